@@ -1,0 +1,137 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from '@shop/db';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { sessionPlugin } from './auth/session.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import type { Env } from './env.ts';
+import { AppError } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import { labRoutes } from './labs/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import type { PaymentGateway } from './payments/port.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { createTestGateway } from './payments/test-gateway.ts';
+import { csrfGuard } from './plugins/csrf.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { quizRoutes } from './quiz/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Env;
+    db: Database;
+    auth: Auth;
+    payments: PaymentGateway;
+    /** whether the database answers; the health route asks it */
+    pingDatabase(): Promise<boolean>;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  db: Database;
+  pingDatabase: () => Promise<boolean>;
+  authSecret: string;
+  /** mounts the web app (pages and assets) after the API; left out by API-only tests */
+  web?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.NODE_ENV === 'production',
+    // every page also answers at its .html alias: /x.html serves /x
+    rewriteUrl: (request) => rewriteHtmlAlias(request.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // tier 1: external plugins
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    // the pages inline React Router's hydration data; a nonce-based policy comes with the storefront
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie, { secret: options.authSecret });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Base shop API', version: '1.0.0', description: 'The JSON API behind the shop.' },
+      servers: [{ url: env.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // tier 2: the application's services
+  app.decorate('config', env);
+  app.decorate('db', options.db);
+  app.decorate('pingDatabase', options.pingDatabase);
+  app.decorate(
+    'auth',
+    createAuth({
+      db: options.db,
+      secret: options.authSecret,
+      publicUrl: env.PUBLIC_URL,
+      secureCookies: env.NODE_ENV === 'production',
+    }),
+  );
+  app.decorate('payments', createTestGateway(options.db));
+  await app.register(sessionPlugin);
+
+  // tier 3: routes, all under /api
+  await app.register(
+    async (api) => {
+      // the API speaks JSON only: anything else is a 415 that says so
+      api.removeContentTypeParser('text/plain');
+      await api.register(csrfGuard);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(catalogRoutes);
+      await api.register(quizRoutes);
+      await api.register(cartRoutes);
+      await api.register(paymentRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
+      await api.register(labRoutes);
+      await api.register(adminRoutes);
+      api.all('/*', { schema: { hide: true } }, async (request) => {
+        throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.web) await options.web(app);
+  return app;
+}
+
+export function rewriteHtmlAlias(url: string): string {
+  const [path = '/', query] = url.split(/\?(.*)/s, 2);
+  if (!path.endsWith('.html') || path.startsWith('/assets/') || path.startsWith('/api/')) return url;
+  const page = path === '/index.html' ? '/' : path.slice(0, -'.html'.length).replace(/\/index$/, '') || '/';
+  return query === undefined ? page : `${page}?${query}`;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { SessionUser } from './auth.ts';
+import { toHeaders } from '../http/web-request.ts';
+
+export const staffRoles = ['operator', 'clinician', 'support'] as const;
+export type Role = 'customer' | (typeof staffRoles)[number];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in user, read from the session cookie once per request */
+    currentUser(): Promise<SessionUser | null>;
+    requireUser(): Promise<SessionUser>;
+    requireRole(...roles: Role[]): Promise<SessionUser>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The one place where "who is asking, and may they" is answered. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = app.auth.api
+        .getSession({ headers: toHeaders(this) })
+        .then((result) => (result?.user as SessionUser | undefined) ?? null);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const user = await this.currentUser();
+    if (!user) throw unauthorized();
+    return user;
+  });
+  app.decorateRequest('requireRole', async function (this: FastifyRequest, ...roles: Role[]) {
+    const user = await this.requireUser();
+    if (!roles.includes(user.role as Role)) throw forbidden();
+    return user;
+  });
+});

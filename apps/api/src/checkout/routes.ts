@@ -1,0 +1,73 @@
+import { checkoutAccountSchema, formatMoney } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readCartCookie } from '../cart/cookie.ts';
+import { assignCart, findCart } from '../cart/repository.ts';
+import { findOpenCart } from '../cart/service.ts';
+import { AppError, conflict } from '../errors.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+import { signUpOrSignIn } from './account.ts';
+import { placeOrder } from './service.ts';
+
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' })
+  .optional();
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/checkout/account',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'The account step: create the account, or sign in to an existing one',
+        body: checkoutAccountSchema,
+        response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string() }) }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUpOrSignIn(app, request, reply, request.body);
+      const cart = await findOpenCart(app.db, readCartCookie(request), null);
+      if (cart && !cart.userId) await assignCart(app.db, cart.id, user.id);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/checkout/orders',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place the order of the cart and pay for it (idempotent)',
+        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        body: z.strictObject({ paymentMethod: z.string().min(1).max(200) }),
+        response: {
+          201: z.object({
+            order: z.object({ id: z.string(), number: z.number(), status: z.string(), total: z.string() }),
+          }),
+          402: errorSchema,
+          502: errorSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      // a checked-out cart still answers: a retry after success finds its order again
+      const cartId = readCartCookie(request);
+      const cart = cartId ? await findCart(app.db, cartId) : undefined;
+      if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
+      if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);
+      const order = await placeOrder(app.db, app.payments, {
+        user: { id: user.id, email: user.email },
+        cart,
+        paymentMethod: request.body.paymentMethod,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (order.status === 'pending_payment') throw new AppError(409, 'PAYMENT_PENDING', 'Your payment is still being processed.');
+      return reply.status(201).send({
+        order: { id: order.id, number: order.number, status: order.status, total: formatMoney(order.totalCents) },
+      });
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const projectRoot = resolve(import.meta.dirname, '../../..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Every environment variable the shop reads, parsed once at start-up. A wrong value stops the
+ * start with a message naming the variable; `.env.example` documents each one.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://shop.example.com' }).optional()),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// (leave it empty for the embedded database)' })
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('operator@shop.local')),
+    OPERATOR_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
+    API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://api.example.com/api' }).optional()),
+    PUBLIC_API_BASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^(\/|https?:\/\/)/, { error: 'must be a path such as /api or a URL' }).optional()),
+    SHOP_API_ONLY: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (API only) or 0' }).default('0')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: resolve(projectRoot, env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }))
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    super(
+      'The environment is not valid:\n' +
+        issues.map((issue) => `  ${issue.path.join('.') || '(env)'} ${issue.message}`).join('\n') +
+        '\nSee .env.example for every variable.',
+    );
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new EnvError(result.error.issues);
+  return result.data;
+}

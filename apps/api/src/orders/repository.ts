@@ -1,0 +1,40 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { collectionChoices, orderEvents, orderItems, orders, payments, type Executor } from '@shop/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+}
+
+export async function listRecentOrders(db: Executor, limit: number, offset: number): Promise<OrderRow[]> {
+  return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit).offset(offset);
+}
+
+export async function loadOrderDetails(db: Executor, orderId: string) {
+  const [items, paymentRows, collection, timeline] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.createdAt)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)),
+    db.select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt)),
+  ]);
+  return { items, payments: paymentRows, collection: collection[0], timeline };
+}
+
+export async function insertCollectionChoice(
+  db: Executor,
+  values: typeof collectionChoices.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db.insert(collectionChoices).values(values).onConflictDoNothing().returning({ orderId: collectionChoices.orderId });
+  return inserted.length > 0;
+}
+
+export async function findCollectionChoice(db: Executor, orderId: string) {
+  const [row] = await db.select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId));
+  return row;
+}

@@ -1,0 +1,95 @@
+import { collectionChoiceSchema } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../schemas.ts';
+import { listOrdersOfUser } from './repository.ts';
+import { chooseCollection, describeOrder, getVisibleOrder, summarizeOrder } from './service.ts';
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  status: z.string(),
+  statusLabel: z.string(),
+  email: z.string(),
+  total: z.string(),
+  totalCents: z.number().int(),
+  createdAt: z.string(),
+});
+
+const orderDetailSchema = orderSummarySchema.extend({
+  subtotal: z.string(),
+  discount: z.string(),
+  tax: z.string(),
+  shipping: z.string(),
+  deferred: z.string(),
+  items: z.array(z.object({ title: z.string(), quantity: z.number(), unitPrice: z.string(), charge: z.string() })),
+  payments: z.array(
+    z.object({ status: z.string(), amount: z.string(), card: z.string().nullable(), createdAt: z.string() }),
+  ),
+  collection: z
+    .object({
+      method: z.enum(['home', 'lab']),
+      label: z.string(),
+      zipCode: z.string(),
+      city: z.string().nullable(),
+      labLocationId: z.string().nullable(),
+    })
+    .nullable(),
+  timeline: z.array(z.object({ event: z.string(), status: z.string(), at: z.string(), reason: z.string().nullable() })),
+});
+
+const orderParams = z.object({ id: z.string().max(64) });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in customer’s orders, newest first',
+        response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const orders = await listOrdersOfUser(app.db, user.id);
+      return { orders: orders.map(summarizeOrder) };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its items, payments, collection choice and timeline',
+        params: orderParams,
+        response: { 200: orderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const order = await getVisibleOrder(app.db, user, request.params.id);
+      return describeOrder(app.db, order);
+    },
+  );
+
+  app.post(
+    '/orders/:id/collection',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Choose home kit or lab for an order (once)',
+        params: orderParams,
+        body: collectionChoiceSchema,
+        response: { 200: orderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const order = await getVisibleOrder(app.db, user, request.params.id);
+      const updated = await chooseCollection(app.db, order, request.body, user.id);
+      return describeOrder(app.db, updated);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import {
+  collectionMethodLabels,
+  formatMoney,
+  labPickUpAvailable,
+  LAB_NOT_AVAILABLE_IN_NY,
+  orderStatusLabels,
+  type CollectionChoice,
+  type OrderStatus,
+} from '@shop/core';
+import { labLocations, type Database } from '@shop/db';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/auth.ts';
+import { staffRoles } from '../auth/session.ts';
+import { moveOrder } from '../checkout/service.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import {
+  findCollectionChoice,
+  findOrder,
+  insertCollectionChoice,
+  loadOrderDetails,
+  type OrderRow,
+} from './repository.ts';
+
+/** An order is read by its customer and by the shop's staff; to anyone else it does not exist. */
+export async function getVisibleOrder(db: Database, user: SessionUser, orderId: string): Promise<OrderRow> {
+  const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(db, orderId) : undefined;
+  const isStaff = (staffRoles as readonly string[]).includes(user.role ?? '');
+  if (!order || (order.userId !== user.id && !isStaff)) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
+  return order;
+}
+
+export function summarizeOrder(order: OrderRow) {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: orderStatusLabels[order.status as OrderStatus] ?? order.status,
+    email: order.email,
+    total: formatMoney(order.totalCents),
+    totalCents: order.totalCents,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export async function describeOrder(db: Database, order: OrderRow) {
+  const details = await loadOrderDetails(db, order.id);
+  return {
+    ...summarizeOrder(order),
+    subtotal: formatMoney(order.subtotalCents),
+    discount: formatMoney(order.discountCents),
+    tax: formatMoney(order.taxCents),
+    shipping: order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents),
+    deferred: formatMoney(order.deferredCents),
+    items: details.items.map((item) => ({
+      title: item.title,
+      quantity: item.quantity,
+      unitPrice: formatMoney(item.unitPriceCents),
+      charge: item.charge,
+    })),
+    payments: details.payments.map((payment) => ({
+      status: payment.status,
+      amount: formatMoney(payment.amountCents),
+      card: payment.cardLast4 ? `${payment.cardBrand ?? 'card'} •••• ${payment.cardLast4}` : null,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    collection: details.collection
+      ? {
+          method: details.collection.method as 'home' | 'lab',
+          label: collectionMethodLabels[details.collection.method as 'home' | 'lab'],
+          zipCode: details.collection.zipCode,
+          city: details.collection.city,
+          labLocationId: details.collection.labLocationId,
+        }
+      : null,
+    timeline: details.timeline.map((event) => ({
+      event: event.event,
+      status: event.toStatus,
+      at: event.createdAt.toISOString(),
+      reason: event.reason,
+    })),
+  };
+}
+
+export function lockedChoiceMessage(method: 'home' | 'lab'): string {
+  return `You have selected: ${collectionMethodLabels[method]}. This choice can only be changed by messaging support.`;
+}
+
+/** Home kit or lab, chosen once: the row's primary key is the lock, whatever races. */
+export async function chooseCollection(db: Database, order: OrderRow, choice: CollectionChoice, actor: string) {
+  const existing = await findCollectionChoice(db, order.id);
+  if (existing) throw conflict('COLLECTION_ALREADY_CHOSEN', lockedChoiceMessage(existing.method as 'home' | 'lab'));
+  if (order.status !== 'paid' && order.status !== 'collection_pending') {
+    throw conflict('ORDER_STATE', 'This order is not waiting for a collection choice.');
+  }
+  if (choice.method === 'lab') {
+    if (!labPickUpAvailable(choice.zipCode)) throw badRequest('LAB_NOT_AVAILABLE', LAB_NOT_AVAILABLE_IN_NY);
+    const [lab] = await db.select().from(labLocations).where(eq(labLocations.id, choice.labLocationId));
+    if (!lab) throw badRequest('UNKNOWN_LAB', 'Please choose a lab from the list.');
+    if (!labPickUpAvailable(lab.zipCode)) throw badRequest('LAB_NOT_AVAILABLE', LAB_NOT_AVAILABLE_IN_NY);
+  }
+  return db.transaction(async (tx) => {
+    const inserted = await insertCollectionChoice(tx, {
+      orderId: order.id,
+      method: choice.method,
+      zipCode: choice.zipCode,
+      ...(choice.method === 'home'
+        ? {
+            fullName: choice.fullName,
+            shippingAddress: choice.shippingAddress,
+            apartmentNumber: choice.apartmentNumber || null,
+            city: choice.city,
+            phone: choice.phone || null,
+          }
+        : { labLocationId: choice.labLocationId }),
+    });
+    if (!inserted) {
+      throw new AppError(409, 'COLLECTION_ALREADY_CHOSEN', lockedChoiceMessage(choice.method));
+    }
+    return moveOrder(tx, order, { type: 'collection_chosen', method: choice.method }, actor);
+  });
+}

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import { quizResults, type Executor } from '@shop/db';
+
+export type QuizResultRow = typeof quizResults.$inferSelect;
+
+export async function insertQuizResult(db: Executor, values: typeof quizResults.$inferInsert): Promise<QuizResultRow> {
+  const [row] = await db.insert(quizResults).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function findQuizResult(db: Executor, id: string): Promise<QuizResultRow | undefined> {
+  const [row] = await db.select().from(quizResults).where(eq(quizResults.id, id));
+  return row;
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, openDatabase, seedCatalog, type DatabaseHandle } from '@shop/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/env.ts';
+import { ensureStaffAccount } from '../src/seed/operator.ts';
+import type { Role } from '../src/auth/session.ts';
+import { createPostgresCopy, postgresTestMode } from './postgres.ts';
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The API on a database of its own: a copy of the migrated template on PostgreSQL, or PGlite in memory. */
+export async function createTestShop(): Promise<TestShop> {
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')), LOG_LEVEL: 'silent' });
+  let database: DatabaseHandle;
+  let drop = async () => {};
+  if (postgresTestMode()) {
+    const copy = await createPostgresCopy();
+    drop = copy.drop;
+    database = await openDatabase({ kind: 'postgres', url: copy.url, maxConnections: 20 });
+  } else {
+    database = await openDatabase({ kind: 'pglite-memory' });
+    await migrate(database);
+    await seedCatalog(database.db);
+  }
+  const app = await buildApp({
+    env,
+    db: database.db,
+    pingDatabase: database.ping,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    engine: database.kind,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A visitor: remembers the cookies the shop sets, as a browser does. */
+export class Visitor {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const set of response.cookies) {
+      if (set.maxAge === 0 || set.value === '') this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+
+  hasCookie(name: string): boolean {
+    return [...this.cookies.keys()].some((key) => key.includes(name));
+  }
+}
+
+export const adultAnswers = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } as const;
+
+let counter = 0;
+export function uniqueEmail(prefix = 'customer'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** A signed-in customer with a starter test from the quiz in their cart. */
+export async function customerWithCart(app: FastifyInstance, email = uniqueEmail()): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+  if (quiz.statusCode !== 201) throw new Error(`quiz failed: ${quiz.body}`);
+  const added = await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
+  if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.body}`);
+  const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
+  if (account.statusCode !== 200) throw new Error(`account failed: ${account.body}`);
+  return visitor;
+}
+
+export async function paymentMethod(visitor: Visitor, number = '4242 4242 4242 4242'): Promise<string> {
+  const response = await visitor.post('/api/payments/test-gateway/payment-methods', { number, expiry: '12/34', cvc: '123' });
+  if (response.statusCode !== 201) throw new Error(`tokenize failed: ${response.body}`);
+  return response.json().paymentMethod;
+}
+
+export async function staffVisitor(shop: TestShop, role: Role): Promise<Visitor> {
+  const email = uniqueEmail(role);
+  await ensureStaffAccount(shop.database.db, shop.app.auth, { email, password: 'Staff-passw0rd!', role, name: role });
+  const visitor = new Visitor(shop.app);
+  const response = await visitor.post('/api/auth/sign-in/email', { email, password: 'Staff-passw0rd!' });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
+  return visitor;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const templateDatabase = 'shop_test_template';
+
+/** Integration tests run on PostgreSQL when TEST_DB=postgres and DATABASE_URL is set. */
+export function postgresTestMode(): boolean {
+  return process.env.TEST_DB === 'postgres';
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database copied from the migrated template; dropped again by the returned function. */
+export async function createPostgresCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`));
+  return {
+    url: withDatabase(process.env.DATABASE_URL!, name),
+    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}

@@ -1,0 +1,21 @@
+import { isApiError } from '@shop/client';
+import { messages } from '@shop/core';
+import { data } from 'react-router';
+
+/** A message for a person, from whatever an API call threw. */
+export function messageOf(error: unknown, fallback: string = messages.checkoutFailed): string {
+  if (!isApiError(error)) return fallback;
+  // no response at all (status 0) carries its own "check your connection" message
+  if (error.status >= 500) return fallback;
+  return error.message;
+}
+
+/** In a loader: a missing thing is the 404 page, anything else bubbles up as an error. */
+export function notFoundWhen(error: unknown): never {
+  if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * State that survives a reload: kept in localStorage under a key, read after hydration so the
+ * server's HTML and the first client render agree.
+ */
+export function useSavedState<T>(key: string, initial: T): [T, (value: T) => void, boolean] {
+  const [value, setValue] = useState<T>(initial);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    try {
+      const saved = window.localStorage.getItem(key);
+      if (saved) setValue(JSON.parse(saved) as T);
+    } catch {
+      // a damaged or blocked store starts fresh
+    }
+    setRestored(true);
+  }, [key]);
+  const save = (next: T) => {
+    setValue(next);
+    try {
+      window.localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // private mode: the answers live as long as the page
+    }
+  };
+  return [value, save, restored];
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { Button } from '../components/button';
+import { browserApi, serverApi } from '../lib/api';
+import { isUnauthenticated } from '../lib/errors';
+import type { Route } from './+types/account';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    const { orders } = await serverApi(request, context).listOrders();
+    return { orders };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
+    throw error;
+  }
+}
+
+export const meta = () => [{ title: 'My account | Base' }];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    await browserApi()
+      .signOut()
+      .catch(() => undefined);
+    window.location.assign('/');
+  }
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">My account</h1>
+        <Button variant="secondary" onClick={signOut} pending={signingOut} pendingLabel="Signing out…">
+          Sign out
+        </Button>
+      </div>
+      <h2 className="mt-10 text-xl font-bold">Orders</h2>
+      {orders.length === 0 ? (
+        <p className="mt-4 text-muted">
+          No orders yet. <Link to="/quiz" className="font-semibold text-brand underline">Take the quiz</Link> to find your starter test.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-5 shadow-sm">
+              <div>
+                <p className="font-semibold">Order #{order.number}</p>
+                <p className="text-sm text-muted">
+                  {dateFormat.format(new Date(order.createdAt))} · {order.total}
+                </p>
+              </div>
+              <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-dark">{order.statusLabel}</span>
+              {order.status === 'collection_pending' ? (
+                <Link to={`/collection?order=${order.id}`} className="text-sm font-semibold text-brand underline">
+                  Choose home kit or lab
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

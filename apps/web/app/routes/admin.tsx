@@ -1,0 +1,68 @@
+import { isApiError } from '@shop/client';
+import { redirect } from 'react-router';
+import { serverApi } from '../lib/api';
+import { isUnauthenticated } from '../lib/errors';
+import type { Route } from './+types/admin';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return { ...(await serverApi(request, context).adminOrders()), forbidden: false };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw redirect('/sign-in?next=/admin');
+    if (isApiError(error) && error.status === 403) return { orders: [], page: 1, forbidden: true };
+    throw error;
+  }
+}
+
+export const meta = () => [{ title: 'Operator console | Base' }];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">The console is for the shop's staff</h1>
+        <p className="mt-3 text-muted">Your account does not have access to it.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">Operator console</h1>
+      <h2 className="mt-8 text-xl font-bold">Recent orders</h2>
+      <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3">Order</th>
+              <th scope="col" className="px-4 py-3">Customer</th>
+              <th scope="col" className="px-4 py-3">Placed</th>
+              <th scope="col" className="px-4 py-3">Total</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loaderData.orders.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-6 text-center text-muted">
+                  No orders yet.
+                </td>
+              </tr>
+            ) : (
+              loaderData.orders.map((order) => (
+                <tr key={order.id}>
+                  <td className="px-4 py-3 font-semibold">#{order.number}</td>
+                  <td className="px-4 py-3">{order.email}</td>
+                  <td className="px-4 py-3">{dateFormat.format(new Date(order.createdAt))}</td>
+                  <td className="px-4 py-3">{order.total}</td>
+                  <td className="px-4 py-3">{order.statusLabel}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { checkoutAccountSchema, messages } from '@shop/core';
+import { isApiError } from '@shop/client';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
+import { Field } from '../components/field';
+import { OrderSummary } from '../components/order-summary';
+import { browserApi, serverApi } from '../lib/api';
+import { messageOf } from '../lib/errors';
+import type { Route } from './+types/checkout-payment';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context);
+  const [cart, payments, session] = await Promise.all([api.getCart(), api.paymentsConfig(), api.session().catch(() => null)]);
+  return { cart, payments, user: session?.user ?? null };
+}
+
+export const meta = () => [{ title: 'Checkout | Base' }];
+
+type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'form', string>>;
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  const { cart, payments, user } = loaderData;
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [signedIn, setSignedIn] = useState(user);
+  // one key per attempt: a double click or a retry after a timeout reuses it; a new card gets a new one
+  const attemptKey = useRef<string | null>(null);
+
+  if (cart.items.length === 0) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">Your cart is empty</h1>
+        <p className="mt-3 text-muted">Take the quiz to find the starter test for your goal.</p>
+        <Link to="/quiz" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+          Continue shopping
+        </Link>
+      </section>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const card = { number: String(form.get('number') ?? ''), expiry: String(form.get('expiry') ?? ''), cvc: String(form.get('cvc') ?? '') };
+    const next: Errors = {};
+    let account: { email: string; password: string } | undefined;
+    if (!signedIn) {
+      const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) next[issue.path[0] as 'email' | 'password'] ??= issue.message;
+      } else account = parsed.data;
+    }
+    if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
+    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
+    if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+
+    setPending(true);
+    const api = browserApi();
+    try {
+      if (account) {
+        const { user: created } = await api.checkoutAccount(account);
+        setSignedIn({ ...created, role: 'customer' });
+      }
+      const { paymentMethod } = await api.createTestPaymentMethod(card);
+      attemptKey.current ??= crypto.randomUUID();
+      const { order } = await api.placeOrder(paymentMethod, attemptKey.current);
+      navigate(`/successful-payment?order=${order.id}`);
+    } catch (failure) {
+      if (isApiError(failure) && failure.code === 'EMAIL_REJECTED') setErrors({ email: failure.message });
+      else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED')) setErrors({ number: failure.message });
+      else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
+      if (isApiError(failure) && failure.status === 402) attemptKey.current = null;
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">Checkout</h1>
+      {payments.testMode ? (
+        <div className="mt-4">
+          <Alert tone="warning">
+            Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.
+          </Alert>
+        </div>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <form noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
+          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+            <legend className="float-left w-full text-lg font-bold">1. Your account</legend>
+            {signedIn ? (
+              <p className="clear-both pt-3 text-muted">Signed in as {signedIn.email}</p>
+            ) : (
+              <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">
+                <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+                <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} hint="At least 8 characters" />
+              </div>
+            )}
+          </fieldset>
+          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+            <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
+            <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
+              <Field className="sm:col-span-4" label="Card number" name="number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number} />
+              <Field className="sm:col-span-2" label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
+              <Field className="sm:col-span-2" label="Security code" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
+            </div>
+            <p className="mt-4 text-sm text-muted">
+              HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.
+              {cart.deferredCents > 0
+                ? ` By paying you agree that we charge ${cart.display.deferred} to this card when your results arrive.`
+                : ''}
+            </p>
+          </fieldset>
+          {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+          <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
+            Pay {cart.display.total}
+          </Button>
+        </form>
+        <div className="lg:col-span-2">
+          <OrderSummary cart={cart} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { checkoutAccountSchema } from '@shop/core';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
+import { Field } from '../components/field';
+import { browserApi } from '../lib/api';
+import { messageOf } from '../lib/errors';
+import type { Route } from './+types/sign-in';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const next = new URL(request.url).searchParams.get('next');
+  // only a path on this site: never an open redirect
+  return { next: next && next.startsWith('/') && !next.startsWith('//') ? next : null };
+}
+
+export const meta = () => [{ title: 'Sign in | Base' }];
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      return setErrors(next);
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await browserApi().signIn(parsed.data.email, parsed.data.password);
+      const session = await browserApi().session();
+      const staff = session?.user.role && session.user.role !== 'customer';
+      // a full load so the header and every loader see the new session
+      window.location.assign(loaderData.next ?? (staff ? '/admin' : '/account'));
+    } catch (failure) {
+      setErrors({ form: messageOf(failure, 'We could not sign you in. Please try again.') });
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-extrabold">Sign in</h1>
+      <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Sign in">
+        <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        <Button type="submit" className="w-full" pending={pending} pendingLabel="Signing in…">
+          Sign in
+        </Button>
+      </form>
+    </section>
+  );
+}

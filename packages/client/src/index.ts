@@ -1,0 +1,125 @@
+import { createHttp, type HttpOptions } from './http.ts';
+import type { CheckoutAccount, CollectionChoice, QuizAnswers } from '@shop/core';
+
+export { ApiError, isApiError } from './errors.ts';
+export { resolveApiBaseUrl } from './config.ts';
+export { createHttp, RETRY_ATTEMPTS, RETRY_DELAY_MS } from './http.ts';
+
+export interface QuizResult {
+  id: string;
+  variant: string;
+  createdAt: string;
+  title: string;
+  goal: { slug: string; name: string; goalId: number | null };
+  starterTest: {
+    id: number;
+    title: string;
+    overview: string;
+    type: string;
+    biomarkers: string[];
+    priceCents: number;
+    price: string;
+  };
+}
+
+export interface CartItem {
+  id: string;
+  productCode: string;
+  testId: number | null;
+  title: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  charge: 'now' | 'on_results' | 'recurring';
+  unitPrice: string;
+  lineTotal: string;
+}
+
+export interface Cart {
+  id: string;
+  items: CartItem[];
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  deferredCents: number;
+  display: { subtotal: string; discount: string; tax: string; shipping: string; total: string; deferred: string };
+}
+
+export interface OrderSummary {
+  id: string;
+  number: number;
+  status: string;
+  statusLabel: string;
+  email: string;
+  total: string;
+  totalCents: number;
+  createdAt: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  subtotal: string;
+  discount: string;
+  tax: string;
+  shipping: string;
+  deferred: string;
+  items: Array<{ title: string; quantity: number; unitPrice: string; charge: string }>;
+  payments: Array<{ status: string; amount: string; card: string | null; createdAt: string }>;
+  collection: {
+    method: 'home' | 'lab';
+    label: string;
+    zipCode: string;
+    city: string | null;
+    labLocationId: string | null;
+  } | null;
+  timeline: Array<{ event: string; status: string; at: string; reason: string | null }>;
+}
+
+export interface Lab {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** The shop's API, typed: one method per endpoint the web app uses. */
+export function createApiClient(options: HttpOptions = {}) {
+  const http = createHttp(options);
+  return {
+    baseUrl: http.baseUrl,
+    health: () => http.request<{ status: 'ok' | 'degraded'; database: 'up' | 'down' }>('GET', '/health'),
+    submitQuiz: (variant: string, answers: QuizAnswers) =>
+      http.request<QuizResult>('POST', '/quiz-results', { body: { variant, answers } }),
+    getQuizResult: (id: string) => http.request<QuizResult>('GET', `/quiz-results/${encodeURIComponent(id)}`),
+    getCart: () => http.request<Cart>('GET', '/cart'),
+    addToCart: (item: { productCode: string; testId?: number; quizResultId?: string }) =>
+      http.request<Cart>('POST', '/cart/items', { body: item }),
+    removeFromCart: (itemId: string) => http.request<Cart>('DELETE', `/cart/items/${encodeURIComponent(itemId)}`),
+    paymentsConfig: () => http.request<{ gateway: 'test' | 'stripe'; testMode: boolean }>('GET', '/payments/config'),
+    createTestPaymentMethod: (card: { number: string; expiry: string; cvc: string }) =>
+      http.request<{ paymentMethod: string }>('POST', '/payments/test-gateway/payment-methods', { body: card }),
+    checkoutAccount: (account: CheckoutAccount) =>
+      http.request<{ user: { id: string; email: string } }>('POST', '/checkout/account', { body: account }),
+    placeOrder: (paymentMethod: string, idempotencyKey: string) =>
+      http.request<{ order: { id: string; number: number; status: string; total: string } }>('POST', '/checkout/orders', {
+        body: { paymentMethod },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    listOrders: () => http.request<{ orders: OrderSummary[] }>('GET', '/orders'),
+    getOrder: (id: string) => http.request<OrderDetail>('GET', `/orders/${encodeURIComponent(id)}`),
+    chooseCollection: (orderId: string, choice: CollectionChoice) =>
+      http.request<OrderDetail>('POST', `/orders/${encodeURIComponent(orderId)}/collection`, { body: choice }),
+    findLabs: (zip: string) => http.request<{ labs: Lab[] }>('GET', '/labs', { query: { zip } }),
+    adminOrders: (page = 1) => http.request<{ orders: OrderSummary[]; page: number }>('GET', '/admin/orders', { query: { page } }),
+    signIn: (email: string, password: string) =>
+      http.request<{ user: { id: string; email: string } }>('POST', '/auth/sign-in/email', { body: { email, password } }),
+    signOut: () => http.request<{ success: boolean }>('POST', '/auth/sign-out', { body: {} }),
+    session: () =>
+      http.request<{ user: { id: string; email: string; role: string } } | null>('GET', '/auth/get-session'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: what a repository function runs its queries on. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** a human description of where the data lives, without credentials */
+  location: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // an idle client that loses its server must not crash the process; the pool replaces it
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    location: `postgres://${parsed.host}${parsed.pathname}`,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // PGlite does not stop a second process from opening the same folder, and two writers
+    // corrupt it: take an exclusive lock first and refuse clearly when another process has it.
+    lock = acquireDataDirLock(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir ? { dataDir: `${dataDir}/pgdata` } : {});
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      location: dataDir ? `${dataDir}/pgdata` : 'memory',
+      ping: () => ping(db),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

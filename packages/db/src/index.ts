@@ -1,0 +1,5 @@
+export * from './schema/index.ts';
+export { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions, type Executor, type Transaction } from './client.ts';
+export { migrate, migrationsFolder } from './migrate.ts';
+export { DataDirLockedError } from './lock.ts';
+export { seedCatalog } from './seed.ts';

@@ -1,0 +1,108 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { carts } from './cart.ts';
+import { labLocations, products } from './catalog.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // a short number people can read out to support
+    number: integer().generatedAlwaysAsIdentity({ startWith: 100001 }).notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    // one order per cart and per idempotency key: the database holds the "exactly once" rule
+    cartId: uuid()
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    idempotencyKey: text().unique(),
+    email: text().notNull(),
+    status: text().notNull(),
+    currency: text().notNull().default('usd'),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    // what will be charged later (the Improvement Program when results arrive)
+    deferredCents: integer().notNull().default(0),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productCode: text()
+      .notNull()
+      .references(() => products.code),
+    testId: integer(),
+    title: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+    charge: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull().unique(),
+    amountCents: integer().notNull(),
+    status: text().notNull(),
+    cardBrand: text(),
+    cardLast4: text(),
+    failureCode: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+export const collectionChoices = pgTable('collection_choices', {
+  // chosen once per order: the primary key is the lock
+  orderId: uuid()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  method: text().notNull(),
+  fullName: text(),
+  shippingAddress: text(),
+  apartmentNumber: text(),
+  city: text(),
+  zipCode: text().notNull(),
+  phone: text(),
+  labLocationId: text().references(() => labLocations.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text().notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actor: text().notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.createdAt)],
+);

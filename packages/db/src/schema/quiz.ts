@@ -1,0 +1,12 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const quizResults = pgTable('quiz_results', {
+  id: uuid().primaryKey().defaultRandom(),
+  variant: text().notNull(),
+  answers: jsonb().$type<Record<string, unknown>>().notNull(),
+  goalSlug: text().notNull(),
+  starterTestId: integer().notNull(),
+  userId: text().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

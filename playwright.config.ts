@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive the system's Chromium (never a downloaded one) against the real server:
+// once on the embedded database and, when E2E_DATABASE_URL names one, once on PostgreSQL.
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const postgresUrl = process.env.E2E_DATABASE_URL ?? '';
+const targets = [
+  { name: 'pglite', port: 3101, database: '' },
+  ...(postgresUrl ? [{ name: 'postgres', port: 3102, database: postgresUrl }] : []),
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: targets.map((target) => ({ name: target.name, use: { baseURL: `http://localhost:${target.port}` } })),
+  webServer: targets.map((target) => ({
+    command: `node --import tsx apps/api/src/main.ts`,
+    url: `http://localhost:${target.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(target.port),
+      DATABASE_URL: target.database,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+      PUBLIC_URL: `http://localhost:${target.port}`,
+      LOG_LEVEL: 'warn',
+      OPERATOR_PASSWORD: 'operator-e2e-password',
+    },
+  })),
+});

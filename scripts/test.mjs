@@ -1,0 +1,97 @@
+// `npm test`: every tier, in order. Unit tests; the API's integration tests on PGlite and, when
+// DATABASE_URL is set, again on PostgreSQL; the browser tests in Chromium. A tier that cannot run
+// here says so on one loud line; with REQUIRE_ALL_TIERS=1 (as CI sets) a skipped tier fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const requireAll = process.env.REQUIRE_ALL_TIERS === '1';
+const databaseUrl = process.env.DATABASE_URL || '';
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
+const results = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: outcome.status === 0, seconds: (Date.now() - started) / 1000 });
+  return outcome.status === 0;
+}
+
+function skip(name, why) {
+  console.log(`\n!!!!! SKIPPED: ${name}: ${why} !!!!!`);
+  results.push({ name, skipped: true });
+}
+
+function vitest(name, project, report, env) {
+  return run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, report)}`], env);
+}
+
+vitest('unit', 'unit', 'unit.json', {});
+vitest('integration on PGlite', 'integration', 'integration-pglite.json', { TEST_DB: 'pglite' });
+if (databaseUrl) vitest('integration on PostgreSQL', 'integration', 'integration-postgres.json', { TEST_DB: 'postgres' });
+else skip('integration on PostgreSQL', 'DATABASE_URL is not set');
+
+if (chromium) {
+  const built = run('build the web app', 'npm', ['run', 'build', '--silent']);
+  let e2eDatabase = '';
+  if (databaseUrl) e2eDatabase = await freshDatabase(databaseUrl, 'shop_e2e');
+  if (built) {
+    run('end-to-end in Chromium', 'npx', ['playwright', 'test'], {
+      CHROME_PATH: chromium,
+      E2E_DATABASE_URL: e2eDatabase,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+    });
+  }
+} else {
+  skip('end-to-end in Chromium', 'no Chromium found (install Debian’s chromium package or set CHROME_PATH)');
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of ['unit.json', 'integration-pglite.json', 'integration-postgres.json']) {
+  const path = join(reports, file);
+  if (!existsSync(path)) continue;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+const e2eReport = join(reports, 'e2e.json');
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  console.log(`${result.skipped ? 'SKIPPED' : result.ok ? 'ok     ' : 'FAILED '} ${result.name}${result.seconds ? ` (${result.seconds.toFixed(1)} s)` : ''}`);
+}
+const skipped = results.filter((result) => result.skipped).length;
+const broken = results.some((result) => result.ok === false);
+console.log(`\n${passed} passed, ${failed} failed`);
+if (broken || failed > 0) process.exit(1);
+if (skipped > 0 && requireAll) {
+  console.error(`${skipped} tier(s) skipped, and REQUIRE_ALL_TIERS=1 asks for all of them.`);
+  process.exit(1);
+}
+
+async function freshDatabase(url, name) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects told apart by file name (see STYLE.md): unit tests sit next to the code as
+// *.test.ts; integration tests drive the API through inject() on a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/api/test/**/*.integration.test.ts', 'packages/db/test/**/*.integration.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/api/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
