@@ -83,7 +83,10 @@ if (skipped > 0 && requireAll) {
 }
 
 async function freshDatabase(url, name) {
-  const client = new pg.Client({ connectionString: url });
+  // connect to the server's maintenance database: the one in the URL may not exist yet
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

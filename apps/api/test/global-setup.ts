@@ -1,6 +1,5 @@
 import { migrate, openDatabase, seedCatalog } from '@shop/db';
-import pg from 'pg';
-import { postgresTestMode, templateDatabase, withDatabase } from './postgres.ts';
+import { admin, postgresTestMode, templateDatabase, withDatabase } from './postgres.ts';
 
 /**
  * On PostgreSQL, migrate and seed one template database once; every test file then copies it
@@ -9,14 +8,10 @@ import { postgresTestMode, templateDatabase, withDatabase } from './postgres.ts'
 export default async function setup() {
   if (!postgresTestMode()) return;
   const url = process.env.DATABASE_URL!;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${templateDatabase}`);
-  } finally {
-    await admin.end();
-  }
+  await admin(async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${templateDatabase}`);
+  });
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateDatabase), maxConnections: 1 });
   try {
     await migrate(handle);

@@ -14,8 +14,9 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+/** A connection to the server's maintenance database, to create and drop test databases. */
+export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(process.env.DATABASE_URL!, 'postgres') });
   await client.connect();
   try {
     return await work(client);
