@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../root';
+
+type BoundaryProps = Parameters<typeof ErrorBoundary>[0];
+
+function render(error: unknown): string {
+  const props = { error, params: {}, loaderData: undefined, actionData: undefined } as unknown as BoundaryProps;
+  return renderToString(
+    <MemoryRouter>
+      <ErrorBoundary {...props} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the root error boundary', () => {
+  it('shows the error page with a way home when a page fails to render', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = render(new Error('render failed'));
+    expect(html).toContain('Error <!-- -->500');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go back to home<\/a>/);
+    // the cause is logged on the server and never shown to the visitor
+    expect(html).not.toContain('render failed');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows the not-found page for a 404', () => {
+    const html = render({ status: 404, statusText: 'Not Found', internal: false, data: null });
+    expect(html).toContain('This page could not be found');
+    expect(html).toContain('Whoops - we couldn&#x27;t find what you&#x27;re looking for.');
+    expect(html).toMatch(/href="\/quiz"[^>]*>Take the quiz/);
+    expect(html).toMatch(/href="\/"[^>]*>Go to homepage/);
+  });
+});
