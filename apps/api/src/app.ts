@@ -97,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secret: options.authSecret,
       publicUrl: env.PUBLIC_URL,
       secureCookies: env.NODE_ENV === 'production',
+      log: (level, message) => app.log[level]({ source: 'auth' }, message),
     }),
   );
   app.decorate('payments', createTestGateway(options.db));

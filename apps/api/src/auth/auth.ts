@@ -10,10 +10,12 @@ export interface AuthConfig {
   secret: string;
   publicUrl: string;
   secureCookies: boolean;
+  /** where the library's messages go: the server's own log, at the level it asks for */
+  log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 }
 
 /** better-auth owns sign-up, sign-in and sessions; it mounts at /api/auth/*. */
-export function createAuth({ db, secret, publicUrl, secureCookies }: AuthConfig) {
+export function createAuth({ db, secret, publicUrl, secureCookies, log }: AuthConfig) {
   return betterAuth({
     appName: 'Base',
     secret,
@@ -49,6 +51,8 @@ export function createAuth({ db, secret, publicUrl, secureCookies }: AuthConfig)
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // a wrong password is ordinary traffic, not a warning: it goes to the debug log
+    logger: { log: (level, message) => log(message === 'Invalid password' ? 'debug' : level, message) },
   });
 }
 

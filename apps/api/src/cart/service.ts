@@ -1,4 +1,4 @@
-import { formatMoney, getProduct, getTest, isProductCode, priceCart, type CartTotals } from '@shop/core';
+import { findTest, formatMoney, getProduct, isProductCode, priceCart, type CartTotals } from '@shop/core';
 import type { Database, Executor } from '@shop/db';
 import { badRequest, notFound } from '../errors.ts';
 import { findQuizResult } from '../quiz/repository.ts';
@@ -63,7 +63,7 @@ export async function addItem(db: Database, cart: CartRow | undefined, userId: s
   if (product.code === 'base-quiz' && testId === null) {
     throw badRequest('TEST_REQUIRED', 'Please choose which starter test you want.');
   }
-  if (testId !== null && !safeTest(testId)) throw badRequest('UNKNOWN_TEST', 'This test does not exist.');
+  if (testId !== null && !findTest(testId)) throw badRequest('UNKNOWN_TEST', 'This test does not exist.');
   const target = cart ?? (await createCart(db, userId));
   await addCartItem(db, {
     cartId: target.id,
@@ -84,13 +84,4 @@ export async function removeItem(db: Database, cart: CartRow | undefined, itemId
 function assertCode(code: string) {
   if (!isProductCode(code)) throw new Error(`The cart holds an unknown product ${code}`);
   return code;
-}
-
-function safeTest(id: number): boolean {
-  try {
-    getTest(id);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { messages, priceCart, transition, type CartTotals, type OrderEvent, type OrderStatus } from '@shop/core';
+import { messages, priceCart, transition, type OrderEvent, type OrderStatus, type ProductCode } from '@shop/core';
 import { orderEvents, orderItems, orders, payments, type Database, type Executor } from '@shop/db';
 import { listCartItems, markCartCheckedOut, type CartRow } from '../cart/repository.ts';
 import { AppError, badRequest, conflict } from '../errors.ts';
 import { InvalidPaymentMethodError, type PaymentGateway } from '../payments/port.ts';
-import type { ProductCode } from '@shop/core';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -41,7 +40,7 @@ export async function placeOrder(db: Database, gateway: PaymentGateway, input: P
     throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
   }
 
-  if (charge.status === 'succeeded') return recordPayment(db, order, charge, input.user.id);
+  if (charge.status === 'succeeded') return recordPayment(db, order, { ...charge, provider: gateway.name }, input.user.id);
 
   await db
     .insert(payments)
@@ -72,7 +71,7 @@ async function openOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow
 
     const items = await listCartItems(tx, input.cart.id);
     if (items.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
-    const totals: CartTotals = priceCart(
+    const totals = priceCart(
       items.map((item) => ({ productCode: item.productCode as ProductCode, testId: item.testId, quantity: item.quantity })),
     );
     const [created] = await tx
@@ -123,7 +122,7 @@ async function openOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow
 async function recordPayment(
   db: Database,
   order: OrderRow,
-  charge: { id: string; cardBrand: string; cardLast4: string } | null,
+  charge: { provider: PaymentGateway['name']; id: string; cardBrand: string; cardLast4: string } | null,
   actor: string,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -136,7 +135,7 @@ async function recordPayment(
         .insert(payments)
         .values({
           orderId: order.id,
-          provider: charge.id.startsWith('ch_test_') ? 'test' : 'stripe',
+          provider: charge.provider,
           providerPaymentId: charge.id,
           amountCents: order.totalCents,
           status: 'succeeded',
