@@ -6,19 +6,39 @@ export async function takeQuiz(page: Page) {
   await page.goto('/');
   await page.getByRole('link', { name: 'Take the quiz' }).first().click();
   await expect(page).toHaveURL(/\/quiz$/);
-  await page.getByRole('radio', { name: /anxiety/i }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('When were you born?').fill('1990-04-12');
-  await page.getByRole('button', { name: 'See my results' }).click();
+  await answerQuiz(page, { choose: /anxiety/i });
   await expect(page).toHaveURL(/\/quiz-results\?id=/);
+}
+
+/**
+ * Answers whatever questions the quiz on the page asks, one screen at a time, as a person with
+ * the mouse would: the option named by `choose` where a question offers it, else the first one;
+ * a date of birth of an adult.
+ */
+export async function answerQuiz(page: Page, { choose, dateOfBirth = '1990-04-12' }: { choose?: RegExp; dateOfBirth?: string } = {}) {
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  await expect(counter).toBeVisible();
+  const total = Number((await counter.textContent())!.split(' of ')[1]);
+  for (let index = 1; index <= total; index++) {
+    await expect(counter).toHaveText(`Question ${index} of ${total}`);
+    const date = page.locator('input[type="date"]');
+    if (await date.count()) {
+      await date.fill(dateOfBirth);
+    } else {
+      const options = page.locator('input[type="radio"], input[type="checkbox"]');
+      const wanted = choose ? page.getByRole('radio', { name: choose }) : null;
+      if (wanted && (await wanted.count())) await wanted.first().check();
+      else await options.first().check();
+    }
+    await page.getByRole('button', { name: index === total ? 'See my results' : 'Next' }).click();
+  }
 }
 
 export async function addStarterTestToCart(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/starter plan/i);
-  await expect(page.getByLabel('Price')).toContainText('$79.95');
+  await expect(page.getByLabel('Billing summary')).toContainText('Due today$79.95');
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'No thanks' }).click();
   await expect(page).toHaveURL(/\/checkout-payment$/);
 }
 

@@ -29,6 +29,7 @@ import { createTestGateway } from './payments/test-gateway.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { quizRoutes } from './quiz/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(adminRoutes);
+      await api.register(reportRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);
       });

@@ -1,9 +1,16 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { quizVariantSlugs } from '@shop/core';
 
 export default [
   index('routes/home.tsx'),
-  route('quiz', 'routes/quiz.tsx'),
-  route('quiz-results', 'routes/quiz-results.tsx'),
+  // one module for every quiz: the variant is read from the path
+  ...quizVariantSlugs.map((slug) => route(slug, 'routes/quiz.tsx', { id: `quiz-variant-${slug}` })),
+  route('quiz-landing', 'routes/quiz-landing.tsx'),
+  route('quiz-results', 'routes/quiz-results.tsx', { id: 'quiz-results' }),
+  ...(['b', 'c', 'd'] as const).map((variant) =>
+    route(`quiz-results-${variant}`, 'routes/quiz-results.tsx', { id: `quiz-results-${variant}` }),
+  ),
+  route('quiz-results/:goal', 'routes/quiz-results.tsx', { id: 'quiz-results-goal' }),
   route('checkout-payment', 'routes/checkout-payment.tsx'),
   route('successful-payment', 'routes/successful-payment.tsx'),
   route('collection', 'routes/collection.tsx'),

@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http.ts';
-import type { CheckoutAccount, CollectionChoice, QuizAnswers } from '@shop/core';
+import type { CheckoutAccount, CollectionChoice, QuizAnswerSet } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -10,6 +10,8 @@ export interface QuizResult {
   variant: string;
   createdAt: string;
   title: string;
+  areas: string[];
+  gift: boolean;
   goal: { slug: string; name: string; goalId: number | null };
   starterTest: {
     id: number;
@@ -91,8 +93,9 @@ export function createApiClient(options: HttpOptions = {}) {
   return {
     baseUrl: http.baseUrl,
     health: () => http.request<{ status: 'ok' | 'degraded'; database: 'up' | 'down' }>('GET', '/health'),
-    submitQuiz: (variant: string, answers: QuizAnswers) =>
+    submitQuiz: (variant: string, answers: QuizAnswerSet) =>
       http.request<QuizResult>('POST', '/quiz-results', { body: { variant, answers } }),
+    latestQuizResult: () => http.request<QuizResult>('GET', '/quiz-results/latest'),
     getQuizResult: (id: string) => http.request<QuizResult>('GET', `/quiz-results/${encodeURIComponent(id)}`),
     getCart: () => http.request<Cart>('GET', '/cart'),
     addToCart: (item: { productCode: string; testId?: number; quizResultId?: string }) =>

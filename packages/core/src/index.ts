@@ -4,6 +4,7 @@ export * from './errors/api-error.ts';
 export * from './orders/state-machine.ts';
 export * from './checkout/schemas.ts';
 export * from './cart/pricing.ts';
-export * from './quiz/engine.ts';
+export * from './quiz/index.ts';
+export * from './experiments/experiments.ts';
 export * from './eligibility/eligibility.ts';
 export * from './payments/test-cards.ts';

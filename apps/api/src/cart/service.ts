@@ -45,6 +45,9 @@ export async function viewCart(db: Executor, cart: CartRow | undefined): Promise
   };
 }
 
+/** Products that are one starter test, so a cart line says which test it is. */
+const testBearingProducts: ReadonlySet<string> = new Set(['base-quiz', 'base-improvement-plan-pay-upfront']);
+
 export interface AddItemInput {
   productCode: string;
   testId?: number | undefined;
@@ -54,13 +57,14 @@ export interface AddItemInput {
 export async function addItem(db: Database, cart: CartRow | undefined, userId: string | null, input: AddItemInput) {
   if (!isProductCode(input.productCode)) throw badRequest('UNKNOWN_PRODUCT', 'This product does not exist.');
   const product = getProduct(input.productCode);
-  let testId = input.testId ?? null;
+  const carriesTest = testBearingProducts.has(product.code);
+  let testId = carriesTest ? (input.testId ?? null) : null;
   if (input.quizResultId) {
     const result = await findQuizResult(db, input.quizResultId);
     if (!result) throw notFound('QUIZ_RESULT_NOT_FOUND', 'We could not find these quiz results.');
-    testId = result.starterTestId;
+    if (carriesTest) testId = result.starterTestId;
   }
-  if (product.code === 'base-quiz' && testId === null) {
+  if (carriesTest && testId === null) {
     throw badRequest('TEST_REQUIRED', 'Please choose which starter test you want.');
   }
   if (testId !== null && !findTest(testId)) throw badRequest('UNKNOWN_TEST', 'This test does not exist.');

@@ -6,6 +6,8 @@ import { assignCart, findCart } from '../cart/repository.ts';
 import { findOpenCart } from '../cart/service.ts';
 import { AppError, conflict } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
+import { attachQuizResult } from '../quiz/service.ts';
+import { readQuizCookie } from '../quiz/cookie.ts';
 import { signUpOrSignIn } from './account.ts';
 import { placeOrder } from './service.ts';
 
@@ -29,6 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await signUpOrSignIn(app, request, reply, request.body);
       const cart = await findOpenCart(app.db, readCartCookie(request), null);
       if (cart && !cart.userId) await assignCart(app.db, cart.id, user.id);
+      await attachQuizResult(app.db, readQuizCookie(request), user.id);
       return { user };
     },
   );

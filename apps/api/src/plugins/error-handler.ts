@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
-
-const zodDefaultMessage = /^(Invalid|Unrecognized|Too (big|small))/;
+import { validationFailed } from '../validation.ts';
 
 /**
  * Every error leaves as `{code, message}` with the right status and never a stack trace. Bad
@@ -16,11 +15,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const text = issue?.message ?? 'The request is not valid.';
-      const message = field && zodDefaultMessage.test(text) ? `${field}: ${text}` : text;
-      return reply.status(400).send({ code: 'VALIDATION_FAILED', message });
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'The request is not valid.',
+      }));
+      const failure = validationFailed(issues);
+      return reply.status(failure.statusCode).send({ code: failure.code, message: failure.message });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,14 +1,16 @@
-import { quizAnswersSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { getQuizResult, submitQuiz } from './service.ts';
+import { readQuizCookie, writeQuizCookie } from './cookie.ts';
+import { getLatestQuizResult, getQuizResult, submitQuiz } from './service.ts';
 
 const quizResultSchema = z.object({
   id: z.uuid(),
   variant: z.string(),
   createdAt: z.string(),
   title: z.string(),
+  areas: z.array(z.string()),
+  gift: z.boolean(),
   goal: z.object({ slug: z.string(), name: z.string(), goalId: z.number().nullable() }),
   starterTest: z.object({
     id: z.number(),
@@ -29,8 +31,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quiz'],
         summary: 'Store quiz answers and get the recommended starter test',
         body: z.strictObject({
-          variant: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Unknown quiz' }).default('quiz'),
-          answers: quizAnswersSchema,
+          variant: z.string().max(40).default('quiz'),
+          // checked against the variant's own questions in the service
+          answers: z.record(z.string(), z.unknown(), { error: 'Please answer the questions' }),
         }),
         response: { 201: quizResultSchema, 422: errorSchema, ...errorResponses },
       },
@@ -38,8 +41,21 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.currentUser();
       const result = await submitQuiz(app.db, request.body.variant, request.body.answers, user?.id ?? null);
+      writeQuizCookie(reply, result.id, app.config.NODE_ENV === 'production');
       return reply.status(201).send(result);
     },
+  );
+
+  app.get(
+    '/quiz-results/latest',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'The visitor’s latest quiz result, for the welcome-back page',
+        response: { 200: quizResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => getLatestQuizResult(app.db, readQuizCookie(request)),
   );
 
   app.get(

@@ -10,9 +10,14 @@ export function messageOf(error: unknown, fallback: string = messages.checkoutFa
   return error.message;
 }
 
+/** In a loader: this page does not exist, so the visitor gets the 404 page. */
+export function pageNotFound(): never {
+  throw data(null, { status: 404 });
+}
+
 /** In a loader: a missing thing is the 404 page, anything else bubbles up as an error. */
 export function notFoundWhen(error: unknown): never {
-  if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+  if (isApiError(error) && error.status === 404) pageNotFound();
   throw error;
 }
 

@@ -1,52 +1,62 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isAdult, quizAnswersSchema, quizGoals, type QuizAnswers } from '@shop/core';
+import { data, useNavigate } from 'react-router';
+import { findQuizVariant, isAdult, readPartner, variantQuestions, type QuizAnswerSet } from '@shop/core';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
+import { QuestionField } from '../components/quiz/question-field';
 import { browserApi } from '../lib/api';
 import { messageOf } from '../lib/errors';
+import { quizExperimentFor } from '../lib/experiments.server';
+import { pagePath } from '../lib/page-path';
 import { useSavedState } from '../lib/saved-state';
+import type { Route } from './+types/quiz';
 
-export const meta = () => [{ title: 'Find your starter test | Base' }];
+/** Every quiz route renders this module; the variant (questions, order, look) is data in core. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = pagePath(request).slice(1);
+  // the plain /quiz takes part in the quiz experiment; the named variants are fixed
+  const experiment = path === 'quiz' ? quizExperimentFor(request) : null;
+  const variant = findQuizVariant(experiment?.slug ?? path);
+  if (!variant) throw data(null, { status: 404 });
+  const partner = readPartner({ partner: url.searchParams.get('partner'), group: url.searchParams.get('group') });
+  const body = { slug: variant.slug, partner: variant.requiresPartner ? (partner ?? null) : null };
+  return experiment?.setCookie ? data(body, { headers: { 'Set-Cookie': experiment.setCookie } }) : body;
+}
 
-type Draft = Partial<QuizAnswers> & { step: number };
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  { title: `${(loaded && findQuizVariant(loaded.slug)?.heading) ?? 'Quiz'} | Base` },
+  { name: 'description', content: 'Answer a few questions and get the starter test that fits your goal.' },
+];
 
-const sexOptions = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other / prefer not to say' },
-] as const;
+type Draft = { step: number; answers: QuizAnswerSet };
 
-const questions = ['goal', 'sex', 'dateOfBirth'] as const;
-
-export default function Quiz() {
+export default function Quiz({ loaderData }: Route.ComponentProps) {
+  const variant = findQuizVariant(loaderData.slug)!;
+  const questions = variantQuestions(variant);
   const navigate = useNavigate();
-  const [draft, setDraft] = useSavedState<Draft>('shop.quiz', { step: 0 });
+  const [draft, setDraft] = useSavedState<Draft>(`shop.quiz.${variant.slug}`, { step: 0, answers: {} });
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [underage, setUnderage] = useState(false);
   const step = Math.min(draft.step, questions.length - 1);
   const question = questions[step]!;
-  const answered = draft[question] !== undefined && draft[question] !== '';
+  const value = draft.answers[question.id] as string | string[] | undefined;
+  const answered = Array.isArray(value) ? value.length > 0 : Boolean(value);
+  const last = step === questions.length - 1;
 
-  const answer = (patch: Partial<QuizAnswers>) => {
+  const update = (next: Partial<Draft>) => {
     setError(undefined);
-    setDraft({ ...draft, ...patch });
-  };
-  const go = (to: number) => {
-    setError(undefined);
-    setDraft({ ...draft, step: to });
+    setDraft({ ...draft, ...next });
   };
 
   async function finish() {
-    const parsed = quizAnswersSchema.safeParse({ goal: draft.goal, sex: draft.sex, dateOfBirth: draft.dateOfBirth });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (!isAdult(parsed.data.dateOfBirth, new Date())) return setUnderage(true);
+    const answers: QuizAnswerSet = { ...draft.answers, ...(loaderData.partner ? { partner: loaderData.partner } : {}) };
+    if (answers.dateOfBirth && !isAdult(answers.dateOfBirth, new Date())) return setUnderage(true);
     setPending(true);
     try {
-      const result = await browserApi().submitQuiz('quiz', parsed.data);
-      window.localStorage.setItem('shop.quizResultId', result.id);
-      navigate(`/quiz-results?id=${result.id}`);
+      const result = await browserApi().submitQuiz(variant.slug, answers);
+      navigate(`${variant.resultsPath}?id=${result.id}`);
     } catch (failure) {
       setError(messageOf(failure, 'We could not save your answers. Please try again.'));
       setPending(false);
@@ -67,13 +77,15 @@ export default function Quiz() {
   const progress = Math.round(((step + (answered ? 1 : 0)) / questions.length) * 100);
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-sm font-semibold uppercase tracking-wide text-brand">{variant.heading}</h1>
+      {step === 0 ? <p className="mt-2 text-muted">{variant.intro}</p> : null}
       <div
         role="progressbar"
         aria-label="Quiz progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        className="h-2 w-full rounded-full bg-slate-200"
+        className="mt-4 h-2 w-full rounded-full bg-slate-200"
       >
         <div className="h-2 rounded-full bg-brand transition-all" style={{ width: `${progress}%` }} />
       </div>
@@ -84,76 +96,32 @@ export default function Quiz() {
         className="mt-6"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!answered) return setError('Please answer this question to continue');
-          if (step < questions.length - 1) go(step + 1);
-          else void finish();
+          if (!answered && !question.optional) return setError('Please answer this question to continue');
+          if (last) void finish();
+          else update({ step: step + 1 });
         }}
       >
-        {question === 'goal' ? (
-          <fieldset>
-            <legend className="text-2xl font-bold">What would you most like to improve?</legend>
-            <div className="mt-6 grid gap-3 sm:grid-cols-2">
-              {quizGoals.map((goal) => (
-                <Choice key={goal.slug} name="goal" value={goal.slug} label={goal.name} checked={draft.goal === goal.slug} onChange={() => answer({ goal: goal.slug })} />
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {question === 'sex' ? (
-          <fieldset>
-            <legend className="text-2xl font-bold">What was your sex at birth?</legend>
-            <p className="mt-2 text-muted">Reference ranges for some biomarkers depend on it.</p>
-            <div className="mt-6 grid gap-3">
-              {sexOptions.map((option) => (
-                <Choice key={option.value} name="sex" value={option.value} label={option.label} checked={draft.sex === option.value} onChange={() => answer({ sex: option.value })} />
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {question === 'dateOfBirth' ? (
-          <div>
-            <label htmlFor="dob" className="block text-2xl font-bold">
-              When were you born?
-            </label>
-            <p className="mt-2 text-muted">Testing is for adults 18 and older.</p>
-            <input
-              id="dob"
-              type="date"
-              required
-              max={new Date().toISOString().slice(0, 10)}
-              value={draft.dateOfBirth ?? ''}
-              onChange={(event) => answer({ dateOfBirth: event.target.value })}
-              className="mt-6 block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
-            />
-          </div>
-        ) : null}
+        <QuestionField
+          key={question.id}
+          question={question}
+          value={value}
+          presentation={variant.presentation}
+          onChange={(next) => update({ answers: { ...draft.answers, [question.id]: next } })}
+        />
         {error ? (
           <div className="mt-6">
             <Alert tone="error">{error}</Alert>
           </div>
         ) : null}
         <div className="mt-8 flex justify-between gap-3">
-          <Button type="button" variant="secondary" disabled={step === 0 || pending} onClick={() => go(step - 1)}>
+          <Button type="button" variant="secondary" disabled={step === 0 || pending} onClick={() => update({ step: step - 1 })}>
             Back
           </Button>
           <Button type="submit" pending={pending} pendingLabel="Finding your test…">
-            {step < questions.length - 1 ? 'Next' : 'See my results'}
+            {last ? 'See my results' : !answered && question.optional ? 'Skip' : 'Next'}
           </Button>
         </div>
       </form>
     </section>
-  );
-}
-
-function Choice(props: { name: string; value: string; label: string; checked: boolean; onChange: () => void }) {
-  return (
-    <label
-      className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 font-medium ${
-        props.checked ? 'border-brand bg-brand-soft' : 'border-slate-200 hover:border-slate-400'
-      }`}
-    >
-      <input type="radio" name={props.name} value={props.value} checked={props.checked} onChange={props.onChange} className="h-4 w-4 accent-brand" />
-      {props.label}
-    </label>
   );
 }

@@ -1,35 +1,104 @@
-import { z } from 'zod';
-import { findGoal, getTest, goals, type Goal, type LabTest } from '../catalog/index.ts';
+import type { AreaSlug } from '../catalog/areas.ts';
+import { getGoal, goals, type Goal, type GoalSlug } from '../catalog/goals.ts';
+import { getTest, type LabTest } from '../catalog/tests.ts';
 import { isAdult } from '../eligibility/eligibility.ts';
 import { messages } from '../errors/api-error.ts';
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The answers every quiz variant collects at least; variants add their own on top. */
-export const quizAnswersSchema = z.strictObject({
-  goal: z.string().refine((slug) => findGoal(slug) !== undefined, { error: 'Please choose a health goal' }),
-  sex: z.enum(['female', 'male', 'other'], { error: 'Please choose an option' }),
-  dateOfBirth: z
-    .string({ error: 'Please enter your date of birth' })
-    .regex(isoDate, { error: 'Please enter your date of birth' })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Please enter your date of birth' })
-    .refine((value) => Date.parse(`${value}T00:00:00Z`) > Date.parse('1900-01-01T00:00:00Z'), {
-      error: 'Please enter your date of birth',
-    }),
-});
-export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+import type { QuizAnswerSet } from './answers.ts';
+import type { Symptom } from './questions.ts';
+import { quizVariants, type QuizVariant, type QuizVariantSlug } from './variants.ts';
 
 export type Recommendation =
-  | { eligible: true; goal: Goal; starterTest: LabTest; title: string }
+  | {
+      eligible: true;
+      goal: Goal;
+      starterTest: LabTest;
+      /** personalised: "Your Fatigue starter plan", or for a gift "A Sleep starter test for them" */
+      title: string;
+      /** the areas to show: the goal's area first, then up to two related ones */
+      areas: AreaSlug[];
+    }
   | { eligible: false; reason: string };
 
-/** answers -> goal -> starter test, by the goal mappings of the specification §3 */
-export function recommend(answers: QuizAnswers, today: Date): Recommendation {
-  if (!isAdult(answers.dateOfBirth, today)) return { eligible: false, reason: messages.underage };
-  const goal = findGoal(answers.goal);
-  if (!goal) throw new RangeError(`Unknown goal ${answers.goal}`);
-  const starterTest = getTest(goal.starterTestId);
-  return { eligible: true, goal, starterTest, title: `Your ${goal.name} starter plan` };
+// An area chosen without a goal leads to the area's headline goal.
+const areaGoal: Readonly<Record<AreaSlug, GoalSlug>> = {
+  diet: 'weight-management',
+  stress: 'anxiety-depression',
+  sleep: 'sleep',
+  energy: 'fatigue',
+  'sex-drive': 'womens-health',
+};
+
+// A symptom narrows an area to a more specific goal of the same area. The first rule that
+// matches wins, so weight gain keeps a diet answer on Weight Management even with bloating.
+// A goal chosen outright is never refined.
+export const symptomRules: readonly { area: AreaSlug; symptom: Symptom; goal: GoalSlug }[] = [
+  { area: 'diet', symptom: 'weight-gain', goal: 'weight-management' },
+  { area: 'diet', symptom: 'bloating', goal: 'bloating' },
+  { area: 'energy', symptom: 'brain-fog', goal: 'brain-fog' },
+];
+
+// The area each symptom points to, and for every area the two that most often go with it: they
+// fill the "areas to show" after the ones the visitor's own answers point to.
+const symptomArea: Readonly<Record<Exclude<Symptom, 'none'>, AreaSlug>> = {
+  tiredness: 'energy',
+  'poor-sleep': 'sleep',
+  bloating: 'diet',
+  'low-libido': 'sex-drive',
+  'brain-fog': 'energy',
+  anxiety: 'stress',
+  'weight-gain': 'diet',
+  'irregular-periods': 'sex-drive',
+};
+const relatedAreas: Readonly<Record<AreaSlug, readonly [AreaSlug, AreaSlug]>> = {
+  diet: ['energy', 'stress'],
+  stress: ['sleep', 'energy'],
+  sleep: ['stress', 'energy'],
+  energy: ['sleep', 'diet'],
+  'sex-drive': ['stress', 'energy'],
+};
+
+/** The goal the answers lead to: a chosen goal wins; otherwise the area, refined by symptoms. */
+export function goalForAnswers(answers: QuizAnswerSet): Goal {
+  if (answers.goal !== undefined) return getGoal(answers.goal);
+  const area = answers.area;
+  if (area === undefined) throw new RangeError('The answers name neither a goal nor an area');
+  const symptoms: readonly Symptom[] = answers.symptoms ?? [];
+  const rule = symptomRules.find((candidate) => candidate.area === area && symptoms.includes(candidate.symptom));
+  return getGoal(rule?.goal ?? areaGoal[area]);
+}
+
+/** The goal's area first, then the areas the answers point to, then its usual companions. */
+export function areasToShow(goal: Goal, answers: QuizAnswerSet): AreaSlug[] {
+  const pointedTo: AreaSlug[] = [];
+  for (const symptom of answers.symptoms ?? []) if (symptom !== 'none') pointedTo.push(symptomArea[symptom]);
+  if (answers.sleepHours === 'under-5' || answers.sleepHours === '5-6') pointedTo.push('sleep');
+  return [...new Set([goal.area, ...pointedTo, ...relatedAreas[goal.area]])].slice(0, 3);
+}
+
+/**
+ * answers -> goal -> starter test, by the goal mappings of the specification §3. A minor is
+ * refused (§5). Gift quizzes ask no date of birth: the recipient's age is checked when the gift
+ * is redeemed. `variant` defaults to `quiz`, whose answers the API stores today.
+ */
+export function recommend(
+  answers: QuizAnswerSet,
+  today: Date,
+  variant: QuizVariant | QuizVariantSlug = 'quiz',
+): Recommendation {
+  const { audience } = typeof variant === 'string' ? quizVariants[variant] : variant;
+  const gift = audience === 'gift';
+  if (!gift) {
+    if (answers.dateOfBirth === undefined) throw new RangeError('A date of birth is needed to check the age');
+    if (!isAdult(answers.dateOfBirth, today)) return { eligible: false, reason: messages.underage };
+  }
+  const goal = goalForAnswers(answers);
+  return {
+    eligible: true,
+    goal,
+    starterTest: getTest(goal.starterTestId),
+    title: gift ? `A ${goal.name} starter test for them` : `Your ${goal.name} starter plan`,
+    areas: areasToShow(goal, answers),
+  };
 }
 
 export const quizGoals = goals;

@@ -1,0 +1,80 @@
+import type { Question } from '@shop/core';
+
+type Value = string | string[] | undefined;
+
+const layouts = {
+  cards: 'grid gap-3 sm:grid-cols-2',
+  list: 'grid gap-3',
+  compact: 'flex flex-wrap gap-2',
+} as const;
+
+interface Props {
+  question: Question;
+  value: Value;
+  presentation: keyof typeof layouts;
+  onChange: (value: Value) => void;
+}
+
+/** One question on its screen: radios, checkboxes or a date, all native and keyboard-usable. */
+export function QuestionField({ question, value, presentation, onChange }: Props) {
+  if (question.kind === 'date') {
+    return (
+      <div>
+        <label htmlFor={question.id} className="block text-2xl font-bold">
+          {question.title}
+        </label>
+        {question.help ? <p className="mt-2 text-muted">{question.help}</p> : null}
+        <input
+          id={question.id}
+          type="date"
+          required
+          max={new Date().toISOString().slice(0, 10)}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          className="mt-6 block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
+        />
+      </div>
+    );
+  }
+  const multi = question.kind === 'multi';
+  const selected = new Set(Array.isArray(value) ? value : typeof value === 'string' ? [value] : []);
+  const toggle = (option: string) => {
+    if (!multi) return onChange(option);
+    // "none of these" stands alone
+    if (option === 'none') return onChange(selected.has('none') ? [] : ['none']);
+    const next = new Set([...selected].filter((item) => item !== 'none'));
+    if (next.has(option)) next.delete(option);
+    else next.add(option);
+    onChange([...next]);
+  };
+  return (
+    <fieldset>
+      <legend className="text-2xl font-bold">{question.title}</legend>
+      {question.help ? <p className="mt-2 text-muted">{question.help}</p> : null}
+      {multi ? <p className="mt-2 text-sm text-muted">Choose all that apply{question.optional ? ', or skip' : ''}.</p> : null}
+      <div className={`mt-6 ${layouts[presentation]}`}>
+        {question.options.map((option) => {
+          const checked = selected.has(option.value);
+          return (
+            <label
+              key={option.value}
+              className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white font-medium ${
+                presentation === 'compact' ? 'px-3 py-2 text-sm' : 'px-4 py-3'
+              } ${checked ? 'border-brand bg-brand-soft' : 'border-slate-200 hover:border-slate-400'}`}
+            >
+              <input
+                type={multi ? 'checkbox' : 'radio'}
+                name={question.id}
+                value={option.value}
+                checked={checked}
+                onChange={() => toggle(option.value)}
+                className="h-4 w-4 accent-brand"
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { quizVariants } from '@shop/core';
+import { answerQuiz, expectAccessible } from './journey';
+
+for (const variant of Object.values(quizVariants)) {
+  test(`${variant.slug}: answered to its results page`, async ({ page }) => {
+    await page.goto(`/${variant.slug}${variant.requiresPartner ? '?partner=bolton' : ''}`);
+    await expect(page.getByText(variant.heading)).toBeVisible();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toHaveText(`Question 1 of ${variant.questions.length}`);
+    await answerQuiz(page);
+    await expect(page).toHaveURL(new RegExp(`${variant.resultsPath}\\?id=`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(variant.audience === 'gift' ? /for them/ : /starter plan/);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  });
+}
+
+test('answers survive a reload and the back button', async ({ page }) => {
+  await page.goto('/quiz-c');
+  await page.getByRole('radio', { name: 'Sleep' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: 'Sleep' })).toBeChecked();
+  await expectAccessible(page);
+});
+
+test('the quiz is usable with the keyboard alone', async ({ page }) => {
+  await page.goto('/quiz-c');
+  await page.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+});
+
+test('a minor is told politely and nothing is kept', async ({ page }) => {
+  await page.goto('/quiz-c');
+  const year = new Date().getFullYear() - 15;
+  await answerQuiz(page, { dateOfBirth: `${year}-06-01` });
+  await expect(page.getByRole('heading', { name: 'Thank you for your interest' })).toBeVisible();
+  await expect(page.getByText('we can only test people who are 18 or older')).toBeVisible();
+});
+
+test('results offer the program, the sample PDF and the welcome back', async ({ page }) => {
+  await page.goto('/quiz');
+  await answerQuiz(page, { choose: /fatigue/i });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Fatigue starter plan');
+  const summary = page.getByLabel('Billing summary');
+  await expect(summary).toContainText('$79.95');
+  await expect(summary).toContainText('$140.05');
+  await expect(summary).toContainText('$220.00');
+  await page.getByRole('radio', { name: /paid upfront/ }).check();
+  await expect(summary).toContainText('Due today$220.00');
+
+  await page.getByRole('button', { name: 'See sample results' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download sample results (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^base-sample-results-.+\.pdf$/);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/quiz-landing');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Focus Test')).toBeVisible();
+  await page.getByRole('link', { name: 'See my results' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Fatigue starter plan');
+  await page.goto('/quiz-landing');
+  await page.getByRole('button', { name: 'Re-take quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await expect(page.getByText(/^Question 1 of/)).toBeVisible();
+});
+
+test('the starter test with the program goes to checkout with the consent to bill later', async ({ page }) => {
+  await page.goto('/quiz-results/anxiety-depression');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Anxiety & Depression starter plan');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Expand your starter test?' })).toContainText('74% better chance of finding issues');
+  await page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Cortisol Test');
+  await expect(summary).toContainText('Billed when your results arrive');
+  await expect(page.getByText('we charge $140.05 to this card when your results arrive')).toBeVisible();
+});
+
+test('the quiz experiment assigns a visitor once and keeps it for 7 days', async ({ browser }) => {
+  // a visitor's browser, not a headless one that the shop rightly treats as a bot
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' });
+  const page = await context.newPage();
+  await page.goto('/quiz');
+  const exp = (await context.cookies()).find((cookie) => cookie.name === 'exp');
+  expect(exp?.value).toMatch(/^quiz\.[0-2]$/);
+  expect(exp!.expires - Date.now() / 1000).toBeGreaterThan(604_000);
+  await context.close();
+
+  const bot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const crawler = await bot.newPage();
+  await crawler.goto('/quiz');
+  expect((await bot.cookies()).find((cookie) => cookie.name === 'exp')).toBeUndefined();
+  await bot.close();
+});
