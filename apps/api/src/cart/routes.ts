@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
-import { readCartCookie, writeCartCookie } from './cookie.ts';
+import { cartCookie } from './cookie.ts';
 import { addItem, findOpenCart, removeItem, viewCart } from './service.ts';
 
 const money = z.number().int();
@@ -42,7 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/cart', { schema: { tags: ['cart'], summary: 'The visitor’s cart', response: { 200: cartSchema } } }, async (request) => {
     const user = await request.currentUser();
-    const cart = await findOpenCart(app.db, readCartCookie(request), user?.id ?? null);
+    const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
     return viewCart(app.db, cart);
   });
 
@@ -62,9 +62,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.currentUser();
-      const existing = await findOpenCart(app.db, readCartCookie(request), user?.id ?? null);
+      const existing = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
       const cart = await addItem(app.db, existing, user?.id ?? null, request.body);
-      if (cart.id !== existing?.id) writeCartCookie(reply, cart.id, secure);
+      if (cart.id !== existing?.id) cartCookie.write(reply, cart.id, secure);
       return viewCart(app.db, cart);
     },
   );
@@ -81,7 +81,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.currentUser();
-      const cart = await findOpenCart(app.db, readCartCookie(request), user?.id ?? null);
+      const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
       await removeItem(app.db, cart, request.params.itemId);
       return viewCart(app.db, cart);
     },

@@ -1,13 +1,13 @@
 import { checkoutAccountSchema, formatMoney } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readCartCookie } from '../cart/cookie.ts';
+import { cartCookie } from '../cart/cookie.ts';
 import { assignCart, findCart } from '../cart/repository.ts';
 import { findOpenCart } from '../cart/service.ts';
 import { AppError, conflict } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { attachQuizResult } from '../quiz/service.ts';
-import { readQuizCookie } from '../quiz/cookie.ts';
+import { quizCookie } from '../quiz/cookie.ts';
 import { signUpOrSignIn } from './account.ts';
 import { placeOrder } from './service.ts';
 
@@ -29,9 +29,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signUpOrSignIn(app, request, reply, request.body);
-      const cart = await findOpenCart(app.db, readCartCookie(request), null);
+      const cart = await findOpenCart(app.db, cartCookie.read(request), null);
       if (cart && !cart.userId) await assignCart(app.db, cart.id, user.id);
-      await attachQuizResult(app.db, readQuizCookie(request), user.id);
+      await attachQuizResult(app.db, quizCookie.read(request), user.id);
       return { user };
     },
   );
@@ -57,7 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       // a checked-out cart still answers: a retry after success finds its order again
-      const cartId = readCartCookie(request);
+      const cartId = cartCookie.read(request);
       const cart = cartId ? await findCart(app.db, cartId) : undefined;
       if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
       if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { readQuizCookie, writeQuizCookie } from './cookie.ts';
+import { quizCookie } from './cookie.ts';
 import { getLatestQuizResult, getQuizResult, submitQuiz } from './service.ts';
 
 const quizResultSchema = z.object({
@@ -41,7 +41,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.currentUser();
       const result = await submitQuiz(app.db, request.body.variant, request.body.answers, user?.id ?? null);
-      writeQuizCookie(reply, result.id, app.config.NODE_ENV === 'production');
+      quizCookie.write(reply, result.id, app.config.NODE_ENV === 'production');
       return reply.status(201).send(result);
     },
   );
@@ -55,7 +55,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizResultSchema, ...errorResponses },
       },
     },
-    async (request) => getLatestQuizResult(app.db, readQuizCookie(request)),
+    async (request) => getLatestQuizResult(app.db, quizCookie.read(request)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { answersSchemaFor, findGoal, findQuizVariant, formatMoney, getProduct, getTest, recommend } from '@shop/core';
+import { answersSchemaFor, findGoal, findQuizVariant, getTest, recommend, starterTestSummary } from '@shop/core';
 import type { Database } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { validationFailed } from '../validation.ts';
@@ -49,8 +49,6 @@ export async function attachQuizResult(db: Database, id: string | undefined, use
 
 function present(row: QuizResultRow) {
   const goal = findGoal(row.goalSlug);
-  const test = getTest(row.starterTestId);
-  const starter = getProduct('base-quiz');
   return {
     id: row.id,
     variant: row.variant,
@@ -59,14 +57,6 @@ function present(row: QuizResultRow) {
     areas: row.areas,
     gift: findQuizVariant(row.variant)?.audience === 'gift',
     goal: { slug: row.goalSlug, name: goal?.name ?? row.goalSlug, goalId: goal?.goalId ?? null },
-    starterTest: {
-      id: test.id,
-      title: test.title,
-      overview: test.overview,
-      type: test.type,
-      biomarkers: test.biomarkers.map((biomarker) => biomarker.title),
-      priceCents: starter.priceCents,
-      price: formatMoney(starter.priceCents),
-    },
+    starterTest: starterTestSummary(getTest(row.starterTestId)),
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FAST_TRACK_BETTER_CHANCE_PERCENT, findGoal, formatMoney, getArea, getProduct, getTest, isAreaSlug } from '@shop/core';
+import { FAST_TRACK_BETTER_CHANCE_PERCENT, findGoal, formatMoney, getArea, getProduct, getTest, isAreaSlug, starterTestSummary } from '@shop/core';
 import type { QuizResult } from '@shop/client';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
@@ -31,23 +31,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 function resultForGoal(slug: string): Shown {
   const goal = findGoal(slug) ?? pageNotFound();
-  const test = getTest(goal.starterTestId);
-  const starter = getProduct('base-quiz');
   return {
     id: null,
     title: `Your ${goal.name} starter plan`,
     areas: [goal.area],
     gift: false,
     goal: { slug: goal.slug, name: goal.name, goalId: goal.goalId },
-    starterTest: {
-      id: test.id,
-      title: test.title,
-      overview: test.overview,
-      type: test.type,
-      biomarkers: test.biomarkers.map((biomarker) => biomarker.title),
-      priceCents: starter.priceCents,
-      price: formatMoney(starter.priceCents),
-    },
+    starterTest: starterTestSummary(getTest(goal.starterTestId)),
   };
 }
 

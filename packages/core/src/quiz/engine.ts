@@ -1,6 +1,8 @@
 import type { AreaSlug } from '../catalog/areas.ts';
 import { getGoal, goals, type Goal, type GoalSlug } from '../catalog/goals.ts';
+import { getProduct } from '../catalog/products.ts';
 import { getTest, type LabTest } from '../catalog/tests.ts';
+import { formatMoney } from '../money/money.ts';
 import { isAdult } from '../eligibility/eligibility.ts';
 import { messages } from '../errors/api-error.ts';
 import type { QuizAnswerSet } from './answers.ts';
@@ -102,3 +104,17 @@ export function recommend(
 }
 
 export const quizGoals = goals;
+
+/** What a results page shows of a starter test: the test, what it measures and its price. */
+export function starterTestSummary(test: LabTest) {
+  const starter = getProduct('base-quiz');
+  return {
+    id: test.id,
+    title: test.title,
+    overview: test.overview,
+    type: test.type,
+    biomarkers: test.biomarkers.map((biomarker) => biomarker.title),
+    priceCents: starter.priceCents,
+    price: formatMoney(starter.priceCents),
+  };
+}
