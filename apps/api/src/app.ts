@@ -11,7 +11,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '@shop/db';
-import { createAuth, type Auth } from './auth/auth.ts';
+import { createAuth, RESET_TOKEN_MINUTES, type Auth } from './auth/auth.ts';
+import { createEmailSender, type EmailSender } from './email/port.ts';
+import { passwordResetEmail } from './email/templates.ts';
+import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -37,6 +40,7 @@ declare module 'fastify' {
     db: Database;
     auth: Auth;
     payments: PaymentGateway;
+    email: EmailSender;
     /** whether the database answers; the health route asks it */
     pingDatabase(): Promise<boolean>;
   }
@@ -91,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', env);
   app.decorate('db', options.db);
   app.decorate('pingDatabase', options.pingDatabase);
+  const email = createEmailSender(options.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined);
+  app.decorate('email', email);
   app.decorate(
     'auth',
     createAuth({
@@ -99,6 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: env.PUBLIC_URL,
       secureCookies: env.NODE_ENV === 'production',
       log: (level, message) => app.log[level]({ source: 'auth' }, message),
+      sendPasswordReset: (to, token) => {
+        const link = `${env.PUBLIC_URL}/new-password?token=${encodeURIComponent(token)}`;
+        email.send(passwordResetEmail(to, link, RESET_TOKEN_MINUTES)).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the password reset e-mail could not be sent');
+        });
+      },
     }),
   );
   app.decorate('payments', createTestGateway(options.db));
@@ -112,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(csrfGuard);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(catalogRoutes);
       await api.register(quizRoutes);
       await api.register(cartRoutes);

@@ -29,6 +29,8 @@ export const envSchema = z
     API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://api.example.com/api' }).optional()),
     PUBLIC_API_BASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^(\/|https?:\/\/)/, { error: 'must be a path such as /api or a URL' }).optional()),
     SHOP_API_ONLY: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (API only) or 0' }).default('0')),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587' }).optional()),
+    EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Base <hello@shop.local>')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({

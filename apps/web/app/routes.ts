@@ -18,6 +18,9 @@ export default [
   route('account', 'routes/account.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('admin/outbox', 'routes/admin-outbox.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('new-password', 'routes/new-password.tsx'),
   route('not-found', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -117,6 +117,16 @@ export function createApiClient(options: HttpOptions = {}) {
       http.request<OrderDetail>('POST', `/orders/${encodeURIComponent(orderId)}/collection`, { body: choice }),
     findLabs: (zip: string) => http.request<{ labs: Lab[] }>('GET', '/labs', { query: { zip } }),
     adminOrders: (page = 1) => http.request<{ orders: OrderSummary[]; page: number }>('GET', '/admin/orders', { query: { page } }),
+    requestPasswordReset: (email: string) =>
+      http.request<{ message: string }>('POST', '/account/password-reset', { body: { email } }),
+    setNewPassword: (form: { token: string; password: string; confirmPassword: string }) =>
+      http.request<{ message: string }>('POST', '/account/new-password', { body: form }),
+    adminOutbox: (to?: string) =>
+      http.request<{ emails: Array<{ id: string; to: string; subject: string; text: string; status: string; createdAt: string }> }>(
+        'GET',
+        '/admin/outbox',
+        { query: { to } },
+      ),
     signIn: (email: string, password: string) =>
       http.request<{ user: { id: string; email: string } }>('POST', '/auth/sign-in/email', { body: { email, password } }),
     signOut: () => http.request<{ success: boolean }>('POST', '/auth/sign-out', { body: {} }),

@@ -8,3 +8,4 @@ export * from './quiz/index.ts';
 export * from './experiments/experiments.ts';
 export * from './eligibility/eligibility.ts';
 export * from './payments/test-cards.ts';
+export * from './accounts/password.ts';

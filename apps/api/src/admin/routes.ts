@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffRoles } from '../auth/session.ts';
+import { listOutbox } from '../email/repository.ts';
 import { listRecentOrders } from '../orders/repository.ts';
 import { orderSummarySchema } from '../orders/routes.ts';
 import { summarizeOrder } from '../orders/service.ts';
@@ -11,6 +12,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async (request) => {
     if (request.url.startsWith('/api/admin')) await request.requireRole(...staffRoles);
   });
+
+  app.get(
+    '/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The e-mails the shop sent or stored, newest first',
+        querystring: z.object({ to: z.string().max(254).optional() }),
+        response: {
+          200: z.object({
+            emails: z.array(
+              z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listOutbox(app.db, request.query.to?.trim().toLowerCase(), 50);
+      return {
+        emails: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.text,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 
   app.get(
     '/admin/orders',

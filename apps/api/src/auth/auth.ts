@@ -12,10 +12,17 @@ export interface AuthConfig {
   secureCookies: boolean;
   /** where the library's messages go: the server's own log, at the level it asks for */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+  /** sends the reset link; must not wait for the mail, so the answer takes as long for any address */
+  sendPasswordReset: (to: string, token: string) => void;
 }
 
+export const RESET_TOKEN_MINUTES = 60;
+
 /** better-auth owns sign-up, sign-in and sessions; it mounts at /api/auth/*. */
-export function createAuth({ db, secret, publicUrl, secureCookies, log }: AuthConfig) {
+// ordinary traffic, not warnings: a wrong password, a reset asked for an unknown address
+const quietMessages = new Set(['Invalid password', 'Reset Password: User not found']);
+
+export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPasswordReset }: AuthConfig) {
   return betterAuth({
     appName: 'Base',
     secret,
@@ -32,6 +39,10 @@ export function createAuth({ db, secret, publicUrl, secureCookies, log }: AuthCo
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      // a new password ends every session, wherever it was signed in
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => sendPasswordReset(user.email, token),
     },
     user: {
       additionalFields: {
@@ -51,8 +62,9 @@ export function createAuth({ db, secret, publicUrl, secureCookies, log }: AuthCo
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
-    // a wrong password is ordinary traffic, not a warning: it goes to the debug log
-    logger: { log: (level, message) => log(message === 'Invalid password' ? 'debug' : level, message) },
+    logger: {
+      log: (level, message) => log(quietMessages.has(message) ? 'debug' : level, message),
+    },
   });
 }
 

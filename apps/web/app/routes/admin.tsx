@@ -1,5 +1,5 @@
 import { isApiError } from '@shop/client';
-import { redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { serverApi } from '../lib/api';
 import { isUnauthenticated } from '../lib/errors';
 import type { Route } from './+types/admin';
@@ -29,7 +29,12 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   }
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Operator console</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">Operator console</h1>
+        <Link to="/admin/outbox" className="font-semibold text-brand underline">
+          E-mail outbox
+        </Link>
+      </div>
       <h2 className="mt-8 text-xl font-bold">Recent orders</h2>
       <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">

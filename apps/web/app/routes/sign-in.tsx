@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { checkoutAccountSchema } from '@shop/core';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
@@ -48,6 +49,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Sign in">
         <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        <p className="text-sm">
+          <Link to="/reset-password" className="font-semibold text-brand underline">
+            Forgot your password?
+          </Link>
+        </p>
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <Button type="submit" className="w-full" pending={pending} pendingLabel="Signing in…">
           Sign in

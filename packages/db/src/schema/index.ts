@@ -4,3 +4,4 @@ export * from './quiz.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './email.ts';

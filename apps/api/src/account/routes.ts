@@ -1,0 +1,62 @@
+import { newPasswordSchema, passwordMessages, passwordResetRequestSchema } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../errors.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+
+const messageSchema = z.object({ message: z.string() });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/account/password-reset',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ask for a password reset link by e-mail; the same answer whether or not the account exists',
+        body: passwordResetRequestSchema,
+        response: { 200: messageSchema, 500: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      try {
+        // the e-mail is sent in the background: known and unknown addresses take as long
+        await app.auth.api.requestPasswordReset({ body: { email: request.body.email } });
+      } catch (error) {
+        request.log.error({ err: error }, 'password reset request failed');
+        throw new AppError(500, 'PASSWORD_RESET_FAILED', passwordMessages.resetFailed);
+      }
+      return { message: passwordMessages.resetSent };
+    },
+  );
+
+  app.post(
+    '/account/new-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with the token from the reset e-mail; ends every session',
+        body: z.object({ token: z.string(), password: z.string(), confirmPassword: z.string() }).strict(),
+        response: { 200: messageSchema, 500: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const parsed = newPasswordSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const code = issue?.path[0] === 'token' ? 'EXPIRED_PASSWORD_TOKEN' : 'PASSWORD_NOT_VALID';
+        throw badRequest(code, issue?.message ?? passwordMessages.rule);
+      }
+      const response = await app.auth.api.resetPassword({
+        body: { token: parsed.data.token, newPassword: parsed.data.password },
+        asResponse: true,
+      });
+      if (response.ok) return { message: 'Your password has been changed. Please sign in with your new password.' };
+      const failure = (await response.json().catch(() => ({}))) as { code?: string };
+      if (failure.code === 'INVALID_TOKEN') throw badRequest('EXPIRED_PASSWORD_TOKEN', passwordMessages.expired);
+      if (failure.code === 'PASSWORD_TOO_SHORT' || failure.code === 'PASSWORD_TOO_LONG') {
+        throw badRequest('PASSWORD_NOT_VALID', passwordMessages.rule);
+      }
+      throw new AppError(500, 'DEFAULT', passwordMessages.fallback);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, uniqueEmail } from './journey';
+
+test('a customer resets a forgotten password from the e-mail and signs in with the new one', async ({ page, browser }) => {
+  const email = uniqueEmail('forgot');
+  const created = await page.request.post('/api/checkout/account', { data: { email, password: 'Old-passw0rd!' } });
+  expect(created.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Please check your email to reset your password. If you do not get an email, please try again',
+  );
+  await expectAccessible(page);
+
+  // the operator reads the e-mail in the console's outbox
+  const operator = await browser.newContext();
+  const console = await operator.newPage();
+  await console.goto('/sign-in?next=/admin/outbox');
+  await console.getByLabel('Email').fill('operator@shop.local');
+  await console.getByLabel('Password').fill('operator-e2e-password');
+  await console.getByRole('button', { name: 'Sign in' }).click();
+  await expect(console.getByRole('heading', { name: 'E-mail outbox' })).toBeVisible();
+  await console.goto(`/admin/outbox?to=${encodeURIComponent(email)}`);
+  const mail = console.getByRole('article', { name: `Reset your Base password to ${email}` });
+  await expect(mail).toBeVisible();
+  const link = (await mail.textContent())!.match(/https?:\/\/\S+\/new-password\?token=\S+/)![0];
+  await operator.close();
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('textbox', { name: 'New password' }).fill('New-passw0rd!');
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill('New-passw0rd?');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByText('Password and confirm password has to be the same.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill('New-passw0rd!');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).last().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('New-passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  // the link worked once
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('textbox', { name: 'New password' }).fill('Other-passw0rd!');
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill('Other-passw0rd!');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+});
