@@ -1,18 +1,11 @@
-import { isApiError } from '@shop/client';
-import { redirect } from 'react-router';
+import { StaffOnly } from '../components/staff-only';
 import { serverApi } from '../lib/api';
-import { isUnauthenticated } from '../lib/errors';
+import { loadForStaff } from '../lib/staff.server';
 import type { Route } from './+types/admin-outbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = new URL(request.url).searchParams.get('to') ?? undefined;
-  try {
-    return { ...(await serverApi(request, context).adminOutbox(to)), forbidden: false, to: to ?? '' };
-  } catch (error) {
-    if (isUnauthenticated(error)) throw redirect('/sign-in?next=/admin/outbox');
-    if (isApiError(error) && error.status === 403) return { emails: [], forbidden: true, to: '' };
-    throw error;
-  }
+  const to = new URL(request.url).searchParams.get('to') ?? '';
+  return loadForStaff(request, async () => ({ ...(await serverApi(request, context).adminOutbox(to || undefined)), to }));
 }
 
 export const meta = () => [{ title: 'E-mail outbox | Base' }];
@@ -20,13 +13,7 @@ export const meta = () => [{ title: 'E-mail outbox | Base' }];
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">The console is for the shop's staff</h1>
-      </section>
-    );
-  }
+  if (loaderData.forbidden) return <StaffOnly />;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">E-mail outbox</h1>

@@ -1,17 +1,11 @@
-import { isApiError } from '@shop/client';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
+import { StaffOnly } from '../components/staff-only';
 import { serverApi } from '../lib/api';
-import { isUnauthenticated } from '../lib/errors';
+import { loadForStaff } from '../lib/staff.server';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    return { ...(await serverApi(request, context).adminOrders()), forbidden: false };
-  } catch (error) {
-    if (isUnauthenticated(error)) throw redirect('/sign-in?next=/admin');
-    if (isApiError(error) && error.status === 403) return { orders: [], page: 1, forbidden: true };
-    throw error;
-  }
+  return loadForStaff(request, () => serverApi(request, context).adminOrders());
 }
 
 export const meta = () => [{ title: 'Operator console | Base' }];
@@ -19,14 +13,7 @@ export const meta = () => [{ title: 'Operator console | Base' }];
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">The console is for the shop's staff</h1>
-        <p className="mt-3 text-muted">Your account does not have access to it.</p>
-      </section>
-    );
-  }
+  if (loaderData.forbidden) return <StaffOnly />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">

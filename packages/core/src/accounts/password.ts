@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../errors/api-error.ts';
+import { emailField } from '../checkout/schemas.ts';
 
 export const passwordMessages = {
   mismatch: 'Password and confirm password has to be the same.',
@@ -22,13 +22,7 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-export const passwordResetRequestSchema = z.strictObject({
-  email: z
-    .string({ error: messages.invalidEmail })
-    .trim()
-    .max(254, { error: messages.invalidEmail })
-    .pipe(z.email({ error: messages.invalidEmail })),
-});
+export const passwordResetRequestSchema = z.strictObject({ email: emailField });
 
 /** The new-password form: the same schema in the browser and on the server. */
 export const newPasswordSchema = z

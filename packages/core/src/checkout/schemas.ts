@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { messages } from '../errors/api-error.ts';
 
 /** The checkout account step: the same schema validates in the browser and on the server. */
+/** An e-mail address as every form of the shop takes it, with the specification's message. */
+export const emailField = z
+  .string({ error: messages.invalidEmail })
+  .trim()
+  .max(254, { error: messages.invalidEmail })
+  .pipe(z.email({ error: messages.invalidEmail }));
+
 export const checkoutAccountSchema = z.strictObject({
-  email: z
-    .string({ error: messages.invalidEmail })
-    .trim()
-    .max(254, { error: messages.invalidEmail })
-    .pipe(z.email({ error: messages.invalidEmail })),
+  email: emailField,
   password: z
     .string({ error: messages.passwordRequired })
     .min(1, { error: messages.passwordRequired })
