@@ -50,15 +50,25 @@ export async function createTestShop(): Promise<TestShop> {
   };
 }
 
-/** A visitor: remembers the cookies the shop sets, as a browser does. */
+let visitors = 0;
+
+/** A visitor: remembers the cookies the shop sets, as a browser does, and has an address of its own. */
 export class Visitor {
   private readonly cookies = new Map<string, string>();
+  readonly address: string;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    address?: string,
+  ) {
+    visitors += 1;
+    this.address = address ?? `127.1.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+  }
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
+      remoteAddress: this.address,
       ...options,
       headers: { ...(cookie ? { cookie } : {}), ...options.headers },
     });

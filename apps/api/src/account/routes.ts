@@ -2,6 +2,7 @@ import { newPasswordSchema, passwordMessages, passwordResetRequestSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors.ts';
+import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 
 const messageSchema = z.object({ message: z.string() });
@@ -14,8 +15,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Ask for a password reset link by e-mail; the same answer whether or not the account exists',
         body: passwordResetRequestSchema,
-        response: { 200: messageSchema, 500: errorSchema, ...errorResponses },
+        response: { 200: messageSchema, 429: errorSchema, 500: errorSchema, ...errorResponses },
       },
+      preHandler: rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
     },
     async (request) => {
       try {

@@ -1,5 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
+
+// the library's doors that guess passwords or send e-mail, each with its limits
+const guards: Record<string, (request: FastifyRequest) => Promise<void>> = {
+  '/sign-in/email': rateLimited({ limit: limits.signInPerAddress, by: 'address' }, { limit: limits.signInPerAccount, by: 'account' }),
+  '/sign-up/email': rateLimited({ limit: limits.signUpPerAddress, by: 'address' }),
+  '/request-password-reset': rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
+};
 
 /** Hands /api/auth/* to better-auth, which speaks the Fetch API. */
 export async function authRoutes(app: FastifyInstance) {
@@ -7,6 +15,10 @@ export async function authRoutes(app: FastifyInstance) {
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
+    preHandler: async (request) => {
+      const guard = guards[new URL(request.url, 'http://shop').pathname.replace(/^\/api\/auth/, '')];
+      if (guard) await guard(request);
+    },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.PUBLIC_URL);
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);

@@ -8,6 +8,7 @@ import { AppError, conflict } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { attachQuizResult } from '../quiz/service.ts';
 import { quizCookie } from '../quiz/cookie.ts';
+import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { signUpOrSignIn } from './account.ts';
 import { placeOrder } from './service.ts';
 
@@ -24,8 +25,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: 'The account step: create the account, or sign in to an existing one',
         body: checkoutAccountSchema,
-        response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string() }) }), ...errorResponses },
+        response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string() }) }), 429: errorSchema, ...errorResponses },
       },
+      // it creates accounts and checks passwords: limited like sign-up and sign-in
+      preHandler: rateLimited({ limit: limits.signUpPerAddress, by: 'address' }, { limit: limits.signInPerAccount, by: 'account' }),
     },
     async (request, reply) => {
       const user = await signUpOrSignIn(app, request, reply, request.body);

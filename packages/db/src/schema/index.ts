@@ -5,3 +5,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './email.ts';
+export * from './rate-limit.ts';
