@@ -40,14 +40,26 @@ test('a visitor buys the recommended starter test and chooses a home kit', async
 
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText(/At-home Delivery/)).toBeVisible();
+  const thanks = page.url();
   await page.getByRole('link', { name: 'See my orders' }).click();
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
-  await expect(page.getByText('Fill in your medical profile')).toBeVisible();
+  await expect(page.getByText('Fill in your medical profile').first()).toBeVisible();
+
+  // the order waits for the medical profile of the person tested
+  await page.getByRole('link', { name: 'Fill in your medical profile' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Medical profile' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Ann Lee');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByLabel('Sex at birth').selectOption('female');
+  await page.getByLabel('State').selectOption('TX');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(page.getByText('Saved. Your order now goes to a clinician for approval.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to my account' }).click();
+  await expect(page.getByText('Awaiting clinician approval')).toBeVisible();
 
   // the choice is made once: coming back shows it locked
-  await page.goBack();
-  await page.goBack();
-  await page.reload();
+  await page.goto(thanks.replace('/thanks', '/collection'));
   await expect(page.getByText('You have selected: At-home Delivery. This choice can only be changed by messaging support.')).toBeVisible();
 });
 

@@ -16,6 +16,7 @@ export default [
   route('collection', 'routes/collection.tsx'),
   route('thanks', 'routes/thanks.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/profile', 'routes/account-profile.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/outbox', 'routes/admin-outbox.tsx'),

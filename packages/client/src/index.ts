@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http.ts';
-import type { CheckoutAccount, CollectionChoice, QuizAnswerSet } from '@shop/core';
+import type { CheckoutAccount, CollectionChoice, MedicalProfile, QuizAnswerSet } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -127,6 +127,9 @@ export function createApiClient(options: HttpOptions = {}) {
         '/admin/outbox',
         { query: { to } },
       ),
+    getProfile: () => http.request<{ profile: MedicalProfile | null }>('GET', '/account/profile'),
+    saveProfile: (profile: MedicalProfile) =>
+      http.request<{ profile: MedicalProfile; released: number }>('PUT', '/account/profile', { body: profile }),
     signIn: (email: string, password: string) =>
       http.request<{ user: { id: string; email: string } }>('POST', '/auth/sign-in/email', { body: { email, password } }),
     signOut: () => http.request<{ success: boolean }>('POST', '/auth/sign-out', { body: {} }),

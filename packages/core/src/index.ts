@@ -9,3 +9,4 @@ export * from './experiments/experiments.ts';
 export * from './eligibility/eligibility.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
+export * from './accounts/medical-profile.ts';

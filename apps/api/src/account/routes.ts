@@ -3,11 +3,52 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
+import { findProfile, saveProfile } from './profile.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
+const profileSchema = z.object({
+  fullName: z.string(),
+  dateOfBirth: z.string(),
+  sex: z.string(),
+  state: z.string(),
+  conditions: z.string(),
+  medications: z.string(),
+});
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/account/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The medical profile of the person tested, or null',
+        response: { 200: z.object({ profile: profileSchema.nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { profile: (await findProfile(app.db, user.id)) ?? null };
+    },
+  );
+
+  app.put(
+    '/account/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Save the medical profile; orders waiting for it go on to clinician approval',
+        body: z.record(z.string(), z.unknown(), { error: 'Please fill in the profile' }),
+        response: { 200: z.object({ profile: profileSchema, released: z.number() }), 422: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return saveProfile(app.db, user.id, request.body);
+    },
+  );
+
   app.post(
     '/account/password-reset',
     {

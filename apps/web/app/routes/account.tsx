@@ -39,7 +39,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Sign out
         </Button>
       </div>
-      <h2 className="mt-10 text-xl font-bold">Orders</h2>
+      <p className="mt-4">
+        <Link to="/account/profile" className="font-semibold text-brand underline">
+          Medical profile
+        </Link>
+      </p>
+      <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (
         <p className="mt-4 text-muted">
           No orders yet. <Link to="/quiz" className="font-semibold text-brand underline">Take the quiz</Link> to find your starter test.
@@ -55,6 +60,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-dark">{order.statusLabel}</span>
+              {order.status === 'profile_pending' ? (
+                <Link to="/account/profile" className="text-sm font-semibold text-brand underline">
+                  Fill in your medical profile
+                </Link>
+              ) : null}
               {order.status === 'collection_pending' ? (
                 <Link to={`/collection?order=${order.id}`} className="text-sm font-semibold text-brand underline">
                   Choose home kit or lab

@@ -18,8 +18,12 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
       </p>
       <ol className="mt-8 space-y-4">
         <li className="rounded-xl bg-white p-5 shadow-sm">
-          <p className="font-semibold">Fill in your medical profile</p>
-          <p className="text-muted">We process your order once we know who is being tested. We will e-mail you a link.</p>
+          <p className="font-semibold">
+            <Link to="/account/profile" className="text-brand underline">
+              Fill in your medical profile
+            </Link>
+          </p>
+          <p className="text-muted">We process your order once we know who is being tested.</p>
         </li>
         <li className="rounded-xl bg-white p-5 shadow-sm">
           <p className="font-semibold">{order.collection?.method === 'lab' ? 'Visit the lab' : 'Receive your kit'}</p>

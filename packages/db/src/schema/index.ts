@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './email.ts';
 export * from './rate-limit.ts';
+export * from './profile.ts';

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { medicalProfiles, orderEvents, orders } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const profile = {
+  fullName: 'Ann Lee',
+  dateOfBirth: '1990-04-12',
+  sex: 'female',
+  state: 'TX',
+  conditions: 'Hypothyroidism',
+  medications: '',
+};
+
+async function orderWaitingForProfile(visitor: Visitor): Promise<string> {
+  const placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+  const id = placed.json().order.id as string;
+  const chosen = await visitor.post(`/api/orders/${id}/collection`, { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' });
+  expect(chosen.json().status).toBe('profile_pending');
+  return id;
+}
+
+describe('the medical profile', () => {
+  it('releases the orders that waited for it to clinician approval', async () => {
+    const visitor = await customerWithCart(shop.app);
+    const orderId = await orderWaitingForProfile(visitor);
+    expect((await visitor.get('/api/account/profile')).json()).toEqual({ profile: null });
+
+    const saved = await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ profile, released: 1 });
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('approval_pending');
+    const steps = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(steps.map((step) => step.event)).toContain('profile_completed');
+    expect((await visitor.get('/api/account/profile')).json().profile).toEqual(profile);
+  });
+
+  it('refuses a minor and stores nothing', async () => {
+    const visitor = await customerWithCart(shop.app);
+    const year = new Date().getUTCFullYear() - 17;
+    const response = await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: { ...profile, dateOfBirth: `${year}-01-01` } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: 'UNDERAGE', message: 'We are sorry, but we can only test people who are 18 or older.' });
+    const user = (await visitor.get('/api/auth/get-session')).json().user;
+    expect(await shop.database.db.select().from(medicalProfiles).where(eq(medicalProfiles.userId, user.id))).toEqual([]);
+  });
+
+  it.each([
+    ['state', 'XX', 'Please choose the state you live in'],
+    ['dateOfBirth', '2999-01-01', 'Please enter a valid date of birth'],
+    ['fullName', '', 'Please enter the full name of the person tested'],
+  ])('refuses a bad %s with a message', async (field, value, message) => {
+    const visitor = await customerWithCart(shop.app);
+    const response = await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: { ...profile, [field]: value } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('is only for a signed-in member', async () => {
+    expect((await new Visitor(shop.app).get('/api/account/profile')).statusCode).toBe(401);
+  });
+});
