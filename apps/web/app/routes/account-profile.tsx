@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, redirect } from 'react-router';
 import { medicalProfileSchema, usStates } from '@shop/core';
 import { Alert } from '../components/alert';
+import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { browserApi, serverApi } from '../lib/api';
@@ -33,8 +34,7 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
     setOutcome(undefined);
     const parsed = medicalProfileSchema().safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      const next = fieldErrors(parsed.error.issues);
       return setErrors(next);
     }
     setErrors({});

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { checkoutAccountSchema, messages } from '@shop/core';
 import { isApiError } from '@shop/client';
 import { Alert } from '../components/alert';
+import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { OrderSummary } from '../components/order-summary';
@@ -49,9 +50,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     let account: { email: string; password: string } | undefined;
     if (!signedIn) {
       const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) next[issue.path[0] as 'email' | 'password'] ??= issue.message;
-      } else account = parsed.data;
+      if (!parsed.success) Object.assign(next, fieldErrors(parsed.error.issues));
+      else account = parsed.data;
     }
     if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
     if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { collectionChoiceSchema, collectionMethodLabels, labPickUpAvailable, LAB_NOT_AVAILABLE_IN_NY } from '@shop/core';
 import type { Lab } from '@shop/client';
 import { Alert } from '../components/alert';
+import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { browserApi } from '../lib/api';
@@ -57,8 +58,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         : { method, zipCode: labZip, labLocationId: form.labLocationId ?? '' },
     );
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      const next = fieldErrors(parsed.error.issues);
       return setErrors(next);
     }
     setErrors({});

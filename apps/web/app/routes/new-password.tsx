@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { newPasswordSchema, passwordMessages } from '@shop/core';
 import { isApiError } from '@shop/client';
 import { Alert } from '../components/alert';
+import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { browserApi } from '../lib/api';
@@ -30,8 +31,7 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
       confirmPassword: form.get('confirmPassword'),
     });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      const next = fieldErrors(parsed.error.issues);
       if (next.token) return setOutcome({ kind: 'expired', text: passwordMessages.expired });
       return setErrors(next);
     }

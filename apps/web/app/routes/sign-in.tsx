@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkoutAccountSchema } from '@shop/core';
 import { Alert } from '../components/alert';
+import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { browserApi } from '../lib/api';
@@ -25,8 +26,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     const form = new FormData(event.currentTarget);
     const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      const next = fieldErrors(parsed.error.issues);
       return setErrors(next);
     }
     setErrors({});
