@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adoptVisitorData } from '../account/adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 
@@ -8,6 +9,8 @@ const guards: Record<string, (request: FastifyRequest) => Promise<void>> = {
   '/sign-up/email': rateLimited({ limit: limits.signUpPerAddress, by: 'address' }),
   '/request-password-reset': rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
 };
+
+const signInPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 
 /** Hands /api/auth/* to better-auth, which speaks the Fetch API. */
 export async function authRoutes(app: FastifyInstance) {
@@ -25,8 +28,13 @@ export async function authRoutes(app: FastifyInstance) {
       const response = await app.auth.handler(
         new Request(url, { method: request.method, headers: toHeaders(request), body }),
       );
+      const payload = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (response.ok && payload && signInPaths.has(url.pathname)) {
+        const { user } = JSON.parse(payload.toString('utf8')) as { user?: { id?: string } };
+        if (user?.id) await adoptVisitorData(app.db, request, user.id);
+      }
       copyResponseHead(response, reply);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(payload);
     },
   });
 }

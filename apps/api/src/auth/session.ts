@@ -4,8 +4,11 @@ import { forbidden, unauthorized } from '../errors.ts';
 import type { SessionUser } from './auth.ts';
 import { toHeaders } from '../http/web-request.ts';
 
+/** The shop's own team, who use the operator console. */
 export const staffRoles = ['operator', 'clinician', 'support'] as const;
-export type Role = 'customer' | (typeof staffRoles)[number];
+/** Every role an account can have: customers, the team, providers' people and affiliates. */
+export const roles = ['customer', ...staffRoles, 'provider_admin', 'provider_staff', 'affiliate'] as const;
+export type Role = (typeof roles)[number];
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
 import { assignCart, findCart } from '../cart/repository.ts';
-import { findOpenCart } from '../cart/service.ts';
 import { AppError, conflict } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { attachQuizResult } from '../quiz/service.ts';
-import { quizCookie } from '../quiz/cookie.ts';
+import { adoptVisitorData } from '../account/adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { signUpOrSignIn } from './account.ts';
 import { placeOrder } from './service.ts';
@@ -32,9 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signUpOrSignIn(app, request, reply, request.body);
-      const cart = await findOpenCart(app.db, cartCookie.read(request), null);
-      if (cart && !cart.userId) await assignCart(app.db, cart.id, user.id);
-      await attachQuizResult(app.db, quizCookie.read(request), user.id);
+      await adoptVisitorData(app.db, request, user.id);
       return { user };
     },
   );

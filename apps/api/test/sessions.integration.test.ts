@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { carts, quizResults } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const password = 'Sup3r-secret!';
+
+async function member(): Promise<string> {
+  const email = uniqueEmail('member');
+  expect((await new Visitor(shop.app).post('/api/auth/sign-up/email', { email, password, name: 'Member' })).statusCode).toBe(200);
+  return email;
+}
+
+function sessionToken(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  return response.cookies.find((cookie) => cookie.name.endsWith('session_token'))?.value;
+}
+
+describe('sessions', () => {
+  it('starts a new session at every sign-in and ends it at sign-out', async () => {
+    const email = await member();
+    const first = new Visitor(shop.app);
+    const second = new Visitor(shop.app);
+    const one = await first.post('/api/auth/sign-in/email', { email, password });
+    const two = await second.post('/api/auth/sign-in/email', { email, password });
+    expect(sessionToken(one)).toBeTruthy();
+    expect(sessionToken(one)).not.toBe(sessionToken(two));
+    const cookie = one.headers['set-cookie'];
+    expect(String(cookie)).toMatch(/HttpOnly/i);
+    expect(String(cookie)).toMatch(/SameSite=Lax/i);
+
+    expect((await first.get('/api/orders')).statusCode).toBe(200);
+    await first.post('/api/auth/sign-out', {});
+    expect((await first.get('/api/orders')).statusCode).toBe(401);
+    expect((await second.get('/api/orders')).statusCode).toBe(200);
+  });
+
+  it('gives the account what the visitor made before signing in', async () => {
+    const email = await member();
+    const visitor = new Visitor(shop.app);
+    const quiz = (await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers })).json();
+    const cart = (await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.id })).json();
+    const signedIn = await visitor.post('/api/auth/sign-in/email', { email, password });
+    const userId = signedIn.json().user.id;
+
+    const [cartRow] = await shop.database.db.select().from(carts).where(eq(carts.id, cart.id));
+    const [quizRow] = await shop.database.db.select().from(quizResults).where(eq(quizResults.id, quiz.id));
+    expect(cartRow?.userId).toBe(userId);
+    expect(quizRow?.userId).toBe(userId);
+    expect((await visitor.get('/api/cart')).json().items).toHaveLength(1);
+  });
+});
+
+describe('no account enumeration through password reset', () => {
+  it('answers known and unknown addresses alike, in similar time', async () => {
+    const known = await member();
+    const time = async (email: string) => {
+      const started = performance.now();
+      const response = await new Visitor(shop.app).post('/api/account/password-reset', { email });
+      return { ms: performance.now() - started, status: response.statusCode, body: response.body };
+    };
+    const knownRuns = [];
+    const unknownRuns = [];
+    for (let run = 0; run < 4; run++) {
+      knownRuns.push(await time(known));
+      unknownRuns.push(await time(uniqueEmail('ghost')));
+    }
+    expect(new Set([...knownRuns, ...unknownRuns].map((run) => `${run.status} ${run.body}`)).size).toBe(1);
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    // the e-mail goes out in the background, so a known address costs no more than a lookup
+    expect(Math.abs(median(knownRuns) - median(unknownRuns))).toBeLessThan(150);
+  });
+});
