@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 // once on the embedded database and, when E2E_DATABASE_URL names one, once on PostgreSQL.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const postgresUrl = process.env.E2E_DATABASE_URL ?? '';
+const oidcPort = 3190;
 const targets = [
   { name: 'pglite', port: 3101, database: '' },
   ...(postgresUrl ? [{ name: 'postgres', port: 3102, database: postgresUrl }] : []),
@@ -28,7 +29,14 @@ export default defineConfig({
     },
   },
   projects: targets.map((target) => ({ name: target.name, use: { baseURL: `http://localhost:${target.port}` } })),
-  webServer: targets.map((target) => ({
+  webServer: [
+    {
+      command: 'node e2e/oidc-server.mjs',
+      url: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort) },
+    },
+    ...targets.map((target) => ({
     command: `node --import tsx apps/api/src/main.ts`,
     url: `http://localhost:${target.port}/api/health`,
     reuseExistingServer: false,
@@ -41,6 +49,11 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${target.port}`,
       LOG_LEVEL: 'warn',
       OPERATOR_PASSWORD: 'operator-e2e-password',
+      // Google sign-in against the local OpenID Connect provider, never the real Google
+      GOOGLE_CLIENT_ID: 'shop-e2e',
+      GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
+      GOOGLE_DISCOVERY_URL: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
     },
   })),
+  ],
 });

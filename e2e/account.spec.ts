@@ -55,3 +55,28 @@ test('a customer resets a forgotten password from the e-mail and signs in with t
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
 });
+
+test('a visitor signs in with Google at checkout and pays', async ({ page }) => {
+  await page.goto('/quiz-results/sleep');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await expect(page.getByText('Signed in as gia.google@example.com')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+});
+
+test('a failed Google sign-in explains the third-party cookies', async ({ page }) => {
+  await page.goto('/quiz-results/sleep');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await page.goto('/checkout-payment?signInError=google&error=state_mismatch');
+  await expect(page.getByRole('alert')).toContainText('third-party cookies');
+  await expect(page.getByLabel('Email')).toBeVisible();
+});

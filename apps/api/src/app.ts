@@ -105,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: env.PUBLIC_URL,
       secureCookies: env.NODE_ENV === 'production',
       log: (level, message) => app.log[level]({ source: 'auth' }, message),
+      google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        : undefined,
       sendPasswordReset: (to, token) => {
         const link = `${env.PUBLIC_URL}/new-password?token=${encodeURIComponent(token)}`;
         email.send(passwordResetEmail(to, link, RESET_TOKEN_MINUTES)).catch((error: unknown) => {

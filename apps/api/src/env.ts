@@ -29,6 +29,12 @@ export const envSchema = z
     API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://api.example.com/api' }).optional()),
     PUBLIC_API_BASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^(\/|https?:\/\/)/, { error: 'must be a path such as /api or a URL' }).optional()),
     SHOP_API_ONLY: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (API only) or 0' }).default('0')),
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    GOOGLE_DISCOVERY_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: 'must be the URL of an OpenID Connect discovery document' }).default('https://accounts.google.com/.well-known/openid-configuration'),
+    ),
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587' }).optional()),
     EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Base <hello@shop.local>')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +45,9 @@ export const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }))
   .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'and GOOGLE_CLIENT_ID are set together (or neither)' });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }

@@ -130,6 +130,12 @@ export function createApiClient(options: HttpOptions = {}) {
     getProfile: () => http.request<{ profile: MedicalProfile | null }>('GET', '/account/profile'),
     saveProfile: (profile: MedicalProfile) =>
       http.request<{ profile: MedicalProfile; released: number }>('PUT', '/account/profile', { body: profile }),
+    signInOptions: () => http.request<{ google: boolean }>('GET', '/account/sign-in-options'),
+    /** where to send the browser to sign in with Google; it comes back to callbackURL */
+    startGoogleSignIn: (callbackURL: string, errorCallbackURL: string) =>
+      http.request<{ url: string; redirect: boolean }>('POST', '/auth/sign-in/social', {
+        body: { provider: 'google', callbackURL, errorCallbackURL },
+      }),
     signIn: (email: string, password: string) =>
       http.request<{ user: { id: string; email: string } }>('POST', '/auth/sign-in/email', { body: { email, password } }),
     signOut: () => http.request<{ success: boolean }>('POST', '/auth/sign-out', { body: {} }),

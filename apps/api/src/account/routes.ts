@@ -19,6 +19,18 @@ const profileSchema = z.object({
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    '/account/sign-in-options',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Which ways to sign in are on (Google only when configured)',
+        response: { 200: z.object({ google: z.boolean() }) },
+      },
+    },
+    async () => ({ google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET) }),
+  );
+
+  app.get(
     '/account/profile',
     {
       schema: {

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
 import { accounts, sessions, users, verifications, type Database } from '@shop/db';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -14,6 +15,8 @@ export interface AuthConfig {
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** sends the reset link; must not wait for the mail, so the answer takes as long for any address */
   sendPasswordReset: (to: string, token: string) => void;
+  /** Google sign-in through OpenID Connect; off when not configured */
+  google?: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
 }
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -22,7 +25,7 @@ export const RESET_TOKEN_MINUTES = 60;
 // ordinary traffic, not warnings: a wrong password, a reset asked for an unknown address
 const quietMessages = new Set(['Invalid password', 'Reset Password: User not found']);
 
-export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPasswordReset }: AuthConfig) {
+export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPasswordReset, google }: AuthConfig) {
   return betterAuth({
     appName: 'Base',
     secret,
@@ -62,6 +65,23 @@ export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPass
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    plugins: [
+      genericOAuth({
+        config: google
+          ? [
+              {
+                providerId: 'google',
+                name: 'Google',
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: google.discoveryUrl,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
     logger: {
       log: (level, message) => log(quietMessages.has(message) ? 'debug' : level, message),
     },

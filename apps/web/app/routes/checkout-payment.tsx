@@ -6,6 +6,7 @@ import { Alert } from '../components/alert';
 import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
+import { GoogleSignIn } from '../components/google-sign-in';
 import { OrderSummary } from '../components/order-summary';
 import { browserApi, serverApi } from '../lib/api';
 import { messageOf } from '../lib/errors';
@@ -13,8 +14,14 @@ import type { Route } from './+types/checkout-payment';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
-  const [cart, payments, session] = await Promise.all([api.getCart(), api.paymentsConfig(), api.session().catch(() => null)]);
-  return { cart, payments, user: session?.user ?? null };
+  const [cart, payments, session, signIn] = await Promise.all([
+    api.getCart(),
+    api.paymentsConfig(),
+    api.session().catch(() => null),
+    api.signInOptions(),
+  ]);
+  const googleFailed = new URL(request.url).searchParams.get('signInError') === 'google';
+  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed };
 }
 
 export const meta = () => [{ title: 'Checkout | Base' }];
@@ -22,7 +29,7 @@ export const meta = () => [{ title: 'Checkout | Base' }];
 type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'form', string>>;
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  const { cart, payments, user } = loaderData;
+  const { cart, payments, user, google, googleFailed } = loaderData;
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -96,9 +103,17 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             {signedIn ? (
               <p className="clear-both pt-3 text-muted">Signed in as {signedIn.email}</p>
             ) : (
-              <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">
-                <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-                <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} hint="At least 8 characters" />
+              <div className="clear-both space-y-4 pt-3">
+                {google ? (
+                  <>
+                    <GoogleSignIn returnTo="/checkout-payment" failed={googleFailed} />
+                    <p className="text-center text-sm text-muted">or with your e-mail</p>
+                  </>
+                ) : null}
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+                  <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} hint="At least 8 characters" />
+                </div>
               </div>
             )}
           </fieldset>

@@ -5,14 +5,21 @@ import { Alert } from '../components/alert';
 import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
-import { browserApi } from '../lib/api';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { browserApi, serverApi } from '../lib/api';
 import { messageOf } from '../lib/errors';
 import type { Route } from './+types/sign-in';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const next = new URL(request.url).searchParams.get('next');
-  // only a path on this site: never an open redirect
-  return { next: next && next.startsWith('/') && !next.startsWith('//') ? next : null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = url.searchParams.get('next');
+  const { google } = await serverApi(request, context).signInOptions();
+  return {
+    // only a path on this site: never an open redirect
+    next: next && next.startsWith('/') && !next.startsWith('//') ? next : null,
+    google,
+    googleFailed: url.searchParams.get('signInError') === 'google',
+  };
 }
 
 export const meta = () => [{ title: 'Sign in | Base' }];
@@ -47,6 +54,12 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold">Sign in</h1>
       <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Sign in">
+        {loaderData.google ? (
+          <>
+            <GoogleSignIn returnTo={loaderData.next ?? '/account'} failed={loaderData.googleFailed} />
+            <p className="text-center text-sm text-muted">or with your e-mail</p>
+          </>
+        ) : null}
         <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
         <p className="text-sm">

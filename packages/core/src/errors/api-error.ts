@@ -20,5 +20,7 @@ export const messages = {
   collectionAddress: 'Enter a valid shipping address',
   collectionZip: 'Enter a valid zipcode or send us a message',
   cardDeclined: 'Your card was declined. Please try another card or contact your bank.',
+  googleSignInFailed:
+    'We could not sign you in with Google. Disabled third-party cookies in your browser often block it: please enable them and try again, or use the form with your e-mail and a password instead.',
   underage: 'We are sorry, but we can only test people who are 18 or older.',
 } as const;
