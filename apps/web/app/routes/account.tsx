@@ -7,8 +7,9 @@ import type { Route } from './+types/account';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const { orders } = await serverApi(request, context).listOrders();
-    return { orders };
+    const api = serverApi(request, context);
+    const [{ orders }, session] = await Promise.all([api.listOrders(), api.session()]);
+    return { orders, email: session?.user.email ?? '' };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
     throw error;
@@ -20,7 +21,7 @@ export const meta = () => [{ title: 'My account | Base' }];
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { orders } = loaderData;
+  const { orders, email } = loaderData;
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -39,6 +40,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Sign out
         </Button>
       </div>
+      <p className="mt-2 text-muted">Signed in as {email}</p>
       <p className="mt-4">
         <Link to="/account/profile" className="font-semibold text-brand underline">
           Medical profile
