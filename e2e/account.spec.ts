@@ -80,3 +80,25 @@ test('a failed Google sign-in explains the third-party cookies', async ({ page }
   await expect(page.getByRole('alert')).toContainText('third-party cookies');
   await expect(page.getByLabel('Email')).toBeVisible();
 });
+
+test('a member changes the password in the member area', async ({ page }) => {
+  const email = uniqueEmail('change');
+  expect((await page.request.post('/api/checkout/account', { data: { email, password: 'Old-passw0rd!' } })).status()).toBe(200);
+  await page.goto('/account');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('wrong-one');
+  await page.getByRole('textbox', { name: 'New password' }).fill('New-passw0rd!');
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill('New-passw0rd!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill('Old-passw0rd!');
+  await page.getByRole('textbox', { name: 'New password' }).fill('New-passw0rd!');
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill('New-passw0rd!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed. You are signed out everywhere else.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to my account' }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+});

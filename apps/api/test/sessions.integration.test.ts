@@ -76,3 +76,30 @@ describe('no account enumeration through password reset', () => {
     expect(Math.abs(median(knownRuns) - median(unknownRuns))).toBeLessThan(150);
   });
 });
+
+describe('changing the password', () => {
+  it('keeps this session, ends every other one, and checks the current password', async () => {
+    const email = await member();
+    const here = new Visitor(shop.app);
+    const elsewhere = new Visitor(shop.app);
+    await here.post('/api/auth/sign-in/email', { email, password });
+    await elsewhere.post('/api/auth/sign-in/email', { email, password });
+
+    const wrong = await here.post('/api/account/password', { currentPassword: 'not-it', password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    expect(wrong.json()).toEqual({ code: 'CURRENT_PASSWORD_WRONG', message: 'Your current password is not correct.' });
+    const weak = await here.post('/api/account/password', { currentPassword: password, password: 'weak', confirmPassword: 'weak' });
+    expect(weak.json().code).toBe('PASSWORD_NOT_VALID');
+
+    const changed = await here.post('/api/account/password', { currentPassword: password, password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await here.get('/api/orders')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/orders')).statusCode).toBe(401);
+    const signIn = await new Visitor(shop.app).post('/api/auth/sign-in/email', { email, password: 'New-passw0rd!' });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('is only for a signed-in member', async () => {
+    const response = await new Visitor(shop.app).post('/api/account/password', { currentPassword: 'a', password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -17,6 +17,7 @@ export default [
   route('thanks', 'routes/thanks.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/profile', 'routes/account-profile.tsx'),
+  route('account/password', 'routes/account-password.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/outbox', 'routes/admin-outbox.tsx'),

@@ -127,6 +127,8 @@ export function createApiClient(options: HttpOptions = {}) {
         '/admin/outbox',
         { query: { to } },
       ),
+    changePassword: (form: { currentPassword: string; password: string; confirmPassword: string }) =>
+      http.request<{ message: string }>('POST', '/account/password', { body: form }),
     getProfile: () => http.request<{ profile: MedicalProfile | null }>('GET', '/account/profile'),
     saveProfile: (profile: MedicalProfile) =>
       http.request<{ profile: MedicalProfile; released: number }>('PUT', '/account/profile', { body: profile }),

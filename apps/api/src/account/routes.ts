@@ -1,4 +1,5 @@
-import { newPasswordSchema, passwordMessages, passwordResetRequestSchema } from '@shop/core';
+import { changePasswordSchema, newPasswordSchema, passwordMessages, passwordResetRequestSchema } from '@shop/core';
+import { copySetCookies, toHeaders } from '../http/web-request.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors.ts';
@@ -81,6 +82,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(500, 'PASSWORD_RESET_FAILED', passwordMessages.resetFailed);
       }
       return { message: passwordMessages.resetSent };
+    },
+  );
+
+  app.post(
+    '/account/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password of the signed-in member; every other session ends',
+        body: z.object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() }).strict(),
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await request.requireUser();
+      const parsed = changePasswordSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const code = issue?.path[0] === 'currentPassword' ? 'CURRENT_PASSWORD_REQUIRED' : 'PASSWORD_NOT_VALID';
+        throw badRequest(code, issue?.message ?? passwordMessages.rule);
+      }
+      const response = await app.auth.api.changePassword({
+        body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password, revokeOtherSessions: true },
+        headers: toHeaders(request),
+        asResponse: true,
+      });
+      if (response.ok) {
+        // the member stays signed in here, with a new session; every other one has ended
+        copySetCookies(response, reply);
+        return { message: 'Your password has been changed. You are signed out everywhere else.' };
+      }
+      const failure = (await response.json().catch(() => ({}))) as { code?: string };
+      if (failure.code === 'INVALID_PASSWORD') throw badRequest('CURRENT_PASSWORD_WRONG', 'Your current password is not correct.');
+      if (failure.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+        throw badRequest('NO_PASSWORD', 'Your account signs in with Google and has no password to change.');
+      }
+      throw new AppError(500, 'DEFAULT', passwordMessages.fallback);
     },
   );
 

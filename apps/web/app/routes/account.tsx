@@ -45,6 +45,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Link to="/account/profile" className="font-semibold text-brand underline">
           Medical profile
         </Link>
+        {' · '}
+        <Link to="/account/password" className="font-semibold text-brand underline">
+          Change password
+        </Link>
       </p>
       <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (

@@ -33,3 +33,16 @@ export const newPasswordSchema = z
   })
   .refine((form) => form.password === form.confirmPassword, { error: passwordMessages.mismatch, path: ['confirmPassword'] });
 export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
+
+/** The member area's change-password form. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: 'Please enter your current password' })
+      .min(1, { error: 'Please enter your current password' })
+      .max(128, { error: 'Please enter your current password' }),
+    password: z.string().max(128, { error: passwordMessages.rule }).refine(isStrongPassword, { error: passwordMessages.rule }),
+    confirmPassword: z.string().max(128, { error: passwordMessages.mismatch }),
+  })
+  .refine((form) => form.password === form.confirmPassword, { error: passwordMessages.mismatch, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
