@@ -1,5 +1,5 @@
 import type { AreaSlug } from '../catalog/areas.ts';
-import { getGoal, goals, type Goal, type GoalSlug } from '../catalog/goals.ts';
+import { getGoal, type Goal, type GoalSlug } from '../catalog/goals.ts';
 import { getProduct } from '../catalog/products.ts';
 import { getTest, type LabTest } from '../catalog/tests.ts';
 import { formatMoney } from '../money/money.ts';
@@ -102,8 +102,6 @@ export function recommend(
     areas: areasToShow(goal, answers),
   };
 }
-
-export const quizGoals = goals;
 
 /** What a results page shows of a starter test: the test, what it measures and its price. */
 export function starterTestSummary(test: LabTest) {
