@@ -7,10 +7,12 @@ import { defineConfig } from '@playwright/test';
 // once on the embedded database and, when E2E_DATABASE_URL names one, once on PostgreSQL.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const postgresUrl = process.env.E2E_DATABASE_URL ?? '';
-const oidcPort = 3190;
+// TEST_PORT_OFFSET moves every port, so two checkouts of the project can run their tests at once
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const oidcPort = 3190 + offset;
 const targets = [
-  { name: 'pglite', port: 3101, database: '' },
-  ...(postgresUrl ? [{ name: 'postgres', port: 3102, database: postgresUrl }] : []),
+  { name: 'pglite', port: 3101 + offset, database: '' },
+  ...(postgresUrl ? [{ name: 'postgres', port: 3102 + offset, database: postgresUrl }] : []),
 ];
 
 export default defineConfig({

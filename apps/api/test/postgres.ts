@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const templateDatabase = 'shop_test_template';
+/** Named after the configured database, so two checkouts testing on one server keep apart. */
+export const templateDatabase = `${new URL(process.env.DATABASE_URL ?? 'postgres://x/shop').pathname.slice(1) || 'shop'}_test_template`;
 
 /** Integration tests run on PostgreSQL when TEST_DB=postgres and DATABASE_URL is set. */
 export function postgresTestMode(): boolean {

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
+// TEST_PORT_OFFSET moves the ports, so two checkouts of the project can run their tests at once
+const port = (base: number) => base + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
 const started: ChildProcess[] = [];
 
@@ -42,10 +44,10 @@ afterAll(() => {
 // same folder, drain and close on SIGTERM, and keep the data for the next start.
 describe('the shop process on PGlite', () => {
   it('locks its data folder, shuts down cleanly and keeps its data', async () => {
-    const first = startShop(39121);
+    const first = startShop(port(39121));
     await first.ready;
-    expect(first.output()).toContain('Operator console: http://localhost:39121/admin');
-    const base = 'http://127.0.0.1:39121/api';
+    expect(first.output()).toContain(`Operator console: http://localhost:${port(39121)}/admin`);
+    const base = `http://127.0.0.1:${port(39121)}/api`;
     expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'up' });
     const created = await fetch(`${base}/quiz-results`, {
       method: 'POST',
@@ -54,7 +56,7 @@ describe('the shop process on PGlite', () => {
     });
     const { id } = (await created.json()) as { id: string };
 
-    const second = startShop(39122);
+    const second = startShop(port(39122));
     await expect(second.ready).rejects.toThrow(/is in use by another process/);
     expect(await second.exited).toBe(1);
 
@@ -63,9 +65,9 @@ describe('the shop process on PGlite', () => {
     expect(first.output()).toContain('database closed');
     expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
 
-    const third = startShop(39123);
+    const third = startShop(port(39123));
     await third.ready;
-    const again = await fetch(`http://127.0.0.1:39123/api/quiz-results/${id}`);
+    const again = await fetch(`http://127.0.0.1:${port(39123)}/api/quiz-results/${id}`);
     expect(again.status).toBe(200);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);

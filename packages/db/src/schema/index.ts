@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './email.ts';
 export * from './rate-limit.ts';
 export * from './profile.ts';
+export * from './leads.ts';
