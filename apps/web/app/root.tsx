@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: session?.user ? { email: session.user.email, role: session.user.role } : null,
     // the browser's client reads this at run time: one build serves any deployment
-    config: { apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api' },
+    config: { apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api', publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
   };
 }
 

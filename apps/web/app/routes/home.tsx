@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { formatMoney, getProduct, goals } from '@shop/core';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/home';
 
-export const meta = () => [
-  { title: 'Base | At-home health tests with a plan that follows your results' },
-  {
-    name: 'description',
-    content: 'Find the root cause with an at-home or partner-lab test, then follow a 2-month Improvement Program built on your results.',
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'At-home health tests with a plan that follows your results',
+    description: 'Find the root cause with an at-home or partner-lab test, then follow a 2-month Improvement Program built on your results.',
+    path: '/',
+  });
 
 const steps = [
   { title: 'Take the quiz', text: 'Two minutes on your goal and how you feel. We recommend one starter test.' },
