@@ -51,6 +51,9 @@ export async function pay(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
+  // a plan billed when the results arrive asks for consent to charge the card then
+  const consent = page.getByRole('checkbox', { name: /charges it .* when my starter test results arrive/ });
+  if (await consent.count()) await consent.check();
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

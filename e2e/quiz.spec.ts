@@ -83,7 +83,7 @@ test('the starter test with the program goes to checkout with the consent to bil
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('Cortisol Test');
   await expect(summary).toContainText('Billed when your results arrive');
-  await expect(page.getByText('we charge $140.05 to this card when your results arrive')).toBeVisible();
+  await expect(page.getByText('charges it $140.05 for the Improvement Program when my starter test results arrive')).toBeVisible();
 });
 
 test('the quiz experiment assigns a visitor once and keeps it for 7 days', async ({ browser }) => {

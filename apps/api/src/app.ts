@@ -21,6 +21,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { scheduleReconciliation } from './checkout/reconcile-schedule.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -28,6 +29,7 @@ import { labRoutes } from './labs/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { paymentWebhookRoutes } from './payments/webhook-routes.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -53,6 +55,10 @@ export interface AppOptions {
   authSecret: string;
   /** mounts the web app (pages and assets) after the API; left out by API-only tests */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** the card gateway; without one, the built-in test gateway */
+  payments?: PaymentGateway;
+  /** background work of a running shop (payment reconciliation); off in tests */
+  background?: boolean;
   logger?: boolean;
 }
 
@@ -116,8 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   );
-  app.decorate('payments', createTestGateway(options.db));
+  app.decorate('payments', options.payments ?? createTestGateway(options.db));
   await app.register(sessionPlugin);
+  if (options.background) scheduleReconciliation(app);
 
   // tier 3: routes, all under /api
   await app.register(
@@ -132,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(quizRoutes);
       await api.register(cartRoutes);
       await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);

@@ -27,6 +27,7 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
       authSecret: env.AUTH_SECRET ?? localSecret(env.DATA_DIR, 'auth-secret'),
       web: options.web ? mountWeb : undefined,
       logger: options.logger,
+      background: true,
     });
     const operatorPasswordFile = env.OPERATOR_PASSWORD ? undefined : `${env.DATA_DIR}/operator-password`;
     const operatorPassword = env.OPERATOR_PASSWORD ?? localSecret(env.DATA_DIR, 'operator-password', 12);

@@ -7,23 +7,28 @@ import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureStaffAccount } from '../src/seed/operator.ts';
 import type { Role } from '../src/auth/session.ts';
+import type { PaymentGateway } from '../src/payments/port.ts';
 import { createPostgresCopy, postgresTestMode } from './postgres.ts';
 
 export interface TestShop {
   app: FastifyInstance;
   database: DatabaseHandle;
   engine: 'pglite' | 'postgres';
+  /** the PostgreSQL database of this shop, for a second process to open; null on PGlite */
+  url: string | null;
   close(): Promise<void>;
 }
 
 /** The API on a database of its own: a copy of the migrated template on PostgreSQL, or PGlite in memory. */
-export async function createTestShop(): Promise<TestShop> {
+export async function createTestShop(options: { payments?: (db: DatabaseHandle['db']) => PaymentGateway } = {}): Promise<TestShop> {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')), LOG_LEVEL: 'silent' });
   let database: DatabaseHandle;
   let drop = async () => {};
+  let url: string | null = null;
   if (postgresTestMode()) {
     const copy = await createPostgresCopy();
     drop = copy.drop;
+    url = copy.url;
     database = await openDatabase({ kind: 'postgres', url: copy.url, maxConnections: 20 });
   } else {
     database = await openDatabase({ kind: 'pglite-memory' });
@@ -36,12 +41,14 @@ export async function createTestShop(): Promise<TestShop> {
     pingDatabase: database.ping,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     logger: false,
+    payments: options.payments?.(database.db),
   });
   await app.ready();
   return {
     app,
     database,
     engine: database.kind,
+    url,
     async close() {
       await app.close();
       await database.close();

@@ -87,7 +87,7 @@ describe('the skeleton purchase', () => {
     const gatewayCharges = await shop.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(testGatewayCharges)
-      .where(sql`${testGatewayCharges.idempotencyKey} like ${`order:${id}:%`}`);
+      .where(sql`${testGatewayCharges.idempotencyKey} like ${`checkout:${id}:%`}`);
     expect(Number(gatewayCharges[0]?.count)).toBe(1);
 
     // a retry after success answers with the same order

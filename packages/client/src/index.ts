@@ -88,6 +88,12 @@ export interface Lab {
 }
 
 /** The shop's API, typed: one method per endpoint the web app uses. */
+/** A placed order; `requiresAction` when the bank asks the customer to authenticate first. */
+export interface CheckoutResult {
+  order: { id: string; number: number; status: string; total: string };
+  requiresAction?: { clientSecret: string };
+}
+
 export function createApiClient(options: HttpOptions = {}) {
   const http = createHttp(options);
   return {
@@ -101,16 +107,23 @@ export function createApiClient(options: HttpOptions = {}) {
     addToCart: (item: { productCode: string; testId?: number; quizResultId?: string }) =>
       http.request<Cart>('POST', '/cart/items', { body: item }),
     removeFromCart: (itemId: string) => http.request<Cart>('DELETE', `/cart/items/${encodeURIComponent(itemId)}`),
-    paymentsConfig: () => http.request<{ gateway: 'test' | 'stripe'; testMode: boolean }>('GET', '/payments/config'),
+    paymentsConfig: () =>
+      http.request<{ gateway: 'test' | 'stripe'; testMode: boolean; publishableKey: string | null; account: string | null }>(
+        'GET',
+        '/payments/config',
+      ),
+    authenticateTestPayment: (clientSecret: string, approve: boolean) =>
+      http.request<{ status: string }>('POST', '/payments/test-gateway/authentications', { body: { clientSecret, approve } }),
     createTestPaymentMethod: (card: { number: string; expiry: string; cvc: string }) =>
       http.request<{ paymentMethod: string }>('POST', '/payments/test-gateway/payment-methods', { body: card }),
     checkoutAccount: (account: CheckoutAccount) =>
       http.request<{ user: { id: string; email: string } }>('POST', '/checkout/account', { body: account }),
     placeOrder: (paymentMethod: string, idempotencyKey: string) =>
-      http.request<{ order: { id: string; number: number; status: string; total: string } }>('POST', '/checkout/orders', {
+      http.request<CheckoutResult>('POST', '/checkout/orders', {
         body: { paymentMethod },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    confirmOrderPayment: (orderId: string) => http.request<CheckoutResult>('POST', `/checkout/orders/${encodeURIComponent(orderId)}/confirm`),
     listOrders: () => http.request<{ orders: OrderSummary[] }>('GET', '/orders'),
     getOrder: (id: string) => http.request<OrderDetail>('GET', `/orders/${encodeURIComponent(id)}`),
     chooseCollection: (orderId: string, choice: CollectionChoice) =>

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { medicalProfileSchema, type MedicalProfile } from '@shop/core';
 import { medicalProfiles, orders, type Database } from '@shop/db';
-import { moveOrder } from '../checkout/service.ts';
+import { moveOrder } from '../orders/moves.ts';
 import { AppError } from '../errors.ts';
 import { validationFailed } from '../validation.ts';
 

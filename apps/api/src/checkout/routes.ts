@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
 import { assignCart, findCart } from '../cart/repository.ts';
-import { AppError, conflict } from '../errors.ts';
+import { conflict } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { adoptVisitorData } from '../account/adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { signUpOrSignIn } from './account.ts';
-import { placeOrder } from './service.ts';
+import { confirmPayment, placeOrder } from './service.ts';
 
 const idempotencyKey = z
   .string()
@@ -35,22 +35,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const orderSchema = z.object({ id: z.string(), number: z.number(), status: z.string(), total: z.string() });
+  const paid = (order: { id: string; number: number; status: string; totalCents: number }) => ({
+    order: { id: order.id, number: order.number, status: order.status, total: formatMoney(order.totalCents) },
+  });
+  const actionSchema = z.object({ order: orderSchema, requiresAction: z.object({ clientSecret: z.string() }) });
+
   app.post(
     '/checkout/orders',
     {
       schema: {
         tags: ['checkout'],
         summary: 'Place the order of the cart and pay for it (idempotent)',
+        description:
+          '201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: z.strictObject({ paymentMethod: z.string().min(1).max(200) }),
-        response: {
-          201: z.object({
-            order: z.object({ id: z.string(), number: z.number(), status: z.string(), total: z.string() }),
-          }),
-          402: errorSchema,
-          502: errorSchema,
-          ...errorResponses,
-        },
+        response: { 201: z.object({ order: orderSchema }), 202: actionSchema, 402: errorSchema, 502: errorSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -60,16 +61,36 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = cartId ? await findCart(app.db, cartId) : undefined;
       if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
       if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);
-      const order = await placeOrder(app.db, app.payments, {
+      const result = await placeOrder(app.db, app.payments, {
         user: { id: user.id, email: user.email },
         cart,
         paymentMethod: request.body.paymentMethod,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (order.status === 'pending_payment') throw new AppError(409, 'PAYMENT_PENDING', 'Your payment is still being processed.');
-      return reply.status(201).send({
-        order: { id: order.id, number: order.number, status: order.status, total: formatMoney(order.totalCents) },
-      });
+      if (result.kind === 'requires_action') {
+        return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });
+      }
+      return reply.status(201).send(paid(result.order));
+    },
+  );
+
+  app.post(
+    '/checkout/orders/:orderId/confirm',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'After the bank authentication: look the payment up and finish the order',
+        params: z.object({ orderId: z.uuid({ error: 'Unknown order' }) }),
+        response: { 200: z.object({ order: orderSchema }), 202: actionSchema, 402: errorSchema, 502: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const result = await confirmPayment(app.db, app.payments, request.params.orderId, user.id);
+      if (result.kind === 'requires_action') {
+        return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });
+      }
+      return reply.status(200).send(paid(result.order));
     },
   );
 };

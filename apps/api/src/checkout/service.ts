@@ -1,196 +1,120 @@
-import { and, eq } from 'drizzle-orm';
-import { messages, priceCart, transition, type OrderEvent, type OrderStatus, type ProductCode } from '@shop/core';
-import { orderEvents, orderItems, orders, payments, type Database, type Executor } from '@shop/db';
-import { listCartItems, markCartCheckedOut, type CartRow } from '../cart/repository.ts';
-import { AppError, badRequest, conflict } from '../errors.ts';
-import { InvalidPaymentMethodError, type PaymentGateway } from '../payments/port.ts';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { messages } from '@shop/core';
+import { orders, payments, type Database } from '@shop/db';
+import { markCartCheckedOut } from '../cart/repository.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import { moveOrder } from '../orders/moves.ts';
+import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome } from '../payments/port.ts';
+import { customerOf, joinOrStartAttempt, settleAttempt, type AttemptRow, type OrderRow } from './attempts.ts';
+import { openOrder, type OpenOrderInput } from './open-order.ts';
+import { refundSurplus } from './surplus.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-
-export interface PlaceOrderInput {
-  user: { id: string; email: string };
-  cart: CartRow;
+export interface PlaceOrderInput extends OpenOrderInput {
   paymentMethod: string;
-  /** the browser's key for this attempt; a double click or a retry sends the same one */
-  idempotencyKey: string | undefined;
 }
 
-/**
- * Places the order of a cart and charges it, exactly once. The database holds the rule: one
- * order per cart (a unique key), and one charge per order and attempt key at the gateway. A
- * retry, a double click or a racing request ends at the same order.
- */
-export async function placeOrder(db: Database, gateway: PaymentGateway, input: PlaceOrderInput): Promise<OrderRow> {
-  const order = await openOrder(db, input);
-  if (order.status !== 'pending_payment') return order;
-  if (order.totalCents === 0) return recordPayment(db, order, null, input.user.id);
+export type CheckoutResult =
+  | { kind: 'paid'; order: OrderRow }
+  /** the bank asks the customer to authenticate: the browser finishes it, then calls `confirmPayment` */
+  | { kind: 'requires_action'; order: OrderRow; clientSecret: string };
 
-  let charge;
+/**
+ * Places the order of a cart and takes its payment, exactly once. One order per cart (a unique
+ * key), one live payment attempt per order (joined under the order's lock), and one charge per
+ * attempt at the gateway (its idempotency key). A double click, a retry after a timeout, a
+ * webhook racing the browser's return: all end at the same order and the same charge.
+ */
+export async function placeOrder(db: Database, gateway: PaymentGateway, input: PlaceOrderInput): Promise<CheckoutResult> {
+  const opened = await openOrder(db, input);
+  if (opened.status !== 'pending_payment') return { kind: 'paid', order: opened };
+  if (opened.totalCents === 0 && opened.deferredCents === 0) return { kind: 'paid', order: await markPaidWithoutCharge(db, opened, input.user.id) };
+
+  const customerId = await customerOf(db, input.user.id, gateway.name);
+  const { order, attempt } = await db.transaction((tx) =>
+    joinOrStartAttempt(tx, opened, { gateway: gateway.name, paymentMethod: input.paymentMethod, customerId }),
+  );
+  if (!attempt) return { kind: 'paid', order };
+  return runAttempt(db, gateway, order, attempt, input.user.id);
+}
+
+/** Asks the gateway to take the attempt's money (again: the same key returns the first answer) and settles it. */
+export async function runAttempt(db: Database, gateway: PaymentGateway, order: OrderRow, attempt: AttemptRow, actor: string): Promise<CheckoutResult> {
+  let outcome: PaymentOutcome;
   try {
-    charge = await gateway.charge({
-      amountCents: order.totalCents,
+    outcome = await gateway.pay({
+      amountCents: attempt.amountCents,
       currency: 'usd',
-      paymentMethod: input.paymentMethod,
-      idempotencyKey: `order:${order.id}:${input.idempotencyKey ?? input.paymentMethod}`,
-      description: `Base order ${order.number}`,
+      paymentMethod: attempt.paymentMethod ?? '',
+      customerId: attempt.customerId,
       customerEmail: order.email,
+      // the card is kept for the Improvement Program, charged when the results arrive
+      saveForLater: order.deferredCents > 0,
+      idempotencyKey: attempt.attemptKey,
+      description: `Base order ${order.number}`,
+      metadata: { orderId: order.id, purpose: 'checkout' },
     });
   } catch (error) {
-    if (error instanceof InvalidPaymentMethodError) throw badRequest('INVALID_PAYMENT_METHOD', error.message);
-    throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
-  }
-
-  if (charge.status === 'succeeded') return recordPayment(db, order, { ...charge, provider: gateway.name }, input.user.id);
-
-  await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: gateway.name,
-      providerPaymentId: charge.id,
-      amountCents: order.totalCents,
-      status: charge.status === 'declined' ? 'failed' : 'requires_action',
-      cardBrand: charge.cardBrand,
-      cardLast4: charge.cardLast4,
-      failureCode: charge.status === 'declined' ? charge.declineCode : 'authentication_required',
-    })
-    .onConflictDoNothing();
-  if (charge.status === 'declined') throw new AppError(402, 'CARD_DECLINED', messages.cardDeclined);
-  throw new AppError(
-    402,
-    'AUTHENTICATION_REQUIRED',
-    'Your bank asks you to confirm this payment. Card authentication arrives with our payment provider; please use another card for now.',
-  );
-}
-
-/** The cart's order, created on the first attempt (as pending payment) and found on every later one. */
-async function openOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(orders).where(eq(orders.cartId, input.cart.id));
-    if (existing) return assertOwner(existing, input.user.id);
-
-    const items = await listCartItems(tx, input.cart.id);
-    if (items.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
-    const totals = priceCart(
-      items.map((item) => ({ productCode: item.productCode as ProductCode, testId: item.testId, quantity: item.quantity })),
-    );
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        userId: input.user.id,
-        cartId: input.cart.id,
-        idempotencyKey: input.idempotencyKey ?? null,
-        email: input.user.email,
-        status: 'pending_payment',
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        taxCents: totals.taxCents,
-        shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents,
-        deferredCents: totals.deferredCents,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) {
-      // another request for the same cart won the race: answer with its order
-      const [winner] = await tx.select().from(orders).where(eq(orders.cartId, input.cart.id));
-      if (!winner) throw new Error('order vanished after a conflict');
-      return assertOwner(winner, input.user.id);
+    if (error instanceof InvalidPaymentMethodError) {
+      await db.update(payments).set({ status: 'failed', failureCode: 'invalid_payment_method', updatedAt: new Date() }).where(eq(payments.id, attempt.id));
+      throw badRequest('INVALID_PAYMENT_METHOD', error.message);
     }
-    await tx.insert(orderItems).values(
-      totals.lines.map((line) => ({
-        orderId: created.id,
-        productCode: line.productCode,
-        testId: line.testId,
-        title: line.title,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        charge: line.charge,
-      })),
-    );
-    await tx.insert(orderEvents).values({
-      orderId: created.id,
-      event: 'order_placed',
-      fromStatus: null,
-      toStatus: 'pending_payment',
-      actor: input.user.id,
-    });
-    return created;
-  });
+    // the attempt stays `started`: a retry joins it, and reconciliation asks the gateway later
+    if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
+    throw error;
+  }
+  return finish(db, gateway, attempt.attemptKey, outcome, actor);
 }
 
-async function recordPayment(
-  db: Database,
-  order: OrderRow,
-  charge: { provider: PaymentGateway['name']; id: string; cardBrand: string; cardLast4: string } | null,
-  actor: string,
-): Promise<OrderRow> {
+/** After the customer authenticated with their bank: look the payment up and settle it. */
+export async function confirmPayment(db: Database, gateway: PaymentGateway, orderId: string, userId: string): Promise<CheckoutResult> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
+  if (order.status !== 'pending_payment') return { kind: 'paid', order };
+  const [attempt] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout'), isNotNull(payments.providerPaymentId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!attempt?.providerPaymentId) throw new AppError(409, 'PAYMENT_NOT_STARTED', 'This order has no payment to confirm yet.');
+  let outcome: PaymentOutcome;
+  try {
+    outcome = await gateway.retrieve(attempt.providerPaymentId);
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
+    throw error;
+  }
+  return finish(db, gateway, attempt.attemptKey, outcome, userId);
+}
+
+async function finish(db: Database, gateway: PaymentGateway, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<CheckoutResult> {
+  const settled = await db.transaction((tx) => settleAttempt(tx, attemptKey, outcome, actor));
+  if (settled.surplus) await refundSurplus(db, gateway, settled.attempt);
+  if (settled.order.status !== 'pending_payment') return { kind: 'paid', order: settled.order };
+  switch (outcome.status) {
+    case 'succeeded':
+      // a setup-only attempt or a late report for an order paid some other way
+      return { kind: 'paid', order: settled.order };
+    case 'requires_action':
+      return { kind: 'requires_action', order: settled.order, clientSecret: outcome.clientSecret ?? '' };
+    case 'processing':
+      throw new AppError(409, 'PAYMENT_PENDING', 'Your payment is still being processed. We will e-mail you as soon as it is through.');
+    case 'declined':
+      if (outcome.declineCode === 'payment_intent_authentication_failure') {
+        throw new AppError(402, 'AUTHENTICATION_FAILED', 'Your bank could not confirm this payment. Please try again or use another card.');
+      }
+      throw new AppError(402, 'CARD_DECLINED', messages.cardDeclined);
+  }
+}
+
+/** An order with nothing to pay now and nothing to charge later: paid without a gateway. */
+async function markPaidWithoutCharge(db: Database, order: OrderRow, actor: string): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    // the row lock makes a racing request wait here and then see the order already paid
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!current) throw new Error('order vanished');
-    if (current.status !== 'pending_payment') return current;
-    if (charge) {
-      await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          provider: charge.provider,
-          providerPaymentId: charge.id,
-          amountCents: order.totalCents,
-          status: 'succeeded',
-          cardBrand: charge.cardBrand,
-          cardLast4: charge.cardLast4,
-        })
-        .onConflictDoNothing();
-    }
-    let updated = await moveOrder(tx, current, { type: 'payment_succeeded' }, actor);
-    updated = await moveOrder(tx, updated, { type: 'collection_requested' }, 'system');
+    if (!current || current.status !== 'pending_payment') return current ?? order;
+    let moved = await moveOrder(tx, current, { type: 'payment_succeeded' }, actor);
+    moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
     await markCartCheckedOut(tx, order.cartId);
-    return updated;
+    return moved;
   });
-}
-
-/**
- * Moves an order one step through the state machine, guarded by its current status so that two
- * racing writers cannot both move it, and records the step in its timeline.
- */
-export async function moveOrder(
-  tx: Executor,
-  order: OrderRow,
-  event: OrderEvent,
-  actor: string,
-  reason?: string,
-): Promise<OrderRow> {
-  const result = transition(order.status as OrderStatus, event);
-  if (!result.ok) throw conflict('ORDER_STATE', result.reason);
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: result.status,
-      updatedAt: new Date(),
-      ...(event.type === 'payment_succeeded' ? { paidAt: new Date() } : {}),
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning();
-  if (!updated) {
-    // someone moved it first; what they did is the answer
-    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    if (!current) throw new Error('order vanished');
-    return current;
-  }
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    event: event.type,
-    fromStatus: order.status,
-    toStatus: result.status,
-    actor,
-    reason: reason ?? null,
-  });
-  return updated;
-}
-
-function assertOwner(order: OrderRow, userId: string): OrderRow {
-  if (order.userId !== userId) throw conflict('CART_TAKEN', 'This cart was already ordered from another account.');
-  return order;
 }

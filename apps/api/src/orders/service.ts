@@ -11,7 +11,7 @@ import { labLocations, type Database } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/auth.ts';
 import { staffRoles } from '../auth/session.ts';
-import { moveOrder } from '../checkout/service.ts';
+import { moveOrder } from './moves.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import {
   findCollectionChoice,

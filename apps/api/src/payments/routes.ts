@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { InvalidPaymentMethodError } from './port.ts';
-import { tokenizeTestCard } from './test-gateway.ts';
+import { tokenizeTestCard, type TestGateway } from './test-gateway.ts';
+import type { PaymentGateway } from './port.ts';
 
 const expiryPattern = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
@@ -13,11 +14,47 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Which gateway takes cards, and whether it is a test gateway',
-        response: { 200: z.object({ gateway: z.enum(['test', 'stripe']), testMode: z.boolean() }) },
+        summary: 'Which gateway takes cards, whether it is a test gateway, and what its card form needs',
+        response: {
+          200: z.object({
+            gateway: z.enum(['test', 'stripe']),
+            testMode: z.boolean(),
+            publishableKey: z.string().nullable(),
+            account: z.string().nullable(),
+          }),
+        },
       },
     },
-    async () => ({ gateway: app.payments.name, testMode: app.payments.testMode }),
+    async () => {
+      const config = app.payments.browserConfig();
+      return config.gateway === 'stripe'
+        ? { gateway: config.gateway, testMode: config.testMode, publishableKey: config.publishableKey, account: config.account }
+        : { gateway: config.gateway, testMode: config.testMode, publishableKey: null, account: null };
+    },
+  );
+
+  // The test gateway's stand-in for the bank's authentication screen (3-D Secure at a real one).
+  app.post(
+    '/payments/test-gateway/authentications',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Test gateway only: approve or refuse a payment that asked for authentication',
+        body: z.strictObject({ clientSecret: z.string().min(10).max(200), approve: z.boolean() }),
+        response: { 200: z.object({ status: z.enum(['succeeded', 'processing', 'requires_action', 'declined']) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const gateway = app.payments;
+      if (!isTestGateway(gateway)) throw new AppError(404, 'NOT_FOUND', 'The test gateway is off.');
+      try {
+        const outcome = await gateway.authenticate(request.body.clientSecret, request.body.approve);
+        return { status: outcome.status };
+      } catch (error) {
+        if (error instanceof InvalidPaymentMethodError) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'There is no payment waiting for this authentication.');
+        throw error;
+      }
+    },
   );
 
   // The built-in test gateway's stand-in for a card form hosted by the payment provider: it
@@ -55,3 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function isTestGateway(gateway: PaymentGateway): gateway is TestGateway {
+  return gateway.name === 'test' && 'authenticate' in gateway;
+}

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cardBrand, isValidCardNumber, normaliseCardNumber, testCardOutcome, type TestCardOutcome } from '@shop/core';
 import { testGatewayCharges, type Database } from '@shop/db';
-import { InvalidPaymentMethodError, type ChargeRequest, type ChargeResult, type PaymentGateway } from './port.ts';
+import {
+  InvalidPaymentMethodError,
+  WebhookSignatureError,
+  type OffSessionRequest,
+  type PayRequest,
+  type PaymentGateway,
+  type PaymentOutcome,
+} from './port.ts';
 
-const tokenPattern = /^pm_test_(succeeds|declined|requires_authentication)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/;
+type ChargeRow = typeof testGatewayCharges.$inferSelect;
+
+const tokenPattern = /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/;
 
 /**
  * Turns card details into a payment method reference, as a real gateway's browser library does.
@@ -17,38 +26,137 @@ export function tokenizeTestCard(number: string): string {
   return `pm_test_${testCardOutcome(digits)}_${cardBrand(digits)}_${digits.slice(-4)}_${randomBytes(8).toString('hex')}`;
 }
 
-/** The embedded default gateway: Stripe's test-card semantics, charges kept in the database. */
-export function createTestGateway(db: Database): PaymentGateway {
+function readToken(paymentMethod: string): { outcome: TestCardOutcome; brand: string; last4: string } {
+  const match = tokenPattern.exec(paymentMethod);
+  if (!match) throw new InvalidPaymentMethodError();
+  return { outcome: match[1] as TestCardOutcome, brand: match[2]!, last4: match[3]! };
+}
+
+export interface TestGateway extends PaymentGateway {
+  readonly name: 'test';
+  /**
+   * The test gateway's stand-in for the bank's authentication screen: the customer approves
+   * or refuses a payment that asked for it.
+   */
+  authenticate(clientSecret: string, approve: boolean): Promise<PaymentOutcome>;
+}
+
+/**
+ * The embedded default gateway: Stripe's test-card semantics, its payments kept in the database
+ * like a processor keeps them, so a retry with the same idempotency key returns the first result.
+ */
+export function createTestGateway(db: Database): TestGateway {
+  async function record(idempotencyKey: string, values: Omit<typeof testGatewayCharges.$inferInsert, 'idempotencyKey'>) {
+    await db
+      .insert(testGatewayCharges)
+      .values({ idempotencyKey, ...values })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+    if (!row) throw new Error('The test gateway lost a payment it just wrote');
+    return outcomeOf(row);
+  }
+
   return {
     name: 'test',
     testMode: true,
-    async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const match = tokenPattern.exec(request.paymentMethod);
-      if (!match) throw new InvalidPaymentMethodError();
-      const [, outcome, brand, last4] = match as unknown as [string, TestCardOutcome, string, string];
-      const status = outcome === 'succeeds' ? 'succeeded' : outcome === 'declined' ? 'declined' : 'requires_action';
-      // the idempotency key is the primary key: a second charge with it returns the first
-      await db
-        .insert(testGatewayCharges)
-        .values({
-          idempotencyKey: request.idempotencyKey,
-          id: `ch_test_${randomBytes(12).toString('hex')}`,
-          amountCents: request.amountCents,
-          status,
-          declineCode: status === 'declined' ? 'card_declined' : null,
-          cardBrand: brand,
-          cardLast4: last4,
-        })
-        .onConflictDoNothing();
-      const [charge] = await db
+    browserConfig: () => ({ gateway: 'test', testMode: true }),
+
+    async pay(request: PayRequest) {
+      const card = readToken(request.paymentMethod);
+      const customerId = request.customerId ?? `cus_test_${randomBytes(8).toString('hex')}`;
+      const status =
+        card.outcome === 'succeeds'
+          ? 'succeeded'
+          : card.outcome === 'requires_authentication' || card.outcome === 'always_authenticate'
+            ? 'requires_action'
+            : 'declined';
+      return record(request.idempotencyKey, {
+        id: `${request.amountCents === 0 ? 'seti' : 'pi'}_test_${randomBytes(12).toString('hex')}`,
+        kind: request.amountCents === 0 ? 'setup' : 'payment',
+        amountCents: request.amountCents,
+        paymentMethod: request.paymentMethod,
+        customerId: request.saveForLater ? customerId : null,
+        status,
+        declineCode: status === 'declined' ? declineCodeOf(card.outcome) : null,
+        clientSecret: `secret_${randomBytes(16).toString('hex')}`,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+      });
+    },
+
+    async retrieve(paymentId: string) {
+      const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, paymentId));
+      if (!row) throw new InvalidPaymentMethodError();
+      return outcomeOf(row);
+    },
+
+    async chargeSaved(request: OffSessionRequest) {
+      const card = readToken(request.paymentMethod);
+      // a card saved after authentication charges without the customer, except one that always asks
+      const status = card.outcome === 'succeeds' || card.outcome === 'requires_authentication' ? 'succeeded' : 'declined';
+      return record(request.idempotencyKey, {
+        id: `pi_test_${randomBytes(12).toString('hex')}`,
+        kind: 'payment',
+        amountCents: request.amountCents,
+        paymentMethod: request.paymentMethod,
+        customerId: request.customerId,
+        offSession: true,
+        status,
+        declineCode: status === 'declined' ? (card.outcome === 'always_authenticate' ? 'authentication_required' : declineCodeOf(card.outcome)) : null,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+      });
+    },
+
+    async refund(request) {
+      const [row] = await db
+        .update(testGatewayCharges)
+        .set({ refundedCents: request.amountCents })
+        .where(and(eq(testGatewayCharges.id, request.paymentId), eq(testGatewayCharges.status, 'succeeded')))
+        .returning();
+      if (!row || request.amountCents > row.amountCents) return { id: `re_test_${request.idempotencyKey}`, status: 'failed' };
+      return { id: `re_test_${request.idempotencyKey}`, status: 'succeeded' };
+    },
+
+    parseWebhook() {
+      throw new WebhookSignatureError('the built-in test gateway sends no webhooks');
+    },
+
+    async authenticate(clientSecret: string, approve: boolean) {
+      const id = clientSecret.split('_secret_')[0] ?? '';
+      const secret = clientSecret.slice(id.length + 1);
+      const [row] = await db
+        .update(testGatewayCharges)
+        .set(approve ? { status: 'succeeded' } : { status: 'declined', declineCode: 'payment_intent_authentication_failure' })
+        .where(and(eq(testGatewayCharges.id, id), eq(testGatewayCharges.clientSecret, secret), eq(testGatewayCharges.status, 'requires_action')))
+        .returning();
+      if (row) return outcomeOf(row);
+      // already decided: answer with what it is
+      const [current] = await db
         .select()
         .from(testGatewayCharges)
-        .where(eq(testGatewayCharges.idempotencyKey, request.idempotencyKey));
-      if (!charge) throw new Error('The test gateway lost a charge it just wrote');
-      const base = { id: charge.id, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 };
-      if (charge.status === 'succeeded') return { status: 'succeeded', ...base };
-      if (charge.status === 'declined') return { status: 'declined', ...base, declineCode: charge.declineCode ?? 'card_declined' };
-      return { status: 'requires_action', ...base };
+        .where(and(eq(testGatewayCharges.id, id), eq(testGatewayCharges.clientSecret, secret)));
+      if (!current) throw new InvalidPaymentMethodError();
+      return outcomeOf(current);
     },
+  };
+}
+
+function declineCodeOf(outcome: TestCardOutcome): string {
+  return outcome === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined';
+}
+
+function outcomeOf(row: ChargeRow): PaymentOutcome {
+  const status = row.status === 'succeeded' ? 'succeeded' : row.status === 'requires_action' ? 'requires_action' : 'declined';
+  return {
+    status,
+    id: row.id,
+    amountCents: row.amountCents,
+    customerId: row.customerId,
+    savedPaymentMethod: row.customerId && status === 'succeeded' ? row.paymentMethod : null,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    clientSecret: status === 'requires_action' && row.clientSecret ? `${row.id}_${row.clientSecret}` : null,
+    declineCode: status === 'declined' ? (row.declineCode ?? 'card_declined') : null,
   };
 }

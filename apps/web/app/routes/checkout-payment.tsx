@@ -8,6 +8,7 @@ import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { OrderSummary } from '../components/order-summary';
+import { TestAuthentication } from '../components/payment/test-authentication';
 import { browserApi, serverApi } from '../lib/api';
 import { messageOf } from '../lib/errors';
 import type { Route } from './+types/checkout-payment';
@@ -26,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = () => [{ title: 'Checkout | Base' }];
 
-type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'form', string>>;
+type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'form', string>>;
+
+const consentMessage = 'Please agree to the charge when your results arrive';
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { cart, payments, user, google, googleFailed } = loaderData;
@@ -36,6 +39,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const [signedIn, setSignedIn] = useState(user);
   // one key per attempt: a double click or a retry after a timeout reuses it; a new card gets a new one
   const attemptKey = useRef<string | null>(null);
+  const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
 
   if (cart.items.length === 0) {
     return (
@@ -63,6 +67,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
     if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
     if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
+    if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
 
@@ -75,14 +80,37 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       }
       const { paymentMethod } = await api.createTestPaymentMethod(card);
       attemptKey.current ??= crypto.randomUUID();
-      const { order } = await api.placeOrder(paymentMethod, attemptKey.current);
+      const { order, requiresAction } = await api.placeOrder(paymentMethod, attemptKey.current);
+      if (requiresAction) {
+        setAuthentication({ orderId: order.id, clientSecret: requiresAction.clientSecret });
+        return;
+      }
       navigate(`/successful-payment?order=${order.id}`);
     } catch (failure) {
-      if (isApiError(failure) && failure.code === 'EMAIL_REJECTED') setErrors({ email: failure.message });
-      else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED')) setErrors({ number: failure.message });
-      else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
-      if (isApiError(failure) && failure.status === 402) attemptKey.current = null;
-      setPending(false);
+      showFailure(failure);
+    }
+  }
+
+  function showFailure(failure: unknown) {
+    if (isApiError(failure) && failure.code === 'EMAIL_REJECTED') setErrors({ email: failure.message });
+    else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED')) setErrors({ number: failure.message });
+    else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
+    if (isApiError(failure) && failure.status === 402) attemptKey.current = null;
+    setPending(false);
+  }
+
+  async function answerAuthentication(approve: boolean) {
+    if (!authentication) return;
+    const api = browserApi();
+    try {
+      await api.authenticateTestPayment(authentication.clientSecret, approve);
+      const { order, requiresAction } = await api.confirmOrderPayment(authentication.orderId);
+      setAuthentication(null);
+      if (requiresAction) showFailure(new Error('Your bank still asks for a confirmation. Please try again.'));
+      else navigate(`/successful-payment?order=${order.id}`);
+    } catch (failure) {
+      setAuthentication(null);
+      showFailure(failure);
     }
   }
 
@@ -92,10 +120,19 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       {payments.testMode ? (
         <div className="mt-4">
           <Alert tone="warning">
-            Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.
+            Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000 3155 to be asked for a bank confirmation.
           </Alert>
         </div>
       ) : null}
+      <TestAuthentication
+        open={authentication !== null}
+        amount={cart.display.total}
+        onAnswer={answerAuthentication}
+        onClose={() => {
+          setAuthentication(null);
+          setPending(false);
+        }}
+      />
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <form noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
@@ -124,12 +161,29 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               <Field className="sm:col-span-2" label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
               <Field className="sm:col-span-2" label="Security code" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
             </div>
-            <p className="mt-4 text-sm text-muted">
-              HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.
-              {cart.deferredCents > 0
-                ? ` By paying you agree that we charge ${cart.display.deferred} to this card when your results arrive.`
-                : ''}
-            </p>
+            <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
+            {cart.deferredCents > 0 ? (
+              <div className="mt-4">
+                <label className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="consent"
+                    className="mt-1 size-4 accent-brand"
+                    aria-invalid={errors.consent ? true : undefined}
+                    aria-describedby={errors.consent ? 'consent-error' : undefined}
+                  />
+                  <span>
+                    I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my
+                    starter test results arrive. Nothing more is charged without my consent.
+                  </span>
+                </label>
+                {errors.consent ? (
+                  <p id="consent-error" className="mt-1 text-sm font-medium text-danger">
+                    {errors.consent}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
           </fieldset>
           {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
           <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">

@@ -6,6 +6,8 @@ describe('test cards', () => {
     ['4242 4242 4242 4242', 'succeeds'],
     ['4000 0000 0000 0002', 'declined'],
     ['4000-0025-0000-3155', 'requires_authentication'],
+    ['4000 0027 6000 3184', 'always_authenticate'],
+    ['4000000000009995', 'insufficient_funds'],
     ['5555555555554444', 'declined'],
   ] as const)('%s %s', (number, outcome) => {
     expect(isValidCardNumber(number)).toBe(true);

@@ -2,12 +2,16 @@
  * The built-in test gateway's cards, with the semantics of Stripe's test cards so that the same
  * numbers work in development and against Stripe's test mode.
  */
-export type TestCardOutcome = 'succeeds' | 'declined' | 'requires_authentication';
+export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication' | 'always_authenticate';
 
 const outcomes: Record<string, TestCardOutcome> = {
   '4242424242424242': 'succeeds',
   '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  // asks for authentication when the customer pays; once saved, charges without them succeed
   '4000002500003155': 'requires_authentication',
+  // asks for authentication every time, also for a charge without the customer present
+  '4000002760003184': 'always_authenticate',
 };
 
 export function normaliseCardNumber(input: string): string {

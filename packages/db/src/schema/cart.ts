@@ -8,6 +8,8 @@ export const carts = pgTable('carts', {
   userId: text().references(() => users.id, { onDelete: 'set null' }),
   // open while it is being filled; checked_out once an order was placed from it
   status: text().notNull().default('open'),
+  // the discount code the visitor applied, checked again when the order is placed
+  couponCode: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,3 +8,4 @@ export * from './email.ts';
 export * from './rate-limit.ts';
 export * from './profile.ts';
 export * from './leads.ts';
+export * from './promotions.ts';

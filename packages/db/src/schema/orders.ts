@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { carts } from './cart.ts';
 import { labLocations, products } from './catalog.ts';
@@ -28,6 +28,8 @@ export const orders = pgTable(
     totalCents: integer().notNull(),
     // what will be charged later (the Improvement Program when results arrive)
     deferredCents: integer().notNull().default(0),
+    /** the discounts of the order as priced: source, code, label and amount of each */
+    appliedDiscounts: jsonb().$type<{ source: string; code: string | null; label: string; discountCents: number }[]>().notNull().default([]),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +57,12 @@ export const orderItems = pgTable(
   (t) => [index().on(t.orderId)],
 );
 
+/**
+ * One row per attempt to take money for an order: at checkout, or later for the Improvement
+ * Program. The row is written before the gateway is asked (status `started`), under the order's
+ * lock, so that racing requests join the same attempt and a process that dies mid-way leaves a
+ * trace that reconciliation asks the gateway about. `attemptKey` is the gateway's idempotency key.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -62,16 +70,27 @@ export const payments = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    // checkout | program
+    purpose: text().notNull().default('checkout'),
     provider: text().notNull(),
-    providerPaymentId: text().notNull().unique(),
+    attemptKey: text().notNull().unique(),
+    // known once the gateway has answered
+    providerPaymentId: text().unique(),
+    paymentMethod: text(),
+    customerId: text(),
+    // the card kept for a charge without the customer present
+    savedPaymentMethod: text(),
     amountCents: integer().notNull(),
+    refundedCents: integer().notNull().default(0),
+    // started | processing | requires_action | succeeded | failed
     status: text().notNull(),
     cardBrand: text(),
     cardLast4: text(),
     failureCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.orderId)],
+  (t) => [index().on(t.orderId), index().on(t.status, t.createdAt)],
 );
 
 export const collectionChoices = pgTable('collection_choices', {

@@ -1,0 +1,143 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { orders, paymentCustomers, payments, type Executor } from '@shop/db';
+import { markCartCheckedOut } from '../cart/repository.ts';
+import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
+import { moveOrder } from '../orders/moves.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type AttemptRow = typeof payments.$inferSelect;
+
+/** An attempt that may still end in money taken: a new request joins it instead of starting another. */
+const liveStatuses = ['started', 'processing', 'requires_action', 'succeeded'] as const;
+
+/**
+ * The checkout attempt of an order: the live one if there is one, else a new one with the card
+ * the customer just gave. Runs under the order's row lock, so racing requests see one attempt
+ * and the gateway sees one idempotency key.
+ */
+export async function joinOrStartAttempt(
+  tx: Executor,
+  order: OrderRow,
+  input: { gateway: PaymentGateway['name']; paymentMethod: string; customerId: string | null },
+): Promise<{ order: OrderRow; attempt: AttemptRow | null }> {
+  const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+  if (!locked) throw new Error('order vanished');
+  if (locked.status !== 'pending_payment') return { order: locked, attempt: null };
+
+  const [live] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout'), inArray(payments.status, [...liveStatuses])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (live && !(live.status === 'requires_action' && live.paymentMethod !== input.paymentMethod)) return { order: locked, attempt: live };
+  if (live) {
+    // the customer left the bank's check and chose another card: this attempt is given up (should
+    // the bank approve it after all, settling it finds the order paid and gives the money back)
+    await tx.update(payments).set({ status: 'failed', failureCode: 'abandoned', updatedAt: new Date() }).where(eq(payments.id, live.id));
+  }
+
+  const [{ value: earlier } = { value: 0 }] = await tx
+    .select({ value: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout')));
+  const [attempt] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      purpose: 'checkout',
+      provider: input.gateway,
+      attemptKey: `checkout:${order.id}:${earlier + 1}`,
+      paymentMethod: input.paymentMethod,
+      customerId: input.customerId,
+      amountCents: order.totalCents,
+      status: 'started',
+    })
+    .returning();
+  return { order: locked, attempt: attempt! };
+}
+
+export interface SettleResult {
+  order: OrderRow;
+  attempt: AttemptRow;
+  /** money was taken for an order another attempt had already paid: it must go back */
+  surplus: boolean;
+}
+
+/**
+ * Writes what the gateway said about an attempt and, when the money was taken, moves the order
+ * to paid and on to the collection choice — once, whoever gets here first (the browser's
+ * request, its return from authentication, a webhook or reconciliation). A success is final: a
+ * late failure report does not undo it.
+ */
+export async function settleAttempt(tx: Executor, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<SettleResult> {
+  const [attemptBefore] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey));
+  if (!attemptBefore) throw new Error(`no payment attempt ${attemptKey}`);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, attemptBefore.orderId)).for('update');
+  if (!order) throw new Error('order vanished');
+  const [attempt] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey)).for('update');
+  if (!attempt) throw new Error('attempt vanished');
+
+  const status = attempt.status === 'succeeded' ? 'succeeded' : statusOf(outcome);
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status,
+      providerPaymentId: attempt.providerPaymentId ?? outcome.id,
+      customerId: outcome.customerId ?? attempt.customerId,
+      savedPaymentMethod: outcome.savedPaymentMethod ?? attempt.savedPaymentMethod,
+      cardBrand: outcome.cardBrand ?? attempt.cardBrand,
+      cardLast4: outcome.cardLast4 ?? attempt.cardLast4,
+      failureCode: status === 'failed' ? outcome.declineCode : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, attempt.id))
+    .returning();
+
+  if (updated!.customerId) {
+    await tx
+      .insert(paymentCustomers)
+      .values({ userId: order.userId, provider: attempt.provider, customerId: updated!.customerId })
+      .onConflictDoNothing();
+  }
+  if (status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt: updated!, surplus: false };
+  if (order.status !== 'pending_payment') {
+    // paid already; this is the same attempt reported again, or a second one that must be refunded
+    const surplus = attempt.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
+    return { order, attempt: updated!, surplus };
+  }
+  let moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
+  moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
+  await markCartCheckedOut(tx, order.cartId);
+  return { order: moved, attempt: updated!, surplus: false };
+}
+
+async function otherSucceeded(tx: Executor, orderId: string, attemptId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'checkout'), eq(payments.status, 'succeeded')));
+  return rows.some((row) => row.id !== attemptId);
+}
+
+function statusOf(outcome: PaymentOutcome): AttemptRow['status'] {
+  switch (outcome.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'requires_action':
+      return 'requires_action';
+    case 'declined':
+      return 'failed';
+  }
+}
+
+/** The gateway customer of an account, when an earlier payment made one. */
+export async function customerOf(tx: Executor, userId: string, provider: PaymentGateway['name']): Promise<string | null> {
+  const [row] = await tx
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+  return row?.customerId ?? null;
+}

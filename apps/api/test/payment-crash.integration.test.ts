@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { carts, orders, payments, testGatewayCharges } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcilePayments } from '../src/checkout/reconcile.ts';
+import { createTestGateway } from '../src/payments/test-gateway.ts';
+import { createTestShop, customerWithCart, paymentMethod, type TestShop } from './helpers.ts';
+import { postgresTestMode } from './postgres.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+// A second process must open the same database, which only a PostgreSQL server allows; the
+// PostgreSQL tier of the suite runs this.
+describe.runIf(postgresTestMode())('a process killed between the charge and the order write', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('leaves a trace that reconciliation settles: one order, one charge, paid', async () => {
+    const visitor = await customerWithCart(shop.app);
+    const user = (await visitor.get('/api/auth/get-session')).json().user as { id: string; email: string };
+    const [cart] = await shop.database.db.select().from(carts).where(eq(carts.userId, user.id));
+    const method = await paymentMethod(visitor);
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/crash-after-charge.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: shop.url!, USER_ID: user.id, USER_EMAIL: user.email, CART_ID: cart!.id, PAYMENT_METHOD: method },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const signal = await new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, killed) => done(killed)));
+    expect(signal, stderr).toBe('SIGKILL');
+
+    // the money was taken, the shop did not write it down
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.cartId, cart!.id));
+    expect(order?.status).toBe('pending_payment');
+    const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    expect(attempt?.status).toBe('started');
+    const [charge] = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, attempt!.attemptKey));
+    expect(charge?.status).toBe('succeeded');
+
+    // a young attempt may still be in flight elsewhere: left alone
+    const gateway = createTestGateway(shop.database.db);
+    expect(await reconcilePayments(shop.database.db, gateway, { olderThanMs: 60_000 })).toEqual({ checked: 0, paid: 0, failed: 0 });
+
+    const report = await reconcilePayments(shop.database.db, gateway, { olderThanMs: 0 });
+    expect(report).toEqual({ checked: 1, paid: 1, failed: 0 });
+    expect(await reconcilePayments(shop.database.db, gateway, { olderThanMs: 0 })).toEqual({ checked: 0, paid: 0, failed: 0 });
+
+    const placed = await shop.database.db.select().from(orders).where(eq(orders.cartId, cart!.id));
+    expect(placed.map((row) => row.status)).toEqual(['collection_pending']);
+    const attempts = await shop.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    expect(attempts.map((row) => [row.status, row.providerPaymentId])).toEqual([['succeeded', charge!.id]]);
+    const charges = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.amountCents, order!.totalCents));
+    expect(charges.filter((row) => row.idempotencyKey.startsWith(`checkout:${order!.id}:`))).toHaveLength(1);
+
+    // the customer's retry after the crash finds the paid order
+    const retry = await visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': 'crash-test-key' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().order.id).toBe(order!.id);
+  }, 60_000);
+});
