@@ -21,7 +21,10 @@ import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { programChargeRoutes } from './checkout/program-routes.ts';
 import { scheduleReconciliation } from './checkout/reconcile-schedule.ts';
+import type { CheckoutDeps } from './checkout/attempts.ts';
+import { sendReceipt } from './checkout/receipts.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -42,6 +45,8 @@ declare module 'fastify' {
     db: Database;
     auth: Auth;
     payments: PaymentGateway;
+    /** the database, the gateway and what follows a payment: what checkout runs on */
+    checkout: CheckoutDeps;
     email: EmailSender;
     /** whether the database answers; the health route asks it */
     pingDatabase(): Promise<boolean>;
@@ -123,6 +128,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   app.decorate('payments', options.payments ?? createTestGateway(options.db));
+  app.decorate('checkout', {
+    db: options.db,
+    gateway: app.payments,
+    onPaid: (orderId: string) => {
+      sendReceipt(options.db, email, env.PUBLIC_URL, orderId).catch((error: unknown) => {
+        app.log.error({ err: error, orderId }, 'the receipt could not be sent');
+      });
+    },
+  });
   await app.register(sessionPlugin);
   if (options.background) scheduleReconciliation(app);
 
@@ -141,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);
+      await api.register(programChargeRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(adminRoutes);

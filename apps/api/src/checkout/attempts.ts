@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { orders, paymentCustomers, payments, type Executor } from '@shop/db';
+import { orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import { markCartCheckedOut } from '../cart/repository.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { moveOrder } from '../orders/moves.ts';
@@ -62,6 +62,16 @@ export interface SettleResult {
   attempt: AttemptRow;
   /** money was taken for an order another attempt had already paid: it must go back */
   surplus: boolean;
+  /** this settlement moved the order to paid (the receipt goes out once, from here) */
+  newlyPaid: boolean;
+}
+
+/** What checkout needs from the running shop. */
+export interface CheckoutDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  /** called once per order, after the transaction that paid it committed */
+  onPaid?: (orderId: string) => void;
 }
 
 /**
@@ -100,16 +110,16 @@ export async function settleAttempt(tx: Executor, attemptKey: string, outcome: P
       .values({ userId: order.userId, provider: attempt.provider, customerId: updated!.customerId })
       .onConflictDoNothing();
   }
-  if (status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt: updated!, surplus: false };
+  if (status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt: updated!, surplus: false, newlyPaid: false };
   if (order.status !== 'pending_payment') {
     // paid already; this is the same attempt reported again, or a second one that must be refunded
     const surplus = attempt.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
-    return { order, attempt: updated!, surplus };
+    return { order, attempt: updated!, surplus, newlyPaid: false };
   }
   let moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
   moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
   await markCartCheckedOut(tx, order.cartId);
-  return { order: moved, attempt: updated!, surplus: false };
+  return { order: moved, attempt: updated!, surplus: false, newlyPaid: true };
 }
 
 async function otherSucceeded(tx: Executor, orderId: string, attemptId: string): Promise<boolean> {

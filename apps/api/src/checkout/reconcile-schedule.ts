@@ -14,7 +14,7 @@ export function scheduleReconciliation(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      const report = await reconcilePayments(app.db, app.payments, { olderThanMs: settleGraceMs });
+      const report = await reconcilePayments(app.checkout, { olderThanMs: settleGraceMs });
       if (report.checked > 0) app.log.info(report, 'payment reconciliation');
     } catch (error) {
       app.log.error({ err: error }, 'payment reconciliation failed');

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import { orders, payments, type Database } from '@shop/db';
+import { orders, payments } from '@shop/db';
 import { AppError } from '../errors.ts';
-import type { PaymentGateway } from '../payments/port.ts';
+import type { PaymentOutcome } from '../payments/port.ts';
 import { runAttempt } from './service.ts';
-import { settleAttempt } from './attempts.ts';
+import { settleAttempt, type CheckoutDeps } from './attempts.ts';
 
 /** Past this age an idempotency key may have been forgotten by the gateway: ask no more. */
 const gatewayMemoryMs = 24 * 60 * 60 * 1000;
@@ -20,7 +20,8 @@ export interface ReconcileReport {
  * answers with the first result instead of charging twice. Safe to run at any time, from any
  * number of processes: settling goes through the order's lock.
  */
-export async function reconcilePayments(db: Database, gateway: PaymentGateway, options: { olderThanMs: number; now?: Date }): Promise<ReconcileReport> {
+export async function reconcilePayments(deps: CheckoutDeps, options: { olderThanMs: number; now?: Date }): Promise<ReconcileReport> {
+  const { db, gateway } = deps;
   const now = options.now ?? new Date();
   const stale = await db
     .select({ attempt: payments, order: orders })
@@ -40,8 +41,8 @@ export async function reconcilePayments(db: Database, gateway: PaymentGateway, o
     try {
       const paymentId = attempt.providerPaymentId;
       const result = paymentId
-        ? await gateway.retrieve(paymentId).then((outcome) => db.transaction((tx) => settleAttempt(tx, attempt.attemptKey, outcome, 'reconciliation')))
-        : await runAttempt(db, gateway, order, attempt, 'reconciliation');
+        ? await gateway.retrieve(paymentId).then((outcome) => settleReported(deps, attempt.attemptKey, outcome))
+        : await runAttempt(deps, order, attempt, 'reconciliation');
       if (result.order.status !== 'pending_payment') report.paid += 1;
     } catch (error) {
       // a decline or a gateway still down: the attempt carries what happened, the next run tries again
@@ -50,4 +51,10 @@ export async function reconcilePayments(db: Database, gateway: PaymentGateway, o
     }
   }
   return report;
+}
+
+async function settleReported(deps: CheckoutDeps, attemptKey: string, outcome: PaymentOutcome) {
+  const settled = await deps.db.transaction((tx) => settleAttempt(tx, attemptKey, outcome, 'reconciliation'));
+  if (settled.newlyPaid) deps.onPaid?.(settled.order.id);
+  return settled;
 }

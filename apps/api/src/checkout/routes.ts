@@ -61,7 +61,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = cartId ? await findCart(app.db, cartId) : undefined;
       if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
       if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);
-      const result = await placeOrder(app.db, app.payments, {
+      const result = await placeOrder(app.checkout, {
         user: { id: user.id, email: user.email },
         cart,
         paymentMethod: request.body.paymentMethod,
@@ -86,7 +86,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const result = await confirmPayment(app.db, app.payments, request.params.orderId, user.id);
+      const result = await confirmPayment(app.checkout, request.params.orderId, user.id);
       if (result.kind === 'requires_action') {
         return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });
       }

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { messages } from '@shop/core';
-import { orders, payments, type Database } from '@shop/db';
+import { orders, payments } from '@shop/db';
 import { markCartCheckedOut } from '../cart/repository.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { moveOrder } from '../orders/moves.ts';
-import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome } from '../payments/port.ts';
-import { customerOf, joinOrStartAttempt, settleAttempt, type AttemptRow, type OrderRow } from './attempts.ts';
+import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentOutcome } from '../payments/port.ts';
+import { customerOf, joinOrStartAttempt, settleAttempt, type AttemptRow, type CheckoutDeps, type OrderRow } from './attempts.ts';
 import { openOrder, type OpenOrderInput } from './open-order.ts';
 import { refundSurplus } from './surplus.ts';
 
@@ -24,21 +24,23 @@ export type CheckoutResult =
  * attempt at the gateway (its idempotency key). A double click, a retry after a timeout, a
  * webhook racing the browser's return: all end at the same order and the same charge.
  */
-export async function placeOrder(db: Database, gateway: PaymentGateway, input: PlaceOrderInput): Promise<CheckoutResult> {
+export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<CheckoutResult> {
+  const { db, gateway } = deps;
   const opened = await openOrder(db, input);
   if (opened.status !== 'pending_payment') return { kind: 'paid', order: opened };
-  if (opened.totalCents === 0 && opened.deferredCents === 0) return { kind: 'paid', order: await markPaidWithoutCharge(db, opened, input.user.id) };
+  if (opened.totalCents === 0 && opened.deferredCents === 0) return { kind: 'paid', order: await markPaidWithoutCharge(deps, opened, input.user.id) };
 
   const customerId = await customerOf(db, input.user.id, gateway.name);
   const { order, attempt } = await db.transaction((tx) =>
     joinOrStartAttempt(tx, opened, { gateway: gateway.name, paymentMethod: input.paymentMethod, customerId }),
   );
   if (!attempt) return { kind: 'paid', order };
-  return runAttempt(db, gateway, order, attempt, input.user.id);
+  return runAttempt(deps, order, attempt, input.user.id);
 }
 
 /** Asks the gateway to take the attempt's money (again: the same key returns the first answer) and settles it. */
-export async function runAttempt(db: Database, gateway: PaymentGateway, order: OrderRow, attempt: AttemptRow, actor: string): Promise<CheckoutResult> {
+export async function runAttempt(deps: CheckoutDeps, order: OrderRow, attempt: AttemptRow, actor: string): Promise<CheckoutResult> {
+  const { db, gateway } = deps;
   let outcome: PaymentOutcome;
   try {
     outcome = await gateway.pay({
@@ -62,11 +64,12 @@ export async function runAttempt(db: Database, gateway: PaymentGateway, order: O
     if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
     throw error;
   }
-  return finish(db, gateway, attempt.attemptKey, outcome, actor);
+  return finish(deps, attempt.attemptKey, outcome, actor);
 }
 
 /** After the customer authenticated with their bank: look the payment up and settle it. */
-export async function confirmPayment(db: Database, gateway: PaymentGateway, orderId: string, userId: string): Promise<CheckoutResult> {
+export async function confirmPayment(deps: CheckoutDeps, orderId: string, userId: string): Promise<CheckoutResult> {
+  const { db, gateway } = deps;
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
   if (order.status !== 'pending_payment') return { kind: 'paid', order };
@@ -84,12 +87,13 @@ export async function confirmPayment(db: Database, gateway: PaymentGateway, orde
     if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
     throw error;
   }
-  return finish(db, gateway, attempt.attemptKey, outcome, userId);
+  return finish(deps, attempt.attemptKey, outcome, userId);
 }
 
-async function finish(db: Database, gateway: PaymentGateway, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<CheckoutResult> {
-  const settled = await db.transaction((tx) => settleAttempt(tx, attemptKey, outcome, actor));
-  if (settled.surplus) await refundSurplus(db, gateway, settled.attempt);
+async function finish(deps: CheckoutDeps, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<CheckoutResult> {
+  const settled = await deps.db.transaction((tx) => settleAttempt(tx, attemptKey, outcome, actor));
+  if (settled.newlyPaid) deps.onPaid?.(settled.order.id);
+  if (settled.surplus) await refundSurplus(deps.db, deps.gateway, settled.attempt);
   if (settled.order.status !== 'pending_payment') return { kind: 'paid', order: settled.order };
   switch (outcome.status) {
     case 'succeeded':
@@ -108,13 +112,15 @@ async function finish(db: Database, gateway: PaymentGateway, attemptKey: string,
 }
 
 /** An order with nothing to pay now and nothing to charge later: paid without a gateway. */
-async function markPaidWithoutCharge(db: Database, order: OrderRow, actor: string): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+async function markPaidWithoutCharge(deps: CheckoutDeps, order: OrderRow, actor: string): Promise<OrderRow> {
+  const { paid, newlyPaid } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!current || current.status !== 'pending_payment') return current ?? order;
+    if (!current || current.status !== 'pending_payment') return { paid: current ?? order, newlyPaid: false };
     let moved = await moveOrder(tx, current, { type: 'payment_succeeded' }, actor);
     moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
     await markCartCheckedOut(tx, order.cartId);
-    return moved;
+    return { paid: moved, newlyPaid: true };
   });
+  if (newlyPaid) deps.onPaid?.(paid.id);
+  return paid;
 }

@@ -25,3 +25,15 @@ export function passwordResetEmail(to: string, url: string, validMinutes: number
     { label: 'Choose a new password', url },
   );
 }
+
+export function programChargeNeedsApprovalEmail(to: string, amount: string, url: string): EmailMessage {
+  return layout(
+    to,
+    'Please approve the charge for your Improvement Program',
+    [
+      'Your starter test results have arrived, and your 2-month Improvement Program is ready to start.',
+      `Your bank asks you to approve the charge of ${amount} to the card you saved at checkout before it goes through. It takes a minute, and nothing is charged until you approve.`,
+    ],
+    { label: 'Approve the charge', url },
+  );
+}

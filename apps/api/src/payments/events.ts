@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { orders, paymentEvents, payments, type Database, type Executor } from '@shop/db';
-import { settleAttempt, type AttemptRow } from '../checkout/attempts.ts';
+import { orders, paymentEvents, payments, type Executor } from '@shop/db';
+import { settleAttempt, type AttemptRow, type CheckoutDeps } from '../checkout/attempts.ts';
 import { refundSurplus } from '../checkout/surplus.ts';
 import { moveOrder } from '../orders/moves.ts';
-import type { PaymentEvent, PaymentGateway, PaymentOutcome } from './port.ts';
+import type { PaymentEvent, PaymentOutcome } from './port.ts';
 
-type Handler = (tx: Executor, event: PaymentEvent, attempt: AttemptRow) => Promise<AttemptRow | null>;
+type Handler = (tx: Executor, event: PaymentEvent, attempt: AttemptRow) => Promise<Effects>;
+
+/** What must happen after the transaction: a refund of money taken twice, a receipt. */
+interface Effects {
+  surplus: AttemptRow | null;
+  paidOrderId: string | null;
+}
+
+const none: Effects = { surplus: null, paidOrderId: null };
 
 /**
  * What each kind of gateway event does. Every handler is safe in any order: a success is final,
@@ -15,9 +23,9 @@ const handlers: Record<Exclude<PaymentEvent['type'], 'ignored'>, Handler> = {
   payment_succeeded: async (tx, event, attempt) => settle(tx, event, attempt, 'succeeded'),
   setup_succeeded: async (tx, event, attempt) => settle(tx, event, attempt, 'succeeded'),
   payment_failed: async (tx, event, attempt) => {
-    if (attempt.status === 'succeeded') return null;
+    if (attempt.status === 'succeeded') return none;
     await settle(tx, event, attempt, 'declined');
-    return null;
+    return none;
   },
   refunded: async (tx, event, attempt) => {
     const refundedCents = Math.max(attempt.refundedCents, event.amountCents);
@@ -27,11 +35,11 @@ const handlers: Record<Exclude<PaymentEvent['type'], 'ignored'>, Handler> = {
     if (order && whole && attempt.purpose === 'checkout' && canRefund(order.status)) {
       await moveOrder(tx, order, { type: 'refund' }, 'payment-provider', 'Refunded at the payment provider');
     }
-    return null;
+    return none;
   },
 };
 
-async function settle(tx: Executor, event: PaymentEvent, attempt: AttemptRow, status: 'succeeded' | 'declined'): Promise<AttemptRow | null> {
+async function settle(tx: Executor, event: PaymentEvent, attempt: AttemptRow, status: 'succeeded' | 'declined'): Promise<Effects> {
   const outcome: PaymentOutcome = {
     status,
     id: event.paymentId ?? attempt.providerPaymentId ?? '',
@@ -44,7 +52,7 @@ async function settle(tx: Executor, event: PaymentEvent, attempt: AttemptRow, st
     declineCode: status === 'declined' ? 'card_declined' : null,
   };
   const settled = await settleAttempt(tx, attempt.attemptKey, outcome, 'payment-provider');
-  return settled.surplus ? settled.attempt : null;
+  return { surplus: settled.surplus ? settled.attempt : null, paidOrderId: settled.newlyPaid ? settled.order.id : null };
 }
 
 function canRefund(status: string): boolean {
@@ -55,7 +63,8 @@ function canRefund(status: string): boolean {
  * Applies one verified gateway event, once: the event's id is written in the same transaction as
  * its effect, so a second delivery (or two at once) finds the row and does nothing.
  */
-export async function applyPaymentEvent(db: Database, gateway: PaymentGateway, event: PaymentEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyPaymentEvent(deps: CheckoutDeps, event: PaymentEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const { db, gateway } = deps;
   const { type, paymentId } = event;
   if (type === 'ignored' || !paymentId) return 'ignored';
   const result = await db.transaction(async (tx) => {
@@ -64,12 +73,12 @@ export async function applyPaymentEvent(db: Database, gateway: PaymentGateway, e
       .values({ id: event.id, provider: gateway.name, type: event.type })
       .onConflictDoNothing()
       .returning();
-    if (!fresh) return { status: 'duplicate' as const, surplus: null };
+    if (!fresh) return { status: 'duplicate' as const, ...none };
     const attempt = await findAttempt(tx, paymentId, event.orderId);
-    if (!attempt) return { status: 'ignored' as const, surplus: null };
-    const surplus = await handlers[type](tx, event, attempt);
-    return { status: 'applied' as const, surplus };
+    if (!attempt) return { status: 'ignored' as const, ...none };
+    return { status: 'applied' as const, ...(await handlers[type](tx, event, attempt)) };
   });
+  if (result.paidOrderId) deps.onPaid?.(result.paidOrderId);
   if (result.surplus) await refundSurplus(db, gateway, result.surplus);
   return result.status;
 }

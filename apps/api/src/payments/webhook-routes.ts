@@ -33,7 +33,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof WebhookSignatureError) throw new AppError(400, 'WEBHOOK_SIGNATURE', error.message);
         throw error;
       }
-      const result = await applyPaymentEvent(app.db, app.payments, event);
+      const result = await applyPaymentEvent(app.checkout, event);
       request.log.info({ event: event.id, type: event.type, result }, 'payment webhook');
       return { received: true as const, result };
     },

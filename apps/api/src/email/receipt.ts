@@ -1,0 +1,75 @@
+import { formatMoney } from '@shop/core';
+import type { EmailMessage } from './port.ts';
+
+export interface ReceiptInput {
+  to: string;
+  orderNumber: number;
+  paidAt: Date;
+  items: { title: string; quantity: number; unitPriceCents: number; charge: string }[];
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  deferredCents: number;
+  card: { brand: string; last4: string } | null;
+  orderUrl: string;
+}
+
+const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The itemised receipt sent when an order is paid. It names each test with its price, what was
+ * paid and how, and what will be charged later, so it can be submitted to an HSA or FSA.
+ */
+export function receiptEmail(input: ReceiptInput): EmailMessage {
+  const date = input.paidAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const paidNow = input.items.filter((item) => item.charge !== 'on_results');
+  const later = input.items.filter((item) => item.charge === 'on_results');
+  const line = (item: ReceiptInput['items'][number]) => ({
+    label: item.quantity > 1 ? `${item.title} × ${item.quantity}` : item.title,
+    amount: formatMoney(item.unitPriceCents * item.quantity),
+  });
+  const totals = [
+    { label: 'Subtotal', amount: formatMoney(input.subtotalCents) },
+    ...(input.discountCents > 0 ? [{ label: 'Discount', amount: `−${formatMoney(input.discountCents)}` }] : []),
+    { label: 'Tax', amount: formatMoney(input.taxCents) },
+    { label: 'Shipping', amount: input.shippingCents === 0 ? 'Free' : formatMoney(input.shippingCents) },
+    { label: 'Total paid', amount: formatMoney(input.totalCents) },
+  ];
+  const paidWith = input.card ? `Paid on ${date} with ${brandNames[input.card.brand] ?? 'a card'} ending in ${input.card.last4}.` : `Paid on ${date}.`;
+  const laterText = later.length
+    ? `Charged to the same card when your starter test results arrive: ${later.map((item) => `${line(item).label} ${line(item).amount}`).join(', ')}.`
+    : null;
+  const hsa = 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.';
+
+  const text = [
+    `Receipt for Base order ${input.orderNumber}`,
+    paidNow.map((item) => `${line(item).label}  ${line(item).amount}`).join('\n'),
+    totals.map((total) => `${total.label}: ${total.amount}`).join('\n'),
+    paidWith,
+    ...(laterText ? [laterText] : []),
+    hsa,
+    `Your order: ${input.orderUrl}`,
+    '— The Base team',
+  ].join('\n\n');
+
+  const row = (label: string, amount: string, strong = false) =>
+    `<tr><td style="padding:6px 0;${strong ? 'font-weight:700' : ''}">${escape(label)}</td><td style="padding:6px 0;text-align:right;${strong ? 'font-weight:700' : ''}">${escape(amount)}</td></tr>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d;max-width:560px;margin:auto;padding:24px">
+<p style="font-size:22px;font-weight:700;color:#0f5e4f">base</p>
+<h1 style="font-size:20px">Receipt for order ${input.orderNumber}</h1>
+<table style="width:100%;border-collapse:collapse;font-size:15px">
+${paidNow.map((item) => row(line(item).label, line(item).amount)).join('\n')}
+<tr><td colspan="2"><hr style="border:none;border-top:1px solid #d9dee5"></td></tr>
+${totals.map((total, index) => row(total.label, total.amount, index === totals.length - 1)).join('\n')}
+</table>
+<p style="font-size:15px">${escape(paidWith)}</p>
+${laterText ? `<p style="font-size:15px">${escape(laterText)}</p>` : ''}
+<p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>
+<p><a href="${escape(input.orderUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">See your order</a></p>
+<p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
+  return { to: input.to, subject: `Your Base receipt for order ${input.orderNumber}`, text, html };
+}
