@@ -1,5 +1,12 @@
 import { getProduct, getTest, type ProductCode } from '../catalog/index.ts';
 import type { Cents } from '../money/money.ts';
+import {
+  applyDiscounts,
+  type AppliedDiscount,
+  type DiscountCandidate,
+  type DiscountContext,
+  type RejectedDiscount,
+} from '../promotions/apply.ts';
 
 export interface CartLineInput {
   productCode: ProductCode;
@@ -17,6 +24,8 @@ export interface PricedLine {
   lineTotalCents: Cents;
   /** 'now' is paid at checkout; 'on_results' when the starter test's results arrive */
   charge: 'now' | 'on_results' | 'recurring';
+  /** this line's share of the order's discount: present when the cart is priced with discounts */
+  discountCents?: Cents;
 }
 
 export interface CartTotals {
@@ -29,20 +38,33 @@ export interface CartTotals {
   totalCents: Cents;
   /** what is charged later, without the customer present, with their consent */
   deferredCents: Cents;
+  /** present when the cart is priced with discounts: what was applied, and what was not and why */
+  applied?: AppliedDiscount[];
+  rejected?: RejectedDiscount[];
+}
+
+export interface PriceCartOptions {
+  /** the discounts the API found for this cart and customer (see promotions/apply.ts) */
+  discounts?: { candidates: readonly DiscountCandidate[]; context: DiscountContext };
 }
 
 export const MAX_QUANTITY = 10;
 
 /**
  * Prices a cart from the catalog alone: no price ever comes from the browser. Shipping is free;
- * tax is zero until a state rule says otherwise (DESIGN.md §3).
+ * tax is zero until a state rule says otherwise (DESIGN.md §3). With discounts, the combination
+ * rule of promotions/apply.ts decides what comes off what is paid now.
  */
-export function priceCart(input: readonly CartLineInput[]): CartTotals {
-  const lines = input.map(priceLine);
+export function priceCart(input: readonly CartLineInput[], options: PriceCartOptions = {}): CartTotals {
+  const priced = input.map(priceLine);
+  const discounted = options.discounts
+    ? applyDiscounts({ lines: priced }, options.discounts.candidates, options.discounts.context)
+    : undefined;
+  const lines: PricedLine[] = discounted?.lines ?? priced;
   const dueNow = lines.filter((line) => line.charge !== 'on_results');
   const subtotalCents = sum(dueNow.map((line) => line.lineTotalCents));
   const deferredCents = sum(lines.filter((line) => line.charge === 'on_results').map((line) => line.lineTotalCents));
-  const discountCents = 0;
+  const discountCents = discounted?.discountCents ?? 0;
   const taxCents = 0;
   const shippingCents = 0;
   return {
@@ -53,6 +75,7 @@ export function priceCart(input: readonly CartLineInput[]): CartTotals {
     shippingCents,
     totalCents: subtotalCents - discountCents + taxCents + shippingCents,
     deferredCents,
+    ...(discounted ? { applied: discounted.applied, rejected: discounted.rejected } : {}),
   };
 }
 

@@ -1,0 +1,81 @@
+import { isWellFormedCode, normalizeCode } from './codes.ts';
+import { parseReferralCode } from './referral-code.ts';
+
+/** The friend's discount through an affiliate's link or code (specification §1). */
+export const AFFILIATE_FRIEND_DISCOUNT_PERCENT = 20;
+
+/**
+ * The affiliate codes the specification names (§2), as written there. Any well-formed code is
+ * accepted here; whether it belongs to an affiliate is the API's check against its table.
+ */
+export const knownAffiliateCodes = ['girlboss20', 'hbr', 'ness', 'FIXMYDIET'] as const;
+
+export function isKnownAffiliateCode(code: string): boolean {
+  const normalized = normalizeCode(code);
+  return knownAffiliateCodes.some((known) => normalizeCode(known) === normalized);
+}
+
+/**
+ * Who sent the visitor. `affiliate` is the affiliate's code. `referralCode` is the link's `rc`:
+ * on an affiliate link, the affiliate's own campaign code, kept for their dashboard; on its own,
+ * a member's referral code (anything else alone is ignored).
+ */
+export interface Attribution {
+  affiliate: string | null;
+  referralCode: string | null;
+}
+
+/**
+ * The attribution cookie. 30 days is the window in which a visit from a link still earns the
+ * affiliate or referrer the order, the common length for affiliate programmes; a newer link
+ * replaces the cookie (last click wins). Signing the value is the API's job.
+ */
+export const attributionCookie = {
+  name: 'attribution',
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+} as const;
+
+/** A query as Fastify hands it over (values may repeat) or as URLSearchParams reads it. */
+export type QueryLike = { get(name: string): string | null } | Readonly<Record<string, unknown>>;
+
+/** Reads `?affiliate=…&rc=…`. Malformed values are dropped, never an error: links get mangled. */
+export function parseAttribution(query: QueryLike): Attribution | null {
+  return attributionFrom(first(query, 'affiliate'), first(query, 'rc'));
+}
+
+const COOKIE_VERSION = '1';
+
+/** The cookie's value: "1:<affiliate>:<rc>", either part empty when absent. */
+export function formatAttributionCookie(attribution: Attribution): string {
+  return [COOKIE_VERSION, attribution.affiliate ?? '', attribution.referralCode ?? ''].join(':');
+}
+
+/** Reads the cookie's value back, checking it as strictly as a link: anything else is null. */
+export function parseAttributionCookie(value: string | undefined | null): Attribution | null {
+  if (!value) return null;
+  const parts = value.split(':');
+  if (parts.length !== 3 || parts[0] !== COOKIE_VERSION) return null;
+  return attributionFrom(parts[1] || null, parts[2] || null);
+}
+
+function attributionFrom(affiliateRaw: string | null, rcRaw: string | null): Attribution | null {
+  const affiliate = affiliateRaw !== null && isWellFormedCode(affiliateRaw) ? normalizeCode(affiliateRaw) : null;
+  let referralCode: string | null = null;
+  if (rcRaw !== null) {
+    referralCode = affiliate ? (isWellFormedCode(rcRaw) ? normalizeCode(rcRaw) : null) : parseReferralCode(rcRaw);
+  }
+  if (affiliate === null && referralCode === null) return null;
+  return { affiliate, referralCode };
+}
+
+function first(query: QueryLike, name: string): string | null {
+  const value =
+    typeof query.get === 'function'
+      ? (query as { get(name: string): string | null }).get(name)
+      : (query as Readonly<Record<string, unknown>>)[name];
+  const single = Array.isArray(value) ? value[0] : value;
+  return typeof single === 'string' ? single : null;
+}

@@ -1,0 +1,20 @@
+import type { PricedLine } from '../cart/pricing.ts';
+import type { Cents } from '../money/money.ts';
+
+/** The cart lines a discount may touch, and nothing else. */
+export type DiscountableLine = Pick<PricedLine, 'productCode' | 'title' | 'lineTotalCents' | 'charge' | 'quantity'>;
+
+/**
+ * A discount only ever lowers what is paid at checkout. The Improvement Program billed when the
+ * starter test's results arrive is charged later, off-session, at the price the customer agreed
+ * to: no code reaches it. A subscription line is paid now for its first period, so a discount
+ * lowers that first charge and never a renewal.
+ */
+export function isPaidNow(line: Pick<PricedLine, 'charge'>): boolean {
+  return line.charge !== 'on_results';
+}
+
+/** The subtotal the customer sees: what is paid now, before any discount. */
+export function paidNowSubtotal(lines: readonly DiscountableLine[]): Cents {
+  return lines.filter(isPaidNow).reduce((sum, line) => sum + line.lineTotalCents, 0);
+}
