@@ -37,6 +37,8 @@ import { createTestGateway } from './payments/test-gateway.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { quizRoutes } from './quiz/routes.ts';
+import { attributionTracking } from './promotions/attribution.ts';
+import { promotionRoutes } from './promotions/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 
 declare module 'fastify' {
@@ -138,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(sessionPlugin);
+  await app.register(attributionTracking);
   if (options.background) scheduleReconciliation(app);
 
   // tier 3: routes, all under /api
@@ -152,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(quizRoutes);
       await api.register(cartRoutes);
+      await api.register(promotionRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { priceCart, type ProductCode } from '@shop/core';
+import { type ProductCode } from '@shop/core';
 import { orderEvents, orderItems, orders, type Database, type Executor } from '@shop/db';
 import { listCartItems, type CartRow } from '../cart/repository.ts';
-import { conflict } from '../errors.ts';
+import { AppError, conflict } from '../errors.ts';
+import { recordRedemption } from '../promotions/repository.ts';
+import { priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
 import type { OrderRow } from './attempts.ts';
 
 export interface OpenOrderInput {
@@ -10,6 +12,8 @@ export interface OpenOrderInput {
   cart: CartRow;
   /** the browser's key for this checkout; a double click or a retry sends the same one */
   idempotencyKey: string | undefined;
+  /** the raw attribution cookie of the link the customer came through */
+  attribution?: string | null;
 }
 
 /**
@@ -24,9 +28,17 @@ export async function openOrder(db: Database, input: OpenOrderInput): Promise<Or
 
     const items = await listCartItems(tx, input.cart.id);
     if (items.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
-    const totals = priceCart(
-      items.map((item) => ({ productCode: item.productCode as ProductCode, testId: item.testId, quantity: item.quantity })),
-    );
+    // the coupon row stays locked until this transaction ends: its usage limit holds under races
+    const priced = await priceWithDiscounts(tx, {
+      lines: items.map((item) => ({ productCode: item.productCode as ProductCode, testId: item.testId, quantity: item.quantity })),
+      couponCode: input.cart.couponCode,
+      attribution: input.attribution ?? null,
+      customer: { id: input.user.id, email: input.user.email },
+      lockCoupon: true,
+    });
+    const refusal = typedCodeRefusal(priced);
+    if (refusal) throw new AppError(409, refusal.code, refusal.message);
+    const totals = priced.totals;
     const [created] = await tx
       .insert(orders)
       .values({
@@ -41,6 +53,7 @@ export async function openOrder(db: Database, input: OpenOrderInput): Promise<Or
         shippingCents: totals.shippingCents,
         totalCents: totals.totalCents,
         deferredCents: totals.deferredCents,
+        appliedDiscounts: totals.applied ?? [],
       })
       .onConflictDoNothing()
       .returning();
@@ -61,6 +74,10 @@ export async function openOrder(db: Database, input: OpenOrderInput): Promise<Or
         charge: line.charge,
       })),
     );
+    if (priced.coupon) {
+      const couponDiscount = (totals.applied ?? []).find((applied) => applied.source === 'coupon' || applied.source === 'giveaway');
+      await recordRedemption(tx, { couponId: priced.coupon.id, orderId: created.id, userId: input.user.id, discountCents: couponDiscount?.discountCents ?? 0 });
+    }
     await tx.insert(orderEvents).values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });
     return created;
   });

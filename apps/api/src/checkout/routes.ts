@@ -9,6 +9,7 @@ import { adoptVisitorData } from '../account/adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { signUpOrSignIn } from './account.ts';
 import { confirmPayment, placeOrder } from './service.ts';
+import { readAttribution } from '../promotions/attribution.ts';
 
 const idempotencyKey = z
   .string()
@@ -66,6 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         cart,
         paymentMethod: request.body.paymentMethod,
         idempotencyKey: request.headers['idempotency-key'],
+        attribution: readAttribution(request),
       });
       if (result.kind === 'requires_action') {
         return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });

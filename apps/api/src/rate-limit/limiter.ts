@@ -21,6 +21,8 @@ export const limits = {
   signUpPerAddress: { name: 'sign-up:ip', max: 30, windowSeconds: 60 * 60 },
   resetPerAddress: { name: 'reset:ip', max: 20, windowSeconds: 60 * 60 },
   resetPerAccount: { name: 'reset:account', max: 5, windowSeconds: 60 * 60 },
+  // a wrong code costs one try: enough for typos, too few to guess codes one by one
+  discountCodesPerAddress: { name: 'discount-code:ip', max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

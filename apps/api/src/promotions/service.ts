@@ -1,0 +1,83 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import {
+  parseAttributionCookie,
+  priceCart,
+  promotionMessages,
+  type CartLineInput,
+  type CartTotals,
+  type DiscountCandidate,
+} from '@shop/core';
+import { orders, type Executor } from '@shop/db';
+import { couponUsage, findCoupon, toCoupon, type CouponRow } from './repository.ts';
+
+export interface PricingCustomer {
+  id: string | null;
+  email: string | null;
+}
+
+export interface PricingInput {
+  lines: readonly CartLineInput[];
+  /** the code the customer typed into the cart, if any */
+  couponCode: string | null;
+  /** the raw value of the attribution cookie of a link the visitor came through */
+  attribution: string | null;
+  customer: PricingCustomer;
+  now?: Date;
+  /** lock the coupon row: placing an order counts its use under the lock */
+  lockCoupon?: boolean;
+}
+
+export interface PricedWithCoupon {
+  totals: CartTotals;
+  /** the coupon row behind an applied coupon discount, to record its use */
+  coupon: CouponRow | null;
+  /** a typed code that does not exist */
+  unknownCode: string | null;
+}
+
+/**
+ * Prices a cart with every discount it may have: the typed coupon (looked up with its usage),
+ * the affiliate's 20% from a link's cookie, and the rules of core's combination rule. The same
+ * function prices the cart a customer sees and the order they place.
+ */
+export async function priceWithDiscounts(tx: Executor, input: PricingInput): Promise<PricedWithCoupon> {
+  const candidates: DiscountCandidate[] = [];
+  let couponRow: CouponRow | null = null;
+  let unknownCode: string | null = null;
+  if (input.couponCode) {
+    couponRow = (await findCoupon(tx, input.couponCode, { lock: input.lockCoupon })) ?? null;
+    if (couponRow) {
+      const usage = await couponUsage(tx, couponRow.id, input.customer.id);
+      candidates.push({ source: 'coupon', origin: 'typed', coupon: toCoupon(couponRow), timesUsedTotal: usage.total, timesUsedByCustomer: usage.byCustomer });
+    } else {
+      unknownCode = input.couponCode;
+    }
+  }
+  const attribution = parseAttributionCookie(input.attribution);
+  if (attribution?.affiliate) candidates.push({ source: 'affiliate', origin: 'cookie', code: attribution.affiliate, owner: null });
+
+  const paidOrderCount = input.customer.id ? await paidOrders(tx, input.customer.id) : 0;
+  const totals = priceCart(input.lines, {
+    discounts: {
+      candidates,
+      context: { now: input.now ?? new Date(), customer: { customerId: input.customer.id, email: input.customer.email, paidOrderCount } },
+    },
+  });
+  const couponApplied = totals.applied?.some((applied) => applied.source === 'coupon' || applied.source === 'giveaway') ?? false;
+  return { totals, coupon: couponApplied ? couponRow : null, unknownCode };
+}
+
+/** Why the typed code is not applied, in the customer's words; null when it is (or none was typed). */
+export function typedCodeRefusal(priced: PricedWithCoupon): { code: string; message: string } | null {
+  if (priced.unknownCode) return { code: 'DISCOUNT_CODE_NOT_FOUND', message: promotionMessages.notFound };
+  const refused = priced.totals.rejected?.find((rejected) => rejected.origin === 'typed');
+  return refused ? { code: refused.reason, message: refused.message } : null;
+}
+
+async function paidOrders(tx: Executor, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled')));
+  return row?.value ?? 0;
+}
