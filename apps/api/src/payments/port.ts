@@ -1,33 +1,123 @@
 /**
  * The one port every card payment goes through. The built-in test gateway is the default;
- * a Stripe adapter implements the same interface when its keys are configured.
+ * the Stripe adapter implements the same interface when its keys are configured.
+ *
+ * The flow, whichever gateway: the browser turns card details into a payment method reference
+ * (the gateway's own card form), the server pays with it here (confirming on the server, and
+ * saving the card for the deferred program charge), and when the bank asks the customer to
+ * authenticate, the browser finishes that with the returned `clientSecret` and the server looks
+ * the payment up again with `retrieve`. Webhooks tell the same story a second time.
  */
-export interface ChargeRequest {
+
+/** What the browser needs to show the gateway's card form. */
+export type BrowserConfig =
+  | { gateway: 'test'; testMode: true }
+  | { gateway: 'stripe'; testMode: boolean; publishableKey: string; account: string | null };
+
+export interface PayRequest {
+  /** what is charged now; 0 saves the card only (a SetupIntent at Stripe) */
   amountCents: number;
   currency: 'usd';
   /** a payment method reference from the gateway's browser side, never a card number */
   paymentMethod: string;
+  /** the gateway's customer of this account, when an earlier payment created one */
+  customerId: string | null;
+  customerEmail: string;
+  /** keep the card for a charge without the customer present (the Improvement Program) */
+  saveForLater: boolean;
   /** the same key always returns the first result: a retry never charges twice */
   idempotencyKey: string;
   description: string;
-  customerEmail: string;
+  /** copied onto the gateway's payment; webhooks find the order through `orderId` */
+  metadata: { orderId: string; purpose: PaymentPurpose };
 }
 
-export type ChargeResult =
-  | { status: 'succeeded'; id: string; cardBrand: string; cardLast4: string }
-  | { status: 'declined'; id: string; cardBrand: string; cardLast4: string; declineCode: string }
-  | { status: 'requires_action'; id: string; cardBrand: string; cardLast4: string };
+export type PaymentPurpose = 'checkout' | 'program';
+
+export interface OffSessionRequest {
+  amountCents: number;
+  currency: 'usd';
+  customerId: string;
+  /** the saved payment method from the checkout's `PaymentOutcome.savedPaymentMethod` */
+  paymentMethod: string;
+  idempotencyKey: string;
+  description: string;
+  metadata: { orderId: string; purpose: PaymentPurpose };
+}
+
+export type PaymentStatus = 'succeeded' | 'processing' | 'requires_action' | 'declined';
+
+export interface PaymentOutcome {
+  status: PaymentStatus;
+  /** the gateway's id of this payment (a PaymentIntent or SetupIntent id at Stripe) */
+  id: string;
+  amountCents: number;
+  customerId: string | null;
+  /** the payment method to charge later, when the card was saved */
+  savedPaymentMethod: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** for `requires_action`: what the browser hands to the gateway's script to authenticate */
+  clientSecret: string | null;
+  /** for `declined`: the gateway's reason, e.g. `card_declined`, `authentication_required` */
+  declineCode: string | null;
+}
+
+/** A verified webhook, reduced to what the shop acts on. */
+export interface PaymentEvent {
+  /** the gateway's event id: an event is applied once, whatever the number of deliveries */
+  id: string;
+  type: 'payment_succeeded' | 'payment_failed' | 'setup_succeeded' | 'refunded' | 'ignored';
+  /** the PaymentIntent, SetupIntent or (for refunds) the refunded PaymentIntent */
+  paymentId: string | null;
+  orderId: string | null;
+  purpose: PaymentPurpose | null;
+  amountCents: number;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
 
 export interface PaymentGateway {
   readonly name: 'test' | 'stripe';
   /** shown in the checkout as a banner when payments are not real */
   readonly testMode: boolean;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+  browserConfig(): BrowserConfig;
+  pay(request: PayRequest): Promise<PaymentOutcome>;
+  /** the current state of an earlier payment, by the id `pay` or `chargeSaved` returned */
+  retrieve(paymentId: string): Promise<PaymentOutcome>;
+  /** charges a saved card without the customer present */
+  chargeSaved(request: OffSessionRequest): Promise<PaymentOutcome>;
+  refund(request: RefundRequest): Promise<{ id: string; status: 'succeeded' | 'pending' | 'failed' }>;
+  /**
+   * Verifies a webhook on its raw body and signature header and reduces it to a PaymentEvent.
+   * Throws WebhookSignatureError when the signature does not hold. A gateway without
+   * webhooks (the test gateway) always throws.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
 export class InvalidPaymentMethodError extends Error {
   constructor() {
     super('The card details are not valid. Please check them and try again.');
     this.name = 'InvalidPaymentMethodError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(detail: string) {
+    super(`The webhook's signature does not hold: ${detail}`);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The gateway could not be reached or answered with an error that is not about the card. */
+export class GatewayUnavailableError extends Error {
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(`The payment gateway is unavailable: ${detail}`, options);
+    this.name = 'GatewayUnavailableError';
   }
 }
