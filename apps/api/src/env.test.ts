@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
 
 describe('environment', () => {
   it('works with nothing set', () => {
@@ -22,5 +22,41 @@ describe('environment', () => {
   ])('stops on %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  describe('Stripe', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+    it('stays on the built-in test gateway without keys', () => {
+      expect(stripeConfigFrom(parseEnv({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' }))).toBeNull();
+    });
+
+    it('builds the adapter configuration from the keys', () => {
+      expect(stripeConfigFrom(parseEnv({ ...keys, STRIPE_ACCOUNT: 'acct_123', STRIPE_API_URL: 'http://127.0.0.1:12111' }))).toEqual({
+        secretKey: 'sk_test_abc123',
+        publishableKey: 'pk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        account: 'acct_123',
+        apiUrl: 'http://127.0.0.1:12111',
+      });
+      expect(stripeConfigFrom(parseEnv(keys))).toMatchObject({ account: null, apiUrl: null });
+    });
+
+    it.each([
+      [{ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }, 'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set'],
+      [{ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' }, 'STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set'],
+      [{ ...keys, STRIPE_WEBHOOK_SECRET: '' }, 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set'],
+      [{ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }, 'STRIPE_PUBLISHABLE_KEY and STRIPE_SECRET_KEY must both be test keys or both be live keys'],
+      [{ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc123' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+      [{ ...keys, STRIPE_ACCOUNT: 'acme' }, 'STRIPE_ACCOUNT must be a Stripe account id'],
+      [{ ...keys, STRIPE_API_URL: 'ftp://127.0.0.1' }, 'STRIPE_API_URL must be a URL'],
+      [
+        { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_API_URL: 'http://proxy.local' },
+        'STRIPE_API_URL must use https with a live STRIPE_SECRET_KEY',
+      ],
+    ])('stops on %j naming the variable', (source, message) => {
+      expect(() => parseEnv(source)).toThrow(EnvError);
+      expect(() => parseEnv(source)).toThrow(message);
+    });
   });
 });

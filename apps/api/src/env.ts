@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { StripeGatewayConfig } from './payments/stripe/config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -37,6 +38,11 @@ export const envSchema = z
     ),
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587' }).optional()),
     EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Base <hello@shop.local>')),
+    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional()),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' }).optional()),
+    STRIPE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().regex(/^acct_\w+$/, { error: 'must be a Stripe account id (acct_…)' }).optional()),
+    STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({
@@ -51,7 +57,29 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
+    for (const issue of stripeIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
   });
+
+type StripeVariables = Partial<Record<'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL', string>>;
+
+/** Stripe takes payments only with all its keys, of one mode; half a configuration is a mistake. */
+function stripeIssues(env: StripeVariables): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const secret = env.STRIPE_SECRET_KEY;
+  const publishable = env.STRIPE_PUBLISHABLE_KEY;
+  if (secret && !publishable) issues.push({ path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });
+  if (publishable && !secret) issues.push({ path: ['STRIPE_SECRET_KEY'], message: 'is required when STRIPE_PUBLISHABLE_KEY is set' });
+  if (secret && !env.STRIPE_WEBHOOK_SECRET) issues.push({ path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+  const live = secret?.includes('_live_');
+  if (secret && publishable && live !== publishable.includes('_live_')) {
+    issues.push({ path: ['STRIPE_PUBLISHABLE_KEY'], message: 'and STRIPE_SECRET_KEY must both be test keys or both be live keys' });
+  }
+  // a live key sent in clear text to another host would be a leaked key
+  if (live && env.STRIPE_API_URL?.startsWith('http:')) {
+    issues.push({ path: ['STRIPE_API_URL'], message: 'must use https with a live STRIPE_SECRET_KEY' });
+  }
+  return issues;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -70,4 +98,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(result.error.issues);
   return result.data;
+}
+
+/** The Stripe adapter's configuration, or null when no keys are set (the built-in test gateway). */
+export function stripeConfigFrom(env: Env): StripeGatewayConfig | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    account: env.STRIPE_ACCOUNT ?? null,
+    apiUrl: env.STRIPE_API_URL ?? null,
+  };
 }

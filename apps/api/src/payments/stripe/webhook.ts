@@ -1,0 +1,53 @@
+import Stripe from 'stripe';
+import { WebhookSignatureError, type PaymentEvent, type PaymentPurpose } from '../port.ts';
+
+/**
+ * Verifies a Stripe webhook on its raw bytes (a re-serialised body would not match its
+ * signature) and keeps what the shop acts on. Every other event type is acknowledged as
+ * `ignored` rather than failed, so Stripe stops redelivering it.
+ */
+export function parseStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): PaymentEvent {
+  if (!signature) throw new WebhookSignatureError('the Stripe-Signature header is missing');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+  }
+  return toPaymentEvent(event);
+}
+
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      return { id: event.id, type: 'payment_succeeded', paymentId: intent.id, ...order(intent.metadata), amountCents: intent.amount_received || intent.amount };
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      return { id: event.id, type: 'payment_failed', paymentId: intent.id, ...order(intent.metadata), amountCents: intent.amount };
+    }
+    case 'setup_intent.succeeded': {
+      const intent = event.data.object;
+      return { id: event.id, type: 'setup_succeeded', paymentId: intent.id, ...order(intent.metadata), amountCents: 0 };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      return { id: event.id, type: 'refunded', paymentId, ...order(charge.metadata), amountCents: charge.amount_refunded };
+    }
+    default:
+      return { id: event.id, type: 'ignored', paymentId: null, orderId: null, purpose: null, amountCents: 0 };
+  }
+}
+
+const purposes: readonly PaymentPurpose[] = ['checkout', 'program'];
+
+/** The adapter writes `orderId` and `purpose` on every payment; anything else is not the shop's. */
+function order(metadata: Stripe.Metadata | null | undefined): { orderId: string | null; purpose: PaymentPurpose | null } {
+  const purpose = metadata?.purpose;
+  return {
+    orderId: metadata?.orderId || null,
+    purpose: purposes.find((known) => known === purpose) ?? null,
+  };
+}
