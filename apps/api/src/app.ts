@@ -25,7 +25,7 @@ import { programChargeRoutes } from './checkout/program-routes.ts';
 import { scheduleReconciliation } from './checkout/reconcile-schedule.ts';
 import type { CheckoutDeps } from './checkout/attempts.ts';
 import { sendReceipt } from './checkout/receipts.ts';
-import type { Env } from './env.ts';
+import { stripeConfigFrom, type Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { labRoutes } from './labs/routes.ts';
@@ -34,6 +34,7 @@ import type { PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentWebhookRoutes } from './payments/webhook-routes.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
+import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { quizRoutes } from './quiz/routes.ts';
@@ -129,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   );
-  app.decorate('payments', options.payments ?? createTestGateway(options.db));
+  // Stripe when its keys are set, else the built-in test gateway (DESIGN.md §2)
+  const stripe = stripeConfigFrom(env);
+  app.decorate('payments', options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db)));
   app.decorate('checkout', {
     db: options.db,
     gateway: app.payments,

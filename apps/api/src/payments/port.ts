@@ -57,7 +57,7 @@ export interface PaymentOutcome {
   savedPaymentMethod: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
-  /** for `requires_action`: what the browser hands to the gateway's script to authenticate */
+  /** for `requires_action` (and an off-session `authentication_required` decline): what the browser hands to the gateway's script to authenticate */
   clientSecret: string | null;
   /** for `declined`: the gateway's reason, e.g. `card_declined`, `authentication_required` */
   declineCode: string | null;

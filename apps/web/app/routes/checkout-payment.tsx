@@ -8,6 +8,7 @@ import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { OrderSummary } from '../components/order-summary';
+import { handleStripeAction, StripeCardForm } from '../components/payment/stripe-card-form';
 import { TestAuthentication } from '../components/payment/test-authentication';
 import { browserApi, serverApi } from '../lib/api';
 import { messageOf } from '../lib/errors';
@@ -40,6 +41,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   // one key per attempt: a double click or a retry after a timeout reuses it; a new card gets a new one
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (cart.items.length === 0) {
     return (
@@ -53,24 +55,17 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const card = { number: String(form.get('number') ?? ''), expiry: String(form.get('expiry') ?? ''), cvc: String(form.get('cvc') ?? '') };
-    const next: Errors = {};
-    let account: { email: string; password: string } | undefined;
-    if (!signedIn) {
-      const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-      if (!parsed.success) Object.assign(next, fieldErrors(parsed.error.issues));
-      else account = parsed.data;
-    }
-    if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
-    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
-    if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
+  /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
+  function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (signedIn) return undefined;
+    const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    if (!parsed.success) Object.assign(next, fieldErrors(parsed.error.issues));
+    return parsed.success ? parsed.data : undefined;
+  }
 
+  /** Signs up or in when needed, then places the order with a payment method from the gateway's card form. */
+  async function payWith(account: { email: string; password: string } | undefined, paymentMethod: () => Promise<string>) {
     setPending(true);
     const api = browserApi();
     try {
@@ -78,17 +73,47 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         const { user: created } = await api.checkoutAccount(account);
         setSignedIn({ ...created, role: 'customer' });
       }
-      const { paymentMethod } = await api.createTestPaymentMethod(card);
+      const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
-      const { order, requiresAction } = await api.placeOrder(paymentMethod, attemptKey.current);
-      if (requiresAction) {
+      const { order, requiresAction } = await api.placeOrder(method, attemptKey.current);
+      if (!requiresAction) {
+        navigate(`/successful-payment?order=${order.id}`);
+        return;
+      }
+      if (payments.gateway === 'test') {
         setAuthentication({ orderId: order.id, clientSecret: requiresAction.clientSecret });
         return;
       }
-      navigate(`/successful-payment?order=${order.id}`);
+      await handleStripeAction(payments.publishableKey ?? '', payments.account, requiresAction.clientSecret);
+      const confirmed = await api.confirmOrderPayment(order.id);
+      if (confirmed.requiresAction) throw new Error('Your bank still asks for a confirmation. Please try again.');
+      navigate(`/successful-payment?order=${confirmed.order.id}`);
     } catch (failure) {
       showFailure(failure);
     }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (payments.gateway !== 'test') return; // the Stripe card form has its own button
+    const form = new FormData(event.currentTarget);
+    const card = { number: String(form.get('number') ?? ''), expiry: String(form.get('expiry') ?? ''), cvc: String(form.get('cvc') ?? '') };
+    const next: Errors = {};
+    const account = readAccount(form, next);
+    if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
+    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
+    if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    await payWith(account, async () => (await browserApi().createTestPaymentMethod(card)).paymentMethod);
+  }
+
+  async function payWithStripe(paymentMethod: string) {
+    const next: Errors = {};
+    const account = readAccount(new FormData(formRef.current ?? undefined), next);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    await payWith(account, async () => paymentMethod);
   }
 
   function showFailure(failure: unknown) {
@@ -134,7 +159,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         }}
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <form noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
+        <form ref={formRef} noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">1. Your account</legend>
             {signedIn ? (
@@ -156,11 +181,23 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           </fieldset>
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
-            <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
-              <Field className="sm:col-span-4" label="Card number" name="number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number} />
-              <Field className="sm:col-span-2" label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
-              <Field className="sm:col-span-2" label="Security code" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
-            </div>
+            {payments.gateway === 'test' ? (
+              <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
+                <Field className="sm:col-span-4" label="Card number" name="number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number} />
+                <Field className="sm:col-span-2" label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
+                <Field className="sm:col-span-2" label="Security code" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
+              </div>
+            ) : (
+              <div className="clear-both pt-3">
+                <StripeCardForm
+                  publishableKey={payments.publishableKey}
+                  account={payments.account}
+                  onPaymentMethod={payWithStripe}
+                  disabled={pending}
+                  submitLabel={`Pay ${cart.display.total}`}
+                />
+              </div>
+            )}
             <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
             {cart.deferredCents > 0 ? (
               <div className="mt-4">
@@ -186,9 +223,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             ) : null}
           </fieldset>
           {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-          <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
-            Pay {cart.display.total}
-          </Button>
+          {payments.gateway === 'test' ? (
+            <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
+              Pay {cart.display.total}
+            </Button>
+          ) : null}
         </form>
         <div className="lg:col-span-2">
           <OrderSummary cart={cart} />
