@@ -105,3 +105,47 @@ test('the operator signs in to the console and sees orders', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
 });
+
+test('a card that asks for the bank’s confirmation pays once the customer approves', async ({ page }) => {
+  await takeQuiz(page);
+  await addStarterTestToCart(page);
+  await fillAccount(page, uniqueEmail('authenticate'));
+  await pay(page, '4000 0025 0000 3155');
+  const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(bank).toContainText('Your bank asks you to confirm the payment of');
+  await bank.getByRole('button', { name: 'Refuse' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your bank could not confirm this payment. Please try again or use another card.');
+
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('dialog', { name: 'Confirm your payment' }).getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+});
+
+test('a discount code lowers the total before paying, and an expired one says so', async ({ page, request }) => {
+  // the operator defines the codes, as in the console
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email: 'operator@shop.local', password: 'operator-e2e-password' } });
+  expect(signIn.ok()).toBe(true);
+  for (const coupon of [
+    { code: 'WELCOME-E2E', kind: 'fixed', value: 800 },
+    { code: 'EXPIRED-E2E', kind: 'percent', value: 10, startsAt: '2020-01-01T00:00:00Z', expiresAt: '2021-01-01T00:00:00Z' },
+  ]) {
+    const created = await request.post('/api/admin/coupons', { data: coupon });
+    expect([201, 409]).toContain(created.status());
+  }
+
+  await takeQuiz(page);
+  await addStarterTestToCart(page);
+  const code = page.getByRole('form', { name: 'Discount code' });
+  await code.getByLabel('Discount code').fill('EXPIRED-E2E');
+  await code.getByRole('button', { name: 'Apply' }).click();
+  await expect(code.getByText('The discount code you applied is expired.')).toBeVisible();
+
+  await code.getByLabel('Discount code').fill('welcome-e2e');
+  await code.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Discount code WELCOME-E2E applied')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('−$8.00');
+  await fillAccount(page, uniqueEmail('coupon'));
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+});

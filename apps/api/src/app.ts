@@ -40,6 +40,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './promotions/routes.ts';
+import { couponAdminRoutes } from './promotions/admin-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 
 declare module 'fastify' {
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(adminRoutes);
+      await api.register(couponAdminRoutes);
       await api.register(reportRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);

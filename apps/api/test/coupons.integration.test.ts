@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { carts, couponRedemptions, coupons, orders, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -27,6 +27,8 @@ describe('discount codes', () => {
     const applied = await visitor.post('/api/cart/coupon', { code: ' save20 ' });
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ couponCode: 'SAVE20', discount: '$15.99', total: '$63.96' });
+    const cart = (await visitor.get('/api/cart')).json();
+    expect(cart).toMatchObject({ couponCode: 'SAVE20', discountCents: 1599, totalCents: 6396, display: { discount: '$15.99', total: '$63.96' } });
 
     const placed = await place(visitor);
     expect(placed.statusCode).toBe(201);
@@ -103,5 +105,30 @@ describe('discount codes', () => {
     expect(placed.json().order.total).toBe('$63.96');
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.json().order.id));
     expect(order!.appliedDiscounts).toEqual([expect.objectContaining({ source: 'affiliate', discountCents: 1599 })]);
+  });
+});
+
+describe('coupons in the operator console', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('an operator creates a code with its rules; a customer or a clinician cannot', async () => {
+    const operator = await staffVisitor(shop, 'operator');
+    const created = await operator.post('/api/admin/coupons', { code: 'spring-25', kind: 'percent', value: 25, giveaway: true, usageLimit: 100 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ code: 'SPRING-25', label: '25% off', giveaway: true, usageLimit: 100 });
+    const again = await operator.post('/api/admin/coupons', { code: 'SPRING-25', kind: 'percent', value: 20 });
+    expect(again.json()).toEqual({ code: 'COUPON_EXISTS', message: 'A coupon with the code SPRING-25 already exists.' });
+    const giveaway = await operator.post('/api/admin/coupons', { code: 'TOO-MUCH', kind: 'percent', value: 30, giveaway: true });
+    expect(giveaway.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'A giveaway code takes 15% to 25% off.' });
+
+    const clinician = await staffVisitor(shop, 'clinician');
+    expect((await clinician.post('/api/admin/coupons', { code: 'SNEAKY', kind: 'percent', value: 50 })).statusCode).toBe(403);
+    expect((await clinician.get('/api/admin/coupons')).json().coupons.map((row: { code: string }) => row.code)).toEqual(['SPRING-25']);
+    const customer = await customerWithCart(shop.app);
+    expect((await customer.post('/api/admin/coupons', { code: 'SNEAKY', kind: 'percent', value: 50 })).statusCode).toBe(403);
   });
 });

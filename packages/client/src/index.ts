@@ -39,6 +39,7 @@ export interface CartItem {
 
 export interface Cart {
   id: string;
+  couponCode: string | null;
   items: CartItem[];
   subtotalCents: number;
   discountCents: number;
@@ -88,6 +89,14 @@ export interface Lab {
 }
 
 /** The shop's API, typed: one method per endpoint the web app uses. */
+/** The cart's discount code and what it takes off. */
+export interface CartDiscounts {
+  couponCode: string | null;
+  applied: Array<{ source: string; code: string | null; label: string; discount: string }>;
+  discount: string;
+  total: string;
+}
+
 /** A placed order; `requiresAction` when the bank asks the customer to authenticate first. */
 export interface CheckoutResult {
   order: { id: string; number: number; status: string; total: string };
@@ -107,6 +116,8 @@ export function createApiClient(options: HttpOptions = {}) {
     addToCart: (item: { productCode: string; testId?: number; quizResultId?: string }) =>
       http.request<Cart>('POST', '/cart/items', { body: item }),
     removeFromCart: (itemId: string) => http.request<Cart>('DELETE', `/cart/items/${encodeURIComponent(itemId)}`),
+    applyCoupon: (code: string) => http.request<CartDiscounts>('POST', '/cart/coupon', { body: { code } }),
+    removeCoupon: () => http.request<CartDiscounts>('DELETE', '/cart/coupon'),
     paymentsConfig: () =>
       http.request<{ gateway: 'test' | 'stripe'; testMode: boolean; publishableKey: string | null; account: string | null }>(
         'GET',

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
 import { cartCookie } from './cookie.ts';
+import { readAttribution } from '../promotions/attribution.ts';
+import type { FastifyRequest } from 'fastify';
 import { addItem, findOpenCart, removeItem, viewCart } from './service.ts';
 
 const money = z.number().int();
 export const cartSchema = z.object({
   id: z.string(),
+  couponCode: z.string().nullable(),
   items: z.array(
     z.object({
       id: z.string(),
@@ -43,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cart', { schema: { tags: ['cart'], summary: 'The visitor’s cart', response: { 200: cartSchema } } }, async (request) => {
     const user = await request.currentUser();
     const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
-    return viewCart(app.db, cart);
+    return viewCart(app.db, cart, await viewerOf(request));
   });
 
   app.post(
@@ -65,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
       const cart = await addItem(app.db, existing, user?.id ?? null, request.body);
       if (cart.id !== existing?.id) cartCookie.write(reply, cart.id, secure);
-      return viewCart(app.db, cart);
+      return viewCart(app.db, cart, await viewerOf(request));
     },
   );
 
@@ -83,7 +86,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.currentUser();
       const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
       await removeItem(app.db, cart, request.params.itemId);
-      return viewCart(app.db, cart);
+      return viewCart(app.db, cart, await viewerOf(request));
     },
   );
 };
+
+async function viewerOf(request: FastifyRequest) {
+  const user = await request.currentUser();
+  return { customer: { id: user?.id ?? null, email: user?.email ?? null }, attribution: readAttribution(request) };
+}

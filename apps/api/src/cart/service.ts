@@ -1,4 +1,5 @@
-import { findTest, formatMoney, getProduct, isProductCode, priceCart, type CartTotals } from '@shop/core';
+import { findTest, formatMoney, getProduct, isProductCode, type CartTotals } from '@shop/core';
+import { priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
 import type { Database, Executor } from '@shop/db';
 import { badRequest, notFound } from '../errors.ts';
 import { findQuizResult } from '../quiz/repository.ts';
@@ -6,6 +7,7 @@ import { addCartItem, createCart, findCart, listCartItems, removeCartItem, type 
 
 export interface CartView extends CartTotals {
   id: string;
+  couponCode: string | null;
   items: Array<CartTotals['lines'][number] & { id: string; unitPrice: string; lineTotal: string }>;
   display: { subtotal: string; discount: string; tax: string; shipping: string; total: string; deferred: string };
 }
@@ -20,14 +22,27 @@ export async function findOpenCart(db: Executor, cartId: string | undefined, use
   return cart;
 }
 
-export async function viewCart(db: Executor, cart: CartRow | undefined): Promise<CartView> {
+/** Who is looking at the cart: their discounts (a first order, a link's cookie) depend on it. */
+export interface CartViewer {
+  customer: PricingCustomer;
+  attribution: string | null;
+}
+
+const anonymous: CartViewer = { customer: { id: null, email: null }, attribution: null };
+
+export async function viewCart(db: Executor, cart: CartRow | undefined, viewer: CartViewer = anonymous): Promise<CartView> {
   const rows = cart ? await listCartItems(db, cart.id) : [];
-  const totals = priceCart(
-    rows.map((row) => ({ productCode: assertCode(row.productCode), testId: row.testId, quantity: row.quantity })),
-  );
+  // priced exactly as the order will be: the same function, the same discounts
+  const { totals } = await priceWithDiscounts(db, {
+    lines: rows.map((row) => ({ productCode: assertCode(row.productCode), testId: row.testId, quantity: row.quantity })),
+    couponCode: cart?.couponCode ?? null,
+    attribution: viewer.attribution,
+    customer: viewer.customer,
+  });
   return {
     ...totals,
     id: cart?.id ?? '',
+    couponCode: cart?.couponCode ?? null,
     items: totals.lines.map((line, index) => ({
       ...line,
       id: rows[index]!.id,

@@ -7,6 +7,7 @@ import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
 import { GoogleSignIn } from '../components/google-sign-in';
+import { CouponForm } from '../components/checkout/coupon-form';
 import { OrderSummary } from '../components/order-summary';
 import { handleStripeAction, StripeCardForm } from '../components/payment/stripe-card-form';
 import { TestAuthentication } from '../components/payment/test-authentication';
@@ -229,8 +230,9 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
         </form>
-        <div className="lg:col-span-2">
+        <div className="space-y-4 lg:col-span-2">
           <OrderSummary cart={cart} />
+          <CouponForm couponCode={cart.couponCode} />
         </div>
       </div>
     </section>
