@@ -12,6 +12,7 @@ export default [
   ),
   route('quiz-results/:goal', 'routes/quiz-results.tsx', { id: 'quiz-results-goal' }),
   route('checkout-payment', 'routes/checkout-payment.tsx'),
+  route('checkout-improvement-program', 'routes/checkout-improvement-program.tsx'),
   route('successful-payment', 'routes/successful-payment.tsx'),
   route('collection', 'routes/collection.tsx'),
   route('thanks', 'routes/thanks.tsx'),

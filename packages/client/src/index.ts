@@ -89,6 +89,14 @@ export interface Lab {
 }
 
 /** The shop's API, typed: one method per endpoint the web app uses. */
+/** The Improvement Program charge of an order, as its approval page shows it. */
+export interface ProgramCharge {
+  orderNumber: number;
+  amount: string | null;
+  state: 'awaiting_approval' | 'paid' | 'nothing_due';
+  card: { brand: string; last4: string } | null;
+}
+
 /** The cart's discount code and what it takes off. */
 export interface CartDiscounts {
   couponCode: string | null;
@@ -134,6 +142,15 @@ export function createApiClient(options: HttpOptions = {}) {
         body: { paymentMethod },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    programCharge: (orderId: string) => http.request<ProgramCharge>('GET', `/checkout/program-charges/${encodeURIComponent(orderId)}`),
+    approveProgramCharge: (orderId: string, paymentMethod?: string) =>
+      http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>(
+        'POST',
+        `/checkout/program-charges/${encodeURIComponent(orderId)}/approval`,
+        { body: paymentMethod ? { paymentMethod } : {} },
+      ),
+    confirmProgramCharge: (orderId: string) =>
+      http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>('POST', `/checkout/program-charges/${encodeURIComponent(orderId)}/confirm`),
     confirmOrderPayment: (orderId: string) => http.request<CheckoutResult>('POST', `/checkout/orders/${encodeURIComponent(orderId)}/confirm`),
     listOrders: () => http.request<{ orders: OrderSummary[] }>('GET', '/orders'),
     getOrder: (id: string) => http.request<OrderDetail>('GET', `/orders/${encodeURIComponent(id)}`),
