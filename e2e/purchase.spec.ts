@@ -149,3 +149,30 @@ test('a discount code lowers the total before paying, and an expired one says so
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 });
+
+test('the checkout variants share one checkout; an unknown employer group is not found', async ({ page }) => {
+  await takeQuiz(page);
+  await addStarterTestToCart(page);
+  for (const [path, heading] of [
+    ['/checkout-payment-b', 'Review and pay'],
+    ['/checkout-payment-c', 'Secure checkout'],
+    ['/checkout-payment-b2b?group=bolton&goal=fatigue', 'Checkout for Bolton'],
+    ['/checkout-practitioners', 'Checkout for your practitioner’s order'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Cortisol Test');
+  }
+  await expectAccessible(page);
+  const unknown = await page.goto('/checkout-payment-b2b?group=nobody');
+  expect(unknown?.status()).toBe(404);
+
+  await page.goto('/checkout-payment-c');
+  await fillAccount(page, uniqueEmail('variant'));
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const orderUrl = new URL(page.url());
+  const datadog = await page.goto(`/successful-payment-datadog${orderUrl.search}`);
+  expect(datadog?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+});

@@ -11,9 +11,14 @@ export default [
     route(`quiz-results-${variant}`, 'routes/quiz-results.tsx', { id: `quiz-results-${variant}` }),
   ),
   route('quiz-results/:goal', 'routes/quiz-results.tsx', { id: 'quiz-results-goal' }),
-  route('checkout-payment', 'routes/checkout-payment.tsx'),
+  // one checkout, in the variants of the specification: the module reads which from the path
+  ...['checkout-payment', 'checkout-payment-b', 'checkout-payment-c', 'checkout-payment-b2b', 'checkout-practitioners'].map((path) =>
+    route(path, 'routes/checkout-payment.tsx', { id: path }),
+  ),
   route('checkout-improvement-program', 'routes/checkout-improvement-program.tsx'),
-  route('successful-payment', 'routes/successful-payment.tsx'),
+  route('successful-payment', 'routes/successful-payment.tsx', { id: 'successful-payment' }),
+  // the same page, at the address the synthetic monitors of the payment flow check
+  route('successful-payment-datadog', 'routes/successful-payment.tsx', { id: 'successful-payment-datadog' }),
   route('collection', 'routes/collection.tsx'),
   route('thanks', 'routes/thanks.tsx'),
   route('account', 'routes/account.tsx'),

@@ -9,10 +9,13 @@ import { Field } from '../components/field';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { CouponForm } from '../components/checkout/coupon-form';
 import { OrderSummary } from '../components/order-summary';
+import { checkoutVariant } from '../components/checkout/variants';
+import { pagePath } from '../lib/page-path';
+import { pageMeta } from '../lib/seo';
 import { handleStripeAction, StripeCardForm } from '../components/payment/stripe-card-form';
 import { TestAuthentication } from '../components/payment/test-authentication';
 import { browserApi, serverApi } from '../lib/api';
-import { messageOf } from '../lib/errors';
+import { messageOf, pageNotFound } from '../lib/errors';
 import type { Route } from './+types/checkout-payment';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,18 +26,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.session().catch(() => null),
     api.signInOptions(),
   ]);
-  const googleFailed = new URL(request.url).searchParams.get('signInError') === 'google';
-  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed };
+  const url = new URL(request.url);
+  const variant = checkoutVariant(pagePath(request), url.searchParams);
+  if (!variant) pageNotFound();
+  const googleFailed = url.searchParams.get('signInError') === 'google';
+  url.searchParams.delete('signInError');
+  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, returnTo: url.pathname + url.search };
 }
 
-export const meta = () => [{ title: 'Checkout | Base' }];
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageMeta({
+    matches,
+    title: data?.variant.heading ?? 'Checkout',
+    description: 'Pay for your tests: free shipping, HSA/FSA accepted.',
+    path: data?.variant.path ?? '/checkout-payment',
+    noIndex: true,
+  });
 
 type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'form', string>>;
 
 const consentMessage = 'Please agree to the charge when your results arrive';
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  const { cart, payments, user, google, googleFailed } = loaderData;
+  const { cart, payments, user, google, googleFailed, variant, returnTo } = loaderData;
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -142,7 +156,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Checkout</h1>
+      <h1 className="text-3xl font-extrabold">{variant.heading}</h1>
+      {variant.intro ? <p className="mt-2 text-muted">{variant.intro}</p> : null}
       {payments.testMode ? (
         <div className="mt-4">
           <Alert tone="warning">
@@ -169,7 +184,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               <div className="clear-both space-y-4 pt-3">
                 {google ? (
                   <>
-                    <GoogleSignIn returnTo="/checkout-payment" failed={googleFailed} />
+                    <GoogleSignIn returnTo={returnTo} failed={googleFailed} />
                     <p className="text-center text-sm text-muted">or with your e-mail</p>
                   </>
                 ) : null}
@@ -230,7 +245,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
         </form>
-        <div className="space-y-4 lg:col-span-2">
+        <div className={`space-y-4 lg:col-span-2 ${variant.summaryFirst ? 'order-first lg:order-none' : ''}`}>
           <OrderSummary cart={cart} />
           <CouponForm couponCode={cart.couponCode} />
         </div>

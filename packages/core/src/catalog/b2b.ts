@@ -47,13 +47,15 @@ export type EmployerGroupSlug = (typeof employerGroupSlugs)[number];
 /** An employer group page (/b2b/{b2b}) with the goals its people choose from. */
 export interface EmployerGroup {
   slug: EmployerGroupSlug;
+  /** how the pages name the group to its members */
+  name: string;
   goalOptions: readonly GoalPlanItem[];
 }
 
 // Both groups of the specification get the same three options.
 export const employerGroups: Record<EmployerGroupSlug, EmployerGroup> = {
-  bolton: { slug: 'bolton', goalOptions: b2bGoalPlanItems },
-  trialmember: { slug: 'trialmember', goalOptions: b2bGoalPlanItems },
+  bolton: { slug: 'bolton', name: 'Bolton', goalOptions: b2bGoalPlanItems },
+  trialmember: { slug: 'trialmember', name: 'Trial members', goalOptions: b2bGoalPlanItems },
 };
 
 export function findEmployerGroup(slug: string): EmployerGroup | undefined {

@@ -1,0 +1,59 @@
+import { b2bGoalNames, findEmployerGroup, type B2bGoalName } from '@shop/core';
+
+/**
+ * The checkout's variants (specification §2). They share the one checkout — account, payment,
+ * the same order and the same charge — and differ in what they say and in what comes first.
+ */
+export interface CheckoutVariant {
+  path: string;
+  heading: string;
+  /** one line under the heading, or none */
+  intro: string | null;
+  /** the order summary above the form on small screens */
+  summaryFirst: boolean;
+}
+
+const base: CheckoutVariant = { path: '/checkout-payment', heading: 'Checkout', intro: null, summaryFirst: false };
+
+const variants: Record<string, CheckoutVariant> = {
+  '/checkout-payment': base,
+  '/checkout-payment-b': { ...base, path: '/checkout-payment-b', heading: 'Review and pay', summaryFirst: true },
+  '/checkout-payment-c': {
+    ...base,
+    path: '/checkout-payment-c',
+    heading: 'Secure checkout',
+    intro: 'Free shipping, HSA/FSA accepted, and results reviewed by a clinician.',
+  },
+  '/checkout-practitioners': {
+    ...base,
+    path: '/checkout-practitioners',
+    heading: 'Checkout for your practitioner’s order',
+    intro: 'Your practitioner recommended these tests. Your results are shared with them and with you.',
+  },
+};
+
+const goalLabels: Record<B2bGoalName, string> = {
+  'preventative-health': 'preventative health',
+  fatigue: 'fatigue',
+  'mental-health': 'mental health',
+};
+
+/**
+ * The variant of a checkout path; undefined for a path that is not a checkout. The employer
+ * checkout needs a known group (and, when given, one of its goals): anything else is not found.
+ */
+export function checkoutVariant(path: string, query: URLSearchParams): CheckoutVariant | undefined {
+  if (path !== '/checkout-payment-b2b') return variants[path];
+  const group = findEmployerGroup(query.get('group') ?? '');
+  if (!group) return undefined;
+  const goal = query.get('goal');
+  if (goal !== null && !(b2bGoalNames as readonly string[]).includes(goal)) return undefined;
+  return {
+    ...base,
+    path: '/checkout-payment-b2b',
+    heading: `Checkout for ${group.name}`,
+    intro: goal
+      ? `Your ${goalLabels[goal as B2bGoalName]} starter plan, offered through ${group.name}. HSA/FSA cards are accepted.`
+      : `Offered through ${group.name}. HSA/FSA cards are accepted.`,
+  };
+}
