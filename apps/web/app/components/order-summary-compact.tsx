@@ -33,7 +33,7 @@ export function OrderSummaryCompact({ cart, lines = true, pending = false }: { c
           </div>
         </details>
       ) : (
-        <SummaryTotals cart={cart} pending={pending} />
+        <SummaryTotals cart={cart} pending={pending} ruled={false} />
       )}
     </section>
   );

@@ -4,10 +4,22 @@ import type { Cart } from '@shop/client';
  * The totals every order summary shows, in one order: what the server computed and formatted.
  * While a change is on its way the amounts are hidden rather than guessed.
  */
-export function SummaryTotals({ cart, pending = false, deferred = 'customer' }: { cart: Cart; pending?: boolean; deferred?: 'customer' | 'hidden' }) {
+export function SummaryTotals({
+  cart,
+  pending = false,
+  deferred = 'customer',
+  ruled = true,
+}: {
+  cart: Cart;
+  pending?: boolean;
+  deferred?: 'customer' | 'hidden';
+  /** set apart from the lines above by a rule; off where the container draws its own */
+  ruled?: boolean;
+}) {
+  const frame = ruled ? 'mt-4 border-t border-slate-200 pt-4' : '';
   if (pending) {
     return (
-      <p role="status" className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4 text-sm text-muted">
+      <p role="status" className={`flex items-center gap-2 text-sm text-muted ${frame}`}>
         <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
         Updating your totals…
       </p>
@@ -15,7 +27,7 @@ export function SummaryTotals({ cart, pending = false, deferred = 'customer' }: 
   }
   const { display } = cart;
   return (
-    <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
+    <dl className={`space-y-1 text-sm ${frame}`}>
       <SummaryRow label="Subtotal" value={display.subtotal} />
       {cart.discountCents > 0 || display.couponCode ? (
         <SummaryRow label={display.couponCode ? `Discount (${display.couponCode})` : 'Discount'} value={`−${display.discount}`} />

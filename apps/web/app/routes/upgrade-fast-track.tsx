@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FAST_TRACK_BETTER_CHANCE_PERCENT, formatMoney, getProduct } from '@shop/core';
 import { Button } from '../components/button';
@@ -27,6 +27,10 @@ export default function UpgradeFastTrack({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
+  // the loader's cart is the freshest there is: the header's cart button shows it at once
+  useEffect(() => {
+    void cartAction({ intent: 'show', cart: loaderData.cart });
+  }, [loaderData.cart]);
   const fastTrack = getProduct('fast-track');
   const starter = cart.items.find((item) => item.kind === 'starter');
   const added = cart.items.find((item) => item.productCode === 'fast-track');
