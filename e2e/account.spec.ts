@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, pay, uniqueEmail } from './journey';
+import { checkoutFromCart, expectAccessible, pay, uniqueEmail } from './journey';
 
 test('a customer resets a forgotten password from the e-mail and signs in with the new one', async ({ page, browser }) => {
   const email = uniqueEmail('forgot');
@@ -60,7 +60,7 @@ test('a visitor signs in with Google at checkout and pays', async ({ page }) => 
   await page.goto('/quiz-results/sleep');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'No thanks' }).click();
-  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await checkoutFromCart(page);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/checkout-payment$/);
   await expect(page.getByText('Signed in as gia.google@example.com')).toBeVisible();
@@ -72,7 +72,7 @@ test('a failed Google sign-in explains the third-party cookies', async ({ page }
   await page.goto('/quiz-results/sleep');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'No thanks' }).click();
-  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await checkoutFromCart(page);
   await page.goto('/checkout-payment?signInError=google&error=state_mismatch');
   await expect(page.getByRole('alert')).toContainText('third-party cookies');
   await expect(page.getByLabel('Email')).toBeVisible();

@@ -39,6 +39,14 @@ export async function addStarterTestToCart(page: Page) {
   await expect(page.getByLabel('Billing summary')).toContainText('Due today$79.95');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'No thanks' }).click();
+  await checkoutFromCart(page);
+}
+
+/** Adding opens the cart sidebar with what was added; its checkout button leads on. */
+export async function checkoutFromCart(page: Page) {
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText(/Starter test/);
+  await cart.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout-payment$/);
 }
 

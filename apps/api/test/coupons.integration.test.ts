@@ -28,7 +28,7 @@ describe('discount codes', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ couponCode: 'SAVE20', discount: '$15.99', total: '$63.96' });
     const cart = (await visitor.get('/api/cart')).json();
-    expect(cart).toMatchObject({ couponCode: 'SAVE20', discountCents: 1599, totalCents: 6396, display: { discount: '$15.99', total: '$63.96' } });
+    expect(cart).toMatchObject({ discountCents: 1599, totalCents: 6396, display: { couponCode: 'SAVE20', discount: '$15.99', total: '$63.96' } });
 
     const placed = await place(visitor);
     expect(placed.statusCode).toBe(201);

@@ -30,5 +30,8 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('new-password', 'routes/new-password.tsx'),
   route('not-found', 'routes/not-found.tsx'),
+  route('upgrade-fast-track', 'routes/upgrade-fast-track.tsx'),
+  route('add-test', 'routes/add-test.tsx'),
+  route('add-ons-page', 'routes/add-ons-page.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -12,11 +12,14 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** the whole error body, for the answers that carry more than a message (the cart's confirmation) */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+  constructor(status: number, code: string, message: string, options?: ErrorOptions & { body?: unknown }) {
     super(message, options);
     this.status = status;
     this.code = code;
+    this.body = options?.body;
   }
 }
 
@@ -36,7 +39,7 @@ export function errorBodyOf(body: unknown): { code: string; message: string | un
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const known = errorBodyOf(body);
   return known
-    ? new ApiError(status, known.code, known.message ?? GENERIC_ERROR_MESSAGE)
+    ? new ApiError(status, known.code, known.message ?? GENERIC_ERROR_MESSAGE, { body })
     : new ApiError(status, `HTTP_${status}`, GENERIC_ERROR_MESSAGE);
 }
 

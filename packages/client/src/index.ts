@@ -28,26 +28,67 @@ export interface CartItem {
   id: string;
   productCode: string;
   testId: number | null;
+  /** what the line is to the cart rules: the quiz's starter test, what builds on it, an area test, … */
+  kind: 'starter' | 'starter-extra' | 'area' | 'complete' | 'addon' | 'gift';
   title: string;
   unitPriceCents: number;
   quantity: number;
+  maxQuantity: number;
   lineTotalCents: number;
   charge: 'now' | 'on_results' | 'recurring';
+  frequency: 'monthly' | 'quarterly' | null;
   unitPrice: string;
   lineTotal: string;
+  compareAtPrice: string | null;
+  note: string | null;
 }
 
 export interface Cart {
   id: string;
-  couponCode: string | null;
   items: CartItem[];
+  itemCount: number;
+  giftType: 'one_off' | 'improvement_program' | null;
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
   shippingCents: number;
   totalCents: number;
   deferredCents: number;
-  display: { subtotal: string; discount: string; tax: string; shipping: string; total: string; deferred: string };
+  display: {
+    subtotal: string;
+    discount: string;
+    tax: string;
+    shipping: string;
+    total: string;
+    deferred: string;
+    couponCode: string | null;
+    firstTest: string | null;
+    baseCompleteTests: number;
+    area: string | null;
+    goal: string | null;
+    date: string | null;
+    dateIso: string | null;
+  };
+}
+
+export interface AddToCart {
+  productCode: string;
+  testId?: number;
+  quizResultId?: string;
+  origin?: 'quiz' | 'area' | 'addon';
+  quantity?: number;
+  frequency?: 'monthly' | 'quarterly';
+  /** the customer said yes to replacing the quiz starter test */
+  confirmReplace?: boolean;
+}
+
+/** The 409 body of an addition that would replace the quiz starter test. */
+export interface CartChangeConfirmation {
+  code: 'CART_CHANGE_NEEDS_CONFIRMATION';
+  message: string;
+  replaces: Array<{ id: string; productCode: string; title: string }>;
+  adding: { productCode: string; title: string };
+  keptByEmail: boolean;
 }
 
 export interface OrderSummary {
@@ -121,8 +162,9 @@ export function createApiClient(options: HttpOptions = {}) {
     latestQuizResult: () => http.request<QuizResult>('GET', '/quiz-results/latest'),
     getQuizResult: (id: string) => http.request<QuizResult>('GET', `/quiz-results/${encodeURIComponent(id)}`),
     getCart: () => http.request<Cart>('GET', '/cart'),
-    addToCart: (item: { productCode: string; testId?: number; quizResultId?: string }) =>
-      http.request<Cart>('POST', '/cart/items', { body: item }),
+    addToCart: (item: AddToCart) => http.request<Cart>('POST', '/cart/items', { body: item }),
+    updateCartItem: (itemId: string, change: { quantity?: number; frequency?: 'monthly' | 'quarterly' }) =>
+      http.request<Cart>('PATCH', `/cart/items/${encodeURIComponent(itemId)}`, { body: change }),
     removeFromCart: (itemId: string) => http.request<Cart>('DELETE', `/cart/items/${encodeURIComponent(itemId)}`),
     applyCoupon: (code: string) => http.request<CartDiscounts>('POST', '/cart/coupon', { body: { code } }),
     removeCoupon: () => http.request<CartDiscounts>('DELETE', '/cart/coupon'),

@@ -4,6 +4,8 @@ export * from './errors/api-error.ts';
 export * from './orders/state-machine.ts';
 export * from './checkout/schemas.ts';
 export * from './cart/pricing.ts';
+export * from './cart/rules.ts';
+export * from './cart/display.ts';
 export * from './quiz/index.ts';
 export * from './experiments/experiments.ts';
 export * from './eligibility/eligibility.ts';

@@ -1,11 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { cartItems, carts, type Executor } from '@shop/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { cartItems, carts, quizResults, users, type Executor } from '@shop/db';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 
 export async function findCart(db: Executor, id: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.id, id));
+  return row;
+}
+
+/** The cart's row, locked until the transaction ends: two changes to one cart take turns. */
+export async function lockCart(db: Executor, id: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, id)).for('update');
   return row;
 }
 
@@ -23,12 +29,29 @@ export async function addCartItem(db: Executor, values: typeof cartItems.$inferI
   await db.insert(cartItems).values(values).onConflictDoNothing();
 }
 
-export async function removeCartItem(db: Executor, cartId: string, itemId: string): Promise<boolean> {
+export async function updateCartItem(
+  db: Executor,
+  cartId: string,
+  itemId: string,
+  values: Partial<Pick<CartItemRow, 'quantity' | 'frequency'>>,
+): Promise<void> {
+  await db
+    .update(cartItems)
+    .set(values)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+}
+
+export async function removeCartItems(db: Executor, cartId: string, itemIds: string[]): Promise<number> {
+  if (itemIds.length === 0) return 0;
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, itemIds)))
     .returning({ id: cartItems.id });
-  return removed.length > 0;
+  return removed.length;
+}
+
+export async function touchCart(db: Executor, cartId: string): Promise<void> {
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
 export async function assignCart(db: Executor, cartId: string, userId: string): Promise<void> {
@@ -37,4 +60,14 @@ export async function assignCart(db: Executor, cartId: string, userId: string): 
 
 export async function markCartCheckedOut(db: Executor, cartId: string): Promise<void> {
   await db.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+export async function findUserEmail(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
+
+export async function findQuizGoalSlug(db: Executor, quizResultId: string): Promise<string | undefined> {
+  const [row] = await db.select({ goalSlug: quizResults.goalSlug }).from(quizResults).where(eq(quizResults.id, quizResultId));
+  return row?.goalSlug;
 }

@@ -1,44 +1,14 @@
+import { carriesTest, cartMessages, getProduct, getTest, isProductCode } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
 import { cartCookie } from './cookie.ts';
 import { readAttribution } from '../promotions/attribution.ts';
 import type { FastifyRequest } from 'fastify';
-import { addItem, findOpenCart, removeItem, viewCart } from './service.ts';
+import { sendStarterTestKept } from './kept-email.ts';
+import { addItemBody, cartSchema, confirmationSchema, itemParams, updateItemBody } from './schemas.ts';
+import { addItem, findOpenCart, removeItem, updateItem, viewCart } from './service.ts';
 
-const money = z.number().int();
-export const cartSchema = z.object({
-  id: z.string(),
-  couponCode: z.string().nullable(),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      productCode: z.string(),
-      testId: z.number().nullable(),
-      title: z.string(),
-      unitPriceCents: money,
-      quantity: z.number().int(),
-      lineTotalCents: money,
-      charge: z.enum(['now', 'on_results', 'recurring']),
-      unitPrice: z.string(),
-      lineTotal: z.string(),
-    }),
-  ),
-  subtotalCents: money,
-  discountCents: money,
-  taxCents: money,
-  shippingCents: money,
-  totalCents: money,
-  deferredCents: money,
-  display: z.object({
-    subtotal: z.string(),
-    discount: z.string(),
-    tax: z.string(),
-    shipping: z.string(),
-    total: z.string(),
-    deferred: z.string(),
-  }),
-});
+export { cartSchema } from './schemas.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.NODE_ENV === 'production';
@@ -54,20 +24,51 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Add a product (a starter test from a quiz result, a bundle, an add-on) to the cart',
-        body: z.strictObject({
-          productCode: z.string().min(1).max(64),
-          testId: z.number().int().positive().optional(),
-          quizResultId: z.uuid({ error: 'quizResultId must be a quiz result id' }).optional(),
-        }),
-        response: { 200: cartSchema, ...errorResponses },
+        summary: 'Add a product (a starter test from a quiz result, an area test, the Complete bundle, an add-on) to the cart',
+        description:
+          'An area test or the Complete bundle replaces the quiz starter test: without `confirmReplace: true` the answer is a 409 that says what would be replaced, and nothing changes. Adding a line that is there already sets its quantity.',
+        body: addItemBody,
+        response: { 200: cartSchema, ...errorResponses, 409: confirmationSchema.or(errorResponses[409]) },
       },
     },
     async (request, reply) => {
       const user = await request.currentUser();
-      const existing = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
-      const cart = await addItem(app.db, existing, user?.id ?? null, request.body);
-      if (cart.id !== existing?.id) cartCookie.write(reply, cart.id, secure);
+      const userId = user?.id ?? null;
+      const existing = await findOpenCart(app.db, cartCookie.read(request), userId);
+      const result = await addItem(app.db, existing, userId, request.body);
+      if (result.outcome === 'confirm') {
+        const code = request.body.productCode;
+        return reply.status(409).send({
+          code: 'CART_CHANGE_NEEDS_CONFIRMATION',
+          message: cartMessages.needsConfirmation,
+          replaces: (await viewCart(app.db, existing, await viewerOf(request))).items
+            .filter((item) => result.replaces.some((line) => line.id === item.id))
+            .map((item) => ({ id: item.id, productCode: item.productCode, title: item.title })),
+          adding: { productCode: code, title: titleOf(code, request.body.testId) },
+          keptByEmail: userId !== null,
+        });
+      }
+      if (result.cart.id !== existing?.id) cartCookie.write(reply, result.cart.id, secure);
+      await sendStarterTestKept(app, userId, result.replaced);
+      return viewCart(app.db, result.cart, await viewerOf(request));
+    },
+  );
+
+  app.patch(
+    '/cart/items/:itemId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change a line’s quantity (1 to 10) or a subscription’s delivery frequency',
+        params: itemParams,
+        body: updateItemBody,
+        response: { 200: cartSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
+      await updateItem(app.db, cart, request.params.itemId, request.body);
       return viewCart(app.db, cart, await viewerOf(request));
     },
   );
@@ -77,8 +78,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Remove an item from the cart',
-        params: z.object({ itemId: z.uuid({ error: 'Unknown cart item' }) }),
+        summary: 'Remove an item from the cart (the last starter test takes its program and fast-track along)',
+        params: itemParams,
         response: { 200: cartSchema, ...errorResponses },
       },
     },
@@ -91,6 +92,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+function titleOf(code: string, testId: number | undefined): string {
+  if (!isProductCode(code)) return code;
+  const product = getProduct(code);
+  if (testId === undefined || !carriesTest(code)) return product.title;
+  // an area test is named by its test; a subscription says that it is one
+  return code === 'base-quiz' ? getTest(testId).title : `${getTest(testId).title} (${product.title})`;
+}
+
+/** The customer and the link they came through: what the cart's discounts depend on. */
 async function viewerOf(request: FastifyRequest) {
   const user = await request.currentUser();
   return { customer: { id: user?.id ?? null, email: user?.email ?? null }, attribution: readAttribution(request) };

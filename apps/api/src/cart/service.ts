@@ -1,16 +1,35 @@
-import { findTest, formatMoney, getProduct, isProductCode, type CartTotals } from '@shop/core';
-import { priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
+import {
+  carriesTest,
+  cartMessages,
+  checkAddRequest,
+  decideAdd,
+  isCartRuleError,
+  isProductCode,
+  isValidQuantity,
+  kindOf,
+  linesRemovedWith,
+  maxQuantityOf,
+  type CartLine,
+  type CartLineOrigin,
+  type DeliveryFrequency,
+} from '@shop/core';
 import type { Database, Executor } from '@shop/db';
-import { badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import { findQuizResult } from '../quiz/repository.ts';
-import { addCartItem, createCart, findCart, listCartItems, removeCartItem, type CartRow } from './repository.ts';
+import {
+  addCartItem,
+  createCart,
+  findCart,
+  listCartItems,
+  lockCart,
+  removeCartItems,
+  touchCart,
+  updateCartItem,
+  type CartRow,
+} from './repository.ts';
+import { toCartLine } from './view.ts';
 
-export interface CartView extends CartTotals {
-  id: string;
-  couponCode: string | null;
-  items: Array<CartTotals['lines'][number] & { id: string; unitPrice: string; lineTotal: string }>;
-  display: { subtotal: string; discount: string; tax: string; shipping: string; total: string; deferred: string };
-}
+export { viewCart, type CartView } from './view.ts';
 
 /** The open cart of a cookie, if it still is one (a cart becomes read-only once ordered). */
 export async function findOpenCart(db: Executor, cartId: string | undefined, userId: string | null): Promise<CartRow | undefined> {
@@ -22,85 +41,104 @@ export async function findOpenCart(db: Executor, cartId: string | undefined, use
   return cart;
 }
 
-/** Who is looking at the cart: their discounts (a first order, a link's cookie) depend on it. */
-export interface CartViewer {
-  customer: PricingCustomer;
-  attribution: string | null;
-}
-
-const anonymous: CartViewer = { customer: { id: null, email: null }, attribution: null };
-
-export async function viewCart(db: Executor, cart: CartRow | undefined, viewer: CartViewer = anonymous): Promise<CartView> {
-  const rows = cart ? await listCartItems(db, cart.id) : [];
-  // priced exactly as the order will be: the same function, the same discounts
-  const { totals } = await priceWithDiscounts(db, {
-    lines: rows.map((row) => ({ productCode: assertCode(row.productCode), testId: row.testId, quantity: row.quantity })),
-    couponCode: cart?.couponCode ?? null,
-    attribution: viewer.attribution,
-    customer: viewer.customer,
-  });
-  return {
-    ...totals,
-    id: cart?.id ?? '',
-    couponCode: cart?.couponCode ?? null,
-    items: totals.lines.map((line, index) => ({
-      ...line,
-      id: rows[index]!.id,
-      unitPrice: formatMoney(line.unitPriceCents),
-      lineTotal: formatMoney(line.lineTotalCents),
-    })),
-    display: {
-      subtotal: formatMoney(totals.subtotalCents),
-      discount: formatMoney(totals.discountCents),
-      tax: formatMoney(totals.taxCents),
-      shipping: totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents),
-      total: formatMoney(totals.totalCents),
-      deferred: formatMoney(totals.deferredCents),
-    },
-  };
-}
-
-/** Products that are one starter test, so a cart line says which test it is. */
-const testBearingProducts: ReadonlySet<string> = new Set(['base-quiz', 'base-improvement-plan-pay-upfront']);
-
 export interface AddItemInput {
   productCode: string;
   testId?: number | undefined;
   quizResultId?: string | undefined;
+  origin?: CartLineOrigin | undefined;
+  quantity?: number | undefined;
+  frequency?: DeliveryFrequency | undefined;
+  confirmReplace?: boolean | undefined;
 }
 
-export async function addItem(db: Database, cart: CartRow | undefined, userId: string | null, input: AddItemInput) {
-  if (!isProductCode(input.productCode)) throw badRequest('UNKNOWN_PRODUCT', 'This product does not exist.');
-  const product = getProduct(input.productCode);
-  const carriesTest = testBearingProducts.has(product.code);
-  let testId = carriesTest ? (input.testId ?? null) : null;
-  if (input.quizResultId) {
+export type AddItemResult =
+  | { outcome: 'added'; cart: CartRow; replaced: CartLine[] }
+  /** nothing was written: the customer is asked to confirm that these lines go */
+  | { outcome: 'confirm'; replaces: CartLine[] };
+
+/**
+ * Adds a line under the cart rules of core. Every check runs before anything is written, and the
+ * change itself runs in one transaction on the locked cart, so two tabs never interleave.
+ */
+export async function addItem(db: Database, cart: CartRow | undefined, userId: string | null, input: AddItemInput): Promise<AddItemResult> {
+  let testId = input.testId;
+  if (input.quizResultId && isProductCode(input.productCode)) {
     const result = await findQuizResult(db, input.quizResultId);
     if (!result) throw notFound('QUIZ_RESULT_NOT_FOUND', 'We could not find these quiz results.');
-    if (carriesTest) testId = result.starterTestId;
+    // the quiz decides which test its starter test is
+    if (carriesTest(input.productCode) && (input.origin ?? 'quiz') === 'quiz') testId = result.starterTestId;
   }
-  if (carriesTest && testId === null) {
-    throw badRequest('TEST_REQUIRED', 'Please choose which starter test you want.');
-  }
-  if (testId !== null && !findTest(testId)) throw badRequest('UNKNOWN_TEST', 'This test does not exist.');
-  const target = cart ?? (await createCart(db, userId));
-  await addCartItem(db, {
-    cartId: target.id,
-    productCode: product.code,
-    testId,
-    quizResultId: input.quizResultId ?? null,
-    quantity: 1,
+  const addition = checkAddRequest({ ...input, testId });
+  if (isCartRuleError(addition)) throw new AppError(addition.status, addition.code, addition.message);
+
+  return db.transaction(async (tx) => {
+    const locked = cart ? await lockCart(tx, cart.id) : undefined;
+    const open = locked?.status === 'open' ? locked : undefined;
+    const lines = open ? (await listCartItems(tx, open.id)).map(toCartLine) : [];
+    const decision = decideAdd(lines, addition, input.confirmReplace === true);
+    if (decision.outcome === 'rejected') throw new AppError(decision.error.status, decision.error.code, decision.error.message);
+    if (decision.outcome === 'confirm') return { outcome: 'confirm', replaces: decision.replaces } as const;
+
+    const target = open ?? (await createCart(tx, userId));
+    await removeCartItems(tx, target.id, decision.replaces.map((line) => line.id));
+    if (decision.existing) {
+      // adding what is there already is safe to repeat: it sets, never stacks
+      const changes = {
+        ...(input.quantity !== undefined ? { quantity: addition.quantity } : {}),
+        ...(addition.frequency ? { frequency: addition.frequency } : {}),
+      };
+      if (Object.keys(changes).length > 0) await updateCartItem(tx, target.id, decision.existing.id, changes);
+    } else {
+      await addCartItem(tx, {
+        cartId: target.id,
+        productCode: addition.productCode,
+        testId: addition.testId,
+        origin: addition.origin,
+        frequency: addition.frequency,
+        quizResultId: input.quizResultId ?? null,
+        quantity: addition.quantity,
+      });
+    }
+    await touchCart(tx, target.id);
+    return { outcome: 'added', cart: target, replaced: decision.replaces } as const;
   });
-  return target;
 }
 
-export async function removeItem(db: Database, cart: CartRow | undefined, itemId: string): Promise<void> {
-  if (!cart || !(await removeCartItem(db, cart.id, itemId))) {
-    throw notFound('CART_ITEM_NOT_FOUND', 'This item is no longer in your cart.');
+export interface UpdateItemInput {
+  quantity?: number | undefined;
+  frequency?: DeliveryFrequency | undefined;
+}
+
+export async function updateItem(db: Database, cart: CartRow | undefined, itemId: string, input: UpdateItemInput): Promise<void> {
+  if (input.quantity === undefined && input.frequency === undefined) {
+    throw badRequest('NOTHING_TO_CHANGE', 'Send a quantity or a delivery frequency to change.');
   }
+  if (input.quantity !== undefined && !isValidQuantity(input.quantity)) throw badRequest('INVALID_QUANTITY', cartMessages.quantity);
+  await db.transaction(async (tx) => {
+    const locked = cart ? await lockCart(tx, cart.id) : undefined;
+    const line = locked ? (await listCartItems(tx, locked.id)).map(toCartLine).find((candidate) => candidate.id === itemId) : undefined;
+    if (!locked || !line) throw itemNotFound();
+    if (input.quantity !== undefined && input.quantity > maxQuantityOf(kindOf(line))) {
+      throw badRequest('INVALID_QUANTITY', kindOf(line) === 'gift' ? cartMessages.giftLimit : cartMessages.singleQuantity);
+    }
+    if (input.frequency !== undefined && line.productCode !== 'base-monitor') {
+      throw badRequest('FREQUENCY_NOT_ALLOWED', cartMessages.frequencyNotAllowed);
+    }
+    await updateCartItem(tx, locked.id, itemId, input);
+    await touchCart(tx, locked.id);
+  });
 }
 
-function assertCode(code: string) {
-  if (!isProductCode(code)) throw new Error(`The cart holds an unknown product ${code}`);
-  return code;
+/** Removes a line; the last starter test takes what builds on it (its program, fast-track) along. */
+export async function removeItem(db: Database, cart: CartRow | undefined, itemId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = cart ? await lockCart(tx, cart.id) : undefined;
+    const lines = locked ? (await listCartItems(tx, locked.id)).map(toCartLine) : [];
+    const line = lines.find((candidate) => candidate.id === itemId);
+    if (!locked || !line) throw itemNotFound();
+    await removeCartItems(tx, locked.id, linesRemovedWith(lines, line).map((removed) => removed.id));
+    await touchCart(tx, locked.id);
+  });
 }
+
+const itemNotFound = () => notFound('CART_ITEM_NOT_FOUND', 'This item is no longer in your cart.');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type ProductCode } from '@shop/core';
 import { orderEvents, orderItems, orders, type Database, type Executor } from '@shop/db';
 import { listCartItems, type CartRow } from '../cart/repository.ts';
+import { toCartLine } from '../cart/view.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
 import { priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
@@ -30,7 +30,7 @@ export async function openOrder(db: Database, input: OpenOrderInput): Promise<Or
     if (items.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
     // the coupon row stays locked until this transaction ends: its usage limit holds under races
     const priced = await priceWithDiscounts(tx, {
-      lines: items.map((item) => ({ productCode: item.productCode as ProductCode, testId: item.testId, quantity: item.quantity })),
+      lines: items.map(toCartLine),
       couponCode: input.cart.couponCode,
       attribution: input.attribution ?? null,
       customer: { id: input.user.id, email: input.user.email },

@@ -37,3 +37,15 @@ export function programChargeNeedsApprovalEmail(to: string, amount: string, url:
     { label: 'Approve the charge', url },
   );
 }
+
+/** After a starter test left the cart for an area test or the Complete bundle: it stays one click away. */
+export function starterTestKeptEmail(to: string, testTitle: string, url: string): EmailMessage {
+  return layout(
+    to,
+    `Your ${testTitle} is saved for you`,
+    [
+      `You replaced the ${testTitle} your quiz recommended in your cart. It stays available: your quiz results and the test they recommend are one click away whenever you want them.`,
+    ],
+    { label: 'See my quiz results', url },
+  );
+}

@@ -1,4 +1,4 @@
-import { applyCodeSchema, formatMoney, normalizeCode, type ProductCode } from '@shop/core';
+import { applyCodeSchema, formatMoney, normalizeCode } from '@shop/core';
 import { carts } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
 import { listCartItems } from '../cart/repository.ts';
 import { findOpenCart } from '../cart/service.ts';
+import { toCartLine } from '../cart/view.ts';
 import { AppError } from '../errors.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses } from '../schemas.ts';
@@ -61,7 +62,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function price(cartId: string, couponCode: string | null, user: { id: string; email: string } | null, attribution: string | null) {
     const items = await listCartItems(app.db, cartId);
     return priceWithDiscounts(app.db, {
-      lines: items.map((item) => ({ productCode: item.productCode as ProductCode, testId: item.testId, quantity: item.quantity })),
+      lines: items.map(toCartLine),
       couponCode,
       attribution,
       customer: { id: user?.id ?? null, email: user?.email ?? null },

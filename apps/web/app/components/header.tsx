@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { CartTrigger } from './cart/cart-trigger';
 
 export function Header({ user }: { user: { email: string; role: string } | null }) {
   const staff = user && user.role !== 'customer';
@@ -26,6 +27,7 @@ export function Header({ user }: { user: { email: string; role: string } | null 
               Sign in
             </NavLink>
           )}
+          <CartTrigger />
           <Link
             to="/quiz"
             className="rounded-full bg-brand px-4 py-2 text-white hover:bg-brand-dark transition-colors"

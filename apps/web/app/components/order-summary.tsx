@@ -1,6 +1,7 @@
 import type { Cart } from '@shop/client';
+import { SummaryFacts, SummaryTotals } from './order-summary-rows';
 
-/** The billing summary: what is paid today, and what is billed later with consent. */
+/** The detailed summary of checkout: every line, the plan in words, what is paid today and later. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -12,32 +13,23 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <li key={item.id} className="flex justify-between gap-4 py-3">
             <span>
               {item.title}
-              {item.charge === 'on_results' ? <span className="block text-sm text-muted">Billed when your results arrive</span> : null}
+              {item.quantity > 1 ? <span className="text-muted"> × {item.quantity}</span> : null}
+              {item.note ? <span className="block text-sm text-muted">{item.note}</span> : null}
             </span>
-            <span className="font-semibold">{item.lineTotal}</span>
+            <span className="text-right font-semibold whitespace-nowrap">
+              {item.lineTotal}
+              {item.compareAtPrice ? (
+                <s className="block text-sm font-normal text-muted">
+                  <span className="sr-only">instead of </span>
+                  {item.compareAtPrice}
+                </s>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
-        <Row label="Subtotal" value={cart.display.subtotal} />
-        {cart.discountCents > 0 ? <Row label="Discount" value={`−${cart.display.discount}`} /> : null}
-        <Row label="Shipping" value={cart.display.shipping} />
-        <Row label="Tax" value={cart.display.tax} />
-        <div className="flex justify-between pt-2 text-base font-bold">
-          <dt>Total due today</dt>
-          <dd>{cart.display.total}</dd>
-        </div>
-        {cart.deferredCents > 0 ? <Row label="Billed when results arrive" value={cart.display.deferred} /> : null}
-      </dl>
+      <SummaryFacts cart={cart} />
+      <SummaryTotals cart={cart} />
     </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between">
-      <dt className="text-muted">{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -247,7 +247,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         </form>
         <div className={`space-y-4 lg:col-span-2 ${variant.summaryFirst ? 'order-first lg:order-none' : ''}`}>
           <OrderSummary cart={cart} />
-          <CouponForm couponCode={cart.couponCode} />
+          <CouponForm couponCode={cart.display.couponCode} />
         </div>
       </div>
     </section>

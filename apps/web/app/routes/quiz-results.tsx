@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { FAST_TRACK_BETTER_CHANCE_PERCENT, findGoal, formatMoney, getArea, getProduct, getTest, isAreaSlug, starterTestSummary } from '@shop/core';
+import { FAST_TRACK_BETTER_CHANCE_PERCENT, findGoal, formatMoney, getArea, getProduct, getTest, isAreaSlug, starterTestSummary, type ProductCode } from '@shop/core';
 import type { QuizResult } from '@shop/client';
-import { Alert } from '../components/alert';
 import { Button } from '../components/button';
+import { cartAction } from '../components/cart/cart-store';
 import { Dialog } from '../components/dialog';
 import { CompleteUpsell } from '../components/results/complete-upsell';
 import { billing, plans, resultsLayouts, type PlanId, type ResultsLayoutPath } from '../components/results/plans';
 import { Timeline } from '../components/results/timeline';
-import { browserApi, serverApi } from '../lib/api';
-import { messageOf, notFoundWhen, pageNotFound } from '../lib/errors';
+import { serverApi } from '../lib/api';
+import { notFoundWhen, pageNotFound } from '../lib/errors';
 import { pagePath } from '../lib/page-path';
 import type { Route } from './+types/quiz-results';
 
@@ -48,33 +47,27 @@ export const meta = ({ data }: Route.MetaArgs) => [
 
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const { result, layout } = loaderData;
-  const navigate = useNavigate();
   const [planId, setPlanId] = useState<PlanId>(layout.defaultPlan);
   const [pending, setPending] = useState<'plan' | 'complete' | null>(null);
-  const [error, setError] = useState<string>();
   const [fastTrackOpen, setFastTrackOpen] = useState(false);
   const [sampleOpen, setSampleOpen] = useState(false);
   const plan = plans.find((candidate) => candidate.id === planId)!;
   const amounts = billing(plan);
   const fastTrack = getProduct('fast-track');
 
-  async function addAndCheckout(codes: string[], which: 'plan' | 'complete') {
+  /** Adds the chosen products one after another; the cart sidebar opens with them. */
+  async function addToCart(codes: ProductCode[], which: 'plan' | 'complete') {
     setPending(which);
-    setError(undefined);
     setFastTrackOpen(false);
-    try {
-      const api = browserApi();
-      for (const productCode of codes) {
-        await api.addToCart({
-          productCode,
-          ...(result.id ? { quizResultId: result.id } : { testId: result.starterTest.id }),
-        });
-      }
-      navigate('/checkout-payment');
-    } catch (failure) {
-      setError(messageOf(failure));
-      setPending(null);
+    for (const productCode of codes) {
+      const outcome = await cartAction({
+        intent: 'add',
+        item: { productCode, ...(result.id ? { quizResultId: result.id } : { testId: result.starterTest.id }) },
+        title: productCode === 'base-quiz' ? result.starterTest.title : getProduct(productCode).title,
+      });
+      if (outcome !== 'added') break;
     }
+    setPending(null);
   }
 
   const sections = {
@@ -152,18 +145,13 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
       </section>
     ),
     timeline: <Timeline key="timeline" />,
-    upsell: <CompleteUpsell key="upsell" onAdd={() => addAndCheckout(['base-complete'], 'complete')} pending={pending === 'complete'} />,
+    upsell: <CompleteUpsell key="upsell" onAdd={() => addToCart(['base-complete'], 'complete')} pending={pending === 'complete'} />,
   };
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">Your quiz results</p>
       <h1 className="mt-2 text-3xl lg:text-4xl font-extrabold">{result.title}</h1>
-      {error ? (
-        <div className="mt-6">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
       <div className="mt-8 space-y-6">{layout.sections.map((section) => sections[section])}</div>
 
       <Dialog open={fastTrackOpen} onClose={() => setFastTrackOpen(false)} title="Expand your starter test?">
@@ -173,8 +161,8 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-3 font-semibold">+ {formatMoney(fastTrack.priceCents)}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => addAndCheckout([...plan.products, 'fast-track'], 'plan')}>Add fast-track</Button>
-          <Button variant="secondary" onClick={() => addAndCheckout(plan.products, 'plan')}>
+          <Button onClick={() => addToCart([...plan.products, 'fast-track'], 'plan')}>Add fast-track</Button>
+          <Button variant="secondary" onClick={() => addToCart(plan.products, 'plan')}>
             No thanks
           </Button>
         </div>

@@ -28,6 +28,10 @@ export const cartItems = pgTable(
     testId: integer(),
     quizResultId: uuid().references(() => quizResults.id, { onDelete: 'set null' }),
     quantity: integer().notNull().default(1),
+    // where a starter-priced test line came from: 'quiz', 'area' or 'addon' (null: not such a line, or an older quiz line)
+    origin: text(),
+    // a test subscription's delivery frequency: 'monthly' or 'quarterly'
+    frequency: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.cartId, t.productCode, t.testId).nullsNotDistinct()],

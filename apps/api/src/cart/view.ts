@@ -1,0 +1,144 @@
+import {
+  describeCart,
+  findGoal,
+  formatMoney,
+  getProduct,
+  getTest,
+  isCartLineOrigin,
+  isDeliveryFrequency,
+  isProductCode,
+  kindOf,
+  maxQuantityOf,
+  type CartDescription,
+  type CartLine,
+  type CartLineKind,
+  type CartTotals,
+  type DeliveryFrequency,
+  type GiftType,
+} from '@shop/core';
+import type { Executor } from '@shop/db';
+import { priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
+import { findQuizGoalSlug, listCartItems, type CartItemRow, type CartRow } from './repository.ts';
+
+type PricedLine = CartTotals['lines'][number];
+
+export interface CartItemView extends PricedLine {
+  id: string;
+  kind: CartLineKind;
+  frequency: DeliveryFrequency | null;
+  maxQuantity: number;
+  unitPrice: string;
+  lineTotal: string;
+  /** a struck-through price, formatted, when the catalog has one */
+  compareAtPrice: string | null;
+  /** one line under the title: when it is charged or how often it comes */
+  note: string | null;
+}
+
+export interface CartView extends CartTotals {
+  id: string;
+  items: CartItemView[];
+  itemCount: number;
+  giftType: GiftType | null;
+  display: CartDescription & {
+    subtotal: string;
+    discount: string;
+    tax: string;
+    shipping: string;
+    total: string;
+    deferred: string;
+    couponCode: string | null;
+  };
+}
+
+export function toCartLine(row: CartItemRow): CartLine {
+  if (!isProductCode(row.productCode)) throw new Error(`The cart holds an unknown product ${row.productCode}`);
+  return {
+    id: row.id,
+    productCode: row.productCode,
+    testId: row.testId,
+    origin: isCartLineOrigin(row.origin) ? row.origin : null,
+    quantity: row.quantity,
+    frequency: isDeliveryFrequency(row.frequency) ? row.frequency : null,
+    quizResultId: row.quizResultId,
+  };
+}
+
+const frequencyNotes: Record<DeliveryFrequency, string> = {
+  monthly: 'Delivered and charged every month',
+  quarterly: 'Delivered and charged every 3 months',
+};
+
+function noteOf(line: CartLine, priced: PricedLine): string | null {
+  if (line.frequency) return frequencyNotes[line.frequency];
+  if (priced.charge === 'on_results') return 'Billed when your results arrive';
+  if (priced.charge === 'recurring') return 'Charged every month, cancel any time';
+  return null;
+}
+
+/** A test bought beside the starter test, or for an area, is named by its test alone. */
+function titleOf(line: CartLine, priced: PricedLine): string {
+  if (line.productCode === 'base-quiz' && line.testId !== null && (line.origin === 'area' || line.origin === 'addon')) {
+    return getTest(line.testId).title;
+  }
+  return priced.title;
+}
+
+/** Who is looking at the cart: their discounts (a first order, a link's cookie) depend on it. */
+export interface CartViewer {
+  customer: PricingCustomer;
+  attribution: string | null;
+}
+
+const anonymous: CartViewer = { customer: { id: null, email: null }, attribution: null };
+
+/**
+ * The cart as every screen shows it: priced from the catalog, with its discounts, by the same
+ * function that prices the order, and formatted here, once.
+ */
+export async function viewCart(db: Executor, cart: CartRow | undefined, viewer: CartViewer = anonymous, now = new Date()): Promise<CartView> {
+  const lines = (cart ? await listCartItems(db, cart.id) : []).map(toCartLine);
+  const { totals } = await priceWithDiscounts(db, {
+    lines,
+    couponCode: cart?.couponCode ?? null,
+    attribution: viewer.attribution,
+    customer: viewer.customer,
+    now,
+  });
+  const starter = lines.find((line) => kindOf(line) === 'starter' && line.quizResultId);
+  const goalSlug = starter?.quizResultId ? await findQuizGoalSlug(db, starter.quizResultId) : undefined;
+  const goal = goalSlug ? (findGoal(goalSlug)?.name ?? null) : null;
+  const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
+  return {
+    ...totals,
+    id: cart?.id ?? '',
+    items: totals.lines.map((priced, index) => {
+      const line = lines[index]!;
+      const compareAt = getProduct(line.productCode).compareAtCents;
+      return {
+        ...priced,
+        title: titleOf(line, priced),
+        id: line.id,
+        kind: kindOf(line),
+        frequency: line.frequency,
+        maxQuantity: maxQuantityOf(kindOf(line)),
+        unitPrice: formatMoney(priced.unitPriceCents),
+        lineTotal: formatMoney(priced.lineTotalCents),
+        compareAtPrice: compareAt ? formatMoney(compareAt * priced.quantity) : null,
+        note: noteOf(line, priced),
+      };
+    }),
+    itemCount: lines.reduce((count, line) => count + line.quantity, 0),
+    giftType: gift ?? null,
+    display: {
+      subtotal: formatMoney(totals.subtotalCents),
+      discount: formatMoney(totals.discountCents),
+      tax: formatMoney(totals.taxCents),
+      shipping: totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents),
+      total: formatMoney(totals.totalCents),
+      deferred: formatMoney(totals.deferredCents),
+      couponCode: cart?.couponCode ?? null,
+      ...describeCart(lines, goal, now),
+    },
+  };
+}

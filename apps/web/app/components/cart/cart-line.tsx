@@ -1,0 +1,73 @@
+import type { CartItem } from '@shop/client';
+import { cartAction } from './cart-store';
+
+const quantities = Array.from({ length: 10 }, (_, index) => index + 1);
+
+/** One line of the cart: what it is, what it costs, and the controls to change or remove it. */
+export function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
+  return (
+    <li className={`py-4 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="font-semibold">{item.title}</p>
+          {item.note ? <p className="text-sm text-muted">{item.note}</p> : null}
+        </div>
+        <p className="text-right font-semibold whitespace-nowrap">
+          {item.lineTotal}
+          {item.compareAtPrice ? (
+            <s className="block text-sm font-normal text-muted">
+              <span className="sr-only">instead of </span>
+              {item.compareAtPrice}
+            </s>
+          ) : null}
+        </p>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+        {item.maxQuantity > 1 ? (
+          <label className="flex items-center gap-2">
+            <span className="text-muted">Quantity</span>
+            <select
+              value={item.quantity}
+              disabled={busy}
+              aria-label={`Quantity of ${item.title}`}
+              onChange={(event) => void cartAction({ intent: 'update', itemId: item.id, change: { quantity: Number(event.target.value) } })}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              {quantities.map((quantity) => (
+                <option key={quantity} value={quantity}>
+                  {quantity}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {item.frequency ? (
+          <label className="flex items-center gap-2">
+            <span className="text-muted">Delivery</span>
+            <select
+              value={item.frequency}
+              disabled={busy}
+              aria-label={`Delivery frequency of ${item.title}`}
+              onChange={(event) =>
+                void cartAction({ intent: 'update', itemId: item.id, change: { frequency: event.target.value as 'monthly' | 'quarterly' } })
+              }
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              <option value="monthly">Monthly</option>
+              <option value="quarterly">Quarterly</option>
+            </select>
+          </label>
+        ) : null}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void cartAction({ intent: 'remove', itemId: item.id })}
+          aria-label={`Remove ${item.title}`}
+          className="ml-auto font-semibold text-brand underline disabled:text-slate-400"
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

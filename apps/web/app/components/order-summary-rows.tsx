@@ -1,0 +1,76 @@
+import type { Cart } from '@shop/client';
+
+/**
+ * The totals every order summary shows, in one order: what the server computed and formatted.
+ * While a change is on its way the amounts are hidden rather than guessed.
+ */
+export function SummaryTotals({
+  cart,
+  pending = false,
+  deferred = 'customer',
+  ruled = true,
+}: {
+  cart: Cart;
+  pending?: boolean;
+  deferred?: 'customer' | 'hidden';
+  /** set apart from the lines above by a rule; off where the container draws its own */
+  ruled?: boolean;
+}) {
+  const frame = ruled ? 'mt-4 border-t border-slate-200 pt-4' : '';
+  if (pending) {
+    return (
+      <p role="status" className={`flex items-center gap-2 text-sm text-muted ${frame}`}>
+        <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        Updating your totals…
+      </p>
+    );
+  }
+  const { display } = cart;
+  return (
+    <dl className={`space-y-1 text-sm ${frame}`}>
+      <SummaryRow label="Subtotal" value={display.subtotal} />
+      {cart.discountCents > 0 || display.couponCode ? (
+        <SummaryRow label={display.couponCode ? `Discount (${display.couponCode})` : 'Discount'} value={`−${display.discount}`} />
+      ) : null}
+      <SummaryRow label="Shipping" value={display.shipping} />
+      <SummaryRow label="Tax" value={display.tax} />
+      <div className="flex justify-between pt-2 text-base font-bold">
+        <dt>Total due today</dt>
+        <dd>{display.total}</dd>
+      </div>
+      {deferred === 'customer' && cart.deferredCents > 0 ? <SummaryRow label="Billed when results arrive" value={display.deferred} /> : null}
+    </dl>
+  );
+}
+
+export function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The plan the cart amounts to, in words: goal, area, first test, the bundle's size, the next delivery. */
+export function SummaryFacts({ cart }: { cart: Cart }) {
+  const { display } = cart;
+  const facts = [
+    display.goal ? { label: 'Your goal', value: display.goal } : null,
+    display.firstTest ? { label: 'First test', value: display.firstTest } : null,
+    display.area ? { label: 'Area', value: display.area } : null,
+    display.baseCompleteTests > 0 ? { label: 'Complete bundle', value: `${display.baseCompleteTests} tests` } : null,
+    display.date ? { label: 'Next delivery', value: display.date } : null,
+  ].filter((fact) => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl bg-brand-soft p-4 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className="contents">
+          <dt className="text-muted">{fact.label}</dt>
+          <dd className="font-semibold">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Cart, CartItem } from '@shop/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { OrderSummary } from './order-summary';
+import { OrderSummaryCompact } from './order-summary-compact';
+import { OrderSummaryGift } from './order-summary-gift';
+
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+function item(title: string, lineTotal: string, extra: Partial<CartItem> = {}): CartItem {
+  return {
+    id: title,
+    productCode: 'base-quiz',
+    testId: null,
+    kind: 'starter',
+    title,
+    unitPriceCents: 0,
+    quantity: 1,
+    maxQuantity: 10,
+    lineTotalCents: 0,
+    charge: 'now',
+    frequency: null,
+    unitPrice: lineTotal,
+    lineTotal,
+    compareAtPrice: null,
+    note: null,
+    ...extra,
+  };
+}
+
+// the amounts are the server's, formatted there: these components only place them
+const quizCart: Cart = {
+  id: 'cart',
+  items: [
+    item('Cortisol Test (Starter test)', '$79.95'),
+    item('Improvement Program', '$140.05', { kind: 'starter-extra', charge: 'on_results', note: 'Billed when your results arrive' }),
+  ],
+  itemCount: 2,
+  giftType: null,
+  subtotalCents: 7995,
+  discountCents: 0,
+  taxCents: 0,
+  shippingCents: 0,
+  totalCents: 7995,
+  deferredCents: 14005,
+  display: {
+    subtotal: '$79.95',
+    discount: '$0.00',
+    tax: '$0.00',
+    shipping: 'Free',
+    total: '$79.95',
+    deferred: '$140.05',
+    couponCode: null,
+    firstTest: 'Cortisol Test',
+    baseCompleteTests: 0,
+    area: 'Stress',
+    goal: 'Anxiety & Depression',
+    date: null,
+    dateIso: null,
+  },
+};
+
+function giftCart(giftType: 'one_off' | 'improvement_program'): Cart {
+  const title = giftType === 'one_off' ? 'Gift: starter test' : 'Gift: starter test + Improvement Program';
+  const total = giftType === 'one_off' ? '$79.95' : '$220.00';
+  return {
+    ...quizCart,
+    items: [item(title, total, { kind: 'gift' })],
+    itemCount: 1,
+    giftType,
+    deferredCents: 0,
+    display: { ...quizCart.display, subtotal: total, total, deferred: '$0.00', firstTest: null, area: null, goal: null },
+  };
+}
+
+describe('the order summary', () => {
+  it('details every line, the plan in words and what is billed later', () => {
+    const html = text(renderToString(<OrderSummary cart={quizCart} />));
+    expect(html).toContain('Improvement Program Billed when your results arrive $140.05');
+    expect(html).toContain('Your goal Anxiety & Depression First test Cortisol Test Area Stress');
+    expect(html).toContain('Subtotal $79.95 Shipping Free Tax $0.00 Total due today $79.95 Billed when results arrive $140.05');
+    expect(html).not.toContain('Discount');
+  });
+
+  it('names the coupon beside the discount when there is one', () => {
+    const html = text(
+      renderToString(<OrderSummary cart={{ ...quizCart, discountCents: 1599, display: { ...quizCart.display, discount: '$15.99', couponCode: 'GIRLBOSS20' } }} />),
+    );
+    expect(html).toContain('Discount (GIRLBOSS20) −$15.99');
+  });
+
+  it('is compact in the sidebar: the totals only, or hidden while a change is on its way', () => {
+    expect(text(renderToString(<OrderSummaryCompact cart={quizCart} lines={false} />))).not.toContain('Cortisol');
+    const pending = text(renderToString(<OrderSummaryCompact cart={quizCart} lines={false} pending />));
+    expect(pending).toContain('Updating your totals');
+    expect(pending).not.toContain('$79.95');
+    expect(text(renderToString(<OrderSummaryCompact cart={quizCart} />))).toContain('Order summary (2 items) $79.95');
+  });
+
+  it('speaks to the recipient for a gift, with no charge waiting on results for a one-off', () => {
+    const html = text(renderToString(<OrderSummaryGift cart={giftCart('one_off')} recipientName="Ann" />));
+    expect(html).toContain('Your gift A health test for Ann');
+    expect(html).toContain('Total due today $79.95');
+    expect(html).not.toContain('Improvement Program');
+    expect(html).not.toContain('Billed when results arrive');
+  });
+
+  it('says when the program of an improvement_program gift starts', () => {
+    const html = text(renderToString(<OrderSummaryGift cart={giftCart('improvement_program')} />));
+    expect(html).toContain('A health test for them');
+    expect(html).toContain('Their Improvement Program, from when their results arrive Included');
+    expect(html).toContain('Total due today $220.00');
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, takeQuiz } from './journey';
+
+// An unexpected console error fails the test; a refused request (the 409 that asks for a
+// confirmation) is logged by the browser itself and is expected.
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Your cart' });
+const lines = (page: Page) => sidebar(page).getByRole('list', { name: 'Items in your cart' });
+
+test('the cart: add from quiz results, replace the starter test with the Complete bundle, remove, empty', async ({ page }) => {
+  await takeQuiz(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'No thanks' }).click();
+
+  await expect(sidebar(page)).toBeVisible();
+  await expect(lines(page)).toContainText('Cortisol Test (Starter test)');
+  await expect(lines(page)).toContainText('Improvement Program');
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$79.95');
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Billed when results arrive$140.05');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+  // the Complete bundle would replace the starter test: asked first, and cancelling keeps it
+  await page.getByRole('button', { name: 'Get the Complete plan instead' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Replace your starter test?' });
+  await expect(confirmation).toContainText('Adding Complete bundle replaces the starter test from your quiz, Cortisol Test (Starter test)');
+  await expect(confirmation).toContainText('It stays available by email once you are signed in.');
+  await expect(confirmation).toContainText('Cancelling keeps your starter test in your cart.');
+  await expectAccessible(page);
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  await expect(lines(page)).toContainText('Cortisol Test (Starter test)');
+  await sidebar(page).getByRole('button', { name: 'Close cart' }).click();
+
+  await page.getByRole('button', { name: 'Get the Complete plan instead' }).click();
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  await expect(lines(page)).toContainText('Complete bundle');
+  await expect(lines(page)).not.toContainText('Cortisol Test');
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$449.00');
+
+  await sidebar(page).getByRole('button', { name: 'Remove Complete bundle' }).click();
+  await expect(sidebar(page)).toContainText('Your cart is empty');
+  await expectAccessible(page);
+  await sidebar(page).getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(sidebar(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('fast-track: added with its processing state, removed, and skipped', async ({ page }) => {
+  await page.goto('/quiz-results/sleep');
+  await page.getByRole('radio', { name: /Starter test only/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(lines(page)).toContainText('Melatonin Test');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/upgrade-fast-track');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast-track your Melatonin Test');
+  await expect(page.getByText('74% better chance of finding issues')).toBeVisible();
+  await expectAccessible(page);
+
+  // hold the request so the processing state can be seen
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cart/items', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Add fast-track' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Processing' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Fast-track: expanded starter test');
+  await page.unroute('**/api/cart/items');
+
+  await page.getByRole('button', { name: 'Remove fast-track' }).click();
+  await expect(page.getByRole('button', { name: 'Add fast-track' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Melatonin Test');
+  await expect(summary).not.toContainText('Fast-track');
+});
+
+test('an add-on test goes in beside the starter test, and its button says so', async ({ page }) => {
+  await page.goto('/add-test');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a test');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add Focus Test to cart' }).click();
+  await expect(lines(page)).toContainText('Focus Test');
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$79.95');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Focus Test: added to cart' })).toHaveText(/Added to cart/);
+
+  await page.goto('/add-ons-page');
+  await page.getByRole('button', { name: 'Add Food allergy test to cart' }).click();
+  await expect(lines(page)).toContainText('Food allergy test');
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$254.95');
+});
