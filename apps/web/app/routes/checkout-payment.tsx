@@ -30,8 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const variant = checkoutVariant(pagePath(request), url.searchParams);
   if (!variant) pageNotFound();
   const googleFailed = url.searchParams.get('signInError') === 'google';
+  // where Google brings the customer back: this page, as the browser's address bar shows it
   url.searchParams.delete('signInError');
-  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, returnTo: url.pathname + url.search };
+  url.searchParams.delete('_routes');
+  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, returnTo: pagePath(request) + url.search };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
