@@ -41,6 +41,7 @@ import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { couponAdminRoutes } from './promotions/admin-routes.ts';
+import { referralRoutes } from './promotions/referral-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 
 declare module 'fastify' {
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(quizRoutes);
       await api.register(cartRoutes);
       await api.register(promotionRoutes);
+      await api.register(referralRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);

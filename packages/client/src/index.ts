@@ -166,6 +166,11 @@ export function createApiClient(options: HttpOptions = {}) {
     updateCartItem: (itemId: string, change: { quantity?: number; frequency?: 'monthly' | 'quarterly' }) =>
       http.request<Cart>('PATCH', `/cart/items/${encodeURIComponent(itemId)}`, { body: change }),
     removeFromCart: (itemId: string) => http.request<Cart>('DELETE', `/cart/items/${encodeURIComponent(itemId)}`),
+    referral: () =>
+      http.request<{ code: string; link: string; friendDiscount: string; reward: string; earnedTotal: string; rewards: Array<{ amount: string; status: string; earnedAt: string }> }>(
+        'GET',
+        '/account/referral',
+      ),
     applyCoupon: (code: string) => http.request<CartDiscounts>('POST', '/cart/coupon', { body: { code } }),
     removeCoupon: () => http.request<CartDiscounts>('DELETE', '/cart/coupon'),
     paymentsConfig: () =>

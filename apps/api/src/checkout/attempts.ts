@@ -3,6 +3,7 @@ import { orders, paymentCustomers, payments, type Database, type Executor } from
 import { markCartCheckedOut } from '../cart/repository.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { moveOrder } from '../orders/moves.ts';
+import { recordReferralReward } from '../promotions/referrals.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof payments.$inferSelect;
@@ -116,9 +117,7 @@ export async function settleAttempt(tx: Executor, attemptKey: string, outcome: P
     const surplus = attempt.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
     return { order, attempt: updated!, surplus, newlyPaid: false };
   }
-  let moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
-  moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
-  await markCartCheckedOut(tx, order.cartId);
+  const moved = await markOrderPaid(tx, order, actor);
   return { order: moved, attempt: updated!, surplus: false, newlyPaid: true };
 }
 
@@ -150,4 +149,16 @@ export async function customerOf(tx: Executor, userId: string, provider: Payment
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
   return row?.customerId ?? null;
+}
+
+/**
+ * What paying means for an order, in the transaction that records the payment: it moves to
+ * paid and on to the collection choice, its cart is closed, and a referral earns its reward.
+ */
+export async function markOrderPaid(tx: Executor, order: OrderRow, actor: string): Promise<OrderRow> {
+  let moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
+  await recordReferralReward(tx, moved);
+  moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
+  await markCartCheckedOut(tx, order.cartId);
+  return moved;
 }

@@ -1,11 +1,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { messages } from '@shop/core';
 import { orders, payments } from '@shop/db';
-import { markCartCheckedOut } from '../cart/repository.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { moveOrder } from '../orders/moves.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentOutcome } from '../payments/port.ts';
-import { customerOf, joinOrStartAttempt, settleAttempt, type AttemptRow, type CheckoutDeps, type OrderRow } from './attempts.ts';
+import { customerOf, joinOrStartAttempt, markOrderPaid, settleAttempt, type AttemptRow, type CheckoutDeps, type OrderRow } from './attempts.ts';
 import { openOrder, type OpenOrderInput } from './open-order.ts';
 import { refundSurplus } from './surplus.ts';
 
@@ -116,10 +114,7 @@ async function markPaidWithoutCharge(deps: CheckoutDeps, order: OrderRow, actor:
   const { paid, newlyPaid } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!current || current.status !== 'pending_payment') return { paid: current ?? order, newlyPaid: false };
-    let moved = await moveOrder(tx, current, { type: 'payment_succeeded' }, actor);
-    moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
-    await markCartCheckedOut(tx, order.cartId);
-    return { paid: moved, newlyPaid: true };
+    return { paid: await markOrderPaid(tx, current, actor), newlyPaid: true };
   });
   if (newlyPaid) deps.onPaid?.(paid.id);
   return paid;

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import {
   parseAttributionCookie,
+  parseReferralCode,
   priceCart,
   promotionMessages,
   type CartLineInput,
@@ -9,6 +10,7 @@ import {
 } from '@shop/core';
 import { orders, type Executor } from '@shop/db';
 import { couponUsage, findCoupon, toCoupon, type CouponRow } from './repository.ts';
+import { referrerOf } from './referrals.ts';
 
 export interface PricingCustomer {
   id: string | null;
@@ -44,7 +46,12 @@ export async function priceWithDiscounts(tx: Executor, input: PricingInput): Pro
   const candidates: DiscountCandidate[] = [];
   let couponRow: CouponRow | null = null;
   let unknownCode: string | null = null;
-  if (input.couponCode) {
+  const typedReferral = input.couponCode ? parseReferralCode(input.couponCode) : null;
+  if (typedReferral) {
+    const referrer = await referrerOf(tx, typedReferral);
+    if (referrer) candidates.push({ source: 'referral', origin: 'typed', code: typedReferral, referrer });
+    else unknownCode = input.couponCode;
+  } else if (input.couponCode) {
     couponRow = (await findCoupon(tx, input.couponCode, { lock: input.lockCoupon })) ?? null;
     if (couponRow) {
       const usage = await couponUsage(tx, couponRow.id, input.customer.id);
@@ -55,6 +62,11 @@ export async function priceWithDiscounts(tx: Executor, input: PricingInput): Pro
   }
   const attribution = parseAttributionCookie(input.attribution);
   if (attribution?.affiliate) candidates.push({ source: 'affiliate', origin: 'cookie', code: attribution.affiliate, owner: null });
+  else if (attribution?.referralCode) {
+    // a member's link: ?rc=REF-… on its own
+    const referrer = await referrerOf(tx, attribution.referralCode);
+    if (referrer) candidates.push({ source: 'referral', origin: 'cookie', code: attribution.referralCode, referrer });
+  }
 
   const paidOrderCount = input.customer.id ? await paidOrders(tx, input.customer.id) : 0;
   const totals = priceCart(input.lines, {

@@ -8,8 +8,8 @@ import type { Route } from './+types/account';
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
-    const [{ orders }, session] = await Promise.all([api.listOrders(), api.session()]);
-    return { orders, email: session?.user.email ?? '' };
+    const [{ orders }, session, referral] = await Promise.all([api.listOrders(), api.session(), api.referral()]);
+    return { orders, email: session?.user.email ?? '', referral };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
     throw error;
@@ -21,7 +21,7 @@ export const meta = () => [{ title: 'My account | Base' }];
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { orders, email } = loaderData;
+  const { orders, email, referral } = loaderData;
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -80,6 +80,25 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <section aria-labelledby="referral-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="referral-title" className="text-xl font-bold">
+          Refer a friend
+        </h2>
+        <p className="mt-2 text-muted">
+          Your friend gets {referral.friendDiscount} their first order, and you get a {referral.reward} gift card once it is paid.
+        </p>
+        <p className="mt-4 text-sm">
+          Your code: <strong className="font-mono text-base">{referral.code}</strong>
+        </p>
+        <p className="mt-1 break-all text-sm">
+          Your link: <a href={referral.link} className="font-semibold text-brand underline">{referral.link}</a>
+        </p>
+        <p className="mt-4 text-sm text-muted">
+          {referral.rewards.length === 0
+            ? 'No rewards yet.'
+            : `${referral.rewards.length} ${referral.rewards.length === 1 ? 'friend has' : 'friends have'} ordered: ${referral.earnedTotal} earned.`}
+        </p>
+      </section>
     </section>
   );
 }

@@ -44,3 +44,37 @@ export const couponRedemptions = pgTable(
   },
   (t) => [unique().on(t.orderId, t.couponId), index().on(t.couponId), index().on(t.userId)],
 );
+
+/** Each member's referral code, made the first time they ask for it. */
+export const referralCodes = pgTable('referral_codes', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a referral earned: the referrer's $50 once the friend's first order is paid. One row per
+ * order (the unique key), written in the transaction that records the payment. The gift card
+ * itself is issued from here.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    referrerUserId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    // earned | void (the order was refunded before the reward was used)
+    status: text().notNull(),
+    earnedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.referrerUserId)],
+);

@@ -1,0 +1,43 @@
+import { formatMoney, REFERRAL_FRIEND_DISCOUNT_PERCENT, REFERRAL_REWARD_CENTS } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../schemas.ts';
+import { referralCodeOf, rewardsOf } from './referrals.ts';
+
+/** A member's referral code, the link to share, and what their referrals earned. */
+export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/account/referral',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The member’s referral code and link, and the rewards earned',
+        response: {
+          200: z.object({
+            code: z.string(),
+            link: z.string(),
+            friendDiscount: z.string(),
+            reward: z.string(),
+            rewards: z.array(z.object({ amount: z.string(), status: z.string(), earnedAt: z.string() })),
+            earnedTotal: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const code = await referralCodeOf(app.db, user.id);
+      const rewards = await rewardsOf(app.db, user.id);
+      const earned = rewards.filter((reward) => reward.status === 'earned');
+      return {
+        code,
+        link: `${app.config.PUBLIC_URL}/?rc=${code}`,
+        friendDiscount: `${REFERRAL_FRIEND_DISCOUNT_PERCENT}% off`,
+        reward: formatMoney(REFERRAL_REWARD_CENTS),
+        rewards: rewards.map((reward) => ({ amount: formatMoney(reward.amountCents), status: reward.status, earnedAt: reward.earnedAt.toISOString() })),
+        earnedTotal: formatMoney(earned.reduce((sum, reward) => sum + reward.amountCents, 0)),
+      };
+    },
+  );
+};

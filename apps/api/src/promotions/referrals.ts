@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { referralCodeFrom, referralReward, type OrderStatus, type Party } from '@shop/core';
+import { orders, referralCodes, referralRewards, users, type Executor } from '@shop/db';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The member's referral code, made (40 random bits) the first time they ask for it. */
+export async function referralCodeOf(tx: Executor, userId: string): Promise<string> {
+  for (let tries = 0; tries < 5; tries += 1) {
+    const [existing] = await tx.select().from(referralCodes).where(eq(referralCodes.userId, userId));
+    if (existing) return existing.code;
+    // a clash with another member's code (or a racing request of this one) just tries again
+    await tx
+      .insert(referralCodes)
+      .values({ userId, code: referralCodeFrom(randomBytes(5)) })
+      .onConflictDoNothing();
+  }
+  throw new Error('Could not make a referral code');
+}
+
+/** The member a referral code belongs to, as core's rules compare people. */
+export async function referrerOf(tx: Executor, code: string): Promise<(Party & { customerId: string }) | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(referralCodes)
+    .innerJoin(users, eq(users.id, referralCodes.userId))
+    .where(eq(referralCodes.code, code));
+  return row ? { customerId: row.id, email: row.email } : undefined;
+}
+
+/**
+ * Called in the transaction that marks an order paid: when the order used a friend's referral,
+ * the referrer earns their reward, once (one row per order).
+ */
+export async function recordReferralReward(tx: Executor, order: OrderRow): Promise<void> {
+  const referral = order.appliedDiscounts.find((discount) => discount.source === 'referral');
+  if (!referral?.code) return;
+  const referrer = await referrerOf(tx, referral.code);
+  if (!referrer) return;
+  const [before] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled')));
+  const reward = referralReward({
+    referrer,
+    friend: { customerId: order.userId, email: order.email },
+    order: { status: order.status as OrderStatus, paidAt: order.paidAt },
+    friendPaidOrdersBefore: before?.value ?? 0,
+  });
+  if (reward.outcome !== 'earned') return;
+  await tx
+    .insert(referralRewards)
+    .values({ referrerUserId: reward.customerId, orderId: order.id, amountCents: reward.amountCents, status: 'earned', earnedAt: reward.earnedAt })
+    .onConflictDoNothing();
+}
+
+/** The rewards a member's referrals earned, newest first. */
+export async function rewardsOf(tx: Executor, userId: string) {
+  return tx.select().from(referralRewards).where(eq(referralRewards.referrerUserId, userId)).orderBy(referralRewards.earnedAt);
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { orders, referralRewards } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adultAnswers, createTestShop, customerWithCart, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+
+// A member shares their code; the friend gets 20% off a first order and the member earns $50
+// once that order is paid — once, and never for referring themselves.
+describe('referrals', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  const pay = async (visitor: Visitor) =>
+    visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+
+  async function member() {
+    const visitor = await customerWithCart(shop.app);
+    const referral = (await visitor.get('/api/account/referral')).json();
+    expect(referral.code).toMatch(/^REF-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect((await visitor.get('/api/account/referral')).json().code).toBe(referral.code);
+    return { visitor, referral: referral as { code: string; link: string } };
+  }
+
+  it('a friend who types the code gets 20% off, and the member earns $50 once the order is paid', async () => {
+    const { visitor: referrer, referral } = await member();
+    const friend = await customerWithCart(shop.app);
+    const applied = await friend.post('/api/cart/coupon', { code: referral.code.toLowerCase().replace('-', '') });
+    expect(applied.json()).toMatchObject({ discount: '$15.99', total: '$63.96' });
+    const placed = await pay(friend);
+    expect(placed.json().order.total).toBe('$63.96');
+    await pay(friend);
+
+    const rewards = await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, placed.json().order.id));
+    expect(rewards.map((reward) => [reward.amountCents, reward.status])).toEqual([[5000, 'earned']]);
+    const mine = (await referrer.get('/api/account/referral')).json();
+    expect(mine).toMatchObject({ earnedTotal: '$50.00', rewards: [{ amount: '$50.00', status: 'earned' }] });
+  });
+
+  it('a visit through the member’s link works the same, without typing', async () => {
+    const { referral } = await member();
+    const friend = new Visitor(shop.app);
+    await friend.get(`/api/health?rc=${referral.code}`);
+    const quiz = await friend.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    await friend.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
+    await friend.post('/api/checkout/account', { email: uniqueEmail('friend'), password: 'Sup3r-secret!' });
+    expect((await friend.get('/api/cart')).json().display.total).toBe('$63.96');
+    const placed = await pay(friend);
+    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, placed.json().order.id))).toHaveLength(1);
+  });
+
+  it('refuses the member’s own code and an unknown one, and earns nothing', async () => {
+    const { visitor, referral } = await member();
+    const own = await visitor.post('/api/cart/coupon', { code: referral.code });
+    expect(own.json()).toEqual({ code: 'DISCOUNT_CODE_OWN_CODE', message: "You can't use your own code. Share it with a friend instead." });
+    const unknown = await visitor.post('/api/cart/coupon', { code: 'REF-00000000' });
+    expect(unknown.json().code).toBe('DISCOUNT_CODE_NOT_FOUND');
+    const placed = await pay(visitor);
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.json().order.id));
+    expect(order?.discountCents).toBe(0);
+    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, order!.id))).toHaveLength(0);
+  });
+});
