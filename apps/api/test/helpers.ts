@@ -94,6 +94,18 @@ export class Visitor {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
   }
 
+  /** The cookies it would send, all but those named, as a Cookie header. */
+  cookiesExcept(...names: string[]): string {
+    return [...this.cookies].filter(([name]) => !names.some((excluded) => name.includes(excluded))).map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** One cookie, as `name=value`, for a test that hands it to someone else. */
+  cookie(name: string): string {
+    const found = [...this.cookies].find(([key]) => key.includes(name));
+    if (!found) throw new Error(`no cookie ${name}`);
+    return `${found[0]}=${found[1]}`;
+  }
+
   hasCookie(name: string): boolean {
     return [...this.cookies.keys()].some((key) => key.includes(name));
   }
