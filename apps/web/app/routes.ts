@@ -1,5 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { quizVariantSlugs } from '@shop/core';
+import { contentRoutes } from './routes/content.routes';
+import { partnerRoutes, providerRoutes } from './routes/partners.routes';
 
 export default [
   index('routes/home.tsx'),
@@ -23,6 +25,9 @@ export default [
   route('admin/outbox', 'routes/admin-outbox.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('new-password', 'routes/new-password.tsx'),
+  ...contentRoutes,
+  ...partnerRoutes,
+  ...providerRoutes,
   route('not-found', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;
