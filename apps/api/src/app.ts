@@ -25,6 +25,7 @@ import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { labRoutes } from './labs/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(labRoutes);
       await api.register(adminRoutes);
       await api.register(reportRoutes);
+      await api.register(leadRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);
       });

@@ -10,3 +10,4 @@ export * from './eligibility/eligibility.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
 export * from './accounts/medical-profile.ts';
+export * from './leads/index.ts';
