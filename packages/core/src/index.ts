@@ -11,3 +11,5 @@ export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
 export * from './accounts/medical-profile.ts';
 export * from './leads/index.ts';
+export * from './content/index.ts';
+export * from './content/faqs-partners.ts';
