@@ -1,33 +1,41 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { quizVariantSlugs } from '@shop/core';
 import { contentRoutes } from './routes/content.routes';
 import { partnerRoutes, providerRoutes } from './routes/partners.routes';
 
+// Each page sits in one of the specification's six layouts. Checkout shows the logo alone so
+// nothing leads away from paying; the quiz keeps a way home; after payment the visitor gets the
+// legal footer; the operator console brings its own frame.
 export default [
-  index('routes/home.tsx'),
-  // one module for every quiz: the variant is read from the path
-  ...quizVariantSlugs.map((slug) => route(slug, 'routes/quiz.tsx', { id: `quiz-variant-${slug}` })),
-  route('quiz-landing', 'routes/quiz-landing.tsx'),
-  route('quiz-results', 'routes/quiz-results.tsx', { id: 'quiz-results' }),
-  ...(['b', 'c', 'd'] as const).map((variant) =>
-    route(`quiz-results-${variant}`, 'routes/quiz-results.tsx', { id: `quiz-results-${variant}` }),
-  ),
-  route('quiz-results/:goal', 'routes/quiz-results.tsx', { id: 'quiz-results-goal' }),
-  route('checkout-payment', 'routes/checkout-payment.tsx'),
-  route('successful-payment', 'routes/successful-payment.tsx'),
-  route('collection', 'routes/collection.tsx'),
-  route('thanks', 'routes/thanks.tsx'),
-  route('account', 'routes/account.tsx'),
-  route('account/profile', 'routes/account-profile.tsx'),
-  route('account/password', 'routes/account-password.tsx'),
-  route('sign-in', 'routes/sign-in.tsx'),
-  route('admin', 'routes/admin.tsx'),
-  route('admin/outbox', 'routes/admin-outbox.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('new-password', 'routes/new-password.tsx'),
-  ...contentRoutes,
-  ...partnerRoutes,
-  ...providerRoutes,
-  route('not-found', 'routes/not-found.tsx'),
-  route('*', 'routes/catch-all.tsx'),
+  layout('layouts/default.tsx', [
+    index('routes/home.tsx'),
+    route('quiz-landing', 'routes/quiz-landing.tsx'),
+    route('quiz-results', 'routes/quiz-results.tsx', { id: 'quiz-results' }),
+    ...(['b', 'c', 'd'] as const).map((variant) =>
+      route(`quiz-results-${variant}`, 'routes/quiz-results.tsx', { id: `quiz-results-${variant}` }),
+    ),
+    route('quiz-results/:goal', 'routes/quiz-results.tsx', { id: 'quiz-results-goal' }),
+    route('thanks', 'routes/thanks.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('account/profile', 'routes/account-profile.tsx'),
+    route('account/password', 'routes/account-password.tsx'),
+    route('sign-in', 'routes/sign-in.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('new-password', 'routes/new-password.tsx'),
+    ...contentRoutes,
+    ...partnerRoutes,
+    route('not-found', 'routes/not-found.tsx'),
+    route('*', 'routes/catch-all.tsx'),
+  ]),
+  layout('layouts/logo-clickable.tsx', [
+    // one module for every quiz: the variant is read from the path
+    ...quizVariantSlugs.map((slug) => route(slug, 'routes/quiz.tsx', { id: `quiz-variant-${slug}` })),
+  ]),
+  layout('layouts/logo.tsx', [route('checkout-payment', 'routes/checkout-payment.tsx')]),
+  layout('layouts/logo-legal-footer.tsx', [
+    route('successful-payment', 'routes/successful-payment.tsx'),
+    route('collection', 'routes/collection.tsx'),
+  ]),
+  layout('layouts/providers.tsx', providerRoutes),
+  layout('layouts/empty.tsx', [route('admin', 'routes/admin.tsx'), route('admin/outbox', 'routes/admin-outbox.tsx')]),
 ] satisfies RouteConfig;
