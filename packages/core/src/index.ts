@@ -13,3 +13,5 @@ export * from './accounts/medical-profile.ts';
 export * from './leads/index.ts';
 export * from './content/index.ts';
 export * from './content/faqs-partners.ts';
+export * from './content/provider-videos.ts';
+export * from './content/affiliate-landings.ts';
