@@ -56,6 +56,10 @@ describe('pages', () => {
     }
   });
 
+  it('shares only "sleep" between area and goal slugs, since both are served at /goal/{slug}', () => {
+    expect(goalSlugs.filter((slug) => (areaSlugs as readonly string[]).includes(slug))).toEqual(['sleep']);
+  });
+
   it('gives every goal and every canonical biomarker its copy', () => {
     for (const goal of goalSlugs) expect(goalPages[goal].headline.length).toBeGreaterThan(5);
     for (const slug of canonicalBiomarkerSlugs) expect(findBiomarkerPage(slug)?.resultMeaning.length).toBeGreaterThan(20);

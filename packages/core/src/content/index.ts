@@ -12,3 +12,4 @@ export * from './legal.ts';
 export * from './giveaway.ts';
 export * from './blog.ts';
 export { notADiagnosis, timings as contentTimings, price as contentPrice } from './shared-text.ts';
+export * from './landing-pages.ts';
