@@ -70,6 +70,14 @@ describe('lead forms', () => {
     expect(sample.json()).toEqual({ message: 'Thanks for subscribing' });
   });
 
+  it('stores a lead once when the same form arrives several times at once', async () => {
+    const email = uniqueEmail('double-click');
+    const visitor = new Visitor(shop.app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => visitor.post('/api/leads/sample-plan', { email })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await rowsOf('sample_plan')).filter((row) => row.email === email)).toHaveLength(1);
+  });
+
   it('keeps one referral per pair of people, and lets one person refer two providers', async () => {
     const yourEmail = uniqueEmail('referrer');
     const visitor = new Visitor(shop.app);

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Toaster } from '../toast';
+import { useHydrated } from './use-hydrated';
 
 interface LeadFormFrameProps {
   label: string;
@@ -15,12 +16,13 @@ interface LeadFormFrameProps {
 
 /** The card every lead form sits in: its fields, the server's refusal if any, the button. */
 export function LeadFormFrame({ label, submitLabel, pending, serverError, onSubmit, children, note }: LeadFormFrameProps) {
+  const hydrated = useHydrated();
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm md:p-8">
       {children}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       {note ? <p className="text-sm text-muted">{note}</p> : null}
-      <Button type="submit" pending={pending} pendingLabel="Sending…" className="w-full sm:w-auto">
+      <Button type="submit" disabled={!hydrated} pending={pending} pendingLabel="Sending…" className="w-full sm:w-auto">
         {submitLabel}
       </Button>
       <Toaster />

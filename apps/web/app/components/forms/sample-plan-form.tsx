@@ -3,6 +3,7 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Toaster } from '../toast';
+import { useHydrated } from './use-hydrated';
 import { text, useLeadForm } from './use-lead-form';
 
 /**
@@ -15,6 +16,7 @@ export function SamplePlanForm({ className = '' }: { className?: string }) {
     read: (data) => ({ email: text(data, 'email') }),
     failure: leadMessages.sampleFailed,
   });
+  const hydrated = useHydrated();
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Get a sample nutritional plan" className={`space-y-3 ${className}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -27,7 +29,7 @@ export function SamplePlanForm({ className = '' }: { className?: string }) {
           error={errors.email}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" pending={pending} pendingLabel="Sending…" className="sm:mt-6 shrink-0">
+        <Button type="submit" disabled={!hydrated} pending={pending} pendingLabel="Sending…" className="sm:mt-6 shrink-0">
           Send me the sample plan
         </Button>
       </div>
