@@ -75,3 +75,6 @@ export const articles: readonly Article[] = [
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
 }
+
+/** The values of /blog/{article}, for prerendering and the sitemap. */
+export const articleSlugs: readonly string[] = articles.map((article) => article.slug);
