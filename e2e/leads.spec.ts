@@ -231,15 +231,24 @@ test('partner pages: employer groups, affiliates and provider videos', async ({ 
 
   await page.goto('/affiliate/girlboss20');
   await expect(page.getByText('GIRLBOSS20: 20% off your first test')).toBeVisible();
+  await expectAccessible(page);
   expect((await page.goto('/affiliate/some-podcast'))!.status()).toBe(200);
   await expect(page.getByText('You were invited with code some-podcast: 20% off your first test')).toBeVisible();
 
   await page.goto('/providers/videos-and-faqs');
+  await page.getByText('Do I need a medical licence to order tests?').click();
+  await expect(page.getByText('Our clinicians review and approve every lab order', { exact: false })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Client pay, provider pay or a custom fee' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client pay, provider pay or a custom fee');
   await expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible();
   await expectAccessible(page);
   expect((await page.goto('/providers/videos/no-such-video'))!.status()).toBe(404);
+
+  for (const path of ['/affiliate-program', '/providers/terms']) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
 
   await page.goto('/providers/test-catalog');
   await expect(page.getByRole('heading', { name: 'Food allergy test' })).toBeVisible();
