@@ -20,6 +20,9 @@ export function loader() {
   };
 }
 
+const HTML_ALIAS_SCRIPT =
+  "(function(l){var p=l.pathname.replace(/(\\/index)?\\.html$/,'');if(p!==l.pathname)history.replaceState(history.state,'',(p||'/')+l.search+l.hash)})(location)";
+
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -32,6 +35,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f5e4f" />
         <Meta />
         <Links />
+        <script
+          // /x.html is served the page of /x; the router must see /x too, before it hydrates
+          dangerouslySetInnerHTML={{ __html: HTML_ALIAS_SCRIPT }}
+        />
         <script
           // JSON.stringify cannot close the script element: < is escaped
           dangerouslySetInnerHTML={{

@@ -42,11 +42,16 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       },
     });
 
+    // @fastify/static hands a file that vanished after start-up to the not-found handler
+    web.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+
     // React Router reads form posts itself: hand it the raw body stream
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      // a hashed file that is not there (an old build's) is no page: a plain 404, never HTML
+      if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       const page = request.method === 'GET' || request.method === 'HEAD' ? prerendered.get(pageKey(request.url)) : undefined;
       if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
       const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api' });

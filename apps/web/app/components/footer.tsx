@@ -63,7 +63,7 @@ export function LegalLinks() {
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-ink text-slate-200">
+    <footer id="site-footer" className="mt-16 bg-ink text-slate-200">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <div className="inline-flex rounded-lg bg-white px-3 py-1.5">

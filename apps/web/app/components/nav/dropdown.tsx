@@ -21,6 +21,8 @@ interface DropdownProps {
  */
 export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', align = 'left' }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  // a click after the pointer or focus already opened the menu must not close it again
+  const openedByClick = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -32,10 +34,21 @@ export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', 
     setOpen(true);
   }
 
+  function close() {
+    openedByClick.current = false;
+    setOpen(false);
+  }
+
   function hide(delay = hideDelay) {
     clearTimeout(timer.current);
-    if (delay <= 0) setOpen(false);
-    else timer.current = setTimeout(() => setOpen(false), delay);
+    if (delay <= 0) close();
+    else timer.current = setTimeout(close, delay);
+  }
+
+  function toggle() {
+    if (open && openedByClick.current) return hide(0);
+    show();
+    openedByClick.current = true;
   }
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
@@ -45,8 +58,9 @@ export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
-    hide(0);
+    // focus first: focusing the button would otherwise open the menu again
     button.current?.focus();
+    hide(0);
   }
 
   const floating = placement === 'panel';
@@ -64,7 +78,7 @@ export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? hide(0) : show())}
+        onClick={toggle}
         className={`inline-flex items-center gap-1 rounded-md py-2 font-semibold hover:text-brand ${floating ? 'px-2' : 'w-full justify-between px-1 text-lg'}`}
       >
         {label}
