@@ -17,7 +17,7 @@ function ProviderHeader() {
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
         <div className="flex items-center gap-2">
           <Logo />
-          <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-dark">
+          <span className="hidden sm:inline-block rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-dark">
             Providers
           </span>
         </div>
@@ -28,7 +28,7 @@ function ProviderHeader() {
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-md px-3 py-2 font-semibold hover:text-brand ${isActive ? 'text-brand' : ''}`
+                    `block whitespace-nowrap rounded-md px-2 md:px-3 py-2 font-semibold hover:text-brand ${isActive ? 'text-brand' : ''}`
                   }
                 >
                   {link.label}
@@ -37,7 +37,7 @@ function ProviderHeader() {
             ))}
           </ul>
         </nav>
-        <Link to="/sign-in" className="btn btn-primary px-5 py-2.5 text-sm">
+        <Link to="/sign-in" className="btn btn-primary px-4 py-2 text-sm md:px-5 md:py-2.5">
           Provider sign in
         </Link>
       </div>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { browserApi } from '../../lib/api';
 import { UserIcon } from '../icons/icons';
 import { Dropdown } from './dropdown';
 import type { SessionUser } from './use-session';
 
 async function signOut() {
-  await browserApi()
-    .signOut()
+  await import('../../lib/api')
+    .then(({ browserApi }) => browserApi().signOut())
     .catch(() => undefined);
   // a full load: every part of the page forgets the member at once
   window.location.assign('/');
