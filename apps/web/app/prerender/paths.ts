@@ -41,6 +41,9 @@ const serverRendered = new Set([
 /** Prerendered, but kept out of search engines. */
 const notIndexed = new Set(['/reset-password', '/nutritional-plan-confirm']);
 
+/** Pages whose canonical address ends with a slash, as the specification writes them (/blog/). */
+const slashCanonical = new Set(['/blog']);
+
 /** Public pages that are server-rendered but belong in the sitemap. */
 const indexedServerRendered = ['/quiz'];
 
@@ -73,5 +76,6 @@ export function prerenderPaths(staticPaths: readonly string[], parameterPrefixes
 
 /** The pages a search engine should list: prerendered ones that are not hidden, and the quiz. */
 export function indexablePaths(prerendered: readonly string[]): string[] {
-  return [...new Set([...prerendered.filter((path) => !notIndexed.has(path)), ...indexedServerRendered])].sort();
+  const listed = [...prerendered.filter((path) => !notIndexed.has(path)), ...indexedServerRendered];
+  return [...new Set(listed.map((path) => (slashCanonical.has(path) ? `${path}/` : path)))].sort();
 }

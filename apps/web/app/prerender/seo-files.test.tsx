@@ -41,7 +41,7 @@ describe('prerendered paths', () => {
   });
 
   it('puts the quiz in the sitemap and keeps hidden pages out', () => {
-    const indexable = indexablePaths(['/', '/reset-password', '/about']);
-    expect(indexable).toEqual(['/', '/about', '/quiz']);
+    const indexable = indexablePaths(['/', '/reset-password', '/about', '/blog']);
+    expect(indexable).toEqual(['/', '/about', '/blog/', '/quiz']);
   });
 });
