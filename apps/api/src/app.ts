@@ -29,6 +29,7 @@ import { stripeConfigFrom, type Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { labRoutes } from './labs/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(couponAdminRoutes);
       await api.register(reportRoutes);
+      await api.register(leadRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);
       });

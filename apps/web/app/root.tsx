@@ -1,30 +1,27 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page';
-import { Footer } from './components/footer';
-import { Header } from './components/header';
-import { NotFoundPage } from './components/not-found-page';
-import { serverApi } from './lib/api';
+import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
+import { rememberLocale } from './lib/locale-cookie';
+import { RouteError } from './layouts/route-error';
 import './app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await serverApi(request, context)
-    .session()
-    .catch(() => null);
+/**
+ * Only what is the same for every visitor: most pages are prerendered at build time, so this runs
+ * then (PUBLIC_URL and PUBLIC_API_BASE_URL are baked into those pages) and again for every
+ * server-rendered page. Who is signed in is asked by the header in the browser.
+ */
+export function loader() {
   return {
-    user: session?.user ? { email: session.user.email, role: session.user.role } : null,
-    // the browser's client reads this at run time: one build serves any deployment
-    config: { apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api', publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
+    config: {
+      apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api',
+      publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+    },
   };
 }
+
+const HTML_ALIAS_SCRIPT =
+  "(function(l){var p=l.pathname.replace(/(\\/index)?\\.html$/,'');if(p!==l.pathname)history.replaceState(history.state,'',(p||'/')+l.search+l.hash)})(location)";
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -35,8 +32,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5e4f" />
         <Meta />
         <Links />
+        <script
+          // /x.html is served the page of /x; the router must see /x too, before it hydrates
+          dangerouslySetInnerHTML={{ __html: HTML_ALIAS_SCRIPT }}
+        />
         <script
           // JSON.stringify cannot close the script element: < is escaped
           dangerouslySetInnerHTML={{
@@ -44,15 +46,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
         />
       </head>
-      <body className="min-h-screen flex flex-col font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 bg-white p-2 rounded">
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 rounded bg-white p-2"
+        >
           Skip to content
         </a>
-        <Header user={data?.user ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -61,12 +62,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    rememberLocale();
+    return installChunkReload();
+  }, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={status} />;
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnce(window.localStorage, () => window.location.reload());
+  }, [error]);
+  return (
+    <main id="main" className="flex-1">
+      <RouteError error={error} />
+    </main>
+  );
 }

@@ -13,3 +13,8 @@ export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
 export * from './accounts/medical-profile.ts';
 export * from './promotions/index.ts';
+export * from './leads/index.ts';
+export * from './content/index.ts';
+export * from './content/faqs-partners.ts';
+export * from './content/provider-videos.ts';
+export * from './content/affiliate-landings.ts';

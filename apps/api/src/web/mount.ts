@@ -8,12 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { cacheControlFor, findPrerenderedPages, pageKey } from './prerendered.ts';
 
 export const webBuildDir = resolve(import.meta.dirname, '../../../web/build');
 
 /**
  * Serves the storefront from the same process and port as the API: built assets first, as static
- * files with long cache headers for the hashed ones, then every other URL through React Router.
+ * files with long cache headers for the hashed ones; then the prerendered pages as files; then
+ * every other URL through React Router. @fastify/compress (registered by the app) compresses all
+ * of them.
  */
 export async function mountWeb(app: FastifyInstance): Promise<void> {
   const serverEntry = resolve(webBuildDir, 'server/index.js');
@@ -24,23 +27,33 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
   // always production mode: a development handler would send error stacks to the browser
   const handle = createRequestHandler(build, 'production');
   const apiFetch = injectFetch(app);
+  const clientDir = resolve(webBuildDir, 'client');
+  const prerendered = findPrerenderedPages(clientDir);
 
   await app.register(async (web) => {
     await web.register(fastifyStatic, {
-      root: resolve(webBuildDir, 'client'),
+      root: clientDir,
       wildcard: false,
       index: false,
       setHeaders(reply, path) {
-        const hashed = path.includes('/assets/');
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=600');
+        reply.header('cache-control', cacheControlFor(path));
+        // React Router's own content type for its data payloads
+        if (path.endsWith('.data')) reply.header('content-type', 'text/x-script');
       },
     });
+
+    // @fastify/static hands a file that vanished after start-up to the not-found handler
+    web.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
 
     // React Router reads form posts itself: hand it the raw body stream
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      // a hashed file that is not there (an old build's) is no page: a plain 404, never HTML
+      if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const page = request.method === 'GET' || request.method === 'HEAD' ? prerendered.get(pageKey(request.url)) : undefined;
+      if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
       const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api' });
       return sendWebResponse(reply, response);
     });
@@ -65,6 +78,8 @@ function toWebRequest(request: FastifyRequest): Request {
 
 function sendWebResponse(reply: FastifyReply, response: Response) {
   copyResponseHead(response, reply);
+  // a server-rendered page is made for one visitor: no shared cache may keep it
+  if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -1,40 +1,39 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { Logo } from './icons/logo';
+import { AccountMenu } from './nav/account-menu';
 import { CartTrigger } from './cart/cart-trigger';
+import { Dropdown, NAVBAR_HIDE_DELAY_MS } from './nav/dropdown';
+import { menuGroups } from './nav/menu-data';
+import { MenuLinks } from './nav/menu-links';
+import { MobileMenu } from './nav/mobile-menu';
+import { usePrefetch } from './nav/prefetch';
+import { useSessionUser } from './nav/use-session';
 
-export function Header({ user }: { user: { email: string; role: string } | null }) {
-  const staff = user && user.role !== 'customer';
+/** The shop's header: logo, the menus, the member's account and the cart. */
+export function Header() {
+  const user = useSessionUser();
+  const prefetch = usePrefetch();
   return (
-    <header className="bg-white border-b border-slate-200">
-      <div className="mx-auto max-w-6xl px-4 py-3 flex items-center justify-between gap-4">
-        <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand" aria-label="Base, home">
-          base
-        </Link>
-        <nav aria-label="Main" className="flex items-center gap-3 sm:gap-5 text-sm font-medium">
-          <NavLink to="/quiz" className="hidden sm:inline hover:text-brand">
-            Take the quiz
-          </NavLink>
-          {staff ? (
-            <NavLink to="/admin" className="hover:text-brand">
-              Console
-            </NavLink>
-          ) : null}
-          {user ? (
-            <NavLink to="/account" className="hover:text-brand">
-              My account
-            </NavLink>
-          ) : (
-            <NavLink to="/sign-in" className="hover:text-brand">
-              Sign in
-            </NavLink>
-          )}
-          <CartTrigger />
-          <Link
-            to="/quiz"
-            className="rounded-full bg-brand px-4 py-2 text-white hover:bg-brand-dark transition-colors"
-          >
-            Get started
-          </Link>
+    <header className="relative z-20 border-b border-line bg-white">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <div className="flex items-center gap-1">
+          <MobileMenu prefetch={prefetch} />
+          <Logo />
+        </div>
+        <nav aria-label="Main" className="hidden md:flex items-center gap-0.5 lg:gap-3 text-sm">
+          {menuGroups.map((group) => (
+            <Dropdown key={group.id} label={group.label} hideDelay={NAVBAR_HIDE_DELAY_MS} align={group.id === 'more' ? 'right' : 'left'}>
+              <MenuLinks links={group.links} prefetch={prefetch} />
+            </Dropdown>
+          ))}
         </nav>
+        <div className="flex items-center gap-1 text-sm">
+          <AccountMenu user={user} hideDelay={NAVBAR_HIDE_DELAY_MS} />
+          <CartTrigger />
+          <Link to="/quiz" prefetch={prefetch} className="btn btn-primary hidden lg:inline-flex ml-1 px-5 py-2.5">
+            Take the quiz
+          </Link>
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,12 @@
+import { faqSets, formatMoney, getProduct, goals, howItWorksSteps, PEOPLE_HELPED, testimonials } from '@shop/core';
 import { Link } from 'react-router';
-import { formatMoney, getProduct, goals } from '@shop/core';
+import { AreaCards } from '../components/content/area-cards';
+import { CtaLink } from '../components/content/cta-link';
+import { FaqSection } from '../components/content/faq-section';
+import { KitArt } from '../components/content/illustrations';
+import { Points } from '../components/content/points';
+import { TestimonialCards } from '../components/content/testimonials';
+import { SamplePlanForm } from '../components/forms/sample-plan-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
@@ -11,54 +18,64 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-const steps = [
-  { title: 'Take the quiz', text: 'Two minutes on your goal and how you feel. We recommend one starter test.' },
-  { title: 'Test at home or at a lab', text: 'A finger-prick or saliva kit arrives in 2–5 business days, or visit a partner lab for 15–20 minutes.' },
-  { title: 'Get results and a plan', text: 'Results in about 5 business days after the lab receives your sample, then a 2-month program with 2 retests.' },
-];
-
 export default function Home() {
   const starter = getProduct('base-quiz');
   return (
     <>
       <section className="bg-brand-soft">
-        <div className="mx-auto max-w-6xl px-4 py-16 lg:py-24 grid gap-10 lg:grid-cols-2 items-center">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr] lg:py-24">
           <div>
-            <h1 className="text-4xl lg:text-5xl font-extrabold leading-tight">Test what is going on inside. Then fix it.</h1>
+            <h1 className="text-4xl font-extrabold leading-tight lg:text-5xl">Test what is going on inside. Then fix it.</h1>
             <p className="mt-5 text-lg text-muted">
-              Start with one lab test chosen for your goal, from {formatMoney(starter.priceCents)}. When your results arrive, a
-              2-month Improvement Program turns them into meals, habits and retests.
+              Start with one lab test chosen for your goal, from {formatMoney(starter.priceCents)}. When your results arrive, a 2-month Improvement Program
+              turns them into meals, habits and retests.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/quiz" className="rounded-full bg-brand px-7 py-3.5 font-semibold text-white hover:bg-brand-dark">
-                Take the quiz
-              </Link>
+              <CtaLink to="/quiz">Take the quiz</CtaLink>
+              <CtaLink to="/how-it-works" variant="secondary">
+                How it works
+              </CtaLink>
             </div>
             <p className="mt-4 text-sm text-muted">Free shipping · HSA/FSA accepted · Adults 18+ in the US</p>
           </div>
-          <ul className="grid grid-cols-2 gap-3" aria-label="Health goals">
+          <KitArt className="mx-auto h-auto w-full max-w-sm" />
+        </div>
+      </section>
+
+      <AreaCards />
+      <Points points={howItWorksSteps} heading="How it works" id="how" numbered />
+
+      <section aria-labelledby="quiz-prompt" className="bg-brand text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="quiz-prompt" className="text-3xl font-bold">
+            Not sure where to start?
+          </h2>
+          <p className="mt-3 max-w-2xl text-white/90">Pick your goal and answer a few questions: the quiz recommends one starter test. It takes about two minutes.</p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Health goals">
             {goals.map((goal) => (
-              <li key={goal.slug} className="rounded-xl bg-white p-4 shadow-sm">
-                <p className="font-semibold">{goal.name}</p>
+              <li key={goal.slug}>
+                <Link to={`/goal/${goal.slug}`} className="inline-block rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/20">
+                  {goal.name}
+                </Link>
               </li>
             ))}
           </ul>
+          <Link to="/quiz" className="mt-8 inline-block rounded-full bg-white px-7 py-3.5 font-semibold text-brand-dark hover:bg-brand-soft">
+            Start the quiz
+          </Link>
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="how">
-        <h2 id="how" className="text-3xl font-bold">
-          How it works
+
+      <section aria-labelledby="sample-plan" className="mx-auto max-w-3xl px-4 py-14">
+        <h2 id="sample-plan" className="text-3xl font-bold">
+          See a sample nutritional plan
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <p className="text-sm font-bold text-brand">Step {index + 1}</p>
-              <h3 className="mt-2 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <p className="mt-3 text-muted">Curious what a plan looks like? We will e-mail you a sample, like the ones members get from their results.</p>
+        <SamplePlanForm className="mt-6" />
       </section>
+
+      <TestimonialCards testimonials={testimonials} heading={`Some of the ${PEOPLE_HELPED.toLocaleString('en-US')} people we have helped`} />
+      <FaqSection entries={faqSets.generic} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { CartIcon } from '../icons/icons';
 import { CartChangeConfirmation } from './cart-confirmation';
 import { CartSidebar } from './cart-sidebar';
 import { cartAction, useCartState } from './cart-store';
@@ -24,12 +25,7 @@ export function CartTrigger() {
         aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-soft"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M6 6h15l-1.5 9h-12z" />
-          <path d="M6 6 5 3H2" />
-          <circle cx="9" cy="20" r="1.5" />
-          <circle cx="18" cy="20" r="1.5" />
-        </svg>
+        <CartIcon />
         {count > 0 ? (
           <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand px-1.5 text-center text-xs leading-5 font-bold text-white">
             {count}

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, findPrerenderedPages, pageKey } from './prerendered.ts';
+
+describe('prerendered pages', () => {
+  it('maps each index.html of the client build to its page, and never an asset', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    for (const folder of ['', 'goal/diet', 'blog', 'assets']) {
+      mkdirSync(join(dir, folder), { recursive: true });
+      writeFileSync(join(dir, folder, 'index.html'), '<!doctype html>');
+    }
+    writeFileSync(join(dir, 'goal', 'diet.data'), '');
+    const pages = findPrerenderedPages(dir);
+    expect(Object.fromEntries(pages)).toEqual({ '/': 'index.html', '/goal/diet': 'goal/diet/index.html', '/blog': 'blog/index.html' });
+  });
+
+  it('finds nothing without a build', () => {
+    expect(findPrerenderedPages(join(tmpdir(), 'no-such-build-folder')).size).toBe(0);
+  });
+
+  it('reads /x, /x/ and a query as the page /x', () => {
+    expect(pageKey('/goal/diet')).toBe('/goal/diet');
+    expect(pageKey('/goal/diet/')).toBe('/goal/diet');
+    expect(pageKey('/goal/diet?affiliate=hbr')).toBe('/goal/diet');
+    expect(pageKey('/')).toBe('/');
+    expect(pageKey('/%E0%A4%A')).toBe('/%E0%A4%A');
+  });
+
+  it('caches hashed assets for a year and makes pages revalidate', () => {
+    expect(cacheControlFor('/srv/build/client/assets/root-AbC123.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/srv/build/client/goal/diet/index.html')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('/srv/build/client/goal/diet.data')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('/srv/build/client/favicon.svg')).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * The pages the build prerendered, by URL path: `build/client/x/index.html` is the page `/x`
+ * (and `index.html` at the top is `/`). Read once at start-up; a new build means a new process.
+ */
+export function findPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(clientDir)) return pages;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      // hashed assets are never pages
+      if (entry.isDirectory() && !(dir === clientDir && entry.name === 'assets')) walk(full);
+      else if (entry.isFile() && entry.name === 'index.html') {
+        const folder = relative(clientDir, dir).split(sep).join('/');
+        pages.set(folder === '' ? '/' : `/${folder}`, relative(clientDir, full).split(sep).join('/'));
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+/** The page a URL path names: `/x`, `/x/` and (after the .html rewrite) `/x.html` are one page. */
+export function pageKey(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape is no page of ours; the router answers it
+  }
+  const trimmed = decoded.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Hashed build assets never change under their name; everything else must be revalidated. */
+export function cacheControlFor(path: string): string {
+  if (/(^|[/\\])assets[/\\]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('.html') || path.endsWith('.data')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../icons/icons';
+
+/** The specification's delay before a dropdown closes (§9): 300 ms in the navbar, none elsewhere. */
+export const NAVBAR_HIDE_DELAY_MS = 300;
+
+interface DropdownProps {
+  label: string;
+  children: ReactNode;
+  /** how long the menu stays open after the pointer or focus leaves it */
+  hideDelay?: number;
+  /** "panel" floats below the button (navbar); "inline" pushes the content below down (mobile menu) */
+  placement?: 'panel' | 'inline';
+  align?: 'left' | 'right';
+}
+
+/**
+ * A disclosure menu that opens on hover, on focus and on click, and closes after `hideDelay` when
+ * the pointer and focus have both left, at once on Escape (focus goes back to its button) and when
+ * one of its links is followed.
+ */
+export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', align = 'left' }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  // a click after the pointer or focus already opened the menu must not close it again
+  const openedByClick = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function show() {
+    clearTimeout(timer.current);
+    setOpen(true);
+  }
+
+  function close() {
+    openedByClick.current = false;
+    setOpen(false);
+  }
+
+  function hide(delay = hideDelay) {
+    clearTimeout(timer.current);
+    if (delay <= 0) close();
+    else timer.current = setTimeout(close, delay);
+  }
+
+  function toggle() {
+    if (open && openedByClick.current) return hide(0);
+    show();
+    openedByClick.current = true;
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    // focus first: focusing the button would otherwise open the menu again
+    button.current?.focus();
+    hide(0);
+  }
+
+  const floating = placement === 'panel';
+  return (
+    <div
+      className={floating ? 'relative' : ''}
+      onMouseEnter={floating ? show : undefined}
+      onMouseLeave={floating ? () => hide() : undefined}
+      onFocus={floating ? show : undefined}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={`inline-flex items-center gap-1 rounded-md py-2 font-semibold hover:text-brand ${floating ? 'px-2' : 'w-full justify-between px-1 text-lg'}`}
+      >
+        {label}
+        <ChevronDownIcon width="18" height="18" className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) hide(0);
+        }}
+        className={
+          floating
+            ? `absolute top-full z-30 mt-1 w-64 rounded-card border border-line bg-white p-2 shadow-card ${align === 'right' ? 'right-0' : 'left-0'}`
+            : 'pb-2 pl-2'
+        }
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

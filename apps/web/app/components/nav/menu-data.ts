@@ -1,0 +1,53 @@
+import { areas, biomarkerPages, goals } from '@shop/core';
+
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  links: readonly MenuLink[];
+}
+
+// Every entry comes from core's catalog, so a new goal or test page shows up in the menu by itself.
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    id: 'areas',
+    label: 'Areas',
+    links: areas.map((area) => ({ to: `/goal/${area.slug}`, label: area.name })),
+  },
+  {
+    id: 'goals',
+    label: 'Goals',
+    links: [...goals.map((goal) => ({ to: `/goal/${goal.slug}`, label: goal.name })), { to: '/all-goals', label: 'All goals' }],
+  },
+  {
+    id: 'tests',
+    label: 'Tests',
+    links: [
+      ...biomarkerPages.map((page) => ({ to: `/test/${page.slug}`, label: page.title })),
+      { to: '/complete-testing-plan', label: 'Complete testing plan' },
+      { to: '/food-allergy', label: 'Food allergy test' },
+      { to: '/food-sensitivity', label: 'Food sensitivity test' },
+      { to: '/nutritional-plan', label: 'Nutritional plan from your labs' },
+    ],
+  },
+  {
+    id: 'more',
+    label: 'More',
+    links: [
+      { to: '/how-it-works', label: 'How it works' },
+      { to: '/science', label: 'Our science' },
+      { to: '/reviews', label: 'Reviews' },
+      { to: '/gifts', label: 'Gifts' },
+      { to: '/base-daily', label: 'Base Daily app' },
+      { to: '/business', label: 'For employers' },
+      { to: '/providers/home', label: 'For providers' },
+      { to: '/affiliate-program', label: 'Affiliate program' },
+      { to: '/about', label: 'About us' },
+      { to: '/blog/', label: 'Blog' },
+    ],
+  },
+];

@@ -1,0 +1,71 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { Footer } from '../components/footer';
+import { Logo } from '../components/icons/logo';
+import type { Route } from './+types/providers';
+import { Main } from './main';
+import { RouteError } from './route-error';
+
+const providerLinks = [
+  { to: '/providers/home', label: 'Overview' },
+  { to: '/providers/test-catalog', label: 'Test catalog' },
+  { to: '/providers/videos-and-faqs', label: 'Videos & FAQs' },
+];
+
+function ProviderHeader() {
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+        <div className="flex items-center gap-2">
+          <Logo />
+          <span className="hidden sm:inline-block rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-dark">
+            Providers
+          </span>
+        </div>
+        <nav aria-label="Providers" className="order-3 w-full md:order-none md:w-auto">
+          <ul className="flex gap-1 overflow-x-auto text-sm">
+            {providerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-md px-2 md:px-3 py-2 font-semibold hover:text-brand ${isActive ? 'text-brand' : ''}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/sign-in" className="btn btn-primary px-4 py-2 text-sm md:px-5 md:py-2.5">
+          Provider sign in
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** The provider area: its own header with the provider sign-in, and the shop's footer. */
+export default function ProvidersLayout() {
+  return (
+    <>
+      <ProviderHeader />
+      <Main>
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <ProviderHeader />
+      <Main>
+        <RouteError error={error} />
+      </Main>
+      <Footer />
+    </>
+  );
+}

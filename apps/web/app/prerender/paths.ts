@@ -1,0 +1,81 @@
+import {
+  affiliateLandingCodes,
+  appFeatureSlugs,
+  areaSlugs,
+  articles,
+  canonicalBiomarkerSlugs,
+  employerGroupSlugs,
+  goalSlugs,
+  providerVideos,
+  quizVariants,
+} from '@shop/core';
+
+/**
+ * Pages whose HTML depends on the visitor (session, cart, order, query string or experiment
+ * cookie): they stay server-rendered. Every other page without a parameter is prerendered.
+ */
+const serverRendered = new Set([
+  '/quiz', // the quiz experiment assigns a variant per visitor
+  ...Object.values(quizVariants)
+    .filter((variant) => variant.requiresPartner)
+    .map((variant) => `/${variant.slug}`), // the partner comes from the query string
+  '/quiz-landing',
+  '/quiz-results',
+  '/quiz-results-b',
+  '/quiz-results-c',
+  '/quiz-results-d',
+  '/checkout-payment',
+  '/successful-payment',
+  '/collection',
+  '/thanks',
+  '/account',
+  '/account/profile',
+  '/account/password',
+  '/sign-in',
+  '/new-password', // reads the reset token from the query string
+  '/admin',
+  '/admin/outbox',
+  '/not-found', // answers with status 404, which a prerendered file cannot carry
+]);
+
+/** Prerendered, but kept out of search engines. */
+const notIndexed = new Set(['/reset-password', '/nutritional-plan-confirm']);
+
+/** Pages whose canonical address ends with a slash, as the specification writes them (/blog/). */
+const slashCanonical = new Set(['/blog']);
+
+/** Public pages that are server-rendered but belong in the sitemap. */
+const indexedServerRendered = ['/quiz'];
+
+/** Every value of every parameter route, from core's lists. */
+export function parameterPaths(): string[] {
+  return [
+    ...goalSlugs.map((slug) => `/goal/${slug}`),
+    ...areaSlugs.map((slug) => `/goal/${slug}`),
+    ...canonicalBiomarkerSlugs.map((slug) => `/test/${slug}`),
+    ...employerGroupSlugs.map((slug) => `/b2b/${slug}`),
+    ...appFeatureSlugs.map((slug) => `/app/${slug}`),
+    ...articles.map((article) => `/blog/${article.slug}`),
+    ...affiliateLandingCodes.map((code) => `/affiliate/${code}`),
+    ...providerVideos.map((video) => `/providers/videos/${video.slug}`),
+  ];
+}
+
+/** The fixed part of each parameter route, e.g. `/goal/` for `goal/:goal`. */
+export function parameterPrefixes(routePaths: readonly string[]): string[] {
+  return routePaths.filter((path) => path.includes(':')).map((path) => `/${path.replace(/^\//, '').split(':')[0]}`);
+}
+
+/** The paths to prerender: the static ones that do not depend on the visitor, then every parameter value. */
+export function prerenderPaths(staticPaths: readonly string[], parameterPrefixes: readonly string[]): string[] {
+  // a parameter route another change has not added yet would prerender the 404 page: skip it
+  const routed = (path: string) => parameterPrefixes.some((prefix) => path.startsWith(prefix));
+  const paths = [...staticPaths.filter((path) => !serverRendered.has(path)), ...parameterPaths().filter(routed)];
+  return [...new Set(paths)].sort();
+}
+
+/** The pages a search engine should list: prerendered ones that are not hidden, and the quiz. */
+export function indexablePaths(prerendered: readonly string[]): string[] {
+  const listed = [...prerendered.filter((path) => !notIndexed.has(path)), ...indexedServerRendered];
+  return [...new Set(listed.map((path) => (slashCanonical.has(path) ? `${path}/` : path)))].sort();
+}

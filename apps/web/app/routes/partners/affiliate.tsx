@@ -1,0 +1,45 @@
+import { affiliateLanding, formatMoney, getProduct, type Point } from '@shop/core';
+import { CtaLink } from '../../components/content/cta-link';
+import { Points } from '../../components/content/points';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/affiliate';
+
+// Any code is a page: a known one has its own banner and header, another one a welcome.
+export function loader({ params }: Route.LoaderArgs) {
+  return { landing: affiliateLanding(params.affiliate), starterPrice: formatMoney(getProduct('base-quiz').priceCents) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data, params }) =>
+  pageMeta({
+    matches,
+    title: data?.landing.heading ?? 'Welcome',
+    description: data?.landing.intro ?? 'At-home lab tests with a plan that follows your results.',
+    path: `/affiliate/${encodeURIComponent(params.affiliate)}`,
+    noIndex: true,
+  });
+
+const steps: Point[] = [
+  { title: 'Take the 2-minute quiz', text: 'Tell us your goal and how you feel. We recommend one starter test.' },
+  { title: 'Test at home or at a lab', text: 'A finger-prick or saliva kit arrives in 2–5 business days, or visit a partner lab.' },
+  { title: 'Follow your plan', text: 'Results 5 business days after the lab receives your sample, then a 2-month program built on them.' },
+];
+
+export default function AffiliateLanding({ loaderData }: Route.ComponentProps) {
+  const { landing, starterPrice } = loaderData;
+  return (
+    <>
+      <p className="bg-accent px-4 py-3 text-center font-semibold text-white">{landing.banner}</p>
+      <section className="bg-brand-soft">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center lg:py-20">
+          <h1 className="text-4xl font-extrabold leading-tight lg:text-5xl">{landing.heading}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">{landing.intro}</p>
+          <div className="mt-8">
+            <CtaLink to="/quiz">Take the quiz</CtaLink>
+          </div>
+          <p className="mt-4 text-sm text-muted">Starter tests from {starterPrice} · Free shipping · HSA/FSA accepted · Adults 18+ in the US</p>
+        </div>
+      </section>
+      <Points heading="How it works" id="how" points={steps} numbered />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatMoney, REFERRAL_REWARD_CENTS } from '@shop/core';
+import { Link } from 'react-router';
+import { ProviderReferralForm } from '../../components/forms/provider-referral-form';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/practitioners-referral';
+
+const reward = formatMoney(REFERRAL_REWARD_CENTS).replace('.00', '');
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Refer a practitioner',
+    description: `Know a doctor, dietitian or coach who should order labs with Base? Refer them and earn ${reward} when they join.`,
+    path: '/practitioners-referral',
+  });
+
+export default function PractitionersReferral() {
+  return (
+    <section className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[2fr_3fr] lg:py-20">
+      <div>
+        <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Provider referral</p>
+        <h1 className="mt-2 text-4xl font-extrabold leading-tight">Refer a practitioner, earn {reward}</h1>
+        <p className="mt-5 text-lg text-muted">
+          Know a doctor, dietitian, coach or trainer whose clients would benefit from lab testing? Tell us who they are. We introduce
+          them to the free provider dashboard, and when they join you earn {reward}.
+        </p>
+        <ol className="mt-8 space-y-3 text-muted">
+          <li>
+            <span className="font-semibold text-ink">1.</span> Send us their name, e-mail and what they do.
+          </li>
+          <li>
+            <span className="font-semibold text-ink">2.</span> We e-mail them once, mentioning you, with what the dashboard offers.
+          </li>
+          <li>
+            <span className="font-semibold text-ink">3.</span> When they sign up, your {reward} is on its way.
+          </li>
+        </ol>
+        <p className="mt-8 text-sm text-muted">
+          Curious what they will see?{' '}
+          <Link to="/providers/home" className="font-semibold text-brand underline">
+            The provider dashboard
+          </Link>
+        </p>
+      </div>
+      <div>
+        <ProviderReferralForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './journey';
+
+/** The page's structured data, parsed: script text is not visible text, so it is read directly. */
+async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test('a non-canonical biomarker slug redirects permanently to its page', async ({ page, request }) => {
+  const response = await request.get('/test/vitamind', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(new URL(response.headers().location ?? '', 'http://shop.test').pathname).toBe('/test/vitamin-d');
+
+  await page.goto('/test/tsh');
+  await expect(page).toHaveURL(/\/test\/t3$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thyroid test (TSH, T4, T3)');
+});
+
+test('a biomarker page has its copy, its price and Product structured data', async ({ page }) => {
+  await page.goto('/test/vitamin-d');
+  await expect(page.getByRole('heading', { name: 'What a result means' })).toBeVisible();
+  await expect(page.getByText('$79.95')).toBeVisible();
+  const product = (await structuredData(page)).find((data) => data['@type'] === 'Product');
+  expect(product?.offers).toMatchObject({ price: '79.95', priceCurrency: 'USD' });
+  await expectAccessible(page);
+});
+
+for (const path of ['/test/not-a-marker', '/goal/not-a-goal', '/app/not-a-feature', '/blog/not-an-article']) {
+  test(`${path} is the 404 page, not an error`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "Whoops - we couldn't find what you're looking for." })).toBeVisible();
+  });
+}
+
+test('an area page’s FAQ opens and is described for search engines', async ({ page }) => {
+  await page.goto('/goal/sleep');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A sleep testing plan that starts with melatonin');
+  const answer = page.getByText('In the early evening, at bedtime and on waking');
+  await expect(answer).toBeHidden();
+  await page.getByText('When do I collect the samples?').click();
+  await expect(answer).toBeVisible();
+  const faq = (await structuredData(page)).filter((data) => data['@type'] === 'FAQPage');
+  expect(faq).toHaveLength(1);
+  expect(JSON.stringify(faq[0])).toContain('When do I collect the samples?');
+  await expect(page.getByRole('heading', { name: 'Delivery frequency' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the home page leads to the areas, the quiz and the sample plan', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '2-month programs by area' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Get a sample nutritional plan' })).toBeVisible();
+  await page.getByRole('link', { name: /^Stress/ }).click();
+  await expect(page).toHaveURL(/\/goal\/stress$/);
+  await expectAccessible(page);
+});
+
+test('offer pages show the catalog’s prices', async ({ page }) => {
+  await page.goto('/complete-testing-plan');
+  await expect(page.getByRole('heading', { name: '8 tests in 3 kits' })).toBeVisible();
+  await expect(page.locator('s', { hasText: '$750.00' }).first()).toBeVisible();
+  await expect(page.getByText('$449.00').first()).toBeVisible();
+  await page.goto('/food-sensitivity');
+  await expect(page.getByText('$184.00').first()).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('High reaction');
+  await expectAccessible(page);
+});
+
+test('a standalone test goes into the cart from its page', async ({ page }) => {
+  await page.goto('/food-allergy');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await expect(page.getByText('Food allergy test').first()).toBeVisible();
+});

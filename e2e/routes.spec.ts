@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { biomarkerSlugs, canonicalBiomarkerSlug, isCanonicalBiomarkerSlug } from '@shop/core';
+import { parameterPaths } from '../apps/web/app/prerender/paths';
+import { addStarterTestToCart, fillAccount, pay, takeQuiz, uniqueEmail } from './journey';
+
+// Every route of the specification §2, visited as a browser does, then at its .html alias.
+
+/** Plain pages of §2 that stand alone (no order or quiz result needed). */
+const plainPages = [
+  '/',
+  '/affiliate-program',
+  '/all-goals',
+  '/base-daily',
+  '/base-testing-reviews',
+  '/business',
+  '/checkout-payment',
+  '/complete-testing-plan',
+  '/digital-subs-upsell',
+  '/food-allergy',
+  '/food-sensitivity',
+  '/gifts',
+  '/gifts-base',
+  '/giveaway',
+  '/goal-gift',
+  '/how-it-works',
+  '/marketplace',
+  '/new-password',
+  '/nutritional-plan',
+  '/nutritional-plan-confirm',
+  '/practitioners-referral',
+  '/privacy-policy',
+  '/quiz',
+  '/quiz-b',
+  '/quiz-base',
+  '/quiz-base-b',
+  '/quiz-base-c',
+  '/quiz-base-diet',
+  '/quiz-base-diet-b',
+  '/quiz-base-diet-c',
+  '/quiz-base-partners?partner=bolton',
+  '/quiz-base-partners-b?partner=bolton',
+  '/quiz-c',
+  '/quiz-gift',
+  '/quiz-gifting',
+  '/quiz-landing',
+  '/reset-password',
+  '/reviews',
+  '/science',
+  '/terms',
+  '/tiktok',
+  '/whitepaper',
+  '/about',
+  '/blog/',
+  '/providers/home',
+  '/providers/terms',
+  '/providers/test-catalog',
+  '/providers/videos-and-faqs',
+  '/quiz-results/anxiety-depression',
+  '/quiz-results/fatigue',
+];
+
+/**
+ * Routes of §2 that another issue (checkout variants and the gift flow) is building. They are
+ * listed here so they are visited the day they exist: remove a path from this list when its page lands.
+ */
+const PENDING_CHECKOUT_AND_GIFT_FLOW_ROUTES = [
+  '/checkout-payment-b',
+  '/checkout-payment-c',
+  '/checkout-payment-b2b',
+  '/checkout-payment-gift',
+  '/checkout-improvement-program',
+  '/checkout-practitioners',
+  '/checkout-gift-purchaser',
+  '/checkout-gift-receiver',
+  '/upgrade-fast-track',
+  '/add-test',
+  '/add-ons-page',
+  '/successful-payment-datadog',
+];
+
+/** Unknown routes and unknown parameter values: the 404 page with status 404. */
+const missingPages = [
+  '/not-found',
+  '/no-such-page',
+  '/goal/no-such-goal',
+  '/test/no-such-biomarker',
+  '/b2b/no-such-group',
+  '/app/no-such-feature',
+  '/providers/videos/no-such-video',
+  '/quiz-results/no-such-goal',
+  '/blog/no-such-article',
+];
+
+let context: BrowserContext;
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  context = await browser.newContext();
+});
+test.afterAll(async () => {
+  await context.close();
+});
+
+/** Opens a page and checks what every page owes the visitor; returns it for more checks. */
+async function visit(path: string, status = 200, ctx: BrowserContext = context): Promise<Page> {
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // the browser logs a document's own 404 itself; that one is expected
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answers ${status}`).toBe(status);
+  await page.waitForLoadState('networkidle');
+  expect((await page.title()).trim(), `${path} has a title`).not.toBe('');
+  expect(errors, `${path} logs no error`).toEqual([]);
+  return page;
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`)).toEqual([]);
+}
+
+function htmlAlias(path: string): string {
+  const [pathname = '/', query] = path.split('?');
+  const alias = pathname === '/' ? '/index.html' : `${pathname.replace(/\/$/, '')}.html`;
+  return query ? `${alias}?${query}` : alias;
+}
+
+const canonicalParameterPages = parameterPaths();
+
+for (const path of new Set([...plainPages, ...canonicalParameterPages])) {
+  test(`${path} and its .html alias`, async () => {
+    const page = await visit(path);
+    await expectNoAxeViolation(page);
+    await page.close();
+    const alias = await visit(htmlAlias(path));
+    await alias.close();
+  });
+}
+
+test.describe('routes another issue is building', () => {
+  for (const path of PENDING_CHECKOUT_AND_GIFT_FLOW_ROUTES) {
+    test.skip(`${path}`, () => {
+      // skipped: the checkout variants and gift flow are built in their own issue
+    });
+  }
+});
+
+test('non-canonical biomarker slugs redirect permanently to their page', async ({ request }) => {
+  const others = biomarkerSlugs.filter((slug) => !isCanonicalBiomarkerSlug(slug));
+  expect(others.length).toBeGreaterThan(0);
+  for (const slug of others) {
+    for (const path of [`/test/${slug}`, `/test/${slug}.html`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe(`/test/${canonicalBiomarkerSlug(slug)}`);
+    }
+  }
+});
+
+for (const path of missingPages) {
+  test(`${path} is the 404 page`, async () => {
+    const page = await visit(path, 404);
+    await expect(page.getByRole('heading', { name: "Whoops - we couldn't find what you're looking for." })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take the quiz' }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to homepage' })).toBeVisible();
+    await expectNoAxeViolation(page);
+    await page.close();
+    if (path !== '/not-found') (await visit(htmlAlias(path), 404)).close();
+  });
+}
+
+test('pages that need a quiz result or an order, reached through a purchase', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const buyer = await browser.newContext();
+  const page = await buyer.newPage();
+  await takeQuiz(page);
+  const resultId = new URL(page.url()).searchParams.get('id');
+  expect(resultId).toBeTruthy();
+  for (const results of ['/quiz-results', '/quiz-results-b', '/quiz-results-c', '/quiz-results-d']) {
+    const shown = await visit(`${results}?id=${resultId}`, 200, buyer);
+    await expectNoAxeViolation(shown);
+    await shown.close();
+    (await visit(`${htmlAlias(results)}?id=${resultId}`, 200, buyer)).close();
+  }
+  await addStarterTestToCart(page);
+  await fillAccount(page, uniqueEmail('routes'));
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const order = new URL(page.url()).searchParams.get('order');
+  expect(order).toBeTruthy();
+  for (const path of ['/successful-payment', '/collection', '/thanks']) {
+    const shown = await visit(`${path}?order=${order}`, 200, buyer);
+    await expectNoAxeViolation(shown);
+    await shown.close();
+    (await visit(`${htmlAlias(path)}?order=${order}`, 200, buyer)).close();
+  }
+  // without an order they are the 404 page, never an error
+  (await visit('/collection', 404, buyer)).close();
+  await buyer.close();
+});

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+
+// The storefront's frame: menus, caching and compression, the locale cookie, scrolling, SEO files.
+
+test('the navbar menus open on hover and focus, close after their delay and on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const areas = nav.getByRole('button', { name: 'Areas' });
+  await expect(areas).toHaveAttribute('aria-expanded', 'false');
+
+  await areas.hover();
+  await expect(areas).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Sleep' })).toBeVisible();
+  // leaving it, the menu stays for 300 ms so a diagonal move to a link does not lose it
+  await page.mouse.move(640, 600);
+  await expect(areas).toHaveAttribute('aria-expanded', 'true');
+  await expect(areas).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
+
+  await areas.focus();
+  await expect(areas).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Diet' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(areas).toHaveAttribute('aria-expanded', 'false');
+  await expect(areas).toBeFocused();
+
+  await nav.getByRole('button', { name: 'Tests' }).click();
+  await nav.getByRole('link', { name: 'Cortisol test' }).click();
+  await expect(page).toHaveURL(/\/test\/cortisol$/);
+  await expect(nav.getByRole('button', { name: 'Tests' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('below 768 px one menu button opens every group', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Goals' }).click();
+  await nav.getByRole('link', { name: 'All goals' }).click();
+  await expect(page).toHaveURL(/\/all-goals$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
+
+test('prerendered pages are files: compressed, revalidated, with immutable hashed assets', async ({ request }) => {
+  for (const path of ['/', '/goal/diet', '/goal/diet/', '/goal/diet.html']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
+  }
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+
+  const rendered = await request.get('/quiz');
+  expect(rendered.headers()['cache-control']).toBe('private, no-cache');
+});
+
+test('the page a visitor sees is the same for everybody: no session in the HTML', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Sign in');
+  expect(html).not.toContain('"user"');
+});
+
+test('the locale cookie says English for 365 days', async ({ page, context }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.path).toBe('/');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+});
+
+test('navigation scrolls to the top, or to the target of a hash', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // a client-side navigation to a path with a hash lands on its target, here the footer
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate('/about#site-footer'));
+  await expect(page).toHaveURL(/\/about#site-footer$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test('sitemap and robots name the public pages and keep robots out of private ones', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // absolute URLs on the PUBLIC_URL the build was made for
+  const paths = [...sitemap.matchAll(/<loc>(https?:\/\/[^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  for (const path of ['/', '/goal/diet', '/test/cortisol', '/providers/home', '/quiz']) expect(paths).toContain(path);
+  for (const path of ['/checkout-payment', '/account', '/admin', '/reset-password']) expect(paths).not.toContain(path);
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const prefix of ['/admin', '/account', '/checkout', '/api']) expect(robots).toContain(`Disallow: ${prefix}`);
+});
+
+test('a member sees the Account menu with Sign out, fetched after the page loads', async ({ page }) => {
+  const email = `shell.${Date.now().toString(36)}@example.com`;
+  await page.goto('/sign-in');
+  await page.waitForLoadState('networkidle');
+  const signUp = await page.evaluate(async (address) => {
+    const response = await fetch('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, password: 'Sup3r-secret!', name: 'Shell' }),
+    });
+    return response.status;
+  }, email);
+  expect(signUp).toBe(200);
+  await page.goto('/about');
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+  await expect(account).toBeVisible();
+  await account.click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});

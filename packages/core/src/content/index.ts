@@ -1,0 +1,15 @@
+export * from './types.ts';
+export * from './faqs.ts';
+export * from './faqs-shop.ts';
+export * from './faqs-offers.ts';
+export * from './testimonials.ts';
+export * from './area-pages.ts';
+export * from './goal-pages.ts';
+export * from './app-features.ts';
+export * from './offer-pages.ts';
+export * from './site-pages.ts';
+export * from './legal.ts';
+export * from './giveaway.ts';
+export * from './blog.ts';
+export { notADiagnosis, timings as contentTimings, price as contentPrice } from './shared-text.ts';
+export * from './landing-pages.ts';
