@@ -25,7 +25,14 @@ const serverRendered = new Set([
   '/quiz-results-c',
   '/quiz-results-d',
   '/checkout-payment',
+  '/checkout-payment-b',
+  '/checkout-payment-c',
+  '/checkout-payment-b2b', // the employer group comes from the query string
+  '/checkout-practitioners',
+  '/checkout-improvement-program', // the order comes from the query string
+  '/upgrade-fast-track',
   '/successful-payment',
+  '/successful-payment-datadog',
   '/collection',
   '/thanks',
   '/account',
