@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { cpuMeter } from './cpu.mjs';
 import { percentile, runLoad } from './http.mjs';
 
-const summary = (load) => ({
+export const summary = (load) => ({
+  latencies: load.latencies,
   requests: load.latencies.length,
   seconds: load.seconds,
   p50: percentile(load.latencies, 50),
@@ -67,4 +69,32 @@ export async function placeOrders(client, customers, { concurrency, twinEvery = 
     twins: jobs.filter((job) => job.twin).length,
     twinMismatches,
   };
+}
+
+/**
+ * Place order on two shops that differ only in how many orders their databases hold, in turns
+ * of `batch` customers: whatever else the machine does at a moment weighs on both alike, so the
+ * ratio of their latencies is the tables' doing.
+ */
+export async function placeOrdersInTurns(shops, { batch, concurrency }) {
+  const results = shops.map(() => ({ latencies: [], statuses: new Map(), failures: [], seconds: 0, cpu: { apiSeconds: 0, dbSeconds: 0 } }));
+  const length = Math.min(...shops.map((shop) => shop.customers.length));
+  for (let start = 0, turn = 0; start < length; start += batch, turn += 1) {
+    // the shop that goes first alternates, so neither always follows the other's load
+    const order = turn % 2 === 0 ? shops.map((_, i) => i) : shops.map((_, i) => shops.length - 1 - i);
+    for (const i of order) {
+      const shop = shops[i];
+      const stop = await cpuMeter(shop.sql, shop.database, shop.pid);
+      const part = await placeOrders(shop.client, shop.customers.slice(start, start + batch), { concurrency });
+      const cpu = await stop();
+      const into = results[i];
+      into.latencies.push(...part.latencies);
+      for (const [status, n] of Object.entries(part.statuses)) into.statuses.set(status, (into.statuses.get(status) ?? 0) + n);
+      into.failures.push(...part.failures.slice(0, 5 - into.failures.length));
+      into.seconds += part.seconds;
+      into.cpu.apiSeconds += cpu.apiSeconds;
+      into.cpu.dbSeconds += cpu.dbSeconds;
+    }
+  }
+  return results.map((result) => ({ ...summary(result), cpu: result.cpu }));
 }

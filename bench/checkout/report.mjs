@@ -34,7 +34,7 @@ export function printReport({ cart, place, integrity, sized, plans, concurrency 
   console.log(`\nCheckout benchmark (PostgreSQL, loopback, ${concurrency} concurrent connections)\n`);
   console.log(table(rows));
 
-  console.log('\nRequests, answers and CPU time per request (CPU hardly depends on what else runs on the machine)');
+  console.log('\nRequests, answers and CPU time per request (steadier than latency when other work shares the machine)');
   const phases = [
     ['add to cart', cart],
     ['place order', place],
