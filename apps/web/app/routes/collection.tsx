@@ -137,7 +137,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
                           {lab.address}, {lab.city}, {lab.state} {lab.zipCode}
                         </span>
                       </span>
-                      <span className="shrink-0 text-sm font-medium text-muted">{lab.distanceMiles.toFixed(1)} mi</span>
+                      <span className="shrink-0 text-sm font-medium text-muted">
+                        {/* read as a separate phrase, not run into the zip code */}
+                        <span className="sr-only">, </span>
+                        {lab.distanceMiles.toFixed(1)} mi
+                      </span>
                     </label>
                   ))}
                 </fieldset>
