@@ -127,6 +127,8 @@ export interface Lab {
   city: string;
   state: string;
   zipCode: string;
+  /** great-circle miles from the searched ZIP code, one decimal */
+  distanceMiles: number;
 }
 
 /** The shop's API, typed: one method per endpoint the web app uses. */

@@ -9,6 +9,7 @@ export * from './cart/display.ts';
 export * from './quiz/index.ts';
 export * from './experiments/experiments.ts';
 export * from './eligibility/eligibility.ts';
+export * from './labs/distance.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
 export * from './accounts/medical-profile.ts';

@@ -3,3 +3,5 @@ export { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions,
 export { migrate, migrationsFolder } from './migrate.ts';
 export { DataDirLockedError } from './lock.ts';
 export { seedCatalog } from './seed.ts';
+export { sampleLabs } from './seed-labs.ts';
+export { zipCentroid } from './zip-centroids.ts';

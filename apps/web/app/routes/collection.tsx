@@ -131,11 +131,16 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
                   {labs.map((lab, index) => (
                     <label key={lab.id} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3">
                       <input type="radio" name="labLocationId" value={lab.id} defaultChecked={index === 0} className="accent-brand" />
-                      <span>
+                      <span className="flex-1">
                         <span className="font-medium">{lab.name}</span>
                         <span className="block text-sm text-muted">
                           {lab.address}, {lab.city}, {lab.state} {lab.zipCode}
                         </span>
+                      </span>
+                      <span className="shrink-0 text-sm font-medium text-muted">
+                        {/* read as a separate phrase, not run into the zip code */}
+                        <span className="sr-only">, </span>
+                        {lab.distanceMiles.toFixed(1)} mi
                       </span>
                     </label>
                   ))}
