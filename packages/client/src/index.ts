@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http.ts';
-import { leadForms, type CheckoutAccount, type CollectionChoice, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet } from '@shop/core';
+import { leadPaths, type CheckoutAccount, type CollectionChoice, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -224,7 +224,7 @@ export function createApiClient(options: HttpOptions = {}) {
       http.request<{ profile: MedicalProfile; released: number }>('PUT', '/account/profile', { body: profile }),
     /** sends one of the storefront's lead forms; a second sending of the same lead answers the same */
     submitLead: <K extends LeadKind>(kind: K, form: LeadInput<K>) =>
-      http.request<{ message: string }>('POST', `/leads/${leadForms[kind].path}`, { body: form }),
+      http.request<{ message: string }>('POST', `/leads/${leadPaths[kind]}`, { body: form }),
     signInOptions: () => http.request<{ google: boolean }>('GET', '/account/sign-in-options'),
     /** where to send the browser to sign in with Google; it comes back to callbackURL */
     startGoogleSignIn: (callbackURL: string, errorCallbackURL: string) =>

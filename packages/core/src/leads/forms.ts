@@ -1,16 +1,13 @@
 import type { z } from 'zod';
 import {
   businessContactSchema,
-  leadMessages,
   providerReferralSchema,
   providersContactSchema,
   samplePlanSchema,
   whitepaperSchema,
 } from './schemas.ts';
-
-/** The kinds of lead the shop stores, as the `leads.kind` column names them. */
-export const leadKinds = ['business_contact', 'providers_contact', 'whitepaper', 'provider_referral', 'sample_plan'] as const;
-export type LeadKind = (typeof leadKinds)[number];
+import { leadMessages } from './messages.ts';
+import { leadPaths, type LeadKind } from './paths.ts';
 
 interface LeadForm<Schema extends z.ZodType> {
   schema: Schema;
@@ -32,35 +29,35 @@ const byEmail = (data: { email: string }) => data.email.toLowerCase();
 export const leadForms = {
   business_contact: {
     schema: businessContactSchema,
-    path: 'business-contact',
+    path: leadPaths.business_contact,
     success: 'Thank you! Our team will e-mail you to book your demo.',
     email: (data) => data.email,
     dedupeKey: byEmail,
   },
   providers_contact: {
     schema: providersContactSchema,
-    path: 'providers-contact',
+    path: leadPaths.providers_contact,
     success: 'Thank you! We will e-mail you to set up your free provider dashboard.',
     email: (data) => data.email,
     dedupeKey: byEmail,
   },
   whitepaper: {
     schema: whitepaperSchema,
-    path: 'whitepaper',
+    path: leadPaths.whitepaper,
     success: 'Thank you! We will e-mail the whitepaper to your work address.',
     email: (data) => data.email,
     dedupeKey: byEmail,
   },
   provider_referral: {
     schema: providerReferralSchema,
-    path: 'provider-referral',
+    path: leadPaths.provider_referral,
     success: 'Thank you for the referral! We will reach out to your provider, and your $50 follows when they join.',
     email: (data) => data.yourEmail,
     dedupeKey: (data) => `${data.yourEmail.toLowerCase()}>${data.providerEmail.toLowerCase()}`,
   },
   sample_plan: {
     schema: samplePlanSchema,
-    path: 'sample-plan',
+    path: leadPaths.sample_plan,
     success: leadMessages.sampleSubscribed,
     email: (data) => data.email,
     dedupeKey: byEmail,

@@ -1,2 +1,4 @@
+export * from './paths.ts';
+export * from './messages.ts';
 export * from './schemas.ts';
 export * from './forms.ts';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { leadForms, leadRecord } from './forms.ts';
 import {
   businessContactSchema,
-  leadMessages,
   providerReferralSchema,
   providersContactSchema,
   samplePlanSchema,
   whitepaperSchema,
 } from './schemas.ts';
+import { leadMessages } from './messages.ts';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message;

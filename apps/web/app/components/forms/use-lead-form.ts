@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@shop/client';
-import { leadForms, type LeadInput, type LeadKind } from '@shop/core';
+import type { LeadInput, LeadKind } from '@shop/core';
 import { browserApi } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
 import { showToast } from '../toast';
@@ -29,6 +29,8 @@ export function useLeadForm<K extends LeadKind>({ kind, read, failure = LEAD_FAI
     event.preventDefault();
     const form = event.currentTarget;
     const input = read(new FormData(form));
+    // the schemas (and zod) load with the first sending, not with every page that shows a form
+    const { leadForms } = await import('./lead-schemas');
     const parsed = leadForms[kind].schema.safeParse(input);
     setServerError(undefined);
     if (!parsed.success) {
