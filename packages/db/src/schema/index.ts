@@ -9,3 +9,4 @@ export * from './rate-limit.ts';
 export * from './profile.ts';
 export * from './leads.ts';
 export * from './promotions.ts';
+export * from './lifecycle.ts';

@@ -1,0 +1,117 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orders } from './orders.ts';
+
+/**
+ * Each kit of an order has its own track (the Complete bundle ships three). A partner-lab order
+ * has one row per kit too, without shipping. `code` is the id printed on the kit that the
+ * customer registers, tying the sample to the person tested; an unregistered sample is held.
+ */
+export const orderKits = pgTable(
+  'order_kits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // blood | daily-rhythm-saliva | hormone-saliva (core's kit slugs)
+    kitSlug: text().notNull(),
+    title: text().notNull(),
+    // core's kit states: preparing | shipped | registered | lab_order_sent | sample_received | sample_held | results_ready
+    status: text().notNull(),
+    code: text().unique(),
+    trackingNumber: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    registeredAt: timestamp({ withTimezone: true }),
+    sampleReceivedAt: timestamp({ withTimezone: true }),
+    resultsAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.orderId, t.kitSlug), index().on(t.orderId)],
+);
+
+/**
+ * Lab results are health data: the biomarker values are encrypted by the application (AES-256-GCM,
+ * key from the environment) before they reach the database; only the order and kit they belong to,
+ * who entered them and when are readable. One result set per kit: a second posting is refused.
+ */
+export const labResults = pgTable(
+  'lab_results',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kitSlug: text().notNull(),
+    // console | partner_lab
+    source: text().notNull(),
+    // which key sealed it, so that keys can be rotated
+    keyId: text().notNull(),
+    // base64url of nonce, tag and ciphertext of the JSON list of biomarker results
+    ciphertext: text().notNull(),
+    enteredBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.orderId, t.kitSlug)],
+);
+
+/** Who did what to whom, and who read which health data: written by every console action and every results read. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: text(),
+    actorRole: text().notNull(),
+    action: text().notNull(),
+    subjectType: text().notNull(),
+    subjectId: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.subjectType, t.subjectId, t.createdAt), index().on(t.createdAt)],
+);
+
+/** Signed requests from partner labs seen so far: a nonce is accepted once, which refuses replays. */
+export const labRequestNonces = pgTable('lab_request_nonces', {
+  nonce: text().primaryKey(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The job queue: work that happens later or elsewhere. A job is inserted in the same transaction
+ * as the business change that causes it, claimed by one worker at a time (FOR UPDATE SKIP LOCKED),
+ * retried with backoff, and `singletonKey` keeps a job from being queued twice.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    // queued | running | done | failed
+    status: text().notNull().default('queued'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    // a running job whose worker died is taken again once this passes
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    singletonKey: text().unique(),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.runAt)],
+);
+
+/** A person under 18 was found among the accounts: the account and its results go within 24 hours. */
+export const minorRemovals = pgTable('minor_removals', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text().notNull(),
+  dueAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
