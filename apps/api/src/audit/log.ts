@@ -1,0 +1,24 @@
+import { auditLog, type Executor } from '@shop/db';
+
+export interface AuditEntry {
+  actor: { id: string | null; role: string };
+  /** what was done, as a verb phrase: `order.approve`, `results.read`, `kit.ship` */
+  action: string;
+  subjectType: 'order' | 'results' | 'customer' | 'coupon' | 'lead' | 'email' | 'account';
+  subjectId: string;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/** Writes one line of the audit log: every console action and every read of health data. */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorRole: entry.actor.role,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    detail: entry.detail ?? {},
+    ip: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,46 @@
+import { jobs, type Executor } from '@shop/db';
+import type { EmailMessage } from '../email/port.ts';
+
+/** Every kind of job the worker knows, with what it is given. */
+export interface JobPayloads {
+  'email.send': EmailMessage;
+  'program.bill': { orderId: string };
+  'cart.expire': Record<string, never>;
+  'minor.remove': { userId: string };
+}
+export type JobName = keyof JobPayloads;
+
+export interface JobRequest<N extends JobName> {
+  name: N;
+  payload: JobPayloads[N];
+  /** not before this time; now when left out */
+  runAt?: Date;
+  /** the same key queued twice is one job: the second enqueue does nothing */
+  singletonKey?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * Queues a job through the caller's executor: inside a transaction, the job exists exactly when
+ * the change that caused it commits (docs/decisions/0009-job-queue-in-a-table.md).
+ * Answers whether a job was queued (false when its singleton key was queued before).
+ */
+export async function enqueue<N extends JobName>(executor: Executor, request: JobRequest<N>): Promise<boolean> {
+  const inserted = await executor
+    .insert(jobs)
+    .values({
+      name: request.name,
+      payload: request.payload as unknown as Record<string, unknown>,
+      runAt: request.runAt ?? new Date(),
+      singletonKey: request.singletonKey ?? null,
+      maxAttempts: request.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: jobs.singletonKey })
+    .returning({ id: jobs.id });
+  return inserted.length > 0;
+}
+
+/** Queues an e-mail to be sent by the worker once the caller's transaction commits. */
+export function enqueueEmail(executor: Executor, message: EmailMessage, singletonKey?: string): Promise<boolean> {
+  return enqueue(executor, { name: 'email.send', payload: message, singletonKey, maxAttempts: 8 });
+}
