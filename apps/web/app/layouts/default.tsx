@@ -1,15 +1,24 @@
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { menuGroups, type MenuGroup } from '../components/nav/menu-data';
 import type { Route } from './+types/default';
 import { Main } from './main';
 import { RouteError } from './route-error';
 
+/**
+ * The menus come as the layout's data rather than as code: built from core's catalog on the server
+ * (or at prerender), so the browser never downloads the catalog to draw the header.
+ */
+export function loader() {
+  return { menu: menuGroups };
+}
+
 /** Most pages: header with the menus, the page, the footer. */
-export default function DefaultLayout() {
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Header />
+      <Header menu={loaderData.menu} />
       <Main>
         <Outlet />
       </Main>
@@ -19,9 +28,10 @@ export default function DefaultLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const menu: readonly MenuGroup[] = useRouteLoaderData<typeof loader>('layouts/default')?.menu ?? [];
   return (
     <>
-      <Header />
+      <Header menu={menu} />
       <Main>
         <RouteError error={error} />
       </Main>

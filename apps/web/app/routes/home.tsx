@@ -1,6 +1,7 @@
-import { faqSets, formatMoney, getProduct, goals, howItWorksSteps, PEOPLE_HELPED, testimonials } from '@shop/core';
+import { faqSets, goals, howItWorksSteps, PEOPLE_HELPED, testimonials } from '@shop/core';
 import { Link } from 'react-router';
 import { AreaCards } from '../components/content/area-cards';
+import { areaCardsData } from '../components/content/area-cards.data';
 import { CtaLink } from '../components/content/cta-link';
 import { FaqSection } from '../components/content/faq-section';
 import { KitArt } from '../components/content/illustrations';
@@ -18,8 +19,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-export default function Home() {
-  const starter = getProduct('base-quiz');
+/**
+ * The page's content comes from core through the loader (run at prerender), so the browser gets it
+ * with the HTML and not as JavaScript to parse.
+ */
+export function loader() {
+  return {
+    areaCards: areaCardsData(),
+    steps: howItWorksSteps,
+    goals: goals.map((goal) => ({ slug: goal.slug, name: goal.name })),
+    testimonials,
+    faqs: faqSets.generic,
+    peopleHelped: PEOPLE_HELPED.toLocaleString('en-US'),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { areaCards, steps, goals, testimonials, faqs, peopleHelped } = loaderData;
   return (
     <>
       <section className="bg-brand-soft">
@@ -27,7 +43,7 @@ export default function Home() {
           <div>
             <h1 className="text-4xl font-extrabold leading-tight lg:text-5xl">Test what is going on inside. Then fix it.</h1>
             <p className="mt-5 text-lg text-muted">
-              Start with one lab test chosen for your goal, from {formatMoney(starter.priceCents)}. When your results arrive, a 2-month Improvement Program
+              Start with one lab test chosen for your goal, from {areaCards.starterPrice}. When your results arrive, a 2-month Improvement Program
               turns them into meals, habits and retests.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -42,8 +58,8 @@ export default function Home() {
         </div>
       </section>
 
-      <AreaCards />
-      <Points points={howItWorksSteps} heading="How it works" id="how" numbered />
+      <AreaCards data={areaCards} />
+      <Points points={steps} heading="How it works" id="how" numbered />
 
       <section aria-labelledby="quiz-prompt" className="bg-brand text-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
@@ -74,8 +90,8 @@ export default function Home() {
         <SamplePlanForm className="mt-6" />
       </section>
 
-      <TestimonialCards testimonials={testimonials} heading={`Some of the ${PEOPLE_HELPED.toLocaleString('en-US')} people we have helped`} />
-      <FaqSection entries={faqSets.generic} />
+      <TestimonialCards testimonials={testimonials} heading={`Some of the ${peopleHelped} people we have helped`} />
+      <FaqSection entries={faqs} />
     </>
   );
 }

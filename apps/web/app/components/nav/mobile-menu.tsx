@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { Dropdown } from './dropdown';
-import { menuGroups } from './menu-data';
+import type { MenuGroup } from './menu-data';
 import { MenuLinks } from './menu-links';
 
 /** The navigation below 768 px: one button that opens every menu group as a list. */
-export function MobileMenu({ prefetch }: { prefetch: 'intent' | 'none' }) {
+export function MobileMenu({ menu, prefetch }: { menu: readonly MenuGroup[]; prefetch: 'intent' | 'none' }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const panelId = useId();
@@ -43,7 +43,7 @@ export function MobileMenu({ prefetch }: { prefetch: 'intent' | 'none' }) {
         className="absolute inset-x-0 top-full z-30 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 py-4 shadow-card"
       >
         <ul className="grid gap-1">
-          {menuGroups.map((group) => (
+          {menu.map((group) => (
             <li key={group.id} className="border-b border-line last:border-0">
               <Dropdown label={group.label} placement="inline">
                 <MenuLinks links={group.links} prefetch={prefetch} />
