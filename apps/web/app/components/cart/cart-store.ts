@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { isApiError, type AddToCart, type Cart, type CartChangeConfirmation } from '@shop/client';
-import { browserApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 
 /**
@@ -58,6 +57,12 @@ export function useCartState(): CartState {
   );
 }
 
+/** The API client, loaded after the page is shown: drawing the header does not need it. */
+async function api() {
+  const { browserApi } = await import('../../lib/api');
+  return browserApi();
+}
+
 let keys = 0;
 let changes = 0;
 
@@ -66,8 +71,8 @@ export async function cartAction(action: CartIntent): Promise<AddOutcome | undef
     case 'load': {
       // a change made while the cart loads answers with a fresher cart than the load will
       const since = changes;
-      loading ??= browserApi()
-        .getCart()
+      loading ??= api()
+        .then((client) => client.getCart())
         .then((cart) => {
           if (since === changes) set({ cart });
         })
@@ -100,9 +105,9 @@ export async function cartAction(action: CartIntent): Promise<AddOutcome | undef
       set({ confirmation: null });
       return undefined;
     case 'remove':
-      return change(action.itemId, 'removing', () => browserApi().removeFromCart(action.itemId));
+      return change(action.itemId, 'removing', async () => (await api()).removeFromCart(action.itemId));
     case 'update':
-      return change(action.itemId, 'updating', () => browserApi().updateCartItem(action.itemId, action.change));
+      return change(action.itemId, 'updating', async () => (await api()).updateCartItem(action.itemId, action.change));
   }
 }
 
@@ -111,7 +116,7 @@ async function add(item: AddToCart, title: string, openCart: boolean): Promise<A
   changes += 1;
   set((current) => ({ adding: [...current.adding, { key, title }], error: null, open: openCart || current.open }));
   try {
-    const cart = await browserApi().addToCart(item);
+    const cart = await (await api()).addToCart(item);
     set((current) => ({ cart, adding: current.adding.filter((entry) => entry.key !== key) }));
     return 'added';
   } catch (failure) {

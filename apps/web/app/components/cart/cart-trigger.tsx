@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CartIcon } from '../icons/icons';
-import { CartChangeConfirmation } from './cart-confirmation';
-import { CartSidebar } from './cart-sidebar';
 import { cartAction, useCartState } from './cart-store';
+
+// the sidebar and the confirmation load once the page is shown: nobody opens them before that
+const CartSidebar = lazy(() => import('./cart-sidebar').then((module) => ({ default: module.CartSidebar })));
+const CartChangeConfirmation = lazy(() => import('./cart-confirmation').then((module) => ({ default: module.CartChangeConfirmation })));
 
 /**
  * The cart button for the header, with the sidebar and the replace confirmation it controls.
@@ -12,6 +14,8 @@ import { cartAction, useCartState } from './cart-store';
 export function CartTrigger() {
   const { cart } = useCartState();
   const { pathname } = useLocation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
   // asked again on every page: an order placed or a sign-in elsewhere changes the cart
   useEffect(() => {
     void cartAction({ intent: 'load' });
@@ -32,8 +36,12 @@ export function CartTrigger() {
           </span>
         ) : null}
       </button>
-      <CartSidebar />
-      <CartChangeConfirmation />
+      {shown ? (
+        <Suspense fallback={null}>
+          <CartSidebar />
+          <CartChangeConfirmation />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@shop/client';
 import type { LeadInput, LeadKind } from '@shop/core';
-import { browserApi } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
 import { showToast } from '../toast';
 
@@ -41,6 +40,7 @@ export function useLeadForm<K extends LeadKind>({ kind, read, failure = LEAD_FAI
     setErrors({});
     setPending(true);
     try {
+      const { browserApi } = await import('../../lib/api');
       const { message } = await browserApi().submitLead(kind, input);
       form.reset();
       showToast(message);
