@@ -1,17 +1,20 @@
-import { renderToString } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../root';
 
 type BoundaryProps = Parameters<typeof ErrorBoundary>[0];
 
-function render(error: unknown): string {
+/** Renders the boundary as the server does for a prerendered page: everything, lazy parts included. */
+async function render(error: unknown): Promise<string> {
   const props = { error, params: {}, loaderData: undefined, actionData: undefined } as unknown as BoundaryProps;
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <MemoryRouter>
       <ErrorBoundary {...props} />
     </MemoryRouter>,
   );
+  return text(prelude);
 }
 
 afterEach(() => {
@@ -19,9 +22,9 @@ afterEach(() => {
 });
 
 describe('the root error boundary', () => {
-  it('shows the error page with a way home when a page fails to render', () => {
+  it('shows the error page with a way home when a page fails to render', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = render(new Error('render failed'));
+    const html = await render(new Error('render failed'));
     expect(html).toContain('Error <!-- -->500');
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go back to home<\/a>/);
     // the cause is logged on the server and never shown to the visitor
@@ -29,8 +32,8 @@ describe('the root error boundary', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('shows the not-found page for a 404', () => {
-    const html = render({ status: 404, statusText: 'Not Found', internal: false, data: null });
+  it('shows the not-found page for a 404', async () => {
+    const html = await render({ status: 404, statusText: 'Not Found', internal: false, data: null });
     expect(html).toContain('This page could not be found');
     expect(html).toContain('Whoops - we couldn&#x27;t find what you&#x27;re looking for.');
     expect(html).toMatch(/href="\/quiz"[^>]*>Take the quiz/);

@@ -1,4 +1,4 @@
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { messages } from '@shop/core';
 import { data } from 'react-router';
 

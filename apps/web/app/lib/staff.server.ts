@@ -1,4 +1,4 @@
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { redirect } from 'react-router';
 import { isUnauthenticated } from './errors';
 

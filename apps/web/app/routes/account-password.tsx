@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, redirect } from 'react-router';
 import { changePasswordSchema, passwordMessages } from '@shop/core';
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Field } from '../components/field';

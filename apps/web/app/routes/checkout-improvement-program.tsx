@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { messages } from '@shop/core';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkoutAccountSchema, messages } from '@shop/core';
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
 import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';

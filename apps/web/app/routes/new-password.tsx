@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { newPasswordSchema, passwordMessages } from '@shop/core';
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
 import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';

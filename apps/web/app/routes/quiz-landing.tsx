@@ -1,4 +1,4 @@
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button';
 import { serverApi } from '../lib/api';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { passwordMessages, passwordResetRequestSchema } from '@shop/core';
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Field } from '../components/field';

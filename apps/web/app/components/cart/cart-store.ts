@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isApiError, type AddToCart, type Cart, type CartChangeConfirmation } from '@shop/client';
+import type { AddToCart, Cart, CartChangeConfirmation } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { messageOf } from '../../lib/errors';
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { isApiError, type CartDiscounts } from '@shop/client';
+import type { CartDiscounts } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import { promoCodeSchema } from '@shop/core';
 import { browserApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { areas, formatMoney, getProduct, testsForArea, type AreaSlug } from '@shop/core';
+import { areas, formatMoney, getProduct, PROGRAM_LENGTH_MONTHS, testsForArea, type AreaSlug } from '@shop/core';
 
 export interface AreaCard {
   slug: AreaSlug;
@@ -15,6 +15,7 @@ export interface AreaCard {
 export function areaCardsData() {
   return {
     starterPrice: formatMoney(getProduct('base-quiz').priceCents),
+    programMonths: PROGRAM_LENGTH_MONTHS,
     cards: areas.map<AreaCard>((area) => ({
       slug: area.slug,
       name: area.name,

@@ -1,4 +1,3 @@
-import { PROGRAM_LENGTH_MONTHS } from '@shop/core';
 import { Link } from 'react-router';
 import type { AreaCardsData } from './area-cards.data';
 import { AreaIcon } from './illustrations';
@@ -8,10 +7,10 @@ export function AreaCards({ data, id = 'programs' }: { data: AreaCardsData; id?:
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">
       <h2 id={id} className="text-3xl font-bold">
-        {PROGRAM_LENGTH_MONTHS}-month programs by area
+        {data.programMonths}-month programs by area
       </h2>
       <p className="mt-3 max-w-2xl text-muted">
-        Each program starts with a test from {data.starterPrice} and follows your results for {PROGRAM_LENGTH_MONTHS} months.
+        Each program starts with a test from {data.starterPrice} and follows your results for {data.programMonths} months.
       </p>
       <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-5">
         {data.cards.map((area) => (

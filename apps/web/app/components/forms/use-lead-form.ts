@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
 import type { LeadInput, LeadKind } from '@shop/core';
 import { fieldErrors } from '../../lib/field-errors';
 import { showToast } from '../toast';
