@@ -19,3 +19,4 @@ export * from './content/index.ts';
 export * from './content/faqs-partners.ts';
 export * from './content/provider-videos.ts';
 export * from './content/affiliate-landings.ts';
+export * from './results/index.ts';
