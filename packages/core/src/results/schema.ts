@@ -85,28 +85,28 @@ function toResult(entry: z.infer<typeof entryInput>): BiomarkerResult {
 }
 
 /**
- * A result set as a lab or a clinician sends it: a list of biomarker results, each with its value,
- * its unit and, when the lab prints its own, the reference range (in the same unit). It comes out
- * in the biomarkers' own units.
+ * The results of one kit as a lab or a clinician sends them: a list of biomarker results, each with
+ * its value, its unit and, when the lab prints its own, the reference range (in the same unit).
+ * It comes out in the biomarkers' own units.
  */
-export const resultSetSchema = z
-  .strictObject({
-    results: z
-      .array(entryInput.superRefine(checkEntry), { error: 'Send the results as a list' })
-      .min(1, { error: 'Send at least one result' })
-      .max(40, { error: 'Send at most 40 results' }),
-  })
-  .superRefine(({ results }, ctx) => {
+export const resultListSchema = z
+  .array(entryInput.superRefine(checkEntry), { error: 'Send the results as a list' })
+  .min(1, { error: 'Send at least one result' })
+  .max(40, { error: 'Send at most 40 results' })
+  .superRefine((results, ctx) => {
     const seen = new Set<string>();
     results.forEach((entry, index) => {
       if (seen.has(entry.biomarker)) {
         const name = isBiomarker(entry.biomarker) ? titleOf(entry.biomarker) : entry.biomarker;
-        ctx.addIssue({ code: 'custom', path: ['results', index, 'biomarker'], message: `${name} is listed twice.` });
+        ctx.addIssue({ code: 'custom', path: [index, 'biomarker'], message: `${name} is listed twice.` });
       }
       seen.add(entry.biomarker);
     });
   })
-  .transform(({ results }) => ({ results: results.map(toResult) }));
+  .transform((results) => results.map(toResult));
+
+/** What the console sends for one kit. */
+export const resultSetSchema = z.strictObject({ results: resultListSchema });
 
 export type ResultSetInput = z.input<typeof resultSetSchema>;
 export type ResultSet = z.output<typeof resultSetSchema>;
