@@ -52,6 +52,15 @@ export const envSchema = z
         })
         .optional(),
     ),
+    RESULTS_ENCRYPTION_PREVIOUS_KEYS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => value.split(',').every((key) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(key.trim()) && Buffer.from(key.trim(), 'base64').length === 32), {
+          error: 'must be a comma-separated list of 32-byte keys in base64',
+        })
+        .optional(),
+    ),
     LAB_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
