@@ -44,6 +44,9 @@ import { promotionRoutes } from './promotions/routes.ts';
 import { couponAdminRoutes } from './promotions/admin-routes.ts';
 import { referralRoutes } from './promotions/referral-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { labResultsRoutes } from './results/lab-routes.ts';
+import { resultsPlugin } from './results/plugin.ts';
+import { resultsRoutes } from './results/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(sessionPlugin);
+  await app.register(resultsPlugin);
   await app.register(attributionTracking);
   if (options.background) scheduleReconciliation(app);
 
@@ -172,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(couponAdminRoutes);
       await api.register(reportRoutes);
+      await api.register(resultsRoutes);
+      await api.register(labResultsRoutes);
       await api.register(leadRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);

@@ -19,6 +19,10 @@ describe('environment', () => {
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET is required in production'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ OPERATOR_EMAIL: 'nobody' }, 'OPERATOR_EMAIL must be an e-mail address'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, 'RESULTS_ENCRYPTION_KEY is required in production'],
+    [{ RESULTS_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'RESULTS_ENCRYPTION_KEY must be 32 random bytes in base64'],
+    [{ RESULTS_ENCRYPTION_PREVIOUS_KEYS: `${'A'.repeat(43)}=,nope` }, 'RESULTS_ENCRYPTION_PREVIOUS_KEYS must be a comma-separated list'],
+    [{ LAB_WEBHOOK_SECRET: 'short' }, 'LAB_WEBHOOK_SECRET must be at least 32 characters'],
   ])('stops on %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

@@ -43,6 +43,25 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' }).optional()),
     STRIPE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().regex(/^acct_\w+$/, { error: 'must be a Stripe account id (acct_…)' }).optional()),
     STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
+    RESULTS_ENCRYPTION_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+          error: 'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)',
+        })
+        .optional(),
+    ),
+    RESULTS_ENCRYPTION_PREVIOUS_KEYS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => value.split(',').every((key) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(key.trim()) && Buffer.from(key.trim(), 'base64').length === 32), {
+          error: 'must be a comma-separated list of 32-byte keys in base64',
+        })
+        .optional(),
+    ),
+    LAB_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({
@@ -56,6 +75,10 @@ export const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    // a generated key lives beside the data it protects: in production the key is kept apart
+    if (env.NODE_ENV === 'production' && !env.RESULTS_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['RESULTS_ENCRYPTION_KEY'], message: 'is required in production' });
     }
     for (const issue of stripeIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
   });

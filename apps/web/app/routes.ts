@@ -19,6 +19,7 @@ export default [
     route('account', 'routes/account.tsx'),
     route('account/profile', 'routes/account-profile.tsx'),
     route('account/password', 'routes/account-password.tsx'),
+    route('account/orders/:id/results', 'routes/account-order-results.tsx'),
     route('sign-in', 'routes/sign-in.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('new-password', 'routes/new-password.tsx'),

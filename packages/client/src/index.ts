@@ -131,6 +131,24 @@ export interface Lab {
   distanceMiles: number;
 }
 
+/** One biomarker of a lab result, against its reference range. */
+export interface BiomarkerResultView {
+  biomarker: string;
+  title: string;
+  value: number;
+  unit: string;
+  range: { low?: number; high?: number };
+  flag: 'low' | 'normal' | 'high';
+  /** value, range and flag as text, formatted for reading */
+  display: { value: string; range: string; flag: string };
+}
+
+/** An order's lab results, kit by kit; a kit without results yet has an empty list. */
+export interface OrderResults {
+  order: { id: string; number: number; status: string; statusLabel: string };
+  kits: Array<{ kitSlug: string; title: string; status: string; resultsAt: string | null; results: BiomarkerResultView[] }>;
+}
+
 /** The shop's API, typed: one method per endpoint the web app uses. */
 /** The Improvement Program charge of an order, as its approval page shows it. */
 export interface ProgramCharge {
@@ -203,6 +221,9 @@ export function createApiClient(options: HttpOptions = {}) {
     confirmOrderPayment: (orderId: string) => http.request<CheckoutResult>('POST', `/checkout/orders/${encodeURIComponent(orderId)}/confirm`),
     listOrders: () => http.request<{ orders: OrderSummary[] }>('GET', '/orders'),
     getOrder: (id: string) => http.request<OrderDetail>('GET', `/orders/${encodeURIComponent(id)}`),
+    orderResults: (orderId: string) => http.request<OrderResults>('GET', `/orders/${encodeURIComponent(orderId)}/results`),
+    /** where the browser downloads an order's results as a PDF, under the API's public base URL */
+    orderResultsPdfPath: (orderId: string, publicApiBaseUrl = '/api') => `${publicApiBaseUrl}/orders/${encodeURIComponent(orderId)}/results.pdf`,
     chooseCollection: (orderId: string, choice: CollectionChoice) =>
       http.request<OrderDetail>('POST', `/orders/${encodeURIComponent(orderId)}/collection`, { body: choice }),
     findLabs: (zip: string) => http.request<{ labs: Lab[] }>('GET', '/labs', { query: { zip } }),

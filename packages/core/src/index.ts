@@ -20,3 +20,4 @@ export * from './content/faqs-partners.ts';
 export * from './content/provider-videos.ts';
 export * from './content/affiliate-landings.ts';
 export * from './gifts/index.ts';
+export * from './results/index.ts';

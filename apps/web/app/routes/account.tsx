@@ -18,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = () => [{ title: 'My account | Base' }];
 
+/** Once results are in, the order links to them. */
+const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_active', 'retests', 'completed']);
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function Account({ loaderData }: Route.ComponentProps) {
@@ -69,6 +72,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               {order.status === 'profile_pending' ? (
                 <Link to="/account/profile" className="text-sm font-semibold text-brand underline">
                   Fill in your medical profile
+                </Link>
+              ) : null}
+              {resultsStatuses.has(order.status) ? (
+                <Link to={`/account/orders/${order.id}/results`} className="text-sm font-semibold text-brand underline">
+                  See your results
                 </Link>
               ) : null}
               {order.status === 'collection_pending' ? (

@@ -1,0 +1,69 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** Seals and opens health data with AES-256-GCM; the key never leaves this object. */
+export interface ResultsCipher {
+  /** the id of the key new records are sealed with, stored beside each record */
+  readonly keyId: string;
+  /**
+   * Encrypts `plaintext` with a fresh random 96-bit nonce. `context` (the order and kit) is
+   * authenticated with it, so a sealed record copied onto another row no longer opens.
+   */
+  seal(plaintext: string, context: string): string;
+  /** Decrypts a sealed record; throws when the key is unknown or anything was changed. */
+  open(keyId: string, sealed: string, context: string): string;
+}
+
+export class ResultsDecryptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ResultsDecryptionError';
+  }
+}
+
+/** A key's id: a short digest of it, so rotation needs no naming scheme and the id reveals nothing. */
+export function keyIdOf(key: Buffer): string {
+  return `k1-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+}
+
+/** Reads a 32-byte key given in base64 (or base64url, as the local secret file holds it). */
+export function decodeKey(encoded: string): Buffer {
+  const key = Buffer.from(encoded.trim(), 'base64');
+  if (key.length !== 32) throw new Error('A results encryption key must be 32 bytes');
+  return key;
+}
+
+/**
+ * The cipher for lab results: `current` seals; `previous` keys still open what they sealed, so a
+ * key can be rotated without rewriting every record first.
+ */
+export function createResultsCipher(current: Buffer, previous: readonly Buffer[] = []): ResultsCipher {
+  const keys = new Map([current, ...previous].map((key) => [keyIdOf(key), key] as const));
+  const keyId = keyIdOf(current);
+  return {
+    keyId,
+    seal(plaintext, context) {
+      const nonce = randomBytes(NONCE_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', current, nonce, { authTagLength: TAG_BYTES });
+      cipher.setAAD(Buffer.from(context, 'utf8'));
+      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      return Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    open(sealedKeyId, sealed, context) {
+      const key = keys.get(sealedKeyId);
+      if (!key) throw new ResultsDecryptionError(`No key ${sealedKeyId} to open these results`);
+      const bytes = Buffer.from(sealed, 'base64url');
+      if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new ResultsDecryptionError('The sealed results are cut short');
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(context, 'utf8'));
+      decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+      try {
+        return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      } catch {
+        throw new ResultsDecryptionError('The sealed results do not authenticate: wrong key, or changed');
+      }
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { biomarkersOfKit, biomarkers, kits, type BiomarkerResult, type KitSlug } from '@shop/core';
+import type { Database } from '@shop/db';
+import { recordAudit } from '../audit/log.ts';
+import { resultsReadyEmail } from '../email/results-templates.ts';
+import { badRequest, conflict, notFound, type AppError } from '../errors.ts';
+import { enqueue, enqueueEmail } from '../jobs/queue.ts';
+import { moveOrder } from '../orders/moves.ts';
+import type { ResultsCipher } from './crypto.ts';
+import {
+  countKitsWithoutResults,
+  insertLabResult,
+  lockKit,
+  lockOrder,
+  markKitResultsReady,
+  rememberNonce,
+} from './repository.ts';
+import { sealResults } from './sealing.ts';
+
+export interface ResultsDeps {
+  db: Database;
+  cipher: ResultsCipher;
+  publicUrl: string;
+}
+
+export interface ResultsEntry {
+  orderId: string;
+  kitSlug: KitSlug;
+  results: BiomarkerResult[];
+  source: 'console' | 'partner_lab';
+  actor: { id: string | null; role: string };
+  /** a signed lab request's nonce: accepted once, in the same transaction as the results */
+  nonce?: string;
+  ip?: string | null;
+}
+
+/** Orders that take no results whatever their kits say. */
+const closedOrders = new Set(['cancelled', 'refunded']);
+
+export const resultsPagePath = (orderId: string) => `/account/orders/${orderId}/results`;
+
+/**
+ * Stores one kit's results, sealed, and moves what follows from them, all in one transaction:
+ * the kit becomes results_ready; when it was the order's last kit, the order moves on (to
+ * program_billing when a program is to be charged, which queues the charge once) and the
+ * customer gets a "results ready" e-mail. A second posting for the kit is refused and moves nothing.
+ */
+export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
+  const kit = kits.find((candidate) => candidate.slug === entry.kitSlug);
+  const measured = biomarkersOfKit(entry.kitSlug);
+  for (const result of entry.results) {
+    if (!measured.has(result.biomarker)) {
+      throw badRequest('BIOMARKER_NOT_IN_KIT', `${biomarkers[result.biomarker].title} is not measured by the ${kit?.name ?? entry.kitSlug}.`);
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    if (entry.nonce !== undefined && !(await rememberNonce(tx, entry.nonce))) {
+      throw conflict('REPLAYED_REQUEST', 'This signed request was received before; sign a new one to send results.');
+    }
+    const order = await lockOrder(tx, entry.orderId);
+    if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
+    if (closedOrders.has(order.status)) throw conflict('ORDER_STATE', `This order is ${order.status}: it takes no results.`);
+    const kitRow = await lockKit(tx, order.id, entry.kitSlug);
+    if (!kitRow) throw notFound('KIT_NOT_FOUND', `This order has no ${kit?.name ?? entry.kitSlug}.`);
+    if (kitRow.status === 'results_ready') throw alreadyEntered();
+    if (kitRow.status !== 'sample_received') {
+      throw conflict('KIT_STATE', `Results are accepted once the lab has received the sample; this kit is ${kitRow.status.replaceAll('_', ' ')}.`);
+    }
+    const sealed = sealResults(deps.cipher, order.id, entry.kitSlug, entry.results);
+    const stored = await insertLabResult(tx, {
+      orderId: order.id,
+      kitSlug: entry.kitSlug,
+      source: entry.source,
+      keyId: sealed.keyId,
+      ciphertext: sealed.ciphertext,
+      enteredBy: entry.actor.id,
+    });
+    if (!stored) throw alreadyEntered();
+    const now = new Date();
+    await markKitResultsReady(tx, kitRow.id, now);
+
+    let current = order;
+    if ((await countKitsWithoutResults(tx, order.id)) === 0 && order.status === 'sample_received') {
+      const hasProgram = order.deferredCents > 0;
+      current = await moveOrder(tx, order, { type: 'results_entered', hasProgram }, entry.actor.id ?? entry.source);
+      if (hasProgram) {
+        await enqueue(tx, { name: 'program.bill', payload: { orderId: order.id }, singletonKey: `program-billing:${order.id}` });
+      }
+      await enqueueEmail(tx, resultsReadyEmail(order.email, `${deps.publicUrl}${resultsPagePath(order.id)}`, hasProgram), `results-ready:${order.id}`);
+    }
+    await recordAudit(tx, {
+      actor: entry.actor,
+      action: 'results.enter',
+      subjectType: 'results',
+      subjectId: order.id,
+      // which kit and how many values, never the values
+      detail: { kitSlug: entry.kitSlug, source: entry.source, biomarkers: entry.results.length },
+      ip: entry.ip ?? null,
+    });
+    return {
+      order: { id: current.id, number: current.number, status: current.status },
+      kit: { kitSlug: entry.kitSlug, status: 'results_ready' as const, resultsAt: now.toISOString() },
+    };
+  });
+}
+
+function alreadyEntered(): AppError {
+  return conflict('RESULTS_ALREADY_ENTERED', 'Results for this kit were already entered; they cannot be entered twice.');
+}
