@@ -37,19 +37,25 @@ test('a customer reads their results against the reference ranges and downloads 
     await client.end();
   }
 
-  const console = await browser.newContext();
-  const signedIn = await console.request.post('/api/auth/sign-in/email', { data: { email: 'operator@shop.local', password: 'operator-e2e-password' } });
-  expect(signedIn.status()).toBe(200);
-  const entered = await console.request.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, {
-    data: {
-      results: [
-        { biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' },
-        { biomarker: 'melatonin', value: 12.5, unit: 'pg/mL' },
-      ],
-    },
-  });
-  expect(entered.status()).toBe(201);
-  await console.close();
+  // a clinician or operator enters the kit's results in the console
+  const operator = await browser.newContext();
+  const console = await operator.newPage();
+  await console.goto(`/sign-in?next=/admin/orders/${orderId}/results/daily-rhythm-saliva`);
+  await console.getByLabel('Email').fill('operator@shop.local');
+  await console.getByLabel('Password').fill('operator-e2e-password');
+  await console.getByRole('button', { name: 'Sign in' }).click();
+  await expect(console.getByRole('heading', { name: 'Enter results: Daily rhythm saliva kit' })).toBeVisible();
+  const cortisolFields = console.getByRole('group', { name: 'Cortisol' });
+  await cortisolFields.getByLabel('Value').fill('140');
+  await console.getByRole('group', { name: 'Melatonin' }).getByLabel('Value').fill('12.5');
+  await console.getByRole('button', { name: 'Save the results' }).click();
+  // checked in the browser with the server's own schema: an implausible value is named
+  await expect(console.getByRole('alert')).toContainText('Cortisol: 140 ng/mL is not a plausible result');
+  await cortisolFields.getByLabel('Value').fill('1.4');
+  await console.getByRole('button', { name: 'Save the results' }).click();
+  await expect(console.getByRole('status')).toContainText('is now results ready');
+  await expectAccessible(console);
+  await operator.close();
 
   await page.goto('/account');
   await expect(page.getByText('Results ready')).toBeVisible();
