@@ -49,5 +49,9 @@ export default [
     route('collection', 'routes/collection.tsx'),
   ]),
   layout('layouts/providers.tsx', providerRoutes),
-  layout('layouts/empty.tsx', [route('admin', 'routes/admin.tsx'), route('admin/outbox', 'routes/admin-outbox.tsx')]),
+  layout('layouts/empty.tsx', [
+    route('admin', 'routes/admin.tsx'),
+    route('admin/outbox', 'routes/admin-outbox.tsx'),
+    route('admin/orders/:id/results/:kitSlug', 'routes/admin-order-results.tsx'),
+  ]),
 ] satisfies RouteConfig;

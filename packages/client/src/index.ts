@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http.ts';
-import { leadPaths, type CheckoutAccount, type CollectionChoice, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet } from '@shop/core';
+import { leadPaths, type CheckoutAccount, type CollectionChoice, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet, type ResultSetInput } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -224,6 +224,13 @@ export function createApiClient(options: HttpOptions = {}) {
     orderResults: (orderId: string) => http.request<OrderResults>('GET', `/orders/${encodeURIComponent(orderId)}/results`),
     /** where the browser downloads an order's results as a PDF, under the API's public base URL */
     orderResultsPdfPath: (orderId: string, publicApiBaseUrl = '/api') => `${publicApiBaseUrl}/orders/${encodeURIComponent(orderId)}/results.pdf`,
+    /** the console: a clinician or operator enters one kit's results, once */
+    enterResults: (orderId: string, kitSlug: string, resultSet: ResultSetInput) =>
+      http.request<{ order: { id: string; number: number; status: string }; kit: { kitSlug: string; status: 'results_ready'; resultsAt: string } }>(
+        'POST',
+        `/admin/orders/${encodeURIComponent(orderId)}/results/${encodeURIComponent(kitSlug)}`,
+        { body: resultSet },
+      ),
     chooseCollection: (orderId: string, choice: CollectionChoice) =>
       http.request<OrderDetail>('POST', `/orders/${encodeURIComponent(orderId)}/collection`, { body: choice }),
     findLabs: (zip: string) => http.request<{ labs: Lab[] }>('GET', '/labs', { query: { zip } }),
