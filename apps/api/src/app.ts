@@ -28,6 +28,11 @@ import { sendReceipt } from './checkout/receipts.ts';
 import { stripeConfigFrom, type Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
+import { runJobsInBackground } from './jobs/background.ts';
+import { createJobHandlers } from './jobs/handlers.ts';
+import { createPeriodicScheduler } from './jobs/scheduler.ts';
+import { createWorker, type Worker } from './jobs/worker.ts';
+import { minorRoutes } from './minors/routes.ts';
 import { labRoutes } from './labs/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -57,6 +62,8 @@ declare module 'fastify' {
     /** the database, the gateway and what follows a payment: what checkout runs on */
     checkout: CheckoutDeps;
     email: EmailSender;
+    /** the job worker: started with the app when `background` is on; tests drain it with runDueJobs() */
+    jobs: Worker;
     /** whether the database answers; the health route asks it */
     pingDatabase(): Promise<boolean>;
   }
@@ -71,7 +78,7 @@ export interface AppOptions {
   web?: (app: FastifyInstance) => Promise<void>;
   /** the card gateway; without one, the built-in test gateway */
   payments?: PaymentGateway;
-  /** background work of a running shop (payment reconciliation); off in tests */
+  /** background work of a running shop (payment reconciliation, the job worker); off in tests */
   background?: boolean;
   logger?: boolean;
 }
@@ -151,7 +158,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(resultsPlugin);
   await app.register(attributionTracking);
+  app.decorate(
+    'jobs',
+    createWorker({
+      db: options.db,
+      handlers: createJobHandlers({
+        db: options.db,
+        email,
+        gateway: app.payments,
+        publicUrl: env.PUBLIC_URL,
+        supportEmail: env.SUPPORT_EMAIL,
+        log: app.log.child({ source: 'jobs' }),
+      }),
+      log: app.log.child({ source: 'jobs' }),
+      beforePoll: createPeriodicScheduler(options.db),
+    }),
+  );
   if (options.background) scheduleReconciliation(app);
+  if (options.background && env.SHOP_JOBS_IN_PROCESS === '1') runJobsInBackground(app);
 
   // tier 3: routes, all under /api
   await app.register(
@@ -174,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(adminRoutes);
+      await api.register(minorRoutes);
       await api.register(couponAdminRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);

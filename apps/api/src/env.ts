@@ -38,6 +38,8 @@ export const envSchema = z
     ),
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587' }).optional()),
     EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Base <hello@shop.local>')),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+    SHOP_JOBS_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (run jobs in the shop process) or 0' }).default('1')),
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional()),
     STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' }).optional()),
@@ -68,6 +70,7 @@ export const envSchema = z
     ...env,
     DATA_DIR: resolve(projectRoot, env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? env.OPERATOR_EMAIL,
   }))
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -20,8 +20,10 @@ export interface TestShop {
 }
 
 /** The API on a database of its own: a copy of the migrated template on PostgreSQL, or PGlite in memory. */
-export async function createTestShop(options: { payments?: (db: DatabaseHandle['db']) => PaymentGateway } = {}): Promise<TestShop> {
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')), LOG_LEVEL: 'silent' });
+export async function createTestShop(
+  options: { payments?: (db: DatabaseHandle['db']) => PaymentGateway; env?: Record<string, string> } = {},
+): Promise<TestShop> {
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')), LOG_LEVEL: 'silent', ...options.env });
   let database: DatabaseHandle;
   let drop = async () => {};
   let url: string | null = null;

@@ -3,6 +3,7 @@ import { orders, payments, type Database } from '@shop/db';
 import { AppError, notFound } from '../errors.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome } from '../payments/port.ts';
 import { messages } from '@shop/core';
+import { activateProgram } from '../programs/activate.ts';
 import { settleAttempt, type AttemptRow, type OrderRow } from './attempts.ts';
 
 export interface ProgramChargeView {
@@ -112,6 +113,7 @@ async function settleApproval(db: Database, waiting: AttemptRow, attemptKey: str
         .update(payments)
         .set({ status: 'failed', failureCode: 'approved_separately', updatedAt: new Date() })
         .where(and(eq(payments.id, waiting.id), eq(payments.status, 'requires_action')));
+      await activateProgram(tx, waiting.orderId, 'customer');
     }
     return result;
   });

@@ -4,9 +4,12 @@ import type { EmailMessage } from '../email/port.ts';
 /** Every kind of job the worker knows, with what it is given. */
 export interface JobPayloads {
   'email.send': EmailMessage;
-  'program.bill': { orderId: string };
+  /** `attempt` (1 when left out) names the charge's key: a declined card is tried again later with the next one */
+  'program.bill': { orderId: string; attempt?: number };
   'cart.expire': Record<string, never>;
   'minor.remove': { userId: string };
+  /** finds paid orders still waiting for their collection choice after 48 hours and e-mails each once */
+  'collection.remind': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 

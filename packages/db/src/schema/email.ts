@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail the shop sends, in order. Without SMTP configured this is where mail ends up
@@ -15,8 +16,15 @@ export const emailOutbox = pgTable(
     // stored (no SMTP) | sent | failed
     status: text().notNull(),
     error: text(),
+    // the job that sent it: a job retried after its e-mail went out finds this row and stops
+    jobId: uuid(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.createdAt), index().on(t.toAddress)],
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.toAddress),
+    // one delivered (or stored) e-mail per job; failed tries of the same job may pile up
+    uniqueIndex('email_outbox_job_id_delivered').on(t.jobId).where(sql`status <> 'failed'`),
+  ],
 );

@@ -1,0 +1,29 @@
+import type { Database } from '@shop/db';
+import { expireCartsJob } from '../cart/expiry.ts';
+import type { EmailSender } from '../email/port.ts';
+import { sendEmailJob } from '../email/send-job.ts';
+import { removeMinorJob } from '../minors/service.ts';
+import { collectionReminderJob } from '../orders/collection-reminder.ts';
+import type { PaymentGateway } from '../payments/port.ts';
+import { programBillJob } from '../programs/billing.ts';
+import type { JobHandlers, JobLog } from './worker.ts';
+
+export interface JobDeps {
+  db: Database;
+  email: EmailSender;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  supportEmail: string;
+  log: JobLog;
+}
+
+/** Every job the shop runs, by name (the names other code queues: see `JobPayloads`). */
+export function createJobHandlers(deps: JobDeps): JobHandlers {
+  return {
+    'email.send': sendEmailJob(deps.db, deps.email),
+    'program.bill': programBillJob(deps),
+    'minor.remove': removeMinorJob(deps.db, deps.log),
+    'cart.expire': expireCartsJob(deps.db, deps.log),
+    'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { jobs, type Executor } from '@shop/db';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Takes up to `limit` due jobs for one worker, in one statement: queued jobs whose time has come,
+ * and running jobs whose lease has passed (their worker died). SKIP LOCKED lets workers that
+ * claim at the same moment take different jobs instead of waiting for each other. Each claim
+ * counts an attempt and sets the lease.
+ */
+export async function claimDueJobs(db: Executor, input: { now: Date; leaseMs: number; limit: number; names: string[] }): Promise<JobRow[]> {
+  if (input.names.length === 0) return [];
+  const lockedUntil = new Date(input.now.getTime() + input.leaseMs);
+  const names = sql.join(
+    input.names.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const now = sql`${input.now.toISOString()}::timestamptz`;
+  const due = sql`
+    select ${jobs.id} from ${jobs}
+    where ${jobs.name} in (${names})
+      and ((${jobs.status} = 'queued' and ${jobs.runAt} <= ${now})
+        or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${now}))
+    order by ${jobs.runAt}
+    limit ${input.limit}
+    for update skip locked`;
+  return db
+    .update(jobs)
+    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil, updatedAt: input.now })
+    .where(sql`${jobs.id} in (${due})`)
+    .returning();
+}
+
+/**
+ * The claim a worker holds: the job's id and the attempt it claimed. A worker whose lease passed
+ * and whose job was claimed again no longer matches, so its late writes change nothing.
+ */
+const held = (job: Pick<JobRow, 'id' | 'attempts'>) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+
+export async function markDone(db: Executor, job: JobRow, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', lockedUntil: null, finishedAt: now, updatedAt: now })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Puts a failed job back in the queue for `runAt`, or marks it failed for good when `runAt` is null. */
+export async function markFailed(db: Executor, job: JobRow, input: { now: Date; error: string; runAt: Date | null }): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set(
+      input.runAt
+        ? { status: 'queued', runAt: input.runAt, lockedUntil: null, lastError: input.error, updatedAt: input.now }
+        : { status: 'failed', lockedUntil: null, lastError: input.error, finishedAt: input.now, updatedAt: input.now },
+    )
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** A running job's lease pushed further while its handler works. */
+export async function extendLease(db: Executor, job: JobRow, lockedUntil: Date): Promise<void> {
+  await db.update(jobs).set({ lockedUntil }).where(held(job));
+}

@@ -1,0 +1,17 @@
+import type { Executor } from '@shop/db';
+import { enqueue } from './queue.ts';
+
+/**
+ * Queues the periodic work once per hour: cart expiry and the collection reminders. The hour is
+ * in each job's singleton key, so every process may run this and the hour still gets one job.
+ */
+export function createPeriodicScheduler(db: Executor): (now: Date) => Promise<void> {
+  let lastHour = '';
+  return async (now) => {
+    const hour = now.toISOString().slice(0, 13);
+    if (hour === lastHour) return;
+    await enqueue(db, { name: 'cart.expire', payload: {}, runAt: now, singletonKey: `cart.expire:${hour}` });
+    await enqueue(db, { name: 'collection.remind', payload: {}, runAt: now, singletonKey: `collection.remind:${hour}` });
+    lastHour = hour;
+  };
+}

@@ -1,0 +1,35 @@
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import { jobs, orders, type Database } from '@shop/db';
+import { collectionReminderEmail } from '../email/lifecycle-templates.ts';
+import { enqueueEmail } from '../jobs/queue.ts';
+import type { JobHandler } from '../jobs/worker.ts';
+
+/** How long after payment a customer who has not chosen a home kit or a lab is reminded. */
+export const collectionReminderAfterMs = 48 * 3600 * 1000;
+
+/**
+ * The queue's `collection.remind`: every paid order still waiting for its collection choice 48
+ * hours after payment gets one reminder. The e-mail's singleton key is the order's, so the
+ * hourly runs (and two workers) send it once per order.
+ */
+export function collectionReminderJob(db: Database, publicUrl: string): JobHandler<'collection.remind'> {
+  return async (_payload, context) => {
+    const paidBefore = new Date(context.now.getTime() - collectionReminderAfterMs);
+    const waiting = await db
+      .select({ id: orders.id, number: orders.number, email: orders.email })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'collection_pending'),
+          lte(orders.paidAt, paidBefore),
+          // reminded already: skip it here rather than lean on the singleton key every hour
+          notExists(db.select({ one: sql`1` }).from(jobs).where(sql`${jobs.singletonKey} = 'collection-reminder:' || ${orders.id}`)),
+        ),
+      )
+      .limit(500);
+    for (const order of waiting) {
+      const url = `${publicUrl}/collection?order=${encodeURIComponent(order.id)}`;
+      await enqueueEmail(db, collectionReminderEmail(order.email, order.number, url), `collection-reminder:${order.id}`);
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { DataDirLockedError, migrate, openDatabase } from '@shop/db';
+import { createEmailSender } from './email/port.ts';
+import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
+import { createJobHandlers } from './jobs/handlers.ts';
+import { createJsonLog } from './jobs/json-log.ts';
+import { createPeriodicScheduler } from './jobs/scheduler.ts';
+import { createWorker } from './jobs/worker.ts';
+import { createStripeGateway } from './payments/stripe/gateway.ts';
+import { createTestGateway } from './payments/test-gateway.ts';
+
+/**
+ * `npm run worker`: the job worker alone, on the database the shop's environment names. On
+ * PostgreSQL any number of workers (and shops) share the queue; the embedded database allows one
+ * process, so there the shop's own in-process worker is the one to use.
+ */
+async function main() {
+  const env = parseEnv();
+  const log = createJsonLog(env.LOG_LEVEL);
+  const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
+  await migrate(database);
+  const stripe = stripeConfigFrom(env);
+  const worker = createWorker({
+    db: database.db,
+    handlers: createJobHandlers({
+      db: database.db,
+      email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined),
+      gateway: stripe ? createStripeGateway(stripe) : createTestGateway(database.db),
+      publicUrl: env.PUBLIC_URL,
+      supportEmail: env.SUPPORT_EMAIL,
+      log,
+    }),
+    log,
+    beforePoll: createPeriodicScheduler(database.db),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'stopping: finishing the running job');
+    const timer = setTimeout(() => {
+      log.error({}, 'the running job took longer than 30 s to finish; exiting');
+      process.exit(1);
+    }, 30_000);
+    timer.unref();
+    await worker.stop();
+    await database.close();
+    log.info({}, 'worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  worker.start();
+  log.info({ database: database.location }, 'job worker running');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});
