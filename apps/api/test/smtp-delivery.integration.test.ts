@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, jobs } from '@shop/db';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programBilledEmail } from '../src/email/lifecycle-templates.ts';
+import { enqueueEmail } from '../src/jobs/queue.ts';
+import { createTestShop, type TestShop } from './helpers.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** Undoes quoted-printable: soft line breaks and =XX bytes. */
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The decoded body of the MIME part of the given content type. */
+function part(raw: string, type: 'text/plain' | 'text/html'): string {
+  const start = raw.indexOf(`Content-Type: ${type}`);
+  if (start < 0) throw new Error(`no ${type} part`);
+  const headersEnd = raw.indexOf('\r\n\r\n', start);
+  const headers = raw.slice(start, headersEnd);
+  const end = raw.indexOf('\r\n--', headersEnd);
+  const body = raw.slice(headersEnd + 4, end);
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
+
+// With SMTP_URL set, the worker's `email.send` goes through a real SMTP conversation: a local
+// server on loopback receives it.
+describe('e-mail through SMTP from the job worker', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    shop = await createTestShop({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Base <hello@shop.test>' } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the text and HTML of the e-mail once, even when the job runs again', async () => {
+    const message = programBilledEmail({
+      to: 'ann@example.com',
+      orderNumber: 100777,
+      amountCents: 14_005,
+      chargedAt: new Date('2026-11-20T15:00:00Z'),
+      card: { brand: 'visa', last4: '4242' },
+    });
+    await enqueueEmail(shop.database.db, message, 'smtp-test');
+    await shop.app.jobs.runDueJobs();
+
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.from).toBe('hello@shop.test');
+    expect(mail.to).toEqual(['ann@example.com']);
+    expect(mail.raw).toMatch(/^Subject: Your Base receipt: Improvement Program \(order 100777\)\r?$/m);
+    const [job] = await shop.database.db.select().from(jobs).where(eq(jobs.singletonKey, 'smtp-test'));
+    expect(mail.raw).toContain(`Message-ID: <${job!.id}@shop.test>`);
+
+    const text = part(mail.raw, 'text/plain');
+    expect(text).toContain('Amount charged: $140.05');
+    expect(text).toContain('Paid with: Visa ending in 4242');
+    expect(text).toContain('Date: November 20, 2026');
+    expect(text).toContain('— The Base team');
+    const html = part(mail.raw, 'text/html');
+    expect(html).toContain('<p style="font-size:16px;line-height:1.5">Amount charged: $140.05</p>');
+    expect(html).toContain('HSA or FSA');
+
+    const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.jobId, job!.id));
+    expect(rows.map((row) => row.status)).toEqual(['sent']);
+
+    // the worker died before marking the job done: run again, nothing is sent twice
+    await shop.database.db.update(jobs).set({ status: 'queued', runAt: new Date(0) }).where(eq(jobs.id, job!.id));
+    await shop.app.jobs.runDueJobs();
+    expect(received).toHaveLength(1);
+    expect((await shop.database.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]?.status).toBe('done');
+  });
+});
