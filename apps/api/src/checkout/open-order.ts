@@ -1,11 +1,11 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { cartItems, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
-import { listCartItems, type CartRow } from '../cart/repository.ts';
+import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
-import { priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
+import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
 import type { AttemptRow, OrderRow } from './attempts.ts';
 
 export interface OpenOrderInput {
@@ -44,11 +44,17 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
   if (existing) return { order: existing, attempt: null };
 
   return db.transaction(async (tx) => {
-    const items = await listCartItems(tx, input.cart.id);
-    if (items.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
+    // the cart's lines and the customer's paid orders (a first-order discount) in one query
+    const rows = await tx
+      .select({ item: cartItems, paidOrders: paidOrderCountOf(input.user.id) })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, input.cart.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (rows.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
     // the coupon row stays locked until this transaction ends: its usage limit holds under races
     const priced = await priceWithDiscounts(tx, {
-      lines: items.map(toCartLine),
+      lines: rows.map((row) => toCartLine(row.item)),
+      paidOrderCount: rows[0]!.paidOrders,
       couponCode: input.cart.couponCode,
       attribution: input.attribution ?? null,
       customer: { id: input.user.id, email: input.user.email },
