@@ -15,8 +15,8 @@ function cpuTicks(pid) {
 }
 
 /**
- * CPU time spent by the API process and by the PostgreSQL backends of the benchmark's database
- * during a phase. Unlike latency, it hardly moves when other work shares the machine, so it tells
+ * CPU time spent by the API process, by the PostgreSQL backends of the benchmark's database and
+ * by this process (the load generator) during a phase. Unlike latency, it hardly moves when other work shares the machine, so it tells
  * what a request costs even on a busy machine.
  */
 export async function cpuMeter(sql, database, apiPid) {
@@ -27,7 +27,9 @@ export async function cpuMeter(sql, database, apiPid) {
     return { api: cpuTicks(apiPid) ?? 0, db: new Map(pids.map((pid) => [pid, cpuTicks(pid)])) };
   };
   const before = await sample();
+  const client = process.cpuUsage();
   return async () => {
+    const used = process.cpuUsage(client);
     const after = await sample();
     let db = 0;
     for (const [pid, ticks] of after.db) {
@@ -35,6 +37,11 @@ export async function cpuMeter(sql, database, apiPid) {
       const start = before.db.get(pid) ?? 0;
       if (ticks !== undefined) db += ticks - start;
     }
-    return { apiSeconds: (after.api - before.api) / TICKS_PER_SECOND, dbSeconds: db / TICKS_PER_SECOND };
+    return {
+      apiSeconds: (after.api - before.api) / TICKS_PER_SECOND,
+      dbSeconds: db / TICKS_PER_SECOND,
+      // the load generator shares the cores: what it costs is printed beside the server's figures
+      clientSeconds: (used.user + used.system) / 1e6,
+    };
   };
 }

@@ -49,8 +49,8 @@ export function createClient(port, { sockets = 16 } = {}) {
       );
       req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
       req.on('error', reject);
-      if (payload !== undefined) req.write(payload);
-      req.end();
+      // headers and body leave in one write
+      req.end(payload);
     });
   }
 

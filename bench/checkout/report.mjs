@@ -10,9 +10,11 @@ function table(rows) {
 
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 
-/** CPU milliseconds per request in the API process and in PostgreSQL. */
-const cost = (phase) =>
-  `${((phase.cpu.apiSeconds * 1000) / phase.requests).toFixed(1)} ms API + ${((phase.cpu.dbSeconds * 1000) / phase.requests).toFixed(1)} ms PostgreSQL`;
+/** CPU milliseconds per request in the API process and in PostgreSQL, and what the load generator spent. */
+const cost = (phase) => {
+  const perRequest = (seconds) => ((seconds * 1000) / phase.requests).toFixed(1);
+  return `${perRequest(phase.cpu.apiSeconds)} ms API + ${perRequest(phase.cpu.dbSeconds)} ms PostgreSQL (bench client ${perRequest(phase.cpu.clientSeconds)} ms)`;
+};
 
 const cpuPerRequest = (phase) => (phase.cpu.apiSeconds + phase.cpu.dbSeconds) / phase.requests;
 

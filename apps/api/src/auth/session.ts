@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { SessionUser } from './auth.ts';
 import { toHeaders } from '../http/web-request.ts';
+import { lookUpSession, type SessionSettings } from './session-lookup.ts';
 
 /** The shop's own team, who use the operator console. */
 export const staffRoles = ['operator', 'clinician', 'support'] as const;
@@ -23,12 +24,25 @@ const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The one place where "who is asking, and may they" is answered. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const context = await app.auth.$context;
+  const settings: SessionSettings = {
+    cookieName: context.authCookies.sessionToken.name,
+    secret: context.secret,
+    expiresIn: context.sessionConfig.expiresIn,
+    updateAge: context.sessionConfig.updateAge,
+  };
+  // every signed-in request asks: one query in the common case, the library for the rest
+  const findUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
+    const found = await lookUpSession(app.db, settings, request.cookies[settings.cookieName]);
+    if (found.kind === 'user') return found.user;
+    if (found.kind === 'none') return null;
+    const result = await app.auth.api.getSession({ headers: toHeaders(request) });
+    return (result?.user as SessionUser | undefined) ?? null;
+  };
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = app.auth.api
-        .getSession({ headers: toHeaders(this) })
-        .then((result) => (result?.user as SessionUser | undefined) ?? null);
+      pending = findUser(this);
       cache.set(this, pending);
     }
     return pending;

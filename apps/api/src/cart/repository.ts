@@ -25,8 +25,15 @@ export async function listCartItems(db: Executor, cartId: string): Promise<CartI
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-export async function addCartItem(db: Executor, values: typeof cartItems.$inferInsert): Promise<void> {
-  await db.insert(cartItems).values(values).onConflictDoNothing();
+/** The new line, or undefined when the cart holds it already (the unique key of product and test). */
+export async function addCartItem(db: Executor, values: typeof cartItems.$inferInsert): Promise<CartItemRow | undefined> {
+  const [row] = await db.insert(cartItems).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Lines in the order `listCartItems` gives them: by creation time, then id. */
+export function inCartOrder(rows: CartItemRow[]): CartItemRow[] {
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export async function updateCartItem(

@@ -50,7 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.cart.id !== existing?.id) cartCookie.write(reply, result.cart.id, secure);
       await sendStarterTestKept(app, userId, result.replaced);
-      return viewCart(app.db, result.cart, await viewerOf(request));
+      return viewCart(app.db, result.cart, await viewerOf(request), new Date(), { items: result.items, goalSlugs: result.goalSlugs });
     },
   );
 

@@ -20,11 +20,13 @@ import {
   addCartItem,
   createCart,
   findCart,
+  inCartOrder,
   listCartItems,
   lockCart,
   removeCartItems,
   touchCart,
   updateCartItem,
+  type CartItemRow,
   type CartRow,
 } from './repository.ts';
 import { toCartLine } from './view.ts';
@@ -52,7 +54,8 @@ export interface AddItemInput {
 }
 
 export type AddItemResult =
-  | { outcome: 'added'; cart: CartRow; replaced: CartLine[] }
+  /** `items` are the cart's lines after the change when they are known without reading them again */
+  | { outcome: 'added'; cart: CartRow; replaced: CartLine[]; items: CartItemRow[] | null; goalSlugs: ReadonlyMap<string, string> }
   /** nothing was written: the customer is asked to confirm that these lines go */
   | { outcome: 'confirm'; replaces: CartLine[] };
 
@@ -62,9 +65,12 @@ export type AddItemResult =
  */
 export async function addItem(db: Database, cart: CartRow | undefined, userId: string | null, input: AddItemInput): Promise<AddItemResult> {
   let testId = input.testId;
+  const goalSlugs = new Map<string, string>();
   if (input.quizResultId && isProductCode(input.productCode)) {
     const result = await findQuizResult(db, input.quizResultId);
     if (!result) throw notFound('QUIZ_RESULT_NOT_FOUND', 'We could not find these quiz results.');
+    // the cart's view names the quiz's goal: it need not read this result again
+    goalSlugs.set(result.id, result.goalSlug);
     // the quiz decides which test its starter test is
     if (carriesTest(input.productCode) && (input.origin ?? 'quiz') === 'quiz') testId = result.starterTestId;
   }
@@ -74,22 +80,30 @@ export async function addItem(db: Database, cart: CartRow | undefined, userId: s
   return db.transaction(async (tx) => {
     const locked = cart ? await lockCart(tx, cart.id) : undefined;
     const open = locked?.status === 'open' ? locked : undefined;
-    const lines = open ? (await listCartItems(tx, open.id)).map(toCartLine) : [];
+    const rows = open ? await listCartItems(tx, open.id) : [];
+    const lines = rows.map(toCartLine);
     const decision = decideAdd(lines, addition, input.confirmReplace === true);
     if (decision.outcome === 'rejected') throw new AppError(decision.error.status, decision.error.code, decision.error.message);
     if (decision.outcome === 'confirm') return { outcome: 'confirm', replaces: decision.replaces } as const;
 
     const target = open ?? (await createCart(tx, userId));
-    await removeCartItems(tx, target.id, decision.replaces.map((line) => line.id));
+    const replacedIds = new Set(decision.replaces.map((line) => line.id));
+    await removeCartItems(tx, target.id, [...replacedIds]);
+    // the lines after the change, kept as the database will list them, for the answer's view
+    let after: CartItemRow[] | null = rows.filter((row) => !replacedIds.has(row.id));
     if (decision.existing) {
       // adding what is there already is safe to repeat: it sets, never stacks
       const changes = {
         ...(input.quantity !== undefined ? { quantity: addition.quantity } : {}),
         ...(addition.frequency ? { frequency: addition.frequency } : {}),
       };
-      if (Object.keys(changes).length > 0) await updateCartItem(tx, target.id, decision.existing.id, changes);
+      if (Object.keys(changes).length > 0) {
+        const existingId = decision.existing.id;
+        await updateCartItem(tx, target.id, existingId, changes);
+        after = after.map((row) => (row.id === existingId ? { ...row, ...changes } : row));
+      }
     } else {
-      await addCartItem(tx, {
+      const added = await addCartItem(tx, {
         cartId: target.id,
         productCode: addition.productCode,
         testId: addition.testId,
@@ -98,9 +112,11 @@ export async function addItem(db: Database, cart: CartRow | undefined, userId: s
         quizResultId: input.quizResultId ?? null,
         quantity: addition.quantity,
       });
+      after = added ? inCartOrder([...after, added]) : null;
     }
-    await touchCart(tx, target.id);
-    return { outcome: 'added', cart: target, replaced: decision.replaces } as const;
+    // a cart made in this transaction carries its time already
+    if (open) await touchCart(tx, target.id);
+    return { outcome: 'added', cart: target, replaced: decision.replaces, items: after, goalSlugs } as const;
   });
 }
 

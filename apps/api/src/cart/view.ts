@@ -96,8 +96,20 @@ const anonymous: CartViewer = { customer: { id: null, email: null }, attribution
  * The cart as every screen shows it: priced from the catalog, with its discounts, by the same
  * function that prices the order, and formatted here, once.
  */
-export async function viewCart(db: Executor, cart: CartRow | undefined, viewer: CartViewer = anonymous, now = new Date()): Promise<CartView> {
-  const lines = (cart ? await listCartItems(db, cart.id) : []).map(toCartLine);
+/** What the caller has just read or written: the cart's lines and quiz results' goals, not read again. */
+export interface KnownCartData {
+  items?: CartItemRow[] | null;
+  goalSlugs?: ReadonlyMap<string, string>;
+}
+
+export async function viewCart(
+  db: Executor,
+  cart: CartRow | undefined,
+  viewer: CartViewer = anonymous,
+  now = new Date(),
+  known: KnownCartData = {},
+): Promise<CartView> {
+  const lines = (cart ? (known.items ?? (await listCartItems(db, cart.id))) : []).map(toCartLine);
   const { totals } = await priceWithDiscounts(db, {
     lines,
     couponCode: cart?.couponCode ?? null,
@@ -106,7 +118,7 @@ export async function viewCart(db: Executor, cart: CartRow | undefined, viewer: 
     now,
   });
   const starter = lines.find((line) => kindOf(line) === 'starter' && line.quizResultId);
-  const goalSlug = starter?.quizResultId ? await findQuizGoalSlug(db, starter.quizResultId) : undefined;
+  const goalSlug = starter?.quizResultId ? (known.goalSlugs?.get(starter.quizResultId) ?? (await findQuizGoalSlug(db, starter.quizResultId))) : undefined;
   const goal = goalSlug ? (findGoal(goalSlug)?.name ?? null) : null;
   const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
   return {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { transition, type OrderStatus } from '@shop/core';
+import { orderEvents, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import { markCartCheckedOut } from '../cart/repository.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { moveOrder } from '../orders/moves.ts';
@@ -82,10 +83,13 @@ export interface CheckoutDeps {
  * late failure report does not undo it.
  */
 export async function settleAttempt(tx: Executor, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<SettleResult> {
-  const [attemptBefore] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey));
-  if (!attemptBefore) throw new Error(`no payment attempt ${attemptKey}`);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, attemptBefore.orderId)).for('update');
-  if (!order) throw new Error('order vanished');
+  // the attempt's order, locked, in one statement: the order's lock comes first, as everywhere
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${eq(payments.attemptKey, attemptKey)})`))
+    .for('update');
+  if (!order) throw new Error(`no payment attempt ${attemptKey}, or its order vanished`);
   const [attempt] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey)).for('update');
   if (!attempt) throw new Error('attempt vanished');
 
@@ -154,8 +158,32 @@ export async function customerOf(tx: Executor, userId: string, provider: Payment
 /**
  * What paying means for an order, in the transaction that records the payment: it moves to
  * paid and on to the collection choice, its cart is closed, and a referral earns its reward.
+ * Both steps of the state machine are written in one guarded update and one insert of their two
+ * events (the caller holds the order's lock, so the guard only fails if someone moved it first).
  */
 export async function markOrderPaid(tx: Executor, order: OrderRow, actor: string): Promise<OrderRow> {
+  const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
+  const collecting = paid.ok ? transition(paid.status, { type: 'collection_requested' }) : paid;
+  if (!paid.ok || !collecting.ok) return markOrderPaidStepByStep(tx, order, actor);
+  const now = new Date();
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: collecting.status, paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!moved) return markOrderPaidStepByStep(tx, order, actor);
+  await tx.insert(orderEvents).values([
+    { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
+    { orderId: order.id, event: 'collection_requested', fromStatus: paid.status, toStatus: collecting.status, actor: 'system', reason: null },
+  ]);
+  // the reward is judged on the order as it was paid, before it moved on to the collection choice
+  await recordReferralReward(tx, { ...moved, status: paid.status });
+  await markCartCheckedOut(tx, order.cartId);
+  return moved;
+}
+
+/** The same, one state-machine step at a time: for an order someone else is moving. */
+async function markOrderPaidStepByStep(tx: Executor, order: OrderRow, actor: string): Promise<OrderRow> {
   let moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
   await recordReferralReward(tx, moved);
   moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');

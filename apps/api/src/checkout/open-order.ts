@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, type Database, type Executor } from '@shop/db';
-import { listCartItems, type CartRow } from '../cart/repository.ts';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { cartItems, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import type { PaymentGateway } from '../payments/port.ts';
+import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
-import { priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
-import type { OrderRow } from './attempts.ts';
+import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
+import type { AttemptRow, OrderRow } from './attempts.ts';
 
 export interface OpenOrderInput {
   user: { id: string; email: string };
@@ -16,21 +17,44 @@ export interface OpenOrderInput {
   attribution?: string | null;
 }
 
+/** The card to pay with: a new order is created with its first payment attempt already written. */
+export interface FirstAttempt {
+  gateway: PaymentGateway['name'];
+  paymentMethod: string;
+}
+
+export interface OpenedOrder {
+  order: OrderRow;
+  /** the first attempt, when this call created the order and it has something to charge */
+  attempt: AttemptRow | null;
+}
+
 /**
  * The cart's order: created on the first attempt (pending payment, priced from the catalog on
  * the server) and found on every later one. One order per cart and per idempotency key is held
  * by unique keys, so racing requests all end at the same row.
+ *
+ * A new order with money to take gets its first payment attempt in the same transaction: nobody
+ * else can see, let alone lock, the order before it commits, so the attempt is written under the
+ * order's lock as every later one is (see `joinOrStartAttempt`), one transaction earlier.
  */
-export async function openOrder(db: Database, input: OpenOrderInput): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const existing = await findOrderOf(tx, input);
-    if (existing) return existing;
+export async function openOrder(db: Database, input: OpenOrderInput, first?: FirstAttempt): Promise<OpenedOrder> {
+  // a retry or a double click finds its order without opening a transaction
+  const existing = await findOrderOf(db, input);
+  if (existing) return { order: existing, attempt: null };
 
-    const items = await listCartItems(tx, input.cart.id);
-    if (items.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
+  return db.transaction(async (tx) => {
+    // the cart's lines and the customer's paid orders (a first-order discount) in one query
+    const rows = await tx
+      .select({ item: cartItems, paidOrders: paidOrderCountOf(input.user.id) })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, input.cart.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (rows.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
     // the coupon row stays locked until this transaction ends: its usage limit holds under races
     const priced = await priceWithDiscounts(tx, {
-      lines: items.map(toCartLine),
+      lines: rows.map((row) => toCartLine(row.item)),
+      paidOrderCount: rows[0]!.paidOrders,
       couponCode: input.cart.couponCode,
       attribution: input.attribution ?? null,
       customer: { id: input.user.id, email: input.user.email },
@@ -61,7 +85,7 @@ export async function openOrder(db: Database, input: OpenOrderInput): Promise<Or
       // another request for the same cart or key won the race: answer with its order
       const winner = await findOrderOf(tx, input);
       if (!winner) throw new Error('order vanished after a conflict');
-      return winner;
+      return { order: winner, attempt: null };
     }
     await tx.insert(orderItems).values(
       totals.lines.map((line) => ({
@@ -79,14 +103,43 @@ export async function openOrder(db: Database, input: OpenOrderInput): Promise<Or
       await recordRedemption(tx, { couponId: priced.coupon.id, orderId: created.id, userId: input.user.id, discountCents: couponDiscount?.discountCents ?? 0 });
     }
     await tx.insert(orderEvents).values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });
-    return created;
+    const payable = created.totalCents > 0 || created.deferredCents > 0;
+    const attempt = first && payable ? await startFirstAttempt(tx, created, first) : null;
+    return { order: created, attempt };
   });
 }
 
+/** The first checkout attempt of an order created in this transaction (so no other exists). */
+async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAttempt): Promise<AttemptRow> {
+  // the customer the gateway knows from an earlier order, read in the same statement
+  const customerId = sql<string | null>`(select ${paymentCustomers.customerId} from ${paymentCustomers} where ${and(
+    eq(paymentCustomers.userId, order.userId),
+    eq(paymentCustomers.provider, first.gateway),
+  )})`;
+  const [attempt] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      purpose: 'checkout',
+      provider: first.gateway,
+      attemptKey: `checkout:${order.id}:1`,
+      paymentMethod: first.paymentMethod,
+      customerId,
+      amountCents: order.totalCents,
+      status: 'started',
+    })
+    .returning();
+  return attempt!;
+}
+
+/** The order of the cart, or else of the idempotency key: one query on two unique indexes. */
 async function findOrderOf(tx: Executor, input: OpenOrderInput): Promise<OrderRow | undefined> {
-  const [byCart] = await tx.select().from(orders).where(eq(orders.cartId, input.cart.id));
-  const byKey = !byCart && input.idempotencyKey ? (await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)))[0] : undefined;
-  const found = byCart ?? byKey;
+  const key = input.idempotencyKey;
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(key ? or(eq(orders.cartId, input.cart.id), eq(orders.idempotencyKey, key)) : eq(orders.cartId, input.cart.id));
+  const found = rows.find((row) => row.cartId === input.cart.id) ?? rows[0];
   if (found && found.userId !== input.user.id) throw conflict('CART_TAKEN', 'This cart was already ordered from another account.');
   return found;
 }

@@ -24,10 +24,12 @@ export type CheckoutResult =
  */
 export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<CheckoutResult> {
   const { db, gateway } = deps;
-  const opened = await openOrder(db, input);
+  const { order: opened, attempt: first } = await openOrder(db, input, { gateway: gateway.name, paymentMethod: input.paymentMethod });
+  if (first) return runAttempt(deps, opened, first, input.user.id);
   if (opened.status !== 'pending_payment') return { kind: 'paid', order: opened };
   if (opened.totalCents === 0 && opened.deferredCents === 0) return { kind: 'paid', order: await markPaidWithoutCharge(deps, opened, input.user.id) };
 
+  // an order placed before (a retry, a double click, a new card after a decline)
   const customerId = await customerOf(db, input.user.id, gateway.name);
   const { order, attempt } = await db.transaction((tx) =>
     joinOrStartAttempt(tx, opened, { gateway: gateway.name, paymentMethod: input.paymentMethod, customerId }),

@@ -47,11 +47,13 @@ export interface TestGateway extends PaymentGateway {
  */
 export function createTestGateway(db: Database): TestGateway {
   async function record(idempotencyKey: string, values: Omit<typeof testGatewayCharges.$inferInsert, 'idempotencyKey'>) {
-    await db
+    const [inserted] = await db
       .insert(testGatewayCharges)
       .values({ idempotencyKey, ...values })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+      .onConflictDoNothing()
+      .returning();
+    // a repeated key: the first request's charge is the answer
+    const [row] = inserted ? [inserted] : await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
     if (!row) throw new Error('The test gateway lost a payment it just wrote');
     return outcomeOf(row);
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   parseAttributionCookie,
   parseReferralCode,
@@ -27,6 +27,8 @@ export interface PricingInput {
   now?: Date;
   /** lock the coupon row: placing an order counts its use under the lock */
   lockCoupon?: boolean;
+  /** the customer's paid orders, when the caller read them already (see `paidOrderCountOf`) */
+  paidOrderCount?: number;
 }
 
 export interface PricedWithCoupon {
@@ -68,7 +70,7 @@ export async function priceWithDiscounts(tx: Executor, input: PricingInput): Pro
     if (referrer) candidates.push({ source: 'referral', origin: 'cookie', code: attribution.referralCode, referrer });
   }
 
-  const paidOrderCount = input.customer.id ? await paidOrders(tx, input.customer.id) : 0;
+  const paidOrderCount = input.paidOrderCount ?? (input.customer.id ? await paidOrders(tx, input.customer.id) : 0);
   const totals = priceCart(input.lines, {
     discounts: {
       candidates,
@@ -86,10 +88,15 @@ export function typedCodeRefusal(priced: PricedWithCoupon): { code: string; mess
   return refused ? { code: refused.reason, message: refused.message } : null;
 }
 
+/** Orders of a customer that count as paid for a first-order discount. */
+const paidOrdersOf = (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled'));
+
 async function paidOrders(tx: Executor, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled')));
+  const [row] = await tx.select({ value: count() }).from(orders).where(paidOrdersOf(userId));
   return row?.value ?? 0;
+}
+
+/** The same count as a column of another query, to price an order without a round trip of its own. */
+export function paidOrderCountOf(userId: string): SQL<number> {
+  return sql`(select count(*) from ${orders} where ${paidOrdersOf(userId)})`.mapWith(Number);
 }
