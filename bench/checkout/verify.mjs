@@ -40,17 +40,18 @@ export async function explainCheckout(client) {
   );
   const order = rows[0];
   if (!order) return [];
+  // the lookups place order makes, as it makes them (a retry's also joins or starts an attempt)
   const lookups = [
-    ['order of the cart', 'SELECT * FROM orders WHERE cart_id = $1', [order.cart_id]],
-    ['order of the key', 'SELECT * FROM orders WHERE idempotency_key = $1', [order.idempotency_key]],
-    ['cart', 'SELECT * FROM carts WHERE id = $1', [order.cart_id]],
-    ['cart lines', 'SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at, id', [order.cart_id]],
-    ['order, locked', 'SELECT * FROM orders WHERE id = $1 FOR UPDATE', [order.id]],
-    ['live attempt', `SELECT * FROM payments WHERE order_id = $1 AND purpose = 'checkout'
+    ['cart with its order', `SELECT * FROM carts LEFT JOIN orders ON orders.cart_id = carts.id OR orders.idempotency_key = $2
+       WHERE carts.id = $1`, [order.cart_id, order.idempotency_key]],
+    ['cart lines, paid orders', `SELECT cart_items.*, (SELECT count(*) FROM orders WHERE user_id = $2 AND status <> 'pending_payment'
+       AND status <> 'cancelled') FROM cart_items WHERE cart_id = $1 ORDER BY created_at, id`, [order.cart_id, order.user_id]],
+    ['order of the attempt, locked', 'SELECT * FROM orders WHERE id = (SELECT order_id FROM payments WHERE attempt_key = $1) FOR UPDATE', [order.attempt_key]],
+    ['attempt by key, locked', 'SELECT * FROM payments WHERE attempt_key = $1 FOR UPDATE', [order.attempt_key]],
+    ['live attempt (retry)', `SELECT * FROM payments WHERE order_id = $1 AND purpose = 'checkout'
        AND status IN ('started','processing','requires_action','succeeded') ORDER BY created_at DESC LIMIT 1`, [order.id]],
-    ['attempts so far', `SELECT count(*) FROM payments WHERE order_id = $1 AND purpose = 'checkout'`, [order.id]],
-    ['attempt by key', 'SELECT * FROM payments WHERE attempt_key = $1', [order.attempt_key]],
-    ['gateway charge', 'SELECT * FROM test_gateway_charges WHERE idempotency_key = $1', [order.attempt_key]],
+    ['attempts so far (retry)', `SELECT count(*) FROM payments WHERE order_id = $1 AND purpose = 'checkout'`, [order.id]],
+    ['gateway charge (repeat)', 'SELECT * FROM test_gateway_charges WHERE idempotency_key = $1', [order.attempt_key]],
     ['gateway customer', `SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'test'`, [order.user_id]],
   ];
   const plans = [];

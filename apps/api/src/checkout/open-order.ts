@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { cartItems, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import { cartItems, carts, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
@@ -15,6 +15,8 @@ export interface OpenOrderInput {
   idempotencyKey: string | undefined;
   /** the raw attribution cookie of the link the customer came through */
   attribution?: string | null;
+  /** the cart's order (or the key's) as read with the cart (`findCartWithOrder`); looked up when absent */
+  knownOrder?: OrderRow | null;
 }
 
 /** The card to pay with: a new order is created with its first payment attempt already written. */
@@ -40,7 +42,7 @@ export interface OpenedOrder {
  */
 export async function openOrder(db: Database, input: OpenOrderInput, first?: FirstAttempt): Promise<OpenedOrder> {
   // a retry or a double click finds its order without opening a transaction
-  const existing = await findOrderOf(db, input);
+  const existing = input.knownOrder !== undefined ? ownOrder(input.knownOrder ?? undefined, input) : await findOrderOf(db, input);
   if (existing) return { order: existing, attempt: null };
 
   return db.transaction(async (tx) => {
@@ -139,7 +141,29 @@ async function findOrderOf(tx: Executor, input: OpenOrderInput): Promise<OrderRo
     .select()
     .from(orders)
     .where(key ? or(eq(orders.cartId, input.cart.id), eq(orders.idempotencyKey, key)) : eq(orders.cartId, input.cart.id));
-  const found = rows.find((row) => row.cartId === input.cart.id) ?? rows[0];
+  return ownOrder(preferCart(rows, input.cart.id), input);
+}
+
+/** The cart's own order first: a key reused on another cart comes second. */
+const preferCart = (rows: OrderRow[], cartId: string) => rows.find((row) => row.cartId === cartId) ?? rows[0];
+
+function ownOrder(found: OrderRow | undefined, input: OpenOrderInput): OrderRow | undefined {
   if (found && found.userId !== input.user.id) throw conflict('CART_TAKEN', 'This cart was already ordered from another account.');
   return found;
+}
+
+/**
+ * The cart and its order (or the order of the idempotency key) in one query: what place order
+ * reads first, to answer a retry at once and to check whose cart it is.
+ */
+export async function findCartWithOrder(db: Executor, cartId: string, key: string | undefined): Promise<{ cart: CartRow; order: OrderRow | null } | undefined> {
+  const rows = await db
+    .select({ cart: carts, order: orders })
+    .from(carts)
+    .leftJoin(orders, key ? or(eq(orders.cartId, carts.id), eq(orders.idempotencyKey, key)) : eq(orders.cartId, carts.id))
+    .where(eq(carts.id, cartId));
+  const first = rows[0];
+  if (!first) return undefined;
+  const found = rows.flatMap((row) => (row.order ? [row.order] : []));
+  return { cart: first.cart, order: preferCart(found, cartId) ?? null };
 }

@@ -2,12 +2,13 @@ import { checkoutAccountSchema, formatMoney } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
-import { assignCart, findCart } from '../cart/repository.ts';
+import { assignCart } from '../cart/repository.ts';
 import { conflict } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { adoptVisitorData } from '../account/adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { signUpOrSignIn } from './account.ts';
+import { findCartWithOrder } from './open-order.ts';
 import { confirmPayment, placeOrder } from './service.ts';
 import { readAttribution } from '../promotions/attribution.ts';
 
@@ -59,15 +60,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       // a checked-out cart still answers: a retry after success finds its order again
       const cartId = cartCookie.read(request);
-      const cart = cartId ? await findCart(app.db, cartId) : undefined;
+      const idempotencyKey = request.headers['idempotency-key'];
+      const found = cartId ? await findCartWithOrder(app.db, cartId, idempotencyKey) : undefined;
+      const cart = found?.cart;
       if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
       if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);
       const result = await placeOrder(app.checkout, {
         user: { id: user.id, email: user.email },
         cart,
         paymentMethod: request.body.paymentMethod,
-        idempotencyKey: request.headers['idempotency-key'],
+        idempotencyKey,
         attribution: readAttribution(request),
+        knownOrder: found.order,
       });
       if (result.kind === 'requires_action') {
         return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });
