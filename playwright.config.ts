@@ -51,6 +51,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${target.port}`,
       LOG_LEVEL: 'warn',
       OPERATOR_PASSWORD: 'operator-e2e-password',
+      CLINICIAN_PASSWORD: 'clinician-e2e-password',
       // Google sign-in against the local OpenID Connect provider, never the real Google
       GOOGLE_CLIENT_ID: 'shop-e2e',
       GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',

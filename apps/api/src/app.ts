@@ -18,6 +18,8 @@ import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminOrderRoutes } from './admin/order-routes.ts';
+import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -199,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(labRoutes);
       await api.register(adminRoutes);
       await api.register(minorRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(adminPeopleRoutes);
       await api.register(couponAdminRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);

@@ -27,6 +27,8 @@ export const envSchema = z
     AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('operator@shop.local')),
     OPERATOR_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
+    CLINICIAN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('clinician@shop.local')),
+    CLINICIAN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
     API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://api.example.com/api' }).optional()),
     PUBLIC_API_BASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^(\/|https?:\/\/)/, { error: 'must be a path such as /api or a URL' }).optional()),
     SHOP_API_ONLY: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (API only) or 0' }).default('0')),

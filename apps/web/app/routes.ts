@@ -18,6 +18,7 @@ export default [
     route('thanks', 'routes/thanks.tsx'),
     route('account', 'routes/account.tsx'),
     route('account/profile', 'routes/account-profile.tsx'),
+    route('account/orders/:id', 'routes/account-order.tsx'),
     route('account/password', 'routes/account-password.tsx'),
     route('account/orders/:id/results', 'routes/account-order-results.tsx'),
     route('sign-in', 'routes/sign-in.tsx'),
@@ -51,7 +52,11 @@ export default [
   layout('layouts/providers.tsx', providerRoutes),
   layout('layouts/empty.tsx', [
     route('admin', 'routes/admin.tsx'),
-    route('admin/outbox', 'routes/admin-outbox.tsx'),
+    route('admin/orders/:id', 'routes/admin-order.tsx'),
+    route('admin/customers', 'routes/admin-customers.tsx'),
+    route('admin/leads', 'routes/admin-leads.tsx'),
+    route('admin/coupons', 'routes/admin-coupons.tsx'),
     route('admin/orders/:id/results/:kitSlug', 'routes/admin-order-results.tsx'),
+    route('admin/outbox', 'routes/admin-outbox.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -118,6 +118,67 @@ export interface OrderDetail extends OrderSummary {
     labLocationId: string | null;
   } | null;
   timeline: Array<{ event: string; status: string; at: string; reason: string | null }>;
+  kits: OrderKit[];
+  /** what the customer must do next, or waits for */
+  nextStep: { kind: string; text: string; href: string | null };
+}
+
+/** One kit of an order and where it is on its track. */
+export interface OrderKit {
+  kitSlug: string;
+  title: string;
+  status: string;
+  statusLabel: string;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  registeredAt: string | null;
+  sampleReceivedAt: string | null;
+  resultsAt: string | null;
+}
+
+export type ConsoleActionName = 'approve' | 'decline' | 'ship' | 'sample_received' | 'refund' | 'cancel' | 'resend_email';
+
+/** An order as the console sees it: with its customer, its kits' codes and what may be done now. */
+export interface AdminOrder extends OrderDetail {
+  customer: { id: string; name: string; email: string } | null;
+  kits: Array<OrderKit & { code: string | null }>;
+  /** `allowed` is false when the state allows it but the signed-in role may not do it */
+  actions: Array<{ action: ConsoleActionName; kitSlug?: string; allowed: boolean }>;
+}
+
+export interface Paged {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface AdminCustomer {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  orderCount: number;
+}
+
+export interface AdminLead {
+  id: string;
+  kind: string;
+  email: string;
+  fields: Record<string, string | boolean>;
+  createdAt: string;
+}
+
+export interface AdminCoupon {
+  id: string;
+  code: string;
+  kind: string;
+  value: number;
+  label: string;
+  giveaway: boolean;
+  startsAt: string;
+  expiresAt: string | null;
+  usageLimit: number | null;
+  oncePerCustomer: boolean;
 }
 
 export interface Lab {
@@ -234,7 +295,25 @@ export function createApiClient(options: HttpOptions = {}) {
     chooseCollection: (orderId: string, choice: CollectionChoice) =>
       http.request<OrderDetail>('POST', `/orders/${encodeURIComponent(orderId)}/collection`, { body: choice }),
     findLabs: (zip: string) => http.request<{ labs: Lab[] }>('GET', '/labs', { query: { zip } }),
-    adminOrders: (page = 1) => http.request<{ orders: OrderSummary[]; page: number }>('GET', '/admin/orders', { query: { page } }),
+    adminOrders: (filter: { q?: string; status?: string; page?: number } = {}) =>
+      http.request<{ orders: OrderSummary[] } & Paged>('GET', '/admin/orders', { query: filter }),
+    adminOrder: (id: string) => http.request<AdminOrder>('GET', `/admin/orders/${encodeURIComponent(id)}`),
+    /** one console action on an order: approve, decline, refund, cancel, resend-email */
+    adminOrderAction: (id: string, action: 'approve' | 'decline' | 'refund' | 'cancel' | 'resend-email', reason?: string) =>
+      http.request<AdminOrder>('POST', `/admin/orders/${encodeURIComponent(id)}/${action}`, { body: reason ? { reason } : {} }),
+    adminShipKit: (id: string, kitSlug: string, trackingNumber: string) =>
+      http.request<AdminOrder>('POST', `/admin/orders/${encodeURIComponent(id)}/kits/${encodeURIComponent(kitSlug)}/ship`, { body: { trackingNumber } }),
+    adminSampleReceived: (id: string, kitSlug: string) =>
+      http.request<AdminOrder>('POST', `/admin/orders/${encodeURIComponent(id)}/kits/${encodeURIComponent(kitSlug)}/sample-received`, { body: {} }),
+    adminCustomers: (filter: { q?: string; page?: number } = {}) =>
+      http.request<{ customers: AdminCustomer[] } & Paged>('GET', '/admin/customers', { query: filter }),
+    adminLeads: (filter: { q?: string; kind?: string; page?: number } = {}) =>
+      http.request<{ leads: AdminLead[] } & Paged>('GET', '/admin/leads', { query: filter }),
+    adminCoupons: () => http.request<{ coupons: AdminCoupon[] }>('GET', '/admin/coupons'),
+    createCoupon: (coupon: { code: string; kind: 'percent' | 'fixed'; value: number; usageLimit?: number; expiresAt?: string }) =>
+      http.request<AdminCoupon>('POST', '/admin/coupons', { body: coupon }),
+    registerKit: (orderId: string, code: string) =>
+      http.request<OrderDetail>('POST', `/orders/${encodeURIComponent(orderId)}/kits/register`, { body: { code } }),
     requestPasswordReset: (email: string) =>
       http.request<{ message: string }>('POST', '/account/password-reset', { body: { email } }),
     setNewPassword: (form: { token: string; password: string; confirmPassword: string }) =>

@@ -21,3 +21,8 @@ export * from './content/provider-videos.ts';
 export * from './content/affiliate-landings.ts';
 export * from './gifts/index.ts';
 export * from './results/index.ts';
+export * from './orders/kit-track.ts';
+export * from './orders/order-kits.ts';
+export * from './orders/console-actions.ts';
+export * from './orders/next-step.ts';
+export * from './orders/kit-schemas.ts';

@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffRoles } from '../auth/session.ts';
 import { listOutbox } from '../email/repository.ts';
-import { listRecentOrders } from '../orders/repository.ts';
-import { orderSummarySchema } from '../orders/routes.ts';
-import { summarizeOrder } from '../orders/service.ts';
 import { errorResponses } from '../schemas.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,28 +39,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: row.createdAt.toISOString(),
         })),
       };
-    },
-  );
-
-  app.get(
-    '/admin/orders',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Recent orders, for the operator console',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-        }),
-        response: {
-          200: z.object({ orders: z.array(orderSummarySchema), page: z.number() }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const pageSize = 50;
-      const rows = await listRecentOrders(app.db, pageSize, (request.query.page - 1) * pageSize);
-      return { orders: rows.map(summarizeOrder), page: request.query.page };
     },
   );
 };

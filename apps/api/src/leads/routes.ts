@@ -1,10 +1,8 @@
 import { leadForms, leadKinds, type LeadData, type LeadKind } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffRoles } from '../auth/session.ts';
 import { rateLimited, type Limit } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { listLeads } from './repository.ts';
 import { submitLead } from './service.ts';
 
 /**
@@ -21,13 +19,6 @@ const summaries: Record<LeadKind, string> = {
   sample_plan: 'Subscribe to the sample nutritional plan',
 };
 
-const leadSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  email: z.string(),
-  fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  createdAt: z.string(),
-});
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of leadKinds) {
@@ -47,31 +38,4 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => submitLead(app.db, kind, request.body as LeadData<typeof kind>),
     );
   }
-
-  app.get(
-    '/admin/leads',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The leads the storefront forms stored, newest first (staff only)',
-        querystring: z.object({ kind: z.enum(leadKinds).optional(), email: z.string().trim().max(254).optional() }),
-        response: { 200: z.object({ leads: z.array(leadSchema) }), ...errorResponses },
-      },
-      preHandler: async (request) => {
-        await request.requireRole(...staffRoles);
-      },
-    },
-    async (request) => {
-      const rows = await listLeads(app.db, request.query, 100);
-      return {
-        leads: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          email: row.email,
-          fields: row.fields,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
 };

@@ -1,7 +1,10 @@
-import { collectionChoiceSchema } from '@shop/core';
+import { collectionChoiceSchema, kitRegistrationSchema } from '@shop/core';
+import { kitViewSchema, nextStepSchema } from '../lifecycle/views.ts';
+import { registerKit } from '../lifecycle/service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
+import { validationFailed } from '../validation.ts';
 import { listOrdersOfUser } from './repository.ts';
 import { chooseCollection, describeOrder, getVisibleOrder, summarizeOrder } from './service.ts';
 
@@ -16,7 +19,7 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
 });
 
-const orderDetailSchema = orderSummarySchema.extend({
+export const orderDetailSchema = orderSummarySchema.extend({
   subtotal: z.string(),
   discount: z.string(),
   tax: z.string(),
@@ -36,6 +39,8 @@ const orderDetailSchema = orderSummarySchema.extend({
     })
     .nullable(),
   timeline: z.array(z.object({ event: z.string(), status: z.string(), at: z.string(), reason: z.string().nullable() })),
+  kits: z.array(kitViewSchema),
+  nextStep: nextStepSchema,
 });
 
 const orderParams = z.object({ id: z.string().max(64) });
@@ -90,6 +95,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await getVisibleOrder(app.db, user, request.params.id);
       const updated = await chooseCollection(app.db, order, request.body, user.id);
       return describeOrder(app.db, updated);
+    },
+  );
+
+  app.post(
+    '/orders/:id/kits/register',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Register a shipped kit by the code printed on it',
+        params: orderParams,
+        body: z.object({ code: z.string().max(40) }),
+        response: { 200: orderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const order = await getVisibleOrder(app.db, user, request.params.id);
+      const parsed = kitRegistrationSchema.safeParse(request.body);
+      if (!parsed.success) throw validationFailed(parsed.error.issues);
+      const result = await registerKit({ db: app.db, gateway: app.payments, publicUrl: app.config.PUBLIC_URL }, order.id, parsed.data.code, user.id);
+      return describeOrder(app.db, result.order);
     },
   );
 };

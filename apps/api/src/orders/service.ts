@@ -12,6 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/auth.ts';
 import { staffRoles } from '../auth/session.ts';
 import { moveOrder } from './moves.ts';
+import { listKits } from '../lifecycle/repository.ts';
+import { kitView, nextStepOf } from '../lifecycle/views.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import {
   findCollectionChoice,
@@ -43,7 +45,7 @@ export function summarizeOrder(order: OrderRow) {
 }
 
 export async function describeOrder(db: Database, order: OrderRow) {
-  const details = await loadOrderDetails(db, order.id);
+  const [details, kits] = await Promise.all([loadOrderDetails(db, order.id), listKits(db, order.id)]);
   return {
     ...summarizeOrder(order),
     subtotal: formatMoney(order.subtotalCents),
@@ -78,6 +80,8 @@ export async function describeOrder(db: Database, order: OrderRow) {
       at: event.createdAt.toISOString(),
       reason: event.reason,
     })),
+    kits: kits.map(kitView),
+    nextStep: nextStepOf(order, kits),
   };
 }
 

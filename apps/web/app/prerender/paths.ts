@@ -42,6 +42,9 @@ const serverRendered = new Set([
   '/new-password', // reads the reset token from the query string
   '/admin',
   '/admin/outbox',
+  '/admin/customers',
+  '/admin/leads',
+  '/admin/coupons',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -63,7 +63,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-5 shadow-sm">
               <div>
-                <p className="font-semibold">Order #{order.number}</p>
+                <p className="font-semibold">
+                  <Link to={`/account/orders/${order.id}`} className="text-brand underline">
+                    Order #{order.number}
+                  </Link>
+                </p>
                 <p className="text-sm text-muted">
                   {dateFormat.format(new Date(order.createdAt))} · {order.total}
                 </p>

@@ -1,0 +1,14 @@
+/**
+ * CSV that spreadsheets open safely: every cell quoted when it must be (RFC 4180), and a cell
+ * that a spreadsheet would run as a formula (= + - @, or a tab or carriage return first) gets a
+ * leading apostrophe so it stays text.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

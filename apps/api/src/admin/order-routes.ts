@@ -1,0 +1,166 @@
+import { consoleActions, consoleReasonSchema, kitShipmentSchema, orderStatuses, type KitStatus, type OrderStatus } from '@shop/core';
+import { eq } from 'drizzle-orm';
+import { users } from '@shop/db';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffRoles } from '../auth/session.ts';
+import { listKits } from '../lifecycle/repository.ts';
+import { resendReceipt } from '../lifecycle/resend.ts';
+import { approve, consoleAction, receiveSample, refundAndMove, refundable, shipKit, type LifecycleDeps } from '../lifecycle/service.ts';
+import { kitViewSchema } from '../lifecycle/views.ts';
+import { mayDo } from '../lifecycle/permissions.ts';
+import { moveOrder } from '../orders/moves.ts';
+import { orderDetailSchema, orderSummarySchema } from '../orders/routes.ts';
+import { describeOrder, summarizeOrder } from '../orders/service.ts';
+import { findOrder } from '../orders/repository.ts';
+import { notFound } from '../errors.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+import { validationFailed } from '../validation.ts';
+import { searchOrders } from './search-repository.ts';
+
+const PAGE_SIZE = 25;
+const params = z.object({ id: z.string().max(64) });
+const kitParams = params.extend({ kitSlug: z.string().max(64) });
+const reasonBody = z.object({ reason: z.string().max(2000).optional() }).optional();
+
+const adminOrderSchema = orderDetailSchema.extend({
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  kits: z.array(kitViewSchema.extend({ code: z.string().nullable() })),
+  actions: z.array(z.object({ action: z.string(), kitSlug: z.string().optional(), allowed: z.boolean() })),
+});
+
+function reasonOf(body: unknown): string | undefined {
+  const parsed = consoleReasonSchema.safeParse(body ?? {});
+  if (!parsed.success) throw validationFailed(parsed.error.issues);
+  return parsed.data.reason || undefined;
+}
+
+/** The order console: search, one order with what may be done to it now, and the actions. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', async (request) => {
+    await request.requireRole(...staffRoles);
+  });
+  const deps = (): LifecycleDeps => ({ db: app.db, gateway: app.payments, publicUrl: app.config.PUBLIC_URL });
+
+  async function view(orderId: string, role: string | null | undefined) {
+    const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
+    if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
+    const [detail, kits, canRefund, [customer]] = await Promise.all([
+      describeOrder(app.db, order),
+      listKits(app.db, order.id),
+      refundable(app.db, order.id),
+      app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
+    ]);
+    const actions = consoleActions(
+      order.status as OrderStatus,
+      kits.map((kit) => ({ kitSlug: kit.kitSlug, status: kit.status as KitStatus })),
+      canRefund,
+    ).map((action) => ({ ...action, allowed: mayDo(role, action.action) }));
+    return {
+      ...detail,
+      customer: customer ?? null,
+      kits: detail.kits.map((kit, index) => ({ ...kit, code: kits[index]?.code ?? null })),
+      actions,
+    };
+  }
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders for the console: search by order number or e-mail, filter by status, paged',
+        querystring: z.object({
+          q: z.string().max(254).optional(),
+          status: z.enum(orderStatuses).optional().or(z.literal('').transform(() => undefined)),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: {
+          200: z.object({ orders: z.array(orderSummarySchema), page: z.number(), pageSize: z.number(), total: z.number() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { q, status, page } = request.query;
+      const { rows, total } = await searchOrders(app.db, { q, status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+      return { orders: rows.map(summarizeOrder), page, pageSize: PAGE_SIZE, total };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    { schema: { tags: ['admin'], summary: 'One order with its customer, kits, timeline and the actions allowed now', params, response: { 200: adminOrderSchema, ...errorResponses } } },
+    async (request) => view(request.params.id, (await request.currentUser())?.role),
+  );
+
+  const actionSchema = (summary: string, body: z.ZodType = reasonBody) => ({
+    tags: ['admin'],
+    summary,
+    body,
+    response: { 200: adminOrderSchema, ...errorResponses, 502: errorSchema },
+  });
+  const actor = async (request: FastifyRequest) => ({ user: await request.requireUser(), ip: request.ip });
+
+  app.post('/admin/orders/:id/approve', { schema: { ...actionSchema('Approve an order (clinicians): its kits are created'), params } }, async (request) => {
+    const who = await actor(request);
+    const reason = reasonOf(request.body);
+    await consoleAction(deps(), 'approve', request.params.id, who, (tx, order) => approve(tx, order, who.user.id, reason), { reason });
+    return view(request.params.id, who.user.role);
+  });
+
+  app.post('/admin/orders/:id/decline', { schema: { ...actionSchema('Decline an order (clinicians): it is refunded'), params } }, async (request) => {
+    const who = await actor(request);
+    const reason = reasonOf(request.body);
+    await refundAndMove(deps(), 'decline', request.params.id, who, reason);
+    return view(request.params.id, who.user.role);
+  });
+
+  app.post('/admin/orders/:id/refund', { schema: { ...actionSchema('Refund an order through the payment provider, once (operators)'), params } }, async (request) => {
+    const who = await actor(request);
+    const reason = reasonOf(request.body);
+    await refundAndMove(deps(), 'refund', request.params.id, who, reason);
+    return view(request.params.id, who.user.role);
+  });
+
+  app.post('/admin/orders/:id/cancel', { schema: { ...actionSchema('Cancel an order where the rules allow (operators)'), params } }, async (request) => {
+    const who = await actor(request);
+    const reason = reasonOf(request.body);
+    await consoleAction(deps(), 'cancel', request.params.id, who, (tx, order) => moveOrder(tx, order, { type: 'cancel' }, who.user.id, reason ?? 'Cancelled by an operator'), { reason });
+    return view(request.params.id, who.user.role);
+  });
+
+  app.post('/admin/orders/:id/resend-email', { schema: { ...actionSchema('Send the order’s receipt again (support, operators)'), params } }, async (request) => {
+    const who = await actor(request);
+    await consoleAction(deps(), 'resend_email', request.params.id, who, (tx, order) => resendReceipt(tx, order, app.config.PUBLIC_URL), { email: 'receipt' });
+    return view(request.params.id, who.user.role);
+  });
+
+  app.post(
+    '/admin/orders/:id/kits/:kitSlug/ship',
+    { schema: { ...actionSchema('Ship a kit with its tracking number (operators)', z.object({ trackingNumber: z.string().max(200) })), params: kitParams } },
+    async (request) => {
+      const who = await actor(request);
+      const parsed = kitShipmentSchema.safeParse(request.body);
+      if (!parsed.success) throw validationFailed(parsed.error.issues);
+      const { kitSlug, id } = request.params;
+      await consoleAction(deps(), 'ship', id, who, (tx, order) => shipKit(deps(), tx, order, kitSlug, parsed.data.trackingNumber, who.user.id), {
+        kitSlug,
+        trackingNumber: parsed.data.trackingNumber,
+      });
+      return view(id, who.user.role);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/kits/:kitSlug/sample-received',
+    { schema: { ...actionSchema('Record that a kit’s sample reached the lab (operators)'), params: kitParams } },
+    async (request) => {
+      const who = await actor(request);
+      const { kitSlug, id } = request.params;
+      await consoleAction(deps(), 'sample_received', id, who, (tx, order) => receiveSample(deps(), tx, order, kitSlug, who.user.id), { kitSlug });
+      return view(id, who.user.role);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router';
+
+const links = [
+  { to: '/admin', label: 'Orders', end: true },
+  { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/leads', label: 'Leads', end: false },
+  { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/outbox', label: 'E-mail outbox', end: false },
+];
+
+/** The console's own menu, on every console page. */
+export function ConsoleNav() {
+  return (
+    <nav aria-label="Console" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
+        <li className="mr-4 py-2 font-extrabold text-brand">Base console</li>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `inline-block rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-soft text-brand-dark' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

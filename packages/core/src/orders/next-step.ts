@@ -1,0 +1,58 @@
+import type { KitStatus } from './kit-track.ts';
+import type { OrderStatus } from './state-machine.ts';
+
+export type NextStepKind =
+  | 'pay'
+  | 'choose_collection'
+  | 'fill_profile'
+  | 'wait_for_approval'
+  | 'wait_for_kit'
+  | 'register_kit'
+  | 'send_sample'
+  | 'visit_lab'
+  | 'wait_for_results'
+  | 'see_results'
+  | 'none';
+
+export interface NextStep {
+  kind: NextStepKind;
+  /** what the customer reads */
+  text: string;
+  /** where they do it, when it is done on another page */
+  href: string | null;
+}
+
+/** What the customer must do next for an order, or what they wait for. */
+export function customerNextStep(orderId: string, status: OrderStatus, kits: readonly KitStatus[]): NextStep {
+  switch (status) {
+    case 'pending_payment':
+      return { kind: 'pay', text: 'Your payment has not gone through yet. Please pay to place your order.', href: null };
+    case 'paid':
+    case 'collection_pending':
+      return { kind: 'choose_collection', text: 'Choose an at-home kit or a partner lab for your test.', href: `/collection?order=${orderId}` };
+    case 'profile_pending':
+      return { kind: 'fill_profile', text: 'Fill in your medical profile: your order is not processed until you do.', href: '/account/profile' };
+    case 'approval_pending':
+      return { kind: 'wait_for_approval', text: 'A clinician is reviewing your order. We e-mail you once it is approved.', href: null };
+    case 'kit_preparing':
+      return { kind: 'wait_for_kit', text: 'We are preparing your kit. We e-mail you its tracking number when it ships; kits arrive in 2-5 business days.', href: null };
+    case 'kit_shipped':
+      if (kits.some((kit) => kit === 'shipped' || kit === 'sample_held')) {
+        return { kind: 'register_kit', text: 'When your kit arrives, register it with the code printed on it, then take and send your sample.', href: null };
+      }
+      return { kind: 'send_sample', text: 'Take your sample as the kit’s instructions say and send it back in the prepaid envelope.', href: null };
+    case 'lab_order_sent':
+      return { kind: 'visit_lab', text: 'Your lab order is on its way to the partner lab (within 2 business days). Visit the lab you chose: the visit takes 15-20 minutes.', href: null };
+    case 'sample_received':
+      return { kind: 'wait_for_results', text: 'The lab has your sample. Results arrive 5 business days after the lab receives it (5-7 for at-home kits).', href: null };
+    case 'results_ready':
+    case 'program_billing':
+    case 'program_active':
+    case 'retests':
+    case 'completed':
+      return { kind: 'see_results', text: 'Your results are ready.', href: null };
+    case 'cancelled':
+    case 'refunded':
+      return { kind: 'none', text: 'Nothing more to do for this order.', href: null };
+  }
+}
