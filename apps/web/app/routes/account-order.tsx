@@ -40,7 +40,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <p className="mt-2">{order.nextStep.text}</p>
         {order.nextStep.href ? (
           <Link to={order.nextStep.href} className="mt-3 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
-            {order.nextStep.kind === 'fill_profile' ? 'Fill in my medical profile' : 'Choose home kit or lab'}
+            {nextStepLabels[order.nextStep.kind] ?? 'Continue'}
           </Link>
         ) : null}
         {registrable ? <RegisterKit order={order} /> : null}
@@ -143,3 +143,10 @@ function RegisterKit({ order }: { order: OrderDetail }) {
     </form>
   );
 }
+
+/** The button for a next step that is done on another page. */
+const nextStepLabels: Partial<Record<string, string>> = {
+  fill_profile: 'Fill in my medical profile',
+  choose_collection: 'Choose home kit or lab',
+  see_results: 'See your results',
+};

@@ -43,7 +43,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                       <th scope="col" className="py-2 pr-3">Code</th>
                       <th scope="col" className="py-2 pr-3">State</th>
                       <th scope="col" className="py-2 pr-3">Tracking</th>
-                      <th scope="col" className="py-2">Shipped · registered · sample</th>
+                      <th scope="col" className="py-2 pr-3">Shipped · registered · sample</th>
+                      <th scope="col" className="py-2">Results</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -55,6 +56,15 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                         <td className="py-2 pr-3">{kit.trackingNumber ?? '—'}</td>
                         <td className="py-2">
                           {when(kit.shippedAt)} · {when(kit.registeredAt)} · {when(kit.sampleReceivedAt)}
+                        </td>
+                        <td className="py-2">
+                          {kit.status === 'sample_received' ? (
+                            <Link to={`/admin/orders/${order.id}/results/${kit.kitSlug}`} className="font-semibold text-brand-dark underline">
+                              Enter results<span className="sr-only"> for the {kit.title}</span>
+                            </Link>
+                          ) : (
+                            when(kit.resultsAt)
+                          )}
                         </td>
                       </tr>
                     ))}

@@ -47,10 +47,16 @@ export function customerNextStep(orderId: string, status: OrderStatus, kits: rea
       return { kind: 'wait_for_results', text: 'The lab has your sample. Results arrive 5 business days after the lab receives it (5-7 for at-home kits).', href: null };
     case 'results_ready':
     case 'program_billing':
+      return { kind: 'see_results', text: 'Your results are ready.', href: `/account/orders/${orderId}/results` };
     case 'program_active':
     case 'retests':
+      return {
+        kind: 'see_results',
+        text: 'Your results are ready, and your 2-month Improvement Program has started: your plan follows them.',
+        href: `/account/orders/${orderId}/results`,
+      };
     case 'completed':
-      return { kind: 'see_results', text: 'Your results are ready.', href: null };
+      return { kind: 'see_results', text: 'Your program is complete. Your results stay here for you.', href: `/account/orders/${orderId}/results` };
     case 'cancelled':
     case 'refunded':
       return { kind: 'none', text: 'Nothing more to do for this order.', href: null };
