@@ -32,7 +32,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     <>
       <ConsoleNav />
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-3xl font-extrabold">Orders</h1>
+        <h1 className="text-3xl font-extrabold">Operator console</h1>
+        <h2 className="mt-2 text-xl font-bold">Orders</h2>
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm font-semibold">
             Order number or e-mail
