@@ -1,64 +1,104 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectAccessible, uniqueEmail } from './journey';
+
+// One order's whole life after checkout, driven through the console as the team works and seen by
+// the customer at each step: approval, the kit shipped and registered, the sample received, the
+// results entered, and the Improvement Program billed by the job worker when they arrive.
 
 const adult = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' };
 
-/** A paid order for the quiz's Cortisol Test, bought through the API as the pages do. */
-async function buyStarterTest(request: APIRequestContext, email: string): Promise<string> {
-  const quiz = await request.post('/api/quiz-results', { data: { variant: 'quiz', answers: adult } });
-  await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: (await quiz.json()).id } });
-  expect((await request.post('/api/checkout/account', { data: { email, password: 'Sup3r-secret!' } })).status()).toBe(200);
-  const card = await request.post('/api/payments/test-gateway/payment-methods', { data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } });
-  const placed = await request.post('/api/checkout/orders', {
-    data: { paymentMethod: (await card.json()).paymentMethod },
-    headers: { 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()).order.id;
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json();
 }
 
-test('a customer reads their results against the reference ranges and downloads them', async ({ page, browser }, testInfo) => {
-  // the kit tracks that bring an order to "sample received" are the console's; this test stands in
-  // for them in the database, which it can reach only when the shop runs on PostgreSQL
-  test.skip(testInfo.project.name !== 'postgres', 'needs E2E_DATABASE_URL to move the order to sample received');
-  const email = uniqueEmail('results');
-  const orderId = await buyStarterTest(page.request, email);
+/** The quiz's Cortisol Test with the program billed on results, paid, collection and profile done. */
+async function programOrderAwaitingApproval(request: APIRequestContext, email: string): Promise<{ id: string; number: number }> {
+  const quiz = await ok(await request.post('/api/quiz-results', { data: { variant: 'quiz', answers: adult } }));
+  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
+  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-improvement-plan', quizResultId: quiz.id } }));
+  await ok(await request.post('/api/checkout/account', { data: { email, password: 'Sup3r-secret!' } }));
+  const card = await ok(await request.post('/api/payments/test-gateway/payment-methods', { data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } }));
+  const placed = await ok(
+    await request.post('/api/checkout/orders', { data: { paymentMethod: card.paymentMethod }, headers: { 'idempotency-key': crypto.randomUUID() } }),
+  );
+  const order = placed.order as { id: string; number: number };
+  await ok(await request.post(`/api/orders/${order.id}/collection`, { data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' } }));
+  await ok(await request.put('/api/account/profile', { data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' } }));
+  return order;
+}
 
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`UPDATE orders SET status = 'sample_received' WHERE id = $1`, [orderId]);
-    await client.query(
-      `INSERT INTO order_kits (order_id, kit_slug, title, status, sample_received_at) VALUES ($1, 'daily-rhythm-saliva', 'Daily rhythm saliva kit', 'sample_received', now())`,
-      [orderId],
-    );
-  } finally {
-    await client.end();
-  }
+async function staffPage(browser: Browser, email: string, password: string, next: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return { context, page };
+}
 
-  // a clinician or operator enters the kit's results in the console
-  const operator = await browser.newContext();
-  const console = await operator.newPage();
-  await console.goto(`/sign-in?next=/admin/orders/${orderId}/results/daily-rhythm-saliva`);
-  await console.getByLabel('Email').fill('operator@shop.local');
-  await console.getByLabel('Password').fill('operator-e2e-password');
-  await console.getByRole('button', { name: 'Sign in' }).click();
-  await expect(console.getByRole('heading', { name: 'Enter results: Daily rhythm saliva kit' })).toBeVisible();
-  const cortisolFields = console.getByRole('group', { name: 'Cortisol' });
+test('an order travels from payment through the console to results and program billing', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('journey');
+  const order = await programOrderAwaitingApproval(page.request, email);
+  const orderPage = `/account/orders/${order.id}`;
+
+  await page.goto(orderPage);
+  await expect(page.getByText('A clinician is reviewing your order.')).toBeVisible();
+
+  // a clinician approves the order
+  const clinician = await staffPage(browser, 'clinician@shop.local', 'clinician-e2e-password', `/admin/orders/${order.id}`);
+  await expect(clinician.page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  await clinician.page.getByRole('button', { name: 'Approve' }).click();
+  await expect(clinician.page.getByText('Approve: done.')).toBeVisible();
+  await clinician.context.close();
+
+  await page.reload();
+  await expect(page.getByText('We are preparing your kit.')).toBeVisible();
+
+  // an operator ships the kit
+  const operator = await staffPage(browser, 'operator@shop.local', 'operator-e2e-password', `/admin/orders/${order.id}`);
+  await operator.page.getByLabel('Tracking number for the Daily rhythm saliva kit').fill('1Z999AA10123456784');
+  await operator.page.getByRole('button', { name: 'Ship the Daily rhythm saliva kit' }).click();
+  await expect(operator.page.getByText('Daily rhythm saliva kit shipped.')).toBeVisible();
+  const code = (await operator.page.locator('td.font-mono').first().textContent())!.trim();
+
+  // the customer registers it with the code printed on it
+  await page.reload();
+  await expect(page.getByText(/Shipped on .*, tracking number 1Z999AA10123456784/)).toBeVisible();
+  await page.getByLabel('Kit code').fill(code);
+  await page.getByRole('button', { name: 'Register my kit' }).click();
+  await expect(page.getByText('Your kit is registered.')).toBeVisible();
+
+  // the lab receives the sample; the operator records it and enters the results
+  await operator.page.reload();
+  await operator.page.getByRole('button', { name: 'Sample received: Daily rhythm saliva kit' }).click();
+  await expect(operator.page.getByText('Sample of the Daily rhythm saliva kit recorded.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('The lab has your sample.')).toBeVisible();
+
+  await operator.page.reload();
+  await operator.page.getByRole('link', { name: 'Enter results for the Daily rhythm saliva kit' }).click();
+  await expect(operator.page.getByRole('heading', { name: 'Enter results: Daily rhythm saliva kit' })).toBeVisible();
+  const cortisolFields = operator.page.getByRole('group', { name: 'Cortisol' });
   await cortisolFields.getByLabel('Value').fill('140');
-  await console.getByRole('group', { name: 'Melatonin' }).getByLabel('Value').fill('12.5');
-  await console.getByRole('button', { name: 'Save the results' }).click();
+  await operator.page.getByRole('group', { name: 'Melatonin' }).getByLabel('Value').fill('12.5');
+  await operator.page.getByRole('button', { name: 'Save the results' }).click();
   // checked in the browser with the server's own schema: an implausible value is named
-  await expect(console.getByRole('alert')).toContainText('Cortisol: 140 ng/mL is not a plausible result');
+  await expect(operator.page.getByRole('alert')).toContainText('Cortisol: 140 ng/mL is not a plausible result');
   await cortisolFields.getByLabel('Value').fill('1.4');
-  await console.getByRole('button', { name: 'Save the results' }).click();
-  await expect(console.getByRole('status')).toContainText('is now results ready');
-  await expectAccessible(console);
-  await operator.close();
+  await operator.page.getByRole('button', { name: 'Save the results' }).click();
+  await expect(operator.page.getByRole('status')).toContainText('program billing');
+  await expectAccessible(operator.page);
 
-  await page.goto('/account');
-  await expect(page.getByText('Results ready')).toBeVisible();
+  // the worker charges the program on the saved card once the results are in
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('your 2-month Improvement Program has started')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectAccessible(page);
+
   await page.getByRole('link', { name: 'See your results' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
   const cortisol = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cortisol' }) });
@@ -73,4 +113,20 @@ test('a customer reads their results against the reference ranges and downloads 
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // the e-mails of the journey, read as the team reads the outbox
+  const outbox = await ok(await operator.page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`));
+  const subjects = (outbox.emails as { subject: string; text: string }[]).map((message) => message.subject);
+  expect(subjects).toEqual(
+    expect.arrayContaining([
+      'Your Daily rhythm saliva kit is on its way',
+      'Your Base test results are ready',
+      `Your Base receipt: Improvement Program (order ${order.number})`,
+    ]),
+  );
+  const receipt = (outbox.emails as { subject: string; text: string }[]).find((message) => message.subject.startsWith('Your Base receipt: Improvement Program'));
+  expect(receipt?.text).toContain('Amount charged: $140.05');
+  // results are never in an e-mail: the e-mail says where to read them
+  expect(JSON.stringify(outbox.emails)).not.toContain('1.4 ng/mL');
+  await operator.context.close();
 });
