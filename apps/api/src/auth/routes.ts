@@ -4,16 +4,22 @@ import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 
 // the library's doors that guess passwords or send e-mail, each with its limits
-const guards: Record<string, (request: FastifyRequest) => Promise<void>> = {
-  '/sign-in/email': rateLimited({ limit: limits.signInPerAddress, by: 'address' }, { limit: limits.signInPerAccount, by: 'account' }),
-  '/sign-up/email': rateLimited({ limit: limits.signUpPerAddress, by: 'address' }),
-  '/request-password-reset': rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
-};
+function guardsFor(signInPerAddress: number): Record<string, (request: FastifyRequest) => Promise<void>> {
+  return {
+    '/sign-in/email': rateLimited(
+      { limit: { ...limits.signInPerAddress, max: signInPerAddress }, by: 'address' },
+      { limit: limits.signInPerAccount, by: 'account' },
+    ),
+    '/sign-up/email': rateLimited({ limit: limits.signUpPerAddress, by: 'address' }),
+    '/request-password-reset': rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
+  };
+}
 
 const signInPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 
 /** Hands /api/auth/* to better-auth, which speaks the Fetch API. */
 export async function authRoutes(app: FastifyInstance) {
+  const guards = guardsFor(app.config.SIGN_IN_LIMIT_PER_ADDRESS);
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
