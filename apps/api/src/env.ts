@@ -17,6 +17,8 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // sign-ins allowed from one address in 15 minutes; a test rig whose browsers all share one address raises it
     SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(limits.signInPerAddress.max),
+    // sign-ins allowed to one account in 15 minutes; a test suite whose staff sign in many times raises it
+    SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(limits.signInPerAccount.max),
     HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://shop.example.com' }).optional()),
     DATABASE_URL: z.preprocess(

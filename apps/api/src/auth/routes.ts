@@ -4,11 +4,11 @@ import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 
 // the library's doors that guess passwords or send e-mail, each with its limits
-function guardsFor(signInPerAddress: number): Record<string, (request: FastifyRequest) => Promise<void>> {
+function guardsFor(signInPerAddress: number, signInPerAccount: number): Record<string, (request: FastifyRequest) => Promise<void>> {
   return {
     '/sign-in/email': rateLimited(
       { limit: { ...limits.signInPerAddress, max: signInPerAddress }, by: 'address' },
-      { limit: limits.signInPerAccount, by: 'account' },
+      { limit: { ...limits.signInPerAccount, max: signInPerAccount }, by: 'account' },
     ),
     '/sign-up/email': rateLimited({ limit: limits.signUpPerAddress, by: 'address' }),
     '/request-password-reset': rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
@@ -19,7 +19,7 @@ const signInPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email
 
 /** Hands /api/auth/* to better-auth, which speaks the Fetch API. */
 export async function authRoutes(app: FastifyInstance) {
-  const guards = guardsFor(app.config.SIGN_IN_LIMIT_PER_ADDRESS);
+  const guards = guardsFor(app.config.SIGN_IN_LIMIT_PER_ADDRESS, app.config.SIGN_IN_LIMIT_PER_ACCOUNT);
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
