@@ -10,3 +10,5 @@ export * from './profile.ts';
 export * from './leads.ts';
 export * from './promotions.ts';
 export * from './lifecycle.ts';
+export * from './gifts.ts';
+export * from './subscriptions.ts';

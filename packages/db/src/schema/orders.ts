@@ -52,6 +52,8 @@ export const orderItems = pgTable(
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     charge: text().notNull(),
+    // a test subscription's delivery frequency: monthly | quarterly (null for anything else)
+    frequency: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderId)],

@@ -1,0 +1,60 @@
+import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orders } from './orders.ts';
+
+/**
+ * A test subscription (`base-monitor`): the test is delivered and charged on a date, every month
+ * or every quarter, on the card saved at checkout. The first delivery is the order itself; the
+ * next ones are rows of `subscription_deliveries`, each charged and shipped once.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // the order that started it, and whose saved card pays the next deliveries
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productCode: text().notNull(),
+    testId: integer(),
+    title: text().notNull(),
+    // monthly | quarterly
+    frequency: text().notNull(),
+    priceCents: integer().notNull(),
+    // active | past_due | cancelled
+    status: text().notNull().default('active'),
+    nextDeliveryOn: date({ mode: 'string' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.orderId, t.productCode, t.testId).nullsNotDistinct(), index().on(t.status, t.nextDeliveryOn), index().on(t.userId)],
+);
+
+/** One delivery of a subscription after the first: charged, then shipped, each exactly once. */
+export const subscriptionDeliveries = pgTable(
+  'subscription_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    // 2 for the first delivery after the order, then 3, 4…
+    sequence: integer().notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    // scheduled | charged | needs_customer | declined | shipped | skipped
+    status: text().notNull().default('scheduled'),
+    amountCents: integer().notNull(),
+    // the payment attempt's key at the gateway: the same delivery is never charged twice
+    paymentKey: text().unique(),
+    trackingNumber: text(),
+    chargedAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.subscriptionId, t.sequence), index().on(t.status, t.dueOn)],
+);
