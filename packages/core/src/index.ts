@@ -26,3 +26,4 @@ export * from './orders/order-kits.ts';
 export * from './orders/console-actions.ts';
 export * from './orders/next-step.ts';
 export * from './orders/kit-schemas.ts';
+export * from './credit/store-credit.ts';

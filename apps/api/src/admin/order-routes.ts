@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { staffRoles } from '../auth/session.ts';
 import { listKits } from '../lifecycle/repository.ts';
 import { resendReceipt } from '../lifecycle/resend.ts';
-import { approve, consoleAction, receiveSample, refundAndMove, refundable, shipKit, type LifecycleDeps } from '../lifecycle/service.ts';
+import { approve, cancelOrder, consoleAction, receiveSample, refundAndMove, refundable, shipKit, type LifecycleDeps } from '../lifecycle/service.ts';
 import { kitViewSchema } from '../lifecycle/views.ts';
 import { mayDo } from '../lifecycle/permissions.ts';
-import { moveOrder } from '../orders/moves.ts';
 import { orderDetailSchema, orderSummarySchema } from '../orders/routes.ts';
 import { describeOrder, summarizeOrder } from '../orders/service.ts';
 import { findOrder } from '../orders/repository.ts';
@@ -127,7 +126,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/orders/:id/cancel', { schema: { ...actionSchema('Cancel an order where the rules allow (operators)'), params } }, async (request) => {
     const who = await actor(request);
     const reason = reasonOf(request.body);
-    await consoleAction(deps(), 'cancel', request.params.id, who, (tx, order) => moveOrder(tx, order, { type: 'cancel' }, who.user.id, reason ?? 'Cancelled by an operator'), { reason });
+    await consoleAction(deps(), 'cancel', request.params.id, who, (tx, order) => cancelOrder(tx, order, who.user.id, reason), { reason });
     return view(request.params.id, who.user.role);
   });
 

@@ -33,6 +33,7 @@ export const cartSchema = z.object({
   shippingCents: money,
   totalCents: money,
   deferredCents: money,
+  storeCreditCents: money,
   display: z.object({
     subtotal: z.string(),
     discount: z.string(),
@@ -40,6 +41,7 @@ export const cartSchema = z.object({
     shipping: z.string(),
     total: z.string(),
     deferred: z.string(),
+    storeCredit: z.string(),
     couponCode: z.string().nullable(),
     firstTest: z.string().nullable(),
     baseCompleteTests: z.number().int(),

@@ -18,6 +18,7 @@ import {
 } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
+import { spendableBalance as creditBalance } from '../store-credit/repository.ts';
 import { findQuizGoalSlug, listCartItems, type CartItemRow, type CartRow } from './repository.ts';
 
 type PricedLine = CartTotals['lines'][number];
@@ -37,6 +38,8 @@ export interface CartItemView extends PricedLine {
 
 export interface CartView extends CartTotals {
   id: string;
+  /** the signed-in customer's store credit this cart would use: already taken off `totalCents` */
+  storeCreditCents: number;
   items: CartItemView[];
   itemCount: number;
   giftType: GiftType | null;
@@ -47,6 +50,7 @@ export interface CartView extends CartTotals {
     shipping: string;
     total: string;
     deferred: string;
+    storeCredit: string;
     couponCode: string | null;
   };
 }
@@ -121,8 +125,14 @@ export async function viewCart(
   const goalSlug = starter?.quizResultId ? (known.goalSlugs?.get(starter.quizResultId) ?? (await findQuizGoalSlug(db, starter.quizResultId))) : undefined;
   const goal = goalSlug ? (findGoal(goalSlug)?.name ?? null) : null;
   const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
+  // a preview: placing the order takes the credit for real, under the cards' locks
+  const balance = viewer.customer.id && totals.totalCents > 0 ? await creditBalance(db, viewer.customer.id) : 0;
+  const storeCreditCents = Math.min(balance, totals.totalCents);
+  const totalCents = totals.totalCents - storeCreditCents;
   return {
     ...totals,
+    totalCents,
+    storeCreditCents,
     id: cart?.id ?? '',
     items: totals.lines.map((priced, index) => {
       const line = lines[index]!;
@@ -147,8 +157,9 @@ export async function viewCart(
       discount: formatMoney(totals.discountCents),
       tax: formatMoney(totals.taxCents),
       shipping: totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents),
-      total: formatMoney(totals.totalCents),
+      total: formatMoney(totalCents),
       deferred: formatMoney(totals.deferredCents),
+      storeCredit: formatMoney(storeCreditCents),
       couponCode: cart?.couponCode ?? null,
       ...describeCart(lines, goal, now),
     },

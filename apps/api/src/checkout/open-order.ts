@@ -6,6 +6,8 @@ import { toCartLine } from '../cart/view.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
 import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
+import { spendableBalanceOf } from '../store-credit/repository.ts';
+import { planCreditFor, spendCredit } from '../store-credit/service.ts';
 import type { AttemptRow, OrderRow } from './attempts.ts';
 
 export interface OpenOrderInput {
@@ -36,6 +38,9 @@ export interface OpenedOrder {
  * the server) and found on every later one. One order per cart and per idempotency key is held
  * by unique keys, so racing requests all end at the same row.
  *
+ * Store credit is taken off what is due now in the same transaction (`totalCents` is what the card
+ * pays; the spend is in gift_card_entries), so one order means one spend.
+ *
  * A new order with money to take gets its first payment attempt in the same transaction: nobody
  * else can see, let alone lock, the order before it commits, so the attempt is written under the
  * order's lock as every later one is (see `joinOrStartAttempt`), one transaction earlier.
@@ -46,9 +51,9 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
   if (existing) return { order: existing, attempt: null };
 
   return db.transaction(async (tx) => {
-    // the cart's lines and the customer's paid orders (a first-order discount) in one query
+    // the cart's lines, the customer's paid orders (a first-order discount) and store credit in one query
     const rows = await tx
-      .select({ item: cartItems, paidOrders: paidOrderCountOf(input.user.id) })
+      .select({ item: cartItems, paidOrders: paidOrderCountOf(input.user.id), credit: spendableBalanceOf(input.user.id) })
       .from(cartItems)
       .where(eq(cartItems.cartId, input.cart.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -65,6 +70,9 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     const refusal = typedCodeRefusal(priced);
     if (refusal) throw new AppError(409, refusal.code, refusal.message);
     const totals = priced.totals;
+    // store credit pays what is due now, after discounts; the cards stay locked until this commits,
+    // so a second checkout spending the same credit reads what this one leaves
+    const credit = rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, totals.totalCents) : { creditCents: 0, spends: [] };
     const [created] = await tx
       .insert(orders)
       .values({
@@ -77,7 +85,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         discountCents: totals.discountCents,
         taxCents: totals.taxCents,
         shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents,
+        totalCents: totals.totalCents - credit.creditCents,
         deferredCents: totals.deferredCents,
         appliedDiscounts: totals.applied ?? [],
       })
@@ -104,6 +112,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       const couponDiscount = (totals.applied ?? []).find((applied) => applied.source === 'coupon' || applied.source === 'giveaway');
       await recordRedemption(tx, { couponId: priced.coupon.id, orderId: created.id, userId: input.user.id, discountCents: couponDiscount?.discountCents ?? 0 });
     }
+    await spendCredit(tx, created.id, credit);
     await tx.insert(orderEvents).values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });
     const payable = created.totalCents > 0 || created.deferredCents > 0;
     const attempt = first && payable ? await startFirstAttempt(tx, created, first) : null;

@@ -2,12 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { orderItems, orders, payments, type Database } from '@shop/db';
 import type { EmailSender } from '../email/port.ts';
 import { receiptEmail } from '../email/receipt.ts';
+import { creditUsedBy } from '../store-credit/repository.ts';
 
 /** Sends the itemised receipt of a paid order. */
 export async function sendReceipt(db: Database, email: EmailSender, publicUrl: string, orderId: string): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const credit = await creditUsedBy(db, orderId);
   const [payment] = await db
     .select()
     .from(payments)
@@ -26,6 +28,7 @@ export async function sendReceipt(db: Database, email: EmailSender, publicUrl: s
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       deferredCents: order.deferredCents,
+      storeCreditCents: credit.spentCents,
       card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
       orderUrl: `${publicUrl}/account`,
     }),

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core';
+import { formatMoney, STORE_CREDIT_LABEL } from '@shop/core';
 import type { EmailMessage } from './port.ts';
 
 export interface ReceiptInput {
@@ -10,8 +10,11 @@ export interface ReceiptInput {
   discountCents: number;
   taxCents: number;
   shippingCents: number;
+  /** what the card paid: after discounts and store credit */
   totalCents: number;
   deferredCents: number;
+  /** what store credit paid of this order */
+  storeCreditCents?: number;
   card: { brand: string; last4: string } | null;
   orderUrl: string;
 }
@@ -37,6 +40,7 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     ...(input.discountCents > 0 ? [{ label: 'Discount', amount: `−${formatMoney(input.discountCents)}` }] : []),
     { label: 'Tax', amount: formatMoney(input.taxCents) },
     { label: 'Shipping', amount: input.shippingCents === 0 ? 'Free' : formatMoney(input.shippingCents) },
+    ...(input.storeCreditCents ? [{ label: STORE_CREDIT_LABEL, amount: `−${formatMoney(input.storeCreditCents)}` }] : []),
     { label: 'Total paid', amount: formatMoney(input.totalCents) },
   ];
   const paidWith = input.card ? `Paid on ${date} with ${brandNames[input.card.brand] ?? 'a card'} ending in ${input.card.last4}.` : `Paid on ${date}.`;

@@ -5,16 +5,18 @@ import { layout } from './templates.ts';
  * Results are health data: the e-mail says they are ready and where to read them, never what
  * they are. Reading them takes a signed-in account, and every read is recorded.
  */
-export function resultsReadyEmail(to: string, url: string, withProgram: boolean): EmailMessage {
+export function resultsReadyEmail(to: string, url: string, program: 'none' | 'billed' | 'prepaid'): EmailMessage {
   return layout(
     to,
     'Your Base test results are ready',
     [
       'Your lab results are in. Each biomarker is shown against its reference range, and you can download them as a PDF.',
       'For your privacy we never put results in an e-mail: sign in to your account to see them.',
-      ...(withProgram
+      ...(program === 'billed'
         ? ['Your 2-month Improvement Program starts from these results: we charge it to the card you saved at checkout and let you know when your plan is ready.']
-        : []),
+        : program === 'prepaid'
+          ? ['Your 2-month Improvement Program starts from these results. It is already paid: we let you know when your plan is ready.']
+          : []),
     ],
     { label: 'Sign in to see my results', url },
   );

@@ -18,6 +18,8 @@ import { enqueueEmail } from '../jobs/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { mayDo } from './permissions.ts';
+import { creditUsedBy } from '../store-credit/repository.ts';
+import { returnCredit } from '../store-credit/service.ts';
 import { findCollectionChoice, findOrder } from '../orders/repository.ts';
 import {
   checkoutPayments,
@@ -95,11 +97,26 @@ export async function approve(tx: Executor, order: OrderRow, actorId: string, re
 }
 
 export async function refundable(db: Executor, orderId: string): Promise<boolean> {
-  return (await checkoutPayments(db, orderId)).some((payment) => payment.amountCents > payment.refundedCents);
+  if ((await checkoutPayments(db, orderId)).some((payment) => payment.amountCents > payment.refundedCents)) return true;
+  return (await creditOutstanding(db, orderId)) > 0;
+}
+
+/** Store credit an order spent and has not given back yet. */
+async function creditOutstanding(db: Executor, orderId: string): Promise<number> {
+  const credit = await creditUsedBy(db, orderId);
+  return credit.spentCents - credit.returnedCents;
+}
+
+/** An operator cancels an order: it moves to cancelled, and store credit it spent goes back to the customer's cards. */
+export async function cancelOrder(tx: Executor, order: OrderRow, actorId: string, reason: string | undefined): Promise<OrderRow> {
+  const moved = await moveOrder(tx, order, { type: 'cancel' }, actorId, reason ?? 'Cancelled by an operator');
+  await returnCredit(tx, order.id);
+  return moved;
 }
 
 /**
- * Decline (clinician) or refund (operator): the money goes back through the payment port, once.
+ * Decline (clinician) or refund (operator): the money goes back through the payment port, once,
+ * and store credit the order spent goes back to the customer's cards.
  * The gateway is asked outside the database transaction (the built-in gateway writes to the same
  * database) with one idempotency key per payment, so two racing requests make one refund; then
  * the order is locked and moved, and the state machine refuses the second: a 409.
@@ -113,7 +130,8 @@ export async function refundAndMove(deps: LifecycleDeps, action: 'decline' | 're
   const allowed = transition(order.status as OrderStatus, event);
   if (!allowed.ok) throw conflict(order.status === 'refunded' ? 'ALREADY_REFUNDED' : 'ORDER_STATE', order.status === 'refunded' ? 'This order has already been refunded.' : allowed.reason);
   const due = (await checkoutPayments(deps.db, order.id)).filter((payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId);
-  if (action === 'refund' && due.length === 0) throw conflict('NOTHING_TO_REFUND', 'Nothing was paid for this order that is not already refunded.');
+  const credit = await creditOutstanding(deps.db, order.id);
+  if (action === 'refund' && due.length === 0 && credit === 0) throw conflict('NOTHING_TO_REFUND', 'Nothing was paid for this order that is not already refunded.');
   for (const payment of due) {
     const outcome = await deps.gateway.refund({ paymentId: payment.providerPaymentId!, amountCents: payment.amountCents, idempotencyKey: `refund:${payment.id}` });
     if (outcome.status === 'failed') throw new AppError(502, 'REFUND_FAILED', 'The payment provider refused the refund. Please try again later.');
@@ -127,9 +145,11 @@ export async function refundAndMove(deps: LifecycleDeps, action: 'decline' | 're
     async (tx, locked) => {
       const moved = await moveOrder(tx, locked, event, actor.user.id, reason ?? fallback);
       for (const payment of due) await markRefunded(tx, payment.id, payment.amountCents);
+      // store credit goes back to the cards it came from, in the same transaction as the move
+      await returnCredit(tx, locked.id);
       return moved;
     },
-    { reason, refundedCents: due.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0) },
+    { reason, refundedCents: due.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0), storeCreditCents: credit },
   );
 }
 

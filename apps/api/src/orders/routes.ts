@@ -25,6 +25,15 @@ export const orderDetailSchema = orderSummarySchema.extend({
   tax: z.string(),
   shipping: z.string(),
   deferred: z.string(),
+  storeCredit: z.string().nullable(),
+  storeCreditReturned: z.string().nullable(),
+  gift: z
+    .object({
+      type: z.enum(['one_off', 'improvement_program']),
+      from: z.string(),
+      programLater: z.object({ productCode: z.string(), price: z.string() }).nullable(),
+    })
+    .nullable(),
   items: z.array(z.object({ title: z.string(), quantity: z.number(), unitPrice: z.string(), charge: z.string() })),
   payments: z.array(
     z.object({ status: z.string(), amount: z.string(), card: z.string().nullable(), createdAt: z.string() }),

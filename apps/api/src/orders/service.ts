@@ -1,5 +1,9 @@
 import {
   collectionMethodLabels,
+  firstNameOf,
+  getProduct,
+  offersProgramLater,
+  type GiftType,
   formatMoney,
   labPickUpAvailable,
   LAB_NOT_AVAILABLE_IN_NY,
@@ -12,6 +16,8 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/auth.ts';
 import { staffRoles } from '../auth/session.ts';
 import { moveOrder } from './moves.ts';
+import { findGiftRedeemedBy } from '../gifts/redemption-repository.ts';
+import { creditUsedBy } from '../store-credit/repository.ts';
 import { listKits } from '../lifecycle/repository.ts';
 import { kitView, nextStepOf } from '../lifecycle/views.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
@@ -44,8 +50,16 @@ export function summarizeOrder(order: OrderRow) {
   };
 }
 
+const PROGRAM_LATER = getProduct('improvement-program-later');
+
 export async function describeOrder(db: Database, order: OrderRow) {
-  const [details, kits] = await Promise.all([loadOrderDetails(db, order.id), listKits(db, order.id)]);
+  const [details, kits, credit, gift] = await Promise.all([
+    loadOrderDetails(db, order.id),
+    listKits(db, order.id),
+    creditUsedBy(db, order.id),
+    findGiftRedeemedBy(db, order.id),
+  ]);
+  const closed = order.status === 'cancelled' || order.status === 'refunded';
   return {
     ...summarizeOrder(order),
     subtotal: formatMoney(order.subtotalCents),
@@ -53,6 +67,18 @@ export async function describeOrder(db: Database, order: OrderRow) {
     tax: formatMoney(order.taxCents),
     shipping: order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents),
     deferred: formatMoney(order.deferredCents),
+    // what store credit paid, shown as its own line between the discount and the total
+    storeCredit: credit.spentCents > 0 ? formatMoney(credit.spentCents) : null,
+    storeCreditReturned: credit.returnedCents > 0 ? formatMoney(credit.returnedCents) : null,
+    // an order that redeemed a gift: from whom (a first name), and for a one-off gift the program offered later
+    gift: gift
+      ? {
+          type: gift.type as GiftType,
+          from: firstNameOf(gift.purchaserName),
+          programLater:
+            offersProgramLater(gift.type as GiftType) && !closed ? { productCode: PROGRAM_LATER.code, price: formatMoney(PROGRAM_LATER.priceCents) } : null,
+        }
+      : null,
     items: details.items.map((item) => ({
       title: item.title,
       quantity: item.quantity,

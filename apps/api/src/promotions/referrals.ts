@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { referralCodeFrom, referralReward, type OrderStatus, type Party } from '@shop/core';
 import { orders, referralCodes, referralRewards, users, type Executor } from '@shop/db';
+import { issueReferralCredit } from '../store-credit/service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -31,7 +32,8 @@ export async function referrerOf(tx: Executor, code: string): Promise<(Party & {
 
 /**
  * Called in the transaction that marks an order paid: when the order used a friend's referral,
- * the referrer earns their reward, once (one row per order).
+ * the referrer earns their reward, once (one row per order), and with it a $50 gift card (one per
+ * reward: the card's unique source keeps it so).
  */
 export async function recordReferralReward(tx: Executor, order: OrderRow): Promise<void> {
   const referral = order.appliedDiscounts.find((discount) => discount.source === 'referral');
@@ -49,10 +51,13 @@ export async function recordReferralReward(tx: Executor, order: OrderRow): Promi
     friendPaidOrdersBefore: before?.value ?? 0,
   });
   if (reward.outcome !== 'earned') return;
-  await tx
+  const [recorded] = await tx
     .insert(referralRewards)
     .values({ referrerUserId: reward.customerId, orderId: order.id, amountCents: reward.amountCents, status: 'earned', earnedAt: reward.earnedAt })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  // the reward is a gift card: store credit the referrer spends over their next orders
+  if (recorded) await issueReferralCredit(tx, recorded);
 }
 
 /** The rewards a member's referrals earned, newest first. */

@@ -23,6 +23,8 @@ export const limits = {
   resetPerAccount: { name: 'reset:account', max: 5, windowSeconds: 60 * 60 },
   // a wrong code costs one try: enough for typos, too few to guess codes one by one
   discountCodesPerAddress: { name: 'discount-code:ip', max: 20, windowSeconds: 15 * 60 },
+  // checking and redeeming gift codes: a recipient needs two or three, a guesser millions
+  giftCodesPerAddress: { name: 'gift-code:ip', max: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

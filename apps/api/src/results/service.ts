@@ -1,10 +1,11 @@
-import { biomarkersOfKit, biomarkers, kits, type BiomarkerResult, type KitSlug } from '@shop/core';
+import { biomarkersOfKit, biomarkers, kits, orderIncludesProgram, type BiomarkerResult, type KitSlug } from '@shop/core';
 import type { Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { resultsReadyEmail } from '../email/results-templates.ts';
 import { badRequest, conflict, notFound, type AppError } from '../errors.ts';
 import { enqueue, enqueueEmail } from '../jobs/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
+import { orderItemsOf } from '../lifecycle/repository.ts';
 import type { ResultsCipher } from './crypto.ts';
 import {
   countKitsWithoutResults,
@@ -80,12 +81,14 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
 
     let current = order;
     if ((await countKitsWithoutResults(tx, order.id)) === 0 && order.status === 'sample_received') {
-      const hasProgram = order.deferredCents > 0;
+      // the program follows the results when it is billed now (deferred) or was paid already (upfront, or by a gift)
+      const hasProgram = order.deferredCents > 0 || orderIncludesProgram(await orderItemsOf(tx, order.id));
       current = await moveOrder(tx, order, { type: 'results_entered', hasProgram }, entry.actor.id ?? entry.source);
       if (hasProgram) {
         await enqueue(tx, { name: 'program.bill', payload: { orderId: order.id }, singletonKey: `program-billing:${order.id}` });
       }
-      await enqueueEmail(tx, resultsReadyEmail(order.email, `${deps.publicUrl}${resultsPagePath(order.id)}`, hasProgram), `results-ready:${order.id}`);
+      const program = !hasProgram ? 'none' : order.deferredCents > 0 ? 'billed' : 'prepaid';
+      await enqueueEmail(tx, resultsReadyEmail(order.email, `${deps.publicUrl}${resultsPagePath(order.id)}`, program), `results-ready:${order.id}`);
     }
     await recordAudit(tx, {
       actor: entry.actor,

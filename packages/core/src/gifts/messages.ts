@@ -20,4 +20,10 @@ export const giftMessages = {
   unknownArea: 'Please choose areas from the list',
   repeatedArea: 'Each area can be chosen once',
   code: 'Please enter the gift code from your e-mail',
+  codeInvalid: 'This is not a gift code. Please check the code in your e-mail: it has 16 letters and digits.',
+  codeNotFound: 'We could not find a gift with this code. Please check the code in your e-mail.',
+  codeRedeemed: 'This gift has already been redeemed.',
+  chooseTest: 'Please choose the test you want',
+  choiceNotInGift: 'This gift does not include that test. Please choose one of the tests it offers.',
+  dateOfBirth: 'Please enter a valid date of birth',
 } as const;

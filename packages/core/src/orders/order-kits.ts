@@ -25,3 +25,16 @@ export function kitsForOrder(items: ReadonlyArray<{ productCode: string; testId:
     .filter((kit) => slugs.has(kit.slug))
     .map((kit) => ({ kitSlug: kit.slug, title: kit.name, status: method === 'home' ? 'preparing' : 'lab_order_sent' }));
 }
+
+/** Products that carry the Improvement Program, billed on results or already paid (upfront, or by a gift). */
+const programProducts: ReadonlySet<string> = new Set([
+  'base-improvement-plan',
+  'base-improvement-plan-pay-upfront',
+  'base-complete-improvement-plan',
+  'base-complete-improvement-plan-pay-upfront',
+]);
+
+/** Whether an order's results start the Improvement Program: some line of it carries the program. */
+export function orderIncludesProgram(items: ReadonlyArray<{ productCode: string }>): boolean {
+  return items.some((item) => programProducts.has(item.productCode));
+}

@@ -59,6 +59,14 @@ const relatedAreas: Readonly<Record<AreaSlug, readonly [AreaSlug, AreaSlug]>> = 
   'sex-drive': ['stress', 'energy'],
 };
 
+/**
+ * The starter test of an area chosen on its own (an area page, a gift of that area): the test of
+ * the area's headline goal, as the quiz recommends it for the area without symptoms.
+ */
+export function starterTestForArea(area: AreaSlug): LabTest {
+  return getTest(getGoal(areaGoal[area]).starterTestId);
+}
+
 /** The goal the answers lead to: a chosen goal wins; otherwise the area, refined by symptoms. */
 export function goalForAnswers(answers: QuizAnswerSet): Goal {
   if (answers.goal !== undefined) return getGoal(answers.goal);

@@ -1,0 +1,166 @@
+import {
+  firstNameOf,
+  formatMoney,
+  getProduct,
+  giftMessages,
+  giftOptions,
+  isChoiceInGift,
+  normalizeGiftCode,
+  offersProgramLater,
+  redemptionEligibility,
+  redemptionLines,
+  type GiftContents,
+  type GiftRedemption,
+  type GiftType,
+} from '@shop/core';
+import { orderEvents, orderItems, orders, type Database } from '@shop/db';
+import { createCart } from '../cart/repository.ts';
+import { markOrderPaid, type OrderRow } from '../checkout/attempts.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { enqueueEmail } from '../jobs/queue.ts';
+import { moveOrder } from '../orders/moves.ts';
+import { insertCollectionChoice } from '../orders/repository.ts';
+import { hashGiftCode } from './code-hash.ts';
+import { giftRedeemedEmail, giftRedemptionConfirmedEmail } from './redeemed-emails.ts';
+import {
+  findGiftByCodeHash,
+  findOrderById,
+  findOrderByIdempotencyKey,
+  lockGiftByCodeHash,
+  markGiftRedeemed,
+  type GiftRow,
+} from './redemption-repository.ts';
+
+const PROGRAM_LATER = getProduct('improvement-program-later');
+const giftTitles: Record<GiftType, string> = { one_off: 'Starter test', improvement_program: 'Starter test + Improvement Program' };
+
+/** What the recipient sees of a gift before redeeming it: never who bought it beyond a first name. */
+export function giftView(gift: Pick<GiftRow, 'type' | 'contents' | 'purchaserName' | 'message'>) {
+  const type = gift.type as GiftType;
+  return {
+    type,
+    title: giftTitles[type],
+    from: firstNameOf(gift.purchaserName),
+    message: gift.message || null,
+    includesProgram: type === 'improvement_program',
+    options: giftOptions(gift.contents as GiftContents),
+    programLater: offersProgramLater(type) ? { productCode: PROGRAM_LATER.code, price: formatMoney(PROGRAM_LATER.priceCents) } : null,
+  };
+}
+
+/** The canonical code's hash, or a 400 when what was typed cannot be a code. */
+function codeHashOf(typed: string): string {
+  const code = normalizeGiftCode(typed);
+  if (!code) throw badRequest('GIFT_CODE_INVALID', typed.trim() === '' ? giftMessages.code : giftMessages.codeInvalid);
+  return hashGiftCode(code);
+}
+
+const codeNotFound = () => notFound('GIFT_CODE_NOT_FOUND', giftMessages.codeNotFound);
+const codeRedeemed = () => conflict('GIFT_ALREADY_REDEEMED', giftMessages.codeRedeemed);
+
+/** Checks a code as the recipient typed it: a delivered gift's contents, or why not. */
+export async function checkGiftCode(db: Database, typed: string) {
+  const gift = await findGiftByCodeHash(db, codeHashOf(typed));
+  if (gift?.status === 'redeemed') throw codeRedeemed();
+  if (!gift || gift.status !== 'delivered') throw codeNotFound();
+  return giftView(gift);
+}
+
+export interface RedeemInput {
+  user: { id: string; email: string };
+  redemption: GiftRedemption;
+  idempotencyKey: string | undefined;
+  publicUrl: string;
+}
+
+/**
+ * Redeems a gift, exactly once: the gift row is locked, and the $0 order is created, paid and
+ * tied to the gift in one transaction; the gift's update is conditional on it still being
+ * delivered. A retry by the same recipient (the same key, a double click, a lost answer) gets
+ * the order it made; anyone else gets "already redeemed". The order then travels the normal
+ * lifecycle: a home kit goes on to the medical profile, a partner lab to the collection choice.
+ */
+export async function redeemGift(db: Database, input: RedeemInput): Promise<{ order: OrderRow; created: boolean }> {
+  const { user, redemption, idempotencyKey } = input;
+  const codeHash = codeHashOf(redemption.code);
+  if (idempotencyKey) {
+    const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
+    if (earlier && earlier.userId === user.id) return { order: earlier, created: false };
+    if (earlier) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This request was already used. Please reload the page and try again.');
+  }
+  const eligible = redemptionEligibility(
+    { dateOfBirth: redemption.dateOfBirth, collection: redemption.collection, zipCode: redemption.shipping.zipCode },
+    new Date(),
+  );
+  if (!eligible.ok) throw new AppError(eligible.code === 'UNDERAGE' ? 422 : 400, eligible.code, eligible.message);
+
+  return db.transaction(async (tx) => {
+    const gift = await lockGiftByCodeHash(tx, codeHash);
+    if (gift?.status === 'redeemed') {
+      // the same recipient again (a retry, a double click): their order; anyone else: refused
+      const mine = gift.redeemedByUserId === user.id && gift.redeemedOrderId ? await findOrderById(tx, gift.redeemedOrderId) : undefined;
+      if (mine) return { order: mine, created: false };
+      throw codeRedeemed();
+    }
+    if (!gift || gift.status !== 'delivered') throw codeNotFound();
+    const contents = gift.contents as GiftContents;
+    if (!isChoiceInGift(contents, redemption.choice)) throw badRequest('GIFT_CHOICE_NOT_IN_GIFT', giftMessages.choiceNotInGift);
+
+    const lines = redemptionLines(gift.type as GiftType, redemption.choice);
+    const cart = await createCart(tx, user.id);
+    const [placed] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        cartId: cart.id,
+        idempotencyKey: idempotencyKey ?? null,
+        email: user.email,
+        status: 'pending_payment',
+        subtotalCents: 0,
+        discountCents: 0,
+        taxCents: 0,
+        shippingCents: 0,
+        totalCents: 0,
+        // the purchaser paid for the program too: nothing is charged when the results arrive
+        deferredCents: 0,
+      })
+      .returning();
+    if (!placed) throw new Error('insert returned nothing');
+    await tx.insert(orderItems).values(lines.map((line) => ({ orderId: placed.id, ...line })));
+    await tx.insert(orderEvents).values({ orderId: placed.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: user.id, reason: 'Gift redeemed' });
+    if (!(await markGiftRedeemed(tx, gift.id, placed.id, user.id))) throw codeRedeemed();
+    // paid by the purchaser: the order enters the lifecycle as any paid order does
+    let order = await markOrderPaid(tx, placed, user.id);
+    if (redemption.collection === 'home') {
+      const { shipping } = redemption;
+      await insertCollectionChoice(tx, {
+        orderId: order.id,
+        method: 'home',
+        fullName: shipping.fullName,
+        shippingAddress: shipping.shippingAddress,
+        apartmentNumber: shipping.apartmentNumber || null,
+        city: shipping.city,
+        zipCode: shipping.zipCode,
+      });
+      order = await moveOrder(tx, order, { type: 'collection_chosen', method: 'home' }, user.id);
+    }
+
+    await enqueueEmail(
+      tx,
+      giftRedeemedEmail({ to: gift.purchaserEmail, purchaserName: gift.purchaserName, recipientName: gift.recipientName }),
+      `gift-redeemed:${gift.id}`,
+    );
+    await enqueueEmail(
+      tx,
+      giftRedemptionConfirmedEmail({
+        to: user.email,
+        purchaserFirstName: firstNameOf(gift.purchaserName),
+        orderNumber: order.number,
+        orderUrl: `${input.publicUrl}/account/orders/${order.id}`,
+        testTitle: lines[0]!.title.replace(/ \(gift\)$/, ''),
+      }),
+      `gift-redemption-confirmed:${gift.id}`,
+    );
+    return { order, created: true };
+  });
+}
