@@ -42,6 +42,7 @@ export default [
       route(path, 'routes/checkout-payment.tsx', { id: path }),
     ),
     route('checkout-improvement-program', 'routes/checkout-improvement-program.tsx'),
+    route('checkout-gift-receiver', 'routes/checkout-gift-receiver.tsx'),
   ]),
   layout('layouts/logo-legal-footer.tsx', [
     route('successful-payment', 'routes/successful-payment.tsx', { id: 'successful-payment' }),

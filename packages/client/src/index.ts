@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http.ts';
-import { leadPaths, type CheckoutAccount, type CollectionChoice, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet, type ResultSetInput } from '@shop/core';
+import { leadPaths, type CheckoutAccount, type CollectionChoice, type GiftChoice, type GiftRedemption, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet, type ResultSetInput } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -54,6 +54,8 @@ export interface Cart {
   shippingCents: number;
   totalCents: number;
   deferredCents: number;
+  /** the signed-in customer's store credit this cart uses: already taken off `totalCents` */
+  storeCreditCents: number;
   display: {
     subtotal: string;
     discount: string;
@@ -61,6 +63,7 @@ export interface Cart {
     shipping: string;
     total: string;
     deferred: string;
+    storeCredit: string;
     couponCode: string | null;
     firstTest: string | null;
     baseCompleteTests: number;
@@ -108,6 +111,11 @@ export interface OrderDetail extends OrderSummary {
   tax: string;
   shipping: string;
   deferred: string;
+  /** what store credit paid of it, and what of that a refund gave back */
+  storeCredit: string | null;
+  storeCreditReturned: string | null;
+  /** an order that redeemed a gift: the giver's first name, and the program offered to a one-off gift's recipient */
+  gift: { type: 'one_off' | 'improvement_program'; from: string; programLater: { productCode: string; price: string } | null } | null;
   items: Array<{ title: string; quantity: number; unitPrice: string; charge: string }>;
   payments: Array<{ status: string; amount: string; card: string | null; createdAt: string }>;
   collection: {
@@ -210,7 +218,24 @@ export interface OrderResults {
   kits: Array<{ kitSlug: string; title: string; status: string; resultsAt: string | null; results: BiomarkerResultView[] }>;
 }
 
-/** The shop's API, typed: one method per endpoint the web app uses. */
+/** A gift as its code shows it to the recipient: what it holds, and only the giver's first name. */
+export interface GiftView {
+  type: 'one_off' | 'improvement_program';
+  title: string;
+  from: string;
+  message: string | null;
+  includesProgram: boolean;
+  options: Array<{ choice: GiftChoice; label: string; testTitle: string; description: string }>;
+  programLater: { productCode: string; price: string } | null;
+}
+
+/** The customer's store credit: the spendable balance and each gift card. */
+export interface StoreCredit {
+  balanceCents: number;
+  balance: string;
+  cards: Array<{ label: string; initial: string; balance: string; issuedAt: string; expiresAt: string | null }>;
+}
+
 /** The Improvement Program charge of an order, as its approval page shows it. */
 export interface ProgramCharge {
   orderNumber: number;
@@ -280,6 +305,13 @@ export function createApiClient(options: HttpOptions = {}) {
     confirmProgramCharge: (orderId: string) =>
       http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>('POST', `/checkout/program-charges/${encodeURIComponent(orderId)}/confirm`),
     confirmOrderPayment: (orderId: string) => http.request<CheckoutResult>('POST', `/checkout/orders/${encodeURIComponent(orderId)}/confirm`),
+    checkGift: (code: string) => http.request<GiftView>('POST', '/gifts/check', { body: { code } }),
+    redeemGift: (redemption: GiftRedemption, idempotencyKey: string) =>
+      http.request<{ order: { id: string; number: number; status: string } }>('POST', '/gifts/redeem', {
+        body: redemption,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    storeCredit: () => http.request<StoreCredit>('GET', '/account/store-credit'),
     listOrders: () => http.request<{ orders: OrderSummary[] }>('GET', '/orders'),
     getOrder: (id: string) => http.request<OrderDetail>('GET', `/orders/${encodeURIComponent(id)}`),
     orderResults: (orderId: string) => http.request<OrderResults>('GET', `/orders/${encodeURIComponent(orderId)}/results`),

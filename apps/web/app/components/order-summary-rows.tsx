@@ -1,4 +1,5 @@
 import type { Cart } from '@shop/client';
+import { STORE_CREDIT_LABEL } from '@shop/core';
 
 /**
  * The totals every order summary shows, in one order: what the server computed and formatted.
@@ -34,6 +35,7 @@ export function SummaryTotals({
       ) : null}
       <SummaryRow label="Shipping" value={display.shipping} />
       <SummaryRow label="Tax" value={display.tax} />
+      {cart.storeCreditCents > 0 ? <SummaryRow label={STORE_CREDIT_LABEL} value={`−${display.storeCredit}`} /> : null}
       <div className="flex justify-between pt-2 text-base font-bold">
         <dt>Total due today</dt>
         <dd>{display.total}</dd>

@@ -43,6 +43,7 @@ const quizCart: Cart = {
   shippingCents: 0,
   totalCents: 7995,
   deferredCents: 14005,
+  storeCreditCents: 0,
   display: {
     subtotal: '$79.95',
     discount: '$0.00',
@@ -50,6 +51,7 @@ const quizCart: Cart = {
     shipping: 'Free',
     total: '$79.95',
     deferred: '$140.05',
+    storeCredit: '$0.00',
     couponCode: null,
     firstTest: 'Cortisol Test',
     baseCompleteTests: 0,
@@ -87,6 +89,12 @@ describe('the order summary', () => {
       renderToString(<OrderSummary cart={{ ...quizCart, discountCents: 1599, display: { ...quizCart.display, discount: '$15.99', couponCode: 'GIRLBOSS20' } }} />),
     );
     expect(html).toContain('Discount (GIRLBOSS20) −$15.99');
+  });
+
+  it('shows store credit as its own line, taken off the total due today', () => {
+    const credit = { ...quizCart, storeCreditCents: 5000, totalCents: 2995, display: { ...quizCart.display, storeCredit: '$50.00', total: '$29.95' } };
+    expect(text(renderToString(<OrderSummary cart={credit} />))).toContain('Tax $0.00 Store credit −$50.00 Total due today $29.95');
+    expect(text(renderToString(<OrderSummary cart={quizCart} />))).not.toContain('Store credit');
   });
 
   it('is compact in the sidebar: the totals only, or hidden while a change is on its way', () => {

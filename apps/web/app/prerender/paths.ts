@@ -30,6 +30,7 @@ const serverRendered = new Set([
   '/checkout-payment-b2b', // the employer group comes from the query string
   '/checkout-practitioners',
   '/checkout-improvement-program', // the order comes from the query string
+  '/checkout-gift-receiver', // the gift code comes from the query string, the account from the session
   '/upgrade-fast-track',
   '/successful-payment',
   '/successful-payment-datadog',

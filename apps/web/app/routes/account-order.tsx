@@ -1,8 +1,9 @@
-import { kitRegistrationSchema } from '@shop/core';
+import { kitRegistrationSchema, STORE_CREDIT_LABEL } from '@shop/core';
 import type { OrderDetail } from '@shop/client';
 import { useState, type FormEvent } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { Alert } from '../components/alert';
+import { Button } from '../components/button';
 import { browserApi, serverApi } from '../lib/api';
 import { isUnauthenticated, messageOf, notFoundWhen } from '../lib/errors';
 import type { Route } from './+types/account-order';
@@ -33,6 +34,11 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <p className="mt-2">
         <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-dark">{order.statusLabel}</span>
       </p>
+      {order.gift ? (
+        <p className="mt-4 text-muted">
+          A gift from {order.gift.from}: {order.gift.type === 'improvement_program' ? 'your starter test and the 2-month Improvement Program' : 'your starter test'}, with nothing to pay.
+        </p>
+      ) : null}
       <section aria-labelledby="next-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="next-title" className="text-xl font-bold">
           What happens next
@@ -80,9 +86,59 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {order.storeCredit ? (
+          <p className="mt-2 flex justify-between text-sm">
+            <span>{STORE_CREDIT_LABEL}</span>
+            <span>−{order.storeCredit}</span>
+          </p>
+        ) : null}
+        {order.storeCreditReturned ? <p className="mt-1 text-sm text-muted">{order.storeCreditReturned} of store credit was given back to your account.</p> : null}
         <p className="mt-2 text-right font-semibold">Total {order.total}</p>
         {order.collection ? <p className="mt-2 text-sm text-muted">{order.collection.label}</p> : null}
       </section>
+      {order.gift?.programLater ? <ProgramLater offer={order.gift.programLater} /> : null}
+    </section>
+  );
+}
+
+/**
+ * A one-off gift's recipient can add the 2-month Improvement Program to their test for its own
+ * price (DESIGN.md §3, "Improvement Program later"): it goes in the cart and through checkout.
+ */
+function ProgramLater({ offer }: { offer: { productCode: string; price: string } }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add() {
+    setPending(true);
+    setError(null);
+    try {
+      await browserApi().addToCart({ productCode: offer.productCode });
+      navigate('/checkout-payment');
+    } catch (caught) {
+      setError(messageOf(caught));
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="program-title" className="mt-6 rounded-2xl bg-brand-soft p-6">
+      <h2 id="program-title" className="text-xl font-bold">
+        Add the Improvement Program
+      </h2>
+      <p className="mt-2">
+        Turn your results into change: 2 months of nutrition and lifestyle plan, 2 lab retests, health coaching and shopping lists, for{' '}
+        <strong>{offer.price}</strong>.
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      <Button type="button" className="mt-4" pending={pending} pendingLabel="Adding…" onClick={() => void add()}>
+        Add the program for {offer.price}
+      </Button>
     </section>
   );
 }

@@ -8,8 +8,8 @@ import type { Route } from './+types/account';
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
-    const [{ orders }, session, referral] = await Promise.all([api.listOrders(), api.session(), api.referral()]);
-    return { orders, email: session?.user.email ?? '', referral };
+    const [{ orders }, session, referral, credit] = await Promise.all([api.listOrders(), api.session(), api.referral(), api.storeCredit()]);
+    return { orders, email: session?.user.email ?? '', referral, credit };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
     throw error;
@@ -24,7 +24,7 @@ const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_ac
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { orders, email, referral } = loaderData;
+  const { orders, email, referral, credit } = loaderData;
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -92,6 +92,31 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <section aria-labelledby="credit-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="credit-title" className="text-xl font-bold">
+          Store credit
+        </h2>
+        <p className="mt-2 text-2xl font-extrabold">{credit.balance}</p>
+        <p className="mt-1 text-sm text-muted">
+          {credit.balanceCents > 0
+            ? 'Taken off what you pay at checkout, over as many orders as it lasts.'
+            : 'Gift cards you earn, such as a referral reward, show here and are taken off your next orders.'}
+        </p>
+        {credit.cards.length > 0 ? (
+          <ul className="mt-3 space-y-1 text-sm">
+            {credit.cards.map((card) => (
+              <li key={card.issuedAt + card.label} className="flex justify-between gap-4">
+                <span>
+                  {card.label}, {dateFormat.format(new Date(card.issuedAt))}
+                </span>
+                <span>
+                  {card.balance} of {card.initial}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
       <section aria-labelledby="referral-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="referral-title" className="text-xl font-bold">
           Refer a friend

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { checkoutAccountSchema, messages } from '@shop/core';
+import { messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
-import { fieldErrors } from '../lib/field-errors';
 import { Button } from '../components/button';
 import { Field } from '../components/field';
-import { GoogleSignIn } from '../components/google-sign-in';
+import { AccountStep, readAccountStep } from '../components/checkout/account-step';
 import { CouponForm } from '../components/checkout/coupon-form';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutVariant } from '../components/checkout/variants';
@@ -75,10 +74,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
   function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
-    if (signedIn) return undefined;
-    const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-    if (!parsed.success) Object.assign(next, fieldErrors(parsed.error.issues));
-    return parsed.success ? parsed.data : undefined;
+    return readAccountStep(form, signedIn, next as Record<string, string>);
   }
 
   /** Signs up or in when needed, then places the order with a payment method from the gateway's card form. */
@@ -178,25 +174,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <form ref={formRef} noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
-          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-            <legend className="float-left w-full text-lg font-bold">1. Your account</legend>
-            {signedIn ? (
-              <p className="clear-both pt-3 text-muted">Signed in as {signedIn.email}</p>
-            ) : (
-              <div className="clear-both space-y-4 pt-3">
-                {google ? (
-                  <>
-                    <GoogleSignIn returnTo={returnTo} failed={googleFailed} />
-                    <p className="text-center text-sm text-muted">or with your e-mail</p>
-                  </>
-                ) : null}
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-                  <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} hint="At least 8 characters" />
-                </div>
-              </div>
-            )}
-          </fieldset>
+          <AccountStep legend="1. Your account" signedIn={signedIn} google={google} googleFailed={googleFailed} returnTo={returnTo} errors={errors} />
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
             {payments.gateway === 'test' ? (

@@ -3,6 +3,7 @@ import { messages } from '../errors/api-error.ts';
 import { LAB_NOT_AVAILABLE_IN_NY } from '../eligibility/eligibility.ts';
 import { orderIncludesProgram, kitsForOrder } from '../orders/order-kits.ts';
 import { giftMessages } from './messages.ts';
+import type { GiftContents } from './rules.ts';
 import { firstNameOf, giftOptions, giftRedemptionSchema, isChoiceInGift, redemptionEligibility, redemptionLines } from './redemption.ts';
 
 const today = new Date(Date.UTC(2026, 10, 23));
@@ -22,7 +23,7 @@ describe('what a recipient can choose', () => {
   });
 
   it('takes only what the gift holds', () => {
-    const areas = { kind: 'areas', areas: ['diet'] } as const;
+    const areas: GiftContents = { kind: 'areas', areas: ['diet'] };
     expect(isChoiceInGift(areas, { kind: 'area', area: 'diet' })).toBe(true);
     expect(isChoiceInGift(areas, { kind: 'area', area: 'sleep' })).toBe(false);
     expect(isChoiceInGift(areas, { kind: 'complete' })).toBe(false);

@@ -1,0 +1,54 @@
+import { checkoutAccountSchema, type CheckoutAccount } from '@shop/core';
+import { fieldErrors } from '../../lib/field-errors';
+import { Field } from '../field';
+import { GoogleSignIn } from '../google-sign-in';
+
+export interface AccountStepProps {
+  /** the fieldset's legend, numbered as the page's steps are */
+  legend: string;
+  signedIn: { email: string } | null;
+  google: boolean;
+  googleFailed: boolean;
+  /** where Google brings the customer back */
+  returnTo: string;
+  errors: Partial<Record<'email' | 'password', string>>;
+}
+
+/**
+ * The checkout's account step (§3 checkout account: email, password): a new e-mail creates the
+ * account, a known one signs in; or Google, when it is on. Signed in, it just says who.
+ */
+export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, errors }: AccountStepProps) {
+  return (
+    <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+      <legend className="float-left w-full text-lg font-bold">{legend}</legend>
+      {signedIn ? (
+        <p className="clear-both pt-3 text-muted">Signed in as {signedIn.email}</p>
+      ) : (
+        <div className="clear-both space-y-4 pt-3">
+          {google ? (
+            <>
+              <GoogleSignIn returnTo={returnTo} failed={googleFailed} />
+              <p className="text-center text-sm text-muted">or with your e-mail</p>
+            </>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+            <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} hint="At least 8 characters" />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The account step's fields from the form, checked with the same schema as the server; undefined
+ * when signed in already or when a field is wrong (its message is added to `errors`).
+ */
+export function readAccountStep(form: FormData, signedIn: unknown, errors: Record<string, string>): CheckoutAccount | undefined {
+  if (signedIn) return undefined;
+  const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error.issues));
+  return parsed.success ? parsed.data : undefined;
+}
