@@ -55,6 +55,11 @@ test('a recipient opens the link of their gift, signs up, chooses a test and whe
   await expect(offer.getByRole('button', { name: 'Add the program for $180.00' })).toBeVisible();
   await expectAccessible(page);
 
+  // the account lists the order, and the store credit the recipient has (none yet)
+  await page.getByRole('link', { name: '← My account' }).click();
+  await expect(page.getByRole('region', { name: 'Store credit' })).toContainText('$0.00');
+  await expect(page.getByRole('link', { name: /^Order #\d+$/ })).toHaveCount(1);
+
   // the code is spent: opening the link again says so
   await page.goto(`/checkout-gift-receiver?code=${gift.code}`);
   await expect(page.getByText('This gift has already been redeemed.')).toBeVisible();

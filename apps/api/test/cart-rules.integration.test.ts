@@ -151,6 +151,7 @@ describe('the display values', () => {
       shipping: 'Free',
       total: '$79.95',
       deferred: '$140.05',
+      storeCredit: '$0.00',
       couponCode: null,
       firstTest: 'Cortisol Test',
       baseCompleteTests: 0,

@@ -16,9 +16,10 @@ import {
   type DeliveryFrequency,
   type GiftType,
 } from '@shop/core';
-import type { Executor } from '@shop/db';
-import { priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
-import { spendableBalance as creditBalance } from '../store-credit/repository.ts';
+import { users, type Executor } from '@shop/db';
+import { eq } from 'drizzle-orm';
+import { paidOrderCountOf, priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
+import { spendableBalanceOf } from '../store-credit/repository.ts';
 import { findQuizGoalSlug, listCartItems, type CartItemRow, type CartRow } from './repository.ts';
 
 type PricedLine = CartTotals['lines'][number];
@@ -114,20 +115,22 @@ export async function viewCart(
   known: KnownCartData = {},
 ): Promise<CartView> {
   const lines = (cart ? (known.items ?? (await listCartItems(db, cart.id))) : []).map(toCartLine);
+  // a signed-in customer's paid orders (a first-order discount) and store credit, in one query
+  const facts = viewer.customer.id ? await customerFacts(db, viewer.customer.id) : { paidOrders: 0, credit: 0 };
   const { totals } = await priceWithDiscounts(db, {
     lines,
     couponCode: cart?.couponCode ?? null,
     attribution: viewer.attribution,
     customer: viewer.customer,
     now,
+    paidOrderCount: facts.paidOrders,
   });
   const starter = lines.find((line) => kindOf(line) === 'starter' && line.quizResultId);
   const goalSlug = starter?.quizResultId ? (known.goalSlugs?.get(starter.quizResultId) ?? (await findQuizGoalSlug(db, starter.quizResultId))) : undefined;
   const goal = goalSlug ? (findGoal(goalSlug)?.name ?? null) : null;
   const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
   // a preview: placing the order takes the credit for real, under the cards' locks
-  const balance = viewer.customer.id && totals.totalCents > 0 ? await creditBalance(db, viewer.customer.id) : 0;
-  const storeCreditCents = Math.min(balance, totals.totalCents);
+  const storeCreditCents = Math.max(0, Math.min(facts.credit, totals.totalCents));
   const totalCents = totals.totalCents - storeCreditCents;
   return {
     ...totals,
@@ -164,4 +167,12 @@ export async function viewCart(
       ...describeCart(lines, goal, now),
     },
   };
+}
+
+async function customerFacts(db: Executor, userId: string): Promise<{ paidOrders: number; credit: number }> {
+  const [row] = await db
+    .select({ paidOrders: paidOrderCountOf(userId), credit: spendableBalanceOf(userId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { paidOrders: 0, credit: 0 };
 }

@@ -12,15 +12,6 @@ export function spendableBalanceOf(userId: string): SQL<number> {
   return sql`(select coalesce(sum(${giftCards.balanceCents}), 0) from ${giftCards} where ${spendable(userId)})`.mapWith(Number);
 }
 
-/** The customer's spendable balance. */
-export async function spendableBalance(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${giftCards.balanceCents}), 0)`.mapWith(Number) })
-    .from(giftCards)
-    .where(spendable(userId));
-  return row?.value ?? 0;
-}
-
 /**
  * The customer's spendable cards, oldest first, locked until the transaction ends. Every
  * checkout locks them in this one order, so two of them take turns instead of deadlocking, and
