@@ -20,7 +20,9 @@ afterAll(() => shop.close());
 describe('the partner lab endpoint', () => {
   it('takes a signed posting naming the order by its number, once', async () => {
     const { order } = await orderWithSamples(shop, { program: true });
-    const posting = labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults });
+    // the second posting is signed a second before the first: another request, whatever the clock does meanwhile
+    const at = Math.floor(Date.now() / 1000);
+    const posting = labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults }, { timestamp: at });
     const response = await posting.send();
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ order: { id: order.id, status: 'program_billing' } });
@@ -33,7 +35,7 @@ describe('the partner lab endpoint', () => {
     const replay = await posting.send();
     expect([replay.statusCode, replay.json().code]).toEqual([409, 'REPLAYED_REQUEST']);
     // signed afresh, it is a second posting for the kit, refused as well
-    const fresh = await labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults }, { timestamp: Math.floor(Date.now() / 1000) - 1 }).send();
+    const fresh = await labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults }, { timestamp: at - 1 }).send();
     expect([fresh.statusCode, fresh.json().code]).toEqual([409, 'RESULTS_ALREADY_ENTERED']);
     const final = await traces(shop, order.id);
     expect([final.stored.length, final.billing.length, final.mails.length]).toEqual([1, 1, 1]);
@@ -41,10 +43,11 @@ describe('the partner lab endpoint', () => {
 
   it('stores one result set when the same signed posting, or ten signed ones, arrive at once', async () => {
     const { order } = await orderWithSamples(shop, { program: true });
-    const posting = labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults });
+    // the distinct postings are signed before the first one, so none of them repeats its signature
+    const now = Math.floor(Date.now() / 1000);
+    const posting = labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults }, { timestamp: now });
     const same = await Promise.all(Array.from({ length: 10 }, () => posting.send()));
     expect(same.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    const now = Math.floor(Date.now() / 1000);
     const distinct = await Promise.all(
       Array.from({ length: 10 }, (_, index) => labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults }, { timestamp: now - index - 1 }).send()),
     );
