@@ -10,7 +10,7 @@ const typeWords: Record<GiftType, string> = {
 
 /** What the gift holds, in words: "Diet and Sleep", or "the Complete bundle". */
 export function describeGiftContents(contents: GiftContentsColumn): string {
-  if (contents.kind === 'complete') return 'the Complete bundle: all 8 tests';
+  if (contents.kind === 'complete') return 'the Complete bundle of all 8 tests';
   const names = contents.areas.map((slug) => (isAreaSlug(slug) ? getArea(slug).name : slug));
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -41,7 +41,7 @@ export function giftRecipientEmail(input: GiftRecipientInput): EmailMessage {
     `${input.purchaserName} sent you a gift from Base`,
     [
       `Hi ${input.recipientName},`,
-      `${input.purchaserName} has given you ${typeWords[input.type]}${input.contents.kind === 'complete' ? `: ${areas}` : `, for ${areas}`}. You choose a kit delivered to your home or a visit to a partner lab, and your results come with an explanation.`,
+      `${input.purchaserName} has given you ${typeWords[input.type]}${input.contents.kind === 'complete' ? `, with ${areas}` : `, for ${areas}`}. You choose a kit delivered to your home or a visit to a partner lab, and your results come with an explanation.`,
       ...(input.message ? [`${input.purchaserName} wrote: “${input.message}”`] : []),
       `Your gift code: ${code}`,
       'Redeem it with the button below, or enter the code at checkout. The code works once.',
