@@ -117,6 +117,7 @@ export function GiftChooser({ highlight }: { highlight?: GiftType }) {
                     type="button"
                     variant={selected || inCart ? 'secondary' : 'primary'}
                     aria-pressed={selected}
+                    aria-label={`${inCart ? 'Gift added' : 'Select gift'}: ${option.name}`}
                     onClick={() => {
                       setType(option.type);
                       setError(null);
@@ -130,7 +131,6 @@ export function GiftChooser({ highlight }: { highlight?: GiftType }) {
                     ) : (
                       'Select gift'
                     )}
-                    <span className="sr-only">: {option.name}</span>
                   </Button>
                 </div>
               </li>
