@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { giftProductCodes, type GiftDelivery } from '@shop/core';
-import { cartGifts, cartItems, gifts, orderItems, type Executor, type GiftContentsColumn } from '@shop/db';
+import { cartGifts, gifts, orderItems, type Executor, type GiftContentsColumn } from '@shop/db';
 
 export type CartGiftRow = typeof cartGifts.$inferSelect;
 export type GiftRow = typeof gifts.$inferSelect;
@@ -44,16 +44,16 @@ export async function deleteCartGift(tx: Executor, cartId: string): Promise<void
 }
 
 /**
- * The gift of a cart being paid for, as a `gifts` row: the cart's gift details and the type its
- * gift line sells. Nothing for a cart without a gift; nothing new for an order that has its gift
- * already (the unique order id).
+ * The gift of an order being paid for, as a `gifts` row: the type its gift line sold (the order's
+ * lines are what was paid) and the details kept with its cart. Nothing for an order without a
+ * gift; nothing new for an order that has its gift already (the unique order id).
  */
 export async function insertGiftOfOrder(tx: Executor, order: { id: string; cartId: string; userId: string }): Promise<GiftRow | undefined> {
   const [source] = await tx
-    .select({ gift: cartGifts, productCode: cartItems.productCode })
-    .from(cartGifts)
-    .innerJoin(cartItems, and(eq(cartItems.cartId, cartGifts.cartId), inArray(cartItems.productCode, giftCodes)))
-    .where(eq(cartGifts.cartId, order.cartId))
+    .select({ gift: cartGifts, productCode: orderItems.productCode })
+    .from(orderItems)
+    .innerJoin(cartGifts, eq(cartGifts.cartId, order.cartId))
+    .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.productCode, giftCodes)))
     .limit(1);
   if (!source) return undefined;
   const { gift } = source;
