@@ -19,6 +19,8 @@ const plainPages = [
   '/checkout-payment-c',
   '/checkout-payment-b2b?group=bolton&goal=fatigue',
   '/checkout-practitioners',
+  '/checkout-gift-purchaser',
+  '/checkout-payment-gift',
   '/upgrade-fast-track',
   '/add-test',
   '/add-ons-page',
@@ -71,7 +73,7 @@ const plainPages = [
  * Routes of §2 that the gift issue is building. They are listed here so they are visited the day
  * they exist: remove a path from this list when its page lands.
  */
-const PENDING_GIFT_FLOW_ROUTES = ['/checkout-payment-gift', '/checkout-gift-purchaser', '/checkout-gift-receiver'];
+const PENDING_GIFT_FLOW_ROUTES = ['/checkout-gift-receiver'];
 
 /** Unknown routes and unknown parameter values: the 404 page with status 404. */
 const missingPages = [

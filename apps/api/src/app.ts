@@ -21,6 +21,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { cartGiftRoutes } from './gifts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { programChargeRoutes } from './checkout/program-routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(quizRoutes);
       await api.register(cartRoutes);
+      await api.register(cartGiftRoutes);
       await api.register(promotionRoutes);
       await api.register(referralRoutes);
       await api.register(paymentRoutes);

@@ -38,10 +38,11 @@ export default [
   ]),
   layout('layouts/logo.tsx', [
     // one checkout, in the variants of the specification: the module reads which from the path
-    ...['checkout-payment', 'checkout-payment-b', 'checkout-payment-c', 'checkout-payment-b2b', 'checkout-practitioners'].map((path) =>
+    ...['checkout-payment', 'checkout-payment-b', 'checkout-payment-c', 'checkout-payment-b2b', 'checkout-practitioners', 'checkout-payment-gift'].map((path) =>
       route(path, 'routes/checkout-payment.tsx', { id: path }),
     ),
     route('checkout-improvement-program', 'routes/checkout-improvement-program.tsx'),
+    route('checkout-gift-purchaser', 'routes/checkout-gift-purchaser.tsx'),
   ]),
   layout('layouts/logo-legal-footer.tsx', [
     route('successful-payment', 'routes/successful-payment.tsx', { id: 'successful-payment' }),

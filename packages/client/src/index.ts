@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http.ts';
-import { leadPaths, type CheckoutAccount, type CollectionChoice, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet, type ResultSetInput } from '@shop/core';
+import { leadPaths, type GiftDelivery, type GiftType, type CheckoutAccount, type CollectionChoice, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet, type ResultSetInput } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -82,6 +82,34 @@ export interface AddToCart {
   confirmReplace?: boolean;
 }
 
+/** The gift in the cart: its type, what it holds, and the delivery form once filled in. */
+export interface CartGift {
+  type: GiftType;
+  title: string;
+  contents: { kind: 'areas'; areas: string[] } | { kind: 'complete' };
+  delivery: GiftDelivery | null;
+}
+
+/** What a gift holds, as the gift pages choose it: up to five areas, or the Complete bundle. */
+export interface GiftChoice {
+  type: GiftType;
+  areas: string[];
+  complete: boolean;
+}
+
+/** An order's gift, as its purchaser and the console see it (never its code). */
+export interface OrderGift {
+  type: string;
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  deliveryDate: string;
+  status: string;
+  statusLabel: string;
+  deliveredAt: string | null;
+  redeemedAt: string | null;
+}
+
 /** The 409 body of an addition that would replace the quiz starter test. */
 export interface CartChangeConfirmation {
   code: 'CART_CHANGE_NEEDS_CONFIRMATION';
@@ -119,6 +147,8 @@ export interface OrderDetail extends OrderSummary {
   } | null;
   timeline: Array<{ event: string; status: string; at: string; reason: string | null }>;
   kits: OrderKit[];
+  /** the gift the order bought, if it bought one */
+  gift: OrderGift | null;
   /** what the customer must do next, or waits for */
   nextStep: { kind: string; text: string; href: string | null };
 }
@@ -247,6 +277,10 @@ export function createApiClient(options: HttpOptions = {}) {
     updateCartItem: (itemId: string, change: { quantity?: number; frequency?: 'monthly' | 'quarterly' }) =>
       http.request<Cart>('PATCH', `/cart/items/${encodeURIComponent(itemId)}`, { body: change }),
     removeFromCart: (itemId: string) => http.request<Cart>('DELETE', `/cart/items/${encodeURIComponent(itemId)}`),
+    getCartGift: () => http.request<{ gift: CartGift | null }>('GET', '/cart/gift'),
+    /** puts a gift in the cart, or changes what it holds */
+    chooseGift: (choice: GiftChoice) => http.request<{ gift: CartGift; cart: Cart }>('PUT', '/cart/gift', { body: choice }),
+    saveGiftDelivery: (delivery: GiftDelivery) => http.request<{ gift: CartGift }>('PUT', '/cart/gift/delivery', { body: delivery }),
     referral: () =>
       http.request<{ code: string; link: string; friendDiscount: string; reward: string; earnedTotal: string; rewards: Array<{ amount: string; status: string; earnedAt: string }> }>(
         'GET',
@@ -342,7 +376,7 @@ export function createApiClient(options: HttpOptions = {}) {
       http.request<{ user: { id: string; email: string } }>('POST', '/auth/sign-in/email', { body: { email, password } }),
     signOut: () => http.request<{ success: boolean }>('POST', '/auth/sign-out', { body: {} }),
     session: () =>
-      http.request<{ user: { id: string; email: string; role: string } } | null>('GET', '/auth/get-session'),
+      http.request<{ user: { id: string; email: string; role: string; name?: string } } | null>('GET', '/auth/get-session'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { kindOf } from '@shop/core';
 import { cartItems, carts, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
@@ -6,6 +7,7 @@ import { toCartLine } from '../cart/view.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
 import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
+import { assertGiftReady } from '../gifts/cart-gift.ts';
 import type { AttemptRow, OrderRow } from './attempts.ts';
 
 export interface OpenOrderInput {
@@ -53,9 +55,12 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       .where(eq(cartItems.cartId, input.cart.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     if (rows.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
+    const lines = rows.map((row) => toCartLine(row.item));
+    // a gift goes nowhere without its recipient and day: refused before the order exists
+    if (lines.some((line) => kindOf(line) === 'gift')) await assertGiftReady(tx, input.cart.id);
     // the coupon row stays locked until this transaction ends: its usage limit holds under races
     const priced = await priceWithDiscounts(tx, {
-      lines: rows.map((row) => toCartLine(row.item)),
+      lines,
       paidOrderCount: rows[0]!.paidOrders,
       couponCode: input.cart.couponCode,
       attribution: input.attribution ?? null,

@@ -2,12 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { orderItems, orders, payments, type Database } from '@shop/db';
 import type { EmailSender } from '../email/port.ts';
 import { receiptEmail } from '../email/receipt.ts';
+import { findGiftOfOrder } from '../gifts/repository.ts';
 
 /** Sends the itemised receipt of a paid order. */
 export async function sendReceipt(db: Database, email: EmailSender, publicUrl: string, orderId: string): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const [items, gift] = await Promise.all([db.select().from(orderItems).where(eq(orderItems.orderId, orderId)), findGiftOfOrder(db, orderId)]);
   const [payment] = await db
     .select()
     .from(payments)
@@ -28,6 +29,7 @@ export async function sendReceipt(db: Database, email: EmailSender, publicUrl: s
       deferredCents: order.deferredCents,
       card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
       orderUrl: `${publicUrl}/account`,
+      gift: gift ? { recipientName: gift.recipientName, deliverOn: gift.deliverOn } : null,
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core';
+import { formatGiftDay, formatMoney } from '@shop/core';
 import type { EmailMessage } from './port.ts';
 
 export interface ReceiptInput {
@@ -14,6 +14,8 @@ export interface ReceiptInput {
   deferredCents: number;
   card: { brand: string; last4: string } | null;
   orderUrl: string;
+  /** the gift the order bought: who gets it, and the day it is e-mailed to them */
+  gift?: { recipientName: string; deliverOn: string } | null;
 }
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
@@ -43,6 +45,9 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
   const laterText = later.length
     ? `Charged to the same card when your starter test results arrive: ${later.map((item) => `${line(item).label} ${line(item).amount}`).join(', ')}.`
     : null;
+  const giftText = input.gift
+    ? `Your gift for ${input.gift.recipientName} is e-mailed to them on ${formatGiftDay(input.gift.deliverOn)}, with your message and the code to redeem it. We will tell you when it has gone out.`
+    : null;
   const hsa = 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.';
 
   const text = [
@@ -51,6 +56,7 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     totals.map((total) => `${total.label}: ${total.amount}`).join('\n'),
     paidWith,
     ...(laterText ? [laterText] : []),
+    ...(giftText ? [giftText] : []),
     hsa,
     `Your order: ${input.orderUrl}`,
     '— The Base team',
@@ -68,6 +74,7 @@ ${totals.map((total, index) => row(total.label, total.amount, index === totals.l
 </table>
 <p style="font-size:15px">${escape(paidWith)}</p>
 ${laterText ? `<p style="font-size:15px">${escape(laterText)}</p>` : ''}
+${giftText ? `<p style="font-size:15px">${escape(giftText)}</p>` : ''}
 <p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>
 <p><a href="${escape(input.orderUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">See your order</a></p>
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;

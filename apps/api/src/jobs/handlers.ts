@@ -2,6 +2,7 @@ import type { Database } from '@shop/db';
 import { expireCartsJob } from '../cart/expiry.ts';
 import type { EmailSender } from '../email/port.ts';
 import { sendEmailJob } from '../email/send-job.ts';
+import { giftDeliverJob } from '../gifts/delivery.ts';
 import { removeMinorJob } from '../minors/service.ts';
 import { collectionReminderJob } from '../orders/collection-reminder.ts';
 import type { PaymentGateway } from '../payments/port.ts';
@@ -25,5 +26,6 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'minor.remove': removeMinorJob(deps.db, deps.log),
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
+    'gift.deliver': giftDeliverJob(deps),
   };
 }

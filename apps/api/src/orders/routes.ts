@@ -1,5 +1,6 @@
 import { collectionChoiceSchema, kitRegistrationSchema } from '@shop/core';
 import { kitViewSchema, nextStepSchema } from '../lifecycle/views.ts';
+import { orderGiftSchema } from '../gifts/view.ts';
 import { registerKit } from '../lifecycle/service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +41,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
     .nullable(),
   timeline: z.array(z.object({ event: z.string(), status: z.string(), at: z.string(), reason: z.string().nullable() })),
   kits: z.array(kitViewSchema),
+  gift: orderGiftSchema.nullable(),
   nextStep: nextStepSchema,
 });
 

@@ -14,6 +14,7 @@ import { staffRoles } from '../auth/session.ts';
 import { moveOrder } from './moves.ts';
 import { listKits } from '../lifecycle/repository.ts';
 import { kitView, nextStepOf } from '../lifecycle/views.ts';
+import { giftNextStep, orderGiftView } from '../gifts/view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import {
   findCollectionChoice,
@@ -81,7 +82,9 @@ export async function describeOrder(db: Database, order: OrderRow) {
       reason: event.reason,
     })),
     kits: kits.map(kitView),
-    nextStep: nextStepOf(order, kits),
+    gift: details.gift ? orderGiftView(details.gift) : null,
+    // an order that is only a gift stays paid: the recipient collects when they redeem it
+    nextStep: details.gift && order.status === 'paid' ? giftNextStep(details.gift) : nextStepOf(order, kits),
   };
 }
 

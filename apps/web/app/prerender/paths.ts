@@ -30,6 +30,8 @@ const serverRendered = new Set([
   '/checkout-payment-b2b', // the employer group comes from the query string
   '/checkout-practitioners',
   '/checkout-improvement-program', // the order comes from the query string
+  '/checkout-gift-purchaser',
+  '/checkout-payment-gift',
   '/upgrade-fast-track',
   '/successful-payment',
   '/successful-payment-datadog',

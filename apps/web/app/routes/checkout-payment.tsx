@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import { checkoutAccountSchema, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
@@ -9,6 +9,8 @@ import { Field } from '../components/field';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { CouponForm } from '../components/checkout/coupon-form';
 import { OrderSummary } from '../components/order-summary';
+import { OrderSummaryGift } from '../components/order-summary-gift';
+import { GiftDeliveryCard } from '../components/gifts/gift-delivery-card';
 import { checkoutVariant } from '../components/checkout/variants';
 import { pagePath } from '../lib/page-path';
 import { pageMeta } from '../lib/seo';
@@ -29,11 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const variant = checkoutVariant(pagePath(request), url.searchParams);
   if (!variant) pageNotFound();
+  // a gift is paid for after its delivery form, on the gift checkout; anything else on the others
+  const gift = variant.gift && cart.giftType ? (await api.getCartGift()).gift : null;
+  if (cart.giftType && !gift?.delivery) throw redirect('/checkout-gift-purchaser');
+  if (variant.gift && cart.items.length > 0 && !cart.giftType) throw redirect('/checkout-payment');
   const googleFailed = url.searchParams.get('signInError') === 'google';
   // where Google brings the customer back: this page, as the browser's address bar shows it
   url.searchParams.delete('signInError');
   url.searchParams.delete('_routes');
-  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, returnTo: pagePath(request) + url.search };
+  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, gift, returnTo: pagePath(request) + url.search };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -50,7 +56,7 @@ type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' 
 const consentMessage = 'Please agree to the charge when your results arrive';
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  const { cart, payments, user, google, googleFailed, variant, returnTo } = loaderData;
+  const { cart, payments, user, google, googleFailed, variant, gift, returnTo } = loaderData;
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -64,8 +70,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">Your cart is empty</h1>
-        <p className="mt-3 text-muted">Take the quiz to find the starter test for your goal.</p>
-        <Link to="/quiz" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <p className="mt-3 text-muted">{variant.gift ? 'Choose a health test to give.' : 'Take the quiz to find the starter test for your goal.'}</p>
+        <Link to={variant.gift ? '/gifts' : '/quiz'} className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
           Continue shopping
         </Link>
       </section>
@@ -248,7 +254,14 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           ) : null}
         </form>
         <div className={`space-y-4 lg:col-span-2 ${variant.summaryFirst ? 'order-first lg:order-none' : ''}`}>
-          <OrderSummary cart={cart} />
+          {gift?.delivery ? (
+            <>
+              <OrderSummaryGift cart={cart} recipientName={gift.delivery.recipientName} />
+              <GiftDeliveryCard delivery={gift.delivery} />
+            </>
+          ) : (
+            <OrderSummary cart={cart} />
+          )}
           <CouponForm couponCode={cart.display.couponCode} />
         </div>
       </div>
