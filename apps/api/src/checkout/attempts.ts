@@ -5,6 +5,7 @@ import { markCartCheckedOut } from '../cart/repository.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { recordReferralReward } from '../promotions/referrals.ts';
+import { startSubscriptions } from '../subscriptions/start.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof payments.$inferSelect;
@@ -157,7 +158,8 @@ export async function customerOf(tx: Executor, userId: string, provider: Payment
 
 /**
  * What paying means for an order, in the transaction that records the payment: it moves to
- * paid and on to the collection choice, its cart is closed, and a referral earns its reward.
+ * paid and on to the collection choice, its cart is closed, a referral earns its reward, and
+ * its test subscriptions begin (with the job that charges each one's next delivery).
  * Both steps of the state machine are written in one guarded update and one insert of their two
  * events (the caller holds the order's lock, so the guard only fails if someone moved it first).
  */
@@ -179,6 +181,7 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, actor: string
   // the reward is judged on the order as it was paid, before it moved on to the collection choice
   await recordReferralReward(tx, { ...moved, status: paid.status });
   await markCartCheckedOut(tx, order.cartId);
+  await startSubscriptions(tx, moved);
   return moved;
 }
 
@@ -188,5 +191,6 @@ async function markOrderPaidStepByStep(tx: Executor, order: OrderRow, actor: str
   await recordReferralReward(tx, moved);
   moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
   await markCartCheckedOut(tx, order.cartId);
+  await startSubscriptions(tx, moved);
   return moved;
 }

@@ -6,6 +6,7 @@ import { removeMinorJob } from '../minors/service.ts';
 import { collectionReminderJob } from '../orders/collection-reminder.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { programBillJob } from '../programs/billing.ts';
+import { subscriptionDeliverJob } from '../subscriptions/deliver-job.ts';
 import type { JobHandlers, JobLog } from './worker.ts';
 
 export interface JobDeps {
@@ -25,5 +26,6 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'minor.remove': removeMinorJob(deps.db, deps.log),
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
+    'subscription.deliver': subscriptionDeliverJob(deps),
   };
 }
