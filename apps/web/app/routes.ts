@@ -42,6 +42,7 @@ export default [
       route(path, 'routes/checkout-payment.tsx', { id: path }),
     ),
     route('checkout-improvement-program', 'routes/checkout-improvement-program.tsx'),
+    route('checkout-subscription-delivery', 'routes/checkout-subscription-delivery.tsx'),
   ]),
   layout('layouts/logo-legal-footer.tsx', [
     route('successful-payment', 'routes/successful-payment.tsx', { id: 'successful-payment' }),
@@ -58,5 +59,6 @@ export default [
     route('admin/coupons', 'routes/admin-coupons.tsx'),
     route('admin/orders/:id/results/:kitSlug', 'routes/admin-order-results.tsx'),
     route('admin/outbox', 'routes/admin-outbox.tsx'),
+    route('admin/subscriptions', 'routes/admin-subscriptions.tsx'),
   ]),
 ] satisfies RouteConfig;

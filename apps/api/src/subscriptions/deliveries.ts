@@ -1,5 +1,5 @@
 import { deliveryDay, type DeliveryFrequency } from '@shop/core';
-import { orders, type Database, type Executor } from '@shop/db';
+import type { orders, Database, Executor } from '@shop/db';
 import { paidWithKeyPrefix, type SavedCardCharge } from '../checkout/deferred-charge.ts';
 import { subscriptionApprovalEmail, subscriptionDeliveryReceiptEmail } from '../email/subscription-templates.ts';
 import { enqueueEmail } from '../jobs/queue.ts';

@@ -23,7 +23,7 @@ export const subscriptionViewSchema = z.object({
   cancelledAt: z.string().nullable(),
   approval: z.object({ deliveryId: z.string(), amount: z.string(), path: z.string() }).nullable(),
   deliveries: z.array(
-    z.object({ sequence: z.number(), dueOn: z.string(), status: z.string(), statusLabel: z.string(), amount: z.string(), trackingNumber: z.string().nullable() }),
+    z.object({ sequence: z.number(), dueOn: z.string(), due: z.string(), status: z.string(), statusLabel: z.string(), amount: z.string(), trackingNumber: z.string().nullable() }),
   ),
 });
 

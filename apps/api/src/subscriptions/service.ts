@@ -27,7 +27,7 @@ export interface SubscriptionView {
   cancelledAt: string | null;
   /** a delivery the bank held back until the member approves it: where to do that */
   approval: { deliveryId: string; amount: string; path: string } | null;
-  deliveries: Array<{ sequence: number; dueOn: string; status: string; statusLabel: string; amount: string; trackingNumber: string | null }>;
+  deliveries: Array<{ sequence: number; dueOn: string; due: string; status: string; statusLabel: string; amount: string; trackingNumber: string | null }>;
 }
 
 export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: number, deliveries: DeliveryRow[]): SubscriptionView {
@@ -56,6 +56,7 @@ export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: n
       .map((delivery) => ({
         sequence: delivery.sequence,
         dueOn: delivery.dueOn,
+        due: longDay(delivery.dueOn),
         status: delivery.status,
         statusLabel: deliveryStatusLabels[delivery.status as DeliveryStatus] ?? delivery.status,
         amount: formatMoney(delivery.amountCents),

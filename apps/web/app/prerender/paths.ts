@@ -30,6 +30,7 @@ const serverRendered = new Set([
   '/checkout-payment-b2b', // the employer group comes from the query string
   '/checkout-practitioners',
   '/checkout-improvement-program', // the order comes from the query string
+  '/checkout-subscription-delivery', // the delivery comes from the query string
   '/upgrade-fast-track',
   '/successful-payment',
   '/successful-payment-datadog',
@@ -45,6 +46,7 @@ const serverRendered = new Set([
   '/admin/customers',
   '/admin/leads',
   '/admin/coupons',
+  '/admin/subscriptions',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 
