@@ -180,6 +180,27 @@ describe('test subscriptions', () => {
     expect((await jobFor(`subscription-deliver:${subscription.id}:2`))?.status).toBe('done');
   });
 
+  it('finishes, once, a charge that had begun when the member cancelled, and schedules nothing after it', async () => {
+    const { subscription, email, orderId, visitor } = await subscriptionOrder(shop);
+    const { due, after } = dueTimes(subscription);
+    behaviour.set(orderId, 'crash_after_charge');
+    await shop.app.jobs.runDueJobs({ now: due });
+    expect((await visitor.post(`/api/account/subscriptions/${subscription.id}/cancel`)).json().status).toBe('cancelled');
+    expect((await deliveriesOf(subscription.id)).map((row) => row.status)).toEqual(['skipped']);
+
+    // the retried job asks the gateway again with the same key: the money it took is recorded
+    await shop.app.jobs.runDueJobs({ now: after(5 * 60_000) });
+    const charges = await gatewayCharges(subscription.id);
+    expect(charges.map((row) => [row.idempotencyKey, row.status])).toEqual([[`subscription:${subscription.id}:2:1`, 'succeeded']]);
+    expect((await deliveriesOf(subscription.id)).map((row) => row.status)).toEqual(['charged']);
+    expect(await subscriptionOf(subscription.id)).toMatchObject({ status: 'cancelled', nextDeliveryOn: null });
+    expect(await jobFor(`subscription-deliver:${subscription.id}:3`)).toBeUndefined();
+    await shop.app.jobs.runDueJobs({ now: after(5 * 60_000) });
+    const receipts = (await mailTo(email)).filter((mail) => mail.subject.startsWith('Your Base receipt: Cortisol Test'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('This was the last delivery of your subscription.');
+  });
+
   it('tries a declined card again on a schedule, then stops the subscription and tells support', async () => {
     const { subscription, email, orderId, orderNumber } = await subscriptionOrder(shop);
     const { due, after } = dueTimes(subscription);
@@ -290,6 +311,17 @@ describe('test subscriptions', () => {
     expect(await gatewayCharges(subscription.id)).toEqual([]);
     const attempts = await db().select().from(payments).where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
     expect(attempts.map((row) => [row.attemptKey, row.status])).toEqual([[`subscription:${subscription.id}:2:1`, 'failed']]);
+  });
+
+  it('ends the subscription when its order is refunded, and charges nothing after', async () => {
+    const { subscription, orderId } = await subscriptionOrder(shop);
+    const operator = await staffVisitor(shop, 'operator');
+    const refunded = await operator.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Changed their mind' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await subscriptionOf(subscription.id)).toMatchObject({ status: 'cancelled', nextDeliveryOn: null });
+    await shop.app.jobs.runDueJobs({ now: dueTimes(subscription).due });
+    expect(await gatewayCharges(subscription.id)).toEqual([]);
+    expect(await deliveriesOf(subscription.id)).toEqual([]);
   });
 
   describe('the console', () => {

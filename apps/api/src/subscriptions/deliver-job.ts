@@ -6,7 +6,7 @@ import { enqueueEmail } from '../jobs/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { declinedRetryDelaysMs } from '../programs/billing.ts';
 import { deliveryCharge, deliveryChargeKey, dueDayOf, openDelivery, recordDeliveryPaid, recordNeedsCustomer } from './deliveries.ts';
-import { findDelivery, findSubscriptionWithOrder, lockSubscription, updateDelivery, updateSubscription } from './repository.ts';
+import { findDelivery, findSubscriptionWithOrder, lockSubscription, paymentByKey, updateDelivery, updateSubscription } from './repository.ts';
 import { scheduleDelivery } from './start.ts';
 
 export interface SubscriptionBillingDeps extends DeferredChargeDeps {
@@ -23,24 +23,34 @@ export interface SubscriptionBillingDeps extends DeferredChargeDeps {
  * subscription's lock, once. Paid: the delivery waits to ship, the customer gets a receipt and
  * the next delivery is scheduled. The bank wants the customer: they get a link to approve.
  * Declined: tried again on the program's schedule, then the subscription is past due and support
- * is told. It never charges before the day, nor for a cancelled subscription.
+ * is told. It never charges before the day, and never starts a charge for a cancelled
+ * subscription (one that had started before the cancel is finished: its money may be taken).
  */
 export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandler<'subscription.deliver'> {
   return async ({ subscriptionId, sequence, attempt = 1 }, context) => {
     const found = await findSubscriptionWithOrder(deps.db, subscriptionId);
     if (!found) return; // removed since (a minor's account): nothing to deliver
     const { subscription, order } = found;
-    if (subscription.status === 'cancelled' || !isDeliveryFrequency(subscription.frequency)) return;
+    if (!isDeliveryFrequency(subscription.frequency)) return;
     const dueOn = dueDayOf(subscription, order, sequence);
     if (!isDeliveryDue(dueOn, context.now)) {
       // the job that charges it waits for the day (its run time): this one came too early
       deps.log.warn({ subscriptionId, sequence, dueOn }, 'subscription delivery not charged: it is not due yet');
       return;
     }
-    const delivery = await openDelivery(deps.db, subscriptionId, sequence, dueOn);
-    if (!delivery || (delivery.status !== 'scheduled' && delivery.status !== 'declined')) return;
-
     const attemptKey = deliveryChargeKey(subscriptionId, sequence, attempt);
+    // A try written down before is finished whatever happened since, a cancel included: its
+    // charge may have been taken (the worker died after asking), and asking again with its key
+    // answers with that charge. Anything else starts only for a subscription still running.
+    const begun = await paymentByKey(deps.db, attemptKey);
+    const delivery = begun
+      ? await findDelivery(deps.db, subscriptionId, sequence)
+      : subscription.status === 'cancelled'
+        ? undefined
+        : await openDelivery(deps.db, subscriptionId, sequence, dueOn);
+    if (!delivery) return;
+    if (!begun && delivery.status !== 'scheduled' && delivery.status !== 'declined') return;
+
     const result = await chargeSavedCard(deps, order, delivery.amountCents, attemptKey, deliveryCharge(subscription, delivery));
     switch (result.status) {
       case 'succeeded':

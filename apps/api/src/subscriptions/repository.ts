@@ -155,7 +155,35 @@ export async function listAllSubscriptions(db: Executor, limit = 200) {
     .limit(limit);
 }
 
-/** The payment of a delivery that went through, by its keys' shared prefix. */
+/**
+ * An order that is cancelled or refunded ends the test subscriptions it started, in the caller's
+ * transaction (which holds the order's lock): nothing more is charged, and deliveries still
+ * waiting for their charge are skipped. Answers how many ended.
+ */
+export async function endSubscriptionsOfOrder(tx: Executor, orderId: string): Promise<number> {
+  const now = new Date();
+  const ended = await tx
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: now, nextDeliveryOn: null, updatedAt: now })
+    .where(and(eq(subscriptions.orderId, orderId), inArray(subscriptions.status, ['active', 'past_due'])))
+    .returning({ id: subscriptions.id });
+  if (ended.length === 0) return 0;
+  await tx
+    .update(subscriptionDeliveries)
+    .set({ status: 'skipped', updatedAt: now })
+    .where(
+      and(
+        inArray(
+          subscriptionDeliveries.subscriptionId,
+          ended.map((row) => row.id),
+        ),
+        inArray(subscriptionDeliveries.status, ['scheduled', 'declined', 'needs_customer']),
+      ),
+    );
+  return ended.length;
+}
+
+/** A payment attempt by its key. */
 export async function paymentByKey(db: Executor, attemptKey: string) {
   const [row] = await db.select().from(payments).where(eq(payments.attemptKey, attemptKey));
   return row;
