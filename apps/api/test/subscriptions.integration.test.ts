@@ -100,6 +100,11 @@ describe('test subscriptions', () => {
     const job = await jobFor(`subscription-deliver:${subscription.id}:2`);
     expect(job).toMatchObject({ name: 'subscription.deliver', status: 'queued', payload: { subscriptionId: subscription.id, sequence: 2 } });
     expect(job!.runAt.toISOString()).toBe(chargeTimeOf(subscription.nextDeliveryOn!).toISOString());
+
+    // the order's receipt says what comes next
+    await expect.poll(async () => (await mailTo(order!.email)).length).toBe(1);
+    const [receipt] = await mailTo(order!.email);
+    expect(receipt!.text).toMatch(/Charged to the same card on each next delivery, until you cancel in your account: Cortisol Test .* \$69\.95 every 3 months, next on \w+ \d{1,2}, \d{4}\./);
   });
 
   it('shows the member their subscription with its next delivery', async () => {

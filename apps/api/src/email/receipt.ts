@@ -1,11 +1,12 @@
-import { formatMoney } from '@shop/core';
+import { dayOf, deliveryDay, formatMoney, frequencyLabels, isDeliveryFrequency } from '@shop/core';
 import type { EmailMessage } from './port.ts';
 
 export interface ReceiptInput {
   to: string;
   orderNumber: number;
   paidAt: Date;
-  items: { title: string; quantity: number; unitPriceCents: number; charge: string }[];
+  /** `frequency`: a test subscription's line, paid again on each next delivery */
+  items: { title: string; quantity: number; unitPriceCents: number; charge: string; frequency?: string | null }[];
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
@@ -43,6 +44,13 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
   const laterText = later.length
     ? `Charged to the same card when your starter test results arrive: ${later.map((item) => `${line(item).label} ${line(item).amount}`).join(', ')}.`
     : null;
+  const longDay = (day: string) => new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const subscribed = input.items.flatMap((item) => (isDeliveryFrequency(item.frequency) ? [{ item, frequency: item.frequency }] : []));
+  const subscriptionText = subscribed.length
+    ? `Charged to the same card on each next delivery, until you cancel in your account: ${subscribed
+        .map(({ item, frequency }) => `${line(item).label} ${line(item).amount} ${frequencyLabels[frequency]}, next on ${longDay(deliveryDay(dayOf(input.paidAt), frequency, 2))}`)
+        .join('; ')}.`
+    : null;
   const hsa = 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.';
 
   const text = [
@@ -51,6 +59,7 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     totals.map((total) => `${total.label}: ${total.amount}`).join('\n'),
     paidWith,
     ...(laterText ? [laterText] : []),
+    ...(subscriptionText ? [subscriptionText] : []),
     hsa,
     `Your order: ${input.orderUrl}`,
     '— The Base team',
@@ -68,6 +77,7 @@ ${totals.map((total, index) => row(total.label, total.amount, index === totals.l
 </table>
 <p style="font-size:15px">${escape(paidWith)}</p>
 ${laterText ? `<p style="font-size:15px">${escape(laterText)}</p>` : ''}
+${subscriptionText ? `<p style="font-size:15px">${escape(subscriptionText)}</p>` : ''}
 <p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>
 <p><a href="${escape(input.orderUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">See your order</a></p>
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
