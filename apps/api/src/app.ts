@@ -55,6 +55,8 @@ import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsPlugin } from './results/plugin.ts';
 import { resultsRoutes } from './results/routes.ts';
+import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);
       await api.register(programChargeRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(adminRoutes);
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminOrderRoutes);
       await api.register(adminPeopleRoutes);
       await api.register(couponAdminRoutes);
+      await api.register(adminSubscriptionRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);
       await api.register(labResultsRoutes);

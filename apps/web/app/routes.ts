@@ -43,6 +43,7 @@ export default [
     ),
     route('checkout-improvement-program', 'routes/checkout-improvement-program.tsx'),
     route('checkout-gift-purchaser', 'routes/checkout-gift-purchaser.tsx'),
+    route('checkout-subscription-delivery', 'routes/checkout-subscription-delivery.tsx'),
   ]),
   layout('layouts/logo-legal-footer.tsx', [
     route('successful-payment', 'routes/successful-payment.tsx', { id: 'successful-payment' }),
@@ -59,5 +60,6 @@ export default [
     route('admin/coupons', 'routes/admin-coupons.tsx'),
     route('admin/orders/:id/results/:kitSlug', 'routes/admin-order-results.tsx'),
     route('admin/outbox', 'routes/admin-outbox.tsx'),
+    route('admin/subscriptions', 'routes/admin-subscriptions.tsx'),
   ]),
 ] satisfies RouteConfig;

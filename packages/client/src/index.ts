@@ -249,6 +249,82 @@ export interface ProgramCharge {
   card: { brand: string; last4: string } | null;
 }
 
+/** A member's test subscription, as their account shows it. */
+export interface Subscription {
+  id: string;
+  title: string;
+  frequency: string;
+  /** "every month", "every 3 months" */
+  frequencyLabel: string;
+  priceCents: number;
+  price: string;
+  status: 'active' | 'past_due' | 'cancelled' | string;
+  statusLabel: string;
+  nextDeliveryOn: string | null;
+  /** the next delivery's day, for people ("March 31, 2026"); null once cancelled */
+  nextDelivery: string | null;
+  orderId: string;
+  orderNumber: number;
+  startedAt: string;
+  cancelledAt: string | null;
+  /** a delivery the bank held back until the member approves it */
+  approval: { deliveryId: string; amount: string; path: string } | null;
+  deliveries: Array<{ sequence: number; dueOn: string; due: string; status: string; statusLabel: string; amount: string; trackingNumber: string | null }>;
+}
+
+/** A subscription delivery's charge, as its approval page shows it. */
+export interface SubscriptionDeliveryCharge {
+  title: string;
+  sequence: number;
+  dueOn: string;
+  due: string;
+  amount: string;
+  state: 'awaiting_approval' | 'paid' | 'nothing_due';
+  card: { brand: string; last4: string } | null;
+}
+
+export interface AdminSubscriptionLine {
+  id: string;
+  title: string;
+  customer: { name: string; email: string };
+  orderId: string;
+  orderNumber: number;
+  frequencyLabel: string;
+  price: string;
+  status: string;
+  statusLabel: string;
+  nextDeliveryOn: string | null;
+  startedAt: string;
+  cancelledAt: string | null;
+}
+
+export interface AdminSubscriptionDelivery {
+  id: string;
+  subscriptionId: string;
+  title: string;
+  customer: { name: string; email: string };
+  orderNumber: number;
+  sequence: number;
+  dueOn: string;
+  amount: string;
+  status: string;
+  statusLabel: string;
+  trackingNumber: string | null;
+  chargedAt: string | null;
+  shippedAt: string | null;
+}
+
+/** The subscriptions console: what is due, waiting, to ship and shipped, and every subscription. */
+export interface AdminSubscriptions {
+  today: string;
+  due: AdminSubscriptionLine[];
+  attention: AdminSubscriptionDelivery[];
+  toShip: AdminSubscriptionDelivery[];
+  shipped: AdminSubscriptionDelivery[];
+  subscriptions: AdminSubscriptionLine[];
+  canShip: boolean;
+}
+
 /** The cart's discount code and what it takes off. */
 export interface CartDiscounts {
   couponCode: string | null;
@@ -313,6 +389,25 @@ export function createApiClient(options: HttpOptions = {}) {
       ),
     confirmProgramCharge: (orderId: string) =>
       http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>('POST', `/checkout/program-charges/${encodeURIComponent(orderId)}/confirm`),
+    subscriptions: () => http.request<{ subscriptions: Subscription[] }>('GET', '/account/subscriptions'),
+    cancelSubscription: (id: string) => http.request<Subscription>('POST', `/account/subscriptions/${encodeURIComponent(id)}/cancel`),
+    subscriptionDeliveryCharge: (deliveryId: string) =>
+      http.request<SubscriptionDeliveryCharge>('GET', `/account/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/charge`),
+    approveSubscriptionDelivery: (deliveryId: string, paymentMethod?: string) =>
+      http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>(
+        'POST',
+        `/account/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/approval`,
+        { body: paymentMethod ? { paymentMethod } : {} },
+      ),
+    confirmSubscriptionDelivery: (deliveryId: string) =>
+      http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>('POST', `/account/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/confirm`),
+    adminSubscriptions: () => http.request<AdminSubscriptions>('GET', '/admin/subscriptions'),
+    adminShipSubscriptionDelivery: (deliveryId: string, trackingNumber: string) =>
+      http.request<{ id: string; status: string; trackingNumber: string | null; shippedAt: string | null }>(
+        'POST',
+        `/admin/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/ship`,
+        { body: { trackingNumber } },
+      ),
     confirmOrderPayment: (orderId: string) => http.request<CheckoutResult>('POST', `/checkout/orders/${encodeURIComponent(orderId)}/confirm`),
     listOrders: () => http.request<{ orders: OrderSummary[] }>('GET', '/orders'),
     getOrder: (id: string) => http.request<OrderDetail>('GET', `/orders/${encodeURIComponent(id)}`),

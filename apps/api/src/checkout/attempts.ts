@@ -6,6 +6,7 @@ import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { scheduleGiftOfOrder } from '../gifts/schedule.ts';
 import { recordReferralReward } from '../promotions/referrals.ts';
+import { startSubscriptions } from '../subscriptions/start.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof payments.$inferSelect;
@@ -158,11 +159,12 @@ export async function customerOf(tx: Executor, userId: string, provider: Payment
 
 /**
  * What paying means for an order, in the transaction that records the payment: it moves to
- * paid and on to the collection choice, its cart is closed, a referral earns its reward, and a
- * gift in it is made and its delivery queued. An order that holds only a gift stays paid: the
- * recipient chooses a home kit or a lab when they redeem it. The state machine's steps are
- * written in one guarded update and one insert of their events (the caller holds the order's
- * lock, so the guard only fails if someone moved it first).
+ * paid and on to the collection choice, its cart is closed, a referral earns its reward, a gift
+ * in it is made and its delivery queued, and its test subscriptions begin (with the job that
+ * charges each one's next delivery). An order that holds only a gift stays paid: the recipient
+ * chooses a home kit or a lab when they redeem it. The state machine's steps are written in one
+ * guarded update and one insert of their events (the caller holds the order's lock, so the guard
+ * only fails if someone moved it first).
  */
 export async function markOrderPaid(tx: Executor, order: OrderRow, actor: string): Promise<OrderRow> {
   const gift = await scheduleGiftOfOrder(tx, order);
@@ -184,6 +186,7 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, actor: string
   // the reward is judged on the order as it was paid, before it moved on to the collection choice
   await recordReferralReward(tx, { ...moved, status: paid.status });
   await markCartCheckedOut(tx, order.cartId);
+  await startSubscriptions(tx, moved);
   return moved;
 }
 
@@ -193,5 +196,6 @@ async function markOrderPaidStepByStep(tx: Executor, order: OrderRow, actor: str
   await recordReferralReward(tx, moved);
   if (collects) moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
   await markCartCheckedOut(tx, order.cartId);
+  await startSubscriptions(tx, moved);
   return moved;
 }

@@ -7,6 +7,7 @@ import { removeMinorJob } from '../minors/service.ts';
 import { collectionReminderJob } from '../orders/collection-reminder.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { programBillJob } from '../programs/billing.ts';
+import { subscriptionDeliverJob } from '../subscriptions/deliver-job.ts';
 import type { JobHandlers, JobLog } from './worker.ts';
 
 export interface JobDeps {
@@ -27,5 +28,6 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
     'gift.deliver': giftDeliverJob(deps),
+    'subscription.deliver': subscriptionDeliverJob(deps),
   };
 }

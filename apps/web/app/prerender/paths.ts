@@ -32,6 +32,7 @@ const serverRendered = new Set([
   '/checkout-improvement-program', // the order comes from the query string
   '/checkout-gift-purchaser',
   '/checkout-payment-gift',
+  '/checkout-subscription-delivery', // the delivery comes from the query string
   '/upgrade-fast-track',
   '/successful-payment',
   '/successful-payment-datadog',
@@ -47,6 +48,7 @@ const serverRendered = new Set([
   '/admin/customers',
   '/admin/leads',
   '/admin/coupons',
+  '/admin/subscriptions',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
-import { checkoutAccountSchema, messages } from '@shop/core';
+import { checkoutAccountSchema, frequencyLabels, isDeliveryFrequency, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
 import { fieldErrors } from '../lib/field-errors';
@@ -51,9 +51,18 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     noIndex: true,
   });
 
-type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'form', string>>;
+type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'form', string>>;
 
 const consentMessage = 'Please agree to the charge when your results arrive';
+const recurringConsentMessage = 'Please agree to the charge for each delivery';
+
+/** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
+function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items']): string | null {
+  const terms = items.flatMap((item) =>
+    isDeliveryFrequency(item.frequency) ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`] : [],
+  );
+  return terms.length > 0 ? terms.join('; and ') : null;
+}
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { cart, payments, user, google, googleFailed, variant, gift, returnTo } = loaderData;
@@ -65,6 +74,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const recurring = recurringTerms(cart.items);
 
   if (cart.items.length === 0) {
     return (
@@ -81,6 +91,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
   function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
+    if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
     if (signedIn) return undefined;
     const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) Object.assign(next, fieldErrors(parsed.error.issues));
@@ -241,6 +252,28 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                 {errors.consent ? (
                   <p id="consent-error" className="mt-1 text-sm font-medium text-danger">
                     {errors.consent}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {recurring ? (
+              <div className="mt-4">
+                <label className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="recurringConsent"
+                    className="mt-1 size-4 accent-brand"
+                    aria-invalid={errors.recurringConsent ? true : undefined}
+                    aria-describedby={errors.recurringConsent ? 'recurring-consent-error' : undefined}
+                  />
+                  <span>
+                    I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel
+                    any time in my account.
+                  </span>
+                </label>
+                {errors.recurringConsent ? (
+                  <p id="recurring-consent-error" className="mt-1 text-sm font-medium text-danger">
+                    {errors.recurringConsent}
                   </p>
                 ) : null}
               </div>
