@@ -62,6 +62,9 @@ export async function pay(page: Page, cardNumber: string) {
   // a plan billed when the results arrive asks for consent to charge the card then
   const consent = page.getByRole('checkbox', { name: /charges it .* when my starter test results arrive/ });
   if (await consent.count()) await consent.check();
+  // a test subscription asks for consent to charge the card for each next delivery
+  const recurring = page.getByRole('checkbox', { name: /my saved card is charged .* for each delivery/ });
+  if (await recurring.count()) await recurring.check();
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

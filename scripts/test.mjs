@@ -41,7 +41,8 @@ else skip('integration on PostgreSQL', 'DATABASE_URL is not set');
 if (chromium) {
   const built = run('build the web app', 'npm', ['run', 'build', '--silent']);
   let e2eDatabase = '';
-  if (databaseUrl) e2eDatabase = await freshDatabase(databaseUrl, 'shop_e2e');
+  // named after the configured database, so two checkouts testing on one server keep apart
+  if (databaseUrl) e2eDatabase = await freshDatabase(databaseUrl, `${new URL(databaseUrl).pathname.slice(1) || 'shop'}_e2e`);
   if (built) {
     run('end-to-end in Chromium', 'npx', ['playwright', 'test'], {
       CHROME_PATH: chromium,

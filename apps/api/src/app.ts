@@ -21,6 +21,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { cartGiftRoutes } from './gifts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { programChargeRoutes } from './checkout/program-routes.ts';
@@ -57,6 +58,8 @@ import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsPlugin } from './results/plugin.ts';
 import { resultsRoutes } from './results/routes.ts';
+import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,12 +197,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(quizRoutes);
       await api.register(cartRoutes);
+      await api.register(cartGiftRoutes);
       await api.register(promotionRoutes);
       await api.register(referralRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);
       await api.register(programChargeRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(adminRoutes);
@@ -207,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminOrderRoutes);
       await api.register(adminPeopleRoutes);
       await api.register(couponAdminRoutes);
+      await api.register(adminSubscriptionRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);
       await api.register(labResultsRoutes);

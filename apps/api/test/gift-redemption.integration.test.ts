@@ -57,9 +57,9 @@ describe('redeeming a gift', () => {
     expect(await giftRow(gift.giftId)).toMatchObject({ status: 'redeemed', redeemedOrderId: orderId });
 
     const [told] = await db().select().from(jobs).where(eq(jobs.singletonKey, `gift-redeemed:${gift.giftId}`));
-    expect(told?.payload).toMatchObject({ to: 'dana.redeem@example.com', subject: 'Sam Lee redeemed your Base gift' });
+    expect(told?.payload).toMatchObject({ to: 'dana.redeem@example.com', subject: 'Sam Lee redeemed your gift' });
     expect(told?.payload.html).toContain('<!doctype html>');
-    expect(told?.payload.text).toContain('has redeemed the gift you sent');
+    expect(told?.payload.text).toContain('Sam Lee has redeemed the gift you gave them');
     // which test they chose is the recipient's health information
     expect(JSON.stringify(told?.payload)).not.toContain('Cortisol');
 
@@ -70,7 +70,7 @@ describe('redeeming a gift', () => {
       total: '$0.00',
       collection: { method: 'home', label: 'At-home Delivery' },
       nextStep: { kind: 'fill_profile', href: '/account/profile' },
-      gift: { type: 'one_off', from: 'Dana', programLater: { productCode: 'improvement-program-later', price: '$180.00' } },
+      redeemedGift: { type: 'one_off', from: 'Dana', programLater: { productCode: 'improvement-program-later', price: '$180.00' } },
     });
   });
 
@@ -104,7 +104,7 @@ describe('redeeming a gift', () => {
       ['base-complete', 0, 'now'],
       ['base-complete-improvement-plan', 0, 'on_results'],
     ]);
-    expect((await visitor.get(`/api/orders/${orderId}`)).json().gift).toEqual({ type: 'improvement_program', from: 'Dana', programLater: null });
+    expect((await visitor.get(`/api/orders/${orderId}`)).json().redeemedGift).toEqual({ type: 'improvement_program', from: 'Dana', programLater: null });
 
     // the samples reached the lab (the kit tracks are tested elsewhere); the results start the program, with nothing to charge
     await db().update(orders).set({ status: 'sample_received' }).where(eq(orders.id, orderId));
@@ -171,6 +171,15 @@ describe('redeeming a gift', () => {
     expect(used.statusCode).toBe(409);
     expect(used.json()).toEqual({ code: 'GIFT_ALREADY_REDEEMED', message: 'This gift has already been redeemed.' });
     expect((await redeem(someoneElse, redemption(gift.code))).json().code).toBe('GIFT_ALREADY_REDEEMED');
+
+    // a purchase refunded after delivery takes its gift with it
+    const refunded = await deliveredGift(shop);
+    await db().update(orders).set({ status: 'refunded' }).where(eq(orders.id, refunded.purchaseOrderId));
+    expect((await check(refunded.code)).json()).toEqual({
+      code: 'GIFT_WITHDRAWN',
+      message: 'This gift was cancelled and can no longer be redeemed. Please ask the person who gave it to you.',
+    });
+    expect((await redeem(visitor, redemption(refunded.code))).json().code).toBe('GIFT_WITHDRAWN');
 
     // a gift bought but not delivered yet has no code to find
     const scheduled = await deliveredGift(shop);

@@ -44,6 +44,8 @@ describe('results entered in the console', () => {
     expect(after.audits.map((audit) => [audit.action, audit.detail])).toContainEqual(['results.enter', { kitSlug: 'daily-rhythm-saliva', source: 'console', biomarkers: 2 }]);
     const timeline = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(timeline.map((event) => event.event)).toContain('results_entered');
+    // the kit's own step is in the timeline too
+    expect(timeline.map((event) => event.event)).toContain('kit_results_ready');
   });
 
   it('move a program order to program_billing with one billing job, and a second posting is refused', async () => {

@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { rememberLocale } from './lib/locale-cookie';
 import { RouteError } from './layouts/route-error';
-import './app.css';
+import stylesheet from 'virtual:inline-css';
 
 /**
  * Only what is the same for every visitor: most pages are prerendered at build time, so this runs
@@ -34,6 +34,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5e4f" />
         <Meta />
+        <style
+          // the stylesheet, inlined by the server (vite.config.ts); the browser keeps what the page brought
+          dangerouslySetInnerHTML={{ __html: stylesheet }}
+          suppressHydrationWarning
+        />
         <Links />
         <script
           // /x.html is served the page of /x; the router must see /x too, before it hydrates

@@ -38,11 +38,13 @@ export default [
   ]),
   layout('layouts/logo.tsx', [
     // one checkout, in the variants of the specification: the module reads which from the path
-    ...['checkout-payment', 'checkout-payment-b', 'checkout-payment-c', 'checkout-payment-b2b', 'checkout-practitioners'].map((path) =>
+    ...['checkout-payment', 'checkout-payment-b', 'checkout-payment-c', 'checkout-payment-b2b', 'checkout-practitioners', 'checkout-payment-gift'].map((path) =>
       route(path, 'routes/checkout-payment.tsx', { id: path }),
     ),
     route('checkout-improvement-program', 'routes/checkout-improvement-program.tsx'),
     route('checkout-gift-receiver', 'routes/checkout-gift-receiver.tsx'),
+    route('checkout-gift-purchaser', 'routes/checkout-gift-purchaser.tsx'),
+    route('checkout-subscription-delivery', 'routes/checkout-subscription-delivery.tsx'),
   ]),
   layout('layouts/logo-legal-footer.tsx', [
     route('successful-payment', 'routes/successful-payment.tsx', { id: 'successful-payment' }),
@@ -59,5 +61,6 @@ export default [
     route('admin/coupons', 'routes/admin-coupons.tsx'),
     route('admin/orders/:id/results/:kitSlug', 'routes/admin-order-results.tsx'),
     route('admin/outbox', 'routes/admin-outbox.tsx'),
+    route('admin/subscriptions', 'routes/admin-subscriptions.tsx'),
   ]),
 ] satisfies RouteConfig;

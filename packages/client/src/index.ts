@@ -1,5 +1,18 @@
 import { createHttp, type HttpOptions } from './http.ts';
-import { leadPaths, type CheckoutAccount, type CollectionChoice, type GiftChoice, type GiftRedemption, type LeadInput, type LeadKind, type MedicalProfile, type QuizAnswerSet, type ResultSetInput } from '@shop/core';
+import {
+  leadPaths,
+  type RedemptionChoice,
+  type GiftDelivery,
+  type GiftRedemption,
+  type GiftType,
+  type CheckoutAccount,
+  type CollectionChoice,
+  type LeadInput,
+  type LeadKind,
+  type MedicalProfile,
+  type QuizAnswerSet,
+  type ResultSetInput,
+} from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -85,6 +98,34 @@ export interface AddToCart {
   confirmReplace?: boolean;
 }
 
+/** The gift in the cart: its type, what it holds, and the delivery form once filled in. */
+export interface CartGift {
+  type: GiftType;
+  title: string;
+  contents: { kind: 'areas'; areas: string[] } | { kind: 'complete' };
+  delivery: GiftDelivery | null;
+}
+
+/** What a gift holds, as the gift pages choose it: up to five areas, or the Complete bundle. */
+export interface GiftChoice {
+  type: GiftType;
+  areas: string[];
+  complete: boolean;
+}
+
+/** An order's gift, as its purchaser and the console see it (never its code). */
+export interface OrderGift {
+  type: string;
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  deliveryDate: string;
+  status: string;
+  statusLabel: string;
+  deliveredAt: string | null;
+  redeemedAt: string | null;
+}
+
 /** The 409 body of an addition that would replace the quiz starter test. */
 export interface CartChangeConfirmation {
   code: 'CART_CHANGE_NEEDS_CONFIRMATION';
@@ -115,7 +156,7 @@ export interface OrderDetail extends OrderSummary {
   storeCredit: string | null;
   storeCreditReturned: string | null;
   /** an order that redeemed a gift: the giver's first name, and the program offered to a one-off gift's recipient */
-  gift: { type: 'one_off' | 'improvement_program'; from: string; programLater: { productCode: string; price: string } | null } | null;
+  redeemedGift: { type: 'one_off' | 'improvement_program'; from: string; programLater: { productCode: string; price: string } | null } | null;
   items: Array<{ title: string; quantity: number; unitPrice: string; charge: string }>;
   payments: Array<{ status: string; amount: string; card: string | null; createdAt: string }>;
   collection: {
@@ -127,6 +168,8 @@ export interface OrderDetail extends OrderSummary {
   } | null;
   timeline: Array<{ event: string; status: string; at: string; reason: string | null }>;
   kits: OrderKit[];
+  /** the gift the order bought, if it bought one */
+  gift: OrderGift | null;
   /** what the customer must do next, or waits for */
   nextStep: { kind: string; text: string; href: string | null };
 }
@@ -225,7 +268,7 @@ export interface GiftView {
   from: string;
   message: string | null;
   includesProgram: boolean;
-  options: Array<{ choice: GiftChoice; label: string; testTitle: string; description: string }>;
+  options: Array<{ choice: RedemptionChoice; label: string; testTitle: string; description: string }>;
   programLater: { productCode: string; price: string } | null;
 }
 
@@ -242,6 +285,82 @@ export interface ProgramCharge {
   amount: string | null;
   state: 'awaiting_approval' | 'paid' | 'nothing_due';
   card: { brand: string; last4: string } | null;
+}
+
+/** A member's test subscription, as their account shows it. */
+export interface Subscription {
+  id: string;
+  title: string;
+  frequency: string;
+  /** "every month", "every 3 months" */
+  frequencyLabel: string;
+  priceCents: number;
+  price: string;
+  status: 'active' | 'past_due' | 'cancelled' | string;
+  statusLabel: string;
+  nextDeliveryOn: string | null;
+  /** the next delivery's day, for people ("March 31, 2026"); null once cancelled */
+  nextDelivery: string | null;
+  orderId: string;
+  orderNumber: number;
+  startedAt: string;
+  cancelledAt: string | null;
+  /** a delivery the bank held back until the member approves it */
+  approval: { deliveryId: string; amount: string; path: string } | null;
+  deliveries: Array<{ sequence: number; dueOn: string; due: string; status: string; statusLabel: string; amount: string; trackingNumber: string | null }>;
+}
+
+/** A subscription delivery's charge, as its approval page shows it. */
+export interface SubscriptionDeliveryCharge {
+  title: string;
+  sequence: number;
+  dueOn: string;
+  due: string;
+  amount: string;
+  state: 'awaiting_approval' | 'paid' | 'nothing_due';
+  card: { brand: string; last4: string } | null;
+}
+
+export interface AdminSubscriptionLine {
+  id: string;
+  title: string;
+  customer: { name: string; email: string };
+  orderId: string;
+  orderNumber: number;
+  frequencyLabel: string;
+  price: string;
+  status: string;
+  statusLabel: string;
+  nextDeliveryOn: string | null;
+  startedAt: string;
+  cancelledAt: string | null;
+}
+
+export interface AdminSubscriptionDelivery {
+  id: string;
+  subscriptionId: string;
+  title: string;
+  customer: { name: string; email: string };
+  orderNumber: number;
+  sequence: number;
+  dueOn: string;
+  amount: string;
+  status: string;
+  statusLabel: string;
+  trackingNumber: string | null;
+  chargedAt: string | null;
+  shippedAt: string | null;
+}
+
+/** The subscriptions console: what is due, waiting, to ship and shipped, and every subscription. */
+export interface AdminSubscriptions {
+  today: string;
+  due: AdminSubscriptionLine[];
+  attention: AdminSubscriptionDelivery[];
+  toShip: AdminSubscriptionDelivery[];
+  shipped: AdminSubscriptionDelivery[];
+  subscriptions: AdminSubscriptionLine[];
+  canShip: boolean;
 }
 
 /** The cart's discount code and what it takes off. */
@@ -272,6 +391,10 @@ export function createApiClient(options: HttpOptions = {}) {
     updateCartItem: (itemId: string, change: { quantity?: number; frequency?: 'monthly' | 'quarterly' }) =>
       http.request<Cart>('PATCH', `/cart/items/${encodeURIComponent(itemId)}`, { body: change }),
     removeFromCart: (itemId: string) => http.request<Cart>('DELETE', `/cart/items/${encodeURIComponent(itemId)}`),
+    getCartGift: () => http.request<{ gift: CartGift | null }>('GET', '/cart/gift'),
+    /** puts a gift in the cart, or changes what it holds */
+    chooseGift: (choice: GiftChoice) => http.request<{ gift: CartGift; cart: Cart }>('PUT', '/cart/gift', { body: choice }),
+    saveGiftDelivery: (delivery: GiftDelivery) => http.request<{ gift: CartGift }>('PUT', '/cart/gift/delivery', { body: delivery }),
     referral: () =>
       http.request<{ code: string; link: string; friendDiscount: string; reward: string; earnedTotal: string; rewards: Array<{ amount: string; status: string; earnedAt: string }> }>(
         'GET',
@@ -304,6 +427,25 @@ export function createApiClient(options: HttpOptions = {}) {
       ),
     confirmProgramCharge: (orderId: string) =>
       http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>('POST', `/checkout/program-charges/${encodeURIComponent(orderId)}/confirm`),
+    subscriptions: () => http.request<{ subscriptions: Subscription[] }>('GET', '/account/subscriptions'),
+    cancelSubscription: (id: string) => http.request<Subscription>('POST', `/account/subscriptions/${encodeURIComponent(id)}/cancel`),
+    subscriptionDeliveryCharge: (deliveryId: string) =>
+      http.request<SubscriptionDeliveryCharge>('GET', `/account/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/charge`),
+    approveSubscriptionDelivery: (deliveryId: string, paymentMethod?: string) =>
+      http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>(
+        'POST',
+        `/account/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/approval`,
+        { body: paymentMethod ? { paymentMethod } : {} },
+      ),
+    confirmSubscriptionDelivery: (deliveryId: string) =>
+      http.request<{ state?: 'paid'; requiresAction?: { clientSecret: string } }>('POST', `/account/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/confirm`),
+    adminSubscriptions: () => http.request<AdminSubscriptions>('GET', '/admin/subscriptions'),
+    adminShipSubscriptionDelivery: (deliveryId: string, trackingNumber: string) =>
+      http.request<{ id: string; status: string; trackingNumber: string | null; shippedAt: string | null }>(
+        'POST',
+        `/admin/subscriptions/deliveries/${encodeURIComponent(deliveryId)}/ship`,
+        { body: { trackingNumber } },
+      ),
     confirmOrderPayment: (orderId: string) => http.request<CheckoutResult>('POST', `/checkout/orders/${encodeURIComponent(orderId)}/confirm`),
     checkGift: (code: string) => http.request<GiftView>('POST', '/gifts/check', { body: { code } }),
     redeemGift: (redemption: GiftRedemption, idempotencyKey: string) =>
@@ -374,7 +516,7 @@ export function createApiClient(options: HttpOptions = {}) {
       http.request<{ user: { id: string; email: string } }>('POST', '/auth/sign-in/email', { body: { email, password } }),
     signOut: () => http.request<{ success: boolean }>('POST', '/auth/sign-out', { body: {} }),
     session: () =>
-      http.request<{ user: { id: string; email: string; role: string } } | null>('GET', '/auth/get-session'),
+      http.request<{ user: { id: string; email: string; role: string; name?: string } } | null>('GET', '/auth/get-session'),
   };
 }
 

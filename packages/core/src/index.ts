@@ -20,6 +20,7 @@ export * from './content/faqs-partners.ts';
 export * from './content/provider-videos.ts';
 export * from './content/affiliate-landings.ts';
 export * from './gifts/index.ts';
+export * from './subscriptions/index.ts';
 export * from './results/index.ts';
 export * from './orders/kit-track.ts';
 export * from './orders/order-kits.ts';

@@ -101,7 +101,7 @@ function titleOf(code: string, testId: number | undefined): string {
 }
 
 /** The customer and the link they came through: what the cart's discounts depend on. */
-async function viewerOf(request: FastifyRequest) {
+export async function viewerOf(request: FastifyRequest) {
   const user = await request.currentUser();
   return { customer: { id: user?.id ?? null, email: user?.email ?? null }, attribution: readAttribution(request) };
 }

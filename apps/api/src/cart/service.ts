@@ -2,6 +2,7 @@ import {
   carriesTest,
   cartMessages,
   checkAddRequest,
+  giftMessages,
   decideAdd,
   isCartRuleError,
   isProductCode,
@@ -15,6 +16,7 @@ import {
 } from '@shop/core';
 import type { Database, Executor } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import { deleteCartGift } from '../gifts/repository.ts';
 import { findQuizResult } from '../quiz/repository.ts';
 import {
   addCartItem,
@@ -76,6 +78,8 @@ export async function addItem(db: Database, cart: CartRow | undefined, userId: s
   }
   const addition = checkAddRequest({ ...input, testId });
   if (isCartRuleError(addition)) throw new AppError(addition.status, addition.code, addition.message);
+  // a gift is nothing without what it holds: it comes in through PUT /cart/gift, with its areas
+  if (kindOf(addition) === 'gift') throw badRequest('GIFT_CONTENTS_REQUIRED', giftMessages.emptyGift);
 
   return db.transaction(async (tx) => {
     const locked = cart ? await lockCart(tx, cart.id) : undefined;
@@ -153,6 +157,8 @@ export async function removeItem(db: Database, cart: CartRow | undefined, itemId
     const line = lines.find((candidate) => candidate.id === itemId);
     if (!locked || !line) throw itemNotFound();
     await removeCartItems(tx, locked.id, linesRemovedWith(lines, line).map((removed) => removed.id));
+    // the gift's details go with its line
+    if (kindOf(line) === 'gift') await deleteCartGift(tx, locked.id);
     await touchCart(tx, locked.id);
   });
 }

@@ -4,7 +4,9 @@ import { orderEvents, orders, paymentCustomers, payments, type Database, type Ex
 import { markCartCheckedOut } from '../cart/repository.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { moveOrder } from '../orders/moves.ts';
+import { scheduleGiftOfOrder } from '../gifts/schedule.ts';
 import { recordReferralReward } from '../promotions/referrals.ts';
+import { startSubscriptions } from '../subscriptions/start.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof payments.$inferSelect;
@@ -157,36 +159,43 @@ export async function customerOf(tx: Executor, userId: string, provider: Payment
 
 /**
  * What paying means for an order, in the transaction that records the payment: it moves to
- * paid and on to the collection choice, its cart is closed, and a referral earns its reward.
- * Both steps of the state machine are written in one guarded update and one insert of their two
- * events (the caller holds the order's lock, so the guard only fails if someone moved it first).
+ * paid and on to the collection choice, its cart is closed, a referral earns its reward, a gift
+ * in it is made and its delivery queued, and its test subscriptions begin (with the job that
+ * charges each one's next delivery). An order that holds only a gift stays paid: the recipient
+ * chooses a home kit or a lab when they redeem it. The state machine's steps are written in one
+ * guarded update and one insert of their events (the caller holds the order's lock, so the guard
+ * only fails if someone moved it first).
  */
 export async function markOrderPaid(tx: Executor, order: OrderRow, actor: string): Promise<OrderRow> {
+  const gift = await scheduleGiftOfOrder(tx, order);
+  const collects = !gift?.giftOnly;
   const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
-  const collecting = paid.ok ? transition(paid.status, { type: 'collection_requested' }) : paid;
-  if (!paid.ok || !collecting.ok) return markOrderPaidStepByStep(tx, order, actor);
+  const collecting = paid.ok && collects ? transition(paid.status, { type: 'collection_requested' }) : paid;
+  if (!paid.ok || !collecting.ok) return markOrderPaidStepByStep(tx, order, actor, collects);
   const now = new Date();
   const [moved] = await tx
     .update(orders)
     .set({ status: collecting.status, paidAt: now, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
-  if (!moved) return markOrderPaidStepByStep(tx, order, actor);
+  if (!moved) return markOrderPaidStepByStep(tx, order, actor, collects);
   await tx.insert(orderEvents).values([
     { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
-    { orderId: order.id, event: 'collection_requested', fromStatus: paid.status, toStatus: collecting.status, actor: 'system', reason: null },
+    ...(collects ? [{ orderId: order.id, event: 'collection_requested', fromStatus: paid.status, toStatus: collecting.status, actor: 'system', reason: null }] : []),
   ]);
   // the reward is judged on the order as it was paid, before it moved on to the collection choice
   await recordReferralReward(tx, { ...moved, status: paid.status });
   await markCartCheckedOut(tx, order.cartId);
+  await startSubscriptions(tx, moved);
   return moved;
 }
 
 /** The same, one state-machine step at a time: for an order someone else is moving. */
-async function markOrderPaidStepByStep(tx: Executor, order: OrderRow, actor: string): Promise<OrderRow> {
+async function markOrderPaidStepByStep(tx: Executor, order: OrderRow, actor: string, collects: boolean): Promise<OrderRow> {
   let moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
   await recordReferralReward(tx, moved);
-  moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
+  if (collects) moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
   await markCartCheckedOut(tx, order.cartId);
+  await startSubscriptions(tx, moved);
   return moved;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { kindOf } from '@shop/core';
 import { cartItems, carts, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
@@ -8,6 +9,7 @@ import { recordRedemption } from '../promotions/repository.ts';
 import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
 import { spendableBalanceOf } from '../store-credit/repository.ts';
 import { planCreditFor, spendCredit } from '../store-credit/service.ts';
+import { assertGiftReady } from '../gifts/cart-gift.ts';
 import type { AttemptRow, OrderRow } from './attempts.ts';
 
 export interface OpenOrderInput {
@@ -31,6 +33,11 @@ export interface OpenedOrder {
   order: OrderRow;
   /** the first attempt, when this call created the order and it has something to charge */
   attempt: AttemptRow | null;
+  /**
+   * whether the card is kept for charges without the customer (the program billed on results,
+   * a test subscription's next deliveries); null when this call did not create the order
+   */
+  savesCard: boolean | null;
 }
 
 /**
@@ -48,7 +55,7 @@ export interface OpenedOrder {
 export async function openOrder(db: Database, input: OpenOrderInput, first?: FirstAttempt): Promise<OpenedOrder> {
   // a retry or a double click finds its order without opening a transaction
   const existing = input.knownOrder !== undefined ? ownOrder(input.knownOrder ?? undefined, input) : await findOrderOf(db, input);
-  if (existing) return { order: existing, attempt: null };
+  if (existing) return { order: existing, attempt: null, savesCard: null };
 
   return db.transaction(async (tx) => {
     // the cart's lines, the customer's paid orders (a first-order discount) and store credit in one query
@@ -58,9 +65,12 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       .where(eq(cartItems.cartId, input.cart.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     if (rows.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
+    const lines = rows.map((row) => toCartLine(row.item));
+    // a gift goes nowhere without its recipient and day: refused before the order exists
+    if (lines.some((line) => kindOf(line) === 'gift')) await assertGiftReady(tx, input.cart.id);
     // the coupon row stays locked until this transaction ends: its usage limit holds under races
     const priced = await priceWithDiscounts(tx, {
-      lines: rows.map((row) => toCartLine(row.item)),
+      lines,
       paidOrderCount: rows[0]!.paidOrders,
       couponCode: input.cart.couponCode,
       attribution: input.attribution ?? null,
@@ -95,10 +105,12 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       // another request for the same cart or key won the race: answer with its order
       const winner = await findOrderOf(tx, input);
       if (!winner) throw new Error('order vanished after a conflict');
-      return { order: winner, attempt: null };
+      return { order: winner, attempt: null, savesCard: null };
     }
+    // priced lines keep the cart's order, so each one's frequency is its cart line's
+    const frequencies = rows.map((row) => toCartLine(row.item).frequency);
     await tx.insert(orderItems).values(
-      totals.lines.map((line) => ({
+      totals.lines.map((line, index) => ({
         orderId: created.id,
         productCode: line.productCode,
         testId: line.testId,
@@ -106,6 +118,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
         charge: line.charge,
+        frequency: line.charge === 'recurring' ? (frequencies[index] ?? null) : null,
       })),
     );
     if (priced.coupon) {
@@ -114,9 +127,11 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     }
     await spendCredit(tx, created.id, credit);
     await tx.insert(orderEvents).values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });
-    const payable = created.totalCents > 0 || created.deferredCents > 0;
+    const savesCard = created.deferredCents > 0 || frequencies.some((frequency) => frequency !== null);
+    // a subscription paid in full by a discount still needs its card for the next deliveries
+    const payable = created.totalCents > 0 || savesCard;
     const attempt = first && payable ? await startFirstAttempt(tx, created, first) : null;
-    return { order: created, attempt };
+    return { order: created, attempt, savesCard };
   });
 }
 
@@ -141,6 +156,20 @@ async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAtte
     })
     .returning();
   return attempt!;
+}
+
+/**
+ * Whether the card paying this order is kept for charges without the customer: the program
+ * billed when results arrive, or a test subscription's next deliveries.
+ */
+export async function savesCardFor(tx: Executor, order: Pick<OrderRow, 'id' | 'deferredCents'>): Promise<boolean> {
+  if (order.deferredCents > 0) return true;
+  const [recurring] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.frequency)))
+    .limit(1);
+  return recurring !== undefined;
 }
 
 /** The order of the cart, or else of the idempotency key: one query on two unique indexes. */

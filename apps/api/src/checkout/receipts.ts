@@ -2,14 +2,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import { orderItems, orders, payments, type Database } from '@shop/db';
 import type { EmailSender } from '../email/port.ts';
 import { receiptEmail } from '../email/receipt.ts';
+import { findGiftOfOrder } from '../gifts/repository.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 
 /** Sends the itemised receipt of a paid order. */
 export async function sendReceipt(db: Database, email: EmailSender, publicUrl: string, orderId: string): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const credit = await creditUsedBy(db, orderId);
+  const [items, gift, credit] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+    findGiftOfOrder(db, orderId),
+    creditUsedBy(db, orderId),
+  ]);
   const [payment] = await db
     .select()
     .from(payments)
@@ -31,6 +35,7 @@ export async function sendReceipt(db: Database, email: EmailSender, publicUrl: s
       storeCreditCents: credit.spentCents,
       card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
       orderUrl: `${publicUrl}/account`,
+      gift: gift ? { recipientName: gift.recipientName, deliverOn: gift.deliverOn } : null,
     }),
   );
 }

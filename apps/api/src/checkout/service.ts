@@ -4,7 +4,7 @@ import { orders, payments } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentOutcome } from '../payments/port.ts';
 import { customerOf, joinOrStartAttempt, markOrderPaid, settleAttempt, type AttemptRow, type CheckoutDeps, type OrderRow } from './attempts.ts';
-import { openOrder, type OpenOrderInput } from './open-order.ts';
+import { openOrder, savesCardFor, type OpenOrderInput } from './open-order.ts';
 import { refundSurplus } from './surplus.ts';
 
 export interface PlaceOrderInput extends OpenOrderInput {
@@ -24,10 +24,11 @@ export type CheckoutResult =
  */
 export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<CheckoutResult> {
   const { db, gateway } = deps;
-  const { order: opened, attempt: first } = await openOrder(db, input, { gateway: gateway.name, paymentMethod: input.paymentMethod });
-  if (first) return runAttempt(deps, opened, first, input.user.id);
+  const { order: opened, attempt: first, savesCard } = await openOrder(db, input, { gateway: gateway.name, paymentMethod: input.paymentMethod });
+  if (first) return runAttempt(deps, opened, first, input.user.id, savesCard ?? undefined);
   if (opened.status !== 'pending_payment') return { kind: 'paid', order: opened };
-  if (opened.totalCents === 0 && opened.deferredCents === 0) return { kind: 'paid', order: await markPaidWithoutCharge(deps, opened, input.user.id) };
+  const keepCard = savesCard ?? (await savesCardFor(db, opened));
+  if (opened.totalCents === 0 && !keepCard) return { kind: 'paid', order: await markPaidWithoutCharge(deps, opened, input.user.id) };
 
   // an order placed before (a retry, a double click, a new card after a decline)
   const customerId = await customerOf(db, input.user.id, gateway.name);
@@ -35,12 +36,17 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
     joinOrStartAttempt(tx, opened, { gateway: gateway.name, paymentMethod: input.paymentMethod, customerId }),
   );
   if (!attempt) return { kind: 'paid', order };
-  return runAttempt(deps, order, attempt, input.user.id);
+  return runAttempt(deps, order, attempt, input.user.id, keepCard);
 }
 
-/** Asks the gateway to take the attempt's money (again: the same key returns the first answer) and settles it. */
-export async function runAttempt(deps: CheckoutDeps, order: OrderRow, attempt: AttemptRow, actor: string): Promise<CheckoutResult> {
+/**
+ * Asks the gateway to take the attempt's money (again: the same key returns the first answer) and
+ * settles it. `saveCard` (looked up from the order when not given) keeps the card for the charges
+ * made later without the customer: the Improvement Program, a test subscription's deliveries.
+ */
+export async function runAttempt(deps: CheckoutDeps, order: OrderRow, attempt: AttemptRow, actor: string, saveCard?: boolean): Promise<CheckoutResult> {
   const { db, gateway } = deps;
+  const saveForLater = saveCard ?? (await savesCardFor(db, order));
   let outcome: PaymentOutcome;
   try {
     outcome = await gateway.pay({
@@ -49,8 +55,9 @@ export async function runAttempt(deps: CheckoutDeps, order: OrderRow, attempt: A
       paymentMethod: attempt.paymentMethod ?? '',
       customerId: attempt.customerId,
       customerEmail: order.email,
-      // the card is kept for the Improvement Program, charged when the results arrive
-      saveForLater: order.deferredCents > 0,
+      // the card is kept for the Improvement Program, charged when the results arrive, and for
+      // a test subscription's next deliveries, charged on their dates
+      saveForLater,
       idempotencyKey: attempt.attemptKey,
       description: `Base order ${order.number}`,
       metadata: { orderId: order.id, purpose: 'checkout' },

@@ -1,11 +1,12 @@
-import { formatMoney, STORE_CREDIT_LABEL } from '@shop/core';
+import { dayOf, deliveryDay, formatGiftDay, formatMoney, frequencyLabels, isDeliveryFrequency, STORE_CREDIT_LABEL } from '@shop/core';
 import type { EmailMessage } from './port.ts';
 
 export interface ReceiptInput {
   to: string;
   orderNumber: number;
   paidAt: Date;
-  items: { title: string; quantity: number; unitPriceCents: number; charge: string }[];
+  /** `frequency`: a test subscription's line, paid again on each next delivery */
+  items: { title: string; quantity: number; unitPriceCents: number; charge: string; frequency?: string | null }[];
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
@@ -17,6 +18,8 @@ export interface ReceiptInput {
   storeCreditCents?: number;
   card: { brand: string; last4: string } | null;
   orderUrl: string;
+  /** the gift the order bought: who gets it, and the day it is e-mailed to them */
+  gift?: { recipientName: string; deliverOn: string } | null;
 }
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
@@ -47,6 +50,16 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
   const laterText = later.length
     ? `Charged to the same card when your starter test results arrive: ${later.map((item) => `${line(item).label} ${line(item).amount}`).join(', ')}.`
     : null;
+  const giftText = input.gift
+    ? `Your gift for ${input.gift.recipientName} is e-mailed to them on ${formatGiftDay(input.gift.deliverOn)}, with your message and the code to redeem it. We will tell you when it has gone out.`
+    : null;
+  const longDay = (day: string) => new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const subscribed = input.items.flatMap((item) => (isDeliveryFrequency(item.frequency) ? [{ item, frequency: item.frequency }] : []));
+  const subscriptionText = subscribed.length
+    ? `Charged to the same card on each next delivery, until you cancel in your account: ${subscribed
+        .map(({ item, frequency }) => `${line(item).label} ${line(item).amount} ${frequencyLabels[frequency]}, next on ${longDay(deliveryDay(dayOf(input.paidAt), frequency, 2))}`)
+        .join('; ')}.`
+    : null;
   const hsa = 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.';
 
   const text = [
@@ -55,6 +68,8 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     totals.map((total) => `${total.label}: ${total.amount}`).join('\n'),
     paidWith,
     ...(laterText ? [laterText] : []),
+    ...(giftText ? [giftText] : []),
+    ...(subscriptionText ? [subscriptionText] : []),
     hsa,
     `Your order: ${input.orderUrl}`,
     '— The Base team',
@@ -72,6 +87,8 @@ ${totals.map((total, index) => row(total.label, total.amount, index === totals.l
 </table>
 <p style="font-size:15px">${escape(paidWith)}</p>
 ${laterText ? `<p style="font-size:15px">${escape(laterText)}</p>` : ''}
+${giftText ? `<p style="font-size:15px">${escape(giftText)}</p>` : ''}
+${subscriptionText ? `<p style="font-size:15px">${escape(subscriptionText)}</p>` : ''}
 <p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>
 <p><a href="${escape(input.orderUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">See your order</a></p>
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;

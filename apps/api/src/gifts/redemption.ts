@@ -20,8 +20,9 @@ import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { enqueueEmail } from '../jobs/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { insertCollectionChoice } from '../orders/repository.ts';
-import { hashGiftCode } from './code-hash.ts';
-import { giftRedeemedEmail, giftRedemptionConfirmedEmail } from './redeemed-emails.ts';
+import { hashGiftCode } from './code.ts';
+import { notifyGiftRedeemed } from './notify.ts';
+import { giftRedemptionConfirmedEmail } from './redeemed-emails.ts';
 import {
   findGiftByCodeHash,
   findOrderById,
@@ -56,6 +57,9 @@ function codeHashOf(typed: string): string {
 }
 
 const codeNotFound = () => notFound('GIFT_CODE_NOT_FOUND', giftMessages.codeNotFound);
+const giftWithdrawn = () => conflict('GIFT_WITHDRAWN', giftMessages.giftWithdrawn);
+/** A purchase refunded or cancelled after its gift was delivered: the money went back, so the gift goes too. */
+const withdrawnStatuses = new Set(['cancelled', 'refunded']);
 const codeRedeemed = () => conflict('GIFT_ALREADY_REDEEMED', giftMessages.codeRedeemed);
 
 /** Checks a code as the recipient typed it: a delivered gift's contents, or why not. */
@@ -63,6 +67,7 @@ export async function checkGiftCode(db: Database, typed: string) {
   const gift = await findGiftByCodeHash(db, codeHashOf(typed));
   if (gift?.status === 'redeemed') throw codeRedeemed();
   if (!gift || gift.status !== 'delivered') throw codeNotFound();
+  if (withdrawnStatuses.has((await findOrderById(db, gift.orderId))?.status ?? 'cancelled')) throw giftWithdrawn();
   return giftView(gift);
 }
 
@@ -103,6 +108,7 @@ export async function redeemGift(db: Database, input: RedeemInput): Promise<{ or
       throw codeRedeemed();
     }
     if (!gift || gift.status !== 'delivered') throw codeNotFound();
+    if (withdrawnStatuses.has((await findOrderById(tx, gift.orderId))?.status ?? 'cancelled')) throw giftWithdrawn();
     const contents = gift.contents as GiftContents;
     if (!isChoiceInGift(contents, redemption.choice)) throw badRequest('GIFT_CHOICE_NOT_IN_GIFT', giftMessages.choiceNotInGift);
 
@@ -145,11 +151,8 @@ export async function redeemGift(db: Database, input: RedeemInput): Promise<{ or
       order = await moveOrder(tx, order, { type: 'collection_chosen', method: 'home' }, user.id);
     }
 
-    await enqueueEmail(
-      tx,
-      giftRedeemedEmail({ to: gift.purchaserEmail, purchaserName: gift.purchaserName, recipientName: gift.recipientName }),
-      `gift-redeemed:${gift.id}`,
-    );
+    // the purchaser hears of it once (the e-mail never says which test was chosen: that is the recipient's)
+    await notifyGiftRedeemed(tx, gift.id);
     await enqueueEmail(
       tx,
       giftRedemptionConfirmedEmail({

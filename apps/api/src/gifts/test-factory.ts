@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { formatGiftCode, getProduct, giftCodeFromBytes, giftProductCodes, normalizeGiftCode, type GiftContents, type GiftType } from '@shop/core';
+import { formatGiftCode, getProduct, giftProductCodes, normalizeGiftCode, type GiftContents, type GiftType } from '@shop/core';
 import { carts, gifts, orderItems, orders, users, type Database } from '@shop/db';
-import { hashGiftCode } from './code-hash.ts';
+import { hashGiftCode, mintGiftCode } from './code.ts';
 
 export interface DeliveredGiftInput {
   type?: GiftType;
@@ -33,7 +33,7 @@ export interface DeliveredGift {
 export async function createDeliveredGift(db: Database, input: DeliveredGiftInput = {}): Promise<DeliveredGift> {
   const type = input.type ?? 'one_off';
   const contents = input.contents ?? { kind: 'areas', areas: ['stress', 'sleep'] };
-  const code = input.code ? normalizeGiftCode(input.code) : giftCodeFromBytes(randomBytes(10));
+  const code = input.code ? normalizeGiftCode(input.code) : mintGiftCode();
   if (!code) throw new Error(`not a gift code: ${input.code}`);
   const purchaserEmail = input.purchaserEmail ?? `giver.${randomUUID().slice(0, 8)}@example.com`;
   const purchaserName = input.purchaserName ?? 'Dana Wu';

@@ -2,10 +2,12 @@ import type { Database } from '@shop/db';
 import { expireCartsJob } from '../cart/expiry.ts';
 import type { EmailSender } from '../email/port.ts';
 import { sendEmailJob } from '../email/send-job.ts';
+import { giftDeliverJob } from '../gifts/delivery.ts';
 import { removeMinorJob } from '../minors/service.ts';
 import { collectionReminderJob } from '../orders/collection-reminder.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { programBillJob } from '../programs/billing.ts';
+import { subscriptionDeliverJob } from '../subscriptions/deliver-job.ts';
 import type { JobHandlers, JobLog } from './worker.ts';
 
 export interface JobDeps {
@@ -25,5 +27,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'minor.remove': removeMinorJob(deps.db, deps.log),
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
+    'gift.deliver': giftDeliverJob(deps),
+    'subscription.deliver': subscriptionDeliverJob(deps),
   };
 }

@@ -10,6 +10,13 @@ export interface JobPayloads {
   'minor.remove': { userId: string };
   /** finds paid orders still waiting for their collection choice after 48 hours and e-mails each once */
   'collection.remind': Record<string, never>;
+  /** delivers a paid gift on its day: mints its code and e-mails the recipient and the purchaser */
+  'gift.deliver': { giftId: string };
+  /**
+   * charges a test subscription's delivery `sequence` (2 is the first after the order) on its
+   * day; `attempt` (1 when left out) names the charge's key, the next one after a decline
+   */
+  'subscription.deliver': { subscriptionId: string; sequence: number; attempt?: number };
 }
 export type JobName = keyof JobPayloads;
 

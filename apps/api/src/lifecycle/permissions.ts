@@ -15,3 +15,13 @@ export const actionRoles: Record<ConsoleActionName, readonly Role[]> = {
 export function mayDo(role: string | null | undefined, action: ConsoleActionName): boolean {
   return (actionRoles[action] as readonly string[]).includes(role ?? '');
 }
+
+/** Who may see the test subscriptions console, and who ships their deliveries (as kits: operators). */
+export const subscriptionRoles = {
+  view: ['operator', 'support'],
+  ship: ['operator'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function mayDoToSubscriptions(role: string | null | undefined, action: keyof typeof subscriptionRoles): boolean {
+  return (subscriptionRoles[action] as readonly string[]).includes(role ?? '');
+}

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { cartItems, carts, emailOutbox, jobs, minorRemovals, orders, quizResults, users, verifications, type Executor } from '@shop/db';
+import { cartItems, carts, emailOutbox, jobs, minorRemovals, orders, quizResults, subscriptions, users, verifications, type Executor } from '@shop/db';
 
 export async function insertMinorRemoval(tx: Executor, input: { userId: string; reason: string; dueAt: Date }): Promise<boolean> {
   const rows = await tx.insert(minorRemovals).values(input).onConflictDoNothing().returning({ userId: minorRemovals.userId });
@@ -18,10 +18,10 @@ export async function findUserForRemoval(tx: Executor, userId: string) {
 
 /**
  * Deletes an account and everything tied to it: its orders (with their items, payments, kits,
- * lab results, timeline, collection choice, redemptions), its carts and the quiz results they
- * held, its e-mails and the jobs still queued for it; deleting the user row then takes its
- * sessions, sign-in accounts, medical profile, saved-card customer, referral code and quiz
- * results. Answers how many orders went.
+ * lab results, timeline, collection choice, redemptions, test subscriptions), its carts and the
+ * quiz results they held, its e-mails and the jobs still queued for it; deleting the user row
+ * then takes its sessions, sign-in accounts, medical profile, saved-card customer, referral code
+ * and quiz results. Answers how many orders went.
  */
 export async function deleteAccountData(tx: Executor, user: { id: string; email: string }): Promise<{ orders: number }> {
   const owned = await tx.select({ id: orders.id, cartId: orders.cartId }).from(orders).where(eq(orders.userId, user.id));
@@ -37,13 +37,15 @@ export async function deleteAccountData(tx: Executor, user: { id: string; email:
       ).flatMap((row) => (row.id ? [row.id] : []))
     : [];
 
+  const subscriptionIds = (await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id))).map((row) => row.id);
   const forOrders = orderIds.length ? inArray(sql`${jobs.payload} ->> 'orderId'`, orderIds) : sql`false`;
+  const forSubscriptions = subscriptionIds.length ? inArray(sql`${jobs.payload} ->> 'subscriptionId'`, subscriptionIds) : sql`false`;
   await tx
     .delete(jobs)
     .where(
       and(
         eq(jobs.status, 'queued'),
-        or(forOrders, sql`${jobs.payload} ->> 'to' = ${user.email}`, sql`${jobs.payload} ->> 'userId' = ${user.id}`),
+        or(forOrders, forSubscriptions, sql`${jobs.payload} ->> 'to' = ${user.email}`, sql`${jobs.payload} ->> 'userId' = ${user.id}`),
       ),
     );
   if (orderIds.length) await tx.delete(orders).where(inArray(orders.id, orderIds));

@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { transition, type OrderEvent, type OrderStatus } from '@shop/core';
 import { orderEvents, orders, type Executor } from '@shop/db';
 import { conflict } from '../errors.ts';
+import { endSubscriptionsOfOrder } from '../subscriptions/repository.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Moves an order one step through the state machine, guarded by its current status so that two
- * racing writers cannot both move it, and records the step in its timeline.
+ * racing writers cannot both move it, and records the step in its timeline. An order cancelled
+ * or refunded (a clinician's decline included) ends the test subscriptions it started.
  */
 export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent, actor: string, reason?: string): Promise<OrderRow> {
   const result = transition(order.status as OrderStatus, event);
@@ -35,5 +37,6 @@ export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent
     actor,
     reason: reason ?? null,
   });
+  if (result.status === 'cancelled' || result.status === 'refunded') await endSubscriptionsOfOrder(tx, order.id);
   return updated;
 }

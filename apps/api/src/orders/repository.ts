@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { collectionChoices, orderEvents, orderItems, orders, payments, type Executor } from '@shop/db';
+import { collectionChoices, gifts, orderEvents, orderItems, orders, payments, type Executor } from '@shop/db';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -17,13 +17,14 @@ export async function listRecentOrders(db: Executor, limit: number, offset: numb
 }
 
 export async function loadOrderDetails(db: Executor, orderId: string) {
-  const [items, paymentRows, collection, timeline] = await Promise.all([
+  const [items, paymentRows, collection, timeline, gift] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.createdAt)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)),
     db.select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt)),
+    db.select().from(gifts).where(eq(gifts.orderId, orderId)),
   ]);
-  return { items, payments: paymentRows, collection: collection[0], timeline };
+  return { items, payments: paymentRows, collection: collection[0], timeline, gift: gift[0] };
 }
 
 export async function insertCollectionChoice(

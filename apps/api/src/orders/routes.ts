@@ -1,5 +1,6 @@
 import { collectionChoiceSchema, kitRegistrationSchema } from '@shop/core';
 import { kitViewSchema, nextStepSchema } from '../lifecycle/views.ts';
+import { orderGiftSchema } from '../gifts/view.ts';
 import { registerKit } from '../lifecycle/service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   deferred: z.string(),
   storeCredit: z.string().nullable(),
   storeCreditReturned: z.string().nullable(),
-  gift: z
+  /** the gift this order redeemed: who gave it (a first name), and the program offered to a one-off gift's recipient */
+  redeemedGift: z
     .object({
       type: z.enum(['one_off', 'improvement_program']),
       from: z.string(),
@@ -49,6 +51,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
     .nullable(),
   timeline: z.array(z.object({ event: z.string(), status: z.string(), at: z.string(), reason: z.string().nullable() })),
   kits: z.array(kitViewSchema),
+  gift: orderGiftSchema.nullable(),
   nextStep: nextStepSchema,
 });
 

@@ -20,6 +20,7 @@ import { findGiftRedeemedBy } from '../gifts/redemption-repository.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 import { listKits } from '../lifecycle/repository.ts';
 import { kitView, nextStepOf } from '../lifecycle/views.ts';
+import { giftNextStep, orderGiftView } from '../gifts/view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import {
   findCollectionChoice,
@@ -53,7 +54,7 @@ export function summarizeOrder(order: OrderRow) {
 const PROGRAM_LATER = getProduct('improvement-program-later');
 
 export async function describeOrder(db: Database, order: OrderRow) {
-  const [details, kits, credit, gift] = await Promise.all([
+  const [details, kits, credit, redeemed] = await Promise.all([
     loadOrderDetails(db, order.id),
     listKits(db, order.id),
     creditUsedBy(db, order.id),
@@ -71,12 +72,12 @@ export async function describeOrder(db: Database, order: OrderRow) {
     storeCredit: credit.spentCents > 0 ? formatMoney(credit.spentCents) : null,
     storeCreditReturned: credit.returnedCents > 0 ? formatMoney(credit.returnedCents) : null,
     // an order that redeemed a gift: from whom (a first name), and for a one-off gift the program offered later
-    gift: gift
+    redeemedGift: redeemed
       ? {
-          type: gift.type as GiftType,
-          from: firstNameOf(gift.purchaserName),
+          type: redeemed.type as GiftType,
+          from: firstNameOf(redeemed.purchaserName),
           programLater:
-            offersProgramLater(gift.type as GiftType) && !closed ? { productCode: PROGRAM_LATER.code, price: formatMoney(PROGRAM_LATER.priceCents) } : null,
+            offersProgramLater(redeemed.type as GiftType) && !closed ? { productCode: PROGRAM_LATER.code, price: formatMoney(PROGRAM_LATER.priceCents) } : null,
         }
       : null,
     items: details.items.map((item) => ({
@@ -107,7 +108,9 @@ export async function describeOrder(db: Database, order: OrderRow) {
       reason: event.reason,
     })),
     kits: kits.map(kitView),
-    nextStep: nextStepOf(order, kits),
+    gift: details.gift ? orderGiftView(details.gift) : null,
+    // an order that is only a gift stays paid: the recipient collects when they redeem it
+    nextStep: details.gift && order.status === 'paid' ? giftNextStep(details.gift) : nextStepOf(order, kits),
   };
 }
 

@@ -32,7 +32,8 @@ export interface PayRequest {
   metadata: { orderId: string; purpose: PaymentPurpose };
 }
 
-export type PaymentPurpose = 'checkout' | 'program';
+/** checkout: the order; program: the Improvement Program on results; subscription: a test subscription's later delivery */
+export type PaymentPurpose = 'checkout' | 'program' | 'subscription';
 
 export interface OffSessionRequest {
   amountCents: number;

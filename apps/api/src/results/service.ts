@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/log.ts';
 import { resultsReadyEmail } from '../email/results-templates.ts';
 import { badRequest, conflict, notFound, type AppError } from '../errors.ts';
 import { enqueue, enqueueEmail } from '../jobs/queue.ts';
+import { recordKitStep } from '../lifecycle/repository.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { orderItemsOf } from '../lifecycle/repository.ts';
 import type { ResultsCipher } from './crypto.ts';
@@ -78,6 +79,7 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
     if (!stored) throw alreadyEntered();
     const now = new Date();
     await markKitResultsReady(tx, kitRow.id, now);
+    await recordKitStep(tx, order, 'kit_results_ready', entry.actor.id ?? entry.source, `${kitRow.title}: results ready`);
 
     let current = order;
     if ((await countKitsWithoutResults(tx, order.id)) === 0 && order.status === 'sample_received') {

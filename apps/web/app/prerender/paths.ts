@@ -31,6 +31,9 @@ const serverRendered = new Set([
   '/checkout-practitioners',
   '/checkout-improvement-program', // the order comes from the query string
   '/checkout-gift-receiver', // the gift code comes from the query string, the account from the session
+  '/checkout-gift-purchaser',
+  '/checkout-payment-gift',
+  '/checkout-subscription-delivery', // the delivery comes from the query string
   '/upgrade-fast-track',
   '/successful-payment',
   '/successful-payment-datadog',
@@ -46,6 +49,7 @@ const serverRendered = new Set([
   '/admin/customers',
   '/admin/leads',
   '/admin/coupons',
+  '/admin/subscriptions',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -34,9 +34,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <p className="mt-2">
         <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-dark">{order.statusLabel}</span>
       </p>
-      {order.gift ? (
+      {order.redeemedGift ? (
         <p className="mt-4 text-muted">
-          A gift from {order.gift.from}: {order.gift.type === 'improvement_program' ? 'your starter test and the 2-month Improvement Program' : 'your starter test'}, with nothing to pay.
+          A gift from {order.redeemedGift.from}: {order.redeemedGift.type === 'improvement_program' ? 'your starter test and the 2-month Improvement Program' : 'your starter test'}, with nothing to pay.
         </p>
       ) : null}
       <section aria-labelledby="next-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
@@ -96,7 +96,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-right font-semibold">Total {order.total}</p>
         {order.collection ? <p className="mt-2 text-sm text-muted">{order.collection.label}</p> : null}
       </section>
-      {order.gift?.programLater ? <ProgramLater offer={order.gift.programLater} /> : null}
+      {order.redeemedGift?.programLater ? <ProgramLater offer={order.redeemedGift.programLater} /> : null}
     </section>
   );
 }

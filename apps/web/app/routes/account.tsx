@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
+import { SubscriptionList } from '../components/account/subscription-list';
 import { Button } from '../components/button';
 import { browserApi, serverApi } from '../lib/api';
 import { isUnauthenticated } from '../lib/errors';
@@ -8,8 +9,14 @@ import type { Route } from './+types/account';
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
-    const [{ orders }, session, referral, credit] = await Promise.all([api.listOrders(), api.session(), api.referral(), api.storeCredit()]);
-    return { orders, email: session?.user.email ?? '', referral, credit };
+    const [{ orders }, session, referral, { subscriptions }, credit] = await Promise.all([
+      api.listOrders(),
+      api.session(),
+      api.referral(),
+      api.subscriptions(),
+      api.storeCredit(),
+    ]);
+    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
     throw error;
@@ -24,7 +31,7 @@ const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_ac
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { orders, email, referral, credit } = loaderData;
+  const { orders, email, referral, subscriptions, credit } = loaderData;
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -117,6 +124,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </section>
+      {subscriptions.length > 0 ? <SubscriptionList subscriptions={subscriptions} /> : null}
       <section aria-labelledby="referral-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="referral-title" className="text-xl font-bold">
           Refer a friend

@@ -32,6 +32,30 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
+            {order.gift ? (
+              <Panel title="Gift">
+                <dl className="grid gap-3 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="text-muted">Recipient</dt>
+                    <dd className="font-semibold">
+                      {order.gift.recipientName} ({order.gift.recipientEmail})
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">Delivery date</dt>
+                    <dd className="font-semibold">{order.gift.deliveryDate}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">Gift status</dt>
+                    <dd className="font-semibold">{order.gift.statusLabel}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">Delivered at</dt>
+                    <dd className="font-semibold">{when(order.gift.deliveredAt)}</dd>
+                  </div>
+                </dl>
+              </Panel>
+            ) : null}
             <Panel title="Kits">
               {order.kits.length === 0 ? (
                 <p className="text-sm text-muted">Kits are created when a clinician approves the order.</p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { collectionMethodLabels, giftRedemptionSchema, messages, redemptionEligibility, type CollectionMethod, type GiftChoice } from '@shop/core';
+import { collectionMethodLabels, giftRedemptionSchema, messages, redemptionEligibility, type CollectionMethod, type RedemptionChoice } from '@shop/core';
 import type { GiftView } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
@@ -41,9 +41,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Errors = Partial<Record<'code' | 'email' | 'password' | 'dateOfBirth' | 'collection' | 'choice' | 'form' | ShippingField, string>>;
 type ShippingField = 'fullName' | 'shippingEmail' | 'shippingAddress' | 'apartmentNumber' | 'city' | 'zipCode';
 
-const choiceValue = (choice: GiftChoice) => (choice.kind === 'area' ? choice.area : 'complete');
-const choiceFrom = (value: string): GiftChoice | undefined =>
-  value === 'complete' ? { kind: 'complete' } : value ? ({ kind: 'area', area: value } as GiftChoice) : undefined;
+const choiceValue = (choice: RedemptionChoice) => (choice.kind === 'area' ? choice.area : 'complete');
+const choiceFrom = (value: string): RedemptionChoice | undefined =>
+  value === 'complete' ? { kind: 'complete' } : value ? ({ kind: 'area', area: value } as RedemptionChoice) : undefined;
 
 /** The redemption form's errors, each under its field: the shipping form's e-mail is `shippingEmail` here. */
 function redemptionErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {

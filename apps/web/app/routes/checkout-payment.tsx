@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { messages } from '@shop/core';
+import { Link, redirect, useNavigate } from 'react-router';
+import { frequencyLabels, isDeliveryFrequency, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
@@ -8,6 +8,8 @@ import { Field } from '../components/field';
 import { AccountStep, readAccountStep } from '../components/checkout/account-step';
 import { CouponForm } from '../components/checkout/coupon-form';
 import { OrderSummary } from '../components/order-summary';
+import { OrderSummaryGift } from '../components/order-summary-gift';
+import { GiftDeliveryCard } from '../components/gifts/gift-delivery-card';
 import { checkoutVariant } from '../components/checkout/variants';
 import { pagePath } from '../lib/page-path';
 import { pageMeta } from '../lib/seo';
@@ -28,11 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const variant = checkoutVariant(pagePath(request), url.searchParams);
   if (!variant) pageNotFound();
+  // a gift is paid for after its delivery form, on the gift checkout; anything else on the others
+  const gift = variant.gift && cart.giftType ? (await api.getCartGift()).gift : null;
+  if (cart.giftType && !gift?.delivery) throw redirect('/checkout-gift-purchaser');
+  if (variant.gift && cart.items.length > 0 && !cart.giftType) throw redirect('/checkout-payment');
   const googleFailed = url.searchParams.get('signInError') === 'google';
   // where Google brings the customer back: this page, as the browser's address bar shows it
   url.searchParams.delete('signInError');
   url.searchParams.delete('_routes');
-  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, returnTo: pagePath(request) + url.search };
+  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, gift, returnTo: pagePath(request) + url.search };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -44,12 +50,21 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     noIndex: true,
   });
 
-type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'form', string>>;
+type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'form', string>>;
 
 const consentMessage = 'Please agree to the charge when your results arrive';
+const recurringConsentMessage = 'Please agree to the charge for each delivery';
+
+/** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
+function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items']): string | null {
+  const terms = items.flatMap((item) =>
+    isDeliveryFrequency(item.frequency) ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`] : [],
+  );
+  return terms.length > 0 ? terms.join('; and ') : null;
+}
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  const { cart, payments, user, google, googleFailed, variant, returnTo } = loaderData;
+  const { cart, payments, user, google, googleFailed, variant, gift, returnTo } = loaderData;
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -58,13 +73,14 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const recurring = recurringTerms(cart.items);
 
   if (cart.items.length === 0) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">Your cart is empty</h1>
-        <p className="mt-3 text-muted">Take the quiz to find the starter test for your goal.</p>
-        <Link to="/quiz" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <p className="mt-3 text-muted">{variant.gift ? 'Choose a health test to give.' : 'Take the quiz to find the starter test for your goal.'}</p>
+        <Link to={variant.gift ? '/gifts' : '/quiz'} className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
           Continue shopping
         </Link>
       </section>
@@ -74,6 +90,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
   function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
+    if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
     return readAccountStep(form, signedIn, next as Record<string, string>);
   }
 
@@ -217,6 +234,28 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             ) : null}
+            {recurring ? (
+              <div className="mt-4">
+                <label className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="recurringConsent"
+                    className="mt-1 size-4 accent-brand"
+                    aria-invalid={errors.recurringConsent ? true : undefined}
+                    aria-describedby={errors.recurringConsent ? 'recurring-consent-error' : undefined}
+                  />
+                  <span>
+                    I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel
+                    any time in my account.
+                  </span>
+                </label>
+                {errors.recurringConsent ? (
+                  <p id="recurring-consent-error" className="mt-1 text-sm font-medium text-danger">
+                    {errors.recurringConsent}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
           </fieldset>
           {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
           {payments.gateway === 'test' ? (
@@ -226,7 +265,14 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           ) : null}
         </form>
         <div className={`space-y-4 lg:col-span-2 ${variant.summaryFirst ? 'order-first lg:order-none' : ''}`}>
-          <OrderSummary cart={cart} />
+          {gift?.delivery ? (
+            <>
+              <OrderSummaryGift cart={cart} recipientName={gift.delivery.recipientName} />
+              <GiftDeliveryCard delivery={gift.delivery} />
+            </>
+          ) : (
+            <OrderSummary cart={cart} />
+          )}
           <CouponForm couponCode={cart.display.couponCode} />
         </div>
       </div>

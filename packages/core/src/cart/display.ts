@@ -1,4 +1,5 @@
 import { COMPLETE_BUNDLE_TEST_COUNT, findTest, getArea, type DeliveryFrequency } from '../catalog/index.ts';
+import { dayOf, deliveryDay } from '../subscriptions/schedule.ts';
 import { kindOf, type CartLine } from './rules.ts';
 
 /**
@@ -19,8 +20,6 @@ export interface CartDescription {
   /** the same date as YYYY-MM-DD, for machines */
   dateIso: string | null;
 }
-
-const monthsBetweenDeliveries: Record<DeliveryFrequency, number> = { monthly: 1, quarterly: 3 };
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -43,12 +42,9 @@ export function describeCart(lines: readonly CartLine[], goal: string | null, no
 
 /**
  * The delivery after the one this order ships: a month or a quarter later, on the same day of
- * the month or, in a shorter month, on its last day (January 31 -> February 28).
+ * the month or, in a shorter month, on its last day (January 31 -> February 28); the
+ * subscription's calendar (subscriptions/schedule.ts) is the one rule.
  */
 export function nextDelivery(from: Date, frequency: DeliveryFrequency): Date {
-  const months = monthsBetweenDeliveries[frequency];
-  const year = from.getUTCFullYear();
-  const month = from.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(from.getUTCDate(), lastDay)));
+  return new Date(`${deliveryDay(dayOf(from), frequency, 2)}T00:00:00.000Z`);
 }

@@ -24,7 +24,7 @@ export interface CreditPlan {
 export const STORE_CREDIT_LABEL = 'Store credit';
 
 /**
- * How store credit pays for an order (docs/decisions/0012-gift-redemption-and-store-credit.md):
+ * How store credit pays for an order (docs/decisions/0013-gift-redemption-and-store-credit.md):
  * - it covers at most what is due now, after discounts: never the Improvement Program charged
  *   when results arrive, so that charge stays what the customer consented to;
  * - the oldest card is spent first (the one that will expire or be forgotten first), and a card

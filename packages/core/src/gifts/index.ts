@@ -3,3 +3,4 @@ export * from './rules.ts';
 export * from './schemas.ts';
 export * from './codes.ts';
 export * from './redemption.ts';
+export * from './delivery-day.ts';

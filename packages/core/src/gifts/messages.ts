@@ -23,6 +23,7 @@ export const giftMessages = {
   codeInvalid: 'This is not a gift code. Please check the code in your e-mail: it has 16 letters and digits.',
   codeNotFound: 'We could not find a gift with this code. Please check the code in your e-mail.',
   codeRedeemed: 'This gift has already been redeemed.',
+  giftWithdrawn: 'This gift was cancelled and can no longer be redeemed. Please ask the person who gave it to you.',
   chooseTest: 'Please choose the test you want',
   choiceNotInGift: 'This gift does not include that test. Please choose one of the tests it offers.',
   dateOfBirth: 'Please enter a valid date of birth',

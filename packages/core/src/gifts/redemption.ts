@@ -11,11 +11,11 @@ import type { GiftContents } from './rules.ts';
 import { giftShippingSchema } from './schemas.ts';
 
 /** What the recipient picks from the gift: one of its areas (that area's starter test) or the Complete bundle. */
-export type GiftChoice = { kind: 'area'; area: AreaSlug } | { kind: 'complete' };
+export type RedemptionChoice = { kind: 'area'; area: AreaSlug } | { kind: 'complete' };
 
 /** One choice as the redemption page lists it. */
 export interface GiftOption {
-  choice: GiftChoice;
+  choice: RedemptionChoice;
   /** the area's name, or "Complete bundle" */
   label: string;
   /** the test it sends: the area's starter test, or the bundle's tests */
@@ -42,7 +42,7 @@ export function giftOptions(contents: GiftContents): GiftOption[] {
 }
 
 /** Whether the recipient's choice is one the gift holds. */
-export function isChoiceInGift(contents: GiftContents, choice: GiftChoice): boolean {
+export function isChoiceInGift(contents: GiftContents, choice: RedemptionChoice): boolean {
   if (choice.kind === 'complete') return contents.kind === 'complete';
   return contents.kind === 'areas' && contents.areas.includes(choice.area);
 }
@@ -65,7 +65,7 @@ const GIFT_SUFFIX = ' (gift)';
  * improvement_program gift the program that follows it, each at $0 and marked as a gift. The
  * program line makes the order start the program when its results arrive, with nothing to charge.
  */
-export function redemptionLines(type: GiftType, choice: GiftChoice): RedemptionLine[] {
+export function redemptionLines(type: GiftType, choice: RedemptionChoice): RedemptionLine[] {
   const lines: RedemptionLine[] = [];
   if (choice.kind === 'complete') {
     lines.push({ productCode: 'base-complete', testId: null, title: `${getProduct('base-complete').title}${GIFT_SUFFIX}`, unitPriceCents: 0, quantity: 1, charge: 'now' });
@@ -83,7 +83,7 @@ export function redemptionLines(type: GiftType, choice: GiftChoice): RedemptionL
 export const collectionMethods = ['home', 'lab'] as const;
 export type CollectionMethod = (typeof collectionMethods)[number];
 
-export const giftChoiceSchema = z.discriminatedUnion(
+export const redemptionChoiceSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('area'), area: z.enum(areaSlugs, { error: giftMessages.chooseTest }) }),
@@ -99,7 +99,7 @@ export const giftChoiceSchema = z.discriminatedUnion(
  */
 export const giftRedemptionSchema = z.strictObject({
   code: z.string({ error: giftMessages.code }).trim().min(1, { error: giftMessages.code }).max(64, { error: giftMessages.codeInvalid }),
-  choice: giftChoiceSchema,
+  choice: redemptionChoiceSchema,
   dateOfBirth: z
     .string({ error: giftMessages.dateOfBirth })
     .trim()

@@ -72,7 +72,7 @@ export const payments = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // checkout | program
+    // checkout | program | subscription
     purpose: text().notNull().default('checkout'),
     provider: text().notNull(),
     attemptKey: text().notNull().unique(),

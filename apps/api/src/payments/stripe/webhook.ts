@@ -41,7 +41,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
 }
 
-const purposes: readonly PaymentPurpose[] = ['checkout', 'program'];
+const purposes: readonly PaymentPurpose[] = ['checkout', 'program', 'subscription'];
 
 /** The adapter writes `orderId` and `purpose` on every payment; anything else is not the shop's. */
 function order(metadata: Stripe.Metadata | null | undefined): { orderId: string | null; purpose: PaymentPurpose | null } {

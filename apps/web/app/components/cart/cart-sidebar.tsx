@@ -24,7 +24,7 @@ export function CartSidebar() {
           <div className="space-y-4">
             <OrderSummaryCompact cart={cart} lines={false} pending={pending} />
             <Link
-              to="/checkout-payment"
+              to={cart.giftType ? '/checkout-gift-purchaser' : '/checkout-payment'}
               onClick={close}
               aria-disabled={pending || undefined}
               className={`block rounded-full px-6 py-3 text-center font-semibold text-white ${pending ? 'pointer-events-none bg-slate-400' : 'bg-brand hover:bg-brand-dark'}`}

@@ -11,6 +11,8 @@ export interface CheckoutVariant {
   intro: string | null;
   /** the order summary above the form on small screens */
   summaryFirst: boolean;
+  /** the gift checkout: after the gift delivery form, with the gift's summary */
+  gift?: boolean;
 }
 
 const base: CheckoutVariant = { path: '/checkout-payment', heading: 'Checkout', intro: null, summaryFirst: false };
@@ -23,6 +25,13 @@ const variants: Record<string, CheckoutVariant> = {
     path: '/checkout-payment-c',
     heading: 'Secure checkout',
     intro: 'Free shipping, HSA/FSA accepted, and results reviewed by a clinician.',
+  },
+  '/checkout-payment-gift': {
+    ...base,
+    path: '/checkout-payment-gift',
+    heading: 'Pay for your gift',
+    intro: 'Everything is paid today: nothing is ever charged to them.',
+    gift: true,
   },
   '/checkout-practitioners': {
     ...base,

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 
 const links = [
   { to: '/admin', label: 'Orders', end: true },
+  { to: '/admin/subscriptions', label: 'Subscriptions', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/leads', label: 'Leads', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },

@@ -9,7 +9,22 @@ import { Button } from '../button';
  * Puts one catalog product in the visitor's cart from the browser, then goes to checkout. The
  * page around it stays the same for everyone, so it can be prerendered.
  */
-export function AddToCart({ productCode, testId, label = 'Add to cart' }: { productCode: ProductCode; testId?: number; label?: string }) {
+export function AddToCart({
+  productCode,
+  testId,
+  frequency,
+  label = 'Add to cart',
+  variant,
+  className,
+}: {
+  productCode: ProductCode;
+  testId?: number;
+  /** a test subscription's delivery frequency */
+  frequency?: 'monthly' | 'quarterly';
+  label?: string;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -18,7 +33,7 @@ export function AddToCart({ productCode, testId, label = 'Add to cart' }: { prod
     setPending(true);
     setError(undefined);
     try {
-      await browserApi().addToCart({ productCode, ...(testId === undefined ? {} : { testId }) });
+      await browserApi().addToCart({ productCode, ...(testId === undefined ? {} : { testId }), ...(frequency ? { frequency } : {}) });
       navigate('/checkout-payment');
     } catch (failure) {
       setError(messageOf(failure));
@@ -28,7 +43,7 @@ export function AddToCart({ productCode, testId, label = 'Add to cart' }: { prod
 
   return (
     <div>
-      <Button type="button" onClick={add} pending={pending} pendingLabel="Adding…">
+      <Button type="button" onClick={add} pending={pending} pendingLabel="Adding…" variant={variant} className={className}>
         {label}
       </Button>
       {error ? (

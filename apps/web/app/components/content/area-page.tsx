@@ -44,7 +44,7 @@ export function AreaTestingPlan({ area }: { area: AreaSlug }) {
         <ul className="mt-8 grid gap-6 lg:grid-cols-2">
           {testsForArea(area).map((test) => (
             <li key={test.id}>
-              <TestCard test={test} />
+              <TestCard test={test} subscribe />
             </li>
           ))}
         </ul>

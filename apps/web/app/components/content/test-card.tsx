@@ -1,9 +1,12 @@
-import { getProduct, type LabTest } from '@shop/core';
+import { formatMoney, getProduct, type LabTest } from '@shop/core';
 import { AddToCart } from './add-to-cart';
 import { Price } from './price';
 
-/** One lab test with what it measures, its sample and its starter-test price. */
-export function TestCard({ test, headingLevel = 3 }: { test: LabTest; headingLevel?: 2 | 3 }) {
+/**
+ * One lab test with what it measures, its sample and its starter-test price; on an area's page,
+ * also as a test subscription delivered monthly or quarterly.
+ */
+export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: LabTest; headingLevel?: 2 | 3; subscribe?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -23,6 +26,13 @@ export function TestCard({ test, headingLevel = 3 }: { test: LabTest; headingLev
         <Price cents={getProduct('base-quiz').priceCents} className="text-2xl" />
         <AddToCart productCode="base-quiz" testId={test.id} label={`Add the ${test.title}`} />
       </div>
+      {subscribe ? (
+        <div role="group" aria-label={`Subscribe to the ${test.title}`} className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+          <p className="w-full text-sm text-muted">Or subscribe: {formatMoney(getProduct('base-monitor').priceCents)} per delivery, charged on each delivery date.</p>
+          <AddToCart productCode="base-monitor" testId={test.id} frequency="monthly" label="Monthly" variant="secondary" className="px-4 py-2 text-sm" />
+          <AddToCart productCode="base-monitor" testId={test.id} frequency="quarterly" label="Quarterly" variant="secondary" className="px-4 py-2 text-sm" />
+        </div>
+      ) : null}
     </article>
   );
 }

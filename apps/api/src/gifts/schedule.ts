@@ -1,0 +1,34 @@
+import { dayIn, startOfDayIn } from '@shop/core';
+import type { Executor } from '@shop/db';
+import { enqueue } from '../jobs/queue.ts';
+import { insertGiftOfOrder, orderHasOwnTests, type GiftRow } from './repository.ts';
+
+export interface ScheduledGift {
+  gift: GiftRow;
+  /** the order holds nothing but the gift: the purchaser has no test of their own to collect */
+  giftOnly: boolean;
+}
+
+/** When a gift is delivered: as its day begins in New York, or now when that day is today. */
+export function deliveryTime(deliverOn: string, now: Date): Date {
+  if (deliverOn <= dayIn(now)) return now;
+  return startOfDayIn(deliverOn);
+}
+
+/**
+ * In the transaction that records an order's payment: the cart's gift becomes a paid gift, and
+ * its delivery is queued for its day. An order's gift is made once (its order id is unique),
+ * and its delivery job once (the gift's singleton key), whoever records the payment.
+ */
+export async function scheduleGiftOfOrder(tx: Executor, order: { id: string; cartId: string; userId: string }, now = new Date()): Promise<ScheduledGift | undefined> {
+  const gift = await insertGiftOfOrder(tx, order);
+  if (!gift) return undefined;
+  await enqueue(tx, {
+    name: 'gift.deliver',
+    payload: { giftId: gift.id },
+    runAt: deliveryTime(gift.deliverOn, now),
+    singletonKey: `gift-deliver:${gift.id}`,
+    maxAttempts: 8,
+  });
+  return { gift, giftOnly: !(await orderHasOwnTests(tx, order.id)) };
+}

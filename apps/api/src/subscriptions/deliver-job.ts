@@ -1,0 +1,117 @@
+import { isDeliveryFrequency, isDeliveryDue } from '@shop/core';
+import type { Executor } from '@shop/db';
+import { chargeSavedCard, type DeferredChargeDeps } from '../checkout/deferred-charge.ts';
+import { subscriptionBillingFailedEmail } from '../email/subscription-templates.ts';
+import { enqueueEmail } from '../jobs/queue.ts';
+import type { JobHandler, JobLog } from '../jobs/worker.ts';
+import { declinedRetryDelaysMs } from '../programs/billing.ts';
+import { deliveryCharge, deliveryChargeKey, dueDayOf, openDelivery, recordDeliveryPaid, recordNeedsCustomer } from './deliveries.ts';
+import { findDelivery, findSubscriptionWithOrder, lockSubscription, paymentByKey, updateDelivery, updateSubscription } from './repository.ts';
+import { scheduleDelivery } from './start.ts';
+
+export interface SubscriptionBillingDeps extends DeferredChargeDeps {
+  /** who hears about a delivery that could not be charged */
+  supportEmail: string;
+  log: JobLog;
+}
+
+/**
+ * The queue's `subscription.deliver`: on a delivery's day, opens its row (once: unique per
+ * subscription and sequence) and charges the card saved at checkout, exactly once. Each try has
+ * its gateway idempotency key (`subscription:<id>:<sequence>:<try>`), so a job run twice, raced
+ * or resumed after its worker died charges once; what the charge means is written under the
+ * subscription's lock, once. Paid: the delivery waits to ship, the customer gets a receipt and
+ * the next delivery is scheduled. The bank wants the customer: they get a link to approve.
+ * Declined: tried again on the program's schedule, then the subscription is past due and support
+ * is told. It never charges before the day, and never starts a charge for a cancelled
+ * subscription (one that had started before the cancel is finished: its money may be taken).
+ */
+export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandler<'subscription.deliver'> {
+  return async ({ subscriptionId, sequence, attempt = 1 }, context) => {
+    const found = await findSubscriptionWithOrder(deps.db, subscriptionId);
+    if (!found) return; // removed since (a minor's account): nothing to deliver
+    const { subscription, order } = found;
+    if (!isDeliveryFrequency(subscription.frequency)) return;
+    const dueOn = dueDayOf(subscription, order, sequence);
+    if (!isDeliveryDue(dueOn, context.now)) {
+      // the job that charges it waits for the day (its run time): this one came too early
+      deps.log.warn({ subscriptionId, sequence, dueOn }, 'subscription delivery not charged: it is not due yet');
+      return;
+    }
+    const attemptKey = deliveryChargeKey(subscriptionId, sequence, attempt);
+    // A try written down before is finished whatever happened since, a cancel included: its
+    // charge may have been taken (the worker died after asking), and asking again with its key
+    // answers with that charge. Anything else starts only for a subscription still running.
+    const begun = await paymentByKey(deps.db, attemptKey);
+    const delivery = begun
+      ? await findDelivery(deps.db, subscriptionId, sequence)
+      : subscription.status === 'cancelled'
+        ? undefined
+        : await openDelivery(deps.db, subscriptionId, sequence, dueOn);
+    if (!delivery) return;
+    if (!begun && delivery.status !== 'scheduled' && delivery.status !== 'declined') return;
+
+    const result = await chargeSavedCard(deps, order, delivery.amountCents, attemptKey, deliveryCharge(subscription, delivery));
+    switch (result.status) {
+      case 'succeeded':
+        await deps.db.transaction((tx) => recordDeliveryPaid(tx, { subscriptionId, sequence, order, publicUrl: deps.publicUrl }));
+        return;
+      case 'stopped':
+        // cancelled (or paid some other way) before the charge began
+        return;
+      case 'needs_customer':
+        await deps.db.transaction((tx) => recordNeedsCustomer(tx, { subscriptionId, sequence, attemptKey, order, publicUrl: deps.publicUrl }));
+        return;
+      case 'unavailable':
+        throw new Error('the card gateway did not answer');
+      case 'declined':
+      case 'no_saved_card': {
+        const reason = result.status === 'declined' ? result.declineCode : 'no_saved_card';
+        const retryIn = result.status === 'declined' ? declinedRetryDelaysMs[attempt - 1] : undefined;
+        await deps.db.transaction((tx) =>
+          recordDecline(tx, deps, { subscriptionId, sequence, attempt, attemptKey, reason, retryAt: retryIn === undefined ? null : new Date(context.now.getTime() + retryIn) }),
+        );
+        return;
+      }
+    }
+  };
+}
+
+/**
+ * A declined try: the delivery says so, and either the next try is queued or, after the last
+ * one, the subscription is past due (nothing more is charged or shipped) and support is told once.
+ */
+async function recordDecline(
+  tx: Executor,
+  deps: SubscriptionBillingDeps,
+  input: { subscriptionId: string; sequence: number; attempt: number; attemptKey: string; reason: string; retryAt: Date | null },
+): Promise<void> {
+  const subscription = await lockSubscription(tx, input.subscriptionId);
+  const delivery = subscription ? await findDelivery(tx, subscription.id, input.sequence, { lock: true }) : undefined;
+  if (!subscription || !delivery || subscription.status === 'cancelled') return;
+  if (delivery.status !== 'scheduled' && delivery.status !== 'declined') return;
+  await updateDelivery(tx, delivery.id, { status: 'declined', paymentKey: input.attemptKey });
+  if (input.retryAt) {
+    await scheduleDelivery(tx, subscription.id, input.sequence, delivery.dueOn, input.attempt + 1, input.retryAt);
+    deps.log.info({ subscriptionId: subscription.id, sequence: input.sequence, attempt: input.attempt, reason: input.reason }, 'subscription charge declined; tried again later');
+    return;
+  }
+  await updateSubscription(tx, subscription.id, { status: 'past_due' });
+  const found = await findSubscriptionWithOrder(tx, subscription.id);
+  await enqueueEmail(
+    tx,
+    subscriptionBillingFailedEmail({
+      to: deps.supportEmail,
+      subscriptionId: subscription.id,
+      title: subscription.title,
+      customerEmail: found?.order.email ?? '',
+      orderNumber: found?.order.number ?? 0,
+      sequence: input.sequence,
+      amountCents: delivery.amountCents,
+      attempts: input.attempt,
+      reason: input.reason,
+    }),
+    `subscription-billing-failed:${subscription.id}:${input.sequence}`,
+  );
+  deps.log.warn({ subscriptionId: subscription.id, sequence: input.sequence, attempt: input.attempt, reason: input.reason }, 'subscription billing failed for good; support was told');
+}

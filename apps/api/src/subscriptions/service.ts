@@ -1,0 +1,107 @@
+import { deliveryStatusLabels, formatMoney, frequencyLabels, isDeliveryFrequency, subscriptionStatusLabels, type DeliveryStatus, type SubscriptionStatus } from '@shop/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { subscriptionDeliveries, subscriptions, type Database } from '@shop/db';
+import { subscriptionCancelledEmail, longDay } from '../email/subscription-templates.ts';
+import { notFound } from '../errors.ts';
+import { enqueueEmail } from '../jobs/queue.ts';
+import { approvalPath } from './deliveries.ts';
+import { findSubscriptionWithOrder, listDeliveriesOf, listSubscriptionsOfUser, lockSubscription, updateSubscription, type DeliveryRow, type SubscriptionRow } from './repository.ts';
+
+/** One subscription as its member sees it in their account. */
+export interface SubscriptionView {
+  id: string;
+  title: string;
+  frequency: string;
+  /** "every month", "every 3 months" */
+  frequencyLabel: string;
+  priceCents: number;
+  price: string;
+  status: string;
+  statusLabel: string;
+  /** YYYY-MM-DD, and for people; null once cancelled */
+  nextDeliveryOn: string | null;
+  nextDelivery: string | null;
+  orderId: string;
+  orderNumber: number;
+  startedAt: string;
+  cancelledAt: string | null;
+  /** a delivery the bank held back until the member approves it: where to do that */
+  approval: { deliveryId: string; amount: string; path: string } | null;
+  deliveries: Array<{ sequence: number; dueOn: string; due: string; status: string; statusLabel: string; amount: string; trackingNumber: string | null }>;
+}
+
+export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: number, deliveries: DeliveryRow[]): SubscriptionView {
+  const frequency = isDeliveryFrequency(subscription.frequency) ? subscription.frequency : 'monthly';
+  const waiting = subscription.status !== 'cancelled' ? deliveries.find((delivery) => delivery.status === 'needs_customer') : undefined;
+  return {
+    id: subscription.id,
+    title: subscription.title,
+    frequency: subscription.frequency,
+    frequencyLabel: frequencyLabels[frequency],
+    priceCents: subscription.priceCents,
+    price: formatMoney(subscription.priceCents),
+    status: subscription.status,
+    statusLabel: subscriptionStatusLabels[subscription.status as SubscriptionStatus] ?? subscription.status,
+    nextDeliveryOn: subscription.nextDeliveryOn,
+    nextDelivery: subscription.nextDeliveryOn ? longDay(subscription.nextDeliveryOn) : null,
+    orderId: subscription.orderId,
+    orderNumber,
+    startedAt: subscription.createdAt.toISOString(),
+    cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
+    approval: waiting
+      ? { deliveryId: waiting.id, amount: formatMoney(waiting.amountCents), path: approvalPath(waiting.id) }
+      : null,
+    deliveries: deliveries
+      .filter((delivery) => delivery.subscriptionId === subscription.id)
+      .map((delivery) => ({
+        sequence: delivery.sequence,
+        dueOn: delivery.dueOn,
+        due: longDay(delivery.dueOn),
+        status: delivery.status,
+        statusLabel: deliveryStatusLabels[delivery.status as DeliveryStatus] ?? delivery.status,
+        amount: formatMoney(delivery.amountCents),
+        trackingNumber: delivery.trackingNumber,
+      })),
+  };
+}
+
+/** The signed-in member's subscriptions, newest first. */
+export async function listMemberSubscriptions(db: Database, userId: string): Promise<SubscriptionView[]> {
+  const rows = await listSubscriptionsOfUser(db, userId);
+  const deliveries = await listDeliveriesOf(
+    db,
+    rows.map((row) => row.subscription.id),
+  );
+  return rows.map((row) =>
+    toSubscriptionView(
+      row.subscription,
+      row.orderNumber,
+      deliveries.filter((delivery) => delivery.subscriptionId === row.subscription.id),
+    ),
+  );
+}
+
+/**
+ * The member cancels: under the subscription's lock, so a charge that has not started by then
+ * never starts (the job checks under the same lock). Deliveries still waiting for a charge are
+ * skipped; one already paid still ships. Cancelling twice answers the same.
+ */
+export async function cancelSubscription(deps: { db: Database; publicUrl: string }, userId: string, subscriptionId: string): Promise<SubscriptionView> {
+  const missing = () => notFound('SUBSCRIPTION_NOT_FOUND', 'We could not find this subscription.');
+  if (!/^[0-9a-f-]{36}$/i.test(subscriptionId)) throw missing();
+  await deps.db.transaction(async (tx) => {
+    const subscription = await lockSubscription(tx, subscriptionId);
+    if (!subscription || subscription.userId !== userId) throw missing();
+    if (subscription.status === 'cancelled') return;
+    await updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: new Date(), nextDeliveryOn: null });
+    await tx
+      .update(subscriptionDeliveries)
+      .set({ status: 'skipped', updatedAt: new Date() })
+      .where(and(eq(subscriptionDeliveries.subscriptionId, subscription.id), inArray(subscriptionDeliveries.status, ['scheduled', 'declined', 'needs_customer'])));
+    const found = await findSubscriptionWithOrder(tx, subscription.id);
+    if (found) await enqueueEmail(tx, subscriptionCancelledEmail(found.order.email, subscription.title, `${deps.publicUrl}/account`), `subscription-cancelled:${subscription.id}`);
+  });
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  const found = await findSubscriptionWithOrder(deps.db, subscriptionId);
+  return toSubscriptionView(row!, found?.order.number ?? 0, await listDeliveriesOf(deps.db, [subscriptionId]));
+}
