@@ -1,4 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// The web app's stylesheet is inlined by its own build (apps/web/vite.config.ts); component tests
+// render without it.
+const noStylesheet: Plugin = {
+  name: 'no-inline-css',
+  resolveId: (id) => (id === 'virtual:inline-css' ? '\0virtual:inline-css' : undefined),
+  load: (id) => (id === '\0virtual:inline-css' ? `export default '';` : undefined),
+};
 
 // Two projects told apart by file name (see STYLE.md): unit tests sit next to the code as
 // *.test.ts; integration tests drive the API through inject() on a real database.
@@ -6,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [noStylesheet],
         test: {
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.tsx'],
