@@ -46,8 +46,6 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(target.port),
-      // the test-only seeding routes (/api/test-support/…) exist only under NODE_ENV=test
-      NODE_ENV: 'test',
       DATABASE_URL: target.database,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
       PUBLIC_URL: `http://localhost:${target.port}`,

@@ -1,20 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { buyDeliveredGift } from './gift-journey';
 import { expectAccessible, uniqueEmail } from './journey';
 
-/**
- * A delivered gift with a known code, made through the test-only seeding route (it exists only
- * when the server runs with NODE_ENV=test): buying and delivering a gift is its own journey.
- */
-async function deliveredGift(request: APIRequestContext, body: Record<string, unknown> = {}) {
-  const response = await request.post('/api/test-support/gifts', {
-    data: { type: 'one_off', areas: ['stress', 'sleep'], purchaserName: 'Dana Wu', message: 'Happy birthday, Sam!', ...body },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { code: string; shownCode: string };
-}
-
-test('a recipient opens the link of their gift, signs up, chooses a test and where to ship it, and lands on their order', async ({ page, request }) => {
-  const gift = await deliveredGift(request);
+test('a recipient opens the link of their gift, signs up, chooses a test and where to ship it, and lands on their order', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const gift = await buyDeliveredGift(browser, { purchaserName: 'Dana Wu', message: 'Happy birthday, Sam!' });
   await page.goto(`/checkout-gift-receiver?code=${gift.shownCode}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Redeem your gift' })).toBeVisible();
   // the link's code is checked as the page opens: who gave it (a first name) and their message
@@ -61,7 +51,7 @@ test('a recipient opens the link of their gift, signs up, chooses a test and whe
   await expect(page.getByRole('link', { name: /^Order #\d+$/ })).toHaveCount(1);
 
   // the code is spent: opening the link again says so
-  await page.goto(`/checkout-gift-receiver?code=${gift.code}`);
+  await page.goto(`/checkout-gift-receiver?code=${gift.shownCode.replaceAll('-', '').toLowerCase()}`);
   await expect(page.getByText('This gift has already been redeemed.')).toBeVisible();
 });
 

@@ -33,7 +33,6 @@ import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { giftRedemptionRoutes } from './gifts/redemption-routes.ts';
 import { storeCreditRoutes } from './store-credit/routes.ts';
-import { testSupportRoutes } from './test-support/routes.ts';
 import { runJobsInBackground } from './jobs/background.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
@@ -219,8 +218,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(leadRoutes);
       await api.register(giftRedemptionRoutes);
       await api.register(storeCreditRoutes);
-      // seeding for the browser tests: it does not exist outside NODE_ENV=test
-      if (env.NODE_ENV === 'test') await api.register(testSupportRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);
       });

@@ -1,6 +1,6 @@
 import { dayIn } from '@shop/core';
 import { expect } from 'vitest';
-import { createDeliveredGift, type DeliveredGiftInput } from '../src/gifts/test-factory.ts';
+import { createDeliveredGift, type DeliveredGiftInput } from './gift-factory.ts';
 import { uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 export const today = () => dayIn(new Date());

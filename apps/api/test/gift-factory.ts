@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatGiftCode, getProduct, giftProductCodes, normalizeGiftCode, type GiftContents, type GiftType } from '@shop/core';
 import { carts, gifts, orderItems, orders, users, type Database } from '@shop/db';
-import { hashGiftCode, mintGiftCode } from './code.ts';
+import { hashGiftCode, mintGiftCode } from '../src/gifts/code.ts';
 
 export interface DeliveredGiftInput {
   type?: GiftType;
