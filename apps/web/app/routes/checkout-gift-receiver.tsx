@@ -150,7 +150,9 @@ export default function CheckoutGiftReceiver({ loaderData }: Route.ComponentProp
     if (code === 'EMAIL_REJECTED' || code === 'PASSWORD_TOO_SHORT') setErrors({ [code === 'EMAIL_REJECTED' ? 'email' : 'password']: message });
     else if (code === 'UNDERAGE') setErrors({ dateOfBirth: message });
     else if (code === 'LAB_NOT_AVAILABLE') setErrors({ collection: message });
-    else if (code.startsWith('GIFT_CODE') || code === 'GIFT_ALREADY_REDEEMED') {
+    else if (code === 'GIFT_CHOICE_NOT_IN_GIFT') setErrors({ choice: message });
+    else if (code.startsWith('GIFT_')) {
+      // the code itself is refused (wrong, redeemed since, withdrawn): back to the first step
       setGift(null);
       setErrors({ code: message });
     } else setErrors({ form: message });
