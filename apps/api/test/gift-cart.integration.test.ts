@@ -128,4 +128,24 @@ describe('a gift in the cart', () => {
     // with the line gone, another type is welcome
     expect((await put(visitor, '/api/cart/gift', { type: 'one_off', areas: ['sleep'] })).statusCode).toBe(200);
   });
+
+  it('keeps the gift as it was ordered while its payment waits for the bank: no change, no removal', async () => {
+    const { visitor } = await giftPurchaser(shop);
+    const placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') }, { 'idempotency-key': crypto.randomUUID() });
+    expect(placed.statusCode, placed.body).toBe(202);
+    expect(placed.json().order.status).toBe('pending_payment');
+    const before = await snapshot();
+
+    const message = 'This gift is being paid for, so it cannot be changed now. Please finish the payment first.';
+    const changed = await put(visitor, '/api/cart/gift', { type: 'improvement_program', complete: true });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({ code: 'GIFT_BEING_PAID', message });
+    const redated = await put(visitor, '/api/cart/gift/delivery', deliveryForm({ recipientName: 'Someone Else' }));
+    expect(redated.statusCode).toBe(409);
+    const line = (await visitor.get('/api/cart')).json().items[0];
+    const removed = await remove(visitor, `/api/cart/items/${line.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().code).toBe('GIFT_BEING_PAID');
+    expect(await snapshot()).toEqual(before);
+  });
 });

@@ -16,7 +16,7 @@ import {
 } from '@shop/core';
 import type { Database, Executor } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { deleteCartGift } from '../gifts/repository.ts';
+import { deleteCartGift, giftBeingPaidMessage, giftIsBeingPaid } from '../gifts/repository.ts';
 import { findQuizResult } from '../quiz/repository.ts';
 import {
   addCartItem,
@@ -156,6 +156,7 @@ export async function removeItem(db: Database, cart: CartRow | undefined, itemId
     const lines = locked ? (await listCartItems(tx, locked.id)).map(toCartLine) : [];
     const line = lines.find((candidate) => candidate.id === itemId);
     if (!locked || !line) throw itemNotFound();
+    if (kindOf(line) === 'gift' && (await giftIsBeingPaid(tx, locked.id))) throw new AppError(409, 'GIFT_BEING_PAID', giftBeingPaidMessage);
     await removeCartItems(tx, locked.id, linesRemovedWith(lines, line).map((removed) => removed.id));
     // the gift's details go with its line
     if (kindOf(line) === 'gift') await deleteCartGift(tx, locked.id);

@@ -14,7 +14,7 @@ import type { Database, Executor } from '@shop/db';
 import { addCartItem, createCart, listCartItems, lockCart, touchCart, type CartItemRow, type CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
 import { badRequest, conflict } from '../errors.ts';
-import { findCartGift, saveCartGiftContents, saveCartGiftDelivery, type CartGiftRow } from './repository.ts';
+import { findCartGift, giftBeingPaidMessage, giftIsBeingPaid, saveCartGiftContents, saveCartGiftDelivery, type CartGiftRow } from './repository.ts';
 
 export interface GiftChoice {
   type: GiftType;
@@ -71,6 +71,7 @@ export async function chooseGift(db: Database, cart: CartRow | undefined, userId
   return db.transaction(async (tx) => {
     const locked = cart ? await lockCart(tx, cart.id) : undefined;
     const open = locked?.status === 'open' ? locked : undefined;
+    if (open && (await giftIsBeingPaid(tx, open.id))) throw conflict('GIFT_BEING_PAID', giftBeingPaidMessage);
     const rows = open ? await listCartItems(tx, open.id) : [];
     const other = rows.filter((row) => kindOf(toCartLine(row)) === 'gift' && row.productCode !== productCode);
     const allowed = canAddGift(other.length);
@@ -97,6 +98,7 @@ export async function saveGiftDelivery(db: Database, cart: CartRow | undefined, 
   if (!date.ok) throw badRequest('GIFT_DATE_NOT_ALLOWED', date.message);
   return db.transaction(async (tx) => {
     const locked = cart ? await lockCart(tx, cart.id) : undefined;
+    if (locked?.status === 'open' && (await giftIsBeingPaid(tx, locked.id))) throw conflict('GIFT_BEING_PAID', giftBeingPaidMessage);
     const rows = locked?.status === 'open' ? await listCartItems(tx, locked.id) : [];
     const type = giftTypeOf(rows);
     const saved = type && locked ? await saveCartGiftDelivery(tx, locked.id, delivery) : undefined;

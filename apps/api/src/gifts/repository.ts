@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { giftProductCodes, type GiftDelivery } from '@shop/core';
-import { cartGifts, gifts, orderItems, type Executor, type GiftContentsColumn } from '@shop/db';
+import { cartGifts, gifts, orderItems, orders, type Executor, type GiftContentsColumn } from '@shop/db';
 
 export type CartGiftRow = typeof cartGifts.$inferSelect;
 export type GiftRow = typeof gifts.$inferSelect;
@@ -116,3 +116,14 @@ export async function updateScheduledGift(tx: Executor, giftId: string, values: 
     .returning();
   return row;
 }
+
+/**
+ * A cart whose order was placed and waits for its payment (a bank's check, a retry): the gift it
+ * pays for is read from the cart when the payment is recorded, so it must not change meanwhile.
+ */
+export async function giftIsBeingPaid(tx: Executor, cartId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId)).limit(1);
+  return row !== undefined;
+}
+
+export const giftBeingPaidMessage = 'This gift is being paid for, so it cannot be changed now. Please finish the payment first.';
