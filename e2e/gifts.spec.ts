@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dayIn } from '@shop/core';
-import { expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
+import { answerQuiz, expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
 
 // Buying a gift as a person does: on the gift page, its type and what it holds, the delivery form,
 // the payment; then the recipient's e-mail with its code, read as the team reads the outbox.
@@ -120,4 +120,19 @@ test('the delivery form refuses a past date, a bad e-mail and no date, with the 
   await fillDelivery(page, { purchaserEmail: uniqueEmail('giver'), recipientEmail: uniqueEmail('sam'), date: dayFromToday(1), message: 'Hi <b>Sam</b>' });
   await expect(page.getByText('Please write the message as plain text, without HTML tags')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout-gift-purchaser$/);
+});
+
+test('the gift quiz ends in a gift for the areas it found, not in a plan for the one who answered', async ({ page }) => {
+  await page.goto('/quiz-gift');
+  await answerQuiz(page, { choose: /sleep/i });
+  await expect(page).toHaveURL(/\/quiz-results\?id=/);
+  const gift = page.getByRole('region', { name: 'Give it as a gift' });
+  await expect(gift).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Choose your plan' })).toHaveCount(0);
+  await expectAccessible(page);
+  await gift.getByRole('button', { name: 'Gift now: Starter test + Improvement Program' }).click();
+  await expect(page).toHaveURL(/\/checkout-gift-purchaser$/);
+  await expect(page.getByRole('heading', { name: 'Who is the gift for?' })).toBeVisible();
+  const cart = await (await page.request.get('/api/cart')).json();
+  expect(cart.giftType).toBe('improvement_program');
 });

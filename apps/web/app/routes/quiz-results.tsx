@@ -4,6 +4,7 @@ import type { QuizResult } from '@shop/client';
 import { Button } from '../components/button';
 import { cartAction } from '../components/cart/cart-store';
 import { Dialog } from '../components/dialog';
+import { GiftThisResult } from '../components/gifts/gift-this-result';
 import { CompleteUpsell } from '../components/results/complete-upsell';
 import { billing, plans, resultsLayouts, type PlanId, type ResultsLayoutPath } from '../components/results/plans';
 import { Timeline } from '../components/results/timeline';
@@ -152,7 +153,12 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl px-4 py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">Your quiz results</p>
       <h1 className="mt-2 text-3xl lg:text-4xl font-extrabold">{result.title}</h1>
-      <div className="mt-8 space-y-6">{layout.sections.map((section) => sections[section])}</div>
+      <div className="mt-8 space-y-6">
+        {result.gift
+          ? // a gift quiz's answers describe someone else: what follows is a gift, not a plan for the one who answered
+            [sections.test, <GiftThisResult key="gift" areas={result.areas} />]
+          : layout.sections.map((section) => sections[section])}
+      </div>
 
       <Dialog open={fastTrackOpen} onClose={() => setFastTrackOpen(false)} title="Expand your starter test?">
         <p className="text-muted">
