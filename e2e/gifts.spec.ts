@@ -32,7 +32,7 @@ async function fillDelivery(page: Page, form: { purchaserEmail: string; recipien
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 }
 
-test('a purchaser gives a starter test with the program; the recipient gets the code by e-mail', async ({ page, browser }) => {
+test('a purchaser gives a starter test with the program; the recipient gets the code by e-mail, chooses home or lab and redeems it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const purchaserEmail = uniqueEmail('giver');
   const recipientEmail = uniqueEmail('sam');
@@ -98,6 +98,30 @@ test('a purchaser gives a starter test with the program; the recipient gets the 
   await expect(panel).toContainText('Delivered');
   await expect(operator.page.locator('body')).not.toContainText(link![1]!);
   await operator.context.close();
+
+  // the recipient follows the e-mail's link, redeems the gift and reaches the collection choice
+  const recipient = await browser.newContext();
+  const sam = await recipient.newPage();
+  await sam.goto(`/checkout-gift-receiver?code=${link![1]}`);
+  await expect(sam.getByText('Happy birthday, Sam! Take care of yourself & enjoy.')).toBeVisible();
+  const form = sam.getByRole('form', { name: 'Redeem your gift' });
+  await form.getByLabel('Email', { exact: true }).fill(recipientEmail);
+  await form.getByLabel('Password').fill('Sup3r-secret!');
+  await form.getByLabel('Date of birth').fill('1992-08-01');
+  await form.getByRole('radio', { name: /At-home Delivery/ }).check();
+  await form.getByRole('radio', { name: /^Sleep:/ }).check();
+  await form.getByLabel('Full name').fill('Sam Wu');
+  await form.getByLabel('Email for delivery updates').fill(recipientEmail);
+  await form.getByLabel('Shipping address').fill('12 Elm Street');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('Zip code').fill('78701');
+  await form.getByRole('button', { name: 'Redeem my gift' }).click();
+  await expect(sam).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
+  const items = sam.getByRole('region', { name: 'Your order' });
+  await expect(items).toContainText('Total $0.00');
+  await expect(items).toContainText('At-home Delivery');
+  await expect(sam.getByRole('region', { name: 'What happens next' })).toContainText('Fill in your medical profile');
+  await recipient.close();
 });
 
 test('the delivery form refuses a past date, a bad e-mail and no date, with the messages of the specification', async ({ page }) => {
