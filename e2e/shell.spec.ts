@@ -54,7 +54,17 @@ test('prerendered pages are files: compressed, revalidated, with immutable hashe
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
     expect(response.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
+    expect(response.headers()['vary'], path).toMatch(/accept-encoding/i);
   }
+  // the build's brotli copy of a data payload keeps React Router's content type
+  const data = await request.get('/goal/diet.data', { headers: { 'accept-encoding': 'br' } });
+  expect(data.headers()['content-encoding']).toBe('br');
+  expect(data.headers()['content-type']).toBe('text/x-script');
+  expect(await data.text()).toContain('routes/content/goal');
+  // and a browser that takes no compression gets the file as it is
+  const plain = await request.get('/goal/diet', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<h1');
   const html = await (await request.get('/')).text();
   const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();

@@ -8,15 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { injectFetch } from './inject-fetch.ts';
-import { cacheControlFor, findPrerenderedPages, pageKey } from './prerendered.ts';
+import { cacheControlFor, findPrerenderedPages, pageKey, uncompressedPath } from './prerendered.ts';
 
 export const webBuildDir = resolve(import.meta.dirname, '../../../web/build');
 
 /**
  * Serves the storefront from the same process and port as the API: built assets first, as static
  * files with long cache headers for the hashed ones; then the prerendered pages as files; then
- * every other URL through React Router. @fastify/compress (registered by the app) compresses all
- * of them.
+ * every other URL through React Router. Built files go out as the brotli or gzip copy the build
+ * wrote next to them (scripts/precompress.mjs) when the browser accepts it; @fastify/compress
+ * (registered by the app) compresses what has no such copy, server-rendered pages included.
  */
 export async function mountWeb(app: FastifyInstance): Promise<void> {
   const serverEntry = resolve(webBuildDir, 'server/index.js');
@@ -35,11 +36,16 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, path) {
-        reply.header('cache-control', cacheControlFor(path));
-        // React Router's own content type for its data payloads
-        if (path.endsWith('.data')) reply.header('content-type', 'text/x-script');
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
+        reply.header('cache-control', cacheControlFor(uncompressedPath(sentPath)));
       },
+    });
+    // React Router's own content type for its data payloads; set once the file is chosen, since the
+    // static plugin types a precompressed copy by its original name and knows no `.data`
+    web.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.split('?')[0]?.endsWith('.data') && reply.statusCode === 200) reply.header('content-type', 'text/x-script');
+      return payload;
     });
 
     // @fastify/static hands a file that vanished after start-up to the not-found handler

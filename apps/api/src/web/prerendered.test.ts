@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, findPrerenderedPages, pageKey } from './prerendered.ts';
+import { cacheControlFor, findPrerenderedPages, pageKey, uncompressedPath } from './prerendered.ts';
 
 describe('prerendered pages', () => {
   it('maps each index.html of the client build to its page, and never an asset', () => {
@@ -33,5 +33,11 @@ describe('prerendered pages', () => {
     expect(cacheControlFor('/srv/build/client/goal/diet/index.html')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('/srv/build/client/goal/diet.data')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('/srv/build/client/favicon.svg')).toBe('public, max-age=3600');
+  });
+
+  it('reads a precompressed copy as the file it was made from', () => {
+    expect(uncompressedPath('/srv/build/client/goal/diet/index.html.br')).toBe('/srv/build/client/goal/diet/index.html');
+    expect(uncompressedPath('/srv/build/client/goal/diet.data.gz')).toBe('/srv/build/client/goal/diet.data');
+    expect(uncompressedPath('/srv/build/client/assets/root-AbC123.js')).toBe('/srv/build/client/assets/root-AbC123.js');
   });
 });

@@ -42,3 +42,8 @@ export function cacheControlFor(path: string): string {
   if (path.endsWith('.html') || path.endsWith('.data')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
+
+/** The file a precompressed copy was made from: `x.js.br` and `x.js.gz` are `x.js` as sent. */
+export function uncompressedPath(path: string): string {
+  return path.replace(/\.(br|gz)$/, '');
+}

@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
-import { menuGroups, type MenuGroup } from '../components/nav/menu-data';
+import { menuGroups, testPageLinks, type MenuGroup, type MenuLink } from '../components/nav/menu-data';
 import type { Route } from './+types/default';
 import { Main } from './main';
 import { RouteError } from './route-error';
@@ -11,7 +11,7 @@ import { RouteError } from './route-error';
  * (or at prerender), so the browser never downloads the catalog to draw the header.
  */
 export function loader() {
-  return { menu: menuGroups };
+  return { menu: menuGroups, testLinks: testPageLinks };
 }
 
 /** Most pages: header with the menus, the page, the footer. */
@@ -22,20 +22,22 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <Main>
         <Outlet />
       </Main>
-      <Footer />
+      <Footer testLinks={loaderData.testLinks} />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const menu: readonly MenuGroup[] = useRouteLoaderData<typeof loader>('layouts/default')?.menu ?? [];
+  const data = useRouteLoaderData<typeof loader>('layouts/default');
+  const menu: readonly MenuGroup[] = data?.menu ?? [];
+  const testLinks: readonly MenuLink[] = data?.testLinks ?? [];
   return (
     <>
       <Header menu={menu} />
       <Main>
         <RouteError error={error} />
       </Main>
-      <Footer />
+      <Footer testLinks={testLinks} />
     </>
   );
 }

@@ -12,6 +12,19 @@ describe('formatMoney', () => {
     expect(formatMoney(cents)).toBe(text);
   });
 
+  it('reads as the en-US currency format does, across magnitudes and signs', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [1, 9, 10, 99, 100, 101, 99_999, 100_000, 100_001, 999_999_99, 1_000_000_00];
+    for (let cents = -2_000; cents <= 2_000; cents += 7) samples.push(cents);
+    for (const cents of samples.flatMap((value) => [value, -value])) {
+      expect(formatMoney(cents)).toBe(usd.format(cents / 100));
+    }
+  });
+
+  it('stays exact where dividing by 100 in floating point would not', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+  });
+
   it('refuses fractions of a cent', () => {
     expect(() => formatMoney(10.5)).toThrow(RangeError);
   });

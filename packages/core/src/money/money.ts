@@ -1,11 +1,19 @@
 /** All money is integer cents of US dollars; this is the one place that turns it into text. */
 export type Cents = number;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
+/**
+ * "$1,234.50", "-$5.00": what `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })`
+ * prints, in integer arithmetic. Prices render on every storefront page while it hydrates, and the
+ * first Intl formatter a page builds loads locale data that costs a phone tens of milliseconds.
+ */
 export function formatMoney(cents: Cents): string {
   assertCents(cents);
-  return usd.format(cents / 100);
+  const magnitude = Math.abs(cents);
+  const dollars = Math.floor(magnitude / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = (magnitude % 100).toString().padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
 export function assertCents(value: number): asserts value is Cents {

@@ -3,8 +3,10 @@ import { useLocation } from 'react-router';
 import { CartIcon } from '../icons/icons';
 import { cartAction, useCartState } from './cart-store';
 
-// the sidebar and the confirmation load once the page is shown: nobody opens them before that
-const CartSidebar = lazy(() => import('./cart-sidebar').then((module) => ({ default: module.CartSidebar })));
+// the sidebar and the confirmation load when they are first wanted: most visits of a page never open
+// them, and drawing them would cost every visit's phone time while the page comes alive
+const loadSidebar = () => import('./cart-sidebar');
+const CartSidebar = lazy(() => loadSidebar().then((module) => ({ default: module.CartSidebar })));
 const CartChangeConfirmation = lazy(() => import('./cart-confirmation').then((module) => ({ default: module.CartChangeConfirmation })));
 
 /**
@@ -12,10 +14,13 @@ const CartChangeConfirmation = lazy(() => import('./cart-confirmation').then((mo
  * Mount it once per page: every "add to cart" on the page opens this sidebar.
  */
 export function CartTrigger() {
-  const { cart } = useCartState();
+  const { cart, open, adding, confirmation } = useCartState();
   const { pathname } = useLocation();
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
+  // once wanted, they stay: closing keeps them for the next time, with their closing transitions
+  const [sidebarWanted, setSidebarWanted] = useState(false);
+  const [confirmationWanted, setConfirmationWanted] = useState(false);
+  if (!sidebarWanted && (open || adding.length > 0)) setSidebarWanted(true);
+  if (!confirmationWanted && confirmation !== null) setConfirmationWanted(true);
   // asked again on every page: an order placed or a sign-in elsewhere changes the cart
   useEffect(() => {
     void cartAction({ intent: 'load' });
@@ -26,6 +31,9 @@ export function CartTrigger() {
       <button
         type="button"
         onClick={() => void cartAction({ intent: 'open' })}
+        // the pointer on its way or the focus arriving: start fetching the sidebar before the click
+        onPointerEnter={() => void loadSidebar()}
+        onFocus={() => void loadSidebar()}
         aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-soft"
       >
@@ -36,12 +44,10 @@ export function CartTrigger() {
           </span>
         ) : null}
       </button>
-      {shown ? (
-        <Suspense fallback={null}>
-          <CartSidebar />
-          <CartChangeConfirmation />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        {sidebarWanted ? <CartSidebar /> : null}
+        {confirmationWanted ? <CartChangeConfirmation /> : null}
+      </Suspense>
     </>
   );
 }

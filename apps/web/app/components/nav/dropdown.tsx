@@ -17,7 +17,8 @@ interface DropdownProps {
 /**
  * A disclosure menu that opens on hover, on focus and on click, and closes after `hideDelay` when
  * the pointer and focus have both left, at once on Escape (focus goes back to its button) and when
- * one of its links is followed.
+ * one of its links is followed. Its content is drawn only while it is open: a closed menu is hidden
+ * from everyone, and leaving its links out spares every page the time to bring them to life.
  */
 export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', align = 'left' }: DropdownProps) {
   const [open, setOpen] = useState(false);
@@ -96,7 +97,7 @@ export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', 
             : 'pb-2 pl-2'
         }
       >
-        {children}
+        {open ? children : null}
       </div>
     </div>
   );

@@ -11,6 +11,9 @@ export interface MenuGroup {
   links: readonly MenuLink[];
 }
 
+/** A page for each test or biomarker: in the Tests menu, and in the footer where crawlers find them. */
+export const testPageLinks: readonly MenuLink[] = biomarkerPages.map((page) => ({ to: `/test/${page.slug}`, label: page.title }));
+
 // Every entry comes from core's catalog, so a new goal or test page shows up in the menu by itself.
 export const menuGroups: readonly MenuGroup[] = [
   {
@@ -27,7 +30,7 @@ export const menuGroups: readonly MenuGroup[] = [
     id: 'tests',
     label: 'Tests',
     links: [
-      ...biomarkerPages.map((page) => ({ to: `/test/${page.slug}`, label: page.title })),
+      ...testPageLinks,
       { to: '/complete-testing-plan', label: 'Complete testing plan' },
       { to: '/food-allergy', label: 'Food allergy test' },
       { to: '/food-sensitivity', label: 'Food sensitivity test' },

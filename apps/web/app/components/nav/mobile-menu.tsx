@@ -5,7 +5,7 @@ import { Dropdown } from './dropdown';
 import type { MenuGroup } from './menu-data';
 import { MenuLinks } from './menu-links';
 
-/** The navigation below 768 px: one button that opens every menu group as a list. */
+/** The navigation below 768 px: one button that opens every menu group as a list, drawn when opened. */
 export function MobileMenu({ menu, prefetch }: { menu: readonly MenuGroup[]; prefetch: 'intent' | 'none' }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -42,18 +42,22 @@ export function MobileMenu({ menu, prefetch }: { menu: readonly MenuGroup[]; pre
         aria-label="Main"
         className="absolute inset-x-0 top-full z-30 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 py-4 shadow-card"
       >
-        <ul className="grid gap-1">
-          {menu.map((group) => (
-            <li key={group.id} className="border-b border-line last:border-0">
-              <Dropdown label={group.label} placement="inline">
-                <MenuLinks links={group.links} prefetch={prefetch} />
-              </Dropdown>
-            </li>
-          ))}
-        </ul>
-        <Link to="/quiz" className="btn btn-primary mt-4 w-full">
-          Take the quiz
-        </Link>
+        {open ? (
+          <>
+            <ul className="grid gap-1">
+              {menu.map((group) => (
+                <li key={group.id} className="border-b border-line last:border-0">
+                  <Dropdown label={group.label} placement="inline">
+                    <MenuLinks links={group.links} prefetch={prefetch} />
+                  </Dropdown>
+                </li>
+              ))}
+            </ul>
+            <Link to="/quiz" className="btn btn-primary mt-4 w-full">
+              Take the quiz
+            </Link>
+          </>
+        ) : null}
       </nav>
     </div>
   );
