@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 // The storefront's frame: menus, caching and compression, the locale cookie, scrolling, SEO files.
@@ -32,6 +33,27 @@ test('the navbar menus open on hover and focus, close after their delay and on E
   await expect(nav.getByRole('button', { name: 'Tests' })).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a page brings to life only what it shows: closed menus and the cart sidebar come when opened', async ({ page, request }) => {
+  const html = await (await request.get('/goal/diet')).text();
+  const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+  // the Tests menu is closed: its links are not in the page, and the footer carries them instead
+  expect(header).not.toContain('href="/test/cortisol"');
+  expect(footer).toContain('href="/test/cortisol"');
+
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/goal/diet');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('/cart-sidebar-'))).toBe(false);
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  expect(scripts.some((path) => path.includes('/cart-sidebar-'))).toBe(true);
+});
+
 test('below 768 px one menu button opens every group', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
@@ -56,6 +78,10 @@ test('prerendered pages are files: compressed, revalidated, with immutable hashe
     expect(response.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
     expect(response.headers()['vary'], path).toMatch(/accept-encoding/i);
   }
+  // the page goes out as the brotli copy the build wrote, not compressed again on the way
+  const page = await request.get('/goal/diet', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(Number(page.headers()['content-length'])).toBe(statSync('apps/web/build/client/goal/diet/index.html.br').size);
   // the build's brotli copy of a data payload keeps React Router's content type
   const data = await request.get('/goal/diet.data', { headers: { 'accept-encoding': 'br' } });
   expect(data.headers()['content-encoding']).toBe('br');

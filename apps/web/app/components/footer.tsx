@@ -61,26 +61,19 @@ export function LegalLinks() {
   );
 }
 
-interface FooterColumn {
-  title: string;
-  links: ReadonlyArray<{ to: string; label: string }>;
-}
+type FooterLinks = ReadonlyArray<{ to: string; label: string }>;
 
 /**
- * The shop's footer. `testLinks`, a page per test from the layout's data, makes a column of its own
- * where the layout has them: the menus draw their links only when opened, so this is where every
- * visitor and crawler finds the test pages in the HTML.
+ * The shop's footer. `testLinks`, a page per test from the layout's data, is a column of its own:
+ * the menus draw their links only when opened, so this is where every visitor and crawler finds
+ * the test pages in the HTML.
  */
-export function Footer({ testLinks = [] }: { testLinks?: FooterColumn['links'] }) {
-  const shown: readonly FooterColumn[] = testLinks.length ? [columns[0], { title: 'Tests', links: testLinks }, ...columns.slice(1)] : columns;
+export function Footer({ testLinks = [] }: { testLinks?: FooterLinks }) {
+  const shown = [columns[0], { title: 'Tests', links: testLinks }, ...columns.slice(1)].filter((column) => column.links.length > 0);
   return (
     <footer id="site-footer" className="mt-16 bg-ink text-slate-200">
-      <div
-        className={`container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 ${
-          shown.length > 4 ? 'md:grid-cols-3 lg:grid-cols-[1.3fr_repeat(5,1fr)]' : 'md:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)]'
-        }`}
-      >
-        <div className={`col-span-2 lg:col-span-1 ${shown.length > 4 ? 'md:col-span-3' : 'md:col-span-4'}`}>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <div className="inline-flex rounded-lg bg-white px-3 py-1.5">
             <Logo />
           </div>

@@ -1,6 +1,7 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { Footer } from '../components/footer';
 import { Logo } from '../components/icons/logo';
+import { testPageLinks } from '../components/nav/menu-data';
 import type { Route } from './+types/providers';
 import { Main } from './main';
 import { RouteError } from './route-error';
@@ -10,6 +11,11 @@ const providerLinks = [
   { to: '/providers/test-catalog', label: 'Test catalog' },
   { to: '/providers/videos-and-faqs', label: 'Videos & FAQs' },
 ];
+
+/** The footer's test pages come as data, as in the default layout: the browser never loads the catalog. */
+export function loader() {
+  return { testLinks: testPageLinks };
+}
 
 function ProviderHeader() {
   return (
@@ -46,14 +52,14 @@ function ProviderHeader() {
 }
 
 /** The provider area: its own header with the provider sign-in, and the shop's footer. */
-export default function ProvidersLayout() {
+export default function ProvidersLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProviderHeader />
       <Main>
         <Outlet />
       </Main>
-      <Footer />
+      <Footer testLinks={loaderData.testLinks} />
     </>
   );
 }
@@ -65,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Main>
         <RouteError error={error} />
       </Main>
-      <Footer />
+      <Footer testLinks={useRouteLoaderData<typeof loader>('layouts/providers')?.testLinks} />
     </>
   );
 }

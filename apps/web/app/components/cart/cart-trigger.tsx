@@ -5,8 +5,8 @@ import { cartAction, useCartState } from './cart-store';
 
 // the sidebar and the confirmation load when they are first wanted: most visits of a page never open
 // them, and drawing them would cost every visit's phone time while the page comes alive
-const loadSidebar = () => import('./cart-sidebar');
-const CartSidebar = lazy(() => loadSidebar().then((module) => ({ default: module.CartSidebar })));
+const loadSidebar = () => void import('./cart-sidebar');
+const CartSidebar = lazy(() => import('./cart-sidebar').then((module) => ({ default: module.CartSidebar })));
 const CartChangeConfirmation = lazy(() => import('./cart-confirmation').then((module) => ({ default: module.CartChangeConfirmation })));
 
 /**
@@ -32,8 +32,8 @@ export function CartTrigger() {
         type="button"
         onClick={() => void cartAction({ intent: 'open' })}
         // the pointer on its way or the focus arriving: start fetching the sidebar before the click
-        onPointerEnter={() => void loadSidebar()}
-        onFocus={() => void loadSidebar()}
+        onPointerEnter={loadSidebar}
+        onFocus={loadSidebar}
         aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-soft"
       >
