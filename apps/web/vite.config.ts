@@ -15,6 +15,12 @@ const shellModule = /[\\/]app[\\/](root\.tsx|layouts[\\/](default|main|route-err
 // the building blocks of content pages (sections, the lead forms' fields): shared by most pages
 const sectionModule = /[\\/]app[\\/](components[\\/](content[\\/](cta-link|points|faq-section|area-cards|testimonials|illustrations)|field|forms[\\/](use-lead-form|sample-plan-form))|lib[\\/]field-errors)\.tsx?$/;
 
+// the catalog content pages read (areas, goals, tests, products, FAQs, testimonials): one file
+// instead of a dozen small ones. Over HTTP/1.1 a phone fetches about six files at a time, so every
+// file beyond that on a page's first load costs it another round trip before the page is alive.
+const catalogModule =
+  /[\\/]packages[\\/]core[\\/]src[\\/](catalog[\\/](tests|products|biomarker-pages|biomarkers|kits|areas|goals|constants)|content[\\/](faqs[a-z-]*|testimonials|app-features|shared-text|area-pages|goal-pages)|money[\\/]money)\.ts$/;
+
 // The stylesheet goes inside each page's <head> instead of being a file the page must fetch
 // before it can paint: one round trip less for the first view (decision record 0012). The server
 // build gets the CSS text; the browser's build gets an empty string (the style element is already
@@ -45,6 +51,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'shell', test: shellModule, priority: 1 },
             { name: 'sections', test: sectionModule },
+            { name: 'catalog', test: catalogModule, priority: -1 },
           ],
         },
       },
