@@ -110,9 +110,10 @@ test('the page a visitor sees is the same for everybody: no session in the HTML'
 
 test('the locale cookie says English for 365 days', async ({ page, context }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
-  expect(cookie?.value).toBe('en');
+  // the page sets it once it has come alive, which a loaded machine may finish after the network is idle
+  const localeCookie = async () => (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+  await expect.poll(async () => (await localeCookie())?.value).toBe('en');
+  const cookie = await localeCookie();
   expect(cookie?.path).toBe('/');
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(364);
