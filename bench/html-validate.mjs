@@ -25,7 +25,22 @@ try {
   // the checker exits 1 when it finds errors and writes its report to stderr
   report = error.stderr || error.stdout;
 }
-const messages = JSON.parse(report || '{"messages":[]}').messages.filter((message) => message.type === 'error');
+// The stylesheet is inlined in every page (decision record 0012), so the checker's CSS validator
+// reads it too, and that validator predates some CSS the browsers all support: these messages are
+// about the validator, not the page. They are counted and printed apart, never silently dropped.
+const outdatedCssChecks = [
+  { pattern: /^CSS: Unrecognized at-rule “@property”/, why: '@property (CSS Properties and Values API)' },
+  { pattern: /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value/, why: 'transitions of registered custom properties' },
+  { pattern: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/, why: 'margin-trim (CSS Box Model 4)' },
+];
+const errors = JSON.parse(report || '{"messages":[]}').messages.filter((message) => message.type === 'error');
+const setAside = new Map();
+const messages = errors.filter((message) => {
+  const known = outdatedCssChecks.find((check) => check.pattern.test(message.message ?? ''));
+  if (known) setAside.set(known.why, (setAside.get(known.why) ?? 0) + 1);
+  return !known;
+});
+for (const [why, count] of setAside) console.log(`  set aside: ${count} CSS messages on ${why}, which the checker's CSS validator does not know`);
 for (const message of messages) {
   const page = decodeURIComponent(message.url ?? '').replace(`file:${client}`, '').replace(/index\.html$/, '');
   console.log(`${page || '/'}:${message.lastLine ?? '?'}  ${message.message}`);
