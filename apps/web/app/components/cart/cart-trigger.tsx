@@ -44,10 +44,9 @@ export function CartTrigger() {
           </span>
         ) : null}
       </button>
-      <Suspense fallback={null}>
-        {sidebarWanted ? <CartSidebar /> : null}
-        {confirmationWanted ? <CartChangeConfirmation /> : null}
-      </Suspense>
+      {/* one boundary each: the sidebar loading must not hide a confirmation already shown */}
+      <Suspense fallback={null}>{sidebarWanted ? <CartSidebar /> : null}</Suspense>
+      <Suspense fallback={null}>{confirmationWanted ? <CartChangeConfirmation /> : null}</Suspense>
     </>
   );
 }
