@@ -106,7 +106,8 @@ test('an order travels from payment through the console to results and program b
   await expect(cortisol).toContainText('0.4 – 1.0 ng/mL');
   await expect(cortisol).toContainText('High: above the reference range');
   await expect(cortisol.getByRole('img', { name: /Cortisol: 1.4 ng\/mL/ })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Melatonin' })).toContainText('Normal: within the reference range');
+  const melatonin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Melatonin' }) });
+  await expect(melatonin).toContainText('Normal: within the reference range');
   await expectAccessible(page);
 
   const pdfHref = await page.getByRole('link', { name: 'Download your results (PDF)' }).getAttribute('href');
