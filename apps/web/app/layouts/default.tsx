@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
-import { menuGroups, testPageLinks, type MenuGroup, type MenuLink } from '../components/nav/menu-data';
+import { menuGroups, testPageLinks, type MenuGroup } from '../components/nav/menu-data';
 import type { Route } from './+types/default';
 import { Main } from './main';
 import { RouteError } from './route-error';
@@ -30,14 +30,13 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('layouts/default');
   const menu: readonly MenuGroup[] = data?.menu ?? [];
-  const testLinks: readonly MenuLink[] = data?.testLinks ?? [];
   return (
     <>
       <Header menu={menu} />
       <Main>
         <RouteError error={error} />
       </Main>
-      <Footer testLinks={testLinks} />
+      <Footer testLinks={data?.testLinks} />
     </>
   );
 }
