@@ -21,6 +21,14 @@ const sectionModule = /[\\/]app[\\/](components[\\/](content[\\/](cta-link|point
 const catalogModule =
   /[\\/]packages[\\/]core[\\/]src[\\/](catalog[\\/](tests|products|biomarker-pages|biomarkers|kits|areas|goals|constants)|content[\\/](faqs[a-z-]*|testimonials|app-features|shared-text|area-pages|goal-pages)|money[\\/]money)\.ts$/;
 
+// React, React Router and the layout's shell run almost every function they hold while a page
+// hydrates. V8 compiles a function the first time it is called, on the main thread, in the middle of
+// hydration; this comment at the top of a file asks it to compile all of the file's functions on a
+// background thread while the file downloads (Chromium's explicit compile hints). Lighthouse
+// measured the JavaScript execution time of the home page falling from about 1.5 s to 1.0 s.
+const COMPILED_ON_LOAD = new Set(['entry.client', 'shell']);
+const compileHint = (chunk: { name: string }) => (COMPILED_ON_LOAD.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '');
+
 // The stylesheet goes inside each page's <head> instead of being a file the page must fetch
 // before it can paint: one round trip less for the first view (decision record 0012). The server
 // build gets the CSS text; the browser's build gets an empty string (the style element is already
@@ -47,6 +55,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !isPure(id) },
       output: {
+        postBanner: compileHint,
         codeSplitting: {
           groups: [
             { name: 'shell', test: shellModule, priority: 1 },

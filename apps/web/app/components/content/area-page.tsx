@@ -50,7 +50,7 @@ export function AreaTestingPlan({ area }: { area: AreaSlug }) {
         </ul>
       </section>
 
-      <section aria-labelledby="frequency" className="mx-auto max-w-6xl px-4 py-14">
+      <section aria-labelledby="frequency" className="below-fold mx-auto max-w-6xl px-4 py-14">
         <h2 id="frequency" className="text-3xl font-bold">
           Delivery frequency
         </h2>

@@ -15,7 +15,7 @@ interface FaqSectionProps {
 export function FaqSection({ entries, title = 'Frequently asked questions', id = 'faq' }: FaqSectionProps) {
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-3xl px-4 py-14">
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-3xl px-4 py-14">
       <h2 id={id} className="text-3xl font-bold">
         {title}
       </h2>

@@ -33,7 +33,7 @@ export function PlanCards({ id = 'plans', quizPath = '/quiz' }: { id?: string; q
     },
   ];
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-6xl px-4 py-14">
       <h2 id={id} className="text-3xl font-bold">
         Plans
       </h2>

@@ -3,7 +3,7 @@ import { PosterArt } from './illustrations';
 
 export function TestimonialCards({ testimonials, heading = 'Stories from our members', id = 'stories' }: { testimonials: readonly Testimonial[]; heading?: string; id?: string }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-6xl px-4 py-14">
       <h2 id={id} className="text-3xl font-bold">
         {heading}
       </h2>
