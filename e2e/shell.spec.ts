@@ -102,6 +102,25 @@ test('prerendered pages are files: compressed, revalidated, with immutable hashe
   expect(rendered.headers()['cache-control']).toBe('private, no-cache');
 });
 
+test('a prerendered page is finished HTML under its security headers, without the opener policy a page rendered for one visitor has', async ({ request }) => {
+  const shared = await request.get('/goal/diet', { headers: { 'accept-encoding': 'br' } });
+  const own = await request.get('/quiz');
+  for (const response of [shared, own]) {
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
+    // legacy headers no current browser reads are not sent
+    expect(response.headers()['x-xss-protection']).toBeUndefined();
+  }
+  expect(shared.headers()['cross-origin-opener-policy']).toBeUndefined();
+  expect(own.headers()['cross-origin-opener-policy']).toBe('same-origin');
+  // rendered whole: React wrote no script that reveals a late part of the page
+  const html = await shared.text();
+  expect(html).toContain('<h1');
+  expect(html).not.toMatch(/\$R[CBV]\b|<template id="B:/);
+});
+
 test('the page a visitor sees is the same for everybody: no session in the HTML', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('Sign in');

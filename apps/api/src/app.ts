@@ -113,6 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // the pages inline React Router's hydration data; a nonce-based policy comes with the storefront
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // headers only browsers and plug-ins long gone read (the XSS auditor, IE8's downloads, Flash):
+    // every byte of a page's response head counts against its first round trip (decision record 0015)
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: options.authSecret });

@@ -37,6 +37,9 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // the ETag alone revalidates a page, and no file is large enough to fetch in ranges
+      lastModified: false,
+      acceptRanges: false,
       setHeaders(reply, sentPath) {
         reply.header('cache-control', cacheControlFor(uncompressedPath(sentPath)));
       },
@@ -59,7 +62,11 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       // a hashed file that is not there (an old build's) is no page: a plain 404, never HTML
       if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       const page = request.method === 'GET' || request.method === 'HEAD' ? prerendered.get(pageKey(request.url)) : undefined;
-      if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
+      if (page) {
+        // the same file for every visitor, holding nothing of anyone's: no opener policy (decision record 0015)
+        reply.raw.removeHeader('cross-origin-opener-policy');
+        return reply.type('text/html; charset=utf-8').sendFile(page);
+      }
       const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api' });
       return sendWebResponse(reply, response);
     });
