@@ -10,10 +10,20 @@ const TARGET_KB = 120;
 const client = join(root, 'apps/web/build/client');
 const html = readFileSync(join(client, 'index.html'), 'utf8');
 
-// every module the page preloads, loads as a script, or imports from its inline boot script
+// every module the page preloads or prefetches, loads as a script, or imports from its inline boot
+// script, and every module those import in turn (a dynamic import() inside a module is loaded later,
+// when needed, and is not counted)
 const found = new Set();
-for (const pattern of [/<link rel="modulepreload" href="([^"]+\.js)"/g, /<script[^>]*src="([^"]+\.js)"/g, /import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g]) {
+for (const pattern of [
+  /<link rel="(?:modulepreload|prefetch)" href="([^"]+\.js)"/g,
+  /<script[^>]*src="([^"]+\.js)"/g,
+  /import\s*\(?\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g,
+]) {
   for (const match of html.matchAll(pattern)) found.add(match[1]);
+}
+for (const path of found) {
+  const source = readFileSync(join(client, path), 'utf8');
+  for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) found.add(`/assets/${match[1]}`);
 }
 if (found.size === 0) throw new Error('No script found in build/client/index.html: is the site built?');
 

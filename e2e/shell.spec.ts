@@ -54,6 +54,26 @@ test('a page brings to life only what it shows: closed menus and the cart sideba
   expect(scripts.some((path) => path.includes('/cart-sidebar-'))).toBe(true);
 });
 
+test('a page prefetches its modules from the head at the lowest priority and is alive once loaded', async ({ page, request }) => {
+  for (const path of ['/goal/diet', '/quiz']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toMatch(/<link rel="prefetch" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
+    expect(html, path).not.toContain('<link rel="modulepreload"');
+    // the module script runs where React Router put it, after the preloads are asked for again
+    expect(html, path).toMatch(/document\.querySelectorAll\("link\[rel=prefetch\]"\)[^<]*<\/script><script type="module" async="">/);
+  }
+
+  const prefetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.headers()['sec-purpose'] === 'prefetch') prefetched.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/goal/diet');
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  expect(prefetched.some((path) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
 test('below 768 px one menu button opens every group', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
@@ -74,7 +94,7 @@ test('prerendered pages are files: compressed, revalidated, with immutable hashe
   for (const path of ['/', '/goal/diet', '/goal/diet/', '/goal/diet.html']) {
     const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
     expect(response.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
     expect(response.headers()['vary'], path).toMatch(/accept-encoding/i);
   }

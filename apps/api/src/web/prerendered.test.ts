@@ -30,8 +30,8 @@ describe('prerendered pages', () => {
 
   it('caches hashed assets for a year and makes pages revalidate', () => {
     expect(cacheControlFor('/srv/build/client/assets/root-AbC123.js')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlFor('/srv/build/client/goal/diet/index.html')).toBe('public, max-age=0, must-revalidate');
-    expect(cacheControlFor('/srv/build/client/goal/diet.data')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('/srv/build/client/goal/diet/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/srv/build/client/goal/diet.data')).toBe('no-cache');
     expect(cacheControlFor('/srv/build/client/favicon.svg')).toBe('public, max-age=3600');
   });
 
