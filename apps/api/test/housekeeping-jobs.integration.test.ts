@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { cartItems, carts, emailOutbox, jobs, orders } from '@shop/db';
+import { cartItems, carts, emailOutbox, jobs, labRequestNonces, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
 import { createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop } from './helpers.ts';
 
 const day = 24 * 3600 * 1000;
 
-// The periodic jobs: anonymous carts expire after 30 days, and a paid order still waiting for its
-// collection choice after 48 hours gets one reminder.
+// The periodic jobs: anonymous carts expire after 30 days, a paid order still waiting for its
+// collection choice after 48 hours gets one reminder, and lab request signatures are kept a day.
 describe('periodic jobs', () => {
   let shop: TestShop;
   beforeAll(async () => {
@@ -23,8 +23,8 @@ describe('periodic jobs', () => {
     const queued = await db()
       .select()
       .from(jobs)
-      .where(inArray(jobs.singletonKey, ['cart.expire:2031-05-05T10', 'collection.remind:2031-05-05T10']));
-    expect(queued.map((job) => job.name).sort()).toEqual(['cart.expire', 'collection.remind']);
+      .where(inArray(jobs.singletonKey, ['cart.expire:2031-05-05T10', 'collection.remind:2031-05-05T10', 'nonce.prune:2031-05-05T10']));
+    expect(queued.map((job) => job.name).sort()).toEqual(['cart.expire', 'collection.remind', 'nonce.prune']);
     await db().delete(jobs).where(inArray(jobs.id, queued.map((job) => job.id)));
   });
 
@@ -73,5 +73,22 @@ describe('periodic jobs', () => {
     expect(sent[0]!.subject).toBe(`Choose how to take your test (order ${order.number})`);
     expect(sent[0]!.text).toContain(`http://shop.test/collection?order=${order.id}`);
     expect(sent[0]!.html).toContain('Choose home kit or lab');
+  });
+
+  it('forgets lab request signatures first seen more than a day ago, and keeps the newer ones', async () => {
+    // an hour of its own: the tests above ran this hour's and the next days' periodic jobs
+    const now = Date.now() + 10 * day;
+    await db()
+      .insert(labRequestNonces)
+      .values([
+        { nonce: 'v1=old', createdAt: new Date(now - 25 * 3600_000) },
+        { nonce: 'v1=recent', createdAt: new Date(now - 23 * 3600_000) },
+        { nonce: 'v1=new', createdAt: new Date(now) },
+      ]);
+
+    await createPeriodicScheduler(db())(new Date(now));
+    await shop.app.jobs.runDueJobs({ now: new Date(now) });
+    const kept = await db().select({ nonce: labRequestNonces.nonce }).from(labRequestNonces).where(inArray(labRequestNonces.nonce, ['v1=old', 'v1=recent', 'v1=new']));
+    expect(kept.map((row) => row.nonce).sort()).toEqual(['v1=new', 'v1=recent']);
   });
 });

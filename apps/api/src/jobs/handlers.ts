@@ -7,6 +7,7 @@ import { removeMinorJob } from '../minors/service.ts';
 import { collectionReminderJob } from '../orders/collection-reminder.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { programBillJob } from '../programs/billing.ts';
+import { pruneNoncesJob } from '../results/nonce-prune.ts';
 import { subscriptionDeliverJob } from '../subscriptions/deliver-job.ts';
 import type { JobHandlers, JobLog } from './worker.ts';
 
@@ -27,6 +28,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'minor.remove': removeMinorJob(deps.db, deps.log),
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
+    'nonce.prune': pruneNoncesJob(deps.db, deps.log),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import { labRequestNonces, labResults, orderKits, orders, type Executor } from '@shop/db';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -56,6 +56,15 @@ export async function countKitsWithoutResults(tx: Executor, orderId: string): Pr
 export async function rememberNonce(tx: Executor, nonce: string): Promise<boolean> {
   const inserted = await tx.insert(labRequestNonces).values({ nonce }).onConflictDoNothing().returning({ nonce: labRequestNonces.nonce });
   return inserted.length > 0;
+}
+
+/** Forgets the signed requests first seen before `before`; answers how many. */
+export async function forgetNoncesBefore(db: Executor, before: Date): Promise<number> {
+  const forgotten = await db
+    .delete(labRequestNonces)
+    .where(lt(labRequestNonces.createdAt, sql`${before.toISOString()}::timestamptz`))
+    .returning({ nonce: labRequestNonces.nonce });
+  return forgotten.length;
 }
 
 export async function listKits(db: Executor, orderId: string): Promise<KitRow[]> {
