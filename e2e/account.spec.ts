@@ -49,6 +49,8 @@ test('a customer resets a forgotten password from the e-mail and signs in with t
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // signing out ends with a full load of the home page; the next navigation waits for it, or aborts it
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
   // the link worked once
