@@ -16,8 +16,8 @@ import { createEmailSender, type EmailSender } from './email/port.ts';
 import { passwordResetEmail } from './email/templates.ts';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import { sessionPlugin } from './auth/session.ts';
-import { adminRoutes } from './admin/routes.ts';
+import { sessionPlugin, staffRoles } from './auth/session.ts';
+import { outboxRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -48,6 +48,7 @@ import { createTestGateway } from './payments/test-gateway.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { mountAreas } from './http/areas.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './promotions/routes.ts';
@@ -57,6 +58,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsPlugin } from './results/plugin.ts';
 import { resultsRoutes } from './results/routes.ts';
+import { resultsEntryRoutes } from './results/admin-routes.ts';
 import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 
@@ -195,6 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // the API speaks JSON only: anything else is a 415 that says so
       api.removeContentTypeParser('text/plain');
       await api.register(csrfGuard);
+      // the areas that answer to some roles only, each guarded once where it is mounted
+      await mountAreas(api, [
+        {
+          name: 'console',
+          prefix: '/admin',
+          roles: staffRoles,
+          routes: [adminOrderRoutes, adminPeopleRoutes, minorRoutes, couponAdminRoutes, adminSubscriptionRoutes, resultsEntryRoutes, outboxRoutes],
+        },
+      ]);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
@@ -211,12 +222,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);
-      await api.register(adminRoutes);
-      await api.register(minorRoutes);
-      await api.register(adminOrderRoutes);
-      await api.register(adminPeopleRoutes);
-      await api.register(couponAdminRoutes);
-      await api.register(adminSubscriptionRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);
       await api.register(labResultsRoutes);

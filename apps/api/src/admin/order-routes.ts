@@ -4,12 +4,11 @@ import { users } from '@shop/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffRoles } from '../auth/session.ts';
 import { listKits } from '../lifecycle/repository.ts';
 import { resendReceipt } from '../lifecycle/resend.ts';
 import { approve, cancelOrder, consoleAction, receiveSample, refundAndMove, refundable, shipKit, type LifecycleDeps } from '../lifecycle/service.ts';
 import { kitViewSchema } from '../lifecycle/views.ts';
-import { mayDo } from '../lifecycle/permissions.ts';
+import { actionRoles, mayDo } from '../lifecycle/permissions.ts';
 import { orderDetailSchema, orderSummarySchema } from '../orders/routes.ts';
 import { describeOrder, summarizeOrder } from '../orders/service.ts';
 import { findOrder } from '../orders/repository.ts';
@@ -37,9 +36,6 @@ function reasonOf(body: unknown): string | undefined {
 
 /** The order console: search, one order with what may be done to it now, and the actions. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', async (request) => {
-    await request.requireRole(...staffRoles);
-  });
   const deps = (): LifecycleDeps => ({ db: app.db, gateway: app.payments, publicUrl: app.config.PUBLIC_URL });
 
   async function view(orderId: string, role: string | null | undefined) {
@@ -65,7 +61,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/admin/orders',
+    '/orders',
     {
       schema: {
         tags: ['admin'],
@@ -89,7 +85,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/orders/:id',
+    '/orders/:id',
     { schema: { tags: ['admin'], summary: 'One order with its customer, kits, timeline and the actions allowed now', params, response: { 200: adminOrderSchema, ...errorResponses } } },
     async (request) => view(request.params.id, (await request.currentUser())?.role),
   );
@@ -102,43 +98,43 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const actor = async (request: FastifyRequest) => ({ user: await request.requireUser(), ip: request.ip });
 
-  app.post('/admin/orders/:id/approve', { schema: { ...actionSchema('Approve an order (clinicians): its kits are created'), params } }, async (request) => {
+  app.post('/orders/:id/approve', { config: { roles: actionRoles.approve }, schema: { ...actionSchema('Approve an order (clinicians): its kits are created'), params } }, async (request) => {
     const who = await actor(request);
     const reason = reasonOf(request.body);
     await consoleAction(deps(), 'approve', request.params.id, who, (tx, order) => approve(tx, order, who.user.id, reason), { reason });
     return view(request.params.id, who.user.role);
   });
 
-  app.post('/admin/orders/:id/decline', { schema: { ...actionSchema('Decline an order (clinicians): it is refunded'), params } }, async (request) => {
+  app.post('/orders/:id/decline', { config: { roles: actionRoles.decline }, schema: { ...actionSchema('Decline an order (clinicians): it is refunded'), params } }, async (request) => {
     const who = await actor(request);
     const reason = reasonOf(request.body);
     await refundAndMove(deps(), 'decline', request.params.id, who, reason);
     return view(request.params.id, who.user.role);
   });
 
-  app.post('/admin/orders/:id/refund', { schema: { ...actionSchema('Refund an order through the payment provider, once (operators)'), params } }, async (request) => {
+  app.post('/orders/:id/refund', { config: { roles: actionRoles.refund }, schema: { ...actionSchema('Refund an order through the payment provider, once (operators)'), params } }, async (request) => {
     const who = await actor(request);
     const reason = reasonOf(request.body);
     await refundAndMove(deps(), 'refund', request.params.id, who, reason);
     return view(request.params.id, who.user.role);
   });
 
-  app.post('/admin/orders/:id/cancel', { schema: { ...actionSchema('Cancel an order where the rules allow (operators)'), params } }, async (request) => {
+  app.post('/orders/:id/cancel', { config: { roles: actionRoles.cancel }, schema: { ...actionSchema('Cancel an order where the rules allow (operators)'), params } }, async (request) => {
     const who = await actor(request);
     const reason = reasonOf(request.body);
     await consoleAction(deps(), 'cancel', request.params.id, who, (tx, order) => cancelOrder(tx, order, who.user.id, reason), { reason });
     return view(request.params.id, who.user.role);
   });
 
-  app.post('/admin/orders/:id/resend-email', { schema: { ...actionSchema('Send the order’s receipt again (support, operators)'), params } }, async (request) => {
+  app.post('/orders/:id/resend-email', { config: { roles: actionRoles.resend_email }, schema: { ...actionSchema('Send the order’s receipt again (support, operators)'), params } }, async (request) => {
     const who = await actor(request);
     await consoleAction(deps(), 'resend_email', request.params.id, who, (tx, order) => resendReceipt(tx, order, app.config.PUBLIC_URL), { email: 'receipt' });
     return view(request.params.id, who.user.role);
   });
 
   app.post(
-    '/admin/orders/:id/kits/:kitSlug/ship',
-    { schema: { ...actionSchema('Ship a kit with its tracking number (operators)', z.object({ trackingNumber: z.string().max(200) })), params: kitParams } },
+    '/orders/:id/kits/:kitSlug/ship',
+    { config: { roles: actionRoles.ship }, schema: { ...actionSchema('Ship a kit with its tracking number (operators)', z.object({ trackingNumber: z.string().max(200) })), params: kitParams } },
     async (request) => {
       const who = await actor(request);
       const parsed = kitShipmentSchema.safeParse(request.body);
@@ -153,8 +149,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/orders/:id/kits/:kitSlug/sample-received',
-    { schema: { ...actionSchema('Record that a kit’s sample reached the lab (operators)'), params: kitParams } },
+    '/orders/:id/kits/:kitSlug/sample-received',
+    { config: { roles: actionRoles.sample_received }, schema: { ...actionSchema('Record that a kit’s sample reached the lab (operators)'), params: kitParams } },
     async (request) => {
       const who = await actor(request);
       const { kitSlug, id } = request.params;

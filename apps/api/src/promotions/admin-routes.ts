@@ -3,7 +3,6 @@ import { coupons } from '@shop/db';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffRoles } from '../auth/session.ts';
 import { conflict } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
@@ -38,22 +37,21 @@ const couponBody = z.strictObject({
 /** Coupons in the operator console: the team defines codes, their limits and their dates. */
 export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/coupons',
+    '/coupons',
     { schema: { tags: ['admin'], summary: 'Every coupon, newest first', response: { 200: z.object({ coupons: z.array(couponView) }), ...errorResponses } } },
-    async (request) => {
-      await request.requireRole(...staffRoles);
+    async () => {
       const rows = await app.db.select().from(coupons).orderBy(desc(coupons.createdAt)).limit(200);
       return { coupons: rows.map(view) };
     },
   );
 
   app.post(
-    '/admin/coupons',
+    '/coupons',
     {
+      config: { roles: ['operator'] },
       schema: { tags: ['admin'], summary: 'Create a coupon or a giveaway code (operators only)', body: couponBody, response: { 201: couponView, ...errorResponses } },
     },
     async (request, reply) => {
-      await request.requireRole('operator');
       const parsed = couponSchema.safeParse({ ...request.body, startsAt: request.body.startsAt ?? new Date().toISOString() });
       if (!parsed.success) throw validationFailed(parsed.error.issues);
       const coupon = parsed.data;

@@ -1,11 +1,10 @@
-import { kitSlugs, resultFlags, resultSetSchema } from '@shop/core';
+import { resultFlags } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { resultsEntryRoles } from './access.ts';
 import { renderResultsReport } from './pdf.ts';
 import { readResults } from './read.ts';
-import { enterResults, type ResultsDeps } from './service.ts';
+import type { ResultsDeps } from './service.ts';
 
 const range = z.object({ low: z.number().optional(), high: z.number().optional() });
 
@@ -83,33 +82,4 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/orders/:id/results/:kitSlug',
-    {
-      // before the body is read: a stranger learns nothing from how their body is judged
-      onRequest: async (request) => {
-        await request.requireRole(...resultsEntryRoles);
-      },
-      schema: {
-        tags: ['admin', 'results'],
-        summary: "Enter a kit's lab results in the console (clinicians and operators); once per kit",
-        params: z.object({ id: z.uuid({ error: 'The order id is not valid.' }), kitSlug: z.enum(kitSlugs, { error: 'Unknown kit' }) }),
-        body: resultSetSchema,
-        response: { 201: resultsEntrySchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const user = await request.requireUser();
-      const entered = await enterResults(deps(), {
-        orderId: request.params.id,
-        kitSlug: request.params.kitSlug,
-        results: request.body.results,
-        source: 'console',
-        actor: { id: user.id, role: user.role ?? 'customer' },
-        ip: request.ip,
-      });
-      request.log.info({ orderId: entered.order.id, kit: entered.kit.kitSlug, source: 'console' }, 'lab results entered');
-      return reply.status(201).send(entered);
-    },
-  );
 };

@@ -50,8 +50,9 @@ const consoleSchema = z.object({
 /** The test subscriptions console: operators and support see it; operators ship the deliveries. */
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/subscriptions',
+    '/subscriptions',
     {
+      config: { roles: subscriptionRoles.view },
       schema: {
         tags: ['admin'],
         summary: 'Test subscriptions: deliveries due, waiting, paid to ship and shipped, and every subscription',
@@ -59,14 +60,15 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.requireRole(...subscriptionRoles.view);
+      const user = await request.requireUser();
       return { ...(await subscriptionsConsole(app.db)), canShip: (subscriptionRoles.ship as readonly string[]).includes(user.role ?? '') };
     },
   );
 
   app.post(
-    '/admin/subscriptions/deliveries/:id/ship',
+    '/subscriptions/deliveries/:id/ship',
     {
+      config: { roles: subscriptionRoles.ship },
       schema: {
         tags: ['admin'],
         summary: 'Ship a paid delivery with its tracking number (operators); the customer is e-mailed',
@@ -76,7 +78,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.requireRole(...subscriptionRoles.view);
+      const user = await request.requireUser();
       const parsed = kitShipmentSchema.safeParse(request.body);
       if (!parsed.success) throw validationFailed(parsed.error.issues);
       const shipped = await shipDelivery({ db: app.db, publicUrl: app.config.PUBLIC_URL }, request.params.id, parsed.data.trackingNumber, { user, ip: request.ip });

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { mountAreas } from '../src/http/areas.ts';
+import { parseEnv } from '../src/env.ts';
+import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+
+/**
+ * Every route of the API, under every spelling of its path a client can send, as every kind of
+ * person: the console answers its own team only, and a stranger's request never reaches a handler.
+ */
+
+type Identity = 'anonymous' | 'customer' | 'support' | 'clinician' | 'operator';
+const identities: Identity[] = ['anonymous', 'customer', 'support', 'clinician', 'operator'];
+const staff: Identity[] = ['support', 'clinician', 'operator'];
+
+/** Who may use each console route, written here independently of the code that enforces it. */
+const consoleRules: Record<string, Identity[]> = {
+  'GET /api/admin/outbox': ['operator'],
+  'POST /api/admin/coupons': ['operator'],
+  'POST /api/admin/orders/{id}/approve': ['clinician'],
+  'POST /api/admin/orders/{id}/decline': ['clinician'],
+  'POST /api/admin/orders/{id}/refund': ['operator'],
+  'POST /api/admin/orders/{id}/cancel': ['operator'],
+  'POST /api/admin/orders/{id}/resend-email': ['operator', 'support'],
+  'POST /api/admin/orders/{id}/kits/{kitSlug}/ship': ['operator'],
+  'POST /api/admin/orders/{id}/kits/{kitSlug}/sample-received': ['operator'],
+  'POST /api/admin/orders/{id}/results/{kitSlug}': ['clinician', 'operator'],
+  'GET /api/admin/subscriptions': ['operator', 'support'],
+  'POST /api/admin/subscriptions/deliveries/{id}/ship': ['operator'],
+};
+
+/** The better-auth routes, which the OpenAPI document leaves out. */
+const authRoutes = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password'];
+
+interface Route {
+  method: string;
+  /** as the OpenAPI document writes it, `{id}` for a parameter */
+  template: string;
+}
+
+function allowedFor(route: Route): Identity[] {
+  if (!route.template.startsWith('/api/admin')) return identities;
+  return consoleRules[`${route.method} ${route.template}`] ?? staff;
+}
+
+function fill(template: string): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'kitSlug' ? 'food-sensitivity' : name === 'testId' ? 'cortisol' : randomUUID()));
+}
+
+/** The same path as a client might spell it: each either reaches the route or no route at all. */
+export function spellings(path: string): string[] {
+  const segments = path.split('/').slice(1);
+  const encodeFirst = (segment: string, upper: boolean) => {
+    const hex = segment.charCodeAt(0).toString(16);
+    return `%${upper ? hex.toUpperCase() : hex}${segment.slice(1)}`;
+  };
+  const join = (parts: string[]) => `/${parts.join('/')}`;
+  return [
+    path,
+    join(segments.map((segment, index) => (index === 1 ? encodeFirst(segment, false) : segment))),
+    join(segments.map((segment, index) => (index === segments.length - 1 ? encodeFirst(segment, true) : segment))),
+    join(segments.map((segment) => [...segment].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join(''))),
+    `/${path}`,
+    path.replace('/api/', '/api//'),
+    `${path}/`,
+    `${path}//`,
+    path.toUpperCase(),
+    path.replace('/api/', '/Api/'),
+    `${path};x=1`,
+    path.replace(/^\/api\/(\w+)/, '/api/$1;x'),
+    path.replace('/api/', '/api/./'),
+    path.replace('/api/', '/api/x/../'),
+    `${path}?x=/api/health`,
+  ];
+}
+
+function codeOf(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { code?: string }).code;
+  } catch {
+    return 'not JSON';
+  }
+}
+
+let shop: TestShop;
+const visitors = new Map<Identity, Visitor>();
+let routes: Route[];
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  visitors.set('anonymous', new Visitor(shop.app));
+  const customer = new Visitor(shop.app);
+  const signUp = await customer.post('/api/auth/sign-up/email', { email: uniqueEmail(), password: 'Sup3r-secret!', name: 'Pat Doe' });
+  expect(signUp.statusCode).toBe(200);
+  visitors.set('customer', customer);
+  for (const role of ['support', 'clinician', 'operator'] as const) visitors.set(role, await staffVisitor(shop, role));
+
+  const document = shop.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(document.paths).flatMap(([template, methods]) =>
+    Object.keys(methods).filter((method) => method !== 'parameters').map((method) => ({ method: method.toUpperCase(), template })),
+  );
+  routes.push(...authRoutes.map((template) => ({ method: 'POST', template })));
+});
+afterAll(() => shop.close());
+
+describe('authorisation, walked over every route', () => {
+  it('finds the console routes in the OpenAPI document', () => {
+    const console = routes.filter((route) => route.template.startsWith('/api/admin'));
+    expect(console.length).toBeGreaterThanOrEqual(19);
+    for (const rule of Object.keys(consoleRules)) expect(routes.map((route) => `${route.method} ${route.template}`)).toContain(rule);
+  });
+
+  it('answers the console only to its roles, under every spelling of every path, before reading the body', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const allowed = allowedFor(route);
+      const guarded = allowed.length < identities.length;
+      const path = fill(route.template);
+      for (const identity of identities) {
+        // signing in or out as someone else would change who the next request is
+        if (identity !== 'anonymous' && route.template.startsWith('/api/auth/')) continue;
+        for (const url of guarded || identity === 'anonymous' ? spellings(path) : [path]) {
+          const response = await visitors.get(identity)!.request({
+            method: route.method as 'GET',
+            url,
+            ...(route.method === 'GET' ? {} : { payload: { unexpected: '\u{1F600}'.repeat(3) } }),
+          });
+          const status = response.statusCode;
+          const where = `${identity} ${route.method} ${url} → ${status} ${response.body.slice(0, 120)}`;
+          if (status >= 500) failures.push(`server error: ${where}`);
+          if (!guarded) continue;
+          if (allowed.includes(identity)) {
+            if (status === 401 || status === 403) failures.push(`refused its own role: ${where}`);
+            continue;
+          }
+          const expected = identity === 'anonymous' ? 401 : 403;
+          // a spelling that matches no route is the router's 404, never a handler's (ORDER_NOT_FOUND…)
+          const missed = status === 404 && [undefined, 'NOT_FOUND'].includes(codeOf(response.body));
+          if (status !== expected && !missed) failures.push(`let in or judged the body: ${where}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses the spellings that once opened the outbox to anyone', async () => {
+    const anonymous = visitors.get('anonymous')!;
+    for (const url of ['/api/%61dmin/outbox', '/api/admi%6E/outbox', '/api/admin/outbox/', '/api/admin/outbox?to=victim@example.com']) {
+      const response = await anonymous.get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers a stranger with a bad body 401, not 400', async () => {
+    const response = await visitors.get('anonymous')!.post('/api/admin/coupons', { code: 7 });
+    expect(response.statusCode).toBe(401);
+    const customer = await visitors.get('customer')!.post('/api/admin/coupons', { code: 7 });
+    expect(customer.statusCode).toBe(403);
+    const support = await visitors.get('support')!.post('/api/admin/coupons', { code: 7 });
+    expect(support.statusCode).toBe(403);
+    const operator = await visitors.get('operator')!.post('/api/admin/coupons', { code: 7 });
+    expect(operator.statusCode).toBe(400);
+  });
+});
+
+describe('areas', () => {
+  const env = () => parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-areas-')) });
+  const stray: FastifyPluginAsync = async (app) => {
+    app.get('/admin/stray', async () => ({ ok: true }));
+  };
+
+  it('refuses to start with a console route registered outside the console', async () => {
+    const app = await buildApp({
+      env: env(),
+      db: shop.database.db,
+      pingDatabase: shop.database.ping,
+      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+      logger: false,
+    });
+    await app.register(async (api) => {
+      await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [] }]);
+      await api.register(stray);
+    }, { prefix: '/api' });
+    await expect(app.ready()).rejects.toThrow('GET /api/admin/stray lies under the console area but was registered outside it');
+    await app.close();
+  });
+
+  it('refuses a route that would widen its area to more roles', async () => {
+    const widening: FastifyPluginAsync = async (app) => {
+      app.get('/wide', { config: { roles: ['customer'] } }, async () => ({ ok: true }));
+    };
+    const app = await buildApp({
+      env: env(),
+      db: shop.database.db,
+      pingDatabase: shop.database.ping,
+      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+      logger: false,
+    });
+    await expect(
+      app.register(async (api) => {
+        await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [widening] }]);
+      }, { prefix: '/x' }).ready(),
+    ).rejects.toThrow('/x/admin/wide would let customer into the console area');
+    await app.close();
+  });
+});
