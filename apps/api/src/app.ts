@@ -99,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.NODE_ENV === 'production',
+    // X-Forwarded-For is believed from the proxies named in TRUST_PROXY only: from anyone else it
+    // would pick the address that per-address limits count
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // every page also answers at its .html alias: /x.html serves /x
     rewriteUrl: (request) => rewriteHtmlAlias(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true },
@@ -237,6 +239,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.web) await options.web(app);
   return app;
+}
+
+/** Fastify's `trustProxy` from TRUST_PROXY: a hop count believes that many proxies nearest the shop. */
+function trustedProxies(setting: Env['TRUST_PROXY']): string[] | ((address: string, hop: number) => boolean) | false {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 export function rewriteHtmlAlias(url: string): string {

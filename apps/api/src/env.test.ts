@@ -9,6 +9,13 @@ describe('environment', () => {
     expect(env.DATA_DIR).toMatch(/\.data$/);
   });
 
+  it('believes no proxy unless TRUST_PROXY names them, by hop count or by address', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+  });
+
   it('treats empty values as unset, as .env.example leaves them', () => {
     expect(parseEnv({ DATABASE_URL: '', AUTH_SECRET: '', PORT: '4000' })).toMatchObject({ PORT: 4000, DATABASE_URL: undefined });
   });
@@ -23,6 +30,9 @@ describe('environment', () => {
     [{ RESULTS_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'RESULTS_ENCRYPTION_KEY must be 32 random bytes in base64'],
     [{ RESULTS_ENCRYPTION_PREVIOUS_KEYS: `${'A'.repeat(43)}=,nope` }, 'RESULTS_ENCRYPTION_PREVIOUS_KEYS must be a comma-separated list'],
     [{ LAB_WEBHOOK_SECRET: 'short' }, 'LAB_WEBHOOK_SECRET must be at least 32 characters'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a number of proxy hops'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be a number of proxy hops'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY must be a number of proxy hops'],
   ])('stops on %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

@@ -1,4 +1,5 @@
 import { limits } from './rate-limit/limiter.ts';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StripeGatewayConfig } from './payments/stripe/config.ts';
@@ -6,6 +7,24 @@ import type { StripeGatewayConfig } from './payments/stripe/config.ts';
 const projectRoot = resolve(import.meta.dirname, '../../..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: a hop count, or the addresses and ranges of the
+ * proxies. Answers null for anything else; "true" (believe every client) is refused on purpose,
+ * since then a client writes the address that sign-in and code limits count.
+ */
+export function parseTrustProxy(value: string): number | string[] | null {
+  const trimmed = value.trim();
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  return valid ? entries : null;
+}
 
 /**
  * Every environment variable the shop reads, parsed once at start-up. A wrong value stops the
@@ -20,6 +39,21 @@ export const envSchema = z
     // sign-ins allowed to one account in 15 minutes; a test suite whose staff sign in many times raises it
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(limits.signInPerAccount.max),
     HOST: z.string().min(1).default('127.0.0.1'),
+    // the proxies in front of the shop whose X-Forwarded-For is believed: none unless named here
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const trusted = parseTrustProxy(value);
+          if (trusted === null) {
+            ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (such as 1) or a comma-separated list of addresses and CIDR ranges (such as 10.0.0.0/8,127.0.0.1)' });
+            return z.NEVER;
+          }
+          return trusted;
+        })
+        .optional(),
+    ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://shop.example.com' }).optional()),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
