@@ -14,6 +14,7 @@ import type { Database } from '@shop/db';
 import { createAuth, RESET_TOKEN_MINUTES, type Auth } from './auth/auth.ts';
 import { createEmailSender, type EmailSender } from './email/port.ts';
 import { passwordResetEmail } from './email/templates.ts';
+import { createSecretSealer, type SecretSealer } from './email/sealed-secrets.ts';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin, staffRoles } from './auth/session.ts';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     /** the database, the gateway and what follows a payment: what checkout runs on */
     checkout: CheckoutDeps;
     email: EmailSender;
+    /** seals the secrets of e-mails at rest (reset links, gift codes) with the application's key */
+    emailSecrets: SecretSealer;
     /** the job worker: started with the app when `background` is on; tests drain it with runDueJobs() */
     jobs: Worker;
     /** whether the database answers; the health route asks it */
@@ -138,8 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', env);
   app.decorate('db', options.db);
   app.decorate('pingDatabase', options.pingDatabase);
-  const email = createEmailSender(options.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined);
+  const emailSecrets = createSecretSealer(options.authSecret);
+  const email = createEmailSender(options.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets);
   app.decorate('email', email);
+  app.decorate('emailSecrets', emailSecrets);
   app.decorate(
     'auth',
     createAuth({
@@ -181,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handlers: createJobHandlers({
         db: options.db,
         email,
+        emailSecrets,
         gateway: app.payments,
         publicUrl: env.PUBLIC_URL,
         supportEmail: env.SUPPORT_EMAIL,

@@ -1,10 +1,12 @@
 import { DataDirLockedError, migrate, openDatabase } from '@shop/db';
 import { createEmailSender } from './email/port.ts';
+import { createSecretSealer } from './email/sealed-secrets.ts';
 import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { createJsonLog } from './jobs/json-log.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker } from './jobs/worker.ts';
+import { localSecret } from './secrets.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 
@@ -19,11 +21,14 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
   await migrate(database);
   const stripe = stripeConfigFrom(env);
+  // the shop's own secret: what the shop sealed, the worker opens
+  const emailSecrets = createSecretSealer(env.AUTH_SECRET ?? localSecret(env.DATA_DIR, 'auth-secret'));
   const worker = createWorker({
     db: database.db,
     handlers: createJobHandlers({
       db: database.db,
-      email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined),
+      email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
+      emailSecrets,
       gateway: stripe ? createStripeGateway(stripe) : createTestGateway(database.db),
       publicUrl: env.PUBLIC_URL,
       supportEmail: env.SUPPORT_EMAIL,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashGiftCode } from '../src/gifts/code.ts';
 import { giftDeliverJob } from '../src/gifts/delivery.ts';
 import { dayFromToday, giftPurchaser } from './gift-helpers.ts';
-import { createTestShop, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -35,7 +35,7 @@ describe('a gift, paid and delivered', () => {
   }
 
   const deliveryJobs = (giftId: string) => db().select().from(jobs).where(eq(jobs.singletonKey, `gift-deliver:${giftId}`));
-  const mailTo = (address: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  const mailTo = (address: string) => mailbox(shop, address);
 
   /** The code in the recipient's e-mail, as its redeem link carries it. */
   function codeIn(text: string): string {
@@ -105,9 +105,14 @@ describe('a gift, paid and delivered', () => {
     expect(toRecipient!.text).toContain(`Your gift code: ${code}`);
     expect(toRecipient!.text).toContain(form!.message);
     expect(toRecipient!.text).toContain(`http://localhost:3000/checkout-gift-receiver?code=${code}`);
-    // the database keeps the hash alone
+    // the database keeps the hash alone: the gift, the e-mail's job and the outbox never hold the code
     expect(delivered.codeHash).toBe(hashGiftCode(normalizeGiftCode(code)!));
     expect(JSON.stringify(delivered)).not.toContain(normalizeGiftCode(code));
+    const [emailJob] = await db().select().from(jobs).where(eq(jobs.singletonKey, `gift-recipient:${delivered.id}`));
+    expect(emailJob).toMatchObject({ status: 'done', payload: { to: form!.recipientEmail, template: 'gift-recipient' } });
+    const stored = JSON.stringify([emailJob, await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, form!.recipientEmail))]);
+    for (const spelling of [code, normalizeGiftCode(code)!]) expect(stored).not.toContain(spelling);
+    expect(stored).toContain('Your gift code: [hidden 2]');
     // the purchaser hears that it went out, without the code
     const purchaserMail = await mailTo(email);
     const sent = purchaserMail.find((mail) => mail.subject === 'Your gift to Sam Wu was delivered');
@@ -128,7 +133,7 @@ describe('a gift, paid and delivered', () => {
   it('run again, or twice at once, never mints a second code nor sends a second e-mail', async () => {
     const { visitor, form } = await giftPurchaser(shop, { delivery: { deliveryDate: dayFromToday(1) } });
     const gift = await giftOf(await pay(visitor));
-    const handler = giftDeliverJob({ db: db(), publicUrl: 'http://localhost:3000', log: silent });
+    const handler = giftDeliverJob({ db: db(), emailSecrets: shop.app.emailSecrets, publicUrl: 'http://localhost:3000', log: silent });
     const context = { jobId: crypto.randomUUID(), attempt: 1, maxAttempts: 8, now: startOfDayIn(dayFromToday(1)) };
     await Promise.all([handler({ giftId: gift.id }, context), handler({ giftId: gift.id }, { ...context, attempt: 2 })]);
     const first = await giftOf(gift.orderId);
@@ -145,7 +150,7 @@ describe('a gift, paid and delivered', () => {
   it('refuses to deliver before its day, even when asked, and minted nothing', async () => {
     const { visitor } = await giftPurchaser(shop, { delivery: { deliveryDate: dayFromToday(5) } });
     const gift = await giftOf(await pay(visitor));
-    const handler = giftDeliverJob({ db: db(), publicUrl: 'http://localhost:3000', log: silent });
+    const handler = giftDeliverJob({ db: db(), emailSecrets: shop.app.emailSecrets, publicUrl: 'http://localhost:3000', log: silent });
     await expect(handler({ giftId: gift.id }, { jobId: crypto.randomUUID(), attempt: 1, maxAttempts: 8, now: new Date() })).rejects.toThrow(/is due on/);
     expect(await giftOf(gift.orderId)).toMatchObject({ status: 'scheduled', codeHash: null });
   });

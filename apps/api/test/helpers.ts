@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, openDatabase, seedCatalog, type DatabaseHandle } from '@shop/db';
+import { emailOutbox, migrate, openDatabase, seedCatalog, type DatabaseHandle } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
@@ -146,4 +147,16 @@ export async function staffVisitor(shop: TestShop, role: Role): Promise<Visitor>
   const response = await visitor.post('/api/auth/sign-in/email', { email, password: 'Staff-passw0rd!' });
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
   return visitor;
+}
+
+/**
+ * The e-mails the outbox holds for an address, as their recipient reads them: the secrets the
+ * outbox keeps sealed (reset links, gift codes) opened with the shop's key.
+ */
+export async function mailbox(shop: TestShop, address: string) {
+  const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  return rows.map((row) => {
+    const opened = shop.app.emailSecrets.open({ to: row.toAddress, subject: row.subject, template: row.template ?? '', text: row.text ?? '', html: row.html ?? '', sealed: row.sealed ?? undefined });
+    return { ...row, text: opened.text, html: opened.html };
+  });
 }

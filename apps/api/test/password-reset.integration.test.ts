@@ -1,7 +1,7 @@
 import { emailOutbox } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const rule = 'Your password needs at least 8 characters, with a lowercase letter
 /** The reset e-mail is sent in the background: wait for it to reach the outbox. */
 async function resetTokenFor(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const [mail] = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const [mail] = await mailbox(shop, email);
     const token = mail?.text.match(/new-password\?token=([^\s]+)/)?.[1];
     if (token) return decodeURIComponent(token);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,6 +4,7 @@ import { emailOutbox, jobs } from '@shop/db';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programBilledEmail } from '../src/email/lifecycle-templates.ts';
+import { passwordResetEmail } from '../src/email/templates.ts';
 import { enqueueEmail } from '../src/jobs/queue.ts';
 import { createTestShop, type TestShop } from './helpers.ts';
 
@@ -97,11 +98,32 @@ describe('e-mail through SMTP from the job worker', () => {
 
     const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.jobId, job!.id));
     expect(rows.map((row) => row.status)).toEqual(['sent']);
+    // with SMTP the outbox is a log of what went to whom, and the job keeps no body either
+    expect(rows[0]).toMatchObject({ toAddress: 'ann@example.com', template: 'program-billed', text: null, html: null, sealed: null });
+    const [done] = await shop.database.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(done!.payload).toEqual({ to: 'ann@example.com', subject: 'Your Base receipt: Improvement Program (order 100777)', template: 'program-billed' });
 
     // the worker died before marking the job done: run again, nothing is sent twice
     await shop.database.db.update(jobs).set({ status: 'queued', runAt: new Date(0) }).where(eq(jobs.id, job!.id));
     await shop.app.jobs.runDueJobs();
     expect(received).toHaveLength(1);
     expect((await shop.database.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]?.status).toBe('done');
+  });
+
+  it('sends a reset link whole and keeps nothing of it: not in the outbox, not in the job', async () => {
+    const link = 'http://localhost:3000/new-password?token=smtp-secret-token-123456';
+    await enqueueEmail(shop.database.db, shop.app.emailSecrets.seal(passwordResetEmail('bo@example.com', link, 60)), 'smtp-reset');
+    const [queued] = await shop.database.db.select().from(jobs).where(eq(jobs.singletonKey, 'smtp-reset'));
+    expect(JSON.stringify(queued!.payload)).not.toContain('smtp-secret-token');
+    await shop.app.jobs.runDueJobs();
+
+    const mail = received.find((each) => each.to.includes('bo@example.com'));
+    expect(part(mail!.raw, 'text/plain')).toContain(link);
+    const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'bo@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain('smtp-secret-token');
+    const [done] = await shop.database.db.select().from(jobs).where(eq(jobs.id, queued!.id));
+    expect(done!.status).toBe('done');
+    expect(JSON.stringify(done)).not.toContain('smtp-secret-token');
   });
 });

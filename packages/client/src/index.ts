@@ -493,7 +493,7 @@ export function createApiClient(options: HttpOptions = {}) {
     setNewPassword: (form: { token: string; password: string; confirmPassword: string }) =>
       http.request<{ message: string }>('POST', '/account/new-password', { body: form }),
     adminOutbox: (to?: string) =>
-      http.request<{ emails: Array<{ id: string; to: string; subject: string; text: string; status: string; createdAt: string }> }>(
+      http.request<{ emails: Array<{ id: string; to: string; subject: string; template: string | null; text: string | null; status: string; createdAt: string }> }>(
         'GET',
         '/admin/outbox',
         { query: { to } },

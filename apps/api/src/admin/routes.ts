@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { listOutbox } from '../email/repository.ts';
 import { errorResponses } from '../schemas.ts';
 
+/**
+ * The outbox in the console. A body's secrets (reset links, gift codes) are opened for a local
+ * developer only, outside production; in production the team sees `[hidden N]` where they stood.
+ * An e-mail sent by SMTP has no body here at all.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const revealSecrets = app.config.NODE_ENV !== 'production';
+
   app.get(
     '/outbox',
     {
@@ -16,7 +23,15 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             emails: z.array(
-              z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() }),
+              z.object({
+                id: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                template: z.string().nullable(),
+                text: z.string().nullable(),
+                status: z.string(),
+                createdAt: z.string(),
+              }),
             ),
           }),
           ...errorResponses,
@@ -25,12 +40,18 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listOutbox(app.db, request.query.to?.trim().toLowerCase(), 50);
+      const bodyOf = (row: (typeof rows)[number]): string | null => {
+        if (row.text === null) return null;
+        if (!revealSecrets || !row.sealed) return row.text;
+        return app.emailSecrets.open({ to: row.toAddress, subject: row.subject, template: row.template ?? '', text: row.text, html: '', sealed: row.sealed }).text;
+      };
       return {
         emails: rows.map((row) => ({
           id: row.id,
           to: row.toAddress,
           subject: row.subject,
-          text: row.text,
+          template: row.template,
+          text: bodyOf(row),
           status: row.status,
           createdAt: row.createdAt.toISOString(),
         })),

@@ -47,6 +47,9 @@ export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPass
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => sendPasswordReset(user.email, token),
     },
+    // a reset token (and a sign-in's OAuth state) is kept as its hash: a copy of the database
+    // holds no link that works
+    verification: { storeIdentifier: 'hashed' },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },

@@ -36,7 +36,8 @@ export function giftRecipientEmail(input: GiftRecipientInput): EmailMessage {
   const code = formatGiftCode(input.code);
   const url = `${input.publicUrl}/checkout-gift-receiver?code=${encodeURIComponent(code)}`;
   const areas = describeGiftContents(input.contents);
-  return layout(
+  const message = layout(
+    'gift-recipient',
     input.to,
     `${input.purchaserName} sent you a gift from Base`,
     [
@@ -48,6 +49,8 @@ export function giftRecipientEmail(input: GiftRecipientInput): EmailMessage {
     ],
     { label: 'Redeem your gift', url },
   );
+  // the code redeems the gift for whoever holds it: never stored or shown where it can be read
+  return { ...message, secrets: [url, code] };
 }
 
 export interface GiftSentInput {
@@ -60,7 +63,7 @@ export interface GiftSentInput {
 
 /** To the purchaser, on the gift's day: it went out. The code is the recipient's alone. */
 export function giftSentEmail(input: GiftSentInput): EmailMessage {
-  return layout(input.to, `Your gift to ${input.recipientName} was delivered`, [
+  return layout('gift-sent', input.to, `Your gift to ${input.recipientName} was delivered`, [
     `Hi ${input.purchaserName},`,
     `We e-mailed your gift to ${input.recipientName} (${input.recipientEmail}) on ${formatGiftDay(input.deliverOn)}, with your message and the code to redeem it.`,
     'We will let you know when they redeem it.',
@@ -75,7 +78,7 @@ export interface GiftRedeemedInput {
 
 /** To the purchaser, when the recipient redeemed the gift. */
 export function giftRedeemedEmail(input: GiftRedeemedInput): EmailMessage {
-  return layout(input.to, `${input.recipientName} redeemed your gift`, [
+  return layout('gift-redeemed', input.to, `${input.recipientName} redeemed your gift`, [
     `Hi ${input.purchaserName},`,
     `${input.recipientName} has redeemed the gift you gave them. Their test is on its way, and their results come to them alone.`,
     'Thank you for giving the gift of knowing.',

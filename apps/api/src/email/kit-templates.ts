@@ -3,6 +3,7 @@ import { layout } from './templates.ts';
 
 export function kitShippedEmail(to: string, orderNumber: number, kitTitle: string, trackingNumber: string, url: string): EmailMessage {
   return layout(
+    'kit-shipped',
     to,
     `Your ${kitTitle} is on its way`,
     [
@@ -15,6 +16,7 @@ export function kitShippedEmail(to: string, orderNumber: number, kitTitle: strin
 
 export function sampleReceivedEmail(to: string, orderNumber: number, kitTitle: string, url: string): EmailMessage {
   return layout(
+    'sample-received',
     to,
     'The lab has received your sample',
     [

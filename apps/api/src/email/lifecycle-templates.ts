@@ -9,6 +9,7 @@ const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numer
 /** Two days after payment, an order whose customer has not chosen a home kit or a partner lab. */
 export function collectionReminderEmail(to: string, orderNumber: number, url: string): EmailMessage {
   return layout(
+    'collection-reminder',
     to,
     `Choose how to take your test (order ${orderNumber})`,
     [
@@ -31,7 +32,7 @@ export interface ProgramBilledInput {
 export function programBilledEmail(input: ProgramBilledInput): EmailMessage {
   const amount = formatMoney(input.amountCents);
   const card = input.card ? `${brandNames[input.card.brand] ?? 'Card'} ending in ${input.card.last4}` : 'the card saved at checkout';
-  return layout(input.to, `Your Base receipt: Improvement Program (order ${input.orderNumber})`, [
+  return layout('program-billed', input.to, `Your Base receipt: Improvement Program (order ${input.orderNumber})`, [
     'Your 2-month Improvement Program has started. This is the receipt for its charge.',
     `Item: Improvement Program, 2 months (order ${input.orderNumber})`,
     `Amount charged: ${amount}`,
@@ -53,7 +54,7 @@ export interface BillingFailedInput {
 
 /** To the shop's support team: a program charge that could not be taken after every try. */
 export function programBillingFailedEmail(input: BillingFailedInput): EmailMessage {
-  return layout(input.to, `Program billing failed for order ${input.orderNumber}`, [
+  return layout('program-billing-failed', input.to, `Program billing failed for order ${input.orderNumber}`, [
     `The Improvement Program charge of ${formatMoney(input.amountCents)} for order ${input.orderNumber} (${input.orderId}) could not be taken after ${input.attempts} ${input.attempts === 1 ? 'try' : 'tries'}.`,
     `Last answer from the card gateway: ${input.reason}.`,
     'The order stays in program billing. Please contact the customer about another way to pay.',

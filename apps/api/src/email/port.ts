@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { emailOutbox, type Database } from '@shop/db';
 import nodemailer from 'nodemailer';
+import type { SecretSealer } from './sealed-secrets.ts';
 
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** which template wrote it: with SMTP, what the outbox keeps of it besides the address and subject */
+  template: string;
   text: string;
   html: string;
+  /**
+   * What in the text and HTML gives its reader power (a reset link, a gift code): never stored
+   * in clear. A queued e-mail carries them sealed (`SecretSealer`), and the outbox without them.
+   */
+  secrets?: string[];
 }
 
 export interface SendOptions {
@@ -23,15 +31,21 @@ export interface EmailSender {
   send(message: EmailMessage, options?: SendOptions): Promise<void>;
 }
 
-export function createEmailSender(db: Database, smtp: { url: string; from: string } | undefined): EmailSender {
+/**
+ * Without SMTP the outbox is where e-mails are read, in development: it keeps the body with its
+ * secrets hidden and sealed (the console opens them outside production only). With SMTP it keeps
+ * what was sent to whom and when, never the body.
+ */
+export function createEmailSender(db: Database, smtp: { url: string; from: string } | undefined, sealer: SecretSealer): EmailSender {
   if (!smtp) {
     return {
       transport: 'outbox',
       async send(message, options) {
+        const sealed = sealer.seal(message);
         // a second run of the same job meets the first one's row and stores nothing
         await db
           .insert(emailOutbox)
-          .values({ ...toRow(message, options), status: 'stored' })
+          .values({ ...metadata(message, options), text: sealed.text, html: sealed.html, sealed: sealed.sealed ?? null, status: 'stored' })
           .onConflictDoNothing({ target: emailOutbox.jobId, where: sql`status <> 'failed'` });
       },
     };
@@ -41,22 +55,23 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
     transport: 'smtp',
     async send(message, options) {
       const messageId = options?.jobId ? `<${options.jobId}@${domainOf(smtp.from)}>` : undefined;
+      const { to, subject, text, html } = message;
       try {
-        await transporter.sendMail({ from: smtp.from, ...message, ...(messageId ? { messageId } : {}) });
+        await transporter.sendMail({ from: smtp.from, to, subject, text, html, ...(messageId ? { messageId } : {}) });
       } catch (error) {
-        await db.insert(emailOutbox).values({ ...toRow(message, options), status: 'failed', error: String(error) });
+        await db.insert(emailOutbox).values({ ...metadata(message, options), status: 'failed', error: String(error) });
         throw error;
       }
       await db
         .insert(emailOutbox)
-        .values({ ...toRow(message, options), status: 'sent', sentAt: new Date() })
+        .values({ ...metadata(message, options), status: 'sent', sentAt: new Date() })
         .onConflictDoNothing({ target: emailOutbox.jobId, where: sql`status <> 'failed'` });
     },
   };
 }
 
-function toRow(message: EmailMessage, options: SendOptions | undefined) {
-  return { toAddress: message.to, subject: message.subject, text: message.text, html: message.html, jobId: options?.jobId ?? null };
+function metadata(message: EmailMessage, options: SendOptions | undefined) {
+  return { toAddress: message.to, subject: message.subject, template: message.template, jobId: options?.jobId ?? null };
 }
 
 /** The sender's domain, for Message-IDs: `Base <hello@shop.local>` gives `shop.local`. */

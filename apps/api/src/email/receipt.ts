@@ -92,5 +92,5 @@ ${subscriptionText ? `<p style="font-size:15px">${escape(subscriptionText)}</p>`
 <p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>
 <p><a href="${escape(input.orderUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">See your order</a></p>
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
-  return { to: input.to, subject: `Your Base receipt for order ${input.orderNumber}`, text, html };
+  return { to: input.to, subject: `Your Base receipt for order ${input.orderNumber}`, template: 'receipt', text, html };
 }

@@ -7,6 +7,7 @@ import { layout } from './templates.ts';
  */
 export function resultsReadyEmail(to: string, url: string, program: 'none' | 'billed' | 'prepaid'): EmailMessage {
   return layout(
+    'results-ready',
     to,
     'Your Base test results are ready',
     [

@@ -1,7 +1,9 @@
-import type { Database } from '@shop/db';
+import { jobs, type Database } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
 import type { JobHandler } from '../jobs/worker.ts';
 import type { EmailSender } from './port.ts';
 import { deliveredForJob } from './repository.ts';
+import type { SecretSealer } from './sealed-secrets.ts';
 
 /**
  * The queue's `email.send`: one delivery per job. The outbox row written with the send carries
@@ -9,9 +11,17 @@ import { deliveredForJob } from './repository.ts';
  * done) finds the row and sends nothing. Only a worker that dies between the SMTP server's
  * acceptance and that row can send twice, and then with the same Message-ID.
  */
-export function sendEmailJob(db: Database, sender: EmailSender): JobHandler<'email.send'> {
+export function sendEmailJob(db: Database, sender: EmailSender, sealer: SecretSealer): JobHandler<'email.send'> {
   return async (message, context) => {
-    if (await deliveredForJob(db, context.jobId)) return;
-    await sender.send(message, { jobId: context.jobId });
+    if (!(await deliveredForJob(db, context.jobId))) await sender.send(sealer.open(message), { jobId: context.jobId });
+    await forgetBody(db, context.jobId);
   };
+}
+
+/** A sent e-mail's job keeps who it went to and what it was, not what it said (nor its sealed secrets). */
+async function forgetBody(db: Database, jobId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ payload: sql`${jobs.payload} - 'text' - 'html' - 'sealed'`, updatedAt: new Date() })
+    .where(eq(jobs.id, jobId));
 }

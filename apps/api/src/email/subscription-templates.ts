@@ -26,6 +26,7 @@ export interface DeliveryReceiptInput {
 export function subscriptionDeliveryReceiptEmail(input: DeliveryReceiptInput): EmailMessage {
   const card = input.card ? `${brandNames[input.card.brand] ?? 'Card'} ending in ${input.card.last4}` : 'the card saved at checkout';
   return layout(
+    'subscription-delivery-receipt',
     input.to,
     `Your Base receipt: ${input.title}, delivery ${input.sequence}`,
     [
@@ -46,6 +47,7 @@ export function subscriptionDeliveryReceiptEmail(input: DeliveryReceiptInput): E
 /** The bank held the delivery's charge back until the customer approves it. */
 export function subscriptionApprovalEmail(to: string, title: string, amountCents: number, url: string): EmailMessage {
   return layout(
+    'subscription-approval',
     to,
     `Please approve the charge for your next ${title} kit`,
     [
@@ -59,6 +61,7 @@ export function subscriptionApprovalEmail(to: string, title: string, amountCents
 /** The kit of a paid delivery has shipped. */
 export function subscriptionKitShippedEmail(to: string, title: string, trackingNumber: string, url: string): EmailMessage {
   return layout(
+    'subscription-kit-shipped',
     to,
     'Your kit is on its way',
     [
@@ -72,6 +75,7 @@ export function subscriptionKitShippedEmail(to: string, title: string, trackingN
 /** The customer cancelled: what that means, in writing. */
 export function subscriptionCancelledEmail(to: string, title: string, url: string): EmailMessage {
   return layout(
+    'subscription-cancelled',
     to,
     'Your test subscription is cancelled',
     [
@@ -96,7 +100,7 @@ export interface SubscriptionFailedInput {
 
 /** To the shop's support team: a delivery that could not be charged after every try. */
 export function subscriptionBillingFailedEmail(input: SubscriptionFailedInput): EmailMessage {
-  return layout(input.to, `Subscription billing failed for order ${input.orderNumber}`, [
+  return layout('subscription-billing-failed', input.to, `Subscription billing failed for order ${input.orderNumber}`, [
     `Delivery ${input.sequence} of the subscription ${input.subscriptionId} (${input.title}, ${input.customerEmail}, started with order ${input.orderNumber}) could not be charged ${formatMoney(input.amountCents)} after ${input.attempts} ${input.attempts === 1 ? 'try' : 'tries'}.`,
     `Last answer from the card gateway: ${input.reason}.`,
     'The subscription is now past due: nothing more is charged or shipped. Please contact the customer about another way to pay.',

@@ -4,18 +4,20 @@ const escape = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A plain, readable message: every e-mail is sent as text and as simple HTML. */
-export function layout(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailMessage {
+export function layout(template: string, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— The Base team'].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d;max-width:560px;margin:auto;padding:24px">
 <p style="font-size:22px;font-weight:700;color:#0f5e4f">base</p>
 ${paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.5">${escape(paragraph)}</p>`).join('\n')}
 ${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">${escape(action.label)}</a></p>` : ''}
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, template, text, html };
 }
 
+/** The link is the secret: whoever reads it can set the password (see `EmailMessage.secrets`). */
 export function passwordResetEmail(to: string, url: string, validMinutes: number): EmailMessage {
-  return layout(
+  const message = layout(
+    'password-reset',
     to,
     'Reset your Base password',
     [
@@ -24,10 +26,12 @@ export function passwordResetEmail(to: string, url: string, validMinutes: number
     ],
     { label: 'Choose a new password', url },
   );
+  return { ...message, secrets: [url] };
 }
 
 export function programChargeNeedsApprovalEmail(to: string, amount: string, url: string): EmailMessage {
   return layout(
+    'program-charge-needs-approval',
     to,
     'Please approve the charge for your Improvement Program',
     [
@@ -41,6 +45,7 @@ export function programChargeNeedsApprovalEmail(to: string, amount: string, url:
 /** After a starter test left the cart for an area test or the Complete bundle: it stays one click away. */
 export function starterTestKeptEmail(to: string, testTitle: string, url: string): EmailMessage {
   return layout(
+    'starter-test-kept',
     to,
     `Your ${testTitle} is saved for you`,
     [

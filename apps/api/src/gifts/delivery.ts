@@ -2,6 +2,7 @@ import { dayIn } from '@shop/core';
 import { orders, type Database } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { giftRecipientEmail, giftSentEmail } from '../email/gift-templates.ts';
+import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { enqueueEmail } from '../jobs/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { hashGiftCode, mintGiftCode } from './code.ts';
@@ -9,6 +10,7 @@ import { lockGift, updateScheduledGift } from './repository.ts';
 
 export interface GiftDeliveryDeps {
   db: Database;
+  emailSecrets: SecretSealer;
   publicUrl: string;
   log: JobLog;
 }
@@ -41,7 +43,7 @@ export function giftDeliverJob(deps: GiftDeliveryDeps): JobHandler<'gift.deliver
       await updateScheduledGift(tx, gift.id, { status: 'delivered', codeHash: hashGiftCode(code), deliveredAt: new Date() });
       await enqueueEmail(
         tx,
-        giftRecipientEmail({
+        deps.emailSecrets.seal(giftRecipientEmail({
           to: gift.recipientEmail,
           recipientName: gift.recipientName,
           purchaserName: gift.purchaserName,
@@ -50,7 +52,7 @@ export function giftDeliverJob(deps: GiftDeliveryDeps): JobHandler<'gift.deliver
           message: gift.message,
           code,
           publicUrl: deps.publicUrl,
-        }),
+        })),
         `gift-recipient:${gift.id}`,
       );
       await enqueueEmail(

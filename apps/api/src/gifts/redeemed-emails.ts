@@ -4,6 +4,7 @@ import { layout } from '../email/templates.ts';
 /** To the recipient: the gift is theirs, and where to follow it. */
 export function giftRedemptionConfirmedEmail(input: { to: string; purchaserFirstName: string; orderNumber: number; orderUrl: string; testTitle: string }): EmailMessage {
   return layout(
+    'gift-redemption-confirmed',
     input.to,
     `Your gift from ${input.purchaserFirstName} is redeemed (order ${input.orderNumber})`,
     [

@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import { expireCartsJob } from '../cart/expiry.ts';
 import type { EmailSender } from '../email/port.ts';
+import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { sendEmailJob } from '../email/send-job.ts';
 import { giftDeliverJob } from '../gifts/delivery.ts';
 import { removeMinorJob } from '../minors/service.ts';
@@ -14,6 +15,8 @@ import type { JobHandlers, JobLog } from './worker.ts';
 export interface JobDeps {
   db: Database;
   email: EmailSender;
+  /** seals the secrets of e-mails queued by jobs (a gift's code), and opens them to send */
+  emailSecrets: SecretSealer;
   gateway: PaymentGateway;
   publicUrl: string;
   supportEmail: string;
@@ -23,7 +26,7 @@ export interface JobDeps {
 /** Every job the shop runs, by name (the names other code queues: see `JobPayloads`). */
 export function createJobHandlers(deps: JobDeps): JobHandlers {
   return {
-    'email.send': sendEmailJob(deps.db, deps.email),
+    'email.send': sendEmailJob(deps.db, deps.email, deps.emailSecrets),
     'program.bill': programBillJob(deps),
     'minor.remove': removeMinorJob(deps.db, deps.log),
     'cart.expire': expireCartsJob(deps.db, deps.log),

@@ -1,9 +1,10 @@
 import { jobs, type Executor } from '@shop/db';
-import type { EmailMessage } from '../email/port.ts';
+import type { SealedEmail } from '../email/sealed-secrets.ts';
 
 /** Every kind of job the worker knows, with what it is given. */
 export interface JobPayloads {
-  'email.send': EmailMessage;
+  /** its secrets sealed (`SecretSealer.seal`); once sent, only the address, subject and template stay */
+  'email.send': SealedEmail;
   /** `attempt` (1 when left out) names the charge's key: a declined card is tried again later with the next one */
   'program.bill': { orderId: string; attempt?: number };
   'cart.expire': Record<string, never>;
@@ -52,7 +53,11 @@ export async function enqueue<N extends JobName>(executor: Executor, request: Jo
   return inserted.length > 0;
 }
 
-/** Queues an e-mail to be sent by the worker once the caller's transaction commits. */
-export function enqueueEmail(executor: Executor, message: EmailMessage, singletonKey?: string): Promise<boolean> {
+/**
+ * Queues an e-mail to be sent by the worker once the caller's transaction commits. One that
+ * carries secrets is refused until they are sealed: a job row is no place for a usable link.
+ */
+export async function enqueueEmail(executor: Executor, message: SealedEmail, singletonKey?: string): Promise<boolean> {
+  if ('secrets' in message) throw new Error(`the ${message.template} e-mail carries secrets: seal them before queueing it`);
   return enqueue(executor, { name: 'email.send', payload: message, singletonKey, maxAttempts: 8 });
 }

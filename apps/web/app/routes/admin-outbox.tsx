@@ -58,9 +58,16 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   · {email.status}
                 </p>
                 <h2 className="mt-1 text-lg font-bold">{email.subject}</h2>
-                <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">
-                  {email.text}
-                </pre>
+                {email.text === null ? (
+                  <p className="mt-3 text-sm text-muted">
+                    Sent by SMTP: the shop keeps who it went to and when, not
+                    what it said.
+                  </p>
+                ) : (
+                  <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">
+                    {email.text}
+                  </pre>
+                )}
               </article>
             </li>
           ))}

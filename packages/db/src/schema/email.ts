@@ -11,8 +11,13 @@ export const emailOutbox = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     toAddress: text().notNull(),
     subject: text().notNull(),
-    text: text().notNull(),
-    html: text().notNull(),
+    // the template that wrote it (password-reset, receipt…)
+    template: text(),
+    // the body, only where the outbox is the mailbox (no SMTP): its secrets hidden as [hidden N]…
+    text: text(),
+    html: text(),
+    // …and kept here, encrypted with the application's key (apps/api/src/email/sealed-secrets.ts)
+    sealed: text(),
     // stored (no SMTP) | sent | failed
     status: text().notNull(),
     error: text(),

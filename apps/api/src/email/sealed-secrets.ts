@@ -1,0 +1,69 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { EmailMessage } from './port.ts';
+
+/**
+ * An e-mail as it may rest in the database (a queued job, the outbox): each of its secrets is
+ * replaced by a `[hidden N]` mark, and the secrets themselves travel in `sealed`, encrypted with
+ * the application's key. A database dump, a backup or a staff screen shows no usable link or code.
+ */
+export interface SealedEmail extends Omit<EmailMessage, 'secrets'> {
+  sealed?: string;
+}
+
+export interface SecretSealer {
+  /** the message with its secrets hidden and sealed; one without secrets comes back as it is */
+  seal(message: EmailMessage): SealedEmail;
+  /** the message as it is sent: its secrets back in place */
+  open(stored: SealedEmail): EmailMessage;
+}
+
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+const VERSION = 'v1';
+const mark = (index: number) => `[hidden ${index + 1}]`;
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The sealer of the shop whose secret is `applicationSecret` (AUTH_SECRET); its key is derived for this use alone. */
+export function createSecretSealer(applicationSecret: string): SecretSealer {
+  const key = Buffer.from(hkdfSync('sha256', applicationSecret, 'base-shop', 'email-secrets', 32));
+
+  const encrypt = (plain: string): string => {
+    const nonce = randomBytes(NONCE_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return `${VERSION}.${Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url')}`;
+  };
+  const decrypt = (sealed: string): string => {
+    const [version, payload = ''] = sealed.split('.', 2);
+    if (version !== VERSION) throw new Error(`unknown sealed secret version ${version}`);
+    const bytes = Buffer.from(payload, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  };
+
+  return {
+    seal(message) {
+      const { secrets = [], ...rest } = message;
+      if (secrets.length === 0) return rest;
+      // the longest first: a link that holds the code is hidden whole, not around a hidden code
+      const ordered = secrets.map((secret, index) => ({ secret, index })).sort((a, b) => b.secret.length - a.secret.length);
+      const hide = (content: string, encode: (value: string) => string) =>
+        ordered.reduce((hidden, { secret, index }) => hidden.replaceAll(encode(secret), mark(index)), content);
+      return {
+        ...rest,
+        text: hide(rest.text, (value) => value),
+        html: hide(hide(rest.html, escapeHtml), (value) => value),
+        sealed: encrypt(JSON.stringify(secrets)),
+      };
+    },
+    open(stored) {
+      const { sealed, ...rest } = stored;
+      if (!sealed) return rest;
+      const secrets = JSON.parse(decrypt(sealed)) as string[];
+      const reveal = (content: string, encode: (value: string) => string) =>
+        secrets.reduce((shown, secret, index) => shown.replaceAll(mark(index), encode(secret)), content);
+      return { ...rest, text: reveal(rest.text, (value) => value), html: reveal(rest.html, escapeHtml), secrets };
+    },
+  };
+}
