@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '@shop/db';
@@ -50,6 +49,7 @@ import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mountAreas } from './http/areas.ts';
+import { safeValidatorCompiler } from './http/safe-strings.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './promotions/routes.ts';
@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // tier 1: external plugins

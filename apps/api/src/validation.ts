@@ -1,14 +1,15 @@
 import { AppError } from './errors.ts';
 
-const zodDefaultMessage = /^(Invalid|Unrecognized|Too (big|small))/;
+// messages that do not say which field they are about: zod's own, and "This field …"
+const genericMessage = /^(Invalid|Unrecognized|Too (big|small)|This field )/;
 
 /**
- * A validation message a person can act on: our own messages read as they are; zod's generic
- * ones ("Invalid input: …") are prefixed with the field they are about.
+ * A validation message a person can act on: our own messages read as they are; generic ones
+ * ("Invalid input: …", "This field …") are prefixed with the field they are about.
  */
 export function describeIssue(path: readonly PropertyKey[], message: string): string {
   const field = path.map(String).join('.');
-  return field && zodDefaultMessage.test(message) ? `${field}: ${message}` : message;
+  return field && genericMessage.test(message) ? `${field}: ${message}` : message;
 }
 
 export function validationFailed(

@@ -24,6 +24,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const failure = validationFailed(issues);
       return reply.status(failure.statusCode).send({ code: failure.code, message: failure.message });
     }
+    const refused = refusedValue(error);
+    if (refused) {
+      // a validation gap upstream let this value reach the database: worth a look, not a page
+      request.log.warn({ err: error }, 'the database refused a value from the request');
+      return reply.status(400).send(refused);
+    }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -47,3 +53,28 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       .send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again in a moment.' });
   });
 });
+
+// PostgreSQL's answers (SQLSTATE) that only a value from the client can cause; schemas should
+// refuse such values first, and this is the net under them
+const refusedValues: Record<string, { code: string; message: string }> = {
+  '22021': { code: 'INVALID_CHARACTER', message: 'The request contains a character that is not allowed.' },
+  '22P05': { code: 'INVALID_CHARACTER', message: 'The request contains a character that is not allowed.' },
+  '22P02': { code: 'INVALID_VALUE', message: 'A value in the request is not in the expected format.' },
+  '22001': { code: 'VALUE_TOO_LONG', message: 'A value in the request is too long.' },
+  '22003': { code: 'VALUE_OUT_OF_RANGE', message: 'A number in the request is out of range.' },
+  '22007': { code: 'INVALID_DATE', message: 'A date in the request is not valid.' },
+  '22008': { code: 'INVALID_DATE', message: 'A date in the request is not valid.' },
+  '22025': { code: 'INVALID_VALUE', message: 'A value in the request is not in the expected format.' },
+};
+
+/** The answer to a database error caused by a value in the request, looking through wrappers. */
+function refusedValue(error: unknown): { code: string; message: string } | undefined {
+  let current: unknown = error;
+  // drizzle wraps the driver's error in `cause`; a few levels is all any wrapper goes
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && Object.hasOwn(refusedValues, code)) return refusedValues[code];
+    current = cause;
+  }
+  return undefined;
+}
