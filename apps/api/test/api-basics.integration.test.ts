@@ -94,7 +94,9 @@ describe('quiz results', () => {
     expect(body.starterTest).toMatchObject({ id: 53, priceCents: 7995, price: '$79.95' });
     expect(body.goal).toMatchObject({ slug: 'anxiety-depression', goalId: 8 });
 
-    const read = await shop.app.inject({ method: 'GET', url: `/api/quiz-results/${body.id}` });
+    // a result is read by the browser that took the quiz: it sends back the cookie it was given
+    const cookie = created.cookies.map((set) => `${set.name}=${set.value}`).join('; ');
+    const read = await shop.app.inject({ method: 'GET', url: `/api/quiz-results/${body.id}`, headers: { cookie } });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(body);
   });

@@ -55,6 +55,8 @@ describe('the shop process on PGlite', () => {
       body: JSON.stringify({ variant: 'quiz', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1985-02-03' } }),
     });
     const { id } = (await created.json()) as { id: string };
+    // the result is the browser's that took the quiz; its cookie is signed with the secret the data folder keeps
+    const cookie = created.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
 
     const second = startShop(port(39122));
     await expect(second.ready).rejects.toThrow(/is in use by another process/);
@@ -67,7 +69,7 @@ describe('the shop process on PGlite', () => {
 
     const third = startShop(port(39123));
     await third.ready;
-    const again = await fetch(`http://127.0.0.1:${port(39123)}/api/quiz-results/${id}`);
+    const again = await fetch(`http://127.0.0.1:${port(39123)}/api/quiz-results/${id}`, { headers: { cookie } });
     expect(again.status).toBe(200);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);

@@ -4,7 +4,7 @@ import { cartCookie } from '../cart/cookie.ts';
 import { assignCart } from '../cart/repository.ts';
 import { findOpenCart } from '../cart/service.ts';
 import { quizCookie } from '../quiz/cookie.ts';
-import { attachQuizResult } from '../quiz/service.ts';
+import { attachQuizResults } from '../quiz/service.ts';
 
 /**
  * What a visitor made before signing up or in (a cart, quiz results) becomes the account's.
@@ -13,5 +13,5 @@ import { attachQuizResult } from '../quiz/service.ts';
 export async function adoptVisitorData(db: Database, request: FastifyRequest, userId: string): Promise<void> {
   const cart = await findOpenCart(db, cartCookie.read(request), null);
   if (cart && !cart.userId) await assignCart(db, cart.id, userId);
-  await attachQuizResult(db, quizCookie.read(request), userId);
+  await attachQuizResults(db, quizCookie.read(request), userId);
 }

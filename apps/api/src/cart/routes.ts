@@ -5,6 +5,7 @@ import { cartCookie } from './cookie.ts';
 import { readAttribution } from '../promotions/attribution.ts';
 import type { FastifyRequest } from 'fastify';
 import { sendStarterTestKept } from './kept-email.ts';
+import { quizCookie } from '../quiz/cookie.ts';
 import { addItemBody, cartSchema, confirmationSchema, itemParams, updateItemBody } from './schemas.ts';
 import { addItem, findOpenCart, removeItem, updateItem, viewCart } from './service.ts';
 
@@ -35,7 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.currentUser();
       const userId = user?.id ?? null;
       const existing = await findOpenCart(app.db, cartCookie.read(request), userId);
-      const result = await addItem(app.db, existing, userId, request.body);
+      const result = await addItem(app.db, existing, { userId, visitorId: quizCookie.read(request) }, request.body);
       if (result.outcome === 'confirm') {
         const code = request.body.productCode;
         return reply.status(409).send({

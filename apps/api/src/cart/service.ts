@@ -17,7 +17,7 @@ import {
 import type { Database, Executor } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { deleteCartGift, giftBeingPaidMessage, giftIsBeingPaid } from '../gifts/repository.ts';
-import { findQuizResult } from '../quiz/repository.ts';
+import { findReadableQuizResult, type QuizReader } from '../quiz/service.ts';
 import {
   addCartItem,
   createCart,
@@ -65,11 +65,13 @@ export type AddItemResult =
  * Adds a line under the cart rules of core. Every check runs before anything is written, and the
  * change itself runs in one transaction on the locked cart, so two tabs never interleave.
  */
-export async function addItem(db: Database, cart: CartRow | undefined, userId: string | null, input: AddItemInput): Promise<AddItemResult> {
+export async function addItem(db: Database, cart: CartRow | undefined, reader: QuizReader, input: AddItemInput): Promise<AddItemResult> {
+  const { userId } = reader;
   let testId = input.testId;
   const goalSlugs = new Map<string, string>();
   if (input.quizResultId && isProductCode(input.productCode)) {
-    const result = await findQuizResult(db, input.quizResultId);
+    // only a result this visitor may read: another's id is as unknown as a made-up one
+    const result = await findReadableQuizResult(db, input.quizResultId, reader);
     if (!result) throw notFound('QUIZ_RESULT_NOT_FOUND', 'We could not find these quiz results.');
     // the cart's view names the quiz's goal: it need not read this result again
     goalSlugs.set(result.id, result.goalSlug);

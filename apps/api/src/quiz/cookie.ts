@@ -1,4 +1,9 @@
 import { signedCookie } from '../http/signed-cookie.ts';
 
-/** The visitor's latest quiz result, remembered for the welcome-back page and sign-up. */
+/**
+ * The browser's quiz visitor id: every result it saves carries it, and it alone reads them until
+ * an account owns them (signing up or in adopts them). Cookies set before held the id of the
+ * latest result instead; the migration that added visitor ids gave each older result its own id
+ * as visitor id, so such a cookie still reads the result it named.
+ */
 export const quizCookie = signedCookie('shop_quiz', 60 * 60 * 24 * 90);

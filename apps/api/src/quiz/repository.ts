@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { quizResults, type Executor } from '@shop/db';
 
 export type QuizResultRow = typeof quizResults.$inferSelect;
@@ -14,6 +14,19 @@ export async function findQuizResult(db: Executor, id: string): Promise<QuizResu
   return row;
 }
 
-export async function assignQuizResult(db: Executor, id: string, userId: string): Promise<void> {
-  await db.update(quizResults).set({ userId }).where(and(eq(quizResults.id, id), isNull(quizResults.userId)));
+/** The newest result of a browser that belongs to no account or to the given one. */
+export async function findLatestVisitorResult(db: Executor, visitorId: string, userId: string | null): Promise<QuizResultRow | undefined> {
+  const owner = userId ? or(isNull(quizResults.userId), eq(quizResults.userId, userId)) : isNull(quizResults.userId);
+  const [row] = await db
+    .select()
+    .from(quizResults)
+    .where(and(eq(quizResults.visitorId, visitorId), owner))
+    .orderBy(desc(quizResults.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Gives an account every result of a browser that no account owns yet. */
+export async function assignVisitorResults(db: Executor, visitorId: string, userId: string): Promise<void> {
+  await db.update(quizResults).set({ userId }).where(and(eq(quizResults.visitorId, visitorId), isNull(quizResults.userId)));
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { quizCookie } from './cookie.ts';
-import { getLatestQuizResult, getQuizResult, submitQuiz } from './service.ts';
+import { getLatestQuizResult, getQuizResult, submitQuiz, type QuizReader } from './service.ts';
 
 const quizResultSchema = z.object({
   id: z.uuid(),
@@ -23,6 +25,11 @@ const quizResultSchema = z.object({
   }),
 });
 
+async function readerOf(request: FastifyRequest): Promise<QuizReader> {
+  const user = await request.currentUser();
+  return { visitorId: quizCookie.read(request), userId: user?.id ?? null };
+}
+
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz-results',
@@ -39,9 +46,11 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await request.currentUser();
-      const result = await submitQuiz(app.db, request.body.variant, request.body.answers, user?.id ?? null);
-      quizCookie.write(reply, result.id, app.config.NODE_ENV === 'production');
+      const reader = await readerOf(request);
+      // a browser keeps its visitor id from one quiz to the next, so it reads all it took
+      const visitorId = reader.visitorId ?? randomUUID();
+      const result = await submitQuiz(app.db, request.body.variant, request.body.answers, { visitorId, userId: reader.userId });
+      quizCookie.write(reply, visitorId, app.config.NODE_ENV === 'production');
       return reply.status(201).send(result);
     },
   );
@@ -55,7 +64,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizResultSchema, ...errorResponses },
       },
     },
-    async (request) => getLatestQuizResult(app.db, quizCookie.read(request)),
+    async (request) => getLatestQuizResult(app.db, await readerOf(request)),
   );
 
   app.get(
@@ -63,11 +72,11 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quiz'],
-        summary: 'A stored quiz result; QUIZ_RESULT_NOT_FOUND while it does not exist',
+        summary: 'A quiz result of this browser or account; QUIZ_RESULT_NOT_FOUND while it does not exist, and for anyone else’s',
         params: z.object({ id: z.string() }),
         response: { 200: quizResultSchema, ...errorResponses },
       },
     },
-    async (request) => getQuizResult(app.db, request.params.id),
+    async (request) => getQuizResult(app.db, request.params.id, await readerOf(request)),
   );
 };

@@ -2,12 +2,27 @@ import { answersSchemaFor, findGoal, findQuizVariant, getTest, recommend, starte
 import type { Database } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { validationFailed } from '../validation.ts';
-import { assignQuizResult, findQuizResult, insertQuizResult, type QuizResultRow } from './repository.ts';
+import { assignVisitorResults, findLatestVisitorResult, findQuizResult, insertQuizResult, type QuizResultRow } from './repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Checks the answers against the variant's own questions, recommends, and stores the result. */
-export async function submitQuiz(db: Database, variantSlug: string, rawAnswers: unknown, userId: string | null) {
+/** Who asks for a result: the browser's quiz visitor id, when it has one, and the signed-in account. */
+export interface QuizReader {
+  visitorId: string | undefined;
+  userId: string | null;
+}
+
+/**
+ * A result is its account's once one owns it, whatever cookie the browser carries (as a cart is);
+ * before that, it is the browser's that took the quiz.
+ */
+function mayRead(row: QuizResultRow, reader: QuizReader): boolean {
+  if (row.userId) return row.userId === reader.userId;
+  return row.visitorId !== null && row.visitorId === reader.visitorId;
+}
+
+/** Checks the answers against the variant's own questions, recommends, and stores the result as the taker's. */
+export async function submitQuiz(db: Database, variantSlug: string, rawAnswers: unknown, taker: { visitorId: string; userId: string | null }) {
   const variant = findQuizVariant(variantSlug);
   if (!variant) throw badRequest('UNKNOWN_QUIZ', 'This quiz does not exist.');
   const parsed = answersSchemaFor(variant).safeParse(rawAnswers);
@@ -22,29 +37,39 @@ export async function submitQuiz(db: Database, variantSlug: string, rawAnswers: 
     starterTestId: recommendation.starterTest.id,
     title: recommendation.title,
     areas: recommendation.areas,
-    userId,
+    userId: taker.userId,
+    visitorId: taker.visitorId,
   });
   return present(row);
 }
 
-export async function getQuizResult(db: Database, id: string) {
-  // a malformed id can never exist: it gets the same answer as a missing one
+/**
+ * The result, when the reader may read it. A malformed id can never exist, and someone else's
+ * result must not be confirmed to exist: both are as missing.
+ */
+export async function findReadableQuizResult(db: Database, id: string, reader: QuizReader): Promise<QuizResultRow | undefined> {
   const row = uuidPattern.test(id) ? await findQuizResult(db, id) : undefined;
+  return row && mayRead(row, reader) ? row : undefined;
+}
+
+export async function getQuizResult(db: Database, id: string, reader: QuizReader) {
+  const row = await findReadableQuizResult(db, id, reader);
   if (!row) throw notFound('QUIZ_RESULT_NOT_FOUND', 'We could not find these quiz results.');
   return present(row);
 }
 
-/** The result the visitor's cookie remembers; a plain 404 (not the retried code) when there is none. */
-export async function getLatestQuizResult(db: Database, id: string | undefined) {
-  const row = id && uuidPattern.test(id) ? await findQuizResult(db, id) : undefined;
+/** The browser's newest result it may still read; a plain 404 (not the retried code) when there is none. */
+export async function getLatestQuizResult(db: Database, reader: QuizReader) {
+  const { visitorId } = reader;
+  const row = visitorId && uuidPattern.test(visitorId) ? await findLatestVisitorResult(db, visitorId, reader.userId) : undefined;
   if (!row) throw notFound('NO_SAVED_QUIZ_RESULT', 'You have no saved quiz results yet.');
   return present(row);
 }
 
-/** A result taken before sign-up becomes the new account's. */
-export async function attachQuizResult(db: Database, id: string | undefined, userId: string): Promise<void> {
-  if (!id || !uuidPattern.test(id)) return;
-  await assignQuizResult(db, id, userId);
+/** The results a browser saved before signing up or in become the account's. */
+export async function attachQuizResults(db: Database, visitorId: string | undefined, userId: string): Promise<void> {
+  if (!visitorId || !uuidPattern.test(visitorId)) return;
+  await assignVisitorResults(db, visitorId, userId);
 }
 
 function present(row: QuizResultRow) {
