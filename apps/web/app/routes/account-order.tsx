@@ -172,7 +172,7 @@ function RegisterKit({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 border-t border-slate-100 pt-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-5 border-t border-slate-100 pt-5">
       <label htmlFor="kit-code" className="block font-semibold">
         Kit code
       </label>

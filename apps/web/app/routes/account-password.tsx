@@ -50,7 +50,7 @@ export default function AccountPassword() {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold">Change your password</h1>
       <p className="mt-2 text-muted">You stay signed in here; every other device is signed out.</p>
-      <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Change password">
+      <form method="post" noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Change password">
         <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
         <Field label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} hint={passwordMessages.rule} />
         <Field label="Repeat password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />

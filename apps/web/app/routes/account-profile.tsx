@@ -58,7 +58,7 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">
         About the person being tested. A clinician reads it before approving the lab order; we process your order once it is filled in.
       </p>
-      <form noValidate onSubmit={submit} className="mt-8 grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2" aria-label="Medical profile">
+      <form method="post" noValidate onSubmit={submit} className="mt-8 grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2" aria-label="Medical profile">
         <Field className="sm:col-span-2" label="Full name" name="fullName" autoComplete="name" defaultValue={saved?.fullName} error={errors.fullName} />
         <Field label="Date of birth" name="dateOfBirth" type="date" defaultValue={saved?.dateOfBirth} error={errors.dateOfBirth} />
         <div>

@@ -131,6 +131,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
               <td className={cell}>{delivery.amount}</td>
               <td className={cell}>
                 <form
+                  method="post"
                   className="flex flex-wrap items-end gap-2"
                   onSubmit={(event) => {
                     event.preventDefault();

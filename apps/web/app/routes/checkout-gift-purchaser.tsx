@@ -76,7 +76,7 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
       <h1 className="text-3xl font-extrabold">Who is the gift for?</h1>
       <p className="mt-2 text-muted">We e-mail them your gift on the day you choose, with your message and a code to redeem it.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <form noValidate onSubmit={submit} className="space-y-8 lg:col-span-3" aria-label="Gift delivery">
+        <form method="post" noValidate onSubmit={submit} className="space-y-8 lg:col-span-3" aria-label="Gift delivery">
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">1. From you</legend>
             <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">

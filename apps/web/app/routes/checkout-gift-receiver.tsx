@@ -165,7 +165,7 @@ export default function CheckoutGiftReceiver({ loaderData }: Route.ComponentProp
       <h1 className="text-3xl font-extrabold">Redeem your gift</h1>
       <p className="mt-2 text-muted">Someone gave you a health test. Enter the code from your e-mail, choose your test and tell us where to send it: there is nothing to pay.</p>
 
-      <form noValidate onSubmit={submitCode} aria-label="Gift code" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
+      <form method="post" noValidate onSubmit={submitCode} aria-label="Gift code" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
         <h2 className="text-lg font-bold">1. Your gift code</h2>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           <Field
@@ -198,7 +198,7 @@ export default function CheckoutGiftReceiver({ loaderData }: Route.ComponentProp
       </form>
 
       {gift ? (
-        <form noValidate onSubmit={redeem} aria-label="Redeem your gift" className="mt-8 space-y-8">
+        <form method="post" noValidate onSubmit={redeem} aria-label="Redeem your gift" className="mt-8 space-y-8">
           <AccountStep legend="2. Your account" signedIn={signedIn} google={google} googleFailed={googleFailed} returnTo={returnTo} errors={errors} />
 
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">

@@ -55,6 +55,12 @@ type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' 
 const consentMessage = 'Please agree to the charge when your results arrive';
 const recurringConsentMessage = 'Please agree to the charge for each delivery';
 
+/** A card field of the built-in test gateway's form, read by its id: the card fields have no name. */
+function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
+  const input = form.elements.namedItem(id);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
 /** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
 function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items']): string | null {
   const terms = items.flatMap((item) =>
@@ -127,7 +133,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     if (payments.gateway !== 'test') return; // the Stripe card form has its own button
     const form = new FormData(event.currentTarget);
-    const card = { number: String(form.get('number') ?? ''), expiry: String(form.get('expiry') ?? ''), cvc: String(form.get('cvc') ?? '') };
+    const fields = event.currentTarget;
+    const card = { number: cardField(fields, 'card-number'), expiry: cardField(fields, 'card-expiry'), cvc: cardField(fields, 'card-cvc') };
     const next: Errors = {};
     const account = readAccount(form, next);
     if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
@@ -190,15 +197,16 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         }}
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <form ref={formRef} noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
+        <form ref={formRef} method="post" noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
           <AccountStep legend="1. Your account" signedIn={signedIn} google={google} googleFailed={googleFailed} returnTo={returnTo} errors={errors} />
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
             {payments.gateway === 'test' ? (
               <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
-                <Field className="sm:col-span-4" label="Card number" name="number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number} />
-                <Field className="sm:col-span-2" label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
-                <Field className="sm:col-span-2" label="Security code" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
+                {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
+                <Field className="sm:col-span-4" label="Card number" id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number} />
+                <Field className="sm:col-span-2" label="Expiry (MM/YY)" id="card-expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
+                <Field className="sm:col-span-2" label="Security code" id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
               </div>
             ) : (
               <div className="clear-both pt-3">

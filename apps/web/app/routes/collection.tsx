@@ -89,7 +89,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-extrabold">How would you like to give your sample?</h1>
       <p className="mt-2 text-muted">Order #{order.number}. You choose once; to change it later, message support.</p>
-      <form noValidate onSubmit={submit} className="mt-8 space-y-6" aria-label="Collection choice">
+      <form method="post" noValidate onSubmit={submit} className="mt-8 space-y-6" aria-label="Collection choice">
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Collection method</legend>
           {(['home', 'lab'] as const).map((value) => (

@@ -69,7 +69,7 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold">Choose a new password</h1>
-      <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Set a new password">
+      <form method="post" noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Set a new password">
         <Field label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} hint={passwordMessages.rule} />
         <Field label="Repeat password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
         {outcome?.kind === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}

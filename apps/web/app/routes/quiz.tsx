@@ -93,6 +93,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
         Question {step + 1} of {questions.length}
       </p>
       <form
+        method="post"
         className="mt-6"
         onSubmit={(event) => {
           event.preventDefault();

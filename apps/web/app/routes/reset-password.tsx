@@ -34,7 +34,7 @@ export default function ResetPassword() {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold">Reset your password</h1>
       <p className="mt-2 text-muted">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-      <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Reset password">
+      <form method="post" noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Reset password">
         <Field label="Email" name="email" type="email" autoComplete="email" error={error} />
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
         <Button type="submit" className="w-full" pending={pending} pendingLabel="Sending…">

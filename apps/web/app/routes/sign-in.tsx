@@ -53,7 +53,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold">Sign in</h1>
-      <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Sign in">
+      <form method="post" noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Sign in">
         {loaderData.google ? (
           <>
             <GoogleSignIn returnTo={loaderData.next ?? '/account'} failed={loaderData.googleFailed} />

@@ -64,6 +64,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             return (
               <li key={key}>
                 <form
+                  method="post"
                   className="flex flex-wrap items-end gap-2"
                   onSubmit={(event) => {
                     event.preventDefault();
@@ -96,7 +97,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           const withReason = name !== 'resend_email';
           return (
             <li key={name}>
-              <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => onOrderAction(event, name)}>
+              <form method="post" className="flex flex-wrap items-end gap-2" onSubmit={(event) => onOrderAction(event, name)}>
                 {withReason ? (
                   <label className="flex flex-col text-sm font-semibold">
                     Reason ({labels[name].toLowerCase()}, optional)

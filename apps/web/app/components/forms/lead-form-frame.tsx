@@ -18,7 +18,7 @@ interface LeadFormFrameProps {
 export function LeadFormFrame({ label, submitLabel, pending, serverError, onSubmit, children, note }: LeadFormFrameProps) {
   const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm md:p-8">
+    <form method="post" noValidate onSubmit={onSubmit} aria-label={label} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm md:p-8">
       {children}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       {note ? <p className="text-sm text-muted">{note}</p> : null}

@@ -18,7 +18,7 @@ export function SamplePlanForm({ className = '' }: { className?: string }) {
   });
   const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Get a sample nutritional plan" className={`space-y-3 ${className}`}>
+    <form method="post" noValidate onSubmit={onSubmit} aria-label="Get a sample nutritional plan" className={`space-y-3 ${className}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           label="Your email"

@@ -50,7 +50,7 @@ export function ResultsEntryForm({ orderId, kitSlug }: { orderId: string; kitSlu
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="mt-6 space-y-4">
       {slugs.map((slug) => (
         <fieldset key={slug} className="rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-semibold">{biomarkers[slug].title}</legend>
