@@ -12,7 +12,8 @@ import {
 import type { Database } from '@shop/db';
 import { createAuth, RESET_TOKEN_MINUTES, type Auth } from './auth/auth.ts';
 import { createEmailSender, type EmailSender } from './email/port.ts';
-import { passwordResetEmail } from './email/templates.ts';
+import { accountExistsEmail, passwordResetEmail } from './email/templates.ts';
+import { enqueueEmail } from './jobs/queue.ts';
 import { createSecretSealer, type SecretSealer } from './email/sealed-secrets.ts';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -160,6 +161,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const link = `${env.PUBLIC_URL}/new-password?token=${encodeURIComponent(token)}`;
         email.send(passwordResetEmail(to, link, RESET_TOKEN_MINUTES)).catch((error: unknown) => {
           app.log.error({ err: error }, 'the password reset e-mail could not be sent');
+        });
+      },
+      notifyExistingAccount: (to) => {
+        enqueueEmail(options.db, accountExistsEmail(to, env.PUBLIC_URL)).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the account-exists e-mail could not be queued');
         });
       },
     }),

@@ -95,7 +95,7 @@ beforeAll(async () => {
   shop = await createTestShop();
   visitors.set('anonymous', new Visitor(shop.app));
   const customer = new Visitor(shop.app);
-  const signUp = await customer.post('/api/auth/sign-up/email', { email: uniqueEmail(), password: 'Sup3r-secret!', name: 'Pat Doe' });
+  const signUp = await customer.post('/api/checkout/account', { email: uniqueEmail(), password: 'Sup3r-secret!' });
   expect(signUp.statusCode).toBe(200);
   visitors.set('customer', customer);
   for (const role of ['support', 'clinician', 'operator'] as const) visitors.set(role, await staffVisitor(shop, role));

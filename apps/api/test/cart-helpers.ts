@@ -8,7 +8,7 @@ export async function visitorWithStarterTest(shop: TestShop, { signedIn = false 
   const visitor = new Visitor(shop.app);
   const email = uniqueEmail('cart');
   if (signedIn) {
-    const signUp = await visitor.post('/api/auth/sign-up/email', { email, password: 'Sup3r-secret!', name: 'Cart Customer' });
+    const signUp = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
     expect(signUp.statusCode, signUp.body).toBe(200);
   }
   const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });

@@ -79,7 +79,7 @@ describe('another visitor’s cart', () => {
     const owner = await visitorWithStarterTest(shop, { signedIn: true });
     const line = owner.cart.items[0]!;
     const stranger = new Visitor(shop.app);
-    const signUp = await stranger.post('/api/auth/sign-up/email', { email: uniqueEmail('stranger'), password: 'Sup3r-secret!', name: 'Stranger' });
+    const signUp = await stranger.post('/api/checkout/account', { email: uniqueEmail('stranger'), password: 'Sup3r-secret!' });
     expect(signUp.statusCode).toBe(200);
     const before = await snapshot(shop);
 

@@ -15,6 +15,8 @@ export interface AuthConfig {
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** sends the reset link; must not wait for the mail, so the answer takes as long for any address */
   sendPasswordReset: (to: string, token: string) => void;
+  /** tells an account's owner that someone tried to sign up with their address (the one who tried learns nothing) */
+  notifyExistingAccount: (to: string) => void;
   /** Google sign-in through OpenID Connect; off when not configured */
   google?: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
 }
@@ -25,7 +27,7 @@ export const RESET_TOKEN_MINUTES = 60;
 // ordinary traffic, not warnings: a wrong password, a reset asked for an unknown address
 const quietMessages = new Set(['Invalid password', 'Reset Password: User not found']);
 
-export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPasswordReset, google }: AuthConfig) {
+export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPasswordReset, notifyExistingAccount, google }: AuthConfig) {
   return betterAuth({
     appName: 'Base',
     secret,
@@ -38,7 +40,11 @@ export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPass
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // a sign-up never signs in: then a new address and a known one get the same answer (200, a
+      // user, no session), after the same password hashing, and the known one's owner gets an
+      // e-mail instead. The checkout's account step signs in itself (checkout/account.ts).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => notifyExistingAccount(user.email),
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },

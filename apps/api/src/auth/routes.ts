@@ -49,7 +49,8 @@ function refuseForbiddenCharacters(request: FastifyRequest): void {
   }
 }
 
-const signInPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+// a sign-up signs no one in (auth.ts), so a visitor's cart and quiz wait for the sign-in
+const signInPaths = new Set(['/api/auth/sign-in/email']);
 
 /** Hands /api/auth/* to better-auth, which speaks the Fetch API. */
 export async function authRoutes(app: FastifyInstance) {

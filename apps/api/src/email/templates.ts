@@ -29,6 +29,21 @@ export function passwordResetEmail(to: string, url: string, validMinutes: number
   return { ...message, secrets: [url] };
 }
 
+/** To an account's owner when someone tried to sign up with their address: what to do if it was them. */
+export function accountExistsEmail(to: string, publicUrl: string): EmailMessage {
+  return layout(
+    'account-exists',
+    to,
+    'You already have a Base account',
+    [
+      'Someone asked to create a Base account with this e-mail address, which already has one.',
+      `If it was you, sign in with your password, or choose a new one at ${publicUrl}/reset-password if you forgot it.`,
+      'If it was not you, you can ignore this e-mail: nothing about your account changed.',
+    ],
+    { label: 'Sign in', url: `${publicUrl}/sign-in` },
+  );
+}
+
 export function programChargeNeedsApprovalEmail(to: string, amount: string, url: string): EmailMessage {
   return layout(
     'program-charge-needs-approval',
