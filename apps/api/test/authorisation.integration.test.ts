@@ -175,14 +175,12 @@ describe('areas', () => {
     app.get('/admin/stray', async () => ({ ok: true }));
   };
 
+  /** The shop's app on the test database, to mount more on. */
+  const bareApp = () =>
+    buildApp({ env: env(), db: shop.database.db, pingDatabase: shop.database.ping, authSecret: 'test-secret-that-is-long-enough-for-better-auth', logger: false });
+
   it('refuses to start with a console route registered outside the console', async () => {
-    const app = await buildApp({
-      env: env(),
-      db: shop.database.db,
-      pingDatabase: shop.database.ping,
-      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-      logger: false,
-    });
+    const app = await bareApp();
     await app.register(async (api) => {
       await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [] }]);
       await api.register(stray);
@@ -195,13 +193,7 @@ describe('areas', () => {
     const widening: FastifyPluginAsync = async (app) => {
       app.get('/wide', { config: { roles: ['customer'] } }, async () => ({ ok: true }));
     };
-    const app = await buildApp({
-      env: env(),
-      db: shop.database.db,
-      pingDatabase: shop.database.ping,
-      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-      logger: false,
-    });
+    const app = await bareApp();
     await expect(
       app.register(async (api) => {
         await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [widening] }]);

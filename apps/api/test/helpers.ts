@@ -60,6 +60,13 @@ export async function createTestShop(
   };
 }
 
+/** What production insists on, for a shop under test that runs as in production. */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+} as const;
+
 let visitors = 0;
 
 /** A visitor: remembers the cookies the shop sets, as a browser does, and has an address of its own. */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../src/jobs/queue.ts';
 import { passwordResetEmail } from '../src/email/templates.ts';
-import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, productionEnv, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 /** A customer who asked for a reset link, and the link's token as their mailbox shows it. */
 async function customerWithResetLink(shop: TestShop) {
@@ -78,9 +78,7 @@ describe('secrets at rest, outside production', () => {
 describe('secrets at rest, in production', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') },
-    });
+    shop = await createTestShop({ env: productionEnv });
   });
   afterAll(() => shop.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../src/rate-limit/limiter.ts';
-import { createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, productionEnv, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 /** Sign-ins from one connection, each claiming a new client address in X-Forwarded-For. */
 async function spoofedSignIns(shop: TestShop, connection: string, count: number): Promise<number[]> {
@@ -19,9 +19,7 @@ async function spoofedSignIns(shop: TestShop, connection: string, count: number)
 describe('X-Forwarded-For, with no proxy trusted (the default, in production too)', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
-    });
+    shop = await createTestShop({ env: productionEnv });
   });
   afterAll(() => shop.close());
 
