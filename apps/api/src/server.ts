@@ -18,8 +18,11 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   try {
-    await migrate(database);
-    await seedCatalog(database.db);
+    // processes that start together take turns: the first migrates and seeds, the others find it done
+    await database.exclusively(async () => {
+      await migrate(database);
+      await seedCatalog(database.db);
+    });
     const app = await buildApp({
       env,
       db: database.db,
@@ -31,16 +34,18 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
     });
     const operatorPasswordFile = env.OPERATOR_PASSWORD ? undefined : `${env.DATA_DIR}/operator-password`;
     const operatorPassword = env.OPERATOR_PASSWORD ?? localSecret(env.DATA_DIR, 'operator-password', 12);
-    await ensureStaffAccount(database.db, app.auth, {
-      email: env.OPERATOR_EMAIL,
-      password: operatorPassword,
-      role: 'operator',
-      name: 'Operator',
+    await database.exclusively(async () => {
+      await ensureStaffAccount(database.db, app.auth, {
+        email: env.OPERATOR_EMAIL,
+        password: operatorPassword,
+        role: 'operator',
+        name: 'Operator',
+      });
+      // a clinician approves orders; seeded only when a password is given (development, browser tests)
+      if (env.CLINICIAN_PASSWORD) {
+        await ensureStaffAccount(database.db, app.auth, { email: env.CLINICIAN_EMAIL, password: env.CLINICIAN_PASSWORD, role: 'clinician', name: 'Clinician' });
+      }
     });
-    // a clinician approves orders; seeded only when a password is given (development, browser tests)
-    if (env.CLINICIAN_PASSWORD) {
-      await ensureStaffAccount(database.db, app.auth, { email: env.CLINICIAN_EMAIL, password: env.CLINICIAN_PASSWORD, role: 'clinician', name: 'Clinician' });
-    }
     return {
       app,
       database,

@@ -19,7 +19,7 @@ async function main() {
   const env = parseEnv();
   const log = createJsonLog(env.LOG_LEVEL);
   const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
-  await migrate(database);
+  await database.exclusively(() => migrate(database));
   const stripe = stripeConfigFrom(env);
   // the shop's own secret: what the shop sealed, the worker opens
   const emailSecrets = createSecretSealer(env.AUTH_SECRET ?? localSecret(env.DATA_DIR, 'auth-secret'));

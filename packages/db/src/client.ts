@@ -21,8 +21,18 @@ export interface DatabaseHandle {
   /** a human description of where the data lives, without credentials */
   location: string;
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while this process alone holds the database's setup lock, so that processes
+   * starting together migrate and seed one after another, each finding the last one's work done:
+   * a PostgreSQL session advisory lock on a connection of its own, released however `work` ends.
+   * On PGlite the data folder's lock already makes this process the only one.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// the advisory lock's key: any number the shop's own database uses for nothing else ("SHOPSETUP")
+const SETUP_LOCK_KEY = 5_348_495_370;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -45,6 +55,19 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     kind: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
     ping: () => ping(db),
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -65,6 +88,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       kind: 'pglite',
       location: dataDir ? `${dataDir}/pgdata` : 'memory',
       ping: () => ping(db),
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         lock?.release();

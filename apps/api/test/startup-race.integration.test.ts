@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { migrationsFolder } from '@shop/db';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { admin, postgresTestMode, withDatabase } from './postgres.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const port = (base: number) => base + Number(process.env.TEST_PORT_OFFSET ?? 0);
+const started: ChildProcess[] = [];
+
+/** A shop process on the given database, API only; resolves when it listens, rejects if it exits first. */
+function startShop(databaseUrl: string, listenOn: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-race-')),
+      PORT: String(listenOn),
+      SHOP_API_ONLY: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      OPERATOR_PASSWORD: 'operator-race-password',
+      CLINICIAN_PASSWORD: 'clinician-race-password',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const ready = new Promise<void>((resolveReady, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('The shop is running')) {
+        clearInterval(timer);
+        resolveReady();
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited before it was ready:\n${output}`));
+    });
+  });
+  return { child, ready, exited };
+}
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+// Only a PostgreSQL server lets several processes share a database: the PostgreSQL tier runs this.
+describe.runIf(postgresTestMode())('processes starting together on one database', () => {
+  it('all start, on a fresh database: one migrates and seeds, the others find it done', async () => {
+    const name = `shop_race_${randomBytes(6).toString('hex')}`;
+    await admin((client) => client.query(`CREATE DATABASE ${name}`));
+    const url = withDatabase(process.env.DATABASE_URL!, name);
+    try {
+      const shops = [port(39141), port(39142), port(39143)].map((listenOn) => startShop(url, listenOn));
+      await Promise.all(shops.map((shop) => shop.ready));
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const staff = await client.query<{ email: string; role: string }>(`select email, role from users order by email`);
+        expect(staff.rows).toEqual([
+          { email: 'clinician@shop.local', role: 'clinician' },
+          { email: 'operator@shop.local', role: 'operator' },
+        ]);
+        const migrations = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length;
+        const applied = await client.query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');
+        expect(Number(applied.rows[0]!.count)).toBe(migrations);
+      } finally {
+        await client.end();
+      }
+
+      for (const shop of shops) shop.child.kill('SIGTERM');
+      expect(await Promise.all(shops.map((shop) => shop.exited))).toEqual([0, 0, 0]);
+    } finally {
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  }, 120_000);
+});
