@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { checkoutFromCart, expectAccessible, pay, uniqueEmail } from './journey';
 
 test('a customer resets a forgotten password from the e-mail and signs in with the new one', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, takeQuiz } from './journey';
 
 // An unexpected console error fails the test; a refused request (the 409 that asks for a

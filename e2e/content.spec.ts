@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './journey';
 
 /** The page's structured data, parsed: script text is not visible text, so it is read directly. */

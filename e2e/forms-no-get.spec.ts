@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { uniqueEmail } from './journey';
 
 // Until the page's script has run (a slow network, a blocked script), the browser sends a form by

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser } from './fixtures';
 import { dayIn } from '@shop/core';
 import { uniqueEmail } from './journey';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buyDeliveredGift } from './gift-journey';
 import { expectAccessible, uniqueEmail } from './journey';
 

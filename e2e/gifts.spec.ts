@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { dayIn } from '@shop/core';
 import { answerQuiz, expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
 

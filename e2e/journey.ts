@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** The journeys the browser tests share, written as a person would do them. */
 export async function takeQuiz(page: Page) {

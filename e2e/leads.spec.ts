@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { expectAccessible, uniqueEmail } from './journey';
 
 // An unexpected console error fails the test; a refused request is logged by the browser itself.

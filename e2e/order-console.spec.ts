@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Browser, type APIRequestContext } from './fixtures';
 import { expectAccessible, uniqueEmail } from './journey';
 
 /** A paid order waiting for a clinician, placed through the API as the storefront would. */

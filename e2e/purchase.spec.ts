@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addStarterTestToCart, expectAccessible, fillAccount, pay, takeQuiz, uniqueEmail } from './journey';
 
 // An unexpected console error fails the test. A refused request (the 402 of a declined card, the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { expectAccessible, uniqueEmail } from './journey';
 
 // One order's whole life after checkout, driven through the console as the team works and seen by

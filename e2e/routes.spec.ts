@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { biomarkerSlugs, canonicalBiomarkerSlug, isCanonicalBiomarkerSlug } from '@shop/core';
 import { parameterPaths } from '../apps/web/app/prerender/paths';
 import { addStarterTestToCart, fillAccount, pay, takeQuiz, uniqueEmail } from './journey';

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The storefront's frame: menus, caching and compression, the locale cookie, scrolling, SEO files.
 
@@ -61,7 +61,7 @@ test('a page prefetches its modules from the head at the lowest priority and is 
     expect(head, path).toMatch(/<link rel="prefetch" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
     expect(html, path).not.toContain('<link rel="modulepreload"');
     // the module script runs where React Router put it, after the preloads are asked for again
-    expect(html, path).toMatch(/document\.querySelectorAll\("link\[rel=prefetch\]"\)[^<]*<\/script><script type="module" async="">/);
+    expect(html, path).toMatch(/document\.querySelectorAll\("link\[rel=prefetch\]"\)[^<]*<\/script><script(?: nonce="[^"]+")? type="module" async="">/);
   }
 
   const prefetched: string[] = [];
@@ -127,7 +127,7 @@ test('a prerendered page is finished HTML under its security headers, without th
   const own = await request.get('/quiz');
   for (const response of [shared, own]) {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
-    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers()['referrer-policy']).toBe('no-referrer');
     expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
     // legacy headers no current browser reads are not sent

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, fillAccount, uniqueEmail } from './journey';
 
 // A test subscription bought from an area page: the first delivery is paid at checkout, with the

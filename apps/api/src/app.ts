@@ -47,6 +47,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { paymentWebhookRoutes } from './payments/webhook-routes.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
+import { contentSecurityPolicy, DOCS_POLICY } from './http/content-security-policy.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mountAreas } from './http/areas.ts';
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // tier 1: external plugins
   await app.register(errorHandler);
   await app.register(helmet, {
-    // the pages inline React Router's hydration data; a nonce-based policy comes with the storefront
+    // our own plugin's, below: a page's policy names its nonce or its scripts' hashes (decision record 0018)
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // headers only browsers and plug-ins long gone read (the XSS auditor, IE8's downloads, Flash):
@@ -126,7 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     xXssProtection: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
+    // every policy's frame-ancestors 'none' forbids framing in every browser the shop supports
+    xFrameOptions: false,
   });
+  await app.register(contentSecurityPolicy);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: options.authSecret });
   await app.register(swagger, {
@@ -136,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_POLICY });
 
   // tier 2: the application's services
   app.decorate('config', env);

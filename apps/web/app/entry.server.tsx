@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
-import { prefetchModules } from './lib/prefetch-modules.server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { joinInlineScripts, prefetchModules } from './lib/prefetch-modules.server';
+import { ScriptNonce } from './root';
 
 // a render still going after this long is cut short, so its response can end
 export const streamTimeout = 5_000;
@@ -13,13 +14,24 @@ export const streamTimeout = 5_000;
  * reveal late parts, which keeps a prerendered page small enough (the home page about 0.5 KB less,
  * compressed) to arrive in a phone's first round trip (decision record 0015). The whole page is
  * then at hand, and its modules are fetched at the lowest priority (decision record 0016).
+ *
+ * A page rendered for one visitor gets the nonce of its Content-Security-Policy from the server
+ * (`cspNonce` in the load context) on each of its scripts; a prerendered page gets none, and its
+ * classic scripts are joined into one so that its policy names few hashes (decision record 0018).
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
   if (request.method === 'HEAD') return new Response(null, { status, headers });
+  const nonce = scriptNonce(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let ready = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onAllReady() {
         ready = true;
         const body = new PassThrough({
@@ -30,7 +42,7 @@ export default function handleRequest(request: Request, status: number, headers:
         });
         headers.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        text(body).then((html) => resolve(new Response(prefetchModules(html), { status, headers })), reject);
+        text(body).then((html) => resolve(new Response(joinInlineScripts(prefetchModules(html, nonce), nonce), { status, headers })), reject);
       },
       onShellError: reject,
       onError(error) {
@@ -41,4 +53,10 @@ export default function handleRequest(request: Request, status: number, headers:
     });
     const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+// base64 only: the nonce is also written into the page's markup as it is
+function scriptNonce(loadContext: unknown): string | undefined {
+  const nonce = (loadContext as { cspNonce?: unknown } | undefined)?.cspNonce;
+  return typeof nonce === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(nonce) ? nonce : undefined;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
@@ -23,10 +23,18 @@ export function loader() {
 const HTML_ALIAS_SCRIPT =
   "(function(l){var p=l.pathname.replace(/(\\/index)?\\.html$/,'');if(p!==l.pathname)history.replaceState(history.state,'',(p||'/')+l.search+l.hash)})(location)";
 
+/**
+ * The nonce of the Content-Security-Policy of a page rendered for one visitor, given by
+ * entry.server.tsx for the scripts rendered here (React Router's take theirs from <ServerRouter>).
+ * A prerendered page has none: its policy lists its scripts' hashes (decision record 0018).
+ */
+export const ScriptNonce = createContext<string | undefined>(undefined);
+
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useContext(ScriptNonce);
   return (
     <html lang="en">
       <head>
@@ -40,16 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
         />
         <Links />
-        <script
-          // /x.html is served the page of /x; the router must see /x too, before it hydrates
-          dangerouslySetInnerHTML={{ __html: HTML_ALIAS_SCRIPT }}
-        />
-        <script
-          // JSON.stringify cannot close the script element: < is escaped
-          dangerouslySetInnerHTML={{
-            __html: `window.__SHOP_CONFIG__=${JSON.stringify(data?.config ?? { apiBaseUrl: '/api' }).replaceAll('<', '\\u003c')}`,
-          }}
-        />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a
@@ -59,6 +57,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
+        <script
+          // At the end of the body, where entry.server.tsx joins it with React Router's scripts
+          // (decision record 0018). /x.html is served the page of /x: the router must see /x too, and it
+          // reads the location when it hydrates, after this. JSON.stringify cannot close the element: <
+          // is escaped. Zod, which validates the forms, would otherwise try `new Function` to compile
+          // its checks, which the policy refuses (the refusal is caught, but reported as a violation);
+          // zod reads this global as its settings wherever it is loaded from.
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: `${HTML_ALIAS_SCRIPT};window.__SHOP_CONFIG__=${JSON.stringify(data?.config ?? { apiBaseUrl: '/api' }).replaceAll('<', '\\u003c')};window.__zod_globalConfig={jitless:true}`,
+          }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

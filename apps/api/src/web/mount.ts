@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createNonce, inlineScriptHashes } from '../http/content-security-policy.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { cacheControlFor, findPrerenderedPages, pageKey, uncompressedPath } from './prerendered.ts';
@@ -18,6 +19,8 @@ export const webBuildDir = resolve(import.meta.dirname, '../../../web/build');
  * every other URL through React Router. Built files go out as the brotli or gzip copy the build
  * wrote next to them (scripts/precompress.mjs) when the browser accepts it; @fastify/compress
  * (registered by the app) compresses what has no such copy, server-rendered pages included.
+ * Each page carries the page policy (decision record 0018): a prerendered one allows its inline
+ * scripts by their hashes, taken once here, a rendered one by a nonce made for it.
  */
 export async function mountWeb(app: FastifyInstance): Promise<void> {
   const serverEntry = resolve(webBuildDir, 'server/index.js');
@@ -30,6 +33,8 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
   const apiFetch = injectFetch(app);
   const clientDir = resolve(webBuildDir, 'client');
   const prerendered = findPrerenderedPages(clientDir);
+  // a prerendered page's policy, by its file: read once, like the list of pages
+  const policies = new Map([...prerendered.values()].map((file) => [file, app.pagePolicy(inlineScriptHashes(readFileSync(resolve(clientDir, file), 'utf8')))]));
 
   await app.register(async (web) => {
     await web.register(fastifyStatic, {
@@ -65,9 +70,13 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       if (page) {
         // the same file for every visitor, holding nothing of anyone's: no opener policy (decision record 0015)
         reply.raw.removeHeader('cross-origin-opener-policy');
+        reply.header('content-security-policy', policies.get(page));
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }
-      const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api' });
+      const nonce = createNonce();
+      const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api', cspNonce: nonce });
+      // only a page runs scripts; React Router's data and redirects keep the policy of the API's answers
+      if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`]));
       return sendWebResponse(reply, response);
     });
   });

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from './fixtures';
+
+// The Content-Security-Policy of pages and API answers (docs/decisions/0018-content-security-policy.md).
+// Every test of the suite also fails on any violation (fixtures.ts); these check the policy itself.
+
+/** The text of each inline script a browser runs (no src, not a data block such as JSON-LD, not empty). */
+function inlineScripts(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes = '', text = '']) => ({ attributes, text }))
+    .filter(({ attributes, text }) => text !== '' && !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
+}
+
+const directive = (policy: string, name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim();
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test('a prerendered page allows exactly its inline scripts, by their hashes, and comes alive', async ({ page, request }) => {
+  const response = await request.get('/');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const scripts = inlineScripts(await response.text());
+  // the classic scripts that end the page are one, beside React Router's module script
+  expect(scripts).toHaveLength(2);
+  expect(directive(policy, 'script-src')).toBe(`script-src 'strict-dynamic' 'self' ${scripts.map((script) => sha256(script.text)).join(' ')}`);
+  for (const word of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(word);
+  // the built-in test gateway takes the cards: nothing of Stripe's is allowed
+  expect(policy).not.toContain('stripe');
+  expect(response.headers()['x-frame-options']).toBeUndefined();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+});
+
+test('a server-rendered page allows its scripts by a nonce made for each response, and comes alive', async ({ page, request }) => {
+  const nonces: string[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await request.get('/quiz');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(directive(policy, 'script-src') ?? '')?.[1];
+    expect(nonce, policy).toBeDefined();
+    nonces.push(nonce!);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'strict-dynamic' 'self' 'nonce-${nonce}'`);
+    const html = await response.text();
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.attributes).toContain(` nonce="${nonce}"`);
+    // emptied scripts keep the nonce too: every script element of the page carries it
+    expect(html.match(/<script[\s>]/g)?.length).toBe(html.match(new RegExp(`<script[^>]* nonce="${nonce.replace(/[+/]/g, '\\$&')}"`, 'g'))?.length);
+    for (const word of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(word);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+
+  await page.goto('/quiz');
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  await expect(counter).toHaveText(/^Question 1 of/);
+  await page.locator('input[type="radio"], input[type="checkbox"]').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(counter).toHaveText(/^Question 2 of/);
+});
+
+test('API answers load nothing and may be framed by no one, the 404 too', async ({ request }) => {
+  const strict = "default-src 'none';frame-ancestors 'none';base-uri 'none'";
+  expect((await request.get('/api/health')).headers()['content-security-policy']).toBe(strict);
+  const missing = await request.get('/api/no-such-route');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy']).toBe(strict);
+});
+
+test('the API documentation works under a policy of its own', async ({ page }) => {
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { name: /Base shop API/ })).toBeVisible();
+  await page.getByText('/api/health', { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Try it out' }).click();
+  await page.getByRole('button', { name: 'Execute' }).click();
+  await expect(page.locator('.response .response-col_status').first()).toHaveText('200');
+});
+
+test('a script the page did not bring is refused, and the suite notices', async ({ page }) => {
+  // the fixture must fail this test: it proves a violation anywhere would fail the suite
+  test.fail();
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+});
