@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const stamp = join(root, 'apps/web/build/.built');
-const sources = ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/web/package.json', 'packages/core/src', 'packages/client/src'];
+// .env too: a prerendered page carries PUBLIC_URL and PUBLIC_API_BASE_URL as the build read them
+const sources = ['.env', 'apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/web/package.json', 'packages/core/src', 'packages/client/src'];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -15,6 +16,10 @@ function newestChange(path) {
   if (!info.isDirectory()) return info.mtimeMs;
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), info.mtimeMs);
 }
+
+const envFile = join(root, '.env');
+// the build reads the same .env as the server (variables set in the environment win, as there)
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
@@ -25,7 +30,6 @@ if (changedAt > builtAt) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const envFile = join(root, '.env');
 const args = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--import', 'tsx', join(root, 'apps/api/src/main.ts')];
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

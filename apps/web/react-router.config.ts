@@ -25,7 +25,7 @@ export default {
   },
   // sitemap.xml and robots.txt are files of the build, on the PUBLIC_URL the build was made for
   async buildEnd({ reactRouterConfig }) {
-    const origin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+    const origin = process.env.PUBLIC_URL || 'http://localhost:3000';
     const client = join(reactRouterConfig.buildDirectory, 'client');
     await mkdir(client, { recursive: true });
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(origin, indexablePaths(prerendered)));

@@ -14,8 +14,8 @@ import stylesheet from 'virtual:inline-css';
 export function loader() {
   return {
     config: {
-      apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api',
-      publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+      apiBaseUrl: process.env.PUBLIC_API_BASE_URL || '/api',
+      publicUrl: process.env.PUBLIC_URL || 'http://localhost:3000',
     },
   };
 }

@@ -8,7 +8,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   try {
     const results = await api.orderResults(params.id);
-    return { results, pdfUrl: api.orderResultsPdfPath(params.id, process.env.PUBLIC_API_BASE_URL ?? '/api') };
+    return { results, pdfUrl: api.orderResultsPdfPath(params.id, process.env.PUBLIC_API_BASE_URL || '/api') };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
     return notFoundWhen(error);
