@@ -5,6 +5,7 @@ import { emailOutbox, migrate, openDatabase, seedCatalog, type DatabaseHandle } 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { storedEmail } from '../src/email/repository.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureStaffAccount } from '../src/seed/operator.ts';
 import type { Role } from '../src/auth/session.ts';
@@ -163,7 +164,7 @@ export async function staffVisitor(shop: TestShop, role: Role): Promise<Visitor>
 export async function mailbox(shop: TestShop, address: string) {
   const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
   return rows.map((row) => {
-    const opened = shop.app.emailSecrets.open({ to: row.toAddress, subject: row.subject, template: row.template ?? '', text: row.text ?? '', html: row.html ?? '', sealed: row.sealed ?? undefined });
+    const opened = shop.app.emailSecrets.open(storedEmail(row));
     return { ...row, text: opened.text, html: opened.html };
   });
 }

@@ -1,44 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killStartedShops, port, startShopProcess } from './shop-process.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
-// TEST_PORT_OFFSET moves the ports, so two checkouts of the project can run their tests at once
-const port = (base: number) => base + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
-const started: ChildProcess[] = [];
 
-function startShop(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), SHOP_API_ONLY: '1', LOG_LEVEL: 'info', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  const ready = new Promise<void>((resolveReady, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('The shop is running')) {
-        clearInterval(timer);
-        resolveReady();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited before it was ready:\n${output}`));
-    });
-  });
-  return { child, ready, exited, output: () => output };
-}
+const startShop = (listenOn: number) => startShopProcess({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(listenOn), LOG_LEVEL: 'info' });
 
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(killStartedShops);
 
 // The whole life of the process on the embedded database: start, refuse a second process on the
 // same folder, drain and close on SIGTERM, and keep the data for the next start.
@@ -76,14 +46,10 @@ describe('the shop process on PGlite', () => {
   }, 90_000);
 
   it('stops at start-up on a wrong environment variable and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise((resolveExit) => child.on('exit', resolveExit));
+    const shop = startShopProcess({ PORT: 'eighty', DATA_DIR: dataDir });
+    await expect(shop.ready).rejects.toThrow('exited before it was ready');
+    const code = await shop.exited;
+    const output = shop.output();
     expect(code).toBe(1);
     expect(output).toMatch(/PORT/);
     expect(output).toContain('See .env.example');

@@ -1,57 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrationsFolder } from '@shop/db';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admin, postgresTestMode, withDatabase } from './postgres.ts';
+import { killStartedShops, port, startShopProcess } from './shop-process.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
-const port = (base: number) => base + Number(process.env.TEST_PORT_OFFSET ?? 0);
-const started: ChildProcess[] = [];
-
-/** A shop process on the given database, API only; resolves when it listens, rejects if it exits first. */
+/** A shop process on the given database, with staff passwords so that it seeds both accounts. */
 function startShop(databaseUrl: string, listenOn: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-race-')),
-      PORT: String(listenOn),
-      SHOP_API_ONLY: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      OPERATOR_PASSWORD: 'operator-race-password',
-      CLINICIAN_PASSWORD: 'clinician-race-password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startShopProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-race-')),
+    PORT: String(listenOn),
+    LOG_LEVEL: 'warn',
+    OPERATOR_PASSWORD: 'operator-race-password',
+    CLINICIAN_PASSWORD: 'clinician-race-password',
   });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const ready = new Promise<void>((resolveReady, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('The shop is running')) {
-        clearInterval(timer);
-        resolveReady();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited before it was ready:\n${output}`));
-    });
-  });
-  return { child, ready, exited };
 }
 
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(killStartedShops);
 
 // Only a PostgreSQL server lets several processes share a database: the PostgreSQL tier runs this.
 describe.runIf(postgresTestMode())('processes starting together on one database', () => {

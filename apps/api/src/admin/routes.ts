@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutbox } from '../email/repository.ts';
+import { listOutbox, storedEmail } from '../email/repository.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**
@@ -43,7 +43,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const bodyOf = (row: (typeof rows)[number]): string | null => {
         if (row.text === null) return null;
         if (!revealSecrets || !row.sealed) return row.text;
-        return app.emailSecrets.open({ to: row.toAddress, subject: row.subject, template: row.template ?? '', text: row.text, html: '', sealed: row.sealed }).text;
+        return app.emailSecrets.open(storedEmail(row)).text;
       };
       return {
         emails: rows.map((row) => ({

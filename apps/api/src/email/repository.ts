@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { emailOutbox, type Executor } from '@shop/db';
+import type { SealedEmail } from './sealed-secrets.ts';
 
 export async function listOutbox(db: Executor, to: string | undefined, limit: number) {
   const query = db.select().from(emailOutbox);
@@ -15,4 +16,9 @@ export async function deliveredForJob(db: Executor, jobId: string): Promise<bool
     .where(and(eq(emailOutbox.jobId, jobId), ne(emailOutbox.status, 'failed')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** An outbox row as the e-mail it stores, its secrets still sealed; an e-mail sent by SMTP has no body. */
+export function storedEmail(row: typeof emailOutbox.$inferSelect): SealedEmail {
+  return { to: row.toAddress, subject: row.subject, template: row.template ?? '', text: row.text ?? '', html: row.html ?? '', ...(row.sealed ? { sealed: row.sealed } : {}) };
 }
