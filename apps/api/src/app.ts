@@ -28,7 +28,8 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { programChargeRoutes } from './checkout/program-routes.ts';
 import { scheduleReconciliation } from './checkout/reconcile-schedule.ts';
 import type { CheckoutDeps } from './checkout/attempts.ts';
-import { sendReceipt } from './checkout/receipts.ts';
+import { createEventBus, type EventBus } from './events/bus.ts';
+import { shopEventHandlers } from './event-handlers.ts';
 import { stripeConfigFrom, type Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -71,8 +72,10 @@ declare module 'fastify' {
     db: Database;
     auth: Auth;
     payments: PaymentGateway;
-    /** the database, the gateway and what follows a payment: what checkout runs on */
+    /** the database, the gateway and the events: what checkout runs on */
     checkout: CheckoutDeps;
+    /** records domain events in the caller's transaction and runs their handlers (event-handlers.ts) */
+    events: EventBus;
     email: EmailSender;
     /** seals the secrets of e-mails at rest (reset links, gift codes) with the application's key */
     emailSecrets: SecretSealer;
@@ -161,31 +164,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
         : undefined,
-      sendPasswordReset: (to, token) => {
+      sendPasswordReset: async (to, token) => {
         const link = `${env.PUBLIC_URL}/new-password?token=${encodeURIComponent(token)}`;
-        email.send(passwordResetEmail(to, link, RESET_TOKEN_MINUTES)).catch((error: unknown) => {
-          app.log.error({ err: error }, 'the password reset e-mail could not be sent');
-        });
+        await enqueueEmail(options.db, emailSecrets.seal(passwordResetEmail(to, link, RESET_TOKEN_MINUTES)));
       },
-      notifyExistingAccount: (to) => {
-        enqueueEmail(options.db, accountExistsEmail(to, env.PUBLIC_URL)).catch((error: unknown) => {
-          app.log.error({ err: error }, 'the account-exists e-mail could not be queued');
-        });
+      notifyExistingAccount: async (to) => {
+        await enqueueEmail(options.db, accountExistsEmail(to, env.PUBLIC_URL));
       },
     }),
   );
   // Stripe when its keys are set, else the built-in test gateway (DESIGN.md §2)
   const stripe = stripeConfigFrom(env);
   app.decorate('payments', options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db)));
-  app.decorate('checkout', {
-    db: options.db,
-    gateway: app.payments,
-    onPaid: (orderId: string) => {
-      sendReceipt(options.db, email, env.PUBLIC_URL, orderId).catch((error: unknown) => {
-        app.log.error({ err: error, orderId }, 'the receipt could not be sent');
-      });
-    },
-  });
+  // what happens when something happens: every event's consumers, named in one place
+  const events = createEventBus(shopEventHandlers({ publicUrl: env.PUBLIC_URL }));
+  app.decorate('events', events);
+  app.decorate('checkout', { db: options.db, gateway: app.payments, events });
   await app.register(sessionPlugin);
   await app.register(resultsPlugin);
   await app.register(attributionTracking);
@@ -197,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         email,
         emailSecrets,
+        events,
         gateway: app.payments,
         publicUrl: env.PUBLIC_URL,
         supportEmail: env.SUPPORT_EMAIL,

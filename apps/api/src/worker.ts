@@ -2,6 +2,8 @@ import { DataDirLockedError, migrate, openDatabase } from '@shop/db';
 import { createEmailSender } from './email/port.ts';
 import { createSecretSealer } from './email/sealed-secrets.ts';
 import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
+import { shopEventHandlers } from './event-handlers.ts';
+import { createEventBus } from './events/bus.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
 import { createJsonLog } from './jobs/json-log.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
@@ -29,6 +31,7 @@ async function main() {
       db: database.db,
       email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
       emailSecrets,
+      events: createEventBus(shopEventHandlers({ publicUrl: env.PUBLIC_URL })),
       gateway: stripe ? createStripeGateway(stripe) : createTestGateway(database.db),
       publicUrl: env.PUBLIC_URL,
       supportEmail: env.SUPPORT_EMAIL,

@@ -81,8 +81,8 @@ describe('an expired reset link', () => {
     const email = uniqueEmail('late');
     await new Visitor(shop.app).post('/api/checkout/account', { email, password: 'Old-passw0rd!' });
     await new Visitor(shop.app).post('/api/account/password-reset', { email });
-    await expect.poll(async () => (await mailbox(shop, email)).length).toBe(1);
-    const [mail] = await mailbox(shop, email);
+    const [mail, ...more] = await mailbox(shop, email);
+    expect(more).toEqual([]);
     const token = decodeURIComponent(/new-password\?token=(\S+)/.exec(mail!.text)![1]!);
     // the link's hour has passed (the library keeps the token hashed, under the account's id)
     const [user] = await shop.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));

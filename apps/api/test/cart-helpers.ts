@@ -46,6 +46,8 @@ export async function snapshot(shop: TestShop) {
   return { carts: cartCount?.n, lines, mail: mail?.n };
 }
 
+/** The outbox rows of an address once the queue sent what is due. */
 export async function mailTo(shop: TestShop, address: string) {
+  await shop.app.jobs.runDueJobs();
   return shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 }

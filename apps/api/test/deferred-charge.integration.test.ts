@@ -57,6 +57,7 @@ describe('the deferred program charge', () => {
     const { visitor, email, order } = await programOrder('4000 0027 6000 3184');
     expect(await chargeSavedCard(deps(), order, program, `program:${order.id}`)).toEqual({ status: 'needs_customer' });
     expect(await chargeSavedCard(deps(), order, program, `program:${order.id}`)).toEqual({ status: 'needs_customer' });
+    await shop.app.jobs.runDueJobs();
     const mails = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     const approval = mails.filter((mail) => mail.subject === 'Please approve the charge for your Improvement Program');
     expect(approval).toHaveLength(1);

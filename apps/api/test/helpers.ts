@@ -158,10 +158,12 @@ export async function staffVisitor(shop: TestShop, role: Role): Promise<Visitor>
 }
 
 /**
- * The e-mails the outbox holds for an address, as their recipient reads them: the secrets the
+ * The e-mails an address has had once the queue ran what is due, as their recipient reads them: the secrets the
  * outbox keeps sealed (reset links, gift codes) opened with the shop's key.
  */
 export async function mailbox(shop: TestShop, address: string) {
+  // every e-mail goes through the queue: what is due is sent first, as the worker would
+  await shop.app.jobs.runDueJobs();
   const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
   return rows.map((row) => {
     const opened = shop.app.emailSecrets.open(storedEmail(row));

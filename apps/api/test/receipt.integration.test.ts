@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { emailOutbox } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, paymentMethod, uniqueEmail, Visitor, adultAnswers, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, adultAnswers, type TestShop } from './helpers.ts';
 
 describe('the receipt', () => {
   let shop: TestShop;
@@ -23,10 +21,7 @@ describe('the receipt', () => {
     expect(first.statusCode).toBe(201);
     await visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key });
 
-    const receipts = await waitFor(async () => {
-      const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-      return rows.length > 0 ? rows : null;
-    });
+    const receipts = await mailbox(shop, email);
     expect(receipts).toHaveLength(1);
     const [receipt] = receipts;
     expect(receipt!.subject).toBe(`Your Base receipt for order ${first.json().order.number}`);
@@ -40,17 +35,3 @@ describe('the receipt', () => {
     expect(receipt!.html).toContain('<table');
   });
 });
-
-async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found) {
-      // give a second (wrong) receipt the chance to arrive before counting
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return (await probe()) ?? found;
-    }
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -12,9 +12,8 @@ async function customerWithResetLink(shop: TestShop) {
   const customer = new Visitor(shop.app);
   expect((await customer.post('/api/checkout/account', { email, password: 'Old-passw0rd!' })).statusCode).toBe(200);
   expect((await new Visitor(shop.app).post('/api/account/password-reset', { email })).statusCode).toBe(200);
-  // the reset e-mail is written after the answer
-  await expect.poll(async () => (await mailbox(shop, email)).length).toBe(1);
-  const [mail] = await mailbox(shop, email);
+  const [mail, ...more] = await mailbox(shop, email);
+  expect(more).toEqual([]);
   const token = decodeURIComponent(/new-password\?token=(\S+)/.exec(mail!.text)![1]!);
   const [user] = await shop.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { email, token, userId: user!.id };

@@ -36,7 +36,7 @@ function reasonOf(body: unknown): string | undefined {
 
 /** The order console: search, one order with what may be done to it now, and the actions. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): LifecycleDeps => ({ db: app.db, gateway: app.payments, publicUrl: app.config.PUBLIC_URL });
+  const deps = (): LifecycleDeps => ({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
   async function view(orderId: string, role: string | null | undefined) {
     const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
@@ -122,7 +122,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/orders/:id/cancel', { config: { roles: actionRoles.cancel }, schema: { ...actionSchema('Cancel an order where the rules allow (operators)'), params } }, async (request) => {
     const who = await actor(request);
     const reason = reasonOf(request.body);
-    await consoleAction(deps(), 'cancel', request.params.id, who, (tx, order) => cancelOrder(tx, order, who.user.id, reason), { reason });
+    await consoleAction(deps(), 'cancel', request.params.id, who, (tx, order) => cancelOrder(tx, app.events, order, who.user.id, reason), { reason });
     return view(request.params.id, who.user.role);
   });
 

@@ -13,10 +13,10 @@ export interface AuthConfig {
   secureCookies: boolean;
   /** where the library's messages go: the server's own log, at the level it asks for */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
-  /** sends the reset link; must not wait for the mail, so the answer takes as long for any address */
-  sendPasswordReset: (to: string, token: string) => void;
+  /** queues the e-mail with the reset link (a row, not the mail itself: the answer takes as long for any address) */
+  sendPasswordReset: (to: string, token: string) => Promise<void>;
   /** tells an account's owner that someone tried to sign up with their address (the one who tried learns nothing) */
-  notifyExistingAccount: (to: string) => void;
+  notifyExistingAccount: (to: string) => Promise<void>;
   /** Google sign-in through OpenID Connect; off when not configured */
   google?: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
 }

@@ -1,6 +1,7 @@
 import { getTest, goals, kindOf, type CartLine } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import { starterTestKeptEmail } from '../email/templates.ts';
+import { enqueueEmail } from '../jobs/queue.ts';
 import { findUserEmail } from './repository.ts';
 
 /** Where the quiz results behind a starter test line can be seen again. */
@@ -13,7 +14,7 @@ export function quizResultsLink(publicUrl: string, line: CartLine): string {
 /**
  * A replaced starter test "stays available by email" (specification §4): a signed-in customer gets
  * the link to their quiz results. An anonymous visitor has no address yet; the confirmation told
- * them that signing in first keeps it by e-mail. A failed send never undoes the cart change.
+ * them that signing in first keeps it by e-mail, queued (the queue retries a failed send).
  */
 export async function sendStarterTestKept(app: FastifyInstance, userId: string | null, replaced: readonly CartLine[]): Promise<boolean> {
   const starters = replaced.filter((line) => kindOf(line) === 'starter' && line.testId !== null);
@@ -22,11 +23,7 @@ export async function sendStarterTestKept(app: FastifyInstance, userId: string |
   if (!to) return false;
   for (const line of starters) {
     const message = starterTestKeptEmail(to, getTest(line.testId!).title, quizResultsLink(app.config.PUBLIC_URL, line));
-    try {
-      await app.email.send(message);
-    } catch (error) {
-      app.log.error({ err: error }, 'the saved starter test e-mail could not be sent');
-    }
+    await enqueueEmail(app.db, message);
   }
   return true;
 }

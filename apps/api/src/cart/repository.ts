@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cartItems, carts, quizResults, users, type Executor } from '@shop/db';
+import { onEvent } from '../events/bus.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -68,6 +69,14 @@ export async function assignCart(db: Executor, cartId: string, userId: string): 
 export async function markCartCheckedOut(db: Executor, cartId: string): Promise<void> {
   await db.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
+
+/** A paid order's cart is closed with the payment: the next visit starts a new one. */
+export const closeCartOfPaidOrder = onEvent({
+  name: 'cart.close-paid-cart',
+  on: 'order.paid',
+  mode: 'in-transaction',
+  handle: (tx, event) => markCartCheckedOut(tx, event.payload.cartId),
+});
 
 export async function findUserEmail(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -1,14 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { transition, type OrderStatus } from '@shop/core';
-import { orderEvents, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
-import { markCartCheckedOut } from '../cart/repository.ts';
+import { orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import type { EventRecorder } from '../events/bus.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
-import { moveOrder } from '../orders/moves.ts';
-import { scheduleGiftOfOrder } from '../gifts/schedule.ts';
-import { recordReferralReward } from '../promotions/referrals.ts';
-import { startSubscriptions } from '../subscriptions/start.ts';
+import { markOrderPaid } from '../orders/paid.ts';
+import type { OrderRow } from '../orders/repository.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 export type AttemptRow = typeof payments.$inferSelect;
 
 /** An attempt that may still end in money taken: a new request joins it instead of starting another. */
@@ -74,17 +71,39 @@ export interface SettleResult {
 export interface CheckoutDeps {
   db: Database;
   gateway: PaymentGateway;
-  /** called once per order, after the transaction that paid it committed */
-  onPaid?: (orderId: string) => void;
+  /** records what happened (an order paid) for its consumers: the gift, the receipt… */
+  events: EventRecorder;
 }
 
 /**
- * Writes what the gateway said about an attempt and, when the money was taken, moves the order
- * to paid and on to the collection choice — once, whoever gets here first (the browser's
+ * Writes what the gateway said about a checkout attempt and, when the money was taken, moves the
+ * order to paid and on to the collection choice — once, whoever gets here first (the browser's
  * request, its return from authentication, a webhook or reconciliation). A success is final: a
  * late failure report does not undo it.
  */
-export async function settleAttempt(tx: Executor, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<SettleResult> {
+export async function settleAttempt(tx: Executor, events: EventRecorder, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<SettleResult> {
+  const { order, before, attempt } = await writeOutcome(tx, attemptKey, outcome);
+  if (attempt.status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt, surplus: false, newlyPaid: false };
+  if (order.status !== 'pending_payment') {
+    // paid already; this is the same attempt reported again, or a second one that must be refunded
+    const surplus = before.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
+    return { order, attempt, surplus, newlyPaid: false };
+  }
+  const moved = await markOrderPaid(tx, events, order, actor);
+  return { order: moved, attempt, surplus: false, newlyPaid: true };
+}
+
+/**
+ * Writes what the gateway said about a charge on a saved card (the program, a subscription's
+ * delivery): the charge is the whole of it, no order moves.
+ */
+export async function settleCharge(tx: Executor, attemptKey: string, outcome: PaymentOutcome): Promise<AttemptRow> {
+  const { before, attempt } = await writeOutcome(tx, attemptKey, outcome);
+  if (before.purpose === 'checkout') throw new Error(`${attemptKey} is a checkout attempt: settle it with settleAttempt`);
+  return attempt;
+}
+
+async function writeOutcome(tx: Executor, attemptKey: string, outcome: PaymentOutcome): Promise<{ order: OrderRow; before: AttemptRow; attempt: AttemptRow }> {
   // the attempt's order, locked, in one statement: the order's lock comes first, as everywhere
   const [order] = await tx
     .select()
@@ -92,39 +111,33 @@ export async function settleAttempt(tx: Executor, attemptKey: string, outcome: P
     .where(eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${eq(payments.attemptKey, attemptKey)})`))
     .for('update');
   if (!order) throw new Error(`no payment attempt ${attemptKey}, or its order vanished`);
-  const [attempt] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey)).for('update');
-  if (!attempt) throw new Error('attempt vanished');
+  const [before] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey)).for('update');
+  if (!before) throw new Error('attempt vanished');
 
-  const status = attempt.status === 'succeeded' ? 'succeeded' : statusOf(outcome);
-  const [updated] = await tx
+  const status = before.status === 'succeeded' ? 'succeeded' : statusOf(outcome);
+  const [attempt] = await tx
     .update(payments)
     .set({
       status,
-      providerPaymentId: attempt.providerPaymentId ?? outcome.id,
-      customerId: outcome.customerId ?? attempt.customerId,
-      savedPaymentMethod: outcome.savedPaymentMethod ?? attempt.savedPaymentMethod,
-      cardBrand: outcome.cardBrand ?? attempt.cardBrand,
-      cardLast4: outcome.cardLast4 ?? attempt.cardLast4,
+      providerPaymentId: before.providerPaymentId ?? outcome.id,
+      customerId: outcome.customerId ?? before.customerId,
+      savedPaymentMethod: outcome.savedPaymentMethod ?? before.savedPaymentMethod,
+      cardBrand: outcome.cardBrand ?? before.cardBrand,
+      cardLast4: outcome.cardLast4 ?? before.cardLast4,
       failureCode: status === 'failed' ? outcome.declineCode : null,
       updatedAt: new Date(),
     })
-    .where(eq(payments.id, attempt.id))
+    .where(eq(payments.id, before.id))
     .returning();
+  if (!attempt) throw new Error('attempt vanished');
 
-  if (updated!.customerId) {
+  if (attempt.customerId) {
     await tx
       .insert(paymentCustomers)
-      .values({ userId: order.userId, provider: attempt.provider, customerId: updated!.customerId })
+      .values({ userId: order.userId, provider: before.provider, customerId: attempt.customerId })
       .onConflictDoNothing();
   }
-  if (status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt: updated!, surplus: false, newlyPaid: false };
-  if (order.status !== 'pending_payment') {
-    // paid already; this is the same attempt reported again, or a second one that must be refunded
-    const surplus = attempt.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
-    return { order, attempt: updated!, surplus, newlyPaid: false };
-  }
-  const moved = await markOrderPaid(tx, order, actor);
-  return { order: moved, attempt: updated!, surplus: false, newlyPaid: true };
+  return { order, before, attempt };
 }
 
 async function otherSucceeded(tx: Executor, orderId: string, attemptId: string): Promise<boolean> {
@@ -155,47 +168,4 @@ export async function customerOf(tx: Executor, userId: string, provider: Payment
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
   return row?.customerId ?? null;
-}
-
-/**
- * What paying means for an order, in the transaction that records the payment: it moves to
- * paid and on to the collection choice, its cart is closed, a referral earns its reward, a gift
- * in it is made and its delivery queued, and its test subscriptions begin (with the job that
- * charges each one's next delivery). An order that holds only a gift stays paid: the recipient
- * chooses a home kit or a lab when they redeem it. The state machine's steps are written in one
- * guarded update and one insert of their events (the caller holds the order's lock, so the guard
- * only fails if someone moved it first).
- */
-export async function markOrderPaid(tx: Executor, order: OrderRow, actor: string): Promise<OrderRow> {
-  const gift = await scheduleGiftOfOrder(tx, order);
-  const collects = !gift?.giftOnly;
-  const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
-  const collecting = paid.ok && collects ? transition(paid.status, { type: 'collection_requested' }) : paid;
-  if (!paid.ok || !collecting.ok) return markOrderPaidStepByStep(tx, order, actor, collects);
-  const now = new Date();
-  const [moved] = await tx
-    .update(orders)
-    .set({ status: collecting.status, paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning();
-  if (!moved) return markOrderPaidStepByStep(tx, order, actor, collects);
-  await tx.insert(orderEvents).values([
-    { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
-    ...(collects ? [{ orderId: order.id, event: 'collection_requested', fromStatus: paid.status, toStatus: collecting.status, actor: 'system', reason: null }] : []),
-  ]);
-  // the reward is judged on the order as it was paid, before it moved on to the collection choice
-  await recordReferralReward(tx, { ...moved, status: paid.status });
-  await markCartCheckedOut(tx, order.cartId);
-  await startSubscriptions(tx, moved);
-  return moved;
-}
-
-/** The same, one state-machine step at a time: for an order someone else is moving. */
-async function markOrderPaidStepByStep(tx: Executor, order: OrderRow, actor: string, collects: boolean): Promise<OrderRow> {
-  let moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
-  await recordReferralReward(tx, moved);
-  if (collects) moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
-  await markCartCheckedOut(tx, order.cartId);
-  await startSubscriptions(tx, moved);
-  return moved;
 }

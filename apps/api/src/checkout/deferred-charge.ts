@@ -1,10 +1,11 @@
 import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
 import { formatMoney } from '@shop/core';
 import { orders, payments, type Database, type Executor } from '@shop/db';
-import type { EmailSender } from '../email/port.ts';
+import type { EmailMessage, EmailSender } from '../email/port.ts';
+import { enqueueEmail } from '../jobs/queue.ts';
 import { programChargeNeedsApprovalEmail } from '../email/templates.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome, type PaymentPurpose } from '../payments/port.ts';
-import { settleAttempt, type AttemptRow, type OrderRow } from './attempts.ts';
+import { settleCharge, type AttemptRow, type OrderRow } from './attempts.ts';
 
 export interface DeferredChargeDeps {
   db: Database;
@@ -49,7 +50,7 @@ export interface SavedCardCharge {
    * The bank wants the customer: the e-mail with the link to approve, sent here. Left out, the
    * caller sends it (in the transaction that records the wait).
    */
-  approvalEmail?: (order: OrderRow, amount: string, publicUrl: string) => Parameters<EmailSender['send']>[0];
+  approvalEmail?: (order: OrderRow, amount: string, publicUrl: string) => EmailMessage;
 }
 
 /** The Improvement Program billed when the starter test's results arrive. */
@@ -147,15 +148,18 @@ export async function chargeSavedCard(
   }
 
   if (outcome.status === 'declined' && outcome.declineCode === 'authentication_required') {
-    await db
-      .update(payments)
-      .set({ status: 'requires_action', providerPaymentId: outcome.id, failureCode: 'authentication_required', updatedAt: new Date() })
-      .where(and(eq(payments.id, attempt.id), eq(payments.status, 'started')));
-    if (charge.approvalEmail) await deps.email.send(charge.approvalEmail(current, formatMoney(amountCents), deps.publicUrl));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'requires_action', providerPaymentId: outcome.id, failureCode: 'authentication_required', updatedAt: new Date() })
+        .where(and(eq(payments.id, attempt.id), eq(payments.status, 'started')));
+      // queued with the change, once per charge: a retried job does not ask twice
+      if (charge.approvalEmail) await enqueueEmail(tx, charge.approvalEmail(current, formatMoney(amountCents), deps.publicUrl), `charge-approval:${idempotencyKey}`);
+    });
     return { status: 'needs_customer' };
   }
-  const settled = await db.transaction((tx) => settleAttempt(tx, idempotencyKey, outcome, `${charge.purpose}-billing`));
-  if (settled.attempt.status === 'succeeded') return { status: 'succeeded', paymentId: settled.attempt.providerPaymentId ?? outcome.id };
-  if (settled.attempt.status === 'failed') return { status: 'declined', declineCode: outcome.declineCode ?? 'card_declined' };
+  const settled = await db.transaction((tx) => settleCharge(tx, idempotencyKey, outcome));
+  if (settled.status === 'succeeded') return { status: 'succeeded', paymentId: settled.providerPaymentId ?? outcome.id };
+  if (settled.status === 'failed') return { status: 'declined', declineCode: outcome.declineCode ?? 'card_declined' };
   return { status: 'unavailable' };
 }

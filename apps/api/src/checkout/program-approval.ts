@@ -4,7 +4,7 @@ import { AppError, notFound } from '../errors.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome } from '../payments/port.ts';
 import { messages } from '@shop/core';
 import { activateProgram } from '../programs/activate.ts';
-import { settleAttempt, type AttemptRow, type OrderRow } from './attempts.ts';
+import { settleCharge, type AttemptRow, type OrderRow } from './attempts.ts';
 
 export interface ProgramChargeView {
   order: OrderRow;
@@ -106,8 +106,8 @@ export async function confirmProgramCharge(deps: { db: Database; gateway: Paymen
 
 async function settleApproval(db: Database, waiting: AttemptRow, attemptKey: string, outcome: PaymentOutcome): Promise<ApprovalResult> {
   const settled = await db.transaction(async (tx) => {
-    const result = await settleAttempt(tx, attemptKey, outcome, 'customer');
-    if (result.attempt.status === 'succeeded') {
+    const attempt = await settleCharge(tx, attemptKey, outcome);
+    if (attempt.status === 'succeeded') {
       // the charge the bank held back is replaced by the one the customer approved
       await tx
         .update(payments)
@@ -115,9 +115,9 @@ async function settleApproval(db: Database, waiting: AttemptRow, attemptKey: str
         .where(and(eq(payments.id, waiting.id), eq(payments.status, 'requires_action')));
       await activateProgram(tx, waiting.orderId, 'customer');
     }
-    return result;
+    return attempt;
   });
-  if (settled.attempt.status === 'succeeded') return { kind: 'paid', attempt: settled.attempt };
+  if (settled.status === 'succeeded') return { kind: 'paid', attempt: settled };
   if (outcome.status === 'requires_action' && outcome.clientSecret) return { kind: 'requires_action', clientSecret: outcome.clientSecret };
   if (outcome.status === 'declined') throw new AppError(402, 'CARD_DECLINED', messages.cardDeclined);
   throw new AppError(409, 'PAYMENT_PENDING', 'Your payment is still being processed. We will e-mail you as soon as it is through.');

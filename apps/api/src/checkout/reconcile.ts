@@ -54,7 +54,6 @@ export async function reconcilePayments(deps: CheckoutDeps, options: { olderThan
 }
 
 async function settleReported(deps: CheckoutDeps, attemptKey: string, outcome: PaymentOutcome) {
-  const settled = await deps.db.transaction((tx) => settleAttempt(tx, attemptKey, outcome, 'reconciliation'));
-  if (settled.newlyPaid) deps.onPaid?.(settled.order.id);
+  const settled = await deps.db.transaction((tx) => settleAttempt(tx, deps.events, attemptKey, outcome, 'reconciliation'));
   return settled;
 }

@@ -3,7 +3,8 @@ import { messages } from '@shop/core';
 import { orders, payments } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentOutcome } from '../payments/port.ts';
-import { customerOf, joinOrStartAttempt, markOrderPaid, settleAttempt, type AttemptRow, type CheckoutDeps, type OrderRow } from './attempts.ts';
+import { markOrderPaid } from '../orders/paid.ts';
+import { customerOf, joinOrStartAttempt, settleAttempt, type AttemptRow, type CheckoutDeps, type OrderRow } from './attempts.ts';
 import { openOrder, savesCardFor, type OpenOrderInput } from './open-order.ts';
 import { refundSurplus } from './surplus.ts';
 
@@ -98,8 +99,7 @@ export async function confirmPayment(deps: CheckoutDeps, orderId: string, userId
 }
 
 async function finish(deps: CheckoutDeps, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<CheckoutResult> {
-  const settled = await deps.db.transaction((tx) => settleAttempt(tx, attemptKey, outcome, actor));
-  if (settled.newlyPaid) deps.onPaid?.(settled.order.id);
+  const settled = await deps.db.transaction((tx) => settleAttempt(tx, deps.events, attemptKey, outcome, actor));
   if (settled.surplus) await refundSurplus(deps.db, deps.gateway, settled.attempt);
   if (settled.order.status !== 'pending_payment') return { kind: 'paid', order: settled.order };
   switch (outcome.status) {
@@ -120,11 +120,9 @@ async function finish(deps: CheckoutDeps, attemptKey: string, outcome: PaymentOu
 
 /** An order with nothing to pay now and nothing to charge later: paid without a gateway. */
 async function markPaidWithoutCharge(deps: CheckoutDeps, order: OrderRow, actor: string): Promise<OrderRow> {
-  const { paid, newlyPaid } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!current || current.status !== 'pending_payment') return { paid: current ?? order, newlyPaid: false };
-    return { paid: await markOrderPaid(tx, current, actor), newlyPaid: true };
+    if (!current || current.status !== 'pending_payment') return current ?? order;
+    return markOrderPaid(tx, deps.events, current, actor);
   });
-  if (newlyPaid) deps.onPaid?.(paid.id);
-  return paid;
 }

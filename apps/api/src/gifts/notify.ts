@@ -1,14 +1,22 @@
 import type { Executor } from '@shop/db';
 import { giftRedeemedEmail } from '../email/gift-templates.ts';
+import { onEvent } from '../events/bus.ts';
 import { enqueueEmail } from '../jobs/queue.ts';
 import { findGift } from './repository.ts';
 
 /**
- * For the redemption: tells the purchaser their gift was redeemed. Call it in the transaction
- * that records the redemption, so the e-mail goes out exactly when it commits; its singleton key
- * makes it one e-mail per gift.
+ * Tells the purchaser their gift was redeemed (never which test was chosen: that is the
+ * recipient's), in the transaction that records the redemption; its singleton key makes it one
+ * e-mail per gift.
  */
-export async function notifyGiftRedeemed(tx: Executor, giftId: string): Promise<void> {
+export const tellPurchaserOfRedemption = onEvent({
+  name: 'gifts.tell-purchaser',
+  on: 'gift.redeemed',
+  mode: 'in-transaction',
+  handle: (tx, event) => notifyGiftRedeemed(tx, event.payload.giftId),
+});
+
+async function notifyGiftRedeemed(tx: Executor, giftId: string): Promise<void> {
   const gift = await findGift(tx, giftId);
   if (!gift) return;
   await enqueueEmail(

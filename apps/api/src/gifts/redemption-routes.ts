@@ -65,7 +65,7 @@ export const giftRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const { order, created } = await redeemGift(app.db, {
+      const { order, created } = await redeemGift({ db: app.db, events: app.events }, {
         user: { id: user.id, email: user.email },
         redemption: request.body,
         idempotencyKey: request.headers['idempotency-key'],

@@ -15,13 +15,14 @@ import {
 } from '@shop/core';
 import { orderEvents, orderItems, orders, type Database } from '@shop/db';
 import { createCart } from '../cart/repository.ts';
-import { markOrderPaid, type OrderRow } from '../checkout/attempts.ts';
+import type { EventRecorder } from '../events/bus.ts';
+import { markOrderPaid } from '../orders/paid.ts';
+import type { OrderRow } from '../orders/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { enqueueEmail } from '../jobs/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { insertCollectionChoice } from '../orders/repository.ts';
 import { hashGiftCode } from './code.ts';
-import { notifyGiftRedeemed } from './notify.ts';
 import { giftRedemptionConfirmedEmail } from './redeemed-emails.ts';
 import {
   findGiftByCodeHash,
@@ -85,7 +86,7 @@ export interface RedeemInput {
  * the order it made; anyone else gets "already redeemed". The order then travels the normal
  * lifecycle: a home kit goes on to the medical profile, a partner lab to the collection choice.
  */
-export async function redeemGift(db: Database, input: RedeemInput): Promise<{ order: OrderRow; created: boolean }> {
+export async function redeemGift({ db, events }: { db: Database; events: EventRecorder }, input: RedeemInput): Promise<{ order: OrderRow; created: boolean }> {
   const { user, redemption, idempotencyKey } = input;
   const codeHash = codeHashOf(redemption.code);
   if (idempotencyKey) {
@@ -136,7 +137,7 @@ export async function redeemGift(db: Database, input: RedeemInput): Promise<{ or
     await tx.insert(orderEvents).values({ orderId: placed.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: user.id, reason: 'Gift redeemed' });
     if (!(await markGiftRedeemed(tx, gift.id, placed.id, user.id))) throw codeRedeemed();
     // paid by the purchaser: the order enters the lifecycle as any paid order does
-    let order = await markOrderPaid(tx, placed, user.id);
+    let order = await markOrderPaid(tx, events, placed, user.id, 'gift');
     if (redemption.collection === 'home') {
       const { shipping } = redemption;
       await insertCollectionChoice(tx, {
@@ -151,8 +152,7 @@ export async function redeemGift(db: Database, input: RedeemInput): Promise<{ or
       order = await moveOrder(tx, order, { type: 'collection_chosen', method: 'home' }, user.id);
     }
 
-    // the purchaser hears of it once (the e-mail never says which test was chosen: that is the recipient's)
-    await notifyGiftRedeemed(tx, gift.id);
+    await events.record(tx, 'gift.redeemed', { giftId: gift.id, orderId: order.id, userId: user.id });
     await enqueueEmail(
       tx,
       giftRedemptionConfirmedEmail({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { giftProductCodes, type GiftDelivery } from '@shop/core';
 import { cartGifts, gifts, orderItems, orders, type Executor, type GiftContentsColumn } from '@shop/db';
 
@@ -82,15 +82,6 @@ export async function insertGiftOfOrder(tx: Executor, order: { id: string; cartI
 }
 
 /** Whether an order holds anything besides its gift (then the purchaser has tests of their own to collect). */
-export async function orderHasOwnTests(tx: Executor, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), notInArray(orderItems.productCode, giftCodes)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function findGiftOfOrder(db: Executor, orderId: string): Promise<GiftRow | undefined> {
   const [row] = await db.select().from(gifts).where(eq(gifts.orderId, orderId));
   return row;

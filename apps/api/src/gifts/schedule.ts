@@ -1,13 +1,8 @@
 import { dayIn, startOfDayIn } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { enqueue } from '../jobs/queue.ts';
-import { insertGiftOfOrder, orderHasOwnTests, type GiftRow } from './repository.ts';
-
-export interface ScheduledGift {
-  gift: GiftRow;
-  /** the order holds nothing but the gift: the purchaser has no test of their own to collect */
-  giftOnly: boolean;
-}
+import { onEvent } from '../events/bus.ts';
+import { insertGiftOfOrder, type GiftRow } from './repository.ts';
 
 /** When a gift is delivered: as its day begins in New York, or now when that day is today. */
 export function deliveryTime(deliverOn: string, now: Date): Date {
@@ -20,7 +15,7 @@ export function deliveryTime(deliverOn: string, now: Date): Date {
  * its delivery is queued for its day. An order's gift is made once (its order id is unique),
  * and its delivery job once (the gift's singleton key), whoever records the payment.
  */
-export async function scheduleGiftOfOrder(tx: Executor, order: { id: string; cartId: string; userId: string }, now = new Date()): Promise<ScheduledGift | undefined> {
+export async function scheduleGiftOfOrder(tx: Executor, order: { id: string; cartId: string; userId: string }, now = new Date()): Promise<GiftRow | undefined> {
   const gift = await insertGiftOfOrder(tx, order);
   if (!gift) return undefined;
   await enqueue(tx, {
@@ -30,5 +25,15 @@ export async function scheduleGiftOfOrder(tx: Executor, order: { id: string; car
     singletonKey: `gift-deliver:${gift.id}`,
     maxAttempts: 8,
   });
-  return { gift, giftOnly: !(await orderHasOwnTests(tx, order.id)) };
+  return gift;
 }
+
+export const makeGiftOfPaidOrder = onEvent({
+  name: 'gifts.make-gift',
+  on: 'order.paid',
+  mode: 'in-transaction',
+  async handle(tx, event) {
+    const { orderId, cartId, userId } = event.payload;
+    await scheduleGiftOfOrder(tx, { id: orderId, cartId, userId });
+  },
+});

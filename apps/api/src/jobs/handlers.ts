@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import { expireCartsJob } from '../cart/expiry.ts';
 import type { EmailSender } from '../email/port.ts';
+import type { EventBus } from '../events/bus.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { sendEmailJob } from '../email/send-job.ts';
 import { giftDeliverJob } from '../gifts/delivery.ts';
@@ -17,6 +18,8 @@ export interface JobDeps {
   email: EmailSender;
   /** seals the secrets of e-mails queued by jobs (a gift's code), and opens them to send */
   emailSecrets: SecretSealer;
+  /** runs the queued handlers of domain events (`event.handle`) */
+  events: EventBus;
   gateway: PaymentGateway;
   publicUrl: string;
   supportEmail: string;
@@ -34,5 +37,6 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'nonce.prune': pruneNoncesJob(deps.db, deps.log),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),
+    'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),
   };
 }

@@ -20,6 +20,8 @@ export interface JobPayloads {
    * day; `attempt` (1 when left out) names the charge's key, the next one after a decline
    */
   'subscription.deliver': { subscriptionId: string; sequence: number; attempt?: number };
+  /** runs one queued handler of a domain event (apps/api/src/events/bus.ts), once */
+  'event.handle': { eventId: string; handler: string };
 }
 export type JobName = keyof JobPayloads;
 

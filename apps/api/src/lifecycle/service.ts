@@ -14,12 +14,12 @@ import { recordAudit } from '../audit/log.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { kitShippedEmail, sampleReceivedEmail } from '../email/kit-templates.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import type { EventRecorder } from '../events/bus.ts';
 import { enqueueEmail } from '../jobs/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { mayDo } from './permissions.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
-import { returnCredit } from '../store-credit/service.ts';
 import { findCollectionChoice, findOrder } from '../orders/repository.ts';
 import {
   checkoutPayments,
@@ -39,6 +39,8 @@ import {
 export interface LifecycleDeps {
   db: Database;
   gateway: PaymentGateway;
+  /** records an order cancelled or refunded for its consumers (store credit, subscriptions) */
+  events: EventRecorder;
   publicUrl: string;
 }
 
@@ -107,16 +109,16 @@ async function creditOutstanding(db: Executor, orderId: string): Promise<number>
   return credit.spentCents - credit.returnedCents;
 }
 
-/** An operator cancels an order: it moves to cancelled, and store credit it spent goes back to the customer's cards. */
-export async function cancelOrder(tx: Executor, order: OrderRow, actorId: string, reason: string | undefined): Promise<OrderRow> {
+/** An operator cancels an order: it moves to cancelled (and what it started ends: `order.cancelled`). */
+export async function cancelOrder(tx: Executor, events: EventRecorder, order: OrderRow, actorId: string, reason: string | undefined): Promise<OrderRow> {
   const moved = await moveOrder(tx, order, { type: 'cancel' }, actorId, reason ?? 'Cancelled by an operator');
-  await returnCredit(tx, order.id);
+  await events.record(tx, 'order.cancelled', { orderId: order.id, actor: actorId });
   return moved;
 }
 
 /**
  * Decline (clinician) or refund (operator): the money goes back through the payment port, once,
- * and store credit the order spent goes back to the customer's cards.
+ * and `order.refunded` is recorded (store credit the order spent goes back on it).
  * The gateway is asked outside the database transaction (the built-in gateway writes to the same
  * database) with one idempotency key per payment, so two racing requests make one refund; then
  * the order is locked and moved, and the state machine refuses the second: a 409.
@@ -137,6 +139,7 @@ export async function refundAndMove(deps: LifecycleDeps, action: 'decline' | 're
     if (outcome.status === 'failed') throw new AppError(502, 'REFUND_FAILED', 'The payment provider refused the refund. Please try again later.');
   }
   const fallback = action === 'decline' ? 'Declined by a clinician' : 'Refunded by an operator';
+  const refundedCents = due.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
   return consoleAction(
     deps,
     action,
@@ -145,11 +148,10 @@ export async function refundAndMove(deps: LifecycleDeps, action: 'decline' | 're
     async (tx, locked) => {
       const moved = await moveOrder(tx, locked, event, actor.user.id, reason ?? fallback);
       for (const payment of due) await markRefunded(tx, payment.id, payment.amountCents);
-      // store credit goes back to the cards it came from, in the same transaction as the move
-      await returnCredit(tx, locked.id);
+      await deps.events.record(tx, 'order.refunded', { orderId: locked.id, actor: actor.user.id, refundedCents, storeCreditCents: credit, declined: action === 'decline' });
       return moved;
     },
-    { reason, refundedCents: due.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0), storeCreditCents: credit },
+    { reason, refundedCents, storeCreditCents: credit },
   );
 }
 

@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { transition, type OrderEvent, type OrderStatus } from '@shop/core';
 import { orderEvents, orders, type Executor } from '@shop/db';
 import { conflict } from '../errors.ts';
-import { endSubscriptionsOfOrder } from '../subscriptions/repository.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Moves an order one step through the state machine, guarded by its current status so that two
- * racing writers cannot both move it, and records the step in its timeline. An order cancelled
- * or refunded (a clinician's decline included) ends the test subscriptions it started.
+ * racing writers cannot both move it, and records the step in its timeline.
  */
 export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent, actor: string, reason?: string): Promise<OrderRow> {
   const result = transition(order.status as OrderStatus, event);
@@ -37,6 +35,5 @@ export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent
     actor,
     reason: reason ?? null,
   });
-  if (result.status === 'cancelled' || result.status === 'refunded') await endSubscriptionsOfOrder(tx, order.id);
   return updated;
 }

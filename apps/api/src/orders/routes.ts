@@ -126,7 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await getVisibleOrder(app.db, user, request.params.id);
       const parsed = kitRegistrationSchema.safeParse(request.body);
       if (!parsed.success) throw validationFailed(parsed.error.issues);
-      const result = await registerKit({ db: app.db, gateway: app.payments, publicUrl: app.config.PUBLIC_URL }, order.id, parsed.data.code, user.id);
+      const result = await registerKit({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL }, order.id, parsed.data.code, user.id);
       return describeOrder(app.db, result.order);
     },
   );

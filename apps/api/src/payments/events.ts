@@ -2,44 +2,45 @@ import { eq } from 'drizzle-orm';
 import { orders, paymentEvents, payments, type Executor } from '@shop/db';
 import { settleAttempt, type AttemptRow, type CheckoutDeps } from '../checkout/attempts.ts';
 import { refundSurplus } from '../checkout/surplus.ts';
+import type { EventRecorder } from '../events/bus.ts';
 import { moveOrder } from '../orders/moves.ts';
 import type { PaymentEvent, PaymentOutcome } from './port.ts';
 
-type Handler = (tx: Executor, event: PaymentEvent, attempt: AttemptRow) => Promise<Effects>;
+type Handler = (tx: Executor, events: EventRecorder, event: PaymentEvent, attempt: AttemptRow) => Promise<Effects>;
 
-/** What must happen after the transaction: a refund of money taken twice, a receipt. */
+/** What must happen after the transaction: a refund of money taken twice. */
 interface Effects {
   surplus: AttemptRow | null;
-  paidOrderId: string | null;
 }
 
-const none: Effects = { surplus: null, paidOrderId: null };
+const none: Effects = { surplus: null };
 
 /**
  * What each kind of gateway event does. Every handler is safe in any order: a success is final,
  * a failure reported after it changes nothing, and a refund only moves an order that may be refunded.
  */
 const handlers: Record<Exclude<PaymentEvent['type'], 'ignored'>, Handler> = {
-  payment_succeeded: async (tx, event, attempt) => settle(tx, event, attempt, 'succeeded'),
-  setup_succeeded: async (tx, event, attempt) => settle(tx, event, attempt, 'succeeded'),
-  payment_failed: async (tx, event, attempt) => {
+  payment_succeeded: async (tx, events, event, attempt) => settle(tx, events, event, attempt, 'succeeded'),
+  setup_succeeded: async (tx, events, event, attempt) => settle(tx, events, event, attempt, 'succeeded'),
+  payment_failed: async (tx, events, event, attempt) => {
     if (attempt.status === 'succeeded') return none;
-    await settle(tx, event, attempt, 'declined');
+    await settle(tx, events, event, attempt, 'declined');
     return none;
   },
-  refunded: async (tx, event, attempt) => {
+  refunded: async (tx, events, event, attempt) => {
     const refundedCents = Math.max(attempt.refundedCents, event.amountCents);
     await tx.update(payments).set({ refundedCents, updatedAt: new Date() }).where(eq(payments.id, attempt.id));
     const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
     const whole = refundedCents >= attempt.amountCents;
     if (order && whole && attempt.purpose === 'checkout' && canRefund(order.status)) {
       await moveOrder(tx, order, { type: 'refund' }, 'payment-provider', 'Refunded at the payment provider');
+      await events.record(tx, 'order.refunded', { orderId: order.id, actor: 'payment-provider', refundedCents, storeCreditCents: 0, declined: false });
     }
     return none;
   },
 };
 
-async function settle(tx: Executor, event: PaymentEvent, attempt: AttemptRow, status: 'succeeded' | 'declined'): Promise<Effects> {
+async function settle(tx: Executor, events: EventRecorder, event: PaymentEvent, attempt: AttemptRow, status: 'succeeded' | 'declined'): Promise<Effects> {
   const outcome: PaymentOutcome = {
     status,
     id: event.paymentId ?? attempt.providerPaymentId ?? '',
@@ -51,8 +52,8 @@ async function settle(tx: Executor, event: PaymentEvent, attempt: AttemptRow, st
     clientSecret: null,
     declineCode: status === 'declined' ? 'card_declined' : null,
   };
-  const settled = await settleAttempt(tx, attempt.attemptKey, outcome, 'payment-provider');
-  return { surplus: settled.surplus ? settled.attempt : null, paidOrderId: settled.newlyPaid ? settled.order.id : null };
+  const settled = await settleAttempt(tx, events, attempt.attemptKey, outcome, 'payment-provider');
+  return { surplus: settled.surplus ? settled.attempt : null };
 }
 
 function canRefund(status: string): boolean {
@@ -76,9 +77,8 @@ export async function applyPaymentEvent(deps: CheckoutDeps, event: PaymentEvent)
     if (!fresh) return { status: 'duplicate' as const, ...none };
     const attempt = await findAttempt(tx, paymentId, event.orderId);
     if (!attempt) return { status: 'ignored' as const, ...none };
-    return { status: 'applied' as const, ...(await handlers[type](tx, event, attempt)) };
+    return { status: 'applied' as const, ...(await handlers[type](tx, deps.events, event, attempt)) };
   });
-  if (result.paidOrderId) deps.onPaid?.(result.paidOrderId);
   if (result.surplus) await refundSurplus(db, gateway, result.surplus);
   return result.status;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '@shop/db';
 import { chargeSavedCard, type DeferredChargeDeps } from '../checkout/deferred-charge.ts';
 import { programBillingFailedEmail } from '../email/lifecycle-templates.ts';
+import { onEvent } from '../events/bus.ts';
 import { enqueue, enqueueEmail } from '../jobs/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { activateProgram } from './activate.ts';
@@ -15,6 +16,17 @@ export interface ProgramBillingDeps extends DeferredChargeDeps {
   supportEmail: string;
   log: JobLog;
 }
+
+/** When the results are in and a program follows them, its charge is queued, once per order. */
+export const billProgramWhenResultsReady = onEvent({
+  name: 'programs.bill',
+  on: 'order.results_ready',
+  mode: 'in-transaction',
+  async handle(tx, { payload }) {
+    if (payload.program === 'none') return;
+    await enqueue(tx, { name: 'program.bill', payload: { orderId: payload.orderId }, singletonKey: `program-billing:${payload.orderId}` });
+  },
+});
 
 /** The gateway key of the n-th try to bill an order's program: a retry of the same try reuses it. */
 export const programChargeKey = (orderId: string, attempt: number) => `program:${orderId}:${attempt}`;

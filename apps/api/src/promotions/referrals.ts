@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { referralCodeFrom, referralReward, type OrderStatus, type Party } from '@shop/core';
+import { referralCodeFrom, referralReward, type Party } from '@shop/core';
 import { orders, referralCodes, referralRewards, users, type Executor } from '@shop/db';
+import { onEvent } from '../events/bus.ts';
+import type { DomainEventPayloads } from '../events/catalog.ts';
 import { issueReferralCredit } from '../store-credit/service.ts';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** The member's referral code, made (40 random bits) the first time they ask for it. */
 export async function referralCodeOf(tx: Executor, userId: string): Promise<string> {
@@ -31,11 +31,18 @@ export async function referrerOf(tx: Executor, code: string): Promise<(Party & {
 }
 
 /**
- * Called in the transaction that marks an order paid: when the order used a friend's referral,
- * the referrer earns their reward, once (one row per order), and with it a $50 gift card (one per
- * reward: the card's unique source keeps it so).
+ * When a paid order used a friend's referral, the referrer earns their reward, once (one row per
+ * order), and with it a $50 gift card (one per reward: the card's unique source keeps it so).
+ * Judged in the transaction that records the payment, on the order as it was paid.
  */
-export async function recordReferralReward(tx: Executor, order: OrderRow): Promise<void> {
+export const rewardReferrerOfPaidOrder = onEvent({
+  name: 'referrals.reward-referrer',
+  on: 'order.paid',
+  mode: 'in-transaction',
+  handle: (tx, event) => recordReferralReward(tx, event.payload),
+});
+
+async function recordReferralReward(tx: Executor, order: DomainEventPayloads['order.paid']): Promise<void> {
   const referral = order.appliedDiscounts.find((discount) => discount.source === 'referral');
   if (!referral?.code) return;
   const referrer = await referrerOf(tx, referral.code);
@@ -43,17 +50,17 @@ export async function recordReferralReward(tx: Executor, order: OrderRow): Promi
   const [before] = await tx
     .select({ value: count() })
     .from(orders)
-    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled')));
+    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.orderId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled')));
   const reward = referralReward({
     referrer,
     friend: { customerId: order.userId, email: order.email },
-    order: { status: order.status as OrderStatus, paidAt: order.paidAt },
+    order: { status: 'paid', paidAt: new Date(order.paidAt) },
     friendPaidOrdersBefore: before?.value ?? 0,
   });
   if (reward.outcome !== 'earned') return;
   const [recorded] = await tx
     .insert(referralRewards)
-    .values({ referrerUserId: reward.customerId, orderId: order.id, amountCents: reward.amountCents, status: 'earned', earnedAt: reward.earnedAt })
+    .values({ referrerUserId: reward.customerId, orderId: order.orderId, amountCents: reward.amountCents, status: 'earned', earnedAt: reward.earnedAt })
     .onConflictDoNothing()
     .returning();
   // the reward is a gift card: store credit the referrer spends over their next orders

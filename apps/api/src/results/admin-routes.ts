@@ -8,7 +8,7 @@ import { enterResults, type ResultsDeps } from './service.ts';
 
 /** Results entered by hand in the console, mounted in its area (clinicians and operators). */
 export const resultsEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): ResultsDeps => ({ db: app.db, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
+  const deps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
 
   app.post(
     '/orders/:id/results/:kitSlug',

@@ -68,7 +68,7 @@ export const labResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!orderId) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
 
       const entered = await enterResults(
-        { db: app.db, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL },
+        { db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL },
         {
           orderId,
           kitSlug: posting.kitSlug,

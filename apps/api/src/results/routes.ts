@@ -39,7 +39,7 @@ export const resultsEntrySchema = z.object({
 const orderParams = z.object({ id: z.string().max(64) });
 
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): ResultsDeps => ({ db: app.db, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
+  const deps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
     '/orders/:id/results',

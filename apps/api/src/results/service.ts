@@ -1,9 +1,8 @@
 import { biomarkersOfKit, biomarkers, kits, orderIncludesProgram, type BiomarkerResult, type KitSlug } from '@shop/core';
 import type { Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
-import { resultsReadyEmail } from '../email/results-templates.ts';
 import { badRequest, conflict, notFound, type AppError } from '../errors.ts';
-import { enqueue, enqueueEmail } from '../jobs/queue.ts';
+import type { EventRecorder } from '../events/bus.ts';
 import { recordKitStep } from '../lifecycle/repository.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { orderItemsOf } from '../lifecycle/repository.ts';
@@ -20,6 +19,8 @@ import { sealResults } from './sealing.ts';
 
 export interface ResultsDeps {
   db: Database;
+  /** records the kit's results and the order's being ready for their consumers (the program charge, the e-mail) */
+  events: EventRecorder;
   cipher: ResultsCipher;
   publicUrl: string;
 }
@@ -42,9 +43,9 @@ export const resultsPagePath = (orderId: string) => `/account/orders/${orderId}/
 
 /**
  * Stores one kit's results, sealed, and moves what follows from them, all in one transaction:
- * the kit becomes results_ready; when it was the order's last kit, the order moves on (to
- * program_billing when a program is to be charged, which queues the charge once) and the
- * customer gets a "results ready" e-mail. A second posting for the kit is refused and moves nothing.
+ * the kit becomes results_ready (`kit.results_entered`); when it was the order's last kit, the
+ * order moves on (to program_billing when a program follows) and `order.results_ready` is
+ * recorded for what follows (the program's charge, the customer's e-mail). A second posting for the kit is refused and moves nothing.
  */
 export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
   const kit = kits.find((candidate) => candidate.slug === entry.kitSlug);
@@ -80,17 +81,15 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
     const now = new Date();
     await markKitResultsReady(tx, kitRow.id, now);
     await recordKitStep(tx, order, 'kit_results_ready', entry.actor.id ?? entry.source, `${kitRow.title}: results ready`);
+    await deps.events.record(tx, 'kit.results_entered', { orderId: order.id, kitSlug: entry.kitSlug, source: entry.source });
 
     let current = order;
     if ((await countKitsWithoutResults(tx, order.id)) === 0 && order.status === 'sample_received') {
       // the program follows the results when it is billed now (deferred) or was paid already (upfront, or by a gift)
       const hasProgram = order.deferredCents > 0 || orderIncludesProgram(await orderItemsOf(tx, order.id));
       current = await moveOrder(tx, order, { type: 'results_entered', hasProgram }, entry.actor.id ?? entry.source);
-      if (hasProgram) {
-        await enqueue(tx, { name: 'program.bill', payload: { orderId: order.id }, singletonKey: `program-billing:${order.id}` });
-      }
       const program = !hasProgram ? 'none' : order.deferredCents > 0 ? 'billed' : 'prepaid';
-      await enqueueEmail(tx, resultsReadyEmail(order.email, `${deps.publicUrl}${resultsPagePath(order.id)}`, program), `results-ready:${order.id}`);
+      await deps.events.record(tx, 'order.results_ready', { orderId: order.id, email: order.email, program });
     }
     await recordAudit(tx, {
       actor: entry.actor,

@@ -1,6 +1,7 @@
 import { formatMoney, planStoreCredit, spendableBalance, type CreditPlan } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { cardsOf, issueCard, lockSpendableCards, returnToCard, spendFromCard, unreturnedSpends } from './repository.ts';
+import { onEvent } from '../events/bus.ts';
 
 /**
  * What store credit takes off an order about to be placed: the customer's cards are locked (oldest
@@ -20,6 +21,14 @@ export async function spendCredit(tx: Executor, orderId: string, plan: CreditPla
     if (!spent) throw new Error(`gift card ${spend.cardId} no longer holds ${spend.amountCents} cents`);
   }
 }
+
+/** A cancelled or refunded order gives back the store credit it spent, with the move. */
+export const returnCreditOfEndedOrder = onEvent({
+  name: 'store-credit.return',
+  on: ['order.cancelled', 'order.refunded'],
+  mode: 'in-transaction',
+  handle: async (tx, event) => void (await returnCredit(tx, event.payload.orderId)),
+});
 
 /** A refunded or cancelled order gives its store credit back to the cards it came from, once. Answers the cents returned. */
 export async function returnCredit(tx: Executor, orderId: string): Promise<number> {

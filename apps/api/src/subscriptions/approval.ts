@@ -2,12 +2,13 @@ import { and, count, desc, eq, like } from 'drizzle-orm';
 import { messages } from '@shop/core';
 import { payments, type Database } from '@shop/db';
 import type { AttemptRow } from '../checkout/attempts.ts';
-import { settleAttempt } from '../checkout/attempts.ts';
+import { settleCharge } from '../checkout/attempts.ts';
 import { paidWithKeyPrefix } from '../checkout/deferred-charge.ts';
 import { AppError, notFound } from '../errors.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome } from '../payments/port.ts';
 import { deliveryKeyPrefix, recordDeliveryPaid } from './deliveries.ts';
 import { findDeliveryById, lockSubscription, findDelivery } from './repository.ts';
+import type { EventRecorder } from '../events/bus.ts';
 
 export interface DeliveryChargeView {
   found: NonNullable<Awaited<ReturnType<typeof findDeliveryById>>>;
@@ -19,6 +20,7 @@ export interface DeliveryChargeView {
 interface ApprovalDeps {
   db: Database;
   gateway: PaymentGateway;
+  events: EventRecorder;
   publicUrl: string;
 }
 
@@ -128,7 +130,7 @@ export async function confirmDeliveryCharge(deps: ApprovalDeps, deliveryId: stri
 async function settleApproval(deps: ApprovalDeps, view: DeliveryChargeView, attemptKey: string, outcome: PaymentOutcome | null): Promise<DeliveryApprovalResult> {
   const { delivery, subscription, order } = view.found;
   const attempt = await deps.db.transaction(async (tx) => {
-    const settled = outcome ? (await settleAttempt(tx, attemptKey, outcome, 'customer')).attempt : view.paid!;
+    const settled = outcome ? await settleCharge(tx, attemptKey, outcome) : view.paid!;
     if (settled.status === 'succeeded') {
       // the charge the bank held back is replaced by the one the customer approved
       if (view.waiting && view.waiting.attemptKey !== settled.attemptKey) {
@@ -137,7 +139,7 @@ async function settleApproval(deps: ApprovalDeps, view: DeliveryChargeView, atte
           .set({ status: 'failed', failureCode: 'approved_separately', updatedAt: new Date() })
           .where(and(eq(payments.id, view.waiting.id), eq(payments.status, 'requires_action')));
       }
-      await recordDeliveryPaid(tx, { subscriptionId: subscription.id, sequence: delivery.sequence, order, publicUrl: deps.publicUrl });
+      await recordDeliveryPaid(tx, deps.events, { subscriptionId: subscription.id, sequence: delivery.sequence, order, publicUrl: deps.publicUrl });
     }
     return settled;
   });

@@ -8,8 +8,11 @@ import { declinedRetryDelaysMs } from '../programs/billing.ts';
 import { deliveryCharge, deliveryChargeKey, dueDayOf, openDelivery, recordDeliveryPaid, recordNeedsCustomer } from './deliveries.ts';
 import { findDelivery, findSubscriptionWithOrder, lockSubscription, paymentByKey, updateDelivery, updateSubscription } from './repository.ts';
 import { scheduleDelivery } from './start.ts';
+import type { EventRecorder } from '../events/bus.ts';
 
 export interface SubscriptionBillingDeps extends DeferredChargeDeps {
+  /** records each delivery charged (`subscription.charged`) */
+  events: EventRecorder;
   /** who hears about a delivery that could not be charged */
   supportEmail: string;
   log: JobLog;
@@ -54,7 +57,7 @@ export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandle
     const result = await chargeSavedCard(deps, order, delivery.amountCents, attemptKey, deliveryCharge(subscription, delivery));
     switch (result.status) {
       case 'succeeded':
-        await deps.db.transaction((tx) => recordDeliveryPaid(tx, { subscriptionId, sequence, order, publicUrl: deps.publicUrl }));
+        await deps.db.transaction((tx) => recordDeliveryPaid(tx, deps.events, { subscriptionId, sequence, order, publicUrl: deps.publicUrl }));
         return;
       case 'stopped':
         // cancelled (or paid some other way) before the charge began

@@ -5,6 +5,7 @@ import { subscriptionApprovalEmail, subscriptionDeliveryReceiptEmail } from '../
 import { enqueueEmail } from '../jobs/queue.ts';
 import { findDelivery, insertDelivery, lockSubscription, updateDelivery, updateSubscription, type DeliveryRow, type SubscriptionRow } from './repository.ts';
 import { scheduleDelivery, startDayOf } from './start.ts';
+import type { EventRecorder } from '../events/bus.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -69,6 +70,7 @@ export interface PaidDelivery {
  */
 export async function recordDeliveryPaid(
   tx: Executor,
+  events: EventRecorder,
   input: { subscriptionId: string; sequence: number; order: OrderRow; publicUrl: string },
 ): Promise<PaidDelivery | null> {
   const subscription = await lockSubscription(tx, input.subscriptionId);
@@ -78,6 +80,7 @@ export async function recordDeliveryPaid(
   if (!payment) throw new Error(`delivery ${delivery.id} has no payment that went through`);
   const now = new Date();
   const charged = await updateDelivery(tx, delivery.id, { status: 'charged', chargedAt: now, paymentKey: payment.attemptKey });
+  await events.record(tx, 'subscription.charged', { subscriptionId: subscription.id, sequence: delivery.sequence, orderId: input.order.id, amountCents: payment.amountCents });
 
   let nextDeliveryOn: string | null = null;
   let current = subscription;

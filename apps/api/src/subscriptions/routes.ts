@@ -46,7 +46,7 @@ function answer(result: DeliveryApprovalResult) {
 
 /** The member's test subscriptions: see them, cancel one, approve a delivery their bank held back. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, gateway: app.payments, publicUrl: app.config.PUBLIC_URL });
+  const deps = () => ({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
     '/account/subscriptions',

@@ -1,7 +1,8 @@
 import { chargeTimeOf, dayOf, deliveryDay } from '@shop/core';
 import type { Executor } from '@shop/db';
+import { onEvent } from '../events/bus.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { insertSubscriptionsOfOrder, type SubscriptionRow } from './repository.ts';
+import { endSubscriptionsOfOrder, insertSubscriptionsOfOrder, type SubscriptionRow } from './repository.ts';
 
 /** The job that delivers (charges) a subscription's delivery `sequence`: queued once per delivery. */
 export const deliveryJobKey = (subscriptionId: string, sequence: number, attempt = 1) =>
@@ -26,6 +27,25 @@ export async function startSubscriptions(tx: Executor, order: { id: string; user
   for (const subscription of started) await scheduleDelivery(tx, subscription.id, 2, subscription.nextDeliveryOn!);
   return started;
 }
+
+/** A paid order's recurring lines become subscriptions, in the transaction that records the payment. */
+export const startSubscriptionsOfPaidOrder = onEvent({
+  name: 'subscriptions.start',
+  on: 'order.paid',
+  mode: 'in-transaction',
+  async handle(tx, event) {
+    const { orderId, userId, paidAt } = event.payload;
+    await startSubscriptions(tx, { id: orderId, userId, paidAt: new Date(paidAt), createdAt: new Date(paidAt) });
+  },
+});
+
+/** An order cancelled or refunded (a clinician's decline included) ends the test subscriptions it started. */
+export const endSubscriptionsOfEndedOrder = onEvent({
+  name: 'subscriptions.end',
+  on: ['order.cancelled', 'order.refunded'],
+  mode: 'in-transaction',
+  handle: async (tx, event) => void (await endSubscriptionsOfOrder(tx, event.payload.orderId)),
+});
 
 /** Queues the charge of delivery `sequence`, not before its day. */
 export async function scheduleDelivery(tx: Executor, subscriptionId: string, sequence: number, dueOn: string, attempt = 1, runAt = chargeTimeOf(dueOn)): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type DiscountContext,
   type RejectedDiscount,
 } from '../promotions/apply.ts';
+import type { LineCharge } from '../promotions/lines.ts';
 
 export interface CartLineInput {
   productCode: ProductCode;
@@ -23,7 +24,7 @@ export interface PricedLine {
   quantity: number;
   lineTotalCents: Cents;
   /** 'now' is paid at checkout; 'on_results' when the starter test's results arrive */
-  charge: 'now' | 'on_results' | 'recurring';
+  charge: LineCharge;
   /** this line's share of the order's discount: present when the cart is priced with discounts */
   discountCents?: Cents;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDiscounts, type DiscountCandidate, type DiscountContext } from './apply.ts';
 import { defineCoupon, defineGiveaway, type CouponInput } from './coupons.ts';
 import { promotionMessages } from './messages.ts';
-import { linesOf } from './test-carts.ts';
+import { linesOf } from '../cart/test-carts.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const startsAt = new Date('2026-11-01T00:00:00Z');

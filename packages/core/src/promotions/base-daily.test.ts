@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productCodes, type ProductCode } from '../catalog/index.ts';
 import { baseDailyDiscounts, testPortionCents } from './base-daily.ts';
-import { linesOf } from './test-carts.ts';
+import { linesOf } from '../cart/test-carts.ts';
 
 describe('what counts as a test for the Base Daily 5%', () => {
   const expected: Record<ProductCode, number> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCoupon, defineGiveaway, evaluateCoupon, couponLabel, type CouponContext, type CouponInput } from './coupons.ts';
 import { couponDefinitionMessages, promotionMessages } from './messages.ts';
-import { linesOf } from './test-carts.ts';
+import { linesOf } from '../cart/test-carts.ts';
 
 const startsAt = new Date('2026-11-01T05:00:00Z');
 const expiresAt = new Date('2026-12-01T05:00:00Z');

@@ -1,8 +1,17 @@
-import type { PricedLine } from '../cart/pricing.ts';
+import type { ProductCode } from '../catalog/products.ts';
 import type { Cents } from '../money/money.ts';
 
-/** The cart lines a discount may touch, and nothing else. */
-export type DiscountableLine = Pick<PricedLine, 'productCode' | 'title' | 'lineTotalCents' | 'charge' | 'quantity'>;
+/** When a line is paid: 'now' at checkout, 'on_results' when the starter test's results arrive, 'recurring' now and on each delivery. */
+export type LineCharge = 'now' | 'on_results' | 'recurring';
+
+/** The cart lines a discount may touch, and nothing else (a priced cart line is one). */
+export interface DiscountableLine {
+  productCode: ProductCode;
+  title: string;
+  lineTotalCents: Cents;
+  charge: LineCharge;
+  quantity: number;
+}
 
 /**
  * A discount only ever lowers what is paid at checkout. The Improvement Program billed when the
@@ -10,7 +19,7 @@ export type DiscountableLine = Pick<PricedLine, 'productCode' | 'title' | 'lineT
  * to: no code reaches it. A subscription line is paid now for its first period, so a discount
  * lowers that first charge and never a renewal.
  */
-export function isPaidNow(line: Pick<PricedLine, 'charge'>): boolean {
+export function isPaidNow(line: { charge: LineCharge }): boolean {
   return line.charge !== 'on_results';
 }
 

@@ -12,3 +12,4 @@ export * from './promotions.ts';
 export * from './lifecycle.ts';
 export * from './gifts.ts';
 export * from './subscriptions.ts';
+export * from './events.ts';

@@ -1,0 +1,34 @@
+import { closeCartOfPaidOrder } from './cart/repository.ts';
+import type { EventHandler } from './events/bus.ts';
+import { tellPurchaserOfRedemption } from './gifts/notify.ts';
+import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
+import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
+import { billProgramWhenResultsReady } from './programs/billing.ts';
+import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
+import { tellCustomerResultsReady } from './results/notify.ts';
+import { returnCreditOfEndedOrder } from './store-credit/service.ts';
+import { endSubscriptionsOfEndedOrder, startSubscriptionsOfPaidOrder } from './subscriptions/start.ts';
+
+/**
+ * Who reacts to what, for the web processes and the workers alike. A producer records its event
+ * (events/catalog.ts) and knows none of these; a new consumer is one line here, and
+ * `EventBus.replay` gives it the events it missed.
+ */
+export function shopEventHandlers(config: { publicUrl: string }): EventHandler[] {
+  return [
+    // order.paid: in the payment's transaction, then the receipt from the queue
+    makeGiftOfPaidOrder,
+    rewardReferrerOfPaidOrder,
+    closeCartOfPaidOrder,
+    startSubscriptionsOfPaidOrder,
+    sendReceiptOfPaidOrder(config.publicUrl),
+    // order.cancelled, order.refunded: what the order started ends with it
+    returnCreditOfEndedOrder,
+    endSubscriptionsOfEndedOrder,
+    // order.results_ready
+    billProgramWhenResultsReady,
+    tellCustomerResultsReady(config.publicUrl),
+    // gift.redeemed
+    tellPurchaserOfRedemption,
+  ];
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { domainEventHandlings, domainEvents, type Database, type Executor } from '@shop/db';
+import { enqueue } from '../jobs/queue.ts';
+import { subjectOf, type DomainEvent, type DomainEventPayloads, type DomainEventType } from './catalog.ts';
+
+/**
+ * A consumer of one kind of event. `in-transaction` handlers run inside the transaction that
+ * records the event: their effect commits with it or not at all (the gift of a paid order, its
+ * subscriptions). `queued` handlers run later, from the job queue, each in a transaction of its
+ * own (the receipt: built off the request's path, retried until it goes out).
+ */
+export interface EventHandler<T extends DomainEventType = DomainEventType> {
+  /** unique and stable: the handler's record of what it has handled is kept under this name */
+  name: string;
+  /** the event it handles, or the events (each given to it once) */
+  on: T | readonly T[];
+  mode: 'in-transaction' | 'queued';
+  handle(tx: Executor, event: DomainEvent<T>): Promise<void>;
+}
+
+/** Declares a handler with its payload's type checked against the event it subscribes to. */
+export function onEvent<T extends DomainEventType>(handler: EventHandler<T>): EventHandler {
+  return handler as unknown as EventHandler;
+}
+
+export interface EventRecorder {
+  /**
+   * Records an event in the caller's transaction: its in-transaction handlers run now, its queued
+   * handlers get a job each, queued in the same transaction. Rolled back, nothing happened.
+   */
+  record<T extends DomainEventType>(tx: Executor, type: T, payload: DomainEventPayloads[T]): Promise<DomainEvent<T>>;
+}
+
+export interface EventBus extends EventRecorder {
+  /** runs one queued handler over one event, once: a second run (a retried job) finds it handled */
+  runQueued(db: Database, eventId: string, handlerName: string): Promise<'handled' | 'already handled'>;
+  /**
+   * Gives an event to every handler that has not handled it yet (one added since, one whose job
+   * was lost): in-transaction handlers run now, queued ones get their job. Answers their names.
+   */
+  replay(db: Database, eventId: string): Promise<string[]>;
+  readonly handlers: readonly EventHandler[];
+}
+
+export function createEventBus(handlers: EventHandler[]): EventBus {
+  const names = new Set<string>();
+  for (const handler of handlers) {
+    if (names.has(handler.name)) throw new Error(`two event handlers are named ${handler.name}`);
+    names.add(handler.name);
+  }
+  const subscribersOf = (type: DomainEventType) => handlers.filter((handler) => (typeof handler.on === 'string' ? handler.on === type : handler.on.includes(type)));
+  const named = (name: string) => handlers.find((handler) => handler.name === name);
+
+  async function claim(tx: Executor, eventId: string, handler: string): Promise<boolean> {
+    const claimed = await tx.insert(domainEventHandlings).values({ eventId, handler }).onConflictDoNothing().returning({ eventId: domainEventHandlings.eventId });
+    return claimed.length > 0;
+  }
+
+  async function queue(tx: Executor, eventId: string, handler: string): Promise<void> {
+    await enqueue(tx, { name: 'event.handle', payload: { eventId, handler }, singletonKey: `event:${eventId}:${handler}`, maxAttempts: 8 });
+  }
+
+  return {
+    handlers,
+    async record(tx, type, payload) {
+      const event = { id: randomUUID(), type, payload, occurredAt: new Date() };
+      const subscribers = subscribersOf(type);
+      const inline = subscribers.filter((handler) => handler.mode === 'in-transaction');
+      for (const handler of inline) await handler.handle(tx, event as DomainEvent);
+      // the event and who handled it, in one statement
+      const handled = inline.map((handler) => handler.name);
+      await tx.execute(sql`
+        with event as (
+          insert into ${domainEvents} (id, type, subject_id, payload, occurred_at)
+          values (${event.id}, ${type}, ${subjectOf(type, payload)}, ${JSON.stringify(payload)}::jsonb, ${event.occurredAt.toISOString()})
+          returning id
+        )
+        insert into ${domainEventHandlings} (event_id, handler)
+        select event.id, handler from event, unnest(array[${sql.join(
+          handled.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]) as handler`);
+      for (const handler of subscribers) if (handler.mode === 'queued') await queue(tx, event.id, handler.name);
+      return event;
+    },
+
+    async runQueued(db, eventId, handlerName) {
+      const handler = named(handlerName);
+      if (!handler) throw new Error(`no event handler named ${handlerName}`);
+      return db.transaction(async (tx) => {
+        const event = await loadEvent(tx, eventId);
+        if (!(await claim(tx, eventId, handlerName))) return 'already handled';
+        await handler.handle(tx, event);
+        return 'handled';
+      });
+    },
+
+    async replay(db, eventId) {
+      const event = await loadEvent(db, eventId);
+      const done = new Set(
+        (await db.select({ handler: domainEventHandlings.handler }).from(domainEventHandlings).where(eq(domainEventHandlings.eventId, eventId))).map(
+          (row) => row.handler,
+        ),
+      );
+      const given: string[] = [];
+      for (const handler of subscribersOf(event.type)) {
+        if (done.has(handler.name)) continue;
+        if (handler.mode === 'queued') await queue(db, eventId, handler.name);
+        else {
+          const ran = await db.transaction(async (tx) => {
+            if (!(await claim(tx, eventId, handler.name))) return false;
+            await handler.handle(tx, event);
+            return true;
+          });
+          if (!ran) continue;
+        }
+        given.push(handler.name);
+      }
+      return given;
+    },
+  };
+}
+
+async function loadEvent(db: Executor, eventId: string): Promise<DomainEvent> {
+  const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
+  if (!row) throw new Error(`no domain event ${eventId}`);
+  return { id: row.id, type: row.type as DomainEventType, payload: row.payload as unknown as DomainEventPayloads[DomainEventType], occurredAt: row.occurredAt };
+}

@@ -1,0 +1,57 @@
+/**
+ * Every domain event the shop records, with what it carries. Payloads are facts a consumer may
+ * need without reading more (ids, amounts, codes) and stay JSON as stored: times are ISO
+ * strings. No health data: results stay sealed where they are.
+ */
+export interface DomainEventPayloads {
+  /** an order's money was taken (or nothing was due) and it entered its lifecycle */
+  'order.paid': {
+    orderId: string;
+    number: number;
+    cartId: string;
+    userId: string;
+    email: string;
+    paidAt: string;
+    totalCents: number;
+    /** the discounts it was paid with: a referral's or an affiliate's code among them */
+    appliedDiscounts: { source: string; code?: string | null; amountCents: number }[];
+    /** checkout: the customer paid (or owed nothing); gift: a gift's recipient redeemed it, the purchaser paid */
+    via: 'checkout' | 'gift';
+  };
+  /** an operator cancelled an order */
+  'order.cancelled': { orderId: string; actor: string };
+  /** the money of an order went back (an operator's refund, a clinician's decline) */
+  'order.refunded': { orderId: string; actor: string; refundedCents: number; storeCreditCents: number; declined: boolean };
+  /** one kit's results were entered (their values stay sealed in lab_results) */
+  'kit.results_entered': { orderId: string; kitSlug: string; source: 'console' | 'partner_lab' };
+  /** every kit of an order has its results: the customer may read them, and a program follows */
+  'order.results_ready': { orderId: string; email: string; program: 'none' | 'billed' | 'prepaid' };
+  /** a gift's recipient redeemed it: `orderId` is the recipient's order */
+  'gift.redeemed': { giftId: string; orderId: string; userId: string };
+  /** a test subscription's delivery was charged */
+  'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: string;
+  type: T;
+  payload: DomainEventPayloads[T];
+  occurredAt: Date;
+}
+
+/** What each event is about, for looking events up by subject (an order's history, a gift's). */
+const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => string } = {
+  'order.paid': (payload) => payload.orderId,
+  'order.cancelled': (payload) => payload.orderId,
+  'order.refunded': (payload) => payload.orderId,
+  'kit.results_entered': (payload) => payload.orderId,
+  'order.results_ready': (payload) => payload.orderId,
+  'gift.redeemed': (payload) => payload.giftId,
+  'subscription.charged': (payload) => payload.subscriptionId,
+};
+
+export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {
+  return subjects[type](payload);
+}

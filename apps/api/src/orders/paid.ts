@@ -1,0 +1,63 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { giftProductCodes, transition, type OrderStatus } from '@shop/core';
+import { orderEvents, orderItems, orders, type Executor } from '@shop/db';
+import type { EventRecorder } from '../events/bus.ts';
+import { moveOrder } from './moves.ts';
+import type { OrderRow } from './repository.ts';
+
+const giftCodes = Object.values(giftProductCodes);
+
+/**
+ * What paying means for the order itself, in the transaction that records the payment: it moves
+ * to paid and on to the collection choice (an order holding nothing but a gift stays paid: the
+ * recipient chooses when they redeem it), and `order.paid` is recorded: what follows a payment
+ * elsewhere subscribes to that event (event-handlers.ts). The caller holds the order's lock, so the guarded
+ * update only fails if someone moved the order first.
+ */
+export async function markOrderPaid(tx: Executor, events: EventRecorder, order: OrderRow, actor: string, via: 'checkout' | 'gift' = 'checkout'): Promise<OrderRow> {
+  const collects = await holdsOwnTests(tx, order.id);
+  const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
+  const collecting = paid.ok && collects ? transition(paid.status, { type: 'collection_requested' }) : paid;
+  let moved: OrderRow | undefined;
+  if (paid.ok && collecting.ok) {
+    const now = new Date();
+    [moved] = await tx
+      .update(orders)
+      .set({ status: collecting.status, paidAt: now, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning();
+    if (moved) {
+      await tx.insert(orderEvents).values([
+        { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
+        ...(collects ? [{ orderId: order.id, event: 'collection_requested', fromStatus: paid.status, toStatus: collecting.status, actor: 'system', reason: null }] : []),
+      ]);
+    }
+  }
+  if (!moved) {
+    // one state-machine step at a time, for an order someone else is moving
+    moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
+    if (collects) moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
+  }
+  await events.record(tx, 'order.paid', {
+    orderId: moved.id,
+    number: moved.number,
+    cartId: moved.cartId,
+    userId: moved.userId,
+    email: moved.email,
+    paidAt: (moved.paidAt ?? new Date()).toISOString(),
+    totalCents: moved.totalCents,
+    appliedDiscounts: moved.appliedDiscounts.map((discount) => ({ source: discount.source, code: discount.code, amountCents: discount.discountCents })),
+    via,
+  });
+  return moved;
+}
+
+/** Whether an order holds anything for its purchaser to collect (besides gifts for someone else). */
+async function holdsOwnTests(tx: Executor, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), notInArray(orderItems.productCode, giftCodes)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,54 @@
+import type { Executor } from '@shop/db';
+import type { EmailMessage } from '../email/port.ts';
+import { receiptEmail } from '../email/receipt.ts';
+import { onEvent } from '../events/bus.ts';
+import { findGiftOfOrder } from '../gifts/repository.ts';
+import { enqueueEmail } from '../jobs/queue.ts';
+import { checkoutPayments, orderItemsOf } from '../lifecycle/repository.ts';
+import { creditUsedBy } from '../store-credit/repository.ts';
+import { findOrder, type OrderRow } from './repository.ts';
+
+/** The itemised receipt of a paid order: what was bought, what was paid and with which card. */
+export async function receiptOf(tx: Executor, order: OrderRow & { paidAt: Date }, publicUrl: string): Promise<EmailMessage> {
+  const [items, paid, gift, credit] = await Promise.all([
+    orderItemsOf(tx, order.id),
+    checkoutPayments(tx, order.id),
+    findGiftOfOrder(tx, order.id),
+    creditUsedBy(tx, order.id),
+  ]);
+  const payment = paid.at(-1);
+  return receiptEmail({
+    to: order.email,
+    orderNumber: order.number,
+    paidAt: order.paidAt,
+    items,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    deferredCents: order.deferredCents,
+    storeCreditCents: credit.spentCents,
+    card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+    orderUrl: `${publicUrl}/account/orders/${order.id}`,
+    gift: gift ? { recipientName: gift.recipientName, deliverOn: gift.deliverOn } : null,
+  });
+}
+
+/**
+ * A customer who paid at checkout gets their receipt: built from the queue, off the request's
+ * path, and queued as an e-mail once per order (a redeemed gift's order was paid by the purchaser,
+ * who had theirs).
+ */
+export const sendReceiptOfPaidOrder = (publicUrl: string) =>
+  onEvent({
+    name: 'orders.receipt',
+    on: 'order.paid',
+    mode: 'queued',
+    async handle(tx, event) {
+      if (event.payload.via !== 'checkout') return;
+      const order = await findOrder(tx, event.payload.orderId);
+      if (!order?.paidAt) return;
+      await enqueueEmail(tx, await receiptOf(tx, { ...order, paidAt: order.paidAt }, publicUrl), `receipt:${order.id}`);
+    },
+  });

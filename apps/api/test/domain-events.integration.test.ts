@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { carts, domainEventHandlings, domainEvents, jobs, orders, subscriptions } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopEventHandlers } from '../src/event-handlers.ts';
+import { createEventBus, onEvent } from '../src/events/bus.ts';
+import { createTestShop, mailbox, type TestShop } from './helpers.ts';
+import { subscriptionOrder } from './subscription-order.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const handlersOf = (type: string) => shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL }).filter((handler) => handler.on === type);
+
+async function paidEventOf(orderId: string) {
+  const rows = await shop.database.db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.type, 'order.paid'), eq(domainEvents.subjectId, orderId)));
+  expect(rows, 'one order.paid event per order').toHaveLength(1);
+  return rows[0]!;
+}
+
+async function handledBy(eventId: string): Promise<string[]> {
+  const rows = await shop.database.db.select().from(domainEventHandlings).where(eq(domainEventHandlings.eventId, eventId));
+  return rows.map((row) => row.handler).sort();
+}
+
+async function effectsOf(orderId: string, email: string) {
+  const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+  const [cart] = await shop.database.db.select().from(carts).where(eq(carts.id, order!.cartId));
+  const started = await shop.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
+  const receipts = (await mailbox(shop, email)).filter((mail) => mail.subject.startsWith('Your Base receipt for order'));
+  const chargeJobs = await shop.database.db.select().from(jobs).where(eq(jobs.name, 'subscription.deliver'));
+  return {
+    cart: cart!.status,
+    subscriptions: started.length,
+    deliveryJobs: chargeJobs.filter((job) => started.some((row) => (job.payload as { subscriptionId: string }).subscriptionId === row.id)).length,
+    receipts: receipts.length,
+  };
+}
+
+describe('domain events', () => {
+  it('a paid order records order.paid once; its consumers run once each, the receipt from the queue', async () => {
+    const { orderId, email } = await subscriptionOrder(shop);
+    const event = await paidEventOf(orderId);
+    expect(event.payload).toMatchObject({ orderId, email, via: 'checkout' });
+
+    // in the payment's transaction: the cart, the gift, the referral, the subscriptions; the receipt waits for its job
+    const inline = handlersOf('order.paid').filter((handler) => handler.mode === 'in-transaction').map((handler) => handler.name);
+    expect(inline.length).toBeGreaterThanOrEqual(4);
+    expect(await handledBy(event.id)).toEqual([...inline].sort());
+
+    expect(await effectsOf(orderId, email)).toEqual({ cart: 'checked_out', subscriptions: 1, deliveryJobs: 1, receipts: 1 });
+    expect(await handledBy(event.id)).toEqual([...inline, 'orders.receipt'].sort());
+  });
+
+  it('replaying an event gives it to no handler that had it: every effect stays once', async () => {
+    const { orderId, email } = await subscriptionOrder(shop);
+    const event = await paidEventOf(orderId);
+    await mailbox(shop, email);
+
+    expect(await shop.app.events.replay(shop.database.db, event.id)).toEqual([]);
+    expect(await shop.app.events.replay(shop.database.db, event.id)).toEqual([]);
+    expect(await effectsOf(orderId, email)).toEqual({ cart: 'checked_out', subscriptions: 1, deliveryJobs: 1, receipts: 1 });
+  });
+
+  it('a handler added later is given the events it missed by a replay, once', async () => {
+    const { orderId } = await subscriptionOrder(shop);
+    const event = await paidEventOf(orderId);
+    await shop.app.jobs.runDueJobs();
+    const seen: string[] = [];
+    const later = createEventBus([
+      ...shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL }),
+      onEvent({ name: 'test.counts-paid-orders', on: 'order.paid', mode: 'in-transaction', handle: async (_tx, paid) => void seen.push(paid.payload.orderId) }),
+    ]);
+    expect(await later.replay(shop.database.db, event.id)).toEqual(['test.counts-paid-orders']);
+    expect(await later.replay(shop.database.db, event.id)).toEqual([]);
+    expect(seen).toEqual([orderId]);
+  });
+
+  it('a queued handler runs once, however often its job is run', async () => {
+    const { orderId, email } = await subscriptionOrder(shop);
+    const event = await paidEventOf(orderId);
+    expect(await shop.app.events.runQueued(shop.database.db, event.id, 'orders.receipt')).toBe('handled');
+    expect(await shop.app.events.runQueued(shop.database.db, event.id, 'orders.receipt')).toBe('already handled');
+    // the job queued with the payment finds it handled too
+    expect((await effectsOf(orderId, email)).receipts).toBe(1);
+  });
+
+  it('an event recorded in a transaction that rolls back leaves nothing: no event, no effect, no job', async () => {
+    const orderId = crypto.randomUUID();
+    const failing = new Error('the change failed after its event');
+    await expect(
+      shop.database.db.transaction(async (tx) => {
+        await shop.app.events.record(tx, 'order.results_ready', { orderId, email: 'nobody@example.com', program: 'billed' });
+        throw failing;
+      }),
+    ).rejects.toBe(failing);
+    expect(await shop.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, orderId))).toEqual([]);
+    const billing = await shop.database.db.select().from(jobs).where(eq(jobs.singletonKey, `program-billing:${orderId}`));
+    expect(billing).toEqual([]);
+  });
+
+  it('refuses two handlers of one name', () => {
+    const twice = onEvent({ name: 'twice', on: 'order.paid', mode: 'queued', handle: async () => {} });
+    expect(() => createEventBus([twice, twice])).toThrow('two event handlers are named twice');
+  });
+});
