@@ -1,4 +1,4 @@
-import { giftRedemptionSchema } from '@shop/core';
+import { giftRedemptionSchema, redemptionChoiceSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
@@ -14,7 +14,7 @@ const giftViewSchema = z.object({
   includesProgram: z.boolean(),
   options: z.array(
     z.object({
-      choice: z.discriminatedUnion('kind', [z.object({ kind: z.literal('area'), area: z.string() }), z.object({ kind: z.literal('complete') })]),
+      choice: redemptionChoiceSchema,
       label: z.string(),
       testTitle: z.string(),
       description: z.string(),

@@ -10,7 +10,8 @@ import type { Route } from './+types/admin-leads';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() || undefined;
-  const kind = url.searchParams.get('kind') || undefined;
+  // the kinds the API knows; any other value lists every lead
+  const kind = leadKinds.find((known) => known === url.searchParams.get('kind'));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = serverApi(request, context);
   return loadForStaff(request, async () => ({

@@ -10,7 +10,8 @@ import type { Route } from './+types/admin';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() || undefined;
-  const status = url.searchParams.get('status') || undefined;
+  // the statuses the API knows; any other value lists every order
+  const status = orderStatuses.find((known) => known === url.searchParams.get('status'));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   return loadForStaff(request, async () => ({
     ...(await serverApi(request, context).adminOrders({ q, status, page })),

@@ -54,11 +54,11 @@ export default function CheckoutImprovementProgram({ loaderData }: Route.Compone
     const api = browserApi();
     try {
       const started = await api.approveProgramCharge(orderId);
-      if (started.requiresAction && payments.gateway === 'test') {
+      if ('requiresAction' in started && payments.gateway === 'test') {
         setTestSecret(started.requiresAction.clientSecret);
         return;
       }
-      if (started.requiresAction) {
+      if ('requiresAction' in started) {
         await handleStripeAction(payments.publishableKey ?? '', payments.account, started.requiresAction.clientSecret);
         await api.confirmProgramCharge(orderId);
       }

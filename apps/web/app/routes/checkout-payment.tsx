@@ -111,18 +111,21 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       }
       const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
-      const { order, requiresAction } = await api.placeOrder(method, attemptKey.current);
-      if (!requiresAction) {
+      const placed = await api.placeOrder(method, attemptKey.current);
+      const { order } = placed;
+      // 201: paid; 202: the bank asks the customer to authenticate first
+      if (!('requiresAction' in placed)) {
         navigate(`/successful-payment?order=${order.id}`);
         return;
       }
+      const { requiresAction } = placed;
       if (payments.gateway === 'test') {
         setAuthentication({ orderId: order.id, clientSecret: requiresAction.clientSecret });
         return;
       }
       await handleStripeAction(payments.publishableKey ?? '', payments.account, requiresAction.clientSecret);
       const confirmed = await api.confirmOrderPayment(order.id);
-      if (confirmed.requiresAction) throw new Error('Your bank still asks for a confirmation. Please try again.');
+      if ('requiresAction' in confirmed) throw new Error('Your bank still asks for a confirmation. Please try again.');
       navigate(`/successful-payment?order=${confirmed.order.id}`);
     } catch (failure) {
       showFailure(failure);
@@ -166,10 +169,10 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     const api = browserApi();
     try {
       await api.authenticateTestPayment(authentication.clientSecret, approve);
-      const { order, requiresAction } = await api.confirmOrderPayment(authentication.orderId);
+      const confirmed = await api.confirmOrderPayment(authentication.orderId);
       setAuthentication(null);
-      if (requiresAction) showFailure(new Error('Your bank still asks for a confirmation. Please try again.'));
-      else navigate(`/successful-payment?order=${order.id}`);
+      if ('requiresAction' in confirmed) showFailure(new Error('Your bank still asks for a confirmation. Please try again.'));
+      else navigate(`/successful-payment?order=${confirmed.order.id}`);
     } catch (failure) {
       setAuthentication(null);
       showFailure(failure);
