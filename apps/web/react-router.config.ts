@@ -2,8 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Config } from '@react-router/dev/config';
-import { contentRoutes } from './app/routes/content.routes';
-import { partnerRoutes, providerRoutes } from './app/routes/partners.routes';
+import { contentRoutes } from './app/routes/content/content.routes';
+import { partnerRoutes } from './app/routes/partners/partners.routes';
+import { providerRoutes } from './app/routes/providers/providers.routes';
 import { indexablePaths, parameterPrefixes, prerenderPaths } from './app/prerender/paths';
 import { robotsTxt, sitemapXml } from './app/prerender/seo-files';
 
@@ -11,7 +12,7 @@ function routePaths(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...routePaths(entry.children ?? [])]);
 }
 
-// the parameter routes come from the content and partner pages; a value is only prerendered once its route exists
+// the parameter routes come from the content, partner and provider pages; a value is only prerendered once its route exists
 const prefixes = parameterPrefixes(routePaths([...contentRoutes, ...partnerRoutes, ...providerRoutes]));
 let prerendered: string[] = [];
 

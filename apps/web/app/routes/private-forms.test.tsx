@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import AccountPassword from './account-password';
-import CheckoutPayment from './checkout-payment';
-import NewPassword from './new-password';
-import ResetPassword from './reset-password';
-import SignIn from './sign-in';
+import AccountPassword from './account/password';
+import CheckoutPayment from './checkout/payment';
+import NewPassword from './auth/new-password';
+import ResetPassword from './auth/reset-password';
+import SignIn from './auth/sign-in';
 
 /** The page as the server sends it, before any script: what a browser submits by itself. */
 function render(Page: ComponentType<never>, loaderData: unknown = null): string {

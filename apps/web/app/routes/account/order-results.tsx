@@ -1,0 +1,75 @@
+import { Link, redirect } from 'react-router';
+import { RangeChart } from '../../components/lab-results/range-chart';
+import { serverApi } from '../../lib/api';
+import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
+import type { Route } from './+types/order-results';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = serverApi(request, context);
+  try {
+    const results = await api.orderResults(params.id);
+    return { results, pdfUrl: api.orderResultsPdfPath(params.id, process.env.PUBLIC_API_BASE_URL || '/api') };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+    return notFoundWhen(error);
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data ? `Results of order #${data.results.order.number} | Base` : 'Your results | Base' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export default function AccountOrderResults({ loaderData }: Route.ComponentProps) {
+  const { results, pdfUrl } = loaderData;
+  const ready = results.kits.some((kit) => kit.results.length > 0);
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12">
+      <p>
+        <Link to="/account" className="text-sm font-semibold text-brand underline">
+          Back to my account
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold">Your results</h1>
+      <p className="mt-2 text-muted">
+        Order #{results.order.number} · {results.order.statusLabel}
+      </p>
+      <p className="mt-4 max-w-2xl">
+        Each biomarker is shown against its reference range. A flag only means a value sits outside its range; your clinician reads
+        your results as a whole.
+      </p>
+      {ready ? (
+        <p className="mt-4">
+          <a href={pdfUrl} className="font-semibold text-brand underline" download>
+            Download your results (PDF)
+          </a>
+        </p>
+      ) : null}
+      {results.kits.length === 0 ? <p className="mt-8 text-muted">Your results are not ready yet: we e-mail you when they are.</p> : null}
+      {results.kits.map((kit) => (
+        <section key={kit.kitSlug} aria-labelledby={`kit-${kit.kitSlug}`} className="mt-10">
+          <h2 id={`kit-${kit.kitSlug}`} className="text-xl font-bold">
+            {kit.title}
+          </h2>
+          {kit.resultsAt ? <p className="text-sm text-muted">Results of {dateFormat.format(new Date(kit.resultsAt))}</p> : null}
+          {kit.results.length === 0 ? (
+            <p className="mt-3 text-muted">Not ready yet: we e-mail you when they are.</p>
+          ) : (
+            <ul className="mt-4 space-y-4">
+              {kit.results.map((result) => (
+                <li key={result.biomarker} className="rounded-xl bg-white p-5 shadow-sm">
+                  <h3 className="font-semibold">{result.title}</h3>
+                  <div className="mt-2">
+                    <RangeChart result={result} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+}

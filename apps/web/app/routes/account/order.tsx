@@ -1,0 +1,208 @@
+import { kitRegistrationSchema, STORE_CREDIT_LABEL } from '@shop/core';
+import type { OrderDetail } from '@shop/client';
+import { useState, type FormEvent } from 'react';
+import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { browserApi, serverApi } from '../../lib/api';
+import { isUnauthenticated, messageOf, notFoundWhen } from '../../lib/errors';
+import type { Route } from './+types/order';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  try {
+    return { order: await serverApi(request, context).getOrder(params.id) };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(`/account/orders/${params.id}`)}`);
+    return notFoundWhen(error);
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Order #${data.order.number} | Base` : 'Order | Base' }];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
+
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const registrable = order.kits.some((kit) => kit.status === 'shipped' || kit.status === 'sample_held');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <Link to="/account" className="text-sm font-semibold text-brand underline">
+        ← My account
+      </Link>
+      <h1 className="mt-3 text-3xl font-extrabold">Order #{order.number}</h1>
+      <p className="mt-2">
+        <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-dark">{order.statusLabel}</span>
+      </p>
+      {order.redeemedGift ? (
+        <p className="mt-4 text-muted">
+          A gift from {order.redeemedGift.from}: {order.redeemedGift.type === 'improvement_program' ? 'your starter test and the 2-month Improvement Program' : 'your starter test'}, with nothing to pay.
+        </p>
+      ) : null}
+      <section aria-labelledby="next-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="next-title" className="text-xl font-bold">
+          What happens next
+        </h2>
+        <p className="mt-2">{order.nextStep.text}</p>
+        {order.nextStep.href ? (
+          <Link to={order.nextStep.href} className="mt-3 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
+            {nextStepLabels[order.nextStep.kind] ?? 'Continue'}
+          </Link>
+        ) : null}
+        {registrable ? <RegisterKit order={order} /> : null}
+      </section>
+      {order.kits.length > 0 ? (
+        <section aria-labelledby="kits-title" className="mt-6">
+          <h2 id="kits-title" className="text-xl font-bold">
+            Your kits
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {order.kits.map((kit) => (
+              <li key={kit.kitSlug} className="rounded-2xl bg-white p-5 shadow-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold">{kit.title}</h3>
+                  <span className="text-sm font-semibold text-brand-dark">{kit.statusLabel}</span>
+                </div>
+                <ol className="mt-2 text-sm text-muted">
+                  {kit.shippedAt ? <li>Shipped on {when(kit.shippedAt)}{kit.trackingNumber ? `, tracking number ${kit.trackingNumber}` : ''}</li> : null}
+                  {kit.registeredAt ? <li>Registered on {when(kit.registeredAt)}</li> : null}
+                  {kit.sampleReceivedAt ? <li>Sample received on {when(kit.sampleReceivedAt)}</li> : null}
+                  {kit.resultsAt ? <li>Results ready on {when(kit.resultsAt)}</li> : null}
+                </ol>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="items-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="items-title" className="text-xl font-bold">
+          Your order
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {order.items.map((item, index) => (
+            <li key={index} className="flex justify-between py-2">
+              <span>{item.title}</span>
+              <span>{item.unitPrice}</span>
+            </li>
+          ))}
+        </ul>
+        {order.storeCredit ? (
+          <p className="mt-2 flex justify-between text-sm">
+            <span>{STORE_CREDIT_LABEL}</span>
+            <span>−{order.storeCredit}</span>
+          </p>
+        ) : null}
+        {order.storeCreditReturned ? <p className="mt-1 text-sm text-muted">{order.storeCreditReturned} of store credit was given back to your account.</p> : null}
+        <p className="mt-2 text-right font-semibold">Total {order.total}</p>
+        {order.collection ? <p className="mt-2 text-sm text-muted">{order.collection.label}</p> : null}
+      </section>
+      {order.redeemedGift?.programLater ? <ProgramLater offer={order.redeemedGift.programLater} /> : null}
+    </section>
+  );
+}
+
+/**
+ * A one-off gift's recipient can add the 2-month Improvement Program to their test for its own
+ * price (DESIGN.md §3, "Improvement Program later"): it goes in the cart and through checkout.
+ */
+function ProgramLater({ offer }: { offer: { productCode: string; price: string } }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add() {
+    setPending(true);
+    setError(null);
+    try {
+      await browserApi().addToCart({ productCode: offer.productCode });
+      navigate('/checkout-payment');
+    } catch (caught) {
+      setError(messageOf(caught));
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="program-title" className="mt-6 rounded-2xl bg-brand-soft p-6">
+      <h2 id="program-title" className="text-xl font-bold">
+        Add the Improvement Program
+      </h2>
+      <p className="mt-2">
+        Turn your results into change: 2 months of nutrition and lifestyle plan, 2 lab retests, health coaching and shopping lists, for{' '}
+        <strong>{offer.price}</strong>.
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      <Button type="button" className="mt-4" pending={pending} pendingLabel="Adding…" onClick={() => void add()}>
+        Add the program for {offer.price}
+      </Button>
+    </section>
+  );
+}
+
+function RegisterKit({ order }: { order: OrderDetail }) {
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    const parsed = kitRegistrationSchema.safeParse({ code: new FormData(event.currentTarget).get('code') ?? '' });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the code.');
+      return;
+    }
+    setPending(true);
+    try {
+      await browserApi().registerKit(order.id, parsed.data.code);
+      setDone('Your kit is registered. Take your sample as the instructions say and send it back.');
+      event.currentTarget?.reset();
+      await revalidator.revalidate();
+    } catch (caught) {
+      setError(messageOf(caught, 'Something happened. Please try again or contact us.'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="mt-5 border-t border-slate-100 pt-5">
+      <label htmlFor="kit-code" className="block font-semibold">
+        Kit code
+      </label>
+      <p id="kit-code-hint" className="text-sm text-muted">
+        The code printed on your kit, like ABCD-2345.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <input
+          id="kit-code"
+          name="code"
+          autoComplete="off"
+          aria-describedby="kit-code-hint"
+          aria-invalid={error ? true : undefined}
+          className="w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono uppercase"
+        />
+        <button type="submit" disabled={pending} aria-busy={pending} className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
+          {pending ? 'Registering…' : 'Register my kit'}
+        </button>
+      </div>
+      <div aria-live="polite" className="mt-3">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {done ? <Alert>{done}</Alert> : null}
+      </div>
+    </form>
+  );
+}
+
+/** The button for a next step that is done on another page. */
+const nextStepLabels: Partial<Record<string, string>> = {
+  fill_profile: 'Fill in my medical profile',
+  choose_collection: 'Choose home kit or lab',
+  see_results: 'See your results',
+};

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { SubscriptionList } from '../../components/account/subscription-list';
+import { Button } from '../../components/button';
+import { browserApi, serverApi } from '../../lib/api';
+import { isUnauthenticated } from '../../lib/errors';
+import type { Route } from './+types/overview';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    const api = serverApi(request, context);
+    const [{ orders }, session, referral, { subscriptions }, credit] = await Promise.all([
+      api.listOrders(),
+      api.session(),
+      api.referral(),
+      api.subscriptions(),
+      api.storeCredit(),
+    ]);
+    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
+    throw error;
+  }
+}
+
+export const meta = () => [{ title: 'My account | Base' }];
+
+/** Once results are in, the order links to them. */
+const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_active', 'retests', 'completed']);
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { orders, email, referral, subscriptions, credit } = loaderData;
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    await browserApi()
+      .signOut()
+      .catch(() => undefined);
+    window.location.assign('/');
+  }
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">My account</h1>
+        <Button variant="secondary" onClick={signOut} pending={signingOut} pendingLabel="Signing out…">
+          Sign out
+        </Button>
+      </div>
+      <p className="mt-2 text-muted">Signed in as {email}</p>
+      <p className="mt-4">
+        <Link to="/account/profile" className="font-semibold text-brand underline">
+          Medical profile
+        </Link>
+        {' · '}
+        <Link to="/account/password" className="font-semibold text-brand underline">
+          Change password
+        </Link>
+      </p>
+      <h2 className="mt-8 text-xl font-bold">Orders</h2>
+      {orders.length === 0 ? (
+        <p className="mt-4 text-muted">
+          No orders yet. <Link to="/quiz" className="font-semibold text-brand underline">Take the quiz</Link> to find your starter test.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-5 shadow-sm">
+              <div>
+                <p className="font-semibold">
+                  <Link to={`/account/orders/${order.id}`} className="text-brand underline">
+                    Order #{order.number}
+                  </Link>
+                </p>
+                <p className="text-sm text-muted">
+                  {dateFormat.format(new Date(order.createdAt))} · {order.total}
+                </p>
+              </div>
+              <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-dark">{order.statusLabel}</span>
+              {order.status === 'profile_pending' ? (
+                <Link to="/account/profile" className="text-sm font-semibold text-brand underline">
+                  Fill in your medical profile
+                </Link>
+              ) : null}
+              {resultsStatuses.has(order.status) ? (
+                <Link to={`/account/orders/${order.id}/results`} className="text-sm font-semibold text-brand underline">
+                  See your results
+                </Link>
+              ) : null}
+              {order.status === 'collection_pending' ? (
+                <Link to={`/collection?order=${order.id}`} className="text-sm font-semibold text-brand underline">
+                  Choose home kit or lab
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="credit-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="credit-title" className="text-xl font-bold">
+          Store credit
+        </h2>
+        <p className="mt-2 text-2xl font-extrabold">{credit.balance}</p>
+        <p className="mt-1 text-sm text-muted">
+          {credit.balanceCents > 0
+            ? 'Taken off what you pay at checkout, over as many orders as it lasts.'
+            : 'Gift cards you earn, such as a referral reward, show here and are taken off your next orders.'}
+        </p>
+        {credit.cards.length > 0 ? (
+          <ul className="mt-3 space-y-1 text-sm">
+            {credit.cards.map((card) => (
+              <li key={card.issuedAt + card.label} className="flex justify-between gap-4">
+                <span>
+                  {card.label}, {dateFormat.format(new Date(card.issuedAt))}
+                </span>
+                <span>
+                  {card.balance} of {card.initial}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      {subscriptions.length > 0 ? <SubscriptionList subscriptions={subscriptions} /> : null}
+      <section aria-labelledby="referral-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="referral-title" className="text-xl font-bold">
+          Refer a friend
+        </h2>
+        <p className="mt-2 text-muted">
+          Your friend gets {referral.friendDiscount} their first order, and you get a {referral.reward} gift card once it is paid.
+        </p>
+        <p className="mt-4 text-sm">
+          Your code: <strong className="font-mono text-base">{referral.code}</strong>
+        </p>
+        <p className="mt-1 break-all text-sm">
+          Your link: <a href={referral.link} className="font-semibold text-brand underline">{referral.link}</a>
+        </p>
+        <p className="mt-4 text-sm text-muted">
+          {referral.rewards.length === 0
+            ? 'No rewards yet.'
+            : `${referral.rewards.length} ${referral.rewards.length === 1 ? 'friend has' : 'friends have'} ordered: ${referral.earnedTotal} earned.`}
+        </p>
+      </section>
+    </section>
+  );
+}

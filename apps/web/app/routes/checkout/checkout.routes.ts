@@ -1,0 +1,25 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+// The pages without an explicit id before they moved here keep the one React Router derived
+// from their old file name (`routes/checkout-gift-receiver`): the built pages name them.
+const page = (path: string, file: string, id: string) => route(path, `routes/checkout/${file}.tsx`, { id });
+
+/** Paying, in the layout with the logo alone, so nothing leads away from it. */
+export const checkoutRoutes: RouteConfigEntry[] = [
+  // one checkout, in the variants of the specification: the module reads which from the path
+  ...['checkout-payment', 'checkout-payment-b', 'checkout-payment-c', 'checkout-payment-b2b', 'checkout-practitioners', 'checkout-payment-gift'].map((path) =>
+    page(path, 'payment', path),
+  ),
+  page('checkout-improvement-program', 'improvement-program', 'routes/checkout-improvement-program'),
+  page('checkout-gift-receiver', 'gift-receiver', 'routes/checkout-gift-receiver'),
+  page('checkout-gift-purchaser', 'gift-purchaser', 'routes/checkout-gift-purchaser'),
+  page('checkout-subscription-delivery', 'subscription-delivery', 'routes/checkout-subscription-delivery'),
+];
+
+/** After the payment, in the layout with the legal footer. */
+export const afterPaymentRoutes: RouteConfigEntry[] = [
+  page('successful-payment', 'successful-payment', 'successful-payment'),
+  // the same page, at the address the synthetic monitors of the payment flow check
+  page('successful-payment-datadog', 'successful-payment', 'successful-payment-datadog'),
+  page('collection', 'collection', 'routes/collection'),
+];

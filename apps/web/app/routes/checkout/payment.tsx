@@ -1,0 +1,292 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, redirect, useNavigate } from 'react-router';
+import { frequencyLabels, isDeliveryFrequency, messages } from '@shop/core';
+import { isApiError } from '@shop/client/errors';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { AccountStep, readAccountStep } from '../../components/checkout/account-step';
+import { CouponForm } from '../../components/checkout/coupon-form';
+import { OrderSummary } from '../../components/order-summary';
+import { OrderSummaryGift } from '../../components/order-summary-gift';
+import { GiftDeliveryCard } from '../../components/gifts/gift-delivery-card';
+import { checkoutVariant } from '../../components/checkout/variants';
+import { pagePath } from '../../lib/page-path';
+import { pageMeta } from '../../lib/seo';
+import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
+import { TestAuthentication } from '../../components/payment/test-authentication';
+import { browserApi, serverApi } from '../../lib/api';
+import { messageOf, pageNotFound } from '../../lib/errors';
+import type { Route } from './+types/payment';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context);
+  const [cart, payments, session, signIn] = await Promise.all([
+    api.getCart(),
+    api.paymentsConfig(),
+    api.session().catch(() => null),
+    api.signInOptions(),
+  ]);
+  const url = new URL(request.url);
+  const variant = checkoutVariant(pagePath(request), url.searchParams);
+  if (!variant) pageNotFound();
+  // a gift is paid for after its delivery form, on the gift checkout; anything else on the others
+  const gift = variant.gift && cart.giftType ? (await api.getCartGift()).gift : null;
+  if (cart.giftType && !gift?.delivery) throw redirect('/checkout-gift-purchaser');
+  if (variant.gift && cart.items.length > 0 && !cart.giftType) throw redirect('/checkout-payment');
+  const googleFailed = url.searchParams.get('signInError') === 'google';
+  // where Google brings the customer back: this page, as the browser's address bar shows it
+  url.searchParams.delete('signInError');
+  url.searchParams.delete('_routes');
+  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, gift, returnTo: pagePath(request) + url.search };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageMeta({
+    matches,
+    title: data?.variant.heading ?? 'Checkout',
+    description: 'Pay for your tests: free shipping, HSA/FSA accepted.',
+    path: data?.variant.path ?? '/checkout-payment',
+    noIndex: true,
+  });
+
+type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'form', string>>;
+
+const consentMessage = 'Please agree to the charge when your results arrive';
+const recurringConsentMessage = 'Please agree to the charge for each delivery';
+
+/** A card field of the built-in test gateway's form, read by its id: the card fields have no name. */
+function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
+  const input = form.elements.namedItem(id);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
+/** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
+function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items']): string | null {
+  const terms = items.flatMap((item) =>
+    isDeliveryFrequency(item.frequency) ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`] : [],
+  );
+  return terms.length > 0 ? terms.join('; and ') : null;
+}
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  const { cart, payments, user, google, googleFailed, variant, gift, returnTo } = loaderData;
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [signedIn, setSignedIn] = useState(user);
+  // one key per attempt: a double click or a retry after a timeout reuses it; a new card gets a new one
+  const attemptKey = useRef<string | null>(null);
+  const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const recurring = recurringTerms(cart.items);
+
+  if (cart.items.length === 0) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">Your cart is empty</h1>
+        <p className="mt-3 text-muted">{variant.gift ? 'Choose a health test to give.' : 'Take the quiz to find the starter test for your goal.'}</p>
+        <Link to={variant.gift ? '/gifts' : '/quiz'} className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+          Continue shopping
+        </Link>
+      </section>
+    );
+  }
+
+  /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
+  function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
+    if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
+    if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
+    return readAccountStep(form, signedIn, next as Record<string, string>);
+  }
+
+  /** Signs up or in when needed, then places the order with a payment method from the gateway's card form. */
+  async function payWith(account: { email: string; password: string } | undefined, paymentMethod: () => Promise<string>) {
+    setPending(true);
+    const api = browserApi();
+    try {
+      if (account) {
+        const { user: created } = await api.checkoutAccount(account);
+        setSignedIn({ ...created, role: 'customer' });
+      }
+      const method = await paymentMethod();
+      attemptKey.current ??= crypto.randomUUID();
+      const placed = await api.placeOrder(method, attemptKey.current);
+      const { order } = placed;
+      // 201: paid; 202: the bank asks the customer to authenticate first
+      if (!('requiresAction' in placed)) {
+        navigate(`/successful-payment?order=${order.id}`);
+        return;
+      }
+      const { requiresAction } = placed;
+      if (payments.gateway === 'test') {
+        setAuthentication({ orderId: order.id, clientSecret: requiresAction.clientSecret });
+        return;
+      }
+      await handleStripeAction(payments.publishableKey ?? '', payments.account, requiresAction.clientSecret);
+      const confirmed = await api.confirmOrderPayment(order.id);
+      if ('requiresAction' in confirmed) throw new Error('Your bank still asks for a confirmation. Please try again.');
+      navigate(`/successful-payment?order=${confirmed.order.id}`);
+    } catch (failure) {
+      showFailure(failure);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (payments.gateway !== 'test') return; // the Stripe card form has its own button
+    const form = new FormData(event.currentTarget);
+    const fields = event.currentTarget;
+    const card = { number: cardField(fields, 'card-number'), expiry: cardField(fields, 'card-expiry'), cvc: cardField(fields, 'card-cvc') };
+    const next: Errors = {};
+    const account = readAccount(form, next);
+    if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
+    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
+    if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    await payWith(account, async () => (await browserApi().createTestPaymentMethod(card)).paymentMethod);
+  }
+
+  async function payWithStripe(paymentMethod: string) {
+    const next: Errors = {};
+    const account = readAccount(new FormData(formRef.current ?? undefined), next);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    await payWith(account, async () => paymentMethod);
+  }
+
+  function showFailure(failure: unknown) {
+    if (isApiError(failure) && failure.code === 'EMAIL_REJECTED') setErrors({ email: failure.message });
+    else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED')) setErrors({ number: failure.message });
+    else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
+    if (isApiError(failure) && failure.status === 402) attemptKey.current = null;
+    setPending(false);
+  }
+
+  async function answerAuthentication(approve: boolean) {
+    if (!authentication) return;
+    const api = browserApi();
+    try {
+      await api.authenticateTestPayment(authentication.clientSecret, approve);
+      const confirmed = await api.confirmOrderPayment(authentication.orderId);
+      setAuthentication(null);
+      if ('requiresAction' in confirmed) showFailure(new Error('Your bank still asks for a confirmation. Please try again.'));
+      else navigate(`/successful-payment?order=${confirmed.order.id}`);
+    } catch (failure) {
+      setAuthentication(null);
+      showFailure(failure);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">{variant.heading}</h1>
+      {variant.intro ? <p className="mt-2 text-muted">{variant.intro}</p> : null}
+      {payments.testMode ? (
+        <div className="mt-4">
+          <Alert tone="warning">
+            Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000 3155 to be asked for a bank confirmation.
+          </Alert>
+        </div>
+      ) : null}
+      <TestAuthentication
+        open={authentication !== null}
+        amount={cart.display.total}
+        onAnswer={answerAuthentication}
+        onClose={() => {
+          setAuthentication(null);
+          setPending(false);
+        }}
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <form ref={formRef} method="post" noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
+          <AccountStep legend="1. Your account" signedIn={signedIn} google={google} googleFailed={googleFailed} returnTo={returnTo} errors={errors} />
+          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+            <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
+            {payments.gateway === 'test' ? (
+              <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
+                {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
+                <Field className="sm:col-span-4" label="Card number" id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number} />
+                <Field className="sm:col-span-2" label="Expiry (MM/YY)" id="card-expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
+                <Field className="sm:col-span-2" label="Security code" id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
+              </div>
+            ) : (
+              <div className="clear-both pt-3">
+                <StripeCardForm
+                  publishableKey={payments.publishableKey}
+                  account={payments.account}
+                  onPaymentMethod={payWithStripe}
+                  disabled={pending}
+                  submitLabel={`Pay ${cart.display.total}`}
+                />
+              </div>
+            )}
+            <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
+            {cart.deferredCents > 0 ? (
+              <div className="mt-4">
+                <label className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="consent"
+                    className="mt-1 size-4 accent-brand"
+                    aria-invalid={errors.consent ? true : undefined}
+                    aria-describedby={errors.consent ? 'consent-error' : undefined}
+                  />
+                  <span>
+                    I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my
+                    starter test results arrive. Nothing more is charged without my consent.
+                  </span>
+                </label>
+                {errors.consent ? (
+                  <p id="consent-error" className="mt-1 text-sm font-medium text-danger">
+                    {errors.consent}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {recurring ? (
+              <div className="mt-4">
+                <label className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="recurringConsent"
+                    className="mt-1 size-4 accent-brand"
+                    aria-invalid={errors.recurringConsent ? true : undefined}
+                    aria-describedby={errors.recurringConsent ? 'recurring-consent-error' : undefined}
+                  />
+                  <span>
+                    I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel
+                    any time in my account.
+                  </span>
+                </label>
+                {errors.recurringConsent ? (
+                  <p id="recurring-consent-error" className="mt-1 text-sm font-medium text-danger">
+                    {errors.recurringConsent}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </fieldset>
+          {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+          {payments.gateway === 'test' ? (
+            <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
+              Pay {cart.display.total}
+            </Button>
+          ) : null}
+        </form>
+        <div className={`space-y-4 lg:col-span-2 ${variant.summaryFirst ? 'order-first lg:order-none' : ''}`}>
+          {gift?.delivery ? (
+            <>
+              <OrderSummaryGift cart={cart} recipientName={gift.delivery.recipientName} />
+              <GiftDeliveryCard delivery={gift.delivery} />
+            </>
+          ) : (
+            <OrderSummary cart={cart} />
+          )}
+          <CouponForm couponCode={cart.display.couponCode} />
+        </div>
+      </div>
+    </section>
+  );
+}

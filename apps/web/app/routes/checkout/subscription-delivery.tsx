@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { isApiError } from '@shop/client/errors';
+import { messages } from '@shop/core';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { handleStripeAction } from '../../components/payment/stripe-card-form';
+import { TestAuthentication } from '../../components/payment/test-authentication';
+import { browserApi, serverApi } from '../../lib/api';
+import { isUnauthenticated, messageOf, pageNotFound } from '../../lib/errors';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/subscription-delivery';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const deliveryId = url.searchParams.get('delivery');
+  if (!deliveryId) pageNotFound();
+  const api = serverApi(request, context);
+  try {
+    const [charge, payments] = await Promise.all([api.subscriptionDeliveryCharge(deliveryId), api.paymentsConfig()]);
+    return { deliveryId, charge, payments };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) pageNotFound();
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Approve your next delivery',
+    description: 'Approve the charge for the next delivery of your test subscription.',
+    path: '/checkout-subscription-delivery',
+    noIndex: true,
+  });
+
+const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/**
+ * Where the e-mail sent when a bank held back a subscription delivery's charge leads: the member
+ * approves it with the card they saved, going through their bank's check, and the kit ships.
+ */
+export default function CheckoutSubscriptionDelivery({ loaderData }: Route.ComponentProps) {
+  const { deliveryId, charge, payments } = loaderData;
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [testSecret, setTestSecret] = useState<string | null>(null);
+
+  async function approve() {
+    setPending(true);
+    setError(null);
+    const api = browserApi();
+    try {
+      const started = await api.approveSubscriptionDelivery(deliveryId);
+      if ('requiresAction' in started && payments.gateway === 'test') {
+        setTestSecret(started.requiresAction.clientSecret);
+        return;
+      }
+      if ('requiresAction' in started) {
+        await handleStripeAction(payments.publishableKey ?? '', payments.account, started.requiresAction.clientSecret);
+        await api.confirmSubscriptionDelivery(deliveryId);
+      }
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(messageOf(failure, messages.checkoutFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function answerBank(approveIt: boolean) {
+    if (!testSecret) return;
+    const api = browserApi();
+    try {
+      await api.authenticateTestPayment(testSecret, approveIt);
+      await api.confirmSubscriptionDelivery(deliveryId);
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(messageOf(failure, messages.checkoutFailed));
+    } finally {
+      setTestSecret(null);
+      setPending(false);
+    }
+  }
+
+  const account = (
+    <Link to="/account" className="inline-block font-semibold text-brand underline">
+      Go to your account
+    </Link>
+  );
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-extrabold">Your next delivery</h1>
+      {charge.state === 'paid' ? (
+        <div className="mt-6 space-y-4">
+          <Alert tone="info">Thank you. The charge of {charge.amount} went through and we are preparing your {charge.title} kit.</Alert>
+          {account}
+        </div>
+      ) : charge.state === 'nothing_due' ? (
+        <div className="mt-6 space-y-4">
+          <p className="text-muted">There is no charge waiting for your approval on this delivery.</p>
+          {account}
+        </div>
+      ) : (
+        <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+          <p>
+            Delivery {charge.sequence} of your {charge.title} was due on {charge.due}. Your bank asks you to approve the charge of{' '}
+            <strong>{charge.amount}</strong>
+            {charge.card ? ` to your ${brandNames[charge.card.brand] ?? 'card'} ending in ${charge.card.last4}` : ''}.
+          </p>
+          <p className="mt-3 text-sm text-muted">Nothing is charged or shipped until you approve. You can also cancel the subscription in your account.</p>
+          {error ? (
+            <div className="mt-4">
+              <Alert tone="error">{error}</Alert>
+            </div>
+          ) : null}
+          <Button type="button" className="mt-6 w-full" pending={pending} pendingLabel="Waiting for your bank…" onClick={() => void approve()}>
+            Approve {charge.amount}
+          </Button>
+        </div>
+      )}
+      <TestAuthentication
+        open={testSecret !== null}
+        amount={charge.amount}
+        onAnswer={answerBank}
+        onClose={() => {
+          setTestSecret(null);
+          setPending(false);
+        }}
+      />
+    </section>
+  );
+}

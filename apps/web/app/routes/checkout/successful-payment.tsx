@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { loadOrderFromQuery } from '../../lib/order-loader';
+import type { Route } from './+types/successful-payment';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { order: await loadOrderFromQuery(request, context) };
+}
+
+export const meta = () => [{ title: 'Payment successful | Base' }];
+
+export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  // an order that is only a gift has nothing for the purchaser to collect: the recipient chooses
+  const collects = order.nextStep.kind === 'choose_collection';
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <p className="text-5xl" aria-hidden="true">
+        ✓
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold">Payment successful</h1>
+      <p className="mt-3 text-lg text-muted">
+        Order #{order.number} · {order.total} paid. A receipt is on its way to {order.email}.
+      </p>
+      {order.gift ? (
+        <div className="mt-8 rounded-2xl bg-white p-6 text-left shadow-sm">
+          <h2 className="text-lg font-bold">Your gift for {order.gift.recipientName}</h2>
+          <p className="mt-2 text-muted">
+            {order.gift.status === 'scheduled'
+              ? `We e-mail it to ${order.gift.recipientEmail} on ${order.gift.deliveryDate}, with your message and the code to redeem it. You hear from us when it has gone out.`
+              : `We e-mailed it to ${order.gift.recipientEmail}, with your message and the code to redeem it.`}
+          </p>
+        </div>
+      ) : null}
+      {collects ? (
+        <div className="mt-8 rounded-2xl bg-white p-6 text-left shadow-sm">
+          <h2 className="text-lg font-bold">One more step: how will you give your sample?</h2>
+          <p className="mt-2 text-muted">Choose a home kit delivered to you, or a visit to a partner lab near you.</p>
+          <Link
+            to={`/collection?order=${order.id}`}
+            className="mt-5 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          >
+            Choose home kit or lab
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { leadKinds } from '@shop/core';
+import { Form, useLocation } from 'react-router';
+import { ConsoleNav } from '../../components/console/console-nav';
+import { Pager } from '../../components/console/pager';
+import { StaffOnly } from '../../components/staff-only';
+import { serverApi } from '../../lib/api';
+import { loadForStaff } from '../../lib/staff.server';
+import type { Route } from './+types/leads';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim() || undefined;
+  // the kinds the API knows; any other value lists every lead
+  const kind = leadKinds.find((known) => known === url.searchParams.get('kind'));
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const api = serverApi(request, context);
+  return loadForStaff(request, async () => ({
+    ...(await api.adminLeads({ q, kind, page })),
+    q: q ?? '',
+    kind: kind ?? '',
+    csvUrl: `/api/admin/leads.csv?${new URLSearchParams({ ...(q ? { q } : {}), ...(kind ? { kind } : {}) }).toString()}`,
+  }));
+}
+
+export const meta = () => [{ title: 'Leads | Operator console | Base' }];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (loaderData.forbidden) return <StaffOnly />;
+  return (
+    <>
+      <ConsoleNav />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-extrabold">Leads</h1>
+          <a href={loaderData.csvUrl} download className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
+            Download CSV
+          </a>
+        </div>
+        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+          <label className="flex flex-col text-sm font-semibold">
+            E-mail
+            <input name="q" type="search" defaultValue={loaderData.q} className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+          </label>
+          <label className="flex flex-col text-sm font-semibold">
+            Form
+            <select name="kind" defaultValue={loaderData.kind} className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal">
+              <option value="">Every form</option>
+              {leadKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+            Search
+          </button>
+        </Form>
+        <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">Received</th>
+                <th scope="col" className="px-4 py-3">Form</th>
+                <th scope="col" className="px-4 py-3">E-mail</th>
+                <th scope="col" className="px-4 py-3">Details</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {loaderData.leads.map((lead) => (
+                <tr key={lead.id}>
+                  <td className="px-4 py-3">{dateFormat.format(new Date(lead.createdAt))}</td>
+                  <td className="px-4 py-3">{lead.kind.replaceAll('_', ' ')}</td>
+                  <td className="px-4 py-3">{lead.email}</td>
+                  <td className="px-4 py-3 text-muted">
+                    {Object.entries(lead.fields)
+                      .filter(([name]) => name !== 'email')
+                      .map(([name, value]) => `${name}: ${String(value)}`)
+                      .join(' · ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {loaderData.leads.length === 0 ? <p className="px-4 py-6 text-center text-muted">No leads match.</p> : null}
+        </div>
+        <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { kits, type KitSlug } from '@shop/core';
+import { redirect } from 'react-router';
+import { ResultsEntryForm } from '../../components/lab-results/results-entry-form';
+import { StaffOnly } from '../../components/staff-only';
+import { serverApi } from '../../lib/api';
+import { pageNotFound } from '../../lib/errors';
+import type { Route } from './+types/order-results';
+
+/** The roles that enter results; the API checks them again on every posting. */
+const entryRoles = new Set(['clinician', 'operator']);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const kit = kits.find((candidate) => candidate.slug === params.kitSlug) ?? pageNotFound();
+  const session = await serverApi(request, context).session();
+  if (!session) throw redirect(`/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (!entryRoles.has(session.user.role)) return { forbidden: true as const };
+  return { forbidden: false as const, orderId: params.id, kitSlug: kit.slug as KitSlug, kitName: kit.name };
+}
+
+export const meta = () => [{ title: 'Enter results | Base console' }];
+
+export default function AdminOrderResults({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) return <StaffOnly />;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">Enter results: {loaderData.kitName}</h1>
+      <p className="mt-2 text-muted">
+        Order {loaderData.orderId}. Leave a biomarker blank when the lab did not measure it. A kit takes its results once, after its
+        sample was received.
+      </p>
+      <ResultsEntryForm orderId={loaderData.orderId} kitSlug={loaderData.kitSlug} />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { orderStatuses, orderStatusLabels } from '@shop/core';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { ConsoleNav } from '../../components/console/console-nav';
+import { Pager } from '../../components/console/pager';
+import { StaffOnly } from '../../components/staff-only';
+import { serverApi } from '../../lib/api';
+import { loadForStaff } from '../../lib/staff.server';
+import type { Route } from './+types/orders';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim() || undefined;
+  // the statuses the API knows; any other value lists every order
+  const status = orderStatuses.find((known) => known === url.searchParams.get('status'));
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  return loadForStaff(request, async () => ({
+    ...(await serverApi(request, context).adminOrders({ q, status, page })),
+    q: q ?? '',
+    status: status ?? '',
+  }));
+}
+
+export const meta = () => [{ title: 'Orders | Operator console | Base' }];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  if (loaderData.forbidden) return <StaffOnly />;
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/admin';
+  return (
+    <>
+      <ConsoleNav />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-extrabold">Operator console</h1>
+        <h2 className="mt-2 text-xl font-bold">Orders</h2>
+        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+          <label className="flex flex-col text-sm font-semibold">
+            Order number or e-mail
+            <input name="q" type="search" defaultValue={loaderData.q} className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+          </label>
+          <label className="flex flex-col text-sm font-semibold">
+            Status
+            <select name="status" defaultValue={loaderData.status} className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal">
+              <option value="">Any status</option>
+              {orderStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {orderStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white" aria-busy={searching}>
+            {searching ? 'Searching…' : 'Search'}
+          </button>
+        </Form>
+        <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Orders, newest first</caption>
+            <thead className="border-b border-slate-200 text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">Order</th>
+                <th scope="col" className="px-4 py-3">Customer</th>
+                <th scope="col" className="px-4 py-3">Placed</th>
+                <th scope="col" className="px-4 py-3">Total</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {loaderData.orders.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-4 py-6 text-center text-muted">
+                    No orders match.
+                  </td>
+                </tr>
+              ) : (
+                loaderData.orders.map((order) => (
+                  <tr key={order.id}>
+                    <td className="px-4 py-3 font-semibold">
+                      <Link to={`/admin/orders/${order.id}`} className="text-brand underline">
+                        #{order.number}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3">{order.email}</td>
+                    <td className="px-4 py-3">{dateFormat.format(new Date(order.createdAt))}</td>
+                    <td className="px-4 py-3">{order.total}</td>
+                    <td className="px-4 py-3">{order.statusLabel}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import type { AdminSubscriptionDelivery, AdminSubscriptionLine } from '@shop/client';
+import { useState, type ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { Alert } from '../../components/alert';
+import { ConsoleNav } from '../../components/console/console-nav';
+import { StaffOnly } from '../../components/staff-only';
+import { browserApi, serverApi } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
+import { loadForStaff } from '../../lib/staff.server';
+import type { Route } from './+types/subscriptions';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadForStaff(request, () => serverApi(request, context).adminSubscriptions());
+}
+
+export const meta = () => [{ title: 'Test subscriptions | Operator console | Base' }];
+
+const cell = 'px-4 py-3';
+const dateCell = 'whitespace-nowrap px-4 py-3';
+
+/** One table of the page, with a caption and a line for when it is empty. */
+function Table({ caption, headings, empty, children }: { caption: string; headings: string[]; empty: boolean; children: ReactNode }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-muted">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {empty ? (
+            <tr>
+              <td colSpan={headings.length} className="px-4 py-6 text-center text-muted">
+                Nothing here.
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Customer({ line }: { line: { customer: { name: string; email: string } } }) {
+  return (
+    <>
+      {line.customer.name}
+      <span className="block text-muted">{line.customer.email}</span>
+    </>
+  );
+}
+
+function SubscriptionRow({ line }: { line: AdminSubscriptionLine }) {
+  return (
+    <tr>
+      <td className={dateCell}>{line.nextDeliveryOn ?? '—'}</td>
+      <td className={cell}>
+        <Customer line={line} />
+      </td>
+      <td className={cell}>{line.title}</td>
+      <td className={cell}>
+        {line.price}, {line.frequencyLabel}
+      </td>
+      <td className={cell}>
+        <Link to={`/admin/orders/${line.orderId}`} className="text-brand underline">
+          #{line.orderNumber}
+        </Link>
+      </td>
+      <td className={cell}>{line.statusLabel}</td>
+    </tr>
+  );
+}
+
+/**
+ * The test subscriptions console: deliveries due this week, those held back (a bank that wants the
+ * customer, a declined card), the paid ones to ship with their tracking number, and every
+ * subscription. Operators ship; support sees the same and may not.
+ */
+export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (loaderData.forbidden) return <StaffOnly />;
+  const { due, attention, toShip, shipped, subscriptions, canShip } = loaderData;
+
+  async function ship(delivery: AdminSubscriptionDelivery, trackingNumber: string) {
+    setPending(delivery.id);
+    setError(null);
+    setDone(null);
+    try {
+      await browserApi().adminShipSubscriptionDelivery(delivery.id, trackingNumber);
+      setDone(`Delivery ${delivery.sequence} of the ${delivery.title} shipped to ${delivery.customer.email}.`);
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(messageOf(failure, 'The delivery could not be marked shipped. Please try again.'));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <ConsoleNav />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-extrabold">Test subscriptions</h1>
+        <p className="mt-2 text-muted">Each delivery is charged on its day by the job queue; paid deliveries wait here to ship.</p>
+        <div aria-live="polite" className="mt-4 space-y-2">
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          {done ? <Alert>{done}</Alert> : null}
+        </div>
+
+        <h2 className="mt-8 text-xl font-bold">Paid, to ship</h2>
+        <Table caption="Paid deliveries waiting to ship, oldest first" headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Ship']} empty={toShip.length === 0}>
+          {toShip.map((delivery) => (
+            <tr key={delivery.id}>
+              <td className={dateCell}>{delivery.dueOn}</td>
+              <td className={cell}>
+                <Customer line={delivery} />
+              </td>
+              <td className={cell}>{delivery.title}</td>
+              <td className={cell}>{delivery.sequence}</td>
+              <td className={cell}>{delivery.amount}</td>
+              <td className={cell}>
+                <form
+                  method="post"
+                  className="flex flex-wrap items-end gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void ship(delivery, String(new FormData(event.currentTarget).get('trackingNumber') ?? ''));
+                  }}
+                >
+                  <label className="flex flex-col text-xs font-semibold">
+                    Tracking number for delivery {delivery.sequence} to {delivery.customer.email}
+                    <input name="trackingNumber" required minLength={4} maxLength={64} disabled={!canShip} className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal" />
+                  </label>
+                  <button
+                    type="submit"
+                    disabled={!canShip || pending !== null}
+                    aria-busy={pending === delivery.id}
+                    className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    {pending === delivery.id ? 'Working…' : 'Mark shipped'}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </Table>
+        {!canShip && toShip.length > 0 ? <p className="mt-2 text-sm text-muted">Shipping belongs to operators.</p> : null}
+
+        <h2 className="mt-10 text-xl font-bold">Due in the next 7 days</h2>
+        <Table caption="Subscriptions whose next delivery is due within a week" headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']} empty={due.length === 0}>
+          {due.map((line) => (
+            <SubscriptionRow key={line.id} line={line} />
+          ))}
+        </Table>
+
+        <h2 className="mt-10 text-xl font-bold">Held back</h2>
+        <p className="mt-1 text-sm text-muted">The customer’s bank wants their approval (they were e-mailed a link), or the card was declined and is tried again.</p>
+        <Table caption="Deliveries waiting for the customer or a card" headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Status']} empty={attention.length === 0}>
+          {attention.map((delivery) => (
+            <tr key={delivery.id}>
+              <td className={dateCell}>{delivery.dueOn}</td>
+              <td className={cell}>
+                <Customer line={delivery} />
+              </td>
+              <td className={cell}>{delivery.title}</td>
+              <td className={cell}>{delivery.sequence}</td>
+              <td className={cell}>{delivery.amount}</td>
+              <td className={cell}>{delivery.statusLabel}</td>
+            </tr>
+          ))}
+        </Table>
+
+        <h2 className="mt-10 text-xl font-bold">Shipped lately</h2>
+        <Table caption="Deliveries shipped lately" headings={['Due', 'Customer', 'Test', 'Delivery', 'Tracking number']} empty={shipped.length === 0}>
+          {shipped.map((delivery) => (
+            <tr key={delivery.id}>
+              <td className={dateCell}>{delivery.dueOn}</td>
+              <td className={cell}>
+                <Customer line={delivery} />
+              </td>
+              <td className={cell}>{delivery.title}</td>
+              <td className={cell}>{delivery.sequence}</td>
+              <td className={`${cell} font-mono`}>{delivery.trackingNumber}</td>
+            </tr>
+          ))}
+        </Table>
+
+        <h2 className="mt-10 text-xl font-bold">All subscriptions</h2>
+        <Table caption="Every test subscription, newest first" headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']} empty={subscriptions.length === 0}>
+          {subscriptions.map((line) => (
+            <SubscriptionRow key={line.id} line={line} />
+          ))}
+        </Table>
+      </section>
+    </>
+  );
+}

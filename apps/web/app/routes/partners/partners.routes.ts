@@ -1,0 +1,11 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** Business, affiliate and lead-form pages for would-be partners, shown in the default layout. */
+export const partnerRoutes: RouteConfigEntry[] = [
+  route('business', 'routes/partners/business.tsx'),
+  route('b2b/:b2b', 'routes/partners/b2b.tsx'),
+  route('affiliate-program', 'routes/partners/affiliate-program.tsx'),
+  route('affiliate/:affiliate', 'routes/partners/affiliate.tsx'),
+  route('whitepaper', 'routes/partners/whitepaper.tsx'),
+  route('practitioners-referral', 'routes/partners/practitioners-referral.tsx'),
+];

@@ -1,0 +1,14 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+// These pages keep the route ids React Router derived from their file names when they sat in
+// partners/ (`routes/partners/providers-home`): the prerendered pages name them.
+const page = (path: string, file: string) => route(`providers/${path}`, `routes/providers/${file}.tsx`, { id: `routes/partners/providers-${file}` });
+
+/** The pages for health providers, shown in the providers layout. */
+export const providerRoutes: RouteConfigEntry[] = [
+  page('home', 'home'),
+  page('terms', 'terms'),
+  page('test-catalog', 'test-catalog'),
+  page('videos-and-faqs', 'videos-and-faqs'),
+  page('videos/:video', 'video'),
+];
