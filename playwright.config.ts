@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive the system's Chromium (never a downloaded one) against the real server:
-// once on the embedded database and, when E2E_DATABASE_URL names one, once on PostgreSQL.
+// Browser tests drive the system's Chromium (never a downloaded one) against the real server. With
+// E2E_DATABASE_URL set, the journeys that move money or data run on PostgreSQL (production's
+// engine), and the embedded database gets the pages (what a page shows, sends and allows, whatever
+// database is behind it) and a smoke journey; without it, everything runs on the embedded database.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const postgresUrl = process.env.E2E_DATABASE_URL ?? '';
 // TEST_PORT_OFFSET moves every port, so two checkouts of the project can run their tests at once
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const oidcPort = 3190 + offset;
+const pageSpecs = ['**/routes.spec.ts', '**/shell.spec.ts', '**/content.spec.ts', '**/csp.spec.ts', '**/forms-no-get.spec.ts'];
+const smokeJourneys = ['**/purchase.spec.ts'];
 const targets = [
   { name: 'pglite', port: 3101 + offset, database: '' },
   ...(postgresUrl ? [{ name: 'postgres', port: 3102 + offset, database: postgresUrl }] : []),
@@ -33,8 +37,7 @@ export default defineConfig({
   projects: targets.map((target) => ({
     name: target.name,
     use: { baseURL: `http://localhost:${target.port}` },
-    // what a page sends and allows, whatever database is behind it: once, on the embedded database
-    ...(target.name === 'postgres' ? { testIgnore: ['**/csp.spec.ts', '**/forms-no-get.spec.ts'] } : {}),
+    ...(target.name === 'postgres' ? { testIgnore: pageSpecs } : postgresUrl ? { testMatch: [...pageSpecs, ...smokeJourneys] } : {}),
   })),
   webServer: [
     {

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import type { Role } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Inside a guarded area: the roles this route answers to, narrower than the area's own
+     * (an operator-only action in the console). The area's hook reads it; the handler never does.
+     */
+    roles?: readonly Role[];
+  }
+}
+
+/**
+ * A part of the API that answers to some roles only: the console (`/admin`) today, providers,
+ * employers and affiliates next. Who may enter is decided here, once, for every route the area
+ * holds (docs/decisions/0017-authorisation-by-area.md).
+ */
+export interface Area {
+  /** names the area in errors at start-up */
+  name: string;
+  /** where it is mounted, below `/api`: every route of the area lies under it, and no other route does */
+  prefix: `/${string}`;
+  /** who may use it; a route may narrow this with `config.roles`, never widen it */
+  roles: readonly Role[];
+  /** the route plugins it holds, written with paths relative to the prefix */
+  routes: readonly FastifyPluginAsync[];
+}
+
+/**
+ * Mounts the areas on the API and keeps them closed:
+ * - each area is an encapsulated plugin whose `onRequest` hook requires the role. The hook runs on
+ *   the route the router matched (so on any spelling of its path: percent-encoded, a trailing
+ *   slash) and before the body is parsed or validated: a stranger gets 401 whatever they send;
+ * - at start-up, a route under an area's prefix that was registered outside the area, or one that
+ *   widens the area's roles, stops the shop from starting.
+ */
+export async function mountAreas(api: FastifyInstance, areas: readonly Area[]): Promise<void> {
+  const inside = new Set<RouteOptions>();
+  const everyRoute: RouteOptions[] = [];
+  api.addHook('onRoute', (route) => {
+    everyRoute.push(route);
+  });
+  api.addHook('onReady', async () => {
+    for (const route of everyRoute) {
+      const area = areas.find((candidate) => isUnder(route.url, `${api.prefix}${candidate.prefix}`));
+      if (area && !inside.has(route)) {
+        throw new Error(`${String(route.method)} ${route.url} lies under the ${area.name} area but was registered outside it`);
+      }
+    }
+  });
+
+  for (const area of areas) {
+    await api.register(
+      async (guarded) => {
+        guarded.addHook('onRoute', (route) => {
+          const narrowed = route.config?.roles ?? [];
+          const widened = narrowed.filter((role) => !area.roles.includes(role));
+          if (widened.length > 0) {
+            throw new Error(`${route.url} would let ${widened.join(', ')} into the ${area.name} area`);
+          }
+          inside.add(route);
+        });
+        guarded.addHook('onRequest', async (request) => {
+          await request.requireRole(...(request.routeOptions.config.roles ?? area.roles));
+        });
+        for (const routes of area.routes) await guarded.register(routes);
+      },
+      { prefix: area.prefix },
+    );
+  }
+}
+
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`);
+}

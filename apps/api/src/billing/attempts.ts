@@ -1,0 +1,171 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import type { EventRecorder } from '../events/bus.ts';
+import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
+import { markOrderPaid } from '../orders/paid.ts';
+import type { OrderRow } from '../orders/repository.ts';
+
+export type { OrderRow };
+export type AttemptRow = typeof payments.$inferSelect;
+
+/** An attempt that may still end in money taken: a new request joins it instead of starting another. */
+const liveStatuses = ['started', 'processing', 'requires_action', 'succeeded'] as const;
+
+/**
+ * The checkout attempt of an order: the live one if there is one, else a new one with the card
+ * the customer just gave. Runs under the order's row lock, so racing requests see one attempt
+ * and the gateway sees one idempotency key.
+ */
+export async function joinOrStartAttempt(
+  tx: Executor,
+  order: OrderRow,
+  input: { gateway: PaymentGateway['name']; paymentMethod: string; customerId: string | null },
+): Promise<{ order: OrderRow; attempt: AttemptRow | null }> {
+  const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+  if (!locked) throw new Error('order vanished');
+  if (locked.status !== 'pending_payment') return { order: locked, attempt: null };
+
+  const [live] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout'), inArray(payments.status, [...liveStatuses])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (live && !(live.status === 'requires_action' && live.paymentMethod !== input.paymentMethod)) return { order: locked, attempt: live };
+  if (live) {
+    // the customer left the bank's check and chose another card: this attempt is given up (should
+    // the bank approve it after all, settling it finds the order paid and gives the money back)
+    await tx.update(payments).set({ status: 'failed', failureCode: 'abandoned', updatedAt: new Date() }).where(eq(payments.id, live.id));
+  }
+
+  const [{ value: earlier } = { value: 0 }] = await tx
+    .select({ value: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout')));
+  const [attempt] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      purpose: 'checkout',
+      provider: input.gateway,
+      attemptKey: `checkout:${order.id}:${earlier + 1}`,
+      paymentMethod: input.paymentMethod,
+      customerId: input.customerId,
+      amountCents: order.totalCents,
+      status: 'started',
+    })
+    .returning();
+  return { order: locked, attempt: attempt! };
+}
+
+export interface SettleResult {
+  order: OrderRow;
+  attempt: AttemptRow;
+  /** money was taken for an order another attempt had already paid: it must go back */
+  surplus: boolean;
+  /** this settlement moved the order to paid (the receipt goes out once, from here) */
+  newlyPaid: boolean;
+}
+
+/** What checkout needs from the running shop. */
+export interface CheckoutDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  /** records what happened (an order paid) for its consumers: the gift, the receipt… */
+  events: EventRecorder;
+}
+
+/**
+ * Writes what the gateway said about a checkout attempt and, when the money was taken, moves the
+ * order to paid and on to the collection choice — once, whoever gets here first (the browser's
+ * request, its return from authentication, a webhook or reconciliation). A success is final: a
+ * late failure report does not undo it.
+ */
+export async function settleAttempt(tx: Executor, events: EventRecorder, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<SettleResult> {
+  const { order, before, attempt } = await writeOutcome(tx, attemptKey, outcome);
+  if (attempt.status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt, surplus: false, newlyPaid: false };
+  if (order.status !== 'pending_payment') {
+    // paid already; this is the same attempt reported again, or a second one that must be refunded
+    const surplus = before.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
+    return { order, attempt, surplus, newlyPaid: false };
+  }
+  const moved = await markOrderPaid(tx, events, order, actor);
+  return { order: moved, attempt, surplus: false, newlyPaid: true };
+}
+
+/**
+ * Writes what the gateway said about a charge on a saved card (the program, a subscription's
+ * delivery): the charge is the whole of it, no order moves.
+ */
+export async function settleCharge(tx: Executor, attemptKey: string, outcome: PaymentOutcome): Promise<AttemptRow> {
+  const { before, attempt } = await writeOutcome(tx, attemptKey, outcome);
+  if (before.purpose === 'checkout') throw new Error(`${attemptKey} is a checkout attempt: settle it with settleAttempt`);
+  return attempt;
+}
+
+async function writeOutcome(tx: Executor, attemptKey: string, outcome: PaymentOutcome): Promise<{ order: OrderRow; before: AttemptRow; attempt: AttemptRow }> {
+  // the attempt's order, locked, in one statement: the order's lock comes first, as everywhere
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${eq(payments.attemptKey, attemptKey)})`))
+    .for('update');
+  if (!order) throw new Error(`no payment attempt ${attemptKey}, or its order vanished`);
+  const [before] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey)).for('update');
+  if (!before) throw new Error('attempt vanished');
+
+  const status = before.status === 'succeeded' ? 'succeeded' : statusOf(outcome);
+  const [attempt] = await tx
+    .update(payments)
+    .set({
+      status,
+      providerPaymentId: before.providerPaymentId ?? outcome.id,
+      customerId: outcome.customerId ?? before.customerId,
+      savedPaymentMethod: outcome.savedPaymentMethod ?? before.savedPaymentMethod,
+      cardBrand: outcome.cardBrand ?? before.cardBrand,
+      cardLast4: outcome.cardLast4 ?? before.cardLast4,
+      failureCode: status === 'failed' ? outcome.declineCode : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, before.id))
+    .returning();
+  if (!attempt) throw new Error('attempt vanished');
+
+  if (attempt.customerId) {
+    await tx
+      .insert(paymentCustomers)
+      .values({ userId: order.userId, provider: before.provider, customerId: attempt.customerId })
+      .onConflictDoNothing();
+  }
+  return { order, before, attempt };
+}
+
+async function otherSucceeded(tx: Executor, orderId: string, attemptId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'checkout'), eq(payments.status, 'succeeded')));
+  return rows.some((row) => row.id !== attemptId);
+}
+
+function statusOf(outcome: PaymentOutcome): AttemptRow['status'] {
+  switch (outcome.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'requires_action':
+      return 'requires_action';
+    case 'declined':
+      return 'failed';
+  }
+}
+
+/** The gateway customer of an account, when an earlier payment made one. */
+export async function customerOf(tx: Executor, userId: string, provider: PaymentGateway['name']): Promise<string | null> {
+  const [row] = await tx
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+  return row?.customerId ?? null;
+}

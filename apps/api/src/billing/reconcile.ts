@@ -1,0 +1,59 @@
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { orders, payments } from '@shop/db';
+import { AppError } from '../errors.ts';
+import type { PaymentOutcome } from '../payments/port.ts';
+import { runAttempt } from './checkout-payment.ts';
+import { settleAttempt, type CheckoutDeps } from './attempts.ts';
+
+/** Past this age an idempotency key may have been forgotten by the gateway: ask no more. */
+const gatewayMemoryMs = 24 * 60 * 60 * 1000;
+
+export interface ReconcileReport {
+  checked: number;
+  paid: number;
+  failed: number;
+}
+
+/**
+ * Finds checkout attempts that never heard back from the gateway — the process stopped between
+ * the charge and the write, or the gateway timed out — and asks again with the same key, which
+ * answers with the first result instead of charging twice. Safe to run at any time, from any
+ * number of processes: settling goes through the order's lock.
+ */
+export async function reconcilePayments(deps: CheckoutDeps, options: { olderThanMs: number; now?: Date }): Promise<ReconcileReport> {
+  const { db, gateway } = deps;
+  const now = options.now ?? new Date();
+  const stale = await db
+    .select({ attempt: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.purpose, 'checkout'),
+        eq(payments.provider, gateway.name),
+        inArray(payments.status, ['started', 'processing']),
+        lt(payments.updatedAt, new Date(now.getTime() - options.olderThanMs)),
+        gt(payments.createdAt, new Date(now.getTime() - gatewayMemoryMs)),
+      ),
+    );
+  const report: ReconcileReport = { checked: stale.length, paid: 0, failed: 0 };
+  for (const { attempt, order } of stale) {
+    try {
+      const paymentId = attempt.providerPaymentId;
+      const result = paymentId
+        ? await gateway.retrieve(paymentId).then((outcome) => settleReported(deps, attempt.attemptKey, outcome))
+        : await runAttempt(deps, order, attempt, 'reconciliation');
+      if (result.order.status !== 'pending_payment') report.paid += 1;
+    } catch (error) {
+      // a decline or a gateway still down: the attempt carries what happened, the next run tries again
+      if (error instanceof AppError) report.failed += 1;
+      else throw error;
+    }
+  }
+  return report;
+}
+
+async function settleReported(deps: CheckoutDeps, attemptKey: string, outcome: PaymentOutcome) {
+  const settled = await deps.db.transaction((tx) => settleAttempt(tx, deps.events, attemptKey, outcome, 'reconciliation'));
+  return settled;
+}

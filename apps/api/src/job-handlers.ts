@@ -1,0 +1,42 @@
+import type { Database } from '@shop/db';
+import { expireCartsJob } from './cart/expiry.ts';
+import type { EmailSender } from './email/port.ts';
+import type { EventBus } from './events/bus.ts';
+import type { SecretSealer } from './email/sealed-secrets.ts';
+import { sendEmailJob } from './email/send-job.ts';
+import { giftDeliverJob } from './gifts/delivery.ts';
+import { removeMinorJob } from './minors/service.ts';
+import { collectionReminderJob } from './orders/collection-reminder.ts';
+import type { PaymentGateway } from './payments/port.ts';
+import { programBillJob } from './programs/billing.ts';
+import { pruneNoncesJob } from './results/nonce-prune.ts';
+import { subscriptionDeliverJob } from './subscriptions/deliver-job.ts';
+import type { JobHandlers, JobLog } from './jobs/worker.ts';
+
+export interface JobDeps {
+  db: Database;
+  email: EmailSender;
+  /** seals the secrets of e-mails queued by jobs (a gift's code), and opens them to send */
+  emailSecrets: SecretSealer;
+  /** runs the queued handlers of domain events (`event.handle`) */
+  events: EventBus;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  supportEmail: string;
+  log: JobLog;
+}
+
+/** Every job the shop runs, by name (the names other code queues: see `JobPayloads`). */
+export function createJobHandlers(deps: JobDeps): JobHandlers {
+  return {
+    'email.send': sendEmailJob(deps.db, deps.email, deps.emailSecrets),
+    'program.bill': programBillJob(deps),
+    'minor.remove': removeMinorJob(deps.db, deps.log),
+    'cart.expire': expireCartsJob(deps.db, deps.log),
+    'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
+    'nonce.prune': pruneNoncesJob(deps.db, deps.log),
+    'gift.deliver': giftDeliverJob(deps),
+    'subscription.deliver': subscriptionDeliverJob(deps),
+    'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),
+  };
+}

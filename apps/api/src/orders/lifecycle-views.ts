@@ -1,0 +1,38 @@
+import { customerNextStep, kitStatusLabels, type KitStatus, type OrderStatus } from '@shop/core';
+import { z } from 'zod';
+import type { KitRow, OrderRow } from './lifecycle-repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const kitViewSchema = z.object({
+  kitSlug: z.string(),
+  title: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  registeredAt: z.string().nullable(),
+  sampleReceivedAt: z.string().nullable(),
+  resultsAt: z.string().nullable(),
+});
+
+export const nextStepSchema = z.object({ kind: z.string(), text: z.string(), href: z.string().nullable() });
+
+/** A kit as its customer sees it: never its code, which only the kit in hand proves. */
+export function kitView(kit: KitRow) {
+  return {
+    kitSlug: kit.kitSlug,
+    title: kit.title,
+    status: kit.status,
+    statusLabel: kitStatusLabels[kit.status as KitStatus] ?? kit.status,
+    trackingNumber: kit.trackingNumber,
+    shippedAt: iso(kit.shippedAt),
+    registeredAt: iso(kit.registeredAt),
+    sampleReceivedAt: iso(kit.sampleReceivedAt),
+    resultsAt: iso(kit.resultsAt),
+  };
+}
+
+export function nextStepOf(order: OrderRow, kits: readonly KitRow[]) {
+  return customerNextStep(order.id, order.status as OrderStatus, kits.map((kit) => kit.status as KitStatus));
+}

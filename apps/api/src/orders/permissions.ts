@@ -1,0 +1,27 @@
+import type { ConsoleActionName } from '@shop/core';
+import type { Role } from '../auth/session.ts';
+
+/** Who in the team may do what to an order: the one place this is decided. */
+export const actionRoles: Record<ConsoleActionName, readonly Role[]> = {
+  approve: ['clinician'],
+  decline: ['clinician'],
+  ship: ['operator'],
+  sample_received: ['operator'],
+  refund: ['operator'],
+  cancel: ['operator'],
+  resend_email: ['operator', 'support'],
+};
+
+export function mayDo(role: string | null | undefined, action: ConsoleActionName): boolean {
+  return (actionRoles[action] as readonly string[]).includes(role ?? '');
+}
+
+/** Who may see the test subscriptions console, and who ships their deliveries (as kits: operators). */
+export const subscriptionRoles = {
+  view: ['operator', 'support'],
+  ship: ['operator'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function mayDoToSubscriptions(role: string | null | undefined, action: keyof typeof subscriptionRoles): boolean {
+  return (subscriptionRoles[action] as readonly string[]).includes(role ?? '');
+}
