@@ -4,7 +4,7 @@ import { createSecretSealer } from './email/sealed-secrets.ts';
 import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
 import { shopEventHandlers } from './event-handlers.ts';
 import { createEventBus } from './events/bus.ts';
-import { createJobHandlers } from './jobs/handlers.ts';
+import { createJobHandlers } from './job-handlers.ts';
 import { createJsonLog } from './jobs/json-log.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker } from './jobs/worker.ts';

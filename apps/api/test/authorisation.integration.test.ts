@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { mountAreas } from '../src/http/areas.ts';
+import { mountAreas } from '../src/auth/areas.ts';
 import { parseEnv } from '../src/env.ts';
 import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 

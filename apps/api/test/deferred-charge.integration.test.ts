@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeSavedCard } from '../src/checkout/deferred-charge.ts';
+import { chargeSavedCard } from '../src/billing/saved-card.ts';
 import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const program = 14_005;

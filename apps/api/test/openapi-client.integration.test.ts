@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { describedDoors } from '../src/auth/routes.ts';
+import { describedDoors } from '../src/account/auth-routes.ts';
 import { clientFiles, generateClientFiles } from '../src/openapi/client-files.ts';
 import { createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { carts, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcilePayments } from '../src/checkout/reconcile.ts';
+import { reconcilePayments } from '../src/billing/reconcile.ts';
 import { createTestGateway } from '../src/payments/test-gateway.ts';
 import { createTestShop, customerWithCart, paymentMethod, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { emailOutbox, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcilePayments } from '../src/checkout/reconcile.ts';
+import { reconcilePayments } from '../src/billing/reconcile.ts';
 import { createTestShop, customerWithCart, paymentMethod, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 import { killStartedShops, port, startShopProcess } from './shop-process.ts';

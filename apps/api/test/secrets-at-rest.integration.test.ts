@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { emailOutbox, jobs, migrationsFolder, users, verifications } from '@shop/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueEmail } from '../src/jobs/queue.ts';
+import { enqueueEmail } from '../src/email/queue.ts';
 import { passwordResetEmail } from '../src/email/templates.ts';
 import { createTestShop, mailbox, productionEnv, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 

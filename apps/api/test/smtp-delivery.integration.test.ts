@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programBilledEmail } from '../src/email/lifecycle-templates.ts';
 import { passwordResetEmail } from '../src/email/templates.ts';
-import { enqueueEmail } from '../src/jobs/queue.ts';
+import { enqueueEmail } from '../src/email/queue.ts';
 import { createTestShop, type TestShop } from './helpers.ts';
 
 interface Received {

@@ -1,7 +1,7 @@
 import { getTest, goals, kindOf, type CartLine } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import { starterTestKeptEmail } from '../email/templates.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import { findUserEmail } from './repository.ts';
 
 /** Where the quiz results behind a starter test line can be seen again. */

@@ -16,7 +16,7 @@ import {
 } from '@shop/core';
 import type { Database, Executor } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { deleteCartGift, giftBeingPaidMessage, giftIsBeingPaid } from '../gifts/repository.ts';
+import { deleteCartGift, giftBeingPaidMessage, giftIsBeingPaid } from './gift-rows.ts';
 import { findReadableQuizResult, type QuizReader } from '../quiz/service.ts';
 import {
   addCartItem,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { kindOf } from '@shop/core';
 import { cartItems, carts, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
@@ -10,7 +10,7 @@ import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promo
 import { spendableBalanceOf } from '../store-credit/repository.ts';
 import { planCreditFor, spendCredit } from '../store-credit/service.ts';
 import { assertGiftReady } from '../gifts/cart-gift.ts';
-import type { AttemptRow, OrderRow } from './attempts.ts';
+import type { AttemptRow, OrderRow } from '../billing/attempts.ts';
 
 export interface OpenOrderInput {
   user: { id: string; email: string };
@@ -156,20 +156,6 @@ async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAtte
     })
     .returning();
   return attempt!;
-}
-
-/**
- * Whether the card paying this order is kept for charges without the customer: the program
- * billed when results arrive, or a test subscription's next deliveries.
- */
-export async function savesCardFor(tx: Executor, order: Pick<OrderRow, 'id' | 'deferredCents'>): Promise<boolean> {
-  if (order.deferredCents > 0) return true;
-  const [recurring] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.frequency)))
-    .limit(1);
-  return recurring !== undefined;
 }
 
 /** The order of the cart, or else of the idempotency key: one query on two unique indexes. */

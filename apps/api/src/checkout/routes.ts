@@ -9,7 +9,8 @@ import { adoptVisitorData } from '../account/adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { signUpOrSignIn } from './account.ts';
 import { findCartWithOrder } from './open-order.ts';
-import { confirmPayment, placeOrder } from './service.ts';
+import { confirmPayment } from '../billing/checkout-payment.ts';
+import { placeOrder } from './service.ts';
 import { readAttribution } from '../promotions/attribution.ts';
 
 const idempotencyKey = z

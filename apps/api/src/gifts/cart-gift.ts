@@ -14,7 +14,8 @@ import type { Database, Executor } from '@shop/db';
 import { addCartItem, createCart, listCartItems, lockCart, touchCart, type CartItemRow, type CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
 import { badRequest, conflict } from '../errors.ts';
-import { findCartGift, giftBeingPaidMessage, giftIsBeingPaid, saveCartGiftContents, saveCartGiftDelivery, type CartGiftRow } from './repository.ts';
+import { giftBeingPaidMessage, giftIsBeingPaid } from '../cart/gift-rows.ts';
+import { findCartGift, saveCartGiftContents, saveCartGiftDelivery, type CartGiftRow } from './repository.ts';
 
 export interface GiftChoice {
   type: GiftType;

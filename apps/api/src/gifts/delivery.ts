@@ -3,7 +3,7 @@ import { orders, type Database } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { giftRecipientEmail, giftSentEmail } from '../email/gift-templates.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { hashGiftCode, mintGiftCode } from './code.ts';
 import { lockGift, updateScheduledGift } from './repository.ts';

@@ -1,7 +1,7 @@
 import type { Executor } from '@shop/db';
 import { giftRedeemedEmail } from '../email/gift-templates.ts';
 import { onEvent } from '../events/bus.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import { findGift } from './repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { gifts, orders, type Executor } from '@shop/db';
+import { gifts, orders, type Executor, type GiftRow } from '@shop/db';
 
-export type GiftRow = typeof gifts.$inferSelect;
+export type { GiftRow };
 
 export async function findGiftByCodeHash(db: Executor, codeHash: string): Promise<GiftRow | undefined> {
   const [row] = await db.select().from(gifts).where(eq(gifts.codeHash, codeHash));
@@ -29,11 +29,6 @@ export async function markGiftRedeemed(tx: Executor, giftId: string, orderId: st
 }
 
 /** The gift an order redeemed, if it is a redemption's order. */
-export async function findGiftRedeemedBy(db: Executor, orderId: string): Promise<GiftRow | undefined> {
-  const [row] = await db.select().from(gifts).where(eq(gifts.redeemedOrderId, orderId));
-  return row;
-}
-
 export async function findOrderById(db: Executor, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;

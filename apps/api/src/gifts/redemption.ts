@@ -19,7 +19,7 @@ import type { EventRecorder } from '../events/bus.ts';
 import { markOrderPaid } from '../orders/paid.ts';
 import type { OrderRow } from '../orders/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { insertCollectionChoice } from '../orders/repository.ts';
 import { hashGiftCode } from './code.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { giftProductCodes, type GiftDelivery } from '@shop/core';
-import { cartGifts, gifts, orderItems, orders, type Executor, type GiftContentsColumn } from '@shop/db';
+import { cartGifts, gifts, orderItems, type Executor, type GiftContentsColumn, type GiftRow } from '@shop/db';
 
 export type CartGiftRow = typeof cartGifts.$inferSelect;
-export type GiftRow = typeof gifts.$inferSelect;
+export type { GiftRow };
 
 const giftCodes = Object.values(giftProductCodes);
 
@@ -37,10 +37,6 @@ export async function saveCartGiftDelivery(tx: Executor, cartId: string, deliver
     .where(eq(cartGifts.cartId, cartId))
     .returning();
   return row;
-}
-
-export async function deleteCartGift(tx: Executor, cartId: string): Promise<void> {
-  await tx.delete(cartGifts).where(eq(cartGifts.cartId, cartId));
 }
 
 /**
@@ -82,11 +78,6 @@ export async function insertGiftOfOrder(tx: Executor, order: { id: string; cartI
 }
 
 /** Whether an order holds anything besides its gift (then the purchaser has tests of their own to collect). */
-export async function findGiftOfOrder(db: Executor, orderId: string): Promise<GiftRow | undefined> {
-  const [row] = await db.select().from(gifts).where(eq(gifts.orderId, orderId));
-  return row;
-}
-
 export async function findGift(db: Executor, giftId: string): Promise<GiftRow | undefined> {
   const [row] = await db.select().from(gifts).where(eq(gifts.id, giftId));
   return row;
@@ -108,13 +99,3 @@ export async function updateScheduledGift(tx: Executor, giftId: string, values: 
   return row;
 }
 
-/**
- * A cart whose order was placed and waits for its payment (a bank's check, a retry): the gift it
- * pays for is read from the cart when the payment is recorded, so it must not change meanwhile.
- */
-export async function giftIsBeingPaid(tx: Executor, cartId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId)).limit(1);
-  return row !== undefined;
-}
-
-export const giftBeingPaidMessage = 'This gift is being paid for, so it cannot be changed now. Please finish the payment first.';

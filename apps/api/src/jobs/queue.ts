@@ -1,10 +1,10 @@
 import { jobs, type Executor } from '@shop/db';
-import type { SealedEmail } from '../email/sealed-secrets.ts';
 
-/** Every kind of job the worker knows, with what it is given. */
+/**
+ * Every kind of job the worker knows, with what it is given. A module whose payload is its own
+ * type adds its job here from its side (`declare module`), as `email/queue.ts` does for `email.send`.
+ */
 export interface JobPayloads {
-  /** its secrets sealed (`SecretSealer.seal`); once sent, only the address, subject and template stay */
-  'email.send': SealedEmail;
   /** `attempt` (1 when left out) names the charge's key: a declined card is tried again later with the next one */
   'program.bill': { orderId: string; attempt?: number };
   'cart.expire': Record<string, never>;
@@ -53,13 +53,4 @@ export async function enqueue<N extends JobName>(executor: Executor, request: Jo
     .onConflictDoNothing({ target: jobs.singletonKey })
     .returning({ id: jobs.id });
   return inserted.length > 0;
-}
-
-/**
- * Queues an e-mail to be sent by the worker once the caller's transaction commits. One that
- * carries secrets is refused until they are sealed: a job row is no place for a usable link.
- */
-export async function enqueueEmail(executor: Executor, message: SealedEmail, singletonKey?: string): Promise<boolean> {
-  if ('secrets' in message) throw new Error(`the ${message.template} e-mail carries secrets: seal them before queueing it`);
-  return enqueue(executor, { name: 'email.send', payload: message, singletonKey, maxAttempts: 8 });
 }

@@ -1,7 +1,7 @@
 import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import { jobs, orders, type Database } from '@shop/db';
 import { collectionReminderEmail } from '../email/lifecycle-templates.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 
 /** How long after payment a customer who has not chosen a home kit or a lab is reminded. */

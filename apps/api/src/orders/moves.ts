@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { transition, type OrderEvent, type OrderStatus } from '@shop/core';
 import { orderEvents, orders, type Executor } from '@shop/db';
 import { conflict } from '../errors.ts';
+import type { OrderRow } from './repository.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Moves an order one step through the state machine, guarded by its current status so that two

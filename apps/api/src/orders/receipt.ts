@@ -2,9 +2,10 @@ import type { Executor } from '@shop/db';
 import type { EmailMessage } from '../email/port.ts';
 import { receiptEmail } from '../email/receipt.ts';
 import { onEvent } from '../events/bus.ts';
-import { findGiftOfOrder } from '../gifts/repository.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
-import { checkoutPayments, orderItemsOf } from '../lifecycle/repository.ts';
+import { findGiftOfOrder } from './gift-view.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import { conflict } from '../errors.ts';
+import { checkoutPayments, orderItemsOf } from './lifecycle-repository.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 import { findOrder, type OrderRow } from './repository.ts';
 
@@ -52,3 +53,11 @@ export const sendReceiptOfPaidOrder = (publicUrl: string) =>
       await enqueueEmail(tx, await receiptOf(tx, { ...order, paidAt: order.paidAt }, publicUrl), `receipt:${order.id}`);
     },
   });
+
+/** Queues the order's receipt again, for a customer who says it never arrived. */
+export async function resendReceipt(tx: Executor, order: OrderRow, publicUrl: string): Promise<string> {
+  if (!order.paidAt) throw conflict('ORDER_NOT_PAID', 'This order has not been paid: there is no receipt to send.');
+  const message = await receiptOf(tx, { ...order, paidAt: order.paidAt }, publicUrl);
+  await enqueueEmail(tx, message);
+  return message.subject;
+}

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { collectionChoices, gifts, orderEvents, orderItems, orders, payments, type Executor } from '@shop/db';
+import { collectionChoices, gifts, orderEvents, orderItems, orders, payments, type Executor, type OrderRow } from '@shop/db';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

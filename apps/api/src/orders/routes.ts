@@ -1,7 +1,7 @@
 import { collectionChoiceSchema, kitRegistrationSchema } from '@shop/core';
-import { kitViewSchema, nextStepSchema } from '../lifecycle/views.ts';
-import { orderGiftSchema } from '../gifts/view.ts';
-import { registerKit } from '../lifecycle/service.ts';
+import { kitViewSchema, nextStepSchema } from './lifecycle-views.ts';
+import { orderGiftSchema } from './gift-view.ts';
+import { registerKit } from './lifecycle.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';

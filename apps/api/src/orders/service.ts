@@ -16,11 +16,11 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/auth.ts';
 import { staffRoles } from '../auth/session.ts';
 import { moveOrder } from './moves.ts';
-import { findGiftRedeemedBy } from '../gifts/redemption-repository.ts';
+import { findGiftRedeemedBy } from './gift-view.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
-import { listKits } from '../lifecycle/repository.ts';
-import { kitView, nextStepOf } from '../lifecycle/views.ts';
-import { giftNextStep, orderGiftView } from '../gifts/view.ts';
+import { listKits } from './lifecycle-repository.ts';
+import { kitView, nextStepOf } from './lifecycle-views.ts';
+import { giftNextStep, orderGiftView } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import {
   findCollectionChoice,

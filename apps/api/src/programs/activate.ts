@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { orders, payments, type Executor } from '@shop/db';
 import { programBilledEmail } from '../email/lifecycle-templates.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
 
 /**

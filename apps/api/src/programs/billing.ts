@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '@shop/db';
-import { chargeSavedCard, type DeferredChargeDeps } from '../checkout/deferred-charge.ts';
+import { chargeSavedCard, type DeferredChargeDeps } from '../billing/saved-card.ts';
 import { programBillingFailedEmail } from '../email/lifecycle-templates.ts';
 import { onEvent } from '../events/bus.ts';
-import { enqueue, enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { activateProgram } from './activate.ts';
 

@@ -1,6 +1,6 @@
 import { resultsReadyEmail } from '../email/results-templates.ts';
 import { onEvent } from '../events/bus.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import { resultsPagePath } from './service.ts';
 
 /** The customer hears their results are ready (and what follows for their program), once per order. */

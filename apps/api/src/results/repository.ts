@@ -1,7 +1,8 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import { labRequestNonces, labResults, orderKits, orders, type Executor } from '@shop/db';
+import type { OrderRow } from '../orders/repository.ts';
+export type { OrderRow };
 
-export type OrderRow = typeof orders.$inferSelect;
 export type KitRow = typeof orderKits.$inferSelect;
 export type LabResultRow = typeof labResults.$inferSelect;
 

@@ -3,9 +3,9 @@ import type { Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { badRequest, conflict, notFound, type AppError } from '../errors.ts';
 import type { EventRecorder } from '../events/bus.ts';
-import { recordKitStep } from '../lifecycle/repository.ts';
+import { recordKitStep } from '../orders/lifecycle-repository.ts';
 import { moveOrder } from '../orders/moves.ts';
-import { orderItemsOf } from '../lifecycle/repository.ts';
+import { orderItemsOf } from '../orders/lifecycle-repository.ts';
 import type { ResultsCipher } from './crypto.ts';
 import {
   countKitsWithoutResults,

@@ -1,7 +1,7 @@
 import { kitShipmentSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { subscriptionRoles } from '../lifecycle/permissions.ts';
+import { subscriptionRoles } from '../orders/permissions.ts';
 import { errorResponses } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
 import { shipDelivery, subscriptionsConsole } from './console.ts';

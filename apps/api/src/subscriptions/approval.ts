@@ -1,9 +1,9 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { messages } from '@shop/core';
 import { payments, type Database } from '@shop/db';
-import type { AttemptRow } from '../checkout/attempts.ts';
-import { settleCharge } from '../checkout/attempts.ts';
-import { paidWithKeyPrefix } from '../checkout/deferred-charge.ts';
+import type { AttemptRow } from '../billing/attempts.ts';
+import { settleCharge } from '../billing/attempts.ts';
+import { paidWithKeyPrefix } from '../billing/saved-card.ts';
 import { AppError, notFound } from '../errors.ts';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome } from '../payments/port.ts';
 import { deliveryKeyPrefix, recordDeliveryPaid } from './deliveries.ts';

@@ -3,9 +3,9 @@ import type { Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { subscriptionKitShippedEmail } from '../email/subscription-templates.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
-import type { Actor } from '../lifecycle/service.ts';
-import { mayDoToSubscriptions } from '../lifecycle/permissions.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import type { Actor } from '../orders/lifecycle.ts';
+import { mayDoToSubscriptions } from '../orders/permissions.ts';
 import {
   findDeliveryById,
   listAllSubscriptions,

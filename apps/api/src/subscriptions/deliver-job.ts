@@ -1,8 +1,8 @@
 import { isDeliveryFrequency, isDeliveryDue } from '@shop/core';
 import type { Executor } from '@shop/db';
-import { chargeSavedCard, type DeferredChargeDeps } from '../checkout/deferred-charge.ts';
+import { chargeSavedCard, type DeferredChargeDeps } from '../billing/saved-card.ts';
 import { subscriptionBillingFailedEmail } from '../email/subscription-templates.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { declinedRetryDelaysMs } from '../programs/billing.ts';
 import { deliveryCharge, deliveryChargeKey, dueDayOf, openDelivery, recordDeliveryPaid, recordNeedsCustomer } from './deliveries.ts';

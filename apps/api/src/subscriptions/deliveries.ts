@@ -1,13 +1,13 @@
 import { deliveryDay, type DeliveryFrequency } from '@shop/core';
-import type { orders, Database, Executor } from '@shop/db';
-import { paidWithKeyPrefix, type SavedCardCharge } from '../checkout/deferred-charge.ts';
+import type { Database, Executor } from '@shop/db';
+import { paidWithKeyPrefix, type SavedCardCharge } from '../billing/saved-card.ts';
 import { subscriptionApprovalEmail, subscriptionDeliveryReceiptEmail } from '../email/subscription-templates.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import { findDelivery, insertDelivery, lockSubscription, updateDelivery, updateSubscription, type DeliveryRow, type SubscriptionRow } from './repository.ts';
 import { scheduleDelivery, startDayOf } from './start.ts';
 import type { EventRecorder } from '../events/bus.ts';
+import type { OrderRow } from '../orders/repository.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 
 /** Every key that pays delivery `sequence` starts so: its tries and the customer's own approvals. */
 export const deliveryKeyPrefix = (subscriptionId: string, sequence: number) => `subscription:${subscriptionId}:${sequence}:`;

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { orderItems, orders, payments, subscriptionDeliveries, subscriptions, users, type Executor } from '@shop/db';
+import type { OrderRow } from '../orders/repository.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DeliveryRow = typeof subscriptionDeliveries.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Writes one subscription per recurring line of a paid order, in one statement, and answers the

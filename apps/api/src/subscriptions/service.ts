@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { subscriptionDeliveries, subscriptions, type Database } from '@shop/db';
 import { subscriptionCancelledEmail, longDay } from '../email/subscription-templates.ts';
 import { notFound } from '../errors.ts';
-import { enqueueEmail } from '../jobs/queue.ts';
+import { enqueueEmail } from '../email/queue.ts';
 import { approvalPath } from './deliveries.ts';
 import { findSubscriptionWithOrder, listDeliveriesOf, listSubscriptionsOfUser, lockSubscription, updateSubscription, type DeliveryRow, type SubscriptionRow } from './repository.ts';
 

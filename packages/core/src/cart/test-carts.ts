@@ -1,4 +1,4 @@
-import { priceCart, type CartLineInput, type PricedLine } from '../cart/pricing.ts';
+import { priceCart, type CartLineInput, type PricedLine } from './pricing.ts';
 
 /** Cart lines priced from the real catalog, for the tests of discounts. */
 export function linesOf(...items: Array<CartLineInput['productCode'] | CartLineInput>): PricedLine[] {

@@ -111,3 +111,5 @@ export const giftCardEntries = pgTable(
   },
   (t) => [unique().on(t.giftCardId, t.orderId, t.kind), index().on(t.orderId)],
 );
+
+export type GiftRow = typeof gifts.$inferSelect;

@@ -127,3 +127,6 @@ export const orderEvents = pgTable(
   },
   (t) => [index().on(t.orderId, t.createdAt)],
 );
+
+/** An order as stored: the one order type the API passes around. */
+export type OrderRow = typeof orders.$inferSelect;
