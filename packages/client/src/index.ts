@@ -296,7 +296,8 @@ export interface Subscription {
   frequencyLabel: string;
   priceCents: number;
   price: string;
-  status: 'active' | 'past_due' | 'cancelled' | string;
+  /** 'active', 'past_due' or 'cancelled' */
+  status: string;
   statusLabel: string;
   nextDeliveryOn: string | null;
   /** the next delivery's day, for people ("March 31, 2026"); null once cancelled */
