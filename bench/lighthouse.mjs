@@ -47,7 +47,7 @@ try {
           }
         }
       } finally {
-        await chrome.kill();
+        chrome.kill();
       }
     }
     rows.push({ path, ...Object.fromEntries(categories.map((category) => [category, median(scores[category])])), 'page bytes': median(documentBytes) });

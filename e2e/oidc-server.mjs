@@ -15,4 +15,12 @@ server.service.on('beforeUserinfo', (response) => {
 });
 await server.start(port, 'localhost');
 console.log(`OIDC provider at ${server.issuer.url}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+    server.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('stopping the OIDC provider failed:', error);
+        process.exit(1);
+      },
+    );
+  });

@@ -151,7 +151,7 @@ for (const path of missingPages) {
     await expect(page.getByRole('link', { name: 'Go to homepage' })).toBeVisible();
     await expectNoAxeViolation(page);
     await page.close();
-    if (path !== '/not-found') (await visit(htmlAlias(path), 404)).close();
+    if (path !== '/not-found') await (await visit(htmlAlias(path), 404)).close();
   });
 }
 
@@ -166,7 +166,7 @@ test('pages that need a quiz result or an order, reached through a purchase', as
     const shown = await visit(`${results}?id=${resultId}`, 200, buyer);
     await expectNoAxeViolation(shown);
     await shown.close();
-    (await visit(`${htmlAlias(results)}?id=${resultId}`, 200, buyer)).close();
+    await (await visit(`${htmlAlias(results)}?id=${resultId}`, 200, buyer)).close();
   }
   await addStarterTestToCart(page);
   await fillAccount(page, uniqueEmail('routes'));
@@ -178,9 +178,9 @@ test('pages that need a quiz result or an order, reached through a purchase', as
     const shown = await visit(`${path}?order=${order}`, 200, buyer);
     await expectNoAxeViolation(shown);
     await shown.close();
-    (await visit(`${htmlAlias(path)}?order=${order}`, 200, buyer)).close();
+    await (await visit(`${htmlAlias(path)}?order=${order}`, 200, buyer)).close();
   }
   // without an order they are the 404 page, never an error
-  (await visit('/collection', 404, buyer)).close();
+  await (await visit('/collection', 404, buyer)).close();
   await buyer.close();
 });

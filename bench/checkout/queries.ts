@@ -19,6 +19,7 @@ async function admin(sql: string) {
 }
 
 let log: string[] | null = null;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called below with the client as `this`
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0] as string | { text: string };

@@ -68,10 +68,9 @@ async function cleanUp() {
 }
 
 // bounded in time whatever happens: past the limit, clean up and stop
-const watchdog = setTimeout(async () => {
+const watchdog = setTimeout(() => {
   console.error(`The benchmark ran past ${settings.limitMinutes} minutes: stopping.`);
-  await cleanUp();
-  process.exit(1);
+  void cleanUp().finally(() => process.exit(1));
 }, settings.limitMinutes * 60_000);
 watchdog.unref();
 for (const signal of ['SIGINT', 'SIGTERM']) {

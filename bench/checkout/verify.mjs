@@ -41,6 +41,7 @@ export async function explainCheckout(client) {
   const order = rows[0];
   if (!order) return [];
   // the lookups place order makes, as it makes them (a retry's also joins or starts an attempt)
+  /** @type {Array<[name: string, sql: string, params: unknown[]]>} */
   const lookups = [
     ['cart with its order', `SELECT * FROM carts LEFT JOIN orders ON orders.cart_id = carts.id OR orders.idempotency_key = $2
        WHERE carts.id = $1`, [order.cart_id, order.idempotency_key]],

@@ -126,7 +126,7 @@ describe('authorisation, walked over every route', () => {
         if (identity !== 'anonymous' && route.template.startsWith('/api/auth/')) continue;
         for (const url of guarded || identity === 'anonymous' ? spellings(path) : [path]) {
           const response = await visitors.get(identity)!.request({
-            method: route.method as 'GET',
+            method: route.method,
             url,
             ...(route.method === 'GET' ? {} : { payload: { unexpected: '\u{1F600}'.repeat(3) } }),
           });

@@ -17,7 +17,7 @@ export async function visitorWithStarterTest(shop: TestShop, { signedIn = false 
   const added = await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId });
   expect(added.statusCode, added.body).toBe(200);
   const cartCookie = added.cookies.find((cookie) => cookie.name === 'shop_cart')?.value;
-  return { visitor, email, quizResultId, cartCookie, cart: added.json() as CartBody };
+  return { visitor, email, quizResultId, cartCookie, cart: added.json<CartBody>() };
 }
 
 export interface CartBody {

@@ -99,7 +99,7 @@ describe('another visitor’s cart', () => {
       headers: { cookie },
     });
     expect(written.statusCode).toBe(200);
-    expect((written.json() as CartBody).id).not.toBe(owner.cart.id);
+    expect(written.json<CartBody>().id).not.toBe(owner.cart.id);
     expect((await owner.visitor.get('/api/cart')).json().items.map((item: { id: string }) => item.id)).toEqual([line.id]);
   });
 

@@ -13,7 +13,7 @@ describe('place order refuses bad input', () => {
   afterAll(() => shop.close());
 
   async function nothingWritten(visitor: Visitor) {
-    const cart = (await visitor.get('/api/cart')).json() as { id: string };
+    const cart = (await visitor.get('/api/cart')).json<{ id: string }>();
     const placed = await shop.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
     const charges = await shop.database.db.select().from(testGatewayCharges);
     return { orders: placed.length, charges: charges.filter((charge) => placed.some((order) => charge.idempotencyKey.includes(order.id))).length };
@@ -43,7 +43,7 @@ describe('place order refuses bad input', () => {
 
   it('never pays for a cart that belongs to someone else', async () => {
     const owner = await customerWithCart(shop.app);
-    const ownerCart = (await owner.get('/api/cart')).json() as { id: string };
+    const ownerCart = (await owner.get('/api/cart')).json<{ id: string }>();
     const thief = await customerWithCart(shop.app);
     const method = await paymentMethod(thief);
     // the thief's browser, signed in as the thief, carries the owner's cart cookie

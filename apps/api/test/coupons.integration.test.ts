@@ -18,7 +18,7 @@ describe('discount codes', () => {
   });
   afterAll(() => shop.close());
 
-  const cartOf = async (visitor: Visitor) => (await visitor.get('/api/cart')).json() as { id: string };
+  const cartOf = async (visitor: Visitor) => (await visitor.get('/api/cart')).json<{ id: string }>();
   const place = async (visitor: Visitor) =>
     visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
 

@@ -160,9 +160,9 @@ function requestFor(route: Route, slot: Slot, hostile: string): InjectOptions & 
     .map(({ name, schema }) => `${name}=${encode(slot.part === 'query' && slot.name === name ? hostile : String(sample(schema)))}`);
   const url = query.length ? `${path}?${query.join('&')}` : path;
   const headers = { 'idempotency-key': randomUUID() };
-  if (!route.body) return { method: route.method as 'GET', url, headers };
+  if (!route.body) return { method: route.method, url, headers };
   const body = sample(route.body);
-  return { method: route.method as 'POST', url, headers, payload: (slot.part === 'body' ? withValue(body, slot.path, hostile) : body) as InjectOptions['payload'] };
+  return { method: route.method, url, headers, payload: (slot.part === 'body' ? withValue(body, slot.path, hostile) : body) as InjectOptions['payload'] };
 }
 
 function describeSlot(slot: Slot): string {

@@ -25,8 +25,8 @@ export function startShopProcess(env: Record<string, string>) {
   });
   startedShops.push(child);
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
   const ready = new Promise<void>((resolveReady, reject) => {
     const timer = setInterval(() => {

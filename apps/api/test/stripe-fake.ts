@@ -113,7 +113,7 @@ export async function startStripeFake(options: { port?: number; apiVersion?: str
     const raw = await readBody(req);
     const method = req.method ?? 'GET';
     const form = method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(raw);
-    const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
+    const header = (name: string) => (typeof req.headers[name] === 'string' ? req.headers[name] : null);
     const apiKey = apiKeyOf(header('authorization'));
     const idempotencyKey = method === 'POST' ? header('idempotency-key') : null;
     const record: ReceivedRequest = {

@@ -58,7 +58,7 @@ async function freePort(): Promise<number> {
 function recordingFetch(inner: typeof fetch = fetch) {
   const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
   const wrapped: typeof fetch = (input, init) => {
-    calls.push({ url: String(input), init });
+    calls.push({ url: input instanceof Request ? input.url : String(input), init });
     return inner(input, init);
   };
   return { calls, fetch: wrapped };

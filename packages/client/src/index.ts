@@ -145,7 +145,7 @@ export function createApiClient(options: HttpOptions = {}) {
     saveProfile: (profile: BodyOf<'/api/account/profile', 'put'>) => call('put', '/api/account/profile', { body: profile }),
     /** sends one of the storefront's lead forms; a second sending of the same lead answers the same */
     submitLead: <K extends LeadKind>(kind: K, form: LeadInput<K>) =>
-      call('post', `/api/leads/${leadPaths[kind]}` as LeadPath, { body: form as BodyOf<LeadPath, 'post'> }),
+      call('post', `/api/leads/${leadPaths[kind]}` as LeadPath, { body: form }),
     signInOptions: () => call('get', '/api/account/sign-in-options'),
     /** where to send the browser to sign in with Google; it comes back to callbackURL */
     startGoogleSignIn: (callbackURL: string, errorCallbackURL: string) =>

@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** a human description of where the data lives, without credentials */
   location: string;
-  ping(): Promise<boolean>;
+  ping: () => Promise<boolean>;
   /**
    * Runs `work` while this process alone holds the database's setup lock, so that processes
    * starting together migrate and seed one after another, each finding the last one's work done:

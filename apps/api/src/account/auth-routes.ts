@@ -125,7 +125,7 @@ export async function authRoutes(app: FastifyInstance) {
       method: door.method,
       url: door.url,
       schema: { tags: ['auth'], ...door.schema },
-      validatorCompiler: () => (value) => ({ value }),
+      validatorCompiler: () => (value: unknown) => ({ value }),
       preHandler,
       handler,
     });

@@ -3,12 +3,15 @@
  * that a spreadsheet would run as a formula (= + - @, or a tab or carriage return first) gets a
  * leading apostrophe so it stays text.
  */
-export function csvCell(value: unknown): string {
+/** What a cell holds: a lead's fields are text and yes/no answers. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -37,7 +37,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (found.kind === 'user') return found.user;
     if (found.kind === 'none') return null;
     const result = await app.auth.api.getSession({ headers: toHeaders(request) });
-    return (result?.user as SessionUser | undefined) ?? null;
+    return result?.user ?? null;
   };
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = cache.get(this);

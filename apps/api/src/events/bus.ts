@@ -21,7 +21,7 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
 
 /** Declares a handler with its payload's type checked against the event it subscribes to. */
 export function onEvent<T extends DomainEventType>(handler: EventHandler<T>): EventHandler {
-  return handler as unknown as EventHandler;
+  return handler;
 }
 
 export interface EventRecorder {
@@ -67,7 +67,7 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
       const event = { id: randomUUID(), type, payload, occurredAt: new Date() };
       const subscribers = subscribersOf(type);
       const inline = subscribers.filter((handler) => handler.mode === 'in-transaction');
-      for (const handler of inline) await handler.handle(tx, event as DomainEvent);
+      for (const handler of inline) await handler.handle(tx, event);
       // the event and who handled it, in one statement
       const handled = inline.map((handler) => handler.name);
       await tx.execute(sql`

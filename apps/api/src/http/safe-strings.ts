@@ -35,7 +35,7 @@ export function findForbiddenCharacter(value: unknown): string[] | undefined {
       continue;
     }
     if (!isWalkable(visit.value)) continue;
-    const entries = Object.entries(visit.value);
+    const entries: Array<[string, unknown]> = Object.entries(visit.value);
     if (entries.some(([key]) => hasForbiddenCharacter(key))) return pathTo(visit);
     // pushed last to first, so the first field in the request is the one reported
     for (let index = entries.length - 1; index >= 0; index -= 1) {

@@ -20,5 +20,5 @@ export function sealResults(cipher: ResultsCipher, orderId: string, kitSlug: str
 
 export function openResults(cipher: ResultsCipher, row: { orderId: string; kitSlug: string; keyId: string; ciphertext: string }): BiomarkerResult[] {
   const plaintext = cipher.open(row.keyId, row.ciphertext, contextOf(row.orderId, row.kitSlug));
-  return storedResults.parse(JSON.parse(plaintext)) as BiomarkerResult[];
+  return storedResults.parse(JSON.parse(plaintext));
 }

@@ -32,7 +32,7 @@ export async function insertSubscriptionsOfOrder(
 /** `execute` answers rows directly on PGlite and in `.rows` on node-postgres. */
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 export async function findSubscriptionWithOrder(db: Executor, subscriptionId: string): Promise<{ subscription: SubscriptionRow; order: OrderRow } | undefined> {

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -95,7 +94,7 @@ function toWebRequest(request: FastifyRequest): Request {
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -103,5 +102,5 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   // a server-rendered page is made for one visitor: no shared cache may keep it
   if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  return reply.send(Readable.fromWeb(response.body));
 }

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { joinInlineScripts, prefetchModules } from './prefetch-modules.server';
 
@@ -42,7 +43,7 @@ function preloadAgain(html: string): Appended[] {
       return [...html.matchAll(/<link rel="prefetch" href="([^"]+)"\/>/g)].map((link) => ({ href: link[1] }));
     },
   };
-  new Function('document', script)(document);
+  runInNewContext(script, { document });
   return appended;
 }
 
@@ -162,7 +163,7 @@ describe('the inline scripts that end a page, joined', () => {
     const html = joinInlineScripts(tail().replace('window.__reactRouterContext = {};', 'window.__reactRouterContext = {streamController: {enqueue: (d) => calls.push(d), close: () => calls.push("closed")}};'));
     const joined = /<script>([^<]+)<\/script><script type="module"/.exec(html)?.[1] ?? '';
     const calls: string[] = [];
-    new Function('window', 'calls', joined)({}, calls);
+    runInNewContext(joined, { window: {}, calls });
     expect(calls).toEqual(['[]', 'closed']);
   });
 });

@@ -76,6 +76,6 @@ function first(query: QueryLike, name: string): string | null {
     typeof query.get === 'function'
       ? (query as { get(name: string): string | null }).get(name)
       : (query as Readonly<Record<string, unknown>>)[name];
-  const single = Array.isArray(value) ? value[0] : value;
+  const single: unknown = Array.isArray(value) ? value[0] : value;
   return typeof single === 'string' ? single : null;
 }

@@ -97,7 +97,7 @@ export function answersSchemaFor(variant: QuizVariant, now: () => Date = () => n
   for (const id of variant.questions) shape[id] = getQuestion(id).optional === true ? fields[id].optional() : fields[id];
   if (variant.requiresPartner === true) shape.partner = partnerField.optional();
   // the shape is built from the typed fields above, so its output is a QuizAnswerSet
-  return z.strictObject(shape, { error: answersObjectError }) as unknown as z.ZodType<QuizAnswerSet>;
+  return z.strictObject(shape, { error: answersObjectError });
 }
 
 const fields = answerFieldsAt(() => new Date());

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { Alert } from '../alert';
 import { browserApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
+import { formText } from '../../lib/form-text';
 
 const labels: Record<'approve' | 'decline' | 'refund' | 'cancel' | 'resend_email', string> = {
   approve: 'Approve',
@@ -41,7 +42,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 
   function onOrderAction(event: FormEvent<HTMLFormElement>, action: keyof typeof labels) {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim() || undefined;
+    const reason = formText(new FormData(event.currentTarget), 'reason').trim() || undefined;
     void run(action, () => browserApi().adminOrderAction(order.id, paths[action], reason), `${labels[action]}: done.`);
   }
 
@@ -68,7 +69,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                   className="flex flex-wrap items-end gap-2"
                   onSubmit={(event) => {
                     event.preventDefault();
-                    const tracking = String(new FormData(event.currentTarget).get('trackingNumber') ?? '');
+                    const tracking = formText(new FormData(event.currentTarget), 'trackingNumber');
                     void run(key, () => browserApi().adminShipKit(order.id, kit.kitSlug, tracking), `${kit.title} shipped.`);
                   }}
                 >

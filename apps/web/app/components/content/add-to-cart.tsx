@@ -34,7 +34,7 @@ export function AddToCart({
     setError(undefined);
     try {
       await browserApi().addToCart({ productCode, ...(testId === undefined ? {} : { testId }), ...(frequency ? { frequency } : {}) });
-      navigate('/checkout-payment');
+      await navigate('/checkout-payment');
     } catch (failure) {
       setError(messageOf(failure));
       setPending(false);

@@ -4,13 +4,14 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { browserApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
+import { formText } from '../../lib/form-text';
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base';
 
 /** Reads the form: a biomarker left blank was not measured and is left out. */
 function entriesOf(form: FormData, slugs: readonly BiomarkerSlug[]) {
   const number = (name: string) => {
-    const raw = String(form.get(name) ?? '').trim();
+    const raw = formText(form, name).trim();
     return raw === '' ? undefined : Number(raw);
   };
   return slugs.flatMap((slug) => {
@@ -19,7 +20,7 @@ function entriesOf(form: FormData, slugs: readonly BiomarkerSlug[]) {
     const low = number(`${slug}.low`);
     const high = number(`${slug}.high`);
     const range = low !== undefined || high !== undefined ? { referenceRange: { ...(low !== undefined ? { low } : {}), ...(high !== undefined ? { high } : {}) } } : {};
-    return [{ biomarker: slug, value, unit: String(form.get(`${slug}.unit`) ?? ''), ...range }];
+    return [{ biomarker: slug, value, unit: formText(form, `${slug}.unit`), ...range }];
   });
 }
 

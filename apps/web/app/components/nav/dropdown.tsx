@@ -53,7 +53,7 @@ export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', 
   }
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+    if (!event.currentTarget.contains(event.relatedTarget)) hide();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -115,7 +115,7 @@ function ProgramLater({ offer }: { offer: { productCode: string; price: string }
     setError(null);
     try {
       await browserApi().addToCart({ productCode: offer.productCode });
-      navigate('/checkout-payment');
+      await navigate('/checkout-payment');
     } catch (caught) {
       setError(messageOf(caught));
       setPending(false);

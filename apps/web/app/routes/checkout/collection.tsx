@@ -65,7 +65,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     setPending(true);
     try {
       await browserApi().chooseCollection(order.id, parsed.data);
-      navigate(`/thanks?order=${order.id}`);
+      await navigate(`/thanks?order=${order.id}`);
     } catch (failure) {
       const message = messageOf(failure);
       if (message.startsWith('You have selected')) setLocked(message);

@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/errors';
 import { fieldErrors } from '../../lib/field-errors';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/gift-purchaser';
+import { formText } from '../../lib/form-text';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
@@ -53,7 +54,7 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries((['purchaserName', 'purchaserEmail', 'recipientName', 'recipientEmail', 'deliveryDate', 'message'] as const).map((name) => [name, String(form.get(name) ?? '')]));
+    const values = Object.fromEntries((['purchaserName', 'purchaserEmail', 'recipientName', 'recipientEmail', 'deliveryDate', 'message'] as const).map((name) => [name, formText(form, name)]));
     const parsed = giftDeliverySchema.safeParse(values);
     const next: Errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
     // today is New York's, as the shop judges it
@@ -64,7 +65,7 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
     setPending(true);
     try {
       await browserApi().saveGiftDelivery(parsed.data);
-      navigate('/checkout-payment-gift');
+      await navigate('/checkout-payment-gift');
     } catch (failure) {
       setErrors(isApiError(failure) && failure.code === 'GIFT_DATE_NOT_ALLOWED' ? { deliveryDate: failure.message } : { form: messageOf(failure) });
       setPending(false);

@@ -12,6 +12,7 @@ import { messageOf } from '../../lib/errors';
 import { pagePath } from '../../lib/page-path';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/gift-receiver';
+import { formText } from '../../lib/form-text';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
@@ -53,7 +54,7 @@ function redemptionErrors(issues: readonly { path: readonly PropertyKey[]; messa
     const field = first === 'shipping' ? (second === 'email' ? 'shippingEmail' : second) : first;
     if (field) errors[field] ??= issue.message;
   }
-  return errors as Errors;
+  return errors;
 }
 
 /**
@@ -104,7 +105,7 @@ export default function CheckoutGiftReceiver({ loaderData }: Route.ComponentProp
     event.preventDefault();
     if (!gift) return;
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
+    const text = (name: string) => formText(form, name);
     const next: Record<string, string> = {};
     const account = readAccountStep(form, signedIn, next);
     const parsed = giftRedemptionSchema.safeParse({
@@ -138,7 +139,7 @@ export default function CheckoutGiftReceiver({ loaderData }: Route.ComponentProp
       }
       attemptKey.current ??= crypto.randomUUID();
       const { order } = await api.redeemGift(parsed.data, attemptKey.current);
-      navigate(`/account/orders/${order.id}`);
+      await navigate(`/account/orders/${order.id}`);
     } catch (failure) {
       showFailure(failure);
     }

@@ -97,7 +97,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
     if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
-    return readAccountStep(form, signedIn, next as Record<string, string>);
+    return readAccountStep(form, signedIn, next);
   }
 
   /** Signs up or in when needed, then places the order with a payment method from the gateway's card form. */
@@ -115,7 +115,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       const { order } = placed;
       // 201: paid; 202: the bank asks the customer to authenticate first
       if (!('requiresAction' in placed)) {
-        navigate(`/successful-payment?order=${order.id}`);
+        await navigate(`/successful-payment?order=${order.id}`);
         return;
       }
       const { requiresAction } = placed;
@@ -126,7 +126,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       await handleStripeAction(payments.publishableKey ?? '', payments.account, requiresAction.clientSecret);
       const confirmed = await api.confirmOrderPayment(order.id);
       if ('requiresAction' in confirmed) throw new Error('Your bank still asks for a confirmation. Please try again.');
-      navigate(`/successful-payment?order=${confirmed.order.id}`);
+      await navigate(`/successful-payment?order=${confirmed.order.id}`);
     } catch (failure) {
       showFailure(failure);
     }
@@ -172,7 +172,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       const confirmed = await api.confirmOrderPayment(authentication.orderId);
       setAuthentication(null);
       if ('requiresAction' in confirmed) showFailure(new Error('Your bank still asks for a confirmation. Please try again.'));
-      else navigate(`/successful-payment?order=${confirmed.order.id}`);
+      else await navigate(`/successful-payment?order=${confirmed.order.id}`);
     } catch (failure) {
       setAuthentication(null);
       showFailure(failure);

@@ -7,6 +7,7 @@ import { browserApi, serverApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/coupons';
+import { formText } from '../../lib/form-text';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminCoupons());
@@ -35,15 +36,15 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const valueText = String(data.get('value') ?? '');
-    const limit = String(data.get('usageLimit') ?? '').trim();
-    const expiry = String(data.get('expiresAt') ?? '').trim();
+    const valueText = formText(data, 'value');
+    const limit = formText(data, 'usageLimit').trim();
+    const expiry = formText(data, 'expiresAt').trim();
     setPending(true);
     setError(null);
     setDone(null);
     try {
       const coupon = await browserApi().createCoupon({
-        code: String(data.get('code') ?? '').trim(),
+        code: formText(data, 'code').trim(),
         kind,
         value: kind === 'percent' ? Number(valueText) : dollarsToCents(valueText),
         ...(limit ? { usageLimit: Number(limit) } : {}),

@@ -1,4 +1,4 @@
-import { kits, type KitSlug } from '@shop/core';
+import { kits } from '@shop/core';
 import { redirect } from 'react-router';
 import { ResultsEntryForm } from '../../components/lab-results/results-entry-form';
 import { StaffOnly } from '../../components/staff-only';
@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await serverApi(request, context).session();
   if (!session) throw redirect(`/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   if (!entryRoles.has(session.user.role)) return { forbidden: true as const };
-  return { forbidden: false as const, orderId: params.id, kitSlug: kit.slug as KitSlug, kitName: kit.name };
+  return { forbidden: false as const, orderId: params.id, kitSlug: kit.slug, kitName: kit.name };
 }
 
 export const meta = () => [{ title: 'Enter results | Base console' }];

@@ -8,6 +8,7 @@ import { browserApi, serverApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/subscriptions';
+import { formText } from '../../lib/form-text';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminSubscriptions());
@@ -135,7 +136,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
                   className="flex flex-wrap items-end gap-2"
                   onSubmit={(event) => {
                     event.preventDefault();
-                    void ship(delivery, String(new FormData(event.currentTarget).get('trackingNumber') ?? ''));
+                    void ship(delivery, formText(new FormData(event.currentTarget), 'trackingNumber'));
                   }}
                 >
                   <label className="flex flex-col text-xs font-semibold">

@@ -19,10 +19,10 @@ export default function QuizLanding({ loaderData }: Route.ComponentProps) {
   const { saved } = loaderData;
   const navigate = useNavigate();
 
-  function retake() {
+  async function retake() {
     // a fresh start: forget the answers of every quiz variant kept in this browser
     for (const key of Object.keys(window.localStorage)) if (key.startsWith('shop.quiz')) window.localStorage.removeItem(key);
-    navigate('/quiz');
+    await navigate('/quiz');
   }
 
   if (!saved) {

@@ -56,7 +56,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
     setPending(true);
     try {
       const result = await browserApi().submitQuiz(variant.slug, answers);
-      navigate(`${variant.resultsPath}?id=${result.id}`);
+      await navigate(`${variant.resultsPath}?id=${result.id}`);
     } catch (failure) {
       setError(messageOf(failure, 'We could not save your answers. Please try again.'));
       setPending(false);
