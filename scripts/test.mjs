@@ -20,11 +20,11 @@ const results = [];
 // CI sets) a tier that grows past it fails the run, loudly, before the whole stops fitting CI's
 // budget (.ci/run must end within 35 minutes). Elsewhere a slow tier is only reported.
 const limits = {
-  unit: 90,
-  'integration on PGlite': 420,
-  'integration on PostgreSQL': 300,
-  'build the web app': 120,
-  'end-to-end in Chromium': 1100,
+  unit: 120,
+  'integration on PGlite': 600,
+  'integration on PostgreSQL': 420,
+  'build the web app': 180,
+  'end-to-end in Chromium': 1500,
 };
 
 function run(name, command, args, env = {}) {

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailOutbox, migrate, openDatabase, seedCatalog, type DatabaseHandle } from '@shop/db';
+import { emailOutbox, openDatabase, type DatabaseHandle } from '@shop/db';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { storedEmail } from '../src/email/repository.ts';
@@ -35,9 +36,7 @@ export async function createTestShop(
     url = copy.url;
     database = await openDatabase({ kind: 'postgres', url: copy.url, maxConnections: 20 });
   } else {
-    database = await openDatabase({ kind: 'pglite-memory' });
-    await migrate(database);
-    await seedCatalog(database.db);
+    database = await openDatabase({ kind: 'pglite-memory', from: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
   const app = await buildApp({
     env,

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    * On PGlite the data folder's lock already makes this process the only one.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** an in-memory database's whole data folder, for another to start from (`from`): PGlite only */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,11 +39,12 @@ const SETUP_LOCK_KEY = 5_348_495_370;
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** in memory, empty or started from another's `snapshot()` (a migrated, seeded copy in a test suite) */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
+  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined, options.kind === 'pglite-memory' ? options.from : undefined);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -72,7 +75,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -81,7 +84,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? { dataDir: `${dataDir}/pgdata` } : {});
+    const client = await PGlite.create(dataDir ? { dataDir: `${dataDir}/pgdata` } : from ? { loadDataDir: from } : {});
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -89,6 +92,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       location: dataDir ? `${dataDir}/pgdata` : 'memory',
       ping: () => ping(db),
       exclusively: (work) => work(),
+      ...(dataDir ? {} : { snapshot: () => client.dumpDataDir('none') }),
       close: async () => {
         await client.close();
         lock?.release();

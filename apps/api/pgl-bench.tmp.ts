@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { migrate, openDatabase, seedCatalog } from '@shop/db';
+let t = Date.now();
+const h = await openDatabase({ kind: 'pglite-memory' });
+console.log('open', Date.now() - t); t = Date.now();
+await migrate(h); console.log('migrate', Date.now() - t); t = Date.now();
+await seedCatalog(h.db); console.log('seed', Date.now() - t); t = Date.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await c2.query('select count(*) from products')).rows);
