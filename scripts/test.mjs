@@ -22,9 +22,9 @@ const results = [];
 const limits = {
   unit: 120,
   'integration on PGlite': 600,
-  'integration on PostgreSQL': 420,
+  'integration on PostgreSQL': 540,
   'build the web app': 180,
-  'end-to-end in Chromium': 1500,
+  'end-to-end in Chromium': 2400,
 };
 
 function run(name, command, args, env = {}) {
