@@ -6,14 +6,35 @@ import tseslint from 'typescript-eslint';
 // The dependency direction of DESIGN.md §2, enforced: core imports no framework, database or
 // network; packages never import an app; the web never imports the database.
 const boundaries = {
-  'packages/core/**': ['@shop/db', '@shop/client', '@shop/api', '@shop/web', 'fastify', 'react', 'react-router', 'drizzle-orm', 'pg', 'node:*'],
+  'packages/core/**': [
+    '@shop/db',
+    '@shop/client',
+    '@shop/api',
+    '@shop/web',
+    'fastify',
+    'react',
+    'react-router',
+    'drizzle-orm',
+    'pg',
+    'node:*',
+  ],
   'packages/client/**': ['@shop/db', '@shop/api', '@shop/web', 'fastify', 'drizzle-orm', 'pg'],
   'packages/db/src/**': ['@shop/client', '@shop/api', '@shop/web', 'fastify', 'react'],
   'apps/web/**': ['@shop/db', '@shop/api', 'drizzle-orm', 'pg', 'fastify'],
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '.data/**', 'test-results/**', 'playwright-report/**', '.test-reports/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -72,7 +93,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: banned.map((name) => ({ group: [name, `${name}/*`], message: `${files.split('/')[1]} must not depend on ${name} (DESIGN.md §2).` })) },
+        {
+          patterns: banned.map((name) => ({
+            group: [name, `${name}/*`],
+            message: `${files.split('/')[1]} must not depend on ${name} (DESIGN.md §2).`,
+          })),
+        },
       ],
     },
   })),

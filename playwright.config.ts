@@ -18,27 +18,48 @@ const targets = [
   { name: 'pglite', port: 3101 + offset, database: '' },
   ...(postgresUrl ? [{ name: 'postgres', port: 3102 + offset, database: postgresUrl }] : []),
 ];
+const baseURL = (name: string) => `http://localhost:${targets.find((target) => target.name === name)!.port}`;
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two tests at a time: CI's two cores are all the browsers, the servers and the runner have. A
+  // page test makes nothing another test reads, so the pages spread test by test over both
+  // workers. The journeys of one database run one at a time (their projects have one worker),
+  // since they buy, sign up and change what the next journey reads; PostgreSQL's may run beside
+  // the embedded database's smoke journey, which has its own server and database.
+  workers: 2,
   fullyParallel: false,
-  workers: 1,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: targets.map((target) => ({
-    name: target.name,
-    use: { baseURL: `http://localhost:${target.port}` },
-    ...(target.name === 'postgres' ? { testIgnore: pageSpecs } : postgresUrl ? { testMatch: [...pageSpecs, ...smokeJourneys] } : {}),
-  })),
+  // The journeys are queued first, so the long chain of them starts at once rather than keeping a
+  // worker busy alone at the end; the pages, many short tests, fill in around it.
+  projects: [
+    ...(postgresUrl ? [{ name: 'postgres', use: { baseURL: baseURL('postgres') }, testIgnore: pageSpecs, workers: 1 }] : []),
+    {
+      name: 'pglite journeys',
+      use: { baseURL: baseURL('pglite') },
+      ...(postgresUrl ? { testMatch: smokeJourneys } : { testIgnore: pageSpecs }),
+      workers: 1,
+    },
+    { name: 'pglite', use: { baseURL: baseURL('pglite') }, testMatch: pageSpecs, fullyParallel: true },
+  ],
   webServer: [
     {
       command: 'node e2e/oidc-server.mjs',
@@ -47,27 +68,27 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort) },
     },
     ...targets.map((target) => ({
-    command: `node --import tsx apps/api/src/main.ts`,
-    url: `http://localhost:${target.port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(target.port),
-      DATABASE_URL: target.database,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
-      PUBLIC_URL: `http://localhost:${target.port}`,
-      LOG_LEVEL: 'warn',
-      OPERATOR_PASSWORD: 'operator-e2e-password',
-      CLINICIAN_PASSWORD: 'clinician-e2e-password',
-      // every browser of the suite signs in from 127.0.0.1, and the staff accounts sign in many times
-      SIGN_IN_LIMIT_PER_ADDRESS: '1000',
-      SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
-      // Google sign-in against the local OpenID Connect provider, never the real Google
-      GOOGLE_CLIENT_ID: 'shop-e2e',
-      GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
-      GOOGLE_DISCOVERY_URL: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
-    },
-  })),
+      command: `node --import tsx apps/api/src/main.ts`,
+      url: `http://localhost:${target.port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(target.port),
+        DATABASE_URL: target.database,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+        PUBLIC_URL: `http://localhost:${target.port}`,
+        LOG_LEVEL: 'warn',
+        OPERATOR_PASSWORD: 'operator-e2e-password',
+        CLINICIAN_PASSWORD: 'clinician-e2e-password',
+        // every browser of the suite signs in from 127.0.0.1, and the staff accounts sign in many times
+        SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+        SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+        // Google sign-in against the local OpenID Connect provider, never the real Google
+        GOOGLE_CLIENT_ID: 'shop-e2e',
+        GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
+        GOOGLE_DISCOVERY_URL: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      },
+    })),
   ],
 });

@@ -17,7 +17,7 @@ export default defineConfig({
         plugins: [noStylesheet],
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.tsx'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -30,7 +30,10 @@ try {
 // about the validator, not the page. They are counted and printed apart, never silently dropped.
 const outdatedCssChecks = [
   { pattern: /^CSS: Unrecognized at-rule “@property”/, why: '@property (CSS Properties and Values API)' },
-  { pattern: /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value/, why: 'transitions of registered custom properties' },
+  {
+    pattern: /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value/,
+    why: 'transitions of registered custom properties',
+  },
   { pattern: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/, why: 'margin-trim (CSS Box Model 4)' },
 ];
 const errors = JSON.parse(report || '{"messages":[]}').messages.filter((message) => message.type === 'error');
@@ -40,9 +43,12 @@ const messages = errors.filter((message) => {
   if (known) setAside.set(known.why, (setAside.get(known.why) ?? 0) + 1);
   return !known;
 });
-for (const [why, count] of setAside) console.log(`  set aside: ${count} CSS messages on ${why}, which the checker's CSS validator does not know`);
+for (const [why, count] of setAside)
+  console.log(`  set aside: ${count} CSS messages on ${why}, which the checker's CSS validator does not know`);
 for (const message of messages) {
-  const page = decodeURIComponent(message.url ?? '').replace(`file:${client}`, '').replace(/index\.html$/, '');
+  const page = decodeURIComponent(message.url ?? '')
+    .replace(`file:${client}`, '')
+    .replace(/index\.html$/, '');
   console.log(`${page || '/'}:${message.lastLine ?? '?'}  ${message.message}`);
 }
 console.log(`Nu HTML Checker: ${pages.length} prerendered pages, ${messages.length} errors`);

@@ -13,9 +13,24 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 100, se
 // round trip (150 ms) more before it can paint.
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 // the metrics the performance score is made of, printed as the median of the runs
-const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift', SI: 'speed-index' };
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
 const formatMetric = (metric, value) => (metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const shop = await startShop();
 const rows = [];
@@ -30,9 +45,15 @@ try {
       // a fresh browser each run: no cache or service state carries over
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
       try {
-        const result = await lighthouse(`${shop.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        const result = await lighthouse(`${shop.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
         // a run Lighthouse could not measure scores 0; say why rather than print a bare 0
-        if (result.lhr.runtimeError) console.log(`${path} run ${run + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          console.log(`${path} run ${run + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         for (const audit of Object.values(METRICS)) {
           const error = result.lhr.audits[audit].errorMessage;
           if (error) console.log(`${path} run ${run + 1}: ${audit} could not be measured: ${error}`);
@@ -42,7 +63,12 @@ try {
         for (const [metric, audit] of Object.entries(METRICS)) metrics[metric].push(result.lhr.audits[audit].numericValue ?? 0);
         documentBytes.push(requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0);
         for (const audit of Object.values(result.lhr.audits)) {
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
+          if (
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual'
+          ) {
             findings.set(`${path}  ${audit.id}: ${audit.title}`, audit.displayValue ?? '');
           }
         }
@@ -50,8 +76,16 @@ try {
         chrome.kill();
       }
     }
-    rows.push({ path, ...Object.fromEntries(categories.map((category) => [category, median(scores[category])])), 'page bytes': median(documentBytes) });
-    runs.push({ path, 'performance, each run': scores.performance.join(' '), ...Object.fromEntries(Object.entries(metrics).map(([metric, values]) => [metric, formatMetric(metric, median(values))])) });
+    rows.push({
+      path,
+      ...Object.fromEntries(categories.map((category) => [category, median(scores[category])])),
+      'page bytes': median(documentBytes),
+    });
+    runs.push({
+      path,
+      'performance, each run': scores.performance.join(' '),
+      ...Object.fromEntries(Object.entries(metrics).map(([metric, values]) => [metric, formatMetric(metric, median(values))])),
+    });
   }
 } finally {
   shop.stop();
@@ -59,7 +93,13 @@ try {
 console.table(rows);
 console.table(runs);
 const late = rows.filter((row) => row['page bytes'] > FIRST_ROUND_TRIP_BYTES).map((row) => row.path);
-console.log(`page bytes: the page's response as sent, head included; a first round trip holds ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-US')}${late.length ? `, and ${late.join(', ')} need a second` : ', and every page fits'}`);
+console.log(
+  `page bytes: the page's response as sent, head included; a first round trip holds ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-US')}${late.length ? `, and ${late.join(', ')} need a second` : ', and every page fits'}`,
+);
 for (const [finding, value] of findings) console.log(`  ${finding}${value ? ` (${value})` : ''}`);
-const misses = rows.flatMap((row) => categories.filter((category) => row[category] < targets[category]).map((category) => `${row.path} ${category} ${row[category]} < ${targets[category]}`));
+const misses = rows.flatMap((row) =>
+  categories
+    .filter((category) => row[category] < targets[category])
+    .map((category) => `${row.path} ${category} ${row[category]} < ${targets[category]}`),
+);
 console.log(misses.length ? `Below target: ${misses.join('; ')}` : 'Every page meets its targets (performance ≥ 95, the others 100).');

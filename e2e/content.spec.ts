@@ -3,7 +3,9 @@ import { expectAccessible } from './journey';
 
 /** The page's structured data, parsed: script text is not visible text, so it is read directly. */
 async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
-  const texts = await page.locator('script[type="application/ld+json"]').evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 

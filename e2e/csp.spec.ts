@@ -11,7 +11,11 @@ function inlineScripts(html: string): { attributes: string; text: string }[] {
     .filter(({ attributes, text }) => text !== '' && !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
 }
 
-const directive = (policy: string, name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim();
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .find((part) => part.trim().startsWith(`${name} `))
+    ?.trim();
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 test('a prerendered page allows exactly its inline scripts, by their hashes, and comes alive', async ({ page, request }) => {
@@ -20,7 +24,9 @@ test('a prerendered page allows exactly its inline scripts, by their hashes, and
   const scripts = inlineScripts(await response.text());
   // the classic scripts that end the page are one, beside React Router's module script
   expect(scripts).toHaveLength(2);
-  expect(directive(policy, 'script-src')).toBe(`script-src 'strict-dynamic' 'self' ${scripts.map((script) => sha256(script.text)).join(' ')}`);
+  expect(directive(policy, 'script-src')).toBe(
+    `script-src 'strict-dynamic' 'self' ${scripts.map((script) => sha256(script.text)).join(' ')}`,
+  );
   for (const word of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(word);
   // the built-in test gateway takes the cards: nothing of Stripe's is allowed
   expect(policy).not.toContain('stripe');
@@ -46,7 +52,9 @@ test('a server-rendered page allows its scripts by a nonce made for each respons
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script.attributes).toContain(` nonce="${nonce}"`);
     // emptied scripts keep the nonce too: every script element of the page carries it
-    expect(html.match(/<script[\s>]/g)?.length).toBe(html.match(new RegExp(`<script[^>]* nonce="${nonce.replace(/[+/]/g, '\\$&')}"`, 'g'))?.length);
+    expect(html.match(/<script[\s>]/g)?.length).toBe(
+      html.match(new RegExp(`<script[^>]* nonce="${nonce.replace(/[+/]/g, '\\$&')}"`, 'g'))?.length,
+    );
     for (const word of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(word);
   }
   expect(nonces[0]).not.toBe(nonces[1]);

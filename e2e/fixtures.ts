@@ -19,12 +19,15 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
       const violations: string[] = [];
       const watch = async (context: BrowserContext) => {
         context.on('console', (message) => {
-          if (VIOLATION.test(message.text())) violations.push(`${message.location().url || message.page()?.url() || 'a page'}: ${message.text()}`);
+          if (VIOLATION.test(message.text()))
+            violations.push(`${message.location().url || message.page()?.url() || 'a page'}: ${message.text()}`);
         });
         // also the refusals Chromium reports only to the page, such as a style attribute's
         await context.addInitScript((prefix) => {
           document.addEventListener('securitypolicyviolation', (event) => {
-            console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+            console.error(
+              `${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+            );
           });
         }, EVENT_PREFIX);
       };

@@ -13,19 +13,21 @@ const cardNumber = '4242424242424242';
 
 /** Every form of the page that holds a password, a card field or an e-mail is sent by POST. */
 async function expectPrivateFormsPost(page: Page) {
-  const forms = page.locator('form').filter({ has: page.locator('input[type="password"], input[type="email"], input[autocomplete^="cc-"]') });
+  const forms = page
+    .locator('form')
+    .filter({ has: page.locator('input[type="password"], input[type="email"], input[autocomplete^="cc-"]') });
   expect(await forms.count()).toBeGreaterThan(0);
   for (const form of await forms.all()) await expect(form).toHaveAttribute('method', 'post');
 }
 
 /**
  * Presses the form's button and checks what the browser sent and where it went: a POST, answered
- * without a server error, and neither the address nor the page shows any of `secrets`. These pages
- * have no route action yet, so the web server refuses the POST: 405, or 400 when the browser sends
- * `Origin: null` (as the no-referrer policy makes Chromium do), which React Router takes for a
- * cross-site request.
+ * without a server error, with none of `secrets` (passwords, the card) in the address or the page,
+ * and none of `typed` (an e-mail) in the address. A page with a route action answers with itself
+ * (what to fix, or what was done), where an e-mail the visitor typed may come back in its own
+ * field; a page without one refuses the POST (405).
  */
-async function submitWithoutScript(page: Page, button: Locator, secrets: string[]) {
+async function submitWithoutScript(page: Page, button: Locator, secrets: string[], typed: string[] = []) {
   const answered = page.waitForResponse((response) => response.request().isNavigationRequest());
   await button.click();
   const response = await answered;
@@ -35,7 +37,7 @@ async function submitWithoutScript(page: Page, button: Locator, secrets: string[
   const shown = await page.content();
   for (const address of [response.url(), page.url()]) {
     const readable = decodeURIComponent(address.replaceAll('+', ' '));
-    for (const secret of secrets) expect(readable).not.toContain(secret);
+    for (const secret of [...secrets, ...typed]) expect(readable).not.toContain(secret);
   }
   for (const secret of secrets) expect(shown).not.toContain(secret);
   return response.request();
@@ -48,7 +50,11 @@ test('signing in before the script runs keeps the e-mail and password out of the
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
-  await submitWithoutScript(page, form.getByRole('button', { name: 'Sign in' }), [email, password]);
+  await submitWithoutScript(page, form.getByRole('button', { name: 'Sign in' }), [password], [email]);
+  // no such account: the page says so, the e-mail back in its field, the password field empty
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Password')).toHaveValue('');
 });
 
 test('asking for a reset link before the script runs keeps the e-mail out of the address', async ({ page }) => {
@@ -57,7 +63,8 @@ test('asking for a reset link before the script runs keeps the e-mail out of the
   await expectPrivateFormsPost(page);
   const form = page.getByRole('form', { name: 'Reset password' });
   await form.getByLabel('Email').fill(email);
-  await submitWithoutScript(page, form.getByRole('button', { name: 'Send the reset link' }), [email]);
+  await submitWithoutScript(page, form.getByRole('button', { name: 'Send the reset link' }), [], [email]);
+  await expect(form.getByRole('status')).toBeVisible();
 });
 
 test('choosing a new password before the script runs keeps it out of the address', async ({ page }) => {
@@ -67,6 +74,8 @@ test('choosing a new password before the script runs keeps it out of the address
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Repeat password', { exact: true }).fill(newPassword);
   await submitWithoutScript(page, form.getByRole('button', { name: 'Save my new password' }), [newPassword]);
+  // a token the shop never sent
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
 });
 
 test('changing the password before the script runs keeps both passwords out of the address', async ({ page }) => {
@@ -80,11 +89,15 @@ test('changing the password before the script runs keeps both passwords out of t
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Repeat password', { exact: true }).fill(newPassword);
   await submitWithoutScript(page, form.getByRole('button', { name: 'Change password' }), [password, newPassword]);
+  await expect(form.getByRole('status')).toHaveText('Your password has been changed. You are signed out everywhere else.');
+  for (const field of await form.locator('input[type="password"]').all()) await expect(field).toHaveValue('');
 });
 
 test('paying before the script runs keeps the card, the e-mail and the password out of the address', async ({ page }) => {
   const email = uniqueEmail('no-get-checkout');
-  const quiz = await page.request.post('/api/quiz-results', { data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } } });
+  const quiz = await page.request.post('/api/quiz-results', {
+    data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+  });
   expect(quiz.status()).toBe(201);
   const added = await page.request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: (await quiz.json()).id } });
   expect(added.status()).toBe(200);

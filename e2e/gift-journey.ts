@@ -25,7 +25,11 @@ export async function buyDeliveredGift(browser: Browser, order: GiftOrder = {}):
     expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
     return response.json();
   };
-  await ok(await api.put('/api/cart/gift', { data: { type: order.type ?? 'one_off', areas: order.areas ?? ['stress', 'sleep'], complete: order.complete ?? false } }));
+  await ok(
+    await api.put('/api/cart/gift', {
+      data: { type: order.type ?? 'one_off', areas: order.areas ?? ['stress', 'sleep'], complete: order.complete ?? false },
+    }),
+  );
   await ok(
     await api.put('/api/cart/gift/delivery', {
       data: {
@@ -39,12 +43,16 @@ export async function buyDeliveredGift(browser: Browser, order: GiftOrder = {}):
     }),
   );
   await ok(await api.post('/api/checkout/account', { data: { email: uniqueEmail('giver-account'), password: 'Sup3r-secret!' } }));
-  const { paymentMethod } = await ok(await api.post('/api/payments/test-gateway/payment-methods', { data: { number: '4242424242424242', expiry: '12/34', cvc: '123' } }));
+  const { paymentMethod } = await ok(
+    await api.post('/api/payments/test-gateway/payment-methods', { data: { number: '4242424242424242', expiry: '12/34', cvc: '123' } }),
+  );
   await ok(await api.post('/api/checkout/orders', { data: { paymentMethod }, headers: { 'Idempotency-Key': randomUUID() } }));
   await purchaser.close();
 
   const operator = await browser.newContext();
-  const signedIn = await operator.request.post('/api/auth/sign-in/email', { data: { email: 'operator@shop.local', password: 'operator-e2e-password' } });
+  const signedIn = await operator.request.post('/api/auth/sign-in/email', {
+    data: { email: 'operator@shop.local', password: 'operator-e2e-password' },
+  });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   let shownCode: string | undefined;
   await expect

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 import { buyDeliveredGift } from './gift-journey';
 import { expectAccessible, uniqueEmail } from './journey';
 
-test('a recipient opens the link of their gift, signs up, chooses a test and where to ship it, and lands on their order', async ({ page, browser }) => {
+test('a recipient opens the link of their gift, signs up, chooses a test and where to ship it, and lands on their order', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const gift = await buyDeliveredGift(browser, { purchaserName: 'Dana Wu', message: 'Happy birthday, Sam!' });
   await page.goto(`/checkout-gift-receiver?code=${gift.shownCode}`);
@@ -62,6 +65,8 @@ test('a wrong code, and what is not a code at all, are refused with a message', 
   const code = page.getByRole('form', { name: 'Gift code' });
   await code.getByLabel('Gift code').fill('ABCD-1234');
   await code.getByRole('button', { name: 'Check code' }).click();
-  await expect(code.getByText('This is not a gift code. Please check the code in your e-mail: it has 16 letters and digits.')).toBeVisible();
+  await expect(
+    code.getByText('This is not a gift code. Please check the code in your e-mail: it has 16 letters and digits.'),
+  ).toBeVisible();
   await expectAccessible(page);
 });

@@ -32,7 +32,10 @@ async function fillDelivery(page: Page, form: { purchaserEmail: string; recipien
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 }
 
-test('a purchaser gives a starter test with the program; the recipient gets the code by e-mail, chooses home or lab and redeems it', async ({ page, browser }) => {
+test('a purchaser gives a starter test with the program; the recipient gets the code by e-mail, chooses home or lab and redeems it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const purchaserEmail = uniqueEmail('giver');
   const recipientEmail = uniqueEmail('sam');
@@ -57,7 +60,12 @@ test('a purchaser gives a starter test with the program; the recipient gets the 
   await expect(page).toHaveURL(/\/checkout-gift-purchaser$/);
   await expect(page.getByRole('heading', { name: 'Who is the gift for?' })).toBeVisible();
   await expectAccessible(page);
-  await fillDelivery(page, { purchaserEmail, recipientEmail, date: dayIn(new Date()), message: 'Happy birthday, Sam! Take care of yourself & enjoy.' });
+  await fillDelivery(page, {
+    purchaserEmail,
+    recipientEmail,
+    date: dayIn(new Date()),
+    message: 'Happy birthday, Sam! Take care of yourself & enjoy.',
+  });
 
   await expect(page).toHaveURL(/\/checkout-payment-gift$/);
   await expect(page.getByRole('heading', { name: 'Pay for your gift' })).toBeVisible();
@@ -80,7 +88,9 @@ test('a purchaser gives a starter test with the program; the recipient gets the 
     .poll(
       async () => {
         const response = await operator.page.request.get(`/api/admin/outbox?to=${encodeURIComponent(recipientEmail)}`);
-        gift = ((await response.json()).emails as { subject: string; text: string }[]).find((mail) => mail.subject === 'Dana Wu sent you a gift from Base');
+        gift = ((await response.json()).emails as { subject: string; text: string }[]).find(
+          (mail) => mail.subject === 'Dana Wu sent you a gift from Base',
+        );
         return gift !== undefined;
       },
       { timeout: 30_000 },
@@ -141,7 +151,12 @@ test('the delivery form refuses a past date, a bad e-mail and no date, with the 
   await expect(page.getByText('This should be an email')).toBeVisible();
   await expect(page.getByText('Please select a date')).toBeVisible();
 
-  await fillDelivery(page, { purchaserEmail: uniqueEmail('giver'), recipientEmail: uniqueEmail('sam'), date: dayFromToday(1), message: 'Hi <b>Sam</b>' });
+  await fillDelivery(page, {
+    purchaserEmail: uniqueEmail('giver'),
+    recipientEmail: uniqueEmail('sam'),
+    date: dayFromToday(1),
+    message: 'Hi <b>Sam</b>',
+  });
   await expect(page.getByText('Please write the message as plain text, without HTML tags')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout-gift-purchaser$/);
 });

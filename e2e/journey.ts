@@ -69,6 +69,19 @@ export async function pay(page: Page, cardNumber: string) {
 }
 
 export async function expectAccessible(page: Page) {
+  // a form's answer can show while its button still waits for the page's data to reload: measure
+  // once nothing is pending, and once the button has faded back to its colours (a spinner turns
+  // for ever, and is not waited for)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // an animation cancelled on the way ends too
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

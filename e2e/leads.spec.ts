@@ -110,7 +110,12 @@ test('the whitepaper form takes a work email and a company', async ({ page, brow
   const form = page.getByRole('form', { name: 'Get the whitepaper' });
   await page.getByLabel('Work email').fill('dana');
   await form.getByRole('button', { name: 'Send me the whitepaper' }).click();
-  for (const message of ['Please enter your first name', 'Please enter your last name', 'Please enter a valid work email', 'Please enter your company name']) {
+  for (const message of [
+    'Please enter your first name',
+    'Please enter your last name',
+    'Please enter a valid work email',
+    'Please enter your company name',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await expectAccessible(page);
@@ -138,7 +143,7 @@ test('the provider referral form checks both people, and a second sending is sto
     "Please enter the provider's first name",
     "Please enter the provider's last name",
     'Please choose what kind of provider they are',
-    "Please enter a valid email for the provider",
+    'Please enter a valid email for the provider',
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
@@ -185,39 +190,22 @@ test('the provider referral form checks both people, and a second sending is sto
   ]);
 });
 
-test('the sample nutritional plan form subscribes, and says so when the server fails', async ({ page, browser }) => {
+test('the sample nutritional plan form subscribes', async ({ page, browser }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get a sample nutritional plan' });
   await form.getByLabel('Your email').fill('not-an-email');
   await form.getByRole('button', { name: 'Send me the sample plan' }).click();
   await expect(form.getByText('Please enter a valid email')).toBeVisible();
+  await expect(form.getByLabel('Your email')).toBeFocused();
 
+  // what the page says when the server fails or refuses is the action's (lib/lead-action.server.test.ts)
   const email = uniqueEmail('sample');
-  await page.route('**/api/leads/sample-plan', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'x' } }), {
-    times: 1,
-  });
   await form.getByLabel('Your email').fill(email);
-  await form.getByRole('button', { name: 'Send me the sample plan' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Something when wrong, try again later');
-  expect(await storedLeads(browser, 'sample_plan', email)).toEqual([]);
-
   await form.getByRole('button', { name: 'Send me the sample plan' }).click();
   await expectToast(page, 'Thanks for subscribing');
   await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Your email')).toHaveValue('');
   expect((await storedLeads(browser, 'sample_plan', email)).map((lead) => lead.fields)).toEqual([{ email }]);
-});
-
-test('a form shows the server’s refusal when there are too many tries', async ({ page }) => {
-  await page.route('**/api/leads/providers-contact', (route) =>
-    route.fulfill({ status: 429, json: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait 60 minutes and try again.' } }),
-  );
-  await page.goto('/providers/home');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Wu');
-  await page.getByLabel('Email').fill(uniqueEmail('busy'));
-  await page.getByRole('button', { name: 'Get started for free' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait 60 minutes and try again.');
-  await expect(page.getByLabel('First name')).toHaveValue('Dana');
 });
 
 test('partner pages: employer groups, affiliates and provider videos', async ({ page }) => {

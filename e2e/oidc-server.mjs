@@ -15,7 +15,8 @@ server.service.on('beforeUserinfo', (response) => {
 });
 await server.start(port, 'localhost');
 console.log(`OIDC provider at ${server.issuer.url}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
     server.stop().then(
       () => process.exit(0),
       (error) => {

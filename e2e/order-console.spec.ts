@@ -7,17 +7,34 @@ async function orderAwaitingApproval(request: APIRequestContext): Promise<{ id: 
     expect(response.status(), await response.text()).toBeLessThan(300);
     return response.json();
   };
-  const quiz = await ok(await request.post('/api/quiz-results', { data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } } }));
+  const quiz = await ok(
+    await request.post('/api/quiz-results', {
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+    }),
+  );
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
   await ok(await request.post('/api/checkout/account', { data: { email: uniqueEmail('kit'), password: 'Sup3r-secret!' } }));
-  const method = await ok(await request.post('/api/payments/test-gateway/payment-methods', { data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } }));
+  const method = await ok(
+    await request.post('/api/payments/test-gateway/payment-methods', {
+      data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    }),
+  );
   const placed = await ok(
-    await request.post('/api/checkout/orders', { data: { paymentMethod: method.paymentMethod }, headers: { 'idempotency-key': crypto.randomUUID() } }),
+    await request.post('/api/checkout/orders', {
+      data: { paymentMethod: method.paymentMethod },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
   );
   const order = placed.order as { id: string; number: number };
-  await ok(await request.post(`/api/orders/${order.id}/collection`, { data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' } }));
   await ok(
-    await request.put('/api/account/profile', { data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' } }),
+    await request.post(`/api/orders/${order.id}/collection`, {
+      data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
+    }),
+  );
+  await ok(
+    await request.put('/api/account/profile', {
+      data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' },
+    }),
   );
   return order;
 }

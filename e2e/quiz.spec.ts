@@ -32,6 +32,18 @@ test('answers survive a reload and the back button', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('with its script, the quiz changes screens in the page and sends only the answers', async ({ page }) => {
+  await page.goto('/quiz-c');
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  await answerQuiz(page);
+  await expect(page).toHaveURL(/\/quiz-results-c\?id=/);
+  expect(posts).toEqual(['/quiz-c.data']);
+});
+
 test('the quiz is usable with the keyboard alone', async ({ page }) => {
   await page.goto('/quiz-c');
   await page.getByRole('radio').first().focus();
@@ -64,7 +76,11 @@ test('results offer the program, the sample PDF and the welcome back', async ({ 
   await page.getByRole('link', { name: 'Download sample results (PDF)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^base-sample-results-.+\.pdf$/);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await page.keyboard.press('Escape');
 
   await page.goto('/quiz-landing');
@@ -93,7 +109,9 @@ test('the starter test with the program goes to checkout with the consent to bil
 
 test('the quiz experiment assigns a visitor once and keeps it for 7 days', async ({ browser }) => {
   // a visitor's browser, not a headless one that the shop rightly treats as a bot
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  });
   const page = await context.newPage();
   await page.goto('/quiz');
   const exp = (await context.cookies()).find((cookie) => cookie.name === 'exp');

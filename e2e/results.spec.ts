@@ -18,13 +18,28 @@ async function programOrderAwaitingApproval(request: APIRequestContext, email: s
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-improvement-plan', quizResultId: quiz.id } }));
   await ok(await request.post('/api/checkout/account', { data: { email, password: 'Sup3r-secret!' } }));
-  const card = await ok(await request.post('/api/payments/test-gateway/payment-methods', { data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } }));
+  const card = await ok(
+    await request.post('/api/payments/test-gateway/payment-methods', {
+      data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    }),
+  );
   const placed = await ok(
-    await request.post('/api/checkout/orders', { data: { paymentMethod: card.paymentMethod }, headers: { 'idempotency-key': crypto.randomUUID() } }),
+    await request.post('/api/checkout/orders', {
+      data: { paymentMethod: card.paymentMethod },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
   );
   const order = placed.order as { id: string; number: number };
-  await ok(await request.post(`/api/orders/${order.id}/collection`, { data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' } }));
-  await ok(await request.put('/api/account/profile', { data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' } }));
+  await ok(
+    await request.post(`/api/orders/${order.id}/collection`, {
+      data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
+    }),
+  );
+  await ok(
+    await request.put('/api/account/profile', {
+      data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' },
+    }),
+  );
   return order;
 }
 
@@ -125,7 +140,9 @@ test('an order travels from payment through the console to results and program b
       `Your Base receipt: Improvement Program (order ${order.number})`,
     ]),
   );
-  const receipt = (outbox.emails as { subject: string; text: string }[]).find((message) => message.subject.startsWith('Your Base receipt: Improvement Program'));
+  const receipt = (outbox.emails as { subject: string; text: string }[]).find((message) =>
+    message.subject.startsWith('Your Base receipt: Improvement Program'),
+  );
   expect(receipt?.text).toContain('Amount charged: $140.05');
   // results are never in an e-mail: the e-mail says where to read them
   expect(JSON.stringify(outbox.emails)).not.toContain('1.4 ng/mL');

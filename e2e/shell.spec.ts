@@ -61,7 +61,9 @@ test('a page prefetches its modules from the head at the lowest priority and is 
     expect(head, path).toMatch(/<link rel="prefetch" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
     expect(html, path).not.toContain('<link rel="modulepreload"');
     // the module script runs where React Router put it, after the preloads are asked for again
-    expect(html, path).toMatch(/document\.querySelectorAll\("link\[rel=prefetch\]"\)[^<]*<\/script><script(?: nonce="[^"]+")? type="module" async="">/);
+    expect(html, path).toMatch(
+      /document\.querySelectorAll\("link\[rel=prefetch\]"\)[^<]*<\/script><script(?: nonce="[^"]+")? type="module" async="">/,
+    );
   }
 
   const prefetched: string[] = [];
@@ -122,13 +124,15 @@ test('prerendered pages are files: compressed, revalidated, with immutable hashe
   expect(rendered.headers()['cache-control']).toBe('private, no-cache');
 });
 
-test('a prerendered page is finished HTML under its security headers, without the opener policy a page rendered for one visitor has', async ({ request }) => {
+test('a prerendered page is finished HTML under its security headers, without the opener policy a page rendered for one visitor has', async ({
+  request,
+}) => {
   const shared = await request.get('/goal/diet', { headers: { 'accept-encoding': 'br' } });
   const own = await request.get('/quiz');
   for (const response of [shared, own]) {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response.headers()['referrer-policy']).toBe('same-origin');
     expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
     // legacy headers no current browser reads are not sent
     expect(response.headers()['x-xss-protection']).toBeUndefined();
@@ -170,7 +174,11 @@ test('navigation scrolls to the top, or to the target of a hash', async ({ page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // a client-side navigation to a path with a hash lands on its target, here the footer
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate('/about#site-footer'));
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
+      '/about#site-footer',
+    ),
+  );
   await expect(page).toHaveURL(/\/about#site-footer$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
@@ -192,7 +200,9 @@ test('a member sees the Account menu with Sign out, fetched after the page loads
   // a sign-up signs no one in: the member then signs in
   const statuses = await page.evaluate(async (address) => {
     const post = (path: string, body: object) =>
-      fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);
+      fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+        (response) => response.status,
+      );
     return [
       await post('/api/auth/sign-up/email', { email: address, password: 'Sup3r-secret!', name: 'Shell' }),
       await post('/api/auth/sign-in/email', { email: address, password: 'Sup3r-secret!' }),

@@ -5,7 +5,10 @@ import { expectAccessible, fillAccount, uniqueEmail } from './journey';
 // customer's consent to the charge of each next one; the account shows when that comes, the
 // console shows the subscription, and cancelling asks first. Charging on the day is the job
 // queue's, tested on the API (apps/api/test/subscriptions.integration.test.ts).
-test('a customer buys a monthly test subscription, follows it in the account and cancels it; the console shows it', async ({ page, browser }) => {
+test('a customer buys a monthly test subscription, follows it in the account and cancels it; the console shows it', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('monitor');
   await page.goto('/goal/stress');
   await page.getByRole('group', { name: 'Subscribe to the Cortisol Test' }).getByRole('button', { name: 'Monthly' }).click();
@@ -22,7 +25,9 @@ test('a customer buys a monthly test subscription, follows it in the account and
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Pay $69.95' }).click();
   await expect(page.getByText('Please agree to the charge for each delivery')).toBeVisible();
-  const consent = page.getByRole('checkbox', { name: /my saved card is charged \$69\.95 for each delivery of the Cortisol Test .*, every month, until I cancel/ });
+  const consent = page.getByRole('checkbox', {
+    name: /my saved card is charged \$69\.95 for each delivery of the Cortisol Test .*, every month, until I cancel/,
+  });
   await consent.check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay $69.95' }).click();

@@ -8,7 +8,16 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const stamp = join(root, 'apps/web/build/.built');
 // .env too: a prerendered page carries PUBLIC_URL and PUBLIC_API_BASE_URL as the build read them
-const sources = ['.env', 'apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/web/package.json', 'packages/core/src', 'packages/client/src'];
+const sources = [
+  '.env',
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'apps/web/package.json',
+  'packages/core/src',
+  'packages/client/src',
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

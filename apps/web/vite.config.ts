@@ -10,10 +10,12 @@ const isPure = (id: string) => /[\\/]packages[\\/](core|client)[\\/]src[\\/]/.te
 
 // what every page of the default layout runs: one file instead of a dozen small ones, which
 // compresses better and costs one request
-const shellModule = /[\\/]app[\\/](root\.tsx|layouts[\\/](default|main|route-error)\.tsx|components[\\/](header|footer|toast|button|alert|nav[\\/]|icons[\\/]|cart[\\/]cart-(store|trigger))|lib[\\/](seo|errors|chunk-reload|locale-cookie|page-path))/;
+const shellModule =
+  /[\\/]app[\\/](root\.tsx|layouts[\\/](default|main|route-error)\.tsx|components[\\/](header|footer|toast|button|alert|nav[\\/]|icons[\\/]|cart[\\/]cart-(store|trigger))|lib[\\/](seo|errors|chunk-reload|locale-cookie|page-path))/;
 
 // the building blocks of content pages (sections, the lead forms' fields): shared by most pages
-const sectionModule = /[\\/]app[\\/](components[\\/](content[\\/](cta-link|points|faq-section|area-cards|testimonials|illustrations)|field|forms[\\/](use-lead-form|sample-plan-form))|lib[\\/]field-errors)\.tsx?$/;
+const sectionModule =
+  /[\\/]app[\\/](components[\\/](content[\\/](cta-link|points|faq-section|area-cards|testimonials|illustrations)|field|forms[\\/](use-lead-form|sample-plan-form))|lib[\\/]field-errors)\.tsx?$/;
 
 // the catalog content pages read (areas, goals, tests, products, FAQs, testimonials): one file
 // instead of a dozen small ones. Over HTTP/1.1 a phone fetches about six files at a time, so every

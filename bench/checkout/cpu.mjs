@@ -21,7 +21,9 @@ function cpuTicks(pid) {
  */
 export async function cpuMeter(sql, database, apiPid) {
   const backends = async () =>
-    (await sql.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])).rows.map((row) => row.pid);
+    (await sql.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])).rows.map(
+      (row) => row.pid,
+    );
   const sample = async () => {
     const pids = await backends();
     return { api: cpuTicks(apiPid) ?? 0, db: new Map(pids.map((pid) => [pid, cpuTicks(pid)])) };

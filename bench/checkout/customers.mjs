@@ -62,7 +62,11 @@ export async function refillCarts(client, customers, quizResults, concurrency = 
     while (next < customers.length) {
       const i = next++;
       const body = { productCode: 'base-quiz', quizResultId: quizResults[i % quizResults.length] };
-      await expectStatus(await client.request({ method: 'POST', path: '/api/cart/items', body, cookies: customers[i].cookies }), 200, 'refill cart');
+      await expectStatus(
+        await client.request({ method: 'POST', path: '/api/cart/items', body, cookies: customers[i].cookies }),
+        200,
+        'refill cart',
+      );
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -72,7 +76,11 @@ export async function refillCarts(client, customers, quizResults, concurrency = 
 export async function prepareQuizResults(client, count) {
   const ids = [];
   for (let i = 0; i < count; i += 1) {
-    const quiz = await expectStatus(await client.request({ method: 'POST', path: '/api/quiz-results', body: { variant: 'quiz', answers } }), 201, 'quiz');
+    const quiz = await expectStatus(
+      await client.request({ method: 'POST', path: '/api/quiz-results', body: { variant: 'quiz', answers } }),
+      201,
+      'quiz',
+    );
     ids.push(quiz.json.id);
   }
   return ids;

@@ -77,7 +77,13 @@ export async function placeOrders(client, customers, { concurrency, twinEvery = 
  * ratio of their latencies is the tables' doing.
  */
 export async function placeOrdersInTurns(shops, { batch, concurrency }) {
-  const results = shops.map(() => ({ latencies: [], statuses: new Map(), failures: [], seconds: 0, cpu: { apiSeconds: 0, dbSeconds: 0, clientSeconds: 0 } }));
+  const results = shops.map(() => ({
+    latencies: [],
+    statuses: new Map(),
+    failures: [],
+    seconds: 0,
+    cpu: { apiSeconds: 0, dbSeconds: 0, clientSeconds: 0 },
+  }));
   const length = Math.min(...shops.map((shop) => shop.customers.length));
   for (let start = 0, turn = 0; start < length; start += batch, turn += 1) {
     // the shop that goes first alternates, so neither always follows the other's load

@@ -34,7 +34,13 @@ try {
   await migrate(database);
   await seedCatalog(database.db);
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-q-')), LOG_LEVEL: 'silent' });
-  const app = await buildApp({ env, db: database.db, pingDatabase: database.ping, authSecret: 'queries-secret-that-is-long-enough-for-better-auth', logger: false });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    pingDatabase: database.ping,
+    authSecret: 'queries-secret-that-is-long-enough-for-better-auth',
+    logger: false,
+  });
   await app.ready();
   const measure = async (label: string, work: () => Promise<{ statusCode: number }>) => {
     log = [];
@@ -47,12 +53,18 @@ try {
   for (let round = 0; round < 2; round++) {
     const visitor = new Visitor(app);
     const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
-    await measure('add to cart (new visitor)', () => visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id }));
+    await measure('add to cart (new visitor)', () =>
+      visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id }),
+    );
     const customer = await customerWithCart(app);
     const method = await paymentMethod(customer);
     const quiz2 = await customer.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
-    await measure('add to cart (signed in)', () => customer.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz2.json().id }));
-    await measure('place order', () => customer.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': `queries-${round}-${Date.now()}` }));
+    await measure('add to cart (signed in)', () =>
+      customer.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz2.json().id }),
+    );
+    await measure('place order', () =>
+      customer.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': `queries-${round}-${Date.now()}` }),
+    );
   }
   await app.close();
 } finally {

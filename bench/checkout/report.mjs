@@ -44,15 +44,21 @@ export function printReport({ cart, place, integrity, sized, plans, concurrency 
     [`place order, ${count(large.inDatabase)} orders`, large],
   ];
   for (const [name, phase] of phases) {
-    console.log(`  ${name}: ${phase.requests} requests in ${phase.seconds.toFixed(1)} s, statuses ${JSON.stringify(phase.statuses)}; CPU ${cost(phase)}`);
+    console.log(
+      `  ${name}: ${phase.requests} requests in ${phase.seconds.toFixed(1)} s, statuses ${JSON.stringify(phase.statuses)}; CPU ${cost(phase)}`,
+    );
     for (const failure of phase.failures) console.log(`    ${failure}`);
   }
-  console.log(`  double submits in the place-order run: ${place.twins}, answered with another order than their twin: ${place.twinMismatches}`);
+  console.log(
+    `  double submits in the place-order run: ${place.twins}, answered with another order than their twin: ${place.twinMismatches}`,
+  );
 
   console.log('\nDuplicates in the place-order run, from the database (all but the first must be 0)');
   for (const [name, value] of Object.entries(integrity)) console.log(`  ${name.padEnd(44)} ${value}`);
   const clean = Object.entries(integrity).every(([name, value]) => name === 'orders' || value === 0) && place.twinMismatches === 0;
-  console.log(`  ${clean && integrity.orders === place.orders ? 'no duplicate orders, no duplicate charges' : 'DUPLICATES OR MISSING ORDERS FOUND'}`);
+  console.log(
+    `  ${clean && integrity.orders === place.orders ? 'no duplicate orders, no duplicate charges' : 'DUPLICATES OR MISSING ORDERS FOUND'}`,
+  );
 
   console.log(`\nPlans of the place-order lookups with ${count(large.inDatabase)} orders`);
   for (const { name, plan } of plans) console.log(`  ${name.padEnd(18)} ${plan}`);

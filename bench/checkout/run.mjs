@@ -62,7 +62,9 @@ async function cleanUp() {
     shop.client?.close();
     await shop.sql?.end().catch(() => {});
     await shop.api?.stop().catch((error) => console.error('stopping the API failed:', error));
-    await admin(`DROP DATABASE IF EXISTS ${shop.database} WITH (FORCE)`).catch((error) => console.error('dropping the database failed:', error));
+    await admin(`DROP DATABASE IF EXISTS ${shop.database} WITH (FORCE)`).catch((error) =>
+      console.error('dropping the database failed:', error),
+    );
     log(`API pid ${shop.api?.pid ?? '-'} stopped, database ${shop.database} dropped`);
   }
 }
@@ -107,7 +109,9 @@ async function readyCustomers(shop, group, quizResults) {
 }
 
 async function seedTo(shop, target) {
-  const { rows: [{ count }] } = await shop.sql.query('SELECT count(*)::int AS count FROM orders');
+  const {
+    rows: [{ count }],
+  } = await shop.sql.query('SELECT count(*)::int AS count FROM orders');
   if (target > count) {
     log(`${shop.database}: seeding ${(target - count).toLocaleString('en-US')} orders in bulk (${count.toLocaleString('en-US')} there)`);
     const seconds = await seedOrders(shop.sql, 1, target - count, { log });
@@ -129,12 +133,18 @@ async function main() {
   const customers = await readyCustomers(main, 0, quizResults);
   log(`prepared ${settings.customers} customers through the API in ${((performance.now() - prepared) / 1000).toFixed(0)} s`);
 
-  const cart = await measure(main, () => addToCart(main.client, { quizResults, concurrency: settings.concurrency, seconds: 10, maxRequests: 30_000 }));
+  const cart = await measure(main, () =>
+    addToCart(main.client, { quizResults, concurrency: settings.concurrency, seconds: 10, maxRequests: 30_000 }),
+  );
   log(`add to cart: ${cart.requests} requests in ${cart.seconds.toFixed(1)} s`);
 
-  const { rows: [{ now: runStartedAt }] } = await main.sql.query('SELECT clock_timestamp() AS now');
+  const {
+    rows: [{ now: runStartedAt }],
+  } = await main.sql.query('SELECT clock_timestamp() AS now');
   const place = await measure(main, () => placeOrders(main.client, customers, { concurrency: settings.concurrency, twinEvery: 10 }));
-  const { rows: [{ now: runEndedAt }] } = await main.sql.query('SELECT clock_timestamp() AS now');
+  const {
+    rows: [{ now: runEndedAt }],
+  } = await main.sql.query('SELECT clock_timestamp() AS now');
   log(`place order: ${place.requests} requests (${place.twins} double submits) in ${place.seconds.toFixed(1)} s`);
   const integrity = await verifyRun(main.sql, { from: runStartedAt, to: runEndedAt });
 
@@ -153,7 +163,9 @@ async function main() {
   const plans = await explainCheckout(large.sql);
 
   printReport({ cart, place, integrity, sized, plans, concurrency: settings.concurrency });
-  const failed = [cart, place, ...sized].some((phase) => phase.requests === 0 || Object.keys(phase.statuses).some((status) => !/^2/.test(status)));
+  const failed = [cart, place, ...sized].some(
+    (phase) => phase.requests === 0 || Object.keys(phase.statuses).some((status) => !/^2/.test(status)),
+  );
   if (failed) process.exitCode = 1;
 }
 

@@ -66,7 +66,9 @@ export async function seedOrders(client, from, to, { chunk = 250_000, log = () =
     await client.query('BEGIN');
     for (const [, sql] of steps) await client.query(sql, [low, high]);
     await client.query('COMMIT');
-    log(`  seeded orders ${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    log(
+      `  seeded orders ${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
   // what autovacuum does soon after a load this size; without it the planner guesses at sizes
   await client.query('VACUUM ANALYZE users, carts, orders, order_items, payments, test_gateway_charges');

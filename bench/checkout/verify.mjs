@@ -43,14 +43,30 @@ export async function explainCheckout(client) {
   // the lookups place order makes, as it makes them (a retry's also joins or starts an attempt)
   /** @type {Array<[name: string, sql: string, params: unknown[]]>} */
   const lookups = [
-    ['cart with its order', `SELECT * FROM carts LEFT JOIN orders ON orders.cart_id = carts.id OR orders.idempotency_key = $2
-       WHERE carts.id = $1`, [order.cart_id, order.idempotency_key]],
-    ['cart lines, paid orders', `SELECT cart_items.*, (SELECT count(*) FROM orders WHERE user_id = $2 AND status <> 'pending_payment'
-       AND status <> 'cancelled') FROM cart_items WHERE cart_id = $1 ORDER BY created_at, id`, [order.cart_id, order.user_id]],
-    ['order of the attempt, locked', 'SELECT * FROM orders WHERE id = (SELECT order_id FROM payments WHERE attempt_key = $1) FOR UPDATE', [order.attempt_key]],
+    [
+      'cart with its order',
+      `SELECT * FROM carts LEFT JOIN orders ON orders.cart_id = carts.id OR orders.idempotency_key = $2
+       WHERE carts.id = $1`,
+      [order.cart_id, order.idempotency_key],
+    ],
+    [
+      'cart lines, paid orders',
+      `SELECT cart_items.*, (SELECT count(*) FROM orders WHERE user_id = $2 AND status <> 'pending_payment'
+       AND status <> 'cancelled') FROM cart_items WHERE cart_id = $1 ORDER BY created_at, id`,
+      [order.cart_id, order.user_id],
+    ],
+    [
+      'order of the attempt, locked',
+      'SELECT * FROM orders WHERE id = (SELECT order_id FROM payments WHERE attempt_key = $1) FOR UPDATE',
+      [order.attempt_key],
+    ],
     ['attempt by key, locked', 'SELECT * FROM payments WHERE attempt_key = $1 FOR UPDATE', [order.attempt_key]],
-    ['live attempt (retry)', `SELECT * FROM payments WHERE order_id = $1 AND purpose = 'checkout'
-       AND status IN ('started','processing','requires_action','succeeded') ORDER BY created_at DESC LIMIT 1`, [order.id]],
+    [
+      'live attempt (retry)',
+      `SELECT * FROM payments WHERE order_id = $1 AND purpose = 'checkout'
+       AND status IN ('started','processing','requires_action','succeeded') ORDER BY created_at DESC LIMIT 1`,
+      [order.id],
+    ],
     ['attempts so far (retry)', `SELECT count(*) FROM payments WHERE order_id = $1 AND purpose = 'checkout'`, [order.id]],
     ['gateway charge (repeat)', 'SELECT * FROM test_gateway_charges WHERE idempotency_key = $1', [order.attempt_key]],
     ['gateway customer', `SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'test'`, [order.user_id]],
@@ -71,7 +87,12 @@ export async function explainCheckout(client) {
 function summarise(node) {
   const scans = [];
   (function walk(current) {
-    if (/Scan/.test(current['Node Type'])) scans.push(current['Index Name'] ? `${current['Node Type']} on ${current['Index Name']}` : `${current['Node Type']} on ${current['Relation Name']}`);
+    if (/Scan/.test(current['Node Type']))
+      scans.push(
+        current['Index Name']
+          ? `${current['Node Type']} on ${current['Index Name']}`
+          : `${current['Node Type']} on ${current['Relation Name']}`,
+      );
     for (const child of current.Plans ?? []) walk(child);
   })(node);
   return scans.join(', ');

@@ -4,11 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@shop/db';
 import { createAuth, RESET_TOKEN_MINUTES, type Auth } from './auth/auth.ts';
 import { createEmailSender, type EmailSender } from './email/port.ts';
@@ -132,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     xPermittedCrossDomainPolicies: false,
     // every policy's frame-ancestors 'none' forbids framing in every browser the shop supports
     xFrameOptions: false,
+    // no address leaves for another site; the shop's own form posts carry their real Origin, which
+    // the page actions check (with no-referrer, Chromium sends `Origin: null` and they are refused)
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(contentSecurityPolicy);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -161,9 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: env.PUBLIC_URL,
       secureCookies: env.NODE_ENV === 'production',
       log: (level, message) => app.log[level]({ source: 'auth' }, message),
-      google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
-        : undefined,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+          : undefined,
       sendPasswordReset: async (to, token) => {
         const link = `${env.PUBLIC_URL}/new-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(options.db, emailSecrets.seal(passwordResetEmail(to, link, RESET_TOKEN_MINUTES)));
@@ -216,7 +216,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           name: 'console',
           prefix: '/admin',
           roles: staffRoles,
-          routes: [adminOrderRoutes, adminPeopleRoutes, minorRoutes, couponAdminRoutes, adminSubscriptionRoutes, resultsEntryRoutes, outboxRoutes],
+          routes: [
+            adminOrderRoutes,
+            adminPeopleRoutes,
+            minorRoutes,
+            couponAdminRoutes,
+            adminSubscriptionRoutes,
+            resultsEntryRoutes,
+            outboxRoutes,
+          ],
         },
       ]);
       await api.register(healthRoutes);

@@ -13,7 +13,12 @@ describe('environment', () => {
     expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
     expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('treats empty values as unset, as .env.example leaves them', () => {
@@ -57,15 +62,26 @@ describe('environment', () => {
     });
 
     it.each([
-      [{ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }, 'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set'],
+      [
+        { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' },
+        'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set',
+      ],
       [{ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' }, 'STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set'],
       [{ ...keys, STRIPE_WEBHOOK_SECRET: '' }, 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set'],
-      [{ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }, 'STRIPE_PUBLISHABLE_KEY and STRIPE_SECRET_KEY must both be test keys or both be live keys'],
+      [
+        { ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' },
+        'STRIPE_PUBLISHABLE_KEY and STRIPE_SECRET_KEY must both be test keys or both be live keys',
+      ],
       [{ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc123' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
       [{ ...keys, STRIPE_ACCOUNT: 'acme' }, 'STRIPE_ACCOUNT must be a Stripe account id'],
       [{ ...keys, STRIPE_API_URL: 'ftp://127.0.0.1' }, 'STRIPE_API_URL must be a URL'],
       [
-        { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_API_URL: 'http://proxy.local' },
+        {
+          STRIPE_SECRET_KEY: 'sk_live_abc123',
+          STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+          STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+          STRIPE_API_URL: 'http://proxy.local',
+        },
         'STRIPE_API_URL must use https with a live STRIPE_SECRET_KEY',
       ],
     ])('stops on %j naming the variable', (source, message) => {

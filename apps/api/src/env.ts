@@ -47,7 +47,11 @@ export const envSchema = z
         .transform((value, ctx) => {
           const trusted = parseTrustProxy(value);
           if (trusted === null) {
-            ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (such as 1) or a comma-separated list of addresses and CIDR ranges (such as 10.0.0.0/8,127.0.0.1)' });
+            ctx.addIssue({
+              code: 'custom',
+              message:
+                'must be a number of proxy hops (such as 1) or a comma-separated list of addresses and CIDR ranges (such as 10.0.0.0/8,127.0.0.1)',
+            });
             return z.NEVER;
           }
           return trusted;
@@ -69,23 +73,67 @@ export const envSchema = z
     CLINICIAN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('clinician@shop.local')),
     CLINICIAN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
     API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://api.example.com/api' }).optional()),
-    PUBLIC_API_BASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^(\/|https?:\/\/)/, { error: 'must be a path such as /api or a URL' }).optional()),
+    PUBLIC_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(\/|https?:\/\/)/, { error: 'must be a path such as /api or a URL' })
+        .optional(),
+    ),
     SHOP_API_ONLY: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (API only) or 0' }).default('0')),
     GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     GOOGLE_DISCOVERY_URL: z.preprocess(
       emptyToUndefined,
-      z.url({ error: 'must be the URL of an OpenID Connect discovery document' }).default('https://accounts.google.com/.well-known/openid-configuration'),
+      z
+        .url({ error: 'must be the URL of an OpenID Connect discovery document' })
+        .default('https://accounts.google.com/.well-known/openid-configuration'),
     ),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587' }).optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587' })
+        .optional(),
+    ),
     EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Base <hello@shop.local>')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
-    SHOP_JOBS_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (run jobs in the shop process) or 0' }).default('1')),
-    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional()),
-    STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
-    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' }).optional()),
-    STRIPE_ACCOUNT: z.preprocess(emptyToUndefined, z.string().regex(/^acct_\w+$/, { error: 'must be a Stripe account id (acct_…)' }).optional()),
-    STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' }).optional()),
+    SHOP_JOBS_IN_PROCESS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['0', '1'], { error: 'must be 1 (run jobs in the shop process) or 0' }).default('1'),
+    ),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
+        .optional(),
+    ),
+    STRIPE_ACCOUNT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^acct_\w+$/, { error: 'must be a Stripe account id (acct_…)' })
+        .optional(),
+    ),
+    STRIPE_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+    ),
     RESULTS_ENCRYPTION_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -99,9 +147,13 @@ export const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .refine((value) => value.split(',').every((key) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(key.trim()) && Buffer.from(key.trim(), 'base64').length === 32), {
-          error: 'must be a comma-separated list of 32-byte keys in base64',
-        })
+        .refine(
+          (value) =>
+            value.split(',').every((key) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(key.trim()) && Buffer.from(key.trim(), 'base64').length === 32),
+          {
+            error: 'must be a comma-separated list of 32-byte keys in base64',
+          },
+        )
         .optional(),
     ),
     LAB_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
@@ -136,7 +188,8 @@ function stripeIssues(env: StripeVariables): { path: string[]; message: string }
   const publishable = env.STRIPE_PUBLISHABLE_KEY;
   if (secret && !publishable) issues.push({ path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });
   if (publishable && !secret) issues.push({ path: ['STRIPE_SECRET_KEY'], message: 'is required when STRIPE_PUBLISHABLE_KEY is set' });
-  if (secret && !env.STRIPE_WEBHOOK_SECRET) issues.push({ path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+  if (secret && !env.STRIPE_WEBHOOK_SECRET)
+    issues.push({ path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
   const live = secret?.includes('_live_');
   if (secret && publishable && live !== publishable.includes('_live_')) {
     issues.push({ path: ['STRIPE_PUBLISHABLE_KEY'], message: 'and STRIPE_SECRET_KEY must both be test keys or both be live keys' });

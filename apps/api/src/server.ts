@@ -43,7 +43,12 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
       });
       // a clinician approves orders; seeded only when a password is given (development, browser tests)
       if (env.CLINICIAN_PASSWORD) {
-        await ensureStaffAccount(database.db, app.auth, { email: env.CLINICIAN_EMAIL, password: env.CLINICIAN_PASSWORD, role: 'clinician', name: 'Clinician' });
+        await ensureStaffAccount(database.db, app.auth, {
+          email: env.CLINICIAN_EMAIL,
+          password: env.CLINICIAN_PASSWORD,
+          role: 'clinician',
+          name: 'Clinician',
+        });
       }
     });
     return {

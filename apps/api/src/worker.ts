@@ -20,7 +20,9 @@ import { createTestGateway } from './payments/test-gateway.ts';
 async function main() {
   const env = parseEnv();
   const log = createJsonLog(env.LOG_LEVEL);
-  const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
   await database.exclusively(() => migrate(database));
   const stripe = stripeConfigFrom(env);
   // the shop's own secret: what the shop sealed, the worker opens

@@ -51,16 +51,14 @@ describe('bad input on the account doors', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it.each([
-    "' OR 1=1 --",
-    '<img src=x onerror=alert(1)>',
-    '密码密码密码Aa1!',
-    'x'.repeat(5000),
-  ])('sign-in with the password %j is refused, never a 500', async (password) => {
-    const response = await new Visitor(shop.app).post('/api/auth/sign-in/email', { email: uniqueEmail('who'), password });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-  });
+  it.each(["' OR 1=1 --", '<img src=x onerror=alert(1)>', '密码密码密码Aa1!', 'x'.repeat(5000)])(
+    'sign-in with the password %j is refused, never a 500',
+    async (password) => {
+      const response = await new Visitor(shop.app).post('/api/auth/sign-in/email', { email: uniqueEmail('who'), password });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    },
+  );
 
   it('stores a name with markup as text and never runs it', async () => {
     const visitor = new Visitor(shop.app);
@@ -68,7 +66,14 @@ describe('bad input on the account doors', () => {
     const saved = await visitor.request({
       method: 'PUT',
       url: '/api/account/profile',
-      payload: { fullName: '<script>alert(1)</script>', dateOfBirth: '1990-01-01', sex: 'female', state: 'CA', conditions: "'; DROP TABLE orders; --", medications: '' },
+      payload: {
+        fullName: '<script>alert(1)</script>',
+        dateOfBirth: '1990-01-01',
+        sex: 'female',
+        state: 'CA',
+        conditions: "'; DROP TABLE orders; --",
+        medications: '',
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().profile.fullName).toBe('<script>alert(1)</script>');
@@ -86,7 +91,10 @@ describe('an expired reset link', () => {
     const token = decodeURIComponent(/new-password\?token=(\S+)/.exec(mail!.text)![1]!);
     // the link's hour has passed (the library keeps the token hashed, under the account's id)
     const [user] = await shop.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await shop.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.value, user!.id));
+    await shop.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, user!.id));
     const response = await new Visitor(shop.app).post('/api/account/new-password', {
       token,
       password: 'New-passw0rd!',

@@ -42,9 +42,24 @@ describe('errors', () => {
 
   it.each([
     ['malformed JSON', '{"variant": "quiz", "answers": ', 'INVALID_JSON', 'The request body is not valid JSON.'],
-    ['a wrong type', JSON.stringify({ variant: 'quiz', answers: { goal: 7, sex: 'female', dateOfBirth: '1990-01-01' } }), 'VALIDATION_FAILED', 'answers.goal: Invalid input: expected string, received number'],
-    ['an unknown field', JSON.stringify({ variant: 'quiz', admin: true, answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1990-01-01' } }), 'VALIDATION_FAILED', 'Unrecognized key: "admin"'],
-    ['an oversized body', JSON.stringify({ variant: 'quiz', answers: { goal: 'x'.repeat(70_000) } }), 'BODY_TOO_LARGE', 'The request body is too large. Send less data and try again.'],
+    [
+      'a wrong type',
+      JSON.stringify({ variant: 'quiz', answers: { goal: 7, sex: 'female', dateOfBirth: '1990-01-01' } }),
+      'VALIDATION_FAILED',
+      'answers.goal: Invalid input: expected string, received number',
+    ],
+    [
+      'an unknown field',
+      JSON.stringify({ variant: 'quiz', admin: true, answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1990-01-01' } }),
+      'VALIDATION_FAILED',
+      'Unrecognized key: "admin"',
+    ],
+    [
+      'an oversized body',
+      JSON.stringify({ variant: 'quiz', answers: { goal: 'x'.repeat(70_000) } }),
+      'BODY_TOO_LARGE',
+      'The request body is too large. Send less data and try again.',
+    ],
   ])('refuses %s with a 400 a person can act on, and writes nothing', async (_name, payload, code, message) => {
     const before = await quizResultCount();
     const response = await shop.app.inject({

@@ -49,7 +49,9 @@ function allowedFor(route: Route): Identity[] {
 }
 
 function fill(template: string): string {
-  return template.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'kitSlug' ? 'food-sensitivity' : name === 'testId' ? 'cortisol' : randomUUID()));
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    name === 'kitSlug' ? 'food-sensitivity' : name === 'testId' ? 'cortisol' : randomUUID(),
+  );
 }
 
 /** The same path as a client might spell it: each either reaches the route or no route at all. */
@@ -102,7 +104,9 @@ beforeAll(async () => {
 
   const document = shop.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([template, methods]) =>
-    Object.keys(methods).filter((method) => method !== 'parameters').map((method) => ({ method: method.toUpperCase(), template })),
+    Object.keys(methods)
+      .filter((method) => method !== 'parameters')
+      .map((method) => ({ method: method.toUpperCase(), template })),
   );
   routes.push(...authRoutes.map((template) => ({ method: 'POST', template })));
 });
@@ -177,14 +181,23 @@ describe('areas', () => {
 
   /** The shop's app on the test database, to mount more on. */
   const bareApp = () =>
-    buildApp({ env: env(), db: shop.database.db, pingDatabase: shop.database.ping, authSecret: 'test-secret-that-is-long-enough-for-better-auth', logger: false });
+    buildApp({
+      env: env(),
+      db: shop.database.db,
+      pingDatabase: shop.database.ping,
+      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+      logger: false,
+    });
 
   it('refuses to start with a console route registered outside the console', async () => {
     const app = await bareApp();
-    await app.register(async (api) => {
-      await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [] }]);
-      await api.register(stray);
-    }, { prefix: '/api' });
+    await app.register(
+      async (api) => {
+        await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [] }]);
+        await api.register(stray);
+      },
+      { prefix: '/api' },
+    );
     await expect(app.ready()).rejects.toThrow('GET /api/admin/stray lies under the console area but was registered outside it');
     await app.close();
   });
@@ -195,9 +208,14 @@ describe('areas', () => {
     };
     const app = await bareApp();
     await expect(
-      app.register(async (api) => {
-        await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [widening] }]);
-      }, { prefix: '/x' }).ready(),
+      app
+        .register(
+          async (api) => {
+            await mountAreas(api, [{ name: 'console', prefix: '/admin', roles: ['operator'], routes: [widening] }]);
+          },
+          { prefix: '/x' },
+        )
+        .ready(),
     ).rejects.toThrow('/x/admin/wide would let customer into the console area');
     await app.close();
   });

@@ -23,7 +23,16 @@ export async function visitorWithStarterTest(shop: TestShop, { signedIn = false 
 export interface CartBody {
   id: string;
   itemCount: number;
-  items: Array<{ id: string; productCode: string; testId: number | null; kind: string; title: string; quantity: number; frequency: string | null; note: string | null }>;
+  items: Array<{
+    id: string;
+    productCode: string;
+    testId: number | null;
+    kind: string;
+    title: string;
+    quantity: number;
+    frequency: string | null;
+    note: string | null;
+  }>;
   display: Record<string, string | number | null>;
   totalCents: number;
   deferredCents: number;

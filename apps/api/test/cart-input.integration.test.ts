@@ -105,7 +105,11 @@ describe('another visitor’s cart', () => {
 
   it('cannot be opened with a forged cookie', async () => {
     const owner = await visitorWithStarterTest(shop);
-    const forged = await new Visitor(shop.app).request({ method: 'GET', url: '/api/cart', headers: { cookie: `shop_cart=${owner.cart.id}` } });
+    const forged = await new Visitor(shop.app).request({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { cookie: `shop_cart=${owner.cart.id}` },
+    });
     expect(forged.json()).toMatchObject({ id: '', items: [] });
   });
 });

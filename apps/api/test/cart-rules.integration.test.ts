@@ -37,7 +37,11 @@ describe('replacing the quiz starter test', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const after: CartBody = confirmed.json();
     expect(after.items.map((item) => item.productCode)).toEqual(['base-complete']);
-    expect(after).toMatchObject({ totalCents: 44900, deferredCents: 0, display: { total: '$449.00', baseCompleteTests: 8, firstTest: null } });
+    expect(after).toMatchObject({
+      totalCents: 44900,
+      deferredCents: 0,
+      display: { total: '$449.00', baseCompleteTests: 8, firstTest: null },
+    });
   });
 
   it('asks the same for an area test and for a test subscription', async () => {
@@ -58,7 +62,9 @@ describe('replacing the quiz starter test', () => {
     expect(asked.json()).toMatchObject({ code: 'CART_CHANGE_NEEDS_CONFIRMATION', keptByEmail: true, adding: { title: 'Melatonin Test' } });
     expect(await mailTo(shop, email)).toEqual([]);
 
-    expect((await visitor.post('/api/cart/items', { productCode: 'base-quiz', testId: 54, origin: 'area', confirmReplace: true })).statusCode).toBe(200);
+    expect(
+      (await visitor.post('/api/cart/items', { productCode: 'base-quiz', testId: 54, origin: 'area', confirmReplace: true })).statusCode,
+    ).toBe(200);
     const mail = await mailTo(shop, email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ subject: 'Your Cortisol Test is saved for you', status: 'stored' });
@@ -82,7 +88,11 @@ describe('add-on tests, fast-track and subscriptions', () => {
       ['Cortisol Test (Starter test)', 'starter'],
       ['Focus Test', 'addon'],
     ]);
-    expect(added).toMatchObject({ totalCents: 15990, itemCount: 2, display: { total: '$159.90', firstTest: 'Cortisol Test', area: 'Stress', goal: 'Anxiety & Depression' } });
+    expect(added).toMatchObject({
+      totalCents: 15990,
+      itemCount: 2,
+      display: { total: '$159.90', firstTest: 'Cortisol Test', area: 'Stress', goal: 'Anxiety & Depression' },
+    });
     const twice = await visitor.post('/api/cart/items', { productCode: 'base-quiz', testId: 53, origin: 'addon' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ code: 'ALREADY_IN_CART', message: 'This test is already in your cart.' });
@@ -118,9 +128,15 @@ describe('add-on tests, fast-track and subscriptions', () => {
   it('keeps a subscription’s delivery frequency on its line and lets it change', async () => {
     const { visitor, cart } = await visitorWithStarterTest(shop);
     await remove(visitor, `/api/cart/items/${cart.items[0]!.id}`);
-    const added: CartBody = (await visitor.post('/api/cart/items', { productCode: 'base-monitor', testId: 69, frequency: 'monthly' })).json();
+    const added: CartBody = (
+      await visitor.post('/api/cart/items', { productCode: 'base-monitor', testId: 69, frequency: 'monthly' })
+    ).json();
     expect(added.items).toEqual([
-      expect.objectContaining({ title: 'Thyroid Hormones Test (Test subscription)', frequency: 'monthly', note: 'Delivered and charged every month' }),
+      expect.objectContaining({
+        title: 'Thyroid Hormones Test (Test subscription)',
+        frequency: 'monthly',
+        note: 'Delivered and charged every month',
+      }),
     ]);
     expect(added.display.date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const changed: CartBody = (await patch(visitor, `/api/cart/items/${added.items[0]!.id}`, { frequency: 'quarterly' })).json();

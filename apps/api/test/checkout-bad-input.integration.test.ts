@@ -16,7 +16,10 @@ describe('place order refuses bad input', () => {
     const cart = (await visitor.get('/api/cart')).json<{ id: string }>();
     const placed = await shop.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
     const charges = await shop.database.db.select().from(testGatewayCharges);
-    return { orders: placed.length, charges: charges.filter((charge) => placed.some((order) => charge.idempotencyKey.includes(order.id))).length };
+    return {
+      orders: placed.length,
+      charges: charges.filter((charge) => placed.some((order) => charge.idempotencyKey.includes(order.id))).length,
+    };
   }
 
   it.each([
@@ -35,7 +38,11 @@ describe('place order refuses bad input', () => {
 
   it('refuses a malformed Idempotency-Key before anything is written', async () => {
     const visitor = await customerWithCart(shop.app);
-    const response = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': 'bad key!' });
+    const response = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': 'bad key!' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Idempotency-Key must be 8 to 100 letters, digits, - or _');
     expect(await nothingWritten(visitor)).toEqual({ orders: 0, charges: 0 });

@@ -15,14 +15,22 @@ describe('place order under concurrency', () => {
   afterAll(() => shop.close());
 
   async function outcome(visitor: Visitor, statuses: number[]) {
-    const placed = await shop.database.db.select().from(orders).where(eq(orders.email, await emailOf(visitor)));
+    const placed = await shop.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, await emailOf(visitor)));
     const orderId = placed[0]!.id;
     const attempts = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     const [{ charges } = { charges: -1 }] = await shop.database.db
       .select({ charges: sql<number>`count(*)::int` })
       .from(testGatewayCharges)
       .where(sql`${testGatewayCharges.idempotencyKey} like ${`checkout:${orderId}:%`}`);
-    return { orders: placed.length, attempts: attempts.map((row) => row.status), charges: Number(charges), statuses: [...new Set(statuses)] };
+    return {
+      orders: placed.length,
+      attempts: attempts.map((row) => row.status),
+      charges: Number(charges),
+      statuses: [...new Set(statuses)],
+    };
   }
 
   async function emailOf(visitor: Visitor): Promise<string> {
@@ -37,14 +45,26 @@ describe('place order under concurrency', () => {
       Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })),
     );
     expect(new Set(responses.map((response) => response.json().order.id)).size).toBe(1);
-    expect(await outcome(visitor, responses.map((response) => response.statusCode))).toEqual({ orders: 1, attempts: ['succeeded'], charges: 1, statuses: [201] });
+    expect(
+      await outcome(
+        visitor,
+        responses.map((response) => response.statusCode),
+      ),
+    ).toEqual({ orders: 1, attempts: ['succeeded'], charges: 1, statuses: [201] });
   });
 
   it(`${racers} requests without a key make one order and one charge`, async () => {
     const visitor = await customerWithCart(shop.app);
     const method = await paymentMethod(visitor);
-    const responses = await Promise.all(Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { paymentMethod: method })));
-    expect(await outcome(visitor, responses.map((response) => response.statusCode))).toEqual({ orders: 1, attempts: ['succeeded'], charges: 1, statuses: [201] });
+    const responses = await Promise.all(
+      Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { paymentMethod: method })),
+    );
+    expect(
+      await outcome(
+        visitor,
+        responses.map((response) => response.statusCode),
+      ),
+    ).toEqual({ orders: 1, attempts: ['succeeded'], charges: 1, statuses: [201] });
   });
 
   it(`${racers} requests each with a card reference of its own still charge once`, async () => {
@@ -53,6 +73,11 @@ describe('place order under concurrency', () => {
     const responses = await Promise.all(
       methods.map((method) => visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': crypto.randomUUID() })),
     );
-    expect(await outcome(visitor, responses.map((response) => response.statusCode))).toEqual({ orders: 1, attempts: ['succeeded'], charges: 1, statuses: [201] });
+    expect(
+      await outcome(
+        visitor,
+        responses.map((response) => response.statusCode),
+      ),
+    ).toEqual({ orders: 1, attempts: ['succeeded'], charges: 1, statuses: [201] });
   });
 });

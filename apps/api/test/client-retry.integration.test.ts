@@ -23,22 +23,31 @@ describe('the API client and QUIZ_RESULT_NOT_FOUND', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ variant: 'quiz', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1990-01-01' } }),
     });
-    const cookie = first.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
-    const [taken] = await shop.database.db.select({ visitorId: quizResults.visitorId }).from(quizResults).where(eq(quizResults.id, ((await first.json()) as { id: string }).id));
+    const cookie = first.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0])
+      .join('; ');
+    const [taken] = await shop.database.db
+      .select({ visitorId: quizResults.visitorId })
+      .from(quizResults)
+      .where(eq(quizResults.id, ((await first.json()) as { id: string }).id));
     const id = crypto.randomUUID();
     const client = createApiClient({ baseUrl, headers: { cookie } });
     setTimeout(() => {
       // a drizzle query runs only once awaited or then-ed: .catch starts it
-      shop.database.db.insert(quizResults).values({
-        id,
-        variant: 'quiz',
-        answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1990-01-01' },
-        goalSlug: 'sleep',
-        starterTestId: 54,
-        title: 'Your Sleep starter plan',
-        areas: ['sleep'],
-        visitorId: taken!.visitorId,
-      }).catch((error: unknown) => console.error('insert failed', error));
+      shop.database.db
+        .insert(quizResults)
+        .values({
+          id,
+          variant: 'quiz',
+          answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1990-01-01' },
+          goalSlug: 'sleep',
+          starterTestId: 54,
+          title: 'Your Sleep starter plan',
+          areas: ['sleep'],
+          visitorId: taken!.visitorId,
+        })
+        .catch((error: unknown) => console.error('insert failed', error));
     }, 700);
     const started = Date.now();
     const result = await client.getQuizResult(id);

@@ -41,7 +41,12 @@ describe.each([
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
     expect(missing.headers['content-security-policy']).toBe(STRICT);
-    const crossSite = await shop.app.inject({ method: 'POST', url: '/api/cart/items', headers: { origin: 'https://evil.example' }, payload: {} });
+    const crossSite = await shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { origin: 'https://evil.example' },
+      payload: {},
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.headers['content-security-policy']).toBe(STRICT);
     // frame-ancestors says it for every browser the shop supports

@@ -28,7 +28,11 @@ describe('discount codes', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ couponCode: 'SAVE20', discount: '$15.99', total: '$63.96' });
     const cart = (await visitor.get('/api/cart')).json();
-    expect(cart).toMatchObject({ discountCents: 1599, totalCents: 6396, display: { couponCode: 'SAVE20', discount: '$15.99', total: '$63.96' } });
+    expect(cart).toMatchObject({
+      discountCents: 1599,
+      totalCents: 6396,
+      display: { couponCode: 'SAVE20', discount: '$15.99', total: '$63.96' },
+    });
 
     const placed = await place(visitor);
     expect(placed.statusCode).toBe(201);
@@ -47,10 +51,16 @@ describe('discount codes', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ code: 'DISCOUNT_CODE_EXPIRED', message: 'The discount code you applied is expired.' });
     const unknown = await visitor.post('/api/cart/coupon', { code: 'NOSUCHCODE' });
-    expect(unknown.json()).toEqual({ code: 'DISCOUNT_CODE_NOT_FOUND', message: 'We could not find this discount code. Please check it and try again.' });
+    expect(unknown.json()).toEqual({
+      code: 'DISCOUNT_CODE_NOT_FOUND',
+      message: 'We could not find this discount code. Please check it and try again.',
+    });
     const malformed = await visitor.post('/api/cart/coupon', { code: '<script>' });
     expect(malformed.statusCode).toBe(400);
-    const [cart] = await shop.database.db.select().from(carts).where(eq(carts.id, (await cartOf(visitor)).id));
+    const [cart] = await shop.database.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, (await cartOf(visitor)).id));
     expect(cart?.couponCode).toBeNull();
   });
 
@@ -58,7 +68,10 @@ describe('discount codes', () => {
     await shop.database.db.insert(coupons).values({ code: 'SOONGONE', kind: 'percent', value: 10, oncePerCustomer: false });
     const visitor = await customerWithCart(shop.app);
     expect((await visitor.post('/api/cart/coupon', { code: 'SOONGONE' })).statusCode).toBe(200);
-    await shop.database.db.update(coupons).set({ startsAt: new Date(Date.now() - day), expiresAt: new Date(Date.now() - 1000) }).where(eq(coupons.code, 'SOONGONE'));
+    await shop.database.db
+      .update(coupons)
+      .set({ startsAt: new Date(Date.now() - day), expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coupons.code, 'SOONGONE'));
     const placed = await place(visitor);
     expect(placed.statusCode).toBe(409);
     expect(placed.json()).toEqual({ code: 'DISCOUNT_CODE_EXPIRED', message: 'The discount code you applied is expired.' });
@@ -77,7 +90,10 @@ describe('discount codes', () => {
     expect((await place(visitor)).json().order.total).toBe('$69.95');
     await visitor.post('/api/cart/items', { productCode: 'food-allergy' });
     const again = await visitor.post('/api/cart/coupon', { code: 'TENOFF' });
-    expect(again.json()).toEqual({ code: 'DISCOUNT_CODE_ALREADY_USED', message: 'You have already used this discount code. It can be used once per customer.' });
+    expect(again.json()).toEqual({
+      code: 'DISCOUNT_CODE_ALREADY_USED',
+      message: 'You have already used this discount code. It can be used once per customer.',
+    });
   });
 
   it('a code with a usage limit of 10 is used by exactly 10 of 50 concurrent checkouts', async () => {
@@ -85,7 +101,9 @@ describe('discount codes', () => {
     for (const visitor of visitors) expect((await visitor.post('/api/cart/coupon', { code: 'LIMIT10' })).statusCode).toBe(200);
     const methods = await Promise.all(visitors.map((visitor) => paymentMethod(visitor)));
     const responses = await Promise.all(
-      visitors.map((visitor, index) => visitor.post('/api/checkout/orders', { paymentMethod: methods[index] }, { 'idempotency-key': crypto.randomUUID() })),
+      visitors.map((visitor, index) =>
+        visitor.post('/api/checkout/orders', { paymentMethod: methods[index] }, { 'idempotency-key': crypto.randomUUID() }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
@@ -117,7 +135,13 @@ describe('coupons in the operator console', () => {
 
   it('an operator creates a code with its rules; a customer or a clinician cannot', async () => {
     const operator = await staffVisitor(shop, 'operator');
-    const created = await operator.post('/api/admin/coupons', { code: 'spring-25', kind: 'percent', value: 25, giveaway: true, usageLimit: 100 });
+    const created = await operator.post('/api/admin/coupons', {
+      code: 'spring-25',
+      kind: 'percent',
+      value: 25,
+      giveaway: true,
+      usageLimit: 100,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ code: 'SPRING-25', label: '25% off', giveaway: true, usageLimit: 100 });
     const again = await operator.post('/api/admin/coupons', { code: 'SPRING-25', kind: 'percent', value: 20 });

@@ -25,9 +25,16 @@ describe('the deferred program charge', () => {
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     if (withProgram) await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
     await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
-    let placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor, card) }, { 'idempotency-key': crypto.randomUUID() });
+    let placed = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor, card) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     if (placed.statusCode === 202) {
-      await visitor.post('/api/payments/test-gateway/authentications', { clientSecret: placed.json().requiresAction.clientSecret, approve: true });
+      await visitor.post('/api/payments/test-gateway/authentications', {
+        clientSecret: placed.json().requiresAction.clientSecret,
+        approve: true,
+      });
       placed = await visitor.post(`/api/checkout/orders/${placed.json().order.id}/confirm`);
     }
     expect(placed.statusCode, placed.body).toBeLessThan(300);
@@ -40,9 +47,15 @@ describe('the deferred program charge', () => {
     expect(order.deferredCents).toBe(program);
     const results = await Promise.all(Array.from({ length: 8 }, () => chargeSavedCard(deps(), order, program, `program:${order.id}`)));
     expect(new Set(results.map((result) => result.status))).toEqual(new Set(['succeeded']));
-    const attempts = await shop.database.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'program')));
+    const attempts = await shop.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'program')));
     expect(attempts.map((row) => [row.status, row.amountCents])).toEqual([['succeeded', program]]);
-    const charges = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, `program:${order.id}`));
+    const charges = await shop.database.db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, `program:${order.id}`));
     expect(charges.map((row) => [row.status, row.offSession, row.amountCents])).toEqual([['succeeded', true, program]]);
     // run again later: still once
     expect((await chargeSavedCard(deps(), order, program, `program:${order.id}`)).status).toBe('succeeded');
@@ -68,7 +81,10 @@ describe('the deferred program charge', () => {
     expect(view.json()).toMatchObject({ state: 'awaiting_approval', amount: '$140.05', orderNumber: order.number });
     const started = await visitor.post(`/api/checkout/program-charges/${order.id}/approval`, {});
     expect(started.statusCode).toBe(202);
-    await visitor.post('/api/payments/test-gateway/authentications', { clientSecret: started.json().requiresAction.clientSecret, approve: true });
+    await visitor.post('/api/payments/test-gateway/authentications', {
+      clientSecret: started.json().requiresAction.clientSecret,
+      approve: true,
+    });
     const confirmed = await visitor.post(`/api/checkout/program-charges/${order.id}/confirm`);
     expect(confirmed.json()).toEqual({ state: 'paid' });
     expect((await visitor.get(`/api/checkout/program-charges/${order.id}`)).json().state).toBe('paid');

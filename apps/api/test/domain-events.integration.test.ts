@@ -37,7 +37,8 @@ async function effectsOf(orderId: string, email: string) {
   return {
     cart: cart!.status,
     subscriptions: started.length,
-    deliveryJobs: chargeJobs.filter((job) => started.some((row) => (job.payload as { subscriptionId: string }).subscriptionId === row.id)).length,
+    deliveryJobs: chargeJobs.filter((job) => started.some((row) => (job.payload as { subscriptionId: string }).subscriptionId === row.id))
+      .length,
     receipts: receipts.length,
   };
 }
@@ -49,7 +50,9 @@ describe('domain events', () => {
     expect(event.payload).toMatchObject({ orderId, email, via: 'checkout' });
 
     // in the payment's transaction: the cart, the gift, the referral, the subscriptions; the receipt waits for its job
-    const inline = handlersOf('order.paid').filter((handler) => handler.mode === 'in-transaction').map((handler) => handler.name);
+    const inline = handlersOf('order.paid')
+      .filter((handler) => handler.mode === 'in-transaction')
+      .map((handler) => handler.name);
     expect(inline.length).toBeGreaterThanOrEqual(4);
     expect(await handledBy(event.id)).toEqual([...inline].sort());
 
@@ -74,7 +77,12 @@ describe('domain events', () => {
     const seen: string[] = [];
     const later = createEventBus([
       ...shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL }),
-      onEvent({ name: 'test.counts-paid-orders', on: 'order.paid', mode: 'in-transaction', handle: async (_tx, paid) => void seen.push(paid.payload.orderId) }),
+      onEvent({
+        name: 'test.counts-paid-orders',
+        on: 'order.paid',
+        mode: 'in-transaction',
+        handle: async (_tx, paid) => void seen.push(paid.payload.orderId),
+      }),
     ]);
     expect(await later.replay(shop.database.db, event.id)).toEqual(['test.counts-paid-orders']);
     expect(await later.replay(shop.database.db, event.id)).toEqual([]);
@@ -100,7 +108,10 @@ describe('domain events', () => {
       }),
     ).rejects.toBe(failing);
     expect(await shop.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, orderId))).toEqual([]);
-    const billing = await shop.database.db.select().from(jobs).where(eq(jobs.singletonKey, `program-billing:${orderId}`));
+    const billing = await shop.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `program-billing:${orderId}`));
     expect(billing).toEqual([]);
   });
 

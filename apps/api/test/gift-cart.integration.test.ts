@@ -18,8 +18,9 @@ describe('a gift in the cart', () => {
   /** Every cart line, cart gift, order, payment and gateway charge: a refused request changes none. */
   async function snapshot() {
     const db = shop.database.db;
-    const tally = async (table: typeof cartItems | typeof cartGifts | typeof orders | typeof payments | typeof testGatewayCharges | typeof gifts) =>
-      (await db.select({ n: count() }).from(table))[0]?.n;
+    const tally = async (
+      table: typeof cartItems | typeof cartGifts | typeof orders | typeof payments | typeof testGatewayCharges | typeof gifts,
+    ) => (await db.select({ n: count() }).from(table))[0]?.n;
     return {
       lines: await tally(cartItems),
       cartGifts: await db.select().from(cartGifts).orderBy(cartGifts.cartId),
@@ -34,9 +35,16 @@ describe('a gift in the cart', () => {
     const visitor = new Visitor(shop.app);
     const chosen = await put(visitor, '/api/cart/gift', { type: 'one_off', areas: ['diet', 'stress', 'sleep', 'energy', 'sex-drive'] });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect(chosen.json().cart).toMatchObject({ giftType: 'one_off', items: [{ productCode: 'gift-one-off', kind: 'gift', lineTotal: '$79.95' }] });
+    expect(chosen.json().cart).toMatchObject({
+      giftType: 'one_off',
+      items: [{ productCode: 'gift-one-off', kind: 'gift', lineTotal: '$79.95' }],
+    });
     expect(chosen.json().cart.display.total).toBe('$79.95');
-    expect(chosen.json().gift).toMatchObject({ type: 'one_off', contents: { kind: 'areas', areas: ['diet', 'stress', 'sleep', 'energy', 'sex-drive'] }, delivery: null });
+    expect(chosen.json().gift).toMatchObject({
+      type: 'one_off',
+      contents: { kind: 'areas', areas: ['diet', 'stress', 'sleep', 'energy', 'sex-drive'] },
+      delivery: null,
+    });
 
     // choosing again changes what the one gift holds
     const changed = await put(visitor, '/api/cart/gift', { type: 'one_off', complete: true });
@@ -69,7 +77,10 @@ describe('a gift in the cart', () => {
     const sideways = await visitor.post('/api/cart/items', { productCode: 'gift-one-off' });
     expect(sideways.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
-    expect((await visitor.get('/api/cart/gift')).json().gift).toMatchObject({ type: 'improvement_program', contents: { areas: ['diet', 'sleep'] } });
+    expect((await visitor.get('/api/cart/gift')).json().gift).toMatchObject({
+      type: 'improvement_program',
+      contents: { areas: ['diet', 'sleep'] },
+    });
   });
 
   it.each([
@@ -102,7 +113,10 @@ describe('a gift in the cart', () => {
     const before = await snapshot();
     const placed = await visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': crypto.randomUUID() });
     expect(placed.statusCode).toBe(400);
-    expect(placed.json()).toMatchObject({ code: 'GIFT_DELIVERY_REQUIRED', message: 'Please tell us who the gift is for and when to deliver it before you pay.' });
+    expect(placed.json()).toMatchObject({
+      code: 'GIFT_DELIVERY_REQUIRED',
+      message: 'Please tell us who the gift is for and when to deliver it before you pay.',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -131,7 +145,11 @@ describe('a gift in the cart', () => {
 
   it('keeps the gift as it was ordered while its payment waits for the bank: no change, no removal', async () => {
     const { visitor } = await giftPurchaser(shop);
-    const placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') }, { 'idempotency-key': crypto.randomUUID() });
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(placed.statusCode, placed.body).toBe(202);
     expect(placed.json().order.status).toBe('pending_payment');
     const before = await snapshot();

@@ -23,7 +23,9 @@ describe('a gift, paid and delivered', () => {
   async function pay(visitor: Visitor, racers = 1) {
     const method = await paymentMethod(visitor);
     const key = crypto.randomUUID();
-    const responses = await Promise.all(Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })));
+    const responses = await Promise.all(
+      Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })),
+    );
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);
     return responses[0]!.json().order.id as string;
   }
@@ -34,7 +36,11 @@ describe('a gift, paid and delivered', () => {
     return rows[0]!;
   }
 
-  const deliveryJobs = (giftId: string) => db().select().from(jobs).where(eq(jobs.singletonKey, `gift-deliver:${giftId}`));
+  const deliveryJobs = (giftId: string) =>
+    db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `gift-deliver:${giftId}`));
   const mailTo = (address: string) => mailbox(shop, address);
 
   /** The code in the recipient's e-mail, as its redeem link carries it. */
@@ -108,7 +114,10 @@ describe('a gift, paid and delivered', () => {
     // the database keeps the hash alone: the gift, the e-mail's job and the outbox never hold the code
     expect(delivered.codeHash).toBe(hashGiftCode(normalizeGiftCode(code)!));
     expect(JSON.stringify(delivered)).not.toContain(normalizeGiftCode(code));
-    const [emailJob] = await db().select().from(jobs).where(eq(jobs.singletonKey, `gift-recipient:${delivered.id}`));
+    const [emailJob] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `gift-recipient:${delivered.id}`));
     expect(emailJob).toMatchObject({ status: 'done', payload: { to: form!.recipientEmail, template: 'gift-recipient' } });
     const stored = JSON.stringify([emailJob, await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, form!.recipientEmail))]);
     for (const spelling of [code, normalizeGiftCode(code)!]) expect(stored).not.toContain(spelling);
@@ -139,7 +148,10 @@ describe('a gift, paid and delivered', () => {
     const first = await giftOf(gift.orderId);
     await handler({ giftId: gift.id }, { ...context, attempt: 3 });
     expect(await giftOf(gift.orderId)).toEqual(first);
-    const emailJobs = await db().select().from(jobs).where(and(eq(jobs.name, 'email.send'), like(jobs.singletonKey, `gift-%:${gift.id}`)));
+    const emailJobs = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'email.send'), like(jobs.singletonKey, `gift-%:${gift.id}`)));
     expect(emailJobs.map((job) => job.singletonKey).sort()).toEqual([`gift-recipient:${gift.id}`, `gift-sent:${gift.id}`]);
     await shop.app.jobs.runDueJobs({ now: startOfDayIn(dayFromToday(1)) });
     const mail = await mailTo(form!.recipientEmail);
@@ -151,7 +163,9 @@ describe('a gift, paid and delivered', () => {
     const { visitor } = await giftPurchaser(shop, { delivery: { deliveryDate: dayFromToday(5) } });
     const gift = await giftOf(await pay(visitor));
     const handler = giftDeliverJob({ db: db(), emailSecrets: shop.app.emailSecrets, publicUrl: 'http://localhost:3000', log: silent });
-    await expect(handler({ giftId: gift.id }, { jobId: crypto.randomUUID(), attempt: 1, maxAttempts: 8, now: new Date() })).rejects.toThrow(/is due on/);
+    await expect(handler({ giftId: gift.id }, { jobId: crypto.randomUUID(), attempt: 1, maxAttempts: 8, now: new Date() })).rejects.toThrow(
+      /is due on/,
+    );
     expect(await giftOf(gift.orderId)).toMatchObject({ status: 'scheduled', codeHash: null });
   });
 

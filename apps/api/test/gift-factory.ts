@@ -59,7 +59,14 @@ export async function createDeliveredGift(db: Database, input: DeliveredGiftInpu
         paidAt: now,
       })
       .returning();
-    await tx.insert(orderItems).values({ orderId: order!.id, productCode: product.code, title: product.title, unitPriceCents: product.priceCents, quantity: 1, charge: 'now' });
+    await tx.insert(orderItems).values({
+      orderId: order!.id,
+      productCode: product.code,
+      title: product.title,
+      unitPriceCents: product.priceCents,
+      quantity: 1,
+      charge: 'now',
+    });
     const [gift] = await tx
       .insert(gifts)
       .values({

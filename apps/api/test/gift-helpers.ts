@@ -64,7 +64,14 @@ export async function recipient(shop: TestShop, email = uniqueEmail('recipient')
   return visitor;
 }
 
-export const shipping = { fullName: 'Sam Lee', email: 'sam@example.com', shippingAddress: '12 Elm Street', apartmentNumber: '4B', city: 'Austin', zipCode: '78701' };
+export const shipping = {
+  fullName: 'Sam Lee',
+  email: 'sam@example.com',
+  shippingAddress: '12 Elm Street',
+  apartmentNumber: '4B',
+  city: 'Austin',
+  zipCode: '78701',
+};
 
 /** The redemption form as the page sends it: the first area of the default gift, shipped home. */
 export function redemption(code: string, change: Record<string, unknown> = {}) {

@@ -44,7 +44,10 @@ describe('a gift paid while the browser and the webhooks race', () => {
     return shop.app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
       payload,
     });
   }
@@ -59,8 +62,17 @@ describe('a gift paid while the browser and the webhooks race', () => {
     expect(await db.select().from(jobs).where(eq(jobs.name, 'gift.deliver'))).toEqual(
       expect.arrayContaining([expect.objectContaining({ singletonKey: `gift-deliver:${made[0]!.id}` })]),
     );
-    expect((await db.select().from(jobs).where(eq(jobs.singletonKey, `gift-deliver:${made[0]!.id}`))).length).toBe(1);
-    const paidEvents = (await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((event) => event.event === 'payment_succeeded');
+    expect(
+      (
+        await db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.singletonKey, `gift-deliver:${made[0]!.id}`))
+      ).length,
+    ).toBe(1);
+    const paidEvents = (await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter(
+      (event) => event.event === 'payment_succeeded',
+    );
     expect(paidEvents).toHaveLength(1);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('paid');
@@ -68,14 +80,22 @@ describe('a gift paid while the browser and the webhooks race', () => {
 
   it('the browser’s return and two deliveries of the webhook, all at once: one gift', async () => {
     const { visitor } = await giftPurchaser(shop);
-    const started = await visitor.post('/api/checkout/orders', { paymentMethod: 'pm_card_authenticationRequired' }, { 'idempotency-key': crypto.randomUUID() });
+    const started = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: 'pm_card_authenticationRequired' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(started.statusCode, started.body).toBe(202);
     const orderId = started.json().order.id as string;
     const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     fake.complete(attempt!.providerPaymentId!, 'succeeded');
     const event = succeededEvent(attempt!.providerPaymentId!);
 
-    const [returned, ...webhooks] = await Promise.all([visitor.post(`/api/checkout/orders/${orderId}/confirm`), deliver(event!), deliver(event!)]);
+    const [returned, ...webhooks] = await Promise.all([
+      visitor.post(`/api/checkout/orders/${orderId}/confirm`),
+      deliver(event!),
+      deliver(event!),
+    ]);
     expect(returned.statusCode, returned.body).toBe(200);
     expect(webhooks.map((response) => response.json().result).sort()).toEqual(['applied', 'duplicate']);
     await expectOneGift(orderId);
@@ -88,7 +108,11 @@ describe('a gift paid while the browser and the webhooks race', () => {
       expect((await deliver(succeededEvent(intent!.id)!)).json().result).toBe('applied');
     };
     try {
-      const placed = await visitor.post('/api/checkout/orders', { paymentMethod: 'pm_card_visa' }, { 'idempotency-key': crypto.randomUUID() });
+      const placed = await visitor.post(
+        '/api/checkout/orders',
+        { paymentMethod: 'pm_card_visa' },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
       expect(placed.statusCode, placed.body).toBe(201);
       await expectOneGift(placed.json().order.id);
     } finally {

@@ -51,12 +51,24 @@ describe('redeeming a gift', () => {
     expect(order).toMatchObject({ totalCents: 0, subtotalCents: 0, deferredCents: 0, status: 'profile_pending' });
     expect(order!.paidAt).not.toBeNull();
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(items.map((item) => [item.productCode, item.testId, item.title, item.unitPriceCents])).toEqual([['base-quiz', 53, 'Cortisol Test (gift)', 0]]);
+    expect(items.map((item) => [item.productCode, item.testId, item.title, item.unitPriceCents])).toEqual([
+      ['base-quiz', 53, 'Cortisol Test (gift)', 0],
+    ]);
     const [choice] = await db().select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId));
-    expect(choice).toMatchObject({ method: 'home', fullName: 'Sam Lee', shippingAddress: '12 Elm Street', apartmentNumber: '4B', city: 'Austin', zipCode: '78701' });
+    expect(choice).toMatchObject({
+      method: 'home',
+      fullName: 'Sam Lee',
+      shippingAddress: '12 Elm Street',
+      apartmentNumber: '4B',
+      city: 'Austin',
+      zipCode: '78701',
+    });
     expect(await giftRow(gift.giftId)).toMatchObject({ status: 'redeemed', redeemedOrderId: orderId });
 
-    const [told] = await db().select().from(jobs).where(eq(jobs.singletonKey, `gift-redeemed:${gift.giftId}`));
+    const [told] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `gift-redeemed:${gift.giftId}`));
     expect(told?.payload).toMatchObject({ to: 'dana.redeem@example.com', subject: 'Sam Lee redeemed your gift' });
     expect(told?.payload.html).toContain('<!doctype html>');
     expect(told?.payload.text).toContain('Sam Lee has redeemed the gift you gave them');
@@ -95,7 +107,10 @@ describe('redeeming a gift', () => {
     const gift = await deliveredGift(shop, { type: 'improvement_program', contents: { kind: 'complete' } });
     const visitor = await recipient(shop);
     const wrong = await redeem(visitor, redemption(gift.code));
-    expect(wrong.json()).toEqual({ code: 'GIFT_CHOICE_NOT_IN_GIFT', message: 'This gift does not include that test. Please choose one of the tests it offers.' });
+    expect(wrong.json()).toEqual({
+      code: 'GIFT_CHOICE_NOT_IN_GIFT',
+      message: 'This gift does not include that test. Please choose one of the tests it offers.',
+    });
     const redeemed = await redeem(visitor, redemption(gift.code, { choice: { kind: 'complete' } }));
     expect(redeemed.statusCode, redeemed.body).toBe(201);
     const orderId: string = redeemed.json().order.id;
@@ -104,13 +119,21 @@ describe('redeeming a gift', () => {
       ['base-complete', 0, 'now'],
       ['base-complete-improvement-plan', 0, 'on_results'],
     ]);
-    expect((await visitor.get(`/api/orders/${orderId}`)).json().redeemedGift).toEqual({ type: 'improvement_program', from: 'Dana', programLater: null });
+    expect((await visitor.get(`/api/orders/${orderId}`)).json().redeemedGift).toEqual({
+      type: 'improvement_program',
+      from: 'Dana',
+      programLater: null,
+    });
 
     // the samples reached the lab (the kit tracks are tested elsewhere); the results start the program, with nothing to charge
     await db().update(orders).set({ status: 'sample_received' }).where(eq(orders.id, orderId));
-    await db().insert(orderKits).values({ orderId, kitSlug: 'blood', title: 'Blood kit', status: 'sample_received', sampleReceivedAt: new Date() });
+    await db()
+      .insert(orderKits)
+      .values({ orderId, kitSlug: 'blood', title: 'Blood kit', status: 'sample_received', sampleReceivedAt: new Date() });
     const clinician = await staffVisitor(shop, 'clinician');
-    const entered = await clinician.post(`/api/admin/orders/${orderId}/results/blood`, { results: [{ biomarker: 'hba1c', value: 5.4, unit: '%' }] });
+    const entered = await clinician.post(`/api/admin/orders/${orderId}/results/blood`, {
+      results: [{ biomarker: 'hba1c', value: 5.4, unit: '%' }],
+    });
     expect(entered.json().order.status).toBe('program_billing');
     await shop.app.jobs.runDueJobs();
     const [after] = await db().select().from(orders).where(eq(orders.id, orderId));
@@ -123,7 +146,9 @@ describe('redeeming a gift', () => {
     const responses = await Promise.all(racers.map((visitor) => redeem(visitor, redemption(gift.code))));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
-    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(new Set(['This gift has already been redeemed.']));
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(
+      new Set(['This gift has already been redeemed.']),
+    );
     const row = await giftRow(gift.giftId);
     const made = await db().select().from(orders).where(eq(orders.id, row.redeemedOrderId!));
     expect(made).toHaveLength(1);
@@ -147,7 +172,12 @@ describe('redeeming a gift', () => {
   /** Orders made by redemptions of a gift: one per gift, whatever raced. */
   async function redeemedOrdersOf(giftId: string): Promise<number> {
     const row = await giftRow(giftId);
-    const users = row.redeemedByUserId ? await db().select().from(orders).where(and(eq(orders.userId, row.redeemedByUserId), eq(orders.totalCents, 0))) : [];
+    const users = row.redeemedByUserId
+      ? await db()
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, row.redeemedByUserId), eq(orders.totalCents, 0)))
+      : [];
     return users.length;
   }
 
@@ -162,7 +192,10 @@ describe('redeeming a gift', () => {
     });
     const guessed = await check('0000-0000-0000-0000');
     expect(guessed.statusCode).toBe(404);
-    expect(guessed.json()).toEqual({ code: 'GIFT_CODE_NOT_FOUND', message: 'We could not find a gift with this code. Please check the code in your e-mail.' });
+    expect(guessed.json()).toEqual({
+      code: 'GIFT_CODE_NOT_FOUND',
+      message: 'We could not find a gift with this code. Please check the code in your e-mail.',
+    });
     expect((await redeem(visitor, redemption('0000-0000-0000-0000'))).statusCode).toBe(404);
 
     expect((await redeem(visitor, redemption(gift.code))).statusCode).toBe(201);
@@ -213,9 +246,15 @@ describe('redeeming a gift', () => {
     const underage = await redeem(visitor, redemption(gift.code, { dateOfBirth: minor.toISOString().slice(0, 10) }));
     expect(underage.statusCode).toBe(422);
     expect(underage.json()).toEqual({ code: 'UNDERAGE', message: 'We are sorry, but we can only test people who are 18 or older.' });
-    const newYork = await redeem(visitor, redemption(gift.code, { collection: 'lab', shipping: { ...shipping, city: 'New York', zipCode: '10001' } }));
+    const newYork = await redeem(
+      visitor,
+      redemption(gift.code, { collection: 'lab', shipping: { ...shipping, city: 'New York', zipCode: '10001' } }),
+    );
     expect(newYork.statusCode).toBe(400);
-    expect(newYork.json()).toEqual({ code: 'LAB_NOT_AVAILABLE', message: 'Lab Pick-Up is not available in New York. Please choose At-home Delivery.' });
+    expect(newYork.json()).toEqual({
+      code: 'LAB_NOT_AVAILABLE',
+      message: 'Lab Pick-Up is not available in New York. Please choose At-home Delivery.',
+    });
     expect((await giftRow(gift.giftId)).status).toBe('delivered');
 
     // a partner lab elsewhere: the lab is chosen on the collection page, as after any checkout
@@ -250,7 +289,10 @@ describe('redeeming a gift', () => {
     const gift = await deliveredGift(shop);
     const racers = await Promise.all(Array.from({ length: 3 }, () => recipient(shop)));
     await Promise.all(racers.map((visitor) => redeem(visitor, redemption(gift.code))));
-    const told = await db().select().from(jobs).where(like(jobs.singletonKey, `gift-redeemed:${gift.giftId}%`));
+    const told = await db()
+      .select()
+      .from(jobs)
+      .where(like(jobs.singletonKey, `gift-redeemed:${gift.giftId}%`));
     expect(told).toHaveLength(1);
   });
 });

@@ -106,7 +106,10 @@ export class Visitor {
 
   /** The cookies it would send, all but those named, as a Cookie header. */
   cookiesExcept(...names: string[]): string {
-    return [...this.cookies].filter(([name]) => !names.some((excluded) => name.includes(excluded))).map(([name, value]) => `${name}=${value}`).join('; ');
+    return [...this.cookies]
+      .filter(([name]) => !names.some((excluded) => name.includes(excluded)))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   }
 
   /** One cookie, as `name=value`, for a test that hands it to someone else. */

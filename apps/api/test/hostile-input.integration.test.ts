@@ -59,7 +59,10 @@ const authRoutes: { template: string; body: JsonSchema }[] = [
 ];
 
 function objectOf(fields: Record<string, string>): JsonSchema {
-  return { type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, { type: 'string', default: value }])) };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, { type: 'string', default: value }])),
+  };
 }
 
 function routesOf(document: { paths: Record<string, Record<string, Operation>> }): Route[] {
@@ -139,7 +142,9 @@ function encode(text: string): string {
     .map((character) => {
       const unit = character.charCodeAt(0);
       if (unit < 0xd800 || unit > 0xdfff || character.length === 2) return encodeURIComponent(character);
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     })
     .join('');
 }
@@ -153,7 +158,8 @@ function slotsOf(route: Route): Slot[] {
 
 /** The request for a route with one slot holding the hostile string and every other field harmless. */
 function requestFor(route: Route, slot: Slot, hostile: string): InjectOptions & { url: string } {
-  const pathValue = (name: string) => (slot.part === 'path' && slot.name === name ? hostile : name === 'kitSlug' ? 'food-sensitivity' : randomUUID());
+  const pathValue = (name: string) =>
+    slot.part === 'path' && slot.name === name ? hostile : name === 'kitSlug' ? 'food-sensitivity' : randomUUID();
   const path = route.template.replace(/\{(\w+)\}/g, (_match, name: string) => encode(pathValue(name)));
   const query = route.query
     .filter(({ name, required }) => required || (slot.part === 'query' && slot.name === name))
@@ -162,7 +168,12 @@ function requestFor(route: Route, slot: Slot, hostile: string): InjectOptions & 
   const headers = { 'idempotency-key': randomUUID() };
   if (!route.body) return { method: route.method, url, headers };
   const body = sample(route.body);
-  return { method: route.method, url, headers, payload: (slot.part === 'body' ? withValue(body, slot.path, hostile) : body) as InjectOptions['payload'] };
+  return {
+    method: route.method,
+    url,
+    headers,
+    payload: (slot.part === 'body' ? withValue(body, slot.path, hostile) : body) as InjectOptions['payload'],
+  };
 }
 
 function describeSlot(slot: Slot): string {
@@ -228,7 +239,10 @@ describe('the fields the fuzzing once broke', () => {
   ])('refuses %s naming the field', async (url, field) => {
     const response = await operator.get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: `${field}: This field contains a character that is not allowed.` });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: `${field}: This field contains a character that is not allowed.`,
+    });
   });
 
   it('refuses a customer id with a NUL', async () => {

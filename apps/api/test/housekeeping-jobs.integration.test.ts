@@ -19,20 +19,35 @@ describe('periodic jobs', () => {
 
   it('are queued once per hour, whichever process asks', async () => {
     const now = new Date('2031-05-05T10:20:00Z');
-    await Promise.all([createPeriodicScheduler(db())(now), createPeriodicScheduler(db())(now), createPeriodicScheduler(db())(new Date('2031-05-05T10:59:00Z'))]);
+    await Promise.all([
+      createPeriodicScheduler(db())(now),
+      createPeriodicScheduler(db())(now),
+      createPeriodicScheduler(db())(new Date('2031-05-05T10:59:00Z')),
+    ]);
     const queued = await db()
       .select()
       .from(jobs)
       .where(inArray(jobs.singletonKey, ['cart.expire:2031-05-05T10', 'collection.remind:2031-05-05T10', 'nonce.prune:2031-05-05T10']));
     expect(queued.map((job) => job.name).sort()).toEqual(['cart.expire', 'collection.remind', 'nonce.prune']);
-    await db().delete(jobs).where(inArray(jobs.id, queued.map((job) => job.id)));
+    await db()
+      .delete(jobs)
+      .where(
+        inArray(
+          jobs.id,
+          queued.map((job) => job.id),
+        ),
+      );
   });
 
   it('deletes anonymous carts untouched for 30 days, and keeps the rest', async () => {
     const anonymous = new Visitor(shop.app);
     await anonymous.post('/api/cart/items', { productCode: 'base-complete' });
     const customer = await customerWithCart(shop.app);
-    await customer.post('/api/checkout/orders', { paymentMethod: await paymentMethod(customer) }, { 'idempotency-key': crypto.randomUUID() });
+    await customer.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(customer) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     const [stale] = await db().insert(carts).values({}).returning();
     await db().insert(cartItems).values({ cartId: stale!.id, productCode: 'base-complete' });
     const old = new Date(Date.now() - 31 * day);
@@ -54,11 +69,17 @@ describe('periodic jobs', () => {
 
   it('reminds a customer once to choose a home kit or a lab two days after paying', async () => {
     const customer = await customerWithCart(shop.app);
-    const placed = await customer.post('/api/checkout/orders', { paymentMethod: await paymentMethod(customer) }, { 'idempotency-key': crypto.randomUUID() });
+    const placed = await customer.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(customer) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     const order = placed.json().order as { id: string; number: number };
     const email = (await customer.get('/api/auth/get-session')).json().user.email as string;
     const reminders = async () =>
-      (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter((mail) => mail.subject.startsWith('Choose how to take your test'));
+      (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter((mail) =>
+        mail.subject.startsWith('Choose how to take your test'),
+      );
 
     const remindAt = async (at: Date) => {
       await createPeriodicScheduler(db())(at);
@@ -88,7 +109,10 @@ describe('periodic jobs', () => {
 
     await createPeriodicScheduler(db())(new Date(now));
     await shop.app.jobs.runDueJobs({ now: new Date(now) });
-    const kept = await db().select({ nonce: labRequestNonces.nonce }).from(labRequestNonces).where(inArray(labRequestNonces.nonce, ['v1=old', 'v1=recent', 'v1=new']));
+    const kept = await db()
+      .select({ nonce: labRequestNonces.nonce })
+      .from(labRequestNonces)
+      .where(inArray(labRequestNonces.nonce, ['v1=old', 'v1=recent', 'v1=new']));
     expect(kept.map((row) => row.nonce).sort()).toEqual(['v1=new', 'v1=recent']);
   });
 });

@@ -112,7 +112,12 @@ describe('lead forms', () => {
     ['providers-contact', 'providers_contact', { firstName: 'Dana', lastName: '', email: uniqueEmail() }, 'Please enter your last name'],
     ['providers-contact', 'providers_contact', { firstName: 'Dana', lastName: 'Wu', email: '' }, 'Please enter a valid email'],
     ['whitepaper', 'whitepaper', { firstName: 'Dana', lastName: 'Wu', email: 'dana', company: 'Acme' }, 'Please enter a valid work email'],
-    ['whitepaper', 'whitepaper', { firstName: 'Dana', lastName: 'Wu', email: uniqueEmail(), company: ' ' }, 'Please enter your company name'],
+    [
+      'whitepaper',
+      'whitepaper',
+      { firstName: 'Dana', lastName: 'Wu', email: uniqueEmail(), company: ' ' },
+      'Please enter your company name',
+    ],
     ['provider-referral', 'provider_referral', { ...referral(), yourFirstName: '' }, 'Please enter your first name'],
     ['provider-referral', 'provider_referral', { ...referral(), yourLastName: '' }, 'Please enter your last name'],
     ['provider-referral', 'provider_referral', { ...referral(), yourEmail: 'me' }, 'Please enter a valid email'],
@@ -120,7 +125,12 @@ describe('lead forms', () => {
     ['provider-referral', 'provider_referral', { ...referral(), providerLastName: '' }, "Please enter the provider's last name"],
     ['provider-referral', 'provider_referral', { ...referral(), providerType: 'Wizard' }, 'Please choose what kind of provider they are'],
     ['provider-referral', 'provider_referral', { ...referral(), providerEmail: 'doc@' }, 'Please enter a valid email for the provider'],
-    ['provider-referral', 'provider_referral', referral('same@example.com', 'SAME@example.com'), "The provider's email must be different from yours"],
+    [
+      'provider-referral',
+      'provider_referral',
+      referral('same@example.com', 'SAME@example.com'),
+      "The provider's email must be different from yours",
+    ],
     ['sample-plan', 'sample_plan', { email: 'not an email' }, 'Please enter a valid email'],
     ['sample-plan', 'sample_plan', {}, 'Please enter a valid email'],
   ];
@@ -140,7 +150,11 @@ describe('lead forms', () => {
   });
 
   it('refuses a form sent from another site', async () => {
-    const response = await new Visitor(shop.app).post('/api/leads/sample-plan', { email: uniqueEmail() }, { origin: 'https://evil.example' });
+    const response = await new Visitor(shop.app).post(
+      '/api/leads/sample-plan',
+      { email: uniqueEmail() },
+      { origin: 'https://evil.example' },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CSRF_REFUSED');
   });
@@ -153,7 +167,11 @@ describe('lead forms', () => {
       expect((await new Visitor(shop.app, address).post('/api/leads/providers-contact', body)).statusCode).toBe(200);
     }
     const extra = uniqueEmail('burst');
-    const blocked = await new Visitor(shop.app, address).post('/api/leads/providers-contact', { firstName: 'Bot', lastName: 'Net', email: extra });
+    const blocked = await new Visitor(shop.app, address).post('/api/leads/providers-contact', {
+      firstName: 'Bot',
+      lastName: 'Net',
+      email: extra,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts\./) });
     expect((await rowsOf('providers_contact')).some((row) => row.email === extra)).toBe(false);

@@ -18,7 +18,11 @@ const profile = { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female',
 
 async function paidOrder(): Promise<{ customer: Visitor; id: string; number: number }> {
   const customer = await customerWithCart(shop.app);
-  const placed = await customer.post('/api/checkout/orders', { paymentMethod: await paymentMethod(customer) }, { 'idempotency-key': crypto.randomUUID() });
+  const placed = await customer.post(
+    '/api/checkout/orders',
+    { paymentMethod: await paymentMethod(customer) },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(placed.statusCode, placed.body).toBe(201);
   return { customer, id: placed.json().order.id, number: placed.json().order.number };
 }
@@ -31,7 +35,8 @@ async function awaitingApproval() {
   return order;
 }
 
-const actionsOf = (body: { actions: Array<{ action: string; kitSlug?: string }> }) => body.actions.map((action) => action.action + (action.kitSlug ? `:${action.kitSlug}` : ''));
+const actionsOf = (body: { actions: Array<{ action: string; kitSlug?: string }> }) =>
+  body.actions.map((action) => action.action + (action.kitSlug ? `:${action.kitSlug}` : ''));
 
 describe('the order console', () => {
   it('walks an order from payment to its sample received', async () => {
@@ -127,12 +132,18 @@ describe('the order console', () => {
     const declined = await clinician.post(`/api/admin/orders/${id}/decline`, { reason: 'Not suitable' });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().status).toBe('refunded');
-    const [payment] = await shop.database.db.select().from(payments).where(and(eq(payments.orderId, id), eq(payments.status, 'succeeded')));
+    const [payment] = await shop.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, id), eq(payments.status, 'succeeded')));
     expect(payment?.refundedCents).toBe(payment?.amountCents);
     const again = await operator.post(`/api/admin/orders/${id}/refund`, {});
     expect(again.statusCode).toBe(409);
     const racing = await awaitingApproval();
-    const results = await Promise.all([operator.post(`/api/admin/orders/${racing.id}/refund`, {}), operator.post(`/api/admin/orders/${racing.id}/refund`, {})]);
+    const results = await Promise.all([
+      operator.post(`/api/admin/orders/${racing.id}/refund`, {}),
+      operator.post(`/api/admin/orders/${racing.id}/refund`, {}),
+    ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
   });
 });
@@ -147,7 +158,11 @@ describe('customers and leads', () => {
 
   it('exports leads as CSV that a spreadsheet cannot run', async () => {
     const visitor = new Visitor(shop.app);
-    const sent = await visitor.post('/api/leads/providers-contact', { firstName: '=cmd|calc', lastName: 'Smith, "Jr"', email: 'lead.csv@example.com' });
+    const sent = await visitor.post('/api/leads/providers-contact', {
+      firstName: '=cmd|calc',
+      lastName: 'Smith, "Jr"',
+      email: 'lead.csv@example.com',
+    });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
     const listed = await operator.get('/api/admin/leads?q=lead.csv');
     expect(listed.json().total).toBe(1);

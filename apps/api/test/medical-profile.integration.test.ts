@@ -19,9 +19,19 @@ const profile = {
 };
 
 async function orderWaitingForProfile(visitor: Visitor): Promise<string> {
-  const placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+  const placed = await visitor.post(
+    '/api/checkout/orders',
+    { paymentMethod: await paymentMethod(visitor) },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   const id = placed.json().order.id as string;
-  const chosen = await visitor.post(`/api/orders/${id}/collection`, { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' });
+  const chosen = await visitor.post(`/api/orders/${id}/collection`, {
+    method: 'home',
+    fullName: 'Ann Lee',
+    shippingAddress: '1 Main St',
+    city: 'Austin',
+    zipCode: '78701',
+  });
   expect(chosen.json().status).toBe('profile_pending');
   return id;
 }
@@ -45,7 +55,11 @@ describe('the medical profile', () => {
   it('refuses a minor and stores nothing', async () => {
     const visitor = await customerWithCart(shop.app);
     const year = new Date().getUTCFullYear() - 17;
-    const response = await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: { ...profile, dateOfBirth: `${year}-01-01` } });
+    const response = await visitor.request({
+      method: 'PUT',
+      url: '/api/account/profile',
+      payload: { ...profile, dateOfBirth: `${year}-01-01` },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ code: 'UNDERAGE', message: 'We are sorry, but we can only test people who are 18 or older.' });
     const user = (await visitor.get('/api/auth/get-session')).json().user;

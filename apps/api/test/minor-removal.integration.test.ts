@@ -32,7 +32,11 @@ describe('removing a minor’s account', () => {
   /** A customer with a paid order, a kit, lab results, a profile, a session and a quiz result. */
   async function customerWithResults(): Promise<{ visitor: Visitor; userId: string; orderId: string }> {
     const visitor = await customerWithCart(shop.app);
-    const placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.id as string;
     expect((await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).statusCode).toBe(200);
@@ -58,8 +62,8 @@ describe('removing a minor’s account', () => {
   it('is reported by staff, audited, and the job deletes everything tied to the account in one go', async () => {
     const { visitor, userId, orderId } = await customerWithResults();
     const [cart] = await db().select().from(orders).where(eq(orders.id, orderId));
-    const quizIds = (await db().select({ id: cartItems.quizResultId }).from(cartItems).where(eq(cartItems.cartId, cart!.cartId))).flatMap((row) =>
-      row.id ? [row.id] : [],
+    const quizIds = (await db().select({ id: cartItems.quizResultId }).from(cartItems).where(eq(cartItems.cartId, cart!.cartId))).flatMap(
+      (row) => (row.id ? [row.id] : []),
     );
     expect(quizIds.length).toBeGreaterThan(0);
 
@@ -73,7 +77,12 @@ describe('removing a minor’s account', () => {
     expect(dueAt - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
     // twice is one removal
     expect((await support.post(`/api/admin/customers/${userId}/minor`)).statusCode).toBe(202);
-    expect(await db().select().from(jobs).where(eq(jobs.singletonKey, `minor.remove:${userId}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.singletonKey, `minor.remove:${userId}`)),
+    ).toHaveLength(1);
     expect((await support.post('/api/admin/customers/nobody/minor')).statusCode).toBe(404);
 
     await shop.app.jobs.runDueJobs();
@@ -95,7 +104,11 @@ describe('removing a minor’s account', () => {
   it('is scheduled when a medical profile shows someone under 18 on an account that has orders', async () => {
     const { visitor, userId, orderId } = await customerWithResults();
     const year = new Date().getUTCFullYear() - 16;
-    const refused = await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: { ...profile, dateOfBirth: `${year}-03-01` } });
+    const refused = await visitor.request({
+      method: 'PUT',
+      url: '/api/account/profile',
+      payload: { ...profile, dateOfBirth: `${year}-03-01` },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('UNDERAGE');
     const [scheduled] = await db().select().from(minorRemovals).where(eq(minorRemovals.userId, userId));

@@ -58,7 +58,9 @@ describe('the better-auth doors the client calls', () => {
     const signedIn = await visitor.post('/api/auth/sign-in/email', { email, password });
     expect(signedIn.statusCode).toBe(200);
     expect(documented('/auth/sign-in/email').parse(signedIn.json())).toMatchObject({ user: { email } });
-    expect(documented('/auth/get-session').parse((await visitor.get('/api/auth/get-session')).json())).toMatchObject({ user: { email, role: 'customer' } });
+    expect(documented('/auth/get-session').parse((await visitor.get('/api/auth/get-session')).json())).toMatchObject({
+      user: { email, role: 'customer' },
+    });
     const signedOut = await visitor.post('/api/auth/sign-out', {});
     expect(documented('/auth/sign-out').parse(signedOut.json())).toEqual({ success: true });
   });

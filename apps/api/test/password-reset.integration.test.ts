@@ -54,7 +54,11 @@ describe('password reset', () => {
     const token = await resetTokenFor(email);
     const stranger = new Visitor(shop.app);
 
-    const mismatch = await stranger.post('/api/account/new-password', { token, password: 'New-passw0rd!', confirmPassword: 'New-passw0rd?' });
+    const mismatch = await stranger.post('/api/account/new-password', {
+      token,
+      password: 'New-passw0rd!',
+      confirmPassword: 'New-passw0rd?',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ code: 'PASSWORD_NOT_VALID', message: 'Password and confirm password has to be the same.' });
     const weak = await stranger.post('/api/account/new-password', { token, password: 'password', confirmPassword: 'password' });
@@ -64,7 +68,11 @@ describe('password reset', () => {
     expect(done.statusCode).toBe(200);
     expect((await visitor.get('/api/orders')).statusCode).toBe(401);
 
-    const again = await stranger.post('/api/account/new-password', { token, password: 'Other-passw0rd!', confirmPassword: 'Other-passw0rd!' });
+    const again = await stranger.post('/api/account/new-password', {
+      token,
+      password: 'Other-passw0rd!',
+      confirmPassword: 'Other-passw0rd!',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('EXPIRED_PASSWORD_TOKEN');
 
@@ -81,6 +89,9 @@ describe('password reset', () => {
       confirmPassword: 'New-passw0rd!',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'EXPIRED_PASSWORD_TOKEN', message: 'This link has expired or was already used. Please ask for a new one.' });
+    expect(response.json()).toEqual({
+      code: 'EXPIRED_PASSWORD_TOKEN',
+      message: 'This link has expired or was already used. Please ask for a new one.',
+    });
   });
 });

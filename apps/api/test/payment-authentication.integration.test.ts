@@ -32,7 +32,10 @@ describe('payments that ask for authentication', () => {
     const early = await visitor.post(`/api/checkout/orders/${order.id}/confirm`);
     expect(early.statusCode).toBe(202);
 
-    const approved = await visitor.post('/api/payments/test-gateway/authentications', { clientSecret: requiresAction.clientSecret, approve: true });
+    const approved = await visitor.post('/api/payments/test-gateway/authentications', {
+      clientSecret: requiresAction.clientSecret,
+      approve: true,
+    });
     expect(approved.json()).toEqual({ status: 'succeeded' });
     const confirmed = await Promise.all([1, 2, 3].map(() => visitor.post(`/api/checkout/orders/${order.id}/confirm`)));
     expect(confirmed.map((response) => response.statusCode)).toEqual([200, 200, 200]);
@@ -52,7 +55,11 @@ describe('payments that ask for authentication', () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json().code).toBe('AUTHENTICATION_FAILED');
 
-    const paid = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+    const paid = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(paid.statusCode).toBe(201);
     expect(paid.json().order.id).toBe(order.id);
     const rows = await shop.database.db.select().from(payments).where(eq(payments.orderId, order.id));
@@ -62,7 +69,11 @@ describe('payments that ask for authentication', () => {
   it('gives up a waiting authentication when the customer chooses another card', async () => {
     const visitor = await customerWithCart(shop.app);
     const { order } = await startAuthenticatedPayment(visitor);
-    const paid = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+    const paid = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(paid.statusCode).toBe(201);
     const rows = await shop.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.map((row) => `${row.status}:${row.failureCode ?? ''}`).sort()).toEqual(['failed:abandoned', 'succeeded:']);

@@ -40,16 +40,27 @@ describe.runIf(postgresTestMode())('a process killed between the charge and the 
     expect(order?.status).toBe('pending_payment');
     const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
     expect(attempt?.status).toBe('started');
-    const [charge] = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, attempt!.attemptKey));
+    const [charge] = await shop.database.db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, attempt!.attemptKey));
     expect(charge?.status).toBe('succeeded');
 
     // a young attempt may still be in flight elsewhere: left alone
     const gateway = createTestGateway(shop.database.db);
-    expect(await reconcilePayments({ db: shop.database.db, gateway, events: shop.app.events }, { olderThanMs: 60_000 })).toEqual({ checked: 0, paid: 0, failed: 0 });
+    expect(await reconcilePayments({ db: shop.database.db, gateway, events: shop.app.events }, { olderThanMs: 60_000 })).toEqual({
+      checked: 0,
+      paid: 0,
+      failed: 0,
+    });
 
     const report = await reconcilePayments({ db: shop.database.db, gateway, events: shop.app.events }, { olderThanMs: 0 });
     expect(report).toEqual({ checked: 1, paid: 1, failed: 0 });
-    expect(await reconcilePayments({ db: shop.database.db, gateway, events: shop.app.events }, { olderThanMs: 0 })).toEqual({ checked: 0, paid: 0, failed: 0 });
+    expect(await reconcilePayments({ db: shop.database.db, gateway, events: shop.app.events }, { olderThanMs: 0 })).toEqual({
+      checked: 0,
+      paid: 0,
+      failed: 0,
+    });
 
     const placed = await shop.database.db.select().from(orders).where(eq(orders.cartId, cart!.id));
     expect(placed.map((row) => row.status)).toEqual(['collection_pending']);

@@ -6,7 +6,8 @@ import { killStartedShops, port, startShopProcess } from './shop-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
 
-const startShop = (listenOn: number) => startShopProcess({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(listenOn), LOG_LEVEL: 'info' });
+const startShop = (listenOn: number) =>
+  startShopProcess({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(listenOn), LOG_LEVEL: 'info' });
 
 afterAll(killStartedShops);
 
@@ -26,7 +27,10 @@ describe('the shop process on PGlite', () => {
     });
     const { id } = (await created.json()) as { id: string };
     // the result is the browser's that took the quiz; its cookie is signed with the secret the data folder keeps
-    const cookie = created.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
+    const cookie = created.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0])
+      .join('; ');
 
     const second = startShop(port(39122));
     await expect(second.ready).rejects.toThrow(/is in use by another process/);

@@ -56,7 +56,10 @@ describe('program billing through the job queue', () => {
   const bill = (orderId: string, singletonKey?: string) => enqueue(db(), { name: 'program.bill', payload: { orderId }, singletonKey });
 
   async function expectBilledOnce(orderId: string, email: string) {
-    const charges = await db().select().from(testGatewayCharges).where(like(testGatewayCharges.idempotencyKey, `program:${orderId}:%`));
+    const charges = await db()
+      .select()
+      .from(testGatewayCharges)
+      .where(like(testGatewayCharges.idempotencyKey, `program:${orderId}:%`));
     expect(charges.map((row) => [row.status, row.amountCents])).toEqual([['succeeded', program]]);
     const paid = await db()
       .select()
@@ -65,7 +68,10 @@ describe('program billing through the job queue', () => {
     expect(paid).toHaveLength(1);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('program_active');
-    const steps = await db().select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.event, 'program_charged')));
+    const steps = await db()
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.event, 'program_charged')));
     expect(steps).toHaveLength(1);
     const receipts = (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter((mail) =>
       mail.subject.startsWith('Your Base receipt: Improvement Program'),
@@ -102,15 +108,28 @@ describe('program billing through the job queue', () => {
     behaviour.set(order.id, 'crash_after_charge');
     await bill(order.id, `program-billing:${order.id}`);
     await shop.app.jobs.runDueJobs();
-    const [job] = await db().select().from(jobs).where(eq(jobs.singletonKey, `program-billing:${order.id}`));
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `program-billing:${order.id}`));
     expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'the worker was killed' });
-    const [started] = await db().select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'program')));
+    const [started] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'program')));
     expect(started?.status).toBe('started');
 
     // the retry uses the same key: the gateway answers with the first charge
     await shop.app.jobs.runDueJobs({ now: new Date(Date.now() + 5 * 60_000) });
     await expectBilledOnce(order.id, email);
-    expect((await db().select().from(jobs).where(eq(jobs.singletonKey, `program-billing:${order.id}`)))[0]?.status).toBe('done');
+    expect(
+      (
+        await db()
+          .select()
+          .from(jobs)
+          .where(eq(jobs.singletonKey, `program-billing:${order.id}`))
+      )[0]?.status,
+    ).toBe('done');
   });
 
   it('tries a declined card again on a schedule, then tells support', async () => {
@@ -118,19 +137,28 @@ describe('program billing through the job queue', () => {
     behaviour.set(order.id, 'decline');
     await bill(order.id);
     await shop.app.jobs.runDueJobs();
-    const [retry] = await db().select().from(jobs).where(eq(jobs.singletonKey, `program-bill:${order.id}:2`));
+    const [retry] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `program-bill:${order.id}:2`));
     expect(retry?.status).toBe('queued');
     expect(retry!.runAt.getTime() - Date.now()).toBeGreaterThan(day - 60_000);
     const supportMail = () => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'support@shop.test'));
     expect((await supportMail()).filter((mail) => mail.text?.includes(order.id))).toEqual([]);
 
     await shop.app.jobs.runDueJobs({ now: new Date(Date.now() + 2 * day) });
-    const [third] = await db().select().from(jobs).where(eq(jobs.singletonKey, `program-bill:${order.id}:3`));
+    const [third] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `program-bill:${order.id}:3`));
     expect(third?.status).toBe('queued');
     expect(third!.runAt.getTime() - Date.now()).toBeGreaterThan(3 * day - 60_000);
 
     await shop.app.jobs.runDueJobs({ now: new Date(Date.now() + 4 * day) });
-    const attempts = await db().select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'program')));
+    const attempts = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'program')));
     expect(attempts.map((row) => [row.attemptKey, row.status]).sort()).toEqual([
       [`program:${order.id}:1`, 'failed'],
       [`program:${order.id}:2`, 'failed'],
@@ -145,7 +173,11 @@ describe('program billing through the job queue', () => {
     expect(await shop.app.jobs.runDueJobs({ now: new Date(Date.now() + 30 * day) })).toBe(0);
     const [after] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(after?.status).toBe('program_billing');
-    expect((await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).some((mail) => mail.subject.includes('Improvement Program'))).toBe(false);
+    expect(
+      (await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).some((mail) =>
+        mail.subject.includes('Improvement Program'),
+      ),
+    ).toBe(false);
   });
 
   it('leaves the charge to the customer when the bank wants them, and their approval activates the program', async () => {
@@ -161,7 +193,10 @@ describe('program billing through the job queue', () => {
 
     const started = await visitor.post(`/api/checkout/program-charges/${order.id}/approval`, {});
     expect(started.statusCode).toBe(202);
-    await visitor.post('/api/payments/test-gateway/authentications', { clientSecret: started.json().requiresAction.clientSecret, approve: true });
+    await visitor.post('/api/payments/test-gateway/authentications', {
+      clientSecret: started.json().requiresAction.clientSecret,
+      approve: true,
+    });
     expect((await visitor.post(`/api/checkout/program-charges/${order.id}/confirm`)).json()).toEqual({ state: 'paid' });
     const [active] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(active?.status).toBe('program_active');

@@ -14,9 +14,16 @@ export async function orderAwaitingProgramBilling(shop: TestShop, card = '4242 4
   await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
   await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
-  let placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor, card) }, { 'idempotency-key': crypto.randomUUID() });
+  let placed = await visitor.post(
+    '/api/checkout/orders',
+    { paymentMethod: await paymentMethod(visitor, card) },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   if (placed.statusCode === 202) {
-    await visitor.post('/api/payments/test-gateway/authentications', { clientSecret: placed.json().requiresAction.clientSecret, approve: true });
+    await visitor.post('/api/payments/test-gateway/authentications', {
+      clientSecret: placed.json().requiresAction.clientSecret,
+      approve: true,
+    });
     placed = await visitor.post(`/api/checkout/orders/${placed.json().order.id}/confirm`);
   }
   expect(placed.statusCode, placed.body).toBeLessThan(300);

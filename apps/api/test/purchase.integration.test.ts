@@ -61,8 +61,14 @@ describe('the skeleton purchase', () => {
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ code: 'CARD_DECLINED', message: 'Your card was declined. Please try another card or contact your bank.' });
-    const [pending] = await shop.database.db.select().from(orders).where(eq(orders.email, await emailOf(visitor)));
+    expect(declined.json()).toEqual({
+      code: 'CARD_DECLINED',
+      message: 'Your card was declined. Please try another card or contact your bank.',
+    });
+    const [pending] = await shop.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, await emailOf(visitor)));
     expect(pending?.status).toBe('pending_payment');
 
     const order = await placePaidOrder(visitor);
@@ -133,7 +139,11 @@ describe('collection choice', () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json()).toMatchObject({ status: 'profile_pending', collection: { method: 'home', label: 'At-home Delivery' } });
 
-    const again = await visitor.post(`/api/orders/${order.id}/collection`, { method: 'lab', zipCode: '78701', labLocationId: 'lab-austin-downtown' });
+    const again = await visitor.post(`/api/orders/${order.id}/collection`, {
+      method: 'lab',
+      zipCode: '78701',
+      labLocationId: 'lab-austin-downtown',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       code: 'COLLECTION_ALREADY_CHOSEN',
@@ -165,9 +175,17 @@ describe('collection choice', () => {
     expect(ny.json().code).toBe('LAB_NOT_AVAILABLE');
 
     const order = await placePaidOrder(visitor);
-    const refused = await visitor.post(`/api/orders/${order.id}/collection`, { method: 'lab', zipCode: '10001', labLocationId: 'lab-jersey-city' });
+    const refused = await visitor.post(`/api/orders/${order.id}/collection`, {
+      method: 'lab',
+      zipCode: '10001',
+      labLocationId: 'lab-jersey-city',
+    });
     expect(refused.statusCode).toBe(400);
-    const chosen = await visitor.post(`/api/orders/${order.id}/collection`, { method: 'lab', zipCode: '78702', labLocationId: 'lab-austin-downtown' });
+    const chosen = await visitor.post(`/api/orders/${order.id}/collection`, {
+      method: 'lab',
+      zipCode: '78702',
+      labLocationId: 'lab-austin-downtown',
+    });
     expect(chosen.json()).toMatchObject({ collection: { method: 'lab', label: 'Lab Pick-Up' } });
   });
 });

@@ -50,7 +50,10 @@ describe('quiz variants through the API', () => {
   });
 
   it('asks no date of birth in a gift quiz and speaks of the recipient', async () => {
-    const response = await new Visitor(shop.app).post('/api/quiz-results', { variant: 'quiz-gift', answers: { goal: 'sleep', recipientSex: 'female' } });
+    const response = await new Visitor(shop.app).post('/api/quiz-results', {
+      variant: 'quiz-gift',
+      answers: { goal: 'sleep', recipientSex: 'female' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ title: 'A Sleep starter test for them', gift: true, starterTest: { id: 54 } });
   });
@@ -58,10 +61,22 @@ describe('quiz variants through the API', () => {
   const future = `${new Date().getUTCFullYear() + 1}-01-01`;
   it.each([
     ['an unknown quiz', { variant: 'quiz-z', answers: { goal: 'sleep' } }, 'This quiz does not exist.'],
-    ['an unknown goal', { variant: 'quiz-c', answers: { goal: 'immortality', sex: 'male', dateOfBirth: '1980-01-01' } }, 'Please choose a health goal'],
+    [
+      'an unknown goal',
+      { variant: 'quiz-c', answers: { goal: 'immortality', sex: 'male', dateOfBirth: '1980-01-01' } },
+      'Please choose a health goal',
+    ],
     ['a missing answer', { variant: 'quiz-c', answers: { goal: 'sleep', dateOfBirth: '1980-01-01' } }, 'Please choose an option'],
-    ['a date of birth in the future', { variant: 'quiz-c', answers: { goal: 'sleep', sex: 'male', dateOfBirth: future } }, 'Please enter a valid date of birth'],
-    ['a question the quiz does not ask', { variant: 'quiz-gift', answers: { goal: 'sleep', recipientSex: 'male', dateOfBirth: '1980-01-01' } }, 'This quiz does not ask about dateOfBirth'],
+    [
+      'a date of birth in the future',
+      { variant: 'quiz-c', answers: { goal: 'sleep', sex: 'male', dateOfBirth: future } },
+      'Please enter a valid date of birth',
+    ],
+    [
+      'a question the quiz does not ask',
+      { variant: 'quiz-gift', answers: { goal: 'sleep', recipientSex: 'male', dateOfBirth: '1980-01-01' } },
+      'This quiz does not ask about dateOfBirth',
+    ],
   ])('refuses %s with a 400 and stores nothing', async (_name, body, message) => {
     const before = await storedResults();
     const response = await new Visitor(shop.app).post('/api/quiz-results', body);
@@ -78,7 +93,9 @@ describe('a returning visitor', () => {
       code: 'NO_SAVED_QUIZ_RESULT',
       message: 'You have no saved quiz results yet.',
     });
-    const created = (await visitor.post('/api/quiz-results', { variant: 'quiz-c', answers: { goal: 'bloating', sex: 'male', dateOfBirth: '1979-03-03' } })).json();
+    const created = (
+      await visitor.post('/api/quiz-results', { variant: 'quiz-c', answers: { goal: 'bloating', sex: 'male', dateOfBirth: '1979-03-03' } })
+    ).json();
     const latest = await visitor.get('/api/quiz-results/latest');
     expect(latest.statusCode).toBe(200);
     expect(latest.json()).toMatchObject({ id: created.id, goal: { slug: 'bloating' }, starterTest: { id: 65 } });
@@ -159,7 +176,10 @@ describe('a quiz result is its taker’s alone', () => {
 
     const signedIn = await taker.post('/api/auth/sign-in/email', { email, password });
     expect(signedIn.statusCode).toBe(200);
-    const rows = await shop.database.db.select({ userId: quizResults.userId }).from(quizResults).where(inArray(quizResults.id, [first, second]));
+    const rows = await shop.database.db
+      .select({ userId: quizResults.userId })
+      .from(quizResults)
+      .where(inArray(quizResults.id, [first, second]));
     expect(rows.map((row) => row.userId)).toEqual([signedIn.json().user.id, signedIn.json().user.id]);
     for (const id of [first, second]) expect((await taker.get(`/api/quiz-results/${id}`)).statusCode).toBe(200);
 
@@ -201,7 +221,11 @@ describe('a quiz result is its taker’s alone', () => {
     const unsigned = decodeURIComponent(taker.cookie('shop_quiz')).replace(/\.[^.]*$/, '');
     const forged = await new Visitor(shop.app).request({ method: 'GET', url: `/api/quiz-results/${id}`, headers: { cookie: unsigned } });
     expect(forged.statusCode).toBe(404);
-    const copied = await new Visitor(shop.app).request({ method: 'GET', url: `/api/quiz-results/${id}`, headers: { cookie: taker.cookie('shop_quiz') } });
+    const copied = await new Visitor(shop.app).request({
+      method: 'GET',
+      url: `/api/quiz-results/${id}`,
+      headers: { cookie: taker.cookie('shop_quiz') },
+    });
     expect(copied.statusCode).toBe(200);
   });
 });

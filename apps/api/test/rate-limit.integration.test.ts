@@ -30,7 +30,8 @@ describe('rate limits', () => {
     const address = '127.9.9.9';
     let last = 0;
     for (let attempt = 0; attempt <= limits.signInPerAddress.max; attempt++) {
-      last = (await new Visitor(shop.app, address).post('/api/auth/sign-in/email', { email: uniqueEmail('spray'), password: 'x' })).statusCode;
+      last = (await new Visitor(shop.app, address).post('/api/auth/sign-in/email', { email: uniqueEmail('spray'), password: 'x' }))
+        .statusCode;
     }
     expect(last).toBe(429);
     const elsewhere = await new Visitor(shop.app).post('/api/auth/sign-in/email', { email: uniqueEmail('other'), password: 'x' });
@@ -51,7 +52,9 @@ describe('rate limits', () => {
     const address = '127.8.8.8';
     let last = 0;
     for (let attempt = 0; attempt <= limits.signUpPerAddress.max; attempt++) {
-      last = (await new Visitor(shop.app, address).post('/api/checkout/account', { email: uniqueEmail('bulk'), password: 'Bulk-passw0rd!' })).statusCode;
+      last = (
+        await new Visitor(shop.app, address).post('/api/checkout/account', { email: uniqueEmail('bulk'), password: 'Bulk-passw0rd!' })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

@@ -47,7 +47,9 @@ describe('referrals', () => {
     await friend.post('/api/checkout/account', { email: uniqueEmail('friend'), password: 'Sup3r-secret!' });
     expect((await friend.get('/api/cart')).json().display.total).toBe('$63.96');
     const placed = await pay(friend);
-    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, placed.json().order.id))).toHaveLength(1);
+    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, placed.json().order.id))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses the member’s own code and an unknown one, and earns nothing', async () => {

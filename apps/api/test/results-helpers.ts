@@ -19,13 +19,19 @@ export async function orderWithSamples(shop: TestShop, options: { program?: bool
   if (options.program) await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
   const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   expect(account.statusCode, account.body).toBe(200);
-  const placed = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+  const placed = await visitor.post(
+    '/api/checkout/orders',
+    { paymentMethod: await paymentMethod(visitor) },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId: string = placed.json().order.id;
   const db = shop.database.db;
   await db.update(orders).set({ status: 'sample_received' }).where(eq(orders.id, orderId));
   for (const kitSlug of options.kits ?? ['daily-rhythm-saliva']) {
-    await db.insert(orderKits).values({ orderId, kitSlug, title: `${kitSlug} kit`, status: options.kitStatus ?? 'sample_received', sampleReceivedAt: new Date() });
+    await db
+      .insert(orderKits)
+      .values({ orderId, kitSlug, title: `${kitSlug} kit`, status: options.kitStatus ?? 'sample_received', sampleReceivedAt: new Date() });
   }
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return { visitor, email, order: order! };
@@ -46,8 +52,14 @@ export async function traces(shop: TestShop, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   const kits = await db.select().from(orderKits).where(eq(orderKits.orderId, orderId));
   const stored = await db.select().from(labResults).where(eq(labResults.orderId, orderId));
-  const billing = await db.select().from(jobs).where(and(eq(jobs.name, 'program.bill'), eq(jobs.singletonKey, `program-billing:${orderId}`)));
-  const mails = await db.select().from(jobs).where(and(eq(jobs.name, 'email.send'), eq(jobs.singletonKey, `results-ready:${orderId}`)));
+  const billing = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, 'program.bill'), eq(jobs.singletonKey, `program-billing:${orderId}`)));
+  const mails = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, 'email.send'), eq(jobs.singletonKey, `results-ready:${orderId}`)));
   const audits = await db.select().from(auditLog).where(eq(auditLog.subjectId, orderId));
   return {
     status: order?.status,

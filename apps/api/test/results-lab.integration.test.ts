@@ -35,7 +35,11 @@ describe('the partner lab endpoint', () => {
     const replay = await posting.send();
     expect([replay.statusCode, replay.json().code]).toEqual([409, 'REPLAYED_REQUEST']);
     // signed afresh, it is a second posting for the kit, refused as well
-    const fresh = await labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults }, { timestamp: at - 1 }).send();
+    const fresh = await labPosting(
+      shop,
+      { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults },
+      { timestamp: at - 1 },
+    ).send();
     expect([fresh.statusCode, fresh.json().code]).toEqual([409, 'RESULTS_ALREADY_ENTERED']);
     const final = await traces(shop, order.id);
     expect([final.stored.length, final.billing.length, final.mails.length]).toEqual([1, 1, 1]);
@@ -49,7 +53,13 @@ describe('the partner lab endpoint', () => {
     const same = await Promise.all(Array.from({ length: 10 }, () => posting.send()));
     expect(same.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
     const distinct = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults }, { timestamp: now - index - 1 }).send()),
+      Array.from({ length: 10 }, (_, index) =>
+        labPosting(
+          shop,
+          { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', ...salivaResults },
+          { timestamp: now - index - 1 },
+        ).send(),
+      ),
     );
     expect(new Set(distinct.map((response) => response.json().code))).toEqual(new Set(['RESULTS_ALREADY_ENTERED']));
     const after = await traces(shop, order.id);
@@ -88,7 +98,11 @@ describe('the partner lab endpoint', () => {
 
   it('refuses bad results with a 400 after the signature, and an unknown order with a 404', async () => {
     const { order } = await orderWithSamples(shop);
-    const bad = await labPosting(shop, { orderNumber: order.number, kitSlug: 'daily-rhythm-saliva', results: [{ biomarker: 'cortisol', value: 1.4, unit: 'mmol/L' }] }).send();
+    const bad = await labPosting(shop, {
+      orderNumber: order.number,
+      kitSlug: 'daily-rhythm-saliva',
+      results: [{ biomarker: 'cortisol', value: 1.4, unit: 'mmol/L' }],
+    }).send();
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Cortisol: the unit must be ng/mL or nmol/L, not "mmol/L".']);
     const noOrder = await labPosting(shop, { kitSlug: 'daily-rhythm-saliva', ...salivaResults }).send();
     expect([noOrder.statusCode, noOrder.json().message]).toEqual([400, 'Name the order by orderNumber or orderId']);
@@ -108,7 +122,6 @@ describe('the partner lab endpoint', () => {
   });
 });
 
-
 describe('the partner lab endpoint in production', () => {
   it('is off (503) without LAB_WEBHOOK_SECRET', async () => {
     const env = parseEnv({
@@ -122,7 +135,12 @@ describe('the partner lab endpoint in production', () => {
     const app = await buildApp({ env, db: database.db, pingDatabase: database.ping, authSecret: env.AUTH_SECRET!, logger: false });
     try {
       expect(app.results.labSecret).toBeNull();
-      const response = await app.inject({ method: 'POST', url: '/api/labs/results', payload: { kitSlug: 'blood' }, headers: { 'x-lab-timestamp': '1', 'x-lab-signature': 'v1=00' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/labs/results',
+        payload: { kitSlug: 'blood' },
+        headers: { 'x-lab-timestamp': '1', 'x-lab-signature': 'v1=00' },
+      });
       expect([response.statusCode, response.json().code]).toEqual([503, 'LAB_ENDPOINT_OFF']);
     } finally {
       await app.close();

@@ -12,14 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const enter = (visitor: Visitor, orderId: string, kit: string, body: unknown) => visitor.post(`/api/admin/orders/${orderId}/results/${kit}`, body);
+const enter = (visitor: Visitor, orderId: string, kit: string, body: unknown) =>
+  visitor.post(`/api/admin/orders/${orderId}/results/${kit}`, body);
 
 describe('results entered in the console', () => {
   it('make the kit and the order results_ready, queue one e-mail without values, and are sealed at rest', async () => {
     const { order, email } = await orderWithSamples(shop);
     const response = await enter(clinician, order.id, 'daily-rhythm-saliva', salivaResults);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ order: { id: order.id, status: 'results_ready' }, kit: { kitSlug: 'daily-rhythm-saliva', status: 'results_ready' } });
+    expect(response.json()).toMatchObject({
+      order: { id: order.id, status: 'results_ready' },
+      kit: { kitSlug: 'daily-rhythm-saliva', status: 'results_ready' },
+    });
 
     const after = await traces(shop, order.id);
     expect(after).toMatchObject({ status: 'results_ready', kits: { 'daily-rhythm-saliva': 'results_ready' } });
@@ -41,7 +45,10 @@ describe('results entered in the console', () => {
       expect(row.ciphertext).not.toContain(secret);
       expect(bytes).not.toContain(secret);
     }
-    expect(after.audits.map((audit) => [audit.action, audit.detail])).toContainEqual(['results.enter', { kitSlug: 'daily-rhythm-saliva', source: 'console', biomarkers: 2 }]);
+    expect(after.audits.map((audit) => [audit.action, audit.detail])).toContainEqual([
+      'results.enter',
+      { kitSlug: 'daily-rhythm-saliva', source: 'console', biomarkers: 2 },
+    ]);
     const timeline = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(timeline.map((event) => event.event)).toContain('results_entered');
     // the kit's own step is in the timeline too
@@ -87,8 +94,16 @@ describe('results entered in the console', () => {
 
   it.each([
     ['an unknown biomarker', { results: [{ biomarker: 'glucose', value: 90, unit: 'mg/dL' }] }, '"glucose" is not a biomarker we measure.'],
-    ['a wrong unit', { results: [{ biomarker: 'cortisol', value: 1.4, unit: 'mg/dL' }] }, 'Cortisol: the unit must be ng/mL or nmol/L, not "mg/dL".'],
-    ['an absurd value', { results: [{ biomarker: 'cortisol', value: 14000, unit: 'ng/mL' }] }, 'Cortisol: 14000 ng/mL is not a plausible result'],
+    [
+      'a wrong unit',
+      { results: [{ biomarker: 'cortisol', value: 1.4, unit: 'mg/dL' }] },
+      'Cortisol: the unit must be ng/mL or nmol/L, not "mg/dL".',
+    ],
+    [
+      'an absurd value',
+      { results: [{ biomarker: 'cortisol', value: 14000, unit: 'ng/mL' }] },
+      'Cortisol: 14000 ng/mL is not a plausible result',
+    ],
     ['a negative value', { results: [{ biomarker: 'cortisol', value: -2, unit: 'ng/mL' }] }, 'Cortisol: the value cannot be negative.'],
     ['a biomarker of another kit', bloodResults, 'HbA1c is not measured by the Daily rhythm saliva kit.'],
   ])('refuse %s with a 400 and write nothing', async (_case, body, message) => {
@@ -97,7 +112,13 @@ describe('results entered in the console', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toContain(message);
     const after = await traces(shop, order.id);
-    expect(after).toMatchObject({ status: 'sample_received', kits: { 'daily-rhythm-saliva': 'sample_received' }, stored: [], billing: [], mails: [] });
+    expect(after).toMatchObject({
+      status: 'sample_received',
+      kits: { 'daily-rhythm-saliva': 'sample_received' },
+      stored: [],
+      billing: [],
+      mails: [],
+    });
   });
 
   it('are refused for a cancelled order and for a kit whose sample has not arrived', async () => {
@@ -111,7 +132,9 @@ describe('results entered in the console', () => {
     expect([early.statusCode, early.json().code]).toEqual([409, 'KIT_STATE']);
     expect((await traces(shop, shipped.order.id)).stored).toEqual([]);
 
-    const missing = await enter(clinician, shipped.order.id, 'hormone-saliva', { results: [{ biomarker: 'dhea', value: 180, unit: 'pg/mL' }] });
+    const missing = await enter(clinician, shipped.order.id, 'hormone-saliva', {
+      results: [{ biomarker: 'dhea', value: 180, unit: 'pg/mL' }],
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -134,8 +157,21 @@ describe('reading results', () => {
     const [kit] = response.json().kits;
     expect(kit).toMatchObject({ kitSlug: 'daily-rhythm-saliva', status: 'results_ready' });
     expect(kit.results).toEqual([
-      expect.objectContaining({ biomarker: 'cortisol', title: 'Cortisol', value: 1.4, unit: 'ng/mL', range: { low: 0.4, high: 1 }, flag: 'high' }),
-      expect.objectContaining({ biomarker: 'melatonin', value: 12.5, range: { low: 4, high: 25 }, flag: 'normal', display: { value: '12.5 pg/mL', range: '4.0 – 25.0 pg/mL', flag: 'Normal: within the reference range' } }),
+      expect.objectContaining({
+        biomarker: 'cortisol',
+        title: 'Cortisol',
+        value: 1.4,
+        unit: 'ng/mL',
+        range: { low: 0.4, high: 1 },
+        flag: 'high',
+      }),
+      expect.objectContaining({
+        biomarker: 'melatonin',
+        value: 12.5,
+        range: { low: 4, high: 25 },
+        flag: 'normal',
+        display: { value: '12.5 pg/mL', range: '4.0 – 25.0 pg/mL', flag: 'Normal: within the reference range' },
+      }),
     ]);
 
     const pdf = await visitor.get(`/api/orders/${order.id}/results.pdf`);
@@ -176,6 +212,8 @@ describe('reading results', () => {
   it('documents the routes in the OpenAPI document', async () => {
     const docs = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/orders/{id}/results', '/api/admin/orders/{id}/results/{kitSlug}', '/api/labs/results']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/orders/{id}/results', '/api/admin/orders/{id}/results/{kitSlug}', '/api/labs/results']),
+    );
   });
 });

@@ -45,7 +45,11 @@ describe('secrets at rest, outside production', () => {
     expect(outbox.json().emails[0].text).toContain(`/new-password?token=${token}`);
 
     // and the link works once
-    const reset = await new Visitor(shop.app).post('/api/account/new-password', { token, password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    const reset = await new Visitor(shop.app).post('/api/account/new-password', {
+      token,
+      password: 'New-passw0rd!',
+      confirmPassword: 'New-passw0rd!',
+    });
     expect(reset.statusCode).toBe(200);
   });
 
@@ -53,12 +57,19 @@ describe('secrets at rest, outside production', () => {
     const { email, token, userId } = await customerWithResetLink(shop);
     const support = await staffVisitor(shop, 'support');
     const document = shop.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const gets = Object.entries(document.paths).filter(([, methods]) => 'get' in methods).map(([path]) => path);
+    const gets = Object.entries(document.paths)
+      .filter(([, methods]) => 'get' in methods)
+      .map(([path]) => path);
     expect(gets.length).toBeGreaterThan(20);
     const seen: string[] = [];
     for (const template of gets) {
       const path = template.replace(/\{(\w+)\}/g, () => userId);
-      for (const query of ['', `?to=${encodeURIComponent(email)}`, `?q=${encodeURIComponent(email)}`, `?email=${encodeURIComponent(email)}`]) {
+      for (const query of [
+        '',
+        `?to=${encodeURIComponent(email)}`,
+        `?q=${encodeURIComponent(email)}`,
+        `?email=${encodeURIComponent(email)}`,
+      ]) {
         const response = await support.get(`${path}${query}`);
         expect(response.statusCode, `${path}${query}`).toBeLessThan(500);
         if (response.body.includes(token)) seen.push(`${path}${query}`);
@@ -70,7 +81,9 @@ describe('secrets at rest, outside production', () => {
 
   it('refuses to queue an e-mail whose secrets are not sealed', async () => {
     const message = passwordResetEmail('x@example.com', 'http://localhost:3000/new-password?token=abc', 60);
-    await expect(enqueueEmail(shop.database.db, message)).rejects.toThrow('the password-reset e-mail carries secrets: seal them before queueing it');
+    await expect(enqueueEmail(shop.database.db, message)).rejects.toThrow(
+      'the password-reset e-mail carries secrets: seal them before queueing it',
+    );
   });
 });
 
@@ -109,19 +122,52 @@ describe('the migration that scrubbed what was stored before', () => {
   it('removes reset tokens and gift codes from old outbox rows and finished e-mail jobs', async () => {
     const db = shop.database.db;
     const reset = 'Choose a new password: http://localhost:3000/new-password?token=OldToken123abc\n\n— The Base team';
-    const gift = 'Your gift code: ABCD-0123-EFGH-4567\n\nRedeem your gift: http://localhost:3000/checkout-gift-receiver?code=ABCD-0123-EFGH-4567';
+    const gift =
+      'Your gift code: ABCD-0123-EFGH-4567\n\nRedeem your gift: http://localhost:3000/checkout-gift-receiver?code=ABCD-0123-EFGH-4567';
     await db.insert(emailOutbox).values([
-      { toAddress: 'old-reset@example.com', subject: 'Reset your Base password', text: reset, html: `<a href="http://localhost:3000/new-password?token=OldToken123abc">`, status: 'stored' },
-      { toAddress: 'old-gift@example.com', subject: 'A gift', text: gift, html: `<p>Your gift code: ABCD-0123-EFGH-4567</p>`, status: 'stored' },
-      { toAddress: 'old-receipt@example.com', subject: 'Your Base receipt', text: 'Total: $79.95', html: '<p>Total: $79.95</p>', status: 'stored' },
+      {
+        toAddress: 'old-reset@example.com',
+        subject: 'Reset your Base password',
+        text: reset,
+        html: `<a href="http://localhost:3000/new-password?token=OldToken123abc">`,
+        status: 'stored',
+      },
+      {
+        toAddress: 'old-gift@example.com',
+        subject: 'A gift',
+        text: gift,
+        html: `<p>Your gift code: ABCD-0123-EFGH-4567</p>`,
+        status: 'stored',
+      },
+      {
+        toAddress: 'old-receipt@example.com',
+        subject: 'Your Base receipt',
+        text: 'Total: $79.95',
+        html: '<p>Total: $79.95</p>',
+        status: 'stored',
+      },
     ]);
-    const [done] = await db.insert(jobs).values({ name: 'email.send', status: 'done', payload: { to: 'old-gift@example.com', subject: 'A gift', text: gift, html: '' } }).returning();
-    const [queued] = await db.insert(jobs).values({ name: 'email.send', status: 'queued', runAt: new Date(Date.now() + 3_600_000), payload: { to: 'later@example.com', subject: 'Later', text: 'Total: $1', html: '' } }).returning();
+    const [done] = await db
+      .insert(jobs)
+      .values({ name: 'email.send', status: 'done', payload: { to: 'old-gift@example.com', subject: 'A gift', text: gift, html: '' } })
+      .returning();
+    const [queued] = await db
+      .insert(jobs)
+      .values({
+        name: 'email.send',
+        status: 'queued',
+        runAt: new Date(Date.now() + 3_600_000),
+        payload: { to: 'later@example.com', subject: 'Later', text: 'Total: $1', html: '' },
+      })
+      .returning();
 
     expect(scrub).toHaveLength(2);
     for (const statement of scrub) await db.execute(sql.raw(statement));
 
-    const stored = await db.select().from(emailOutbox).where(sql`${emailOutbox.toAddress} like 'old-%'`);
+    const stored = await db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} like 'old-%'`);
     const all = JSON.stringify(stored);
     expect(all).not.toContain('OldToken123abc');
     expect(all).not.toContain('ABCD-0123-EFGH-4567');

@@ -85,12 +85,20 @@ describe('changing the password', () => {
     await here.post('/api/auth/sign-in/email', { email, password });
     await elsewhere.post('/api/auth/sign-in/email', { email, password });
 
-    const wrong = await here.post('/api/account/password', { currentPassword: 'not-it', password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    const wrong = await here.post('/api/account/password', {
+      currentPassword: 'not-it',
+      password: 'New-passw0rd!',
+      confirmPassword: 'New-passw0rd!',
+    });
     expect(wrong.json()).toEqual({ code: 'CURRENT_PASSWORD_WRONG', message: 'Your current password is not correct.' });
     const weak = await here.post('/api/account/password', { currentPassword: password, password: 'weak', confirmPassword: 'weak' });
     expect(weak.json().code).toBe('PASSWORD_NOT_VALID');
 
-    const changed = await here.post('/api/account/password', { currentPassword: password, password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    const changed = await here.post('/api/account/password', {
+      currentPassword: password,
+      password: 'New-passw0rd!',
+      confirmPassword: 'New-passw0rd!',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await here.get('/api/orders')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/orders')).statusCode).toBe(401);
@@ -99,7 +107,11 @@ describe('changing the password', () => {
   });
 
   it('is only for a signed-in member', async () => {
-    const response = await new Visitor(shop.app).post('/api/account/password', { currentPassword: 'a', password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    const response = await new Visitor(shop.app).post('/api/account/password', {
+      currentPassword: 'a',
+      password: 'New-passw0rd!',
+      confirmPassword: 'New-passw0rd!',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

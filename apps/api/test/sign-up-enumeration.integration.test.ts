@@ -38,7 +38,11 @@ async function existingAccount(): Promise<string> {
 
 describe('sign-up', () => {
   it('answers a known address with the status, body shape and cookies it gives a new one', async () => {
-    const known = await new Visitor(shop.app).post('/api/auth/sign-up/email', { email: await existingAccount(), password: 'Other-passw0rd!', name: 'Someone' });
+    const known = await new Visitor(shop.app).post('/api/auth/sign-up/email', {
+      email: await existingAccount(),
+      password: 'Other-passw0rd!',
+      name: 'Someone',
+    });
     const fresh = await new Visitor(shop.app).post('/api/auth/sign-up/email', { email: uniqueEmail('new'), password, name: 'Someone' });
     expect(known.statusCode).toBe(200);
     expect(fresh.statusCode).toBe(200);
@@ -53,8 +57,12 @@ describe('sign-up', () => {
     const fresh: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // interleaved, so that the machine's load falls on both alike
-      known.push((await timed(() => new Visitor(shop.app).post('/api/auth/sign-up/email', { email: knownEmails[round], password, name: 'A' }))).ms);
-      fresh.push((await timed(() => new Visitor(shop.app).post('/api/auth/sign-up/email', { email: uniqueEmail('fresh'), password, name: 'A' }))).ms);
+      known.push(
+        (await timed(() => new Visitor(shop.app).post('/api/auth/sign-up/email', { email: knownEmails[round], password, name: 'A' }))).ms,
+      );
+      fresh.push(
+        (await timed(() => new Visitor(shop.app).post('/api/auth/sign-up/email', { email: uniqueEmail('fresh'), password, name: 'A' }))).ms,
+      );
     }
     const ratio = median(known) / median(fresh);
     expect(ratio, `known ${median(known).toFixed(1)} ms, new ${median(fresh).toFixed(1)} ms`).toBeGreaterThan(1 / 1.6);
@@ -81,9 +89,15 @@ describe('sign-up', () => {
 
 describe('the checkout’s account step', () => {
   it('refuses a known address with a wrong password in the specification’s words', async () => {
-    const response = await new Visitor(shop.app).post('/api/checkout/account', { email: await existingAccount(), password: 'Wrong-passw0rd!' });
+    const response = await new Visitor(shop.app).post('/api/checkout/account', {
+      email: await existingAccount(),
+      password: 'Wrong-passw0rd!',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'EMAIL_REJECTED', message: 'The email provided is not correct, please change it and try again.' });
+    expect(response.json()).toEqual({
+      code: 'EMAIL_REJECTED',
+      message: 'The email provided is not correct, please change it and try again.',
+    });
   });
 
   it('refuses a wrong password no sooner than it creates an account (medians within a factor of 1.6)', async () => {
@@ -91,7 +105,9 @@ describe('the checkout’s account step', () => {
     const known: number[] = [];
     const fresh: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const refused = await timed(() => new Visitor(shop.app).post('/api/checkout/account', { email: knownEmails[round], password: 'Wrong-passw0rd!' }));
+      const refused = await timed(() =>
+        new Visitor(shop.app).post('/api/checkout/account', { email: knownEmails[round], password: 'Wrong-passw0rd!' }),
+      );
       expect(refused.result.statusCode).toBe(400);
       known.push(refused.ms);
       const created = await timed(() => new Visitor(shop.app).post('/api/checkout/account', { email: uniqueEmail('fresh'), password }));

@@ -101,10 +101,17 @@ describe('e-mail through SMTP from the job worker', () => {
     // with SMTP the outbox is a log of what went to whom, and the job keeps no body either
     expect(rows[0]).toMatchObject({ toAddress: 'ann@example.com', template: 'program-billed', text: null, html: null, sealed: null });
     const [done] = await shop.database.db.select().from(jobs).where(eq(jobs.id, job!.id));
-    expect(done!.payload).toEqual({ to: 'ann@example.com', subject: 'Your Base receipt: Improvement Program (order 100777)', template: 'program-billed' });
+    expect(done!.payload).toEqual({
+      to: 'ann@example.com',
+      subject: 'Your Base receipt: Improvement Program (order 100777)',
+      template: 'program-billed',
+    });
 
     // the worker died before marking the job done: run again, nothing is sent twice
-    await shop.database.db.update(jobs).set({ status: 'queued', runAt: new Date(0) }).where(eq(jobs.id, job!.id));
+    await shop.database.db
+      .update(jobs)
+      .set({ status: 'queued', runAt: new Date(0) })
+      .where(eq(jobs.id, job!.id));
     await shop.app.jobs.runDueJobs();
     expect(received).toHaveLength(1);
     expect((await shop.database.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]?.status).toBe('done');

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { giftCardEntries, giftCards, jobs, orders, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, customerWithCart, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  customerWithCart,
+  paymentMethod,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+} from './helpers.ts';
 
 // Store credit (the referral reward's $50 gift card): spent over several orders on what is due
 // now, oldest card first, never below zero however checkouts race, and given back on a refund.
@@ -22,7 +31,14 @@ describe('store credit', () => {
   async function giveCredit(userId: string, cents = 5000, day = 1) {
     const [card] = await db()
       .insert(giftCards)
-      .values({ userId, source: 'goodwill', sourceId: crypto.randomUUID(), initialCents: cents, balanceCents: cents, createdAt: new Date(Date.UTC(2026, 0, day)) })
+      .values({
+        userId,
+        source: 'goodwill',
+        sourceId: crypto.randomUUID(),
+        initialCents: cents,
+        balanceCents: cents,
+        createdAt: new Date(Date.UTC(2026, 0, day)),
+      })
       .returning();
     return card!;
   }
@@ -56,10 +72,19 @@ describe('store credit', () => {
     const key = crypto.randomUUID();
     const method = await paymentMethod(friend);
     // the payment raced and retried: one reward, one card
-    await Promise.all(Array.from({ length: 5 }, () => friend.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })));
-    const cards = await db().select().from(giftCards).where(eq(giftCards.userId, await userIdOf(referrer)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => friend.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })),
+    );
+    const cards = await db()
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.userId, await userIdOf(referrer)));
     expect(cards.map((card) => [card.source, card.initialCents, card.balanceCents])).toEqual([['referral', 5000, 5000]]);
-    expect((await referrer.get('/api/account/store-credit')).json()).toMatchObject({ balanceCents: 5000, balance: '$50.00', cards: [{ label: 'Referral reward', balance: '$50.00' }] });
+    expect((await referrer.get('/api/account/store-credit')).json()).toMatchObject({
+      balanceCents: 5000,
+      balance: '$50.00',
+      cards: [{ label: 'Referral reward', balance: '$50.00' }],
+    });
 
     // the referrer's own next order: the cart shows the credit, and the order takes it
     const cart = (await referrer.get('/api/cart')).json();
@@ -101,7 +126,9 @@ describe('store credit', () => {
     const card = await giveCredit(userId, 5000);
     const methods = await Promise.all(browsers.map((browser) => paymentMethod(browser)));
     const placed = await Promise.all(
-      browsers.map((browser, index) => browser.post('/api/checkout/orders', { paymentMethod: methods[index] }, { 'idempotency-key': crypto.randomUUID() })),
+      browsers.map((browser, index) =>
+        browser.post('/api/checkout/orders', { paymentMethod: methods[index] }, { 'idempotency-key': crypto.randomUUID() }),
+      ),
     );
     expect(placed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     const entries = await db().select().from(giftCardEntries).where(eq(giftCardEntries.giftCardId, card.id));
@@ -152,7 +179,10 @@ describe('store credit', () => {
     expect(await balances(userId)).toEqual([0]);
     const operator = await staffVisitor(shop, 'operator');
     const orderId = placed.json().order.id;
-    const refunds = await Promise.all([operator.post(`/api/admin/orders/${orderId}/refund`, {}), operator.post(`/api/admin/orders/${orderId}/refund`, {})]);
+    const refunds = await Promise.all([
+      operator.post(`/api/admin/orders/${orderId}/refund`, {}),
+      operator.post(`/api/admin/orders/${orderId}/refund`, {}),
+    ]);
     expect(refunds.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await balances(userId)).toEqual([5000]);
     const entries = await db().select().from(giftCardEntries).where(eq(giftCardEntries.orderId, orderId));
@@ -160,7 +190,11 @@ describe('store credit', () => {
       ['refund', 5000],
       ['spend', -5000],
     ]);
-    expect((await visitor.get(`/api/orders/${orderId}`)).json()).toMatchObject({ status: 'refunded', storeCredit: '$50.00', storeCreditReturned: '$50.00' });
+    expect((await visitor.get(`/api/orders/${orderId}`)).json()).toMatchObject({
+      status: 'refunded',
+      storeCredit: '$50.00',
+      storeCreditReturned: '$50.00',
+    });
   });
 
   it('an order paid by credit alone can be refunded, and a cancelled unpaid order gives its credit back', async () => {
@@ -176,10 +210,17 @@ describe('store credit', () => {
 
     // a declined card leaves the order waiting for payment with its credit held; cancelling it gives it back
     const other = await secondBrowser(email);
-    const declined = await other.post('/api/checkout/orders', { paymentMethod: await paymentMethod(other, '4000 0000 0000 0002') }, { 'idempotency-key': crypto.randomUUID() });
+    const declined = await other.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(other, '4000 0000 0000 0002') },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(declined.statusCode).toBe(402);
     expect(await balances(userId)).toEqual([0]);
-    const [pending] = await db().select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+    const [pending] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
     const cancelled = await operator.post(`/api/admin/orders/${pending!.id}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await balances(userId)).toEqual([5000]);
@@ -194,7 +235,9 @@ describe('store credit', () => {
     const operator = await staffVisitor(shop, 'operator');
     const resent = await operator.post(`/api/admin/orders/${orderId}/resend-email`, {});
     expect(resent.statusCode, resent.body).toBe(200);
-    const queued = (await db().select().from(jobs).where(eq(jobs.name, 'email.send'))).filter((job) => (job.payload as { to?: string }).to === email);
+    const queued = (await db().select().from(jobs).where(eq(jobs.name, 'email.send'))).filter(
+      (job) => (job.payload as { to?: string }).to === email,
+    );
     const receipt = queued.find((job) => String((job.payload as { subject?: string }).subject).startsWith('Your Base receipt'));
     expect((receipt?.payload as { text: string }).text).toContain('Store credit: −$10.00');
     expect((receipt?.payload as { text: string }).text).toContain('Total paid: $69.95');

@@ -46,14 +46,38 @@ type Route = {
   answer: (ledger: Ledger, form: FormObject, id: string) => unknown;
 };
 
-const intentParams = ['customer', 'payment_method', 'confirm', 'metadata', 'description', 'allowed_payment_method_types', 'automatic_payment_methods', 'return_url', 'expand'];
+const intentParams = [
+  'customer',
+  'payment_method',
+  'confirm',
+  'metadata',
+  'description',
+  'allowed_payment_method_types',
+  'automatic_payment_methods',
+  'return_url',
+  'expand',
+];
 
 const routes: Route[] = [
-  { method: 'POST', path: /^\/v1\/customers$/, params: ['email', 'name', 'phone', 'description', 'metadata', 'expand'], answer: (ledger, form) => ledger.createCustomer(form) },
+  {
+    method: 'POST',
+    path: /^\/v1\/customers$/,
+    params: ['email', 'name', 'phone', 'description', 'metadata', 'expand'],
+    answer: (ledger, form) => ledger.createCustomer(form),
+  },
   {
     method: 'POST',
     path: /^\/v1\/payment_intents$/,
-    params: [...intentParams, 'amount', 'currency', 'off_session', 'setup_future_usage', 'capture_method', 'receipt_email', 'statement_descriptor_suffix'],
+    params: [
+      ...intentParams,
+      'amount',
+      'currency',
+      'off_session',
+      'setup_future_usage',
+      'capture_method',
+      'receipt_email',
+      'statement_descriptor_suffix',
+    ],
     answer: (ledger, form) => expanded(ledger, form, () => ledger.createPaymentIntent(form)),
   },
   {
@@ -74,7 +98,12 @@ const routes: Route[] = [
     params: ['expand', 'client_secret'],
     answer: (ledger, form, id) => expanded(ledger, form, () => ledger.setupIntents.get(id) ?? missing('setup_intent', id)),
   },
-  { method: 'POST', path: /^\/v1\/refunds$/, params: ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'], answer: (ledger, form) => ledger.refund(form) },
+  {
+    method: 'POST',
+    path: /^\/v1\/refunds$/,
+    params: ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'],
+    answer: (ledger, form) => ledger.refund(form),
+  },
 ];
 
 const expandable = ['payment_method', 'customer', 'latest_charge'] as const;
@@ -89,7 +118,8 @@ function expanded(ledger: Ledger, form: FormObject, load: () => PaymentIntent | 
   for (const field of fields) {
     const id = copy[field];
     if (typeof id !== 'string') continue;
-    copy[field] = field === 'payment_method' ? ledger.paymentMethods.get(id) : field === 'customer' ? ledger.customers.get(id) : ledger.charges.get(id);
+    copy[field] =
+      field === 'payment_method' ? ledger.paymentMethods.get(id) : field === 'customer' ? ledger.customers.get(id) : ledger.charges.get(id);
   }
   return copy;
 }
@@ -131,7 +161,12 @@ export async function startStripeFake(options: { port?: number; apiVersion?: str
     const requestId = newId('req');
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => {
       record.status = status;
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}), ...extra });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': requestId,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        ...extra,
+      });
       res.end(JSON.stringify(body));
     };
 
@@ -151,7 +186,14 @@ export async function startStripeFake(options: { port?: number; apiVersion?: str
 
     const unknownParam = Object.keys(form).find((name) => !route.params.includes(name));
     if (unknownParam) {
-      return reply(400, { error: { type: 'invalid_request_error', code: 'parameter_unknown', param: unknownParam, message: `Received unknown parameter: ${unknownParam}` } });
+      return reply(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_unknown',
+          param: unknownParam,
+          message: `Received unknown parameter: ${unknownParam}`,
+        },
+      });
     }
 
     const scope = `${apiKey}|${record.stripeAccount ?? ''}|${idempotencyKey}`;
@@ -234,7 +276,9 @@ function readBody(req: IncomingMessage): Promise<string> {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const fake = await startStripeFake({ port: Number(process.env.STRIPE_FAKE_PORT ?? 0) });
   console.log(`Stripe fake listening on ${fake.url}`);
-  console.log(`Point the shop at it: STRIPE_API_URL=${fake.url} STRIPE_SECRET_KEY=sk_test_fake STRIPE_PUBLISHABLE_KEY=pk_test_fake STRIPE_WEBHOOK_SECRET=whsec_fake`);
+  console.log(
+    `Point the shop at it: STRIPE_API_URL=${fake.url} STRIPE_SECRET_KEY=sk_test_fake STRIPE_PUBLISHABLE_KEY=pk_test_fake STRIPE_WEBHOOK_SECRET=whsec_fake`,
+  );
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

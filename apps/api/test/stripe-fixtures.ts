@@ -8,7 +8,15 @@ export const webhookSecret = 'whsec_test_shop';
 
 // no retries unless a test asks: a refused request should fail at once
 export function configFor(url: string, overrides: Partial<StripeGatewayConfig> = {}): StripeGatewayConfig {
-  return { secretKey: 'sk_test_shop', publishableKey: 'pk_test_shop', webhookSecret, account: null, apiUrl: url, maxNetworkRetries: 0, ...overrides };
+  return {
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret,
+    account: null,
+    apiUrl: url,
+    maxNetworkRetries: 0,
+    ...overrides,
+  };
 }
 
 export function payRequest(overrides: Partial<PayRequest> = {}): PayRequest {

@@ -24,11 +24,23 @@ describe('the Stripe gateway pays on the server', () => {
     const request = payRequest();
     const outcome = await gateway.pay(request);
 
-    expect(outcome).toMatchObject({ status: 'succeeded', amountCents: 7995, cardBrand: 'visa', cardLast4: '4242', savedPaymentMethod: null, clientSecret: null, declineCode: null });
+    expect(outcome).toMatchObject({
+      status: 'succeeded',
+      amountCents: 7995,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      savedPaymentMethod: null,
+      clientSecret: null,
+      declineCode: null,
+    });
     expect(outcome.id).toMatch(/^pi_/);
     expect(outcome.customerId).toMatch(/^cus_/);
     const [customerCall] = received('/v1/customers');
-    expect(customerCall).toMatchObject({ body: { email: 'ada@example.com' }, idempotencyKey: `${request.idempotencyKey}:customer`, apiKey: 'sk_test_shop' });
+    expect(customerCall).toMatchObject({
+      body: { email: 'ada@example.com' },
+      idempotencyKey: `${request.idempotencyKey}:customer`,
+      apiKey: 'sk_test_shop',
+    });
     const [intentCall] = received('/v1/payment_intents');
     expect(intentCall?.idempotencyKey).toBe(request.idempotencyKey);
     expect(intentCall?.body).toEqual({
@@ -67,7 +79,15 @@ describe('the Stripe gateway pays on the server', () => {
     ['pm_card_chargeDeclinedExpiredCard', 'expired_card', '0069'],
   ])('answers a card error from %s as declined with %s', async (paymentMethod, declineCode, last4) => {
     const outcome = await gateway.pay(payRequest({ paymentMethod, saveForLater: true }));
-    expect(outcome).toMatchObject({ status: 'declined', declineCode, cardBrand: 'visa', cardLast4: last4, amountCents: 7995, savedPaymentMethod: null, clientSecret: null });
+    expect(outcome).toMatchObject({
+      status: 'declined',
+      declineCode,
+      cardBrand: 'visa',
+      cardLast4: last4,
+      amountCents: 7995,
+      savedPaymentMethod: null,
+      clientSecret: null,
+    });
     expect(received('/v1/payment_intents')[0]?.status).toBe(402);
     expect(fake.ledger.paymentIntents.get(outcome.id)?.status).toBe('requires_payment_method');
   });
@@ -174,7 +194,13 @@ describe("webhooks from the fake's own events", () => {
 
   it('tells of a payment and its refund the same way the answers did', async () => {
     const paid = await gateway.pay(payRequest());
-    expect(deliver('payment_intent.succeeded')).toMatchObject({ type: 'payment_succeeded', paymentId: paid.id, orderId: 'ord_1', purpose: 'checkout', amountCents: 7995 });
+    expect(deliver('payment_intent.succeeded')).toMatchObject({
+      type: 'payment_succeeded',
+      paymentId: paid.id,
+      orderId: 'ord_1',
+      purpose: 'checkout',
+      amountCents: 7995,
+    });
     await gateway.refund({ paymentId: paid.id, amountCents: 2000, idempotencyKey: 'refund-1' });
     expect(deliver('charge.refunded')).toMatchObject({ type: 'refunded', paymentId: paid.id, orderId: 'ord_1', amountCents: 2000 });
     expect(deliver('customer.created').type).toBe('ignored');

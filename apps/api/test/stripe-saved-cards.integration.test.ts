@@ -34,7 +34,12 @@ describe('a checkout with nothing to pay now saves the card with a SetupIntent',
     expect(outcome.id).toMatch(/^seti_/);
     expect(outcome.savedPaymentMethod).toMatch(/^pm_/);
     expect(received('/v1/payment_intents')).toHaveLength(0);
-    expect(received('/v1/setup_intents')[0]?.body).toMatchObject({ usage: 'off_session', confirm: 'true', customer: outcome.customerId, metadata: { orderId: 'ord_1' } });
+    expect(received('/v1/setup_intents')[0]?.body).toMatchObject({
+      usage: 'off_session',
+      confirm: 'true',
+      customer: outcome.customerId,
+      metadata: { orderId: 'ord_1' },
+    });
     expect(await gateway.retrieve(outcome.id)).toEqual(outcome);
   });
 
@@ -58,10 +63,22 @@ describe('the program charge, off-session with the saved card', () => {
     const saved = await savedCard('pm_card_visa');
     const request = programCharge(saved.customerId, saved.paymentMethod);
     const outcome = await gateway.chargeSaved(request);
-    expect(outcome).toMatchObject({ status: 'succeeded', amountCents: 14005, customerId: saved.customerId, cardLast4: '4242', savedPaymentMethod: null });
+    expect(outcome).toMatchObject({
+      status: 'succeeded',
+      amountCents: 14005,
+      customerId: saved.customerId,
+      cardLast4: '4242',
+      savedPaymentMethod: null,
+    });
     const call = received('/v1/payment_intents').at(-1);
     expect(call?.idempotencyKey).toBe(request.idempotencyKey);
-    expect(call?.body).toMatchObject({ off_session: 'true', confirm: 'true', customer: saved.customerId, payment_method: saved.paymentMethod, metadata: { purpose: 'program' } });
+    expect(call?.body).toMatchObject({
+      off_session: 'true',
+      confirm: 'true',
+      customer: saved.customerId,
+      payment_method: saved.paymentMethod,
+      metadata: { purpose: 'program' },
+    });
   });
 
   it('comes back declined with authentication_required, the PaymentIntent and its secret, when the bank wants the customer', async () => {
@@ -72,7 +89,11 @@ describe('the program charge, off-session with the saved card', () => {
     expect(outcome.clientSecret).toMatch(new RegExp(`^${outcome.id}_secret_`));
     expect(fake.ledger.paymentIntents.get(outcome.id)?.last_payment_error?.code).toBe('authentication_required');
     // looking it up again tells the same story
-    expect(await gateway.retrieve(outcome.id)).toMatchObject({ status: 'declined', declineCode: 'authentication_required', clientSecret: outcome.clientSecret });
+    expect(await gateway.retrieve(outcome.id)).toMatchObject({
+      status: 'declined',
+      declineCode: 'authentication_required',
+      clientSecret: outcome.clientSecret,
+    });
   });
 
   it('needs no authentication for a card authenticated when it was saved', async () => {
@@ -102,6 +123,8 @@ describe('refunds', () => {
   it('throws GatewayUnavailableError when Stripe refuses the refund', async () => {
     const paid = await gateway.pay(payRequest());
     await gateway.refund({ paymentId: paid.id, amountCents: 7995, idempotencyKey: 'refund-1' });
-    await expect(gateway.refund({ paymentId: paid.id, amountCents: 100, idempotencyKey: 'refund-2' })).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(gateway.refund({ paymentId: paid.id, amountCents: 100, idempotencyKey: 'refund-2' })).rejects.toBeInstanceOf(
+      GatewayUnavailableError,
+    );
   });
 });

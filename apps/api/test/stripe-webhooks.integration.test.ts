@@ -59,11 +59,17 @@ describe('Stripe webhooks through the shop', () => {
   }
 
   const eventsFor = (type: string, intentId: string) =>
-    fake.ledger.events.filter((event) => event.type === type && (event.data.object as { id?: string; payment_intent?: string }).id === intentId);
+    fake.ledger.events.filter(
+      (event) => event.type === type && (event.data.object as { id?: string; payment_intent?: string }).id === intentId,
+    );
 
   it('applies a success delivered twice at once and before the browser returns, once', async () => {
     const { visitor, email } = await customer();
-    const started = await visitor.post('/api/checkout/orders', { paymentMethod: 'pm_card_authenticationRequired' }, { 'idempotency-key': crypto.randomUUID() });
+    const started = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: 'pm_card_authenticationRequired' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(started.statusCode).toBe(202);
     const orderId = started.json().order.id as string;
     const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -93,7 +99,11 @@ describe('Stripe webhooks through the shop', () => {
       expect((await deliver(event!)).json().result).toBe('applied');
     };
     try {
-      const placed = await visitor.post('/api/checkout/orders', { paymentMethod: 'pm_card_visa' }, { 'idempotency-key': crypto.randomUUID() });
+      const placed = await visitor.post(
+        '/api/checkout/orders',
+        { paymentMethod: 'pm_card_visa' },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
       expect(placed.statusCode).toBe(201);
       const orderId = placed.json().order.id as string;
       const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -107,7 +117,11 @@ describe('Stripe webhooks through the shop', () => {
 
   it('ignores a failure reported after the success, and a whole refund refunds the order', async () => {
     const { visitor } = await customer();
-    const placed = await visitor.post('/api/checkout/orders', { paymentMethod: 'pm_card_visa' }, { 'idempotency-key': crypto.randomUUID() });
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: 'pm_card_visa' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     const orderId = placed.json().order.id as string;
     const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     const intentId = attempt!.providerPaymentId!;
@@ -134,7 +148,12 @@ describe('Stripe webhooks through the shop', () => {
   });
 
   it('refuses a webhook with a wrong signature and writes nothing', async () => {
-    const event = { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged', metadata: {} } } };
+    const event = {
+      id: 'evt_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_forged', metadata: {} } },
+    };
     const response = await deliver(event, 'whsec_not_the_secret');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('WEBHOOK_SIGNATURE');

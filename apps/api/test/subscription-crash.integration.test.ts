@@ -36,23 +36,41 @@ describe.runIf(postgresTestMode())('a job worker killed between a subscription d
     // the money was taken; the shop wrote nothing down and the job still looks taken
     const [job] = await db.select().from(jobs).where(eq(jobs.singletonKey, key));
     expect(job).toMatchObject({ status: 'running', attempts: 1 });
-    const [attempt] = await db.select().from(payments).where(eq(payments.attemptKey, `subscription:${subscription.id}:2:1`));
+    const [attempt] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.attemptKey, `subscription:${subscription.id}:2:1`));
     expect(attempt?.status).toBe('started');
-    expect((await db.select().from(subscriptionDeliveries).where(eq(subscriptionDeliveries.subscriptionId, subscription.id))).map((row) => row.status)).toEqual([
-      'scheduled',
-    ]);
+    expect(
+      (await db.select().from(subscriptionDeliveries).where(eq(subscriptionDeliveries.subscriptionId, subscription.id))).map(
+        (row) => row.status,
+      ),
+    ).toEqual(['scheduled']);
 
     // within the lease nobody takes it; after it, the next worker does, with the same key
     await shop.app.jobs.runDueJobs({ now: after(30_000) });
     expect((await db.select().from(jobs).where(eq(jobs.singletonKey, key)))[0]?.status).toBe('running');
     await shop.app.jobs.runDueJobs({ now: after(5 * 60_000) });
-    const charges = await db.select().from(testGatewayCharges).where(like(testGatewayCharges.idempotencyKey, `subscription:${subscription.id}:%`));
+    const charges = await db
+      .select()
+      .from(testGatewayCharges)
+      .where(like(testGatewayCharges.idempotencyKey, `subscription:${subscription.id}:%`));
     expect(charges.map((row) => [row.status, row.amountCents])).toEqual([['succeeded', DELIVERY_CENTS]]);
-    const recorded = await db.select().from(payments).where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
+    const recorded = await db
+      .select()
+      .from(payments)
+      .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
     expect(recorded.map((row) => [row.status, row.providerPaymentId])).toEqual([['succeeded', charges[0]!.id]]);
     const deliveries = await db.select().from(subscriptionDeliveries).where(eq(subscriptionDeliveries.subscriptionId, subscription.id));
     expect(deliveries.map((row) => row.status)).toEqual(['charged']);
     expect((await db.select().from(jobs).where(eq(jobs.singletonKey, key)))[0]).toMatchObject({ status: 'done', attempts: 2 });
-    expect((await db.select().from(jobs).where(eq(jobs.singletonKey, `subscription-deliver:${subscription.id}:3`)))[0]?.status).toBe('queued');
+    expect(
+      (
+        await db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.singletonKey, `subscription-deliver:${subscription.id}:3`))
+      )[0]?.status,
+    ).toBe('queued');
   }, 60_000);
 });

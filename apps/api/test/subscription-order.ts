@@ -18,14 +18,21 @@ export async function subscriptionOrder(
 ) {
   const email = uniqueEmail('monitor');
   const visitor = new Visitor(shop.app);
-  const added = await visitor.post('/api/cart/items', { productCode: 'base-monitor', testId: CORTISOL_TEST, frequency: options.frequency ?? 'monthly' });
+  const added = await visitor.post('/api/cart/items', {
+    productCode: 'base-monitor',
+    testId: CORTISOL_TEST,
+    frequency: options.frequency ?? 'monthly',
+  });
   expect(added.statusCode, added.body).toBe(200);
   const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   expect(account.statusCode, account.body).toBe(200);
   const method = options.paymentMethod ?? (await paymentMethod(visitor, options.card ?? '4242 4242 4242 4242'));
   let placed = await visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': crypto.randomUUID() });
   if (placed.statusCode === 202 && !options.paymentMethod) {
-    await visitor.post('/api/payments/test-gateway/authentications', { clientSecret: placed.json().requiresAction.clientSecret, approve: true });
+    await visitor.post('/api/payments/test-gateway/authentications', {
+      clientSecret: placed.json().requiresAction.clientSecret,
+      approve: true,
+    });
     placed = await visitor.post(`/api/checkout/orders/${placed.json().order.id}/confirm`);
   }
   expect(placed.statusCode, placed.body).toBeLessThan(300);

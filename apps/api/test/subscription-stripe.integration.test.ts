@@ -26,15 +26,30 @@ describe('a test subscription on Stripe', () => {
   it('saves the card at checkout and charges the delivery off-session on its day', async () => {
     const { subscription, orderId } = await subscriptionOrder(shop, { paymentMethod: 'pm_card_visa' });
     const checkout = intents().find((request) => (request.body as { metadata?: { orderId?: string } }).metadata?.orderId === orderId);
-    expect(checkout?.body).toMatchObject({ amount: String(DELIVERY_CENTS), setup_future_usage: 'off_session', metadata: { purpose: 'checkout' } });
+    expect(checkout?.body).toMatchObject({
+      amount: String(DELIVERY_CENTS),
+      setup_future_usage: 'off_session',
+      metadata: { purpose: 'checkout' },
+    });
 
     await shop.app.jobs.runDueJobs({ now: dueTimes(subscription).due });
     const delivery = intents().at(-1);
     expect(delivery?.idempotencyKey).toBe(`subscription:${subscription.id}:2:1`);
-    expect(delivery?.body).toMatchObject({ amount: String(DELIVERY_CENTS), off_session: 'true', confirm: 'true', metadata: { orderId, purpose: 'subscription' } });
-    const [charged] = await shop.database.db.select().from(subscriptionDeliveries).where(eq(subscriptionDeliveries.subscriptionId, subscription.id));
+    expect(delivery?.body).toMatchObject({
+      amount: String(DELIVERY_CENTS),
+      off_session: 'true',
+      confirm: 'true',
+      metadata: { orderId, purpose: 'subscription' },
+    });
+    const [charged] = await shop.database.db
+      .select()
+      .from(subscriptionDeliveries)
+      .where(eq(subscriptionDeliveries.subscriptionId, subscription.id));
     expect(charged?.status).toBe('charged');
-    const [paid] = await shop.database.db.select().from(payments).where(eq(payments.attemptKey, `subscription:${subscription.id}:2:1`));
+    const [paid] = await shop.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.attemptKey, `subscription:${subscription.id}:2:1`));
     expect(paid).toMatchObject({ status: 'succeeded', purpose: 'subscription', cardLast4: '4242' });
     expect(paid!.providerPaymentId).toMatch(/^pi_/);
   });

@@ -1,6 +1,16 @@
 import { chargeTimeOf, dayOf, deliveryDay } from '@shop/core';
 import { and, eq, like } from 'drizzle-orm';
-import { auditLog, emailOutbox, jobs, orderItems, orders, payments, subscriptionDeliveries, subscriptions, testGatewayCharges } from '@shop/db';
+import {
+  auditLog,
+  emailOutbox,
+  jobs,
+  orderItems,
+  orders,
+  payments,
+  subscriptionDeliveries,
+  subscriptions,
+  testGatewayCharges,
+} from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
 import { createTestGateway } from '../src/payments/test-gateway.ts';
@@ -55,7 +65,11 @@ describe('test subscriptions', () => {
   const db = () => shop.database.db;
   const subscriptionOf = async (id: string) => (await db().select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
   const deliveriesOf = (id: string) => db().select().from(subscriptionDeliveries).where(eq(subscriptionDeliveries.subscriptionId, id));
-  const gatewayCharges = (id: string) => db().select().from(testGatewayCharges).where(like(testGatewayCharges.idempotencyKey, `subscription:${id}:%`));
+  const gatewayCharges = (id: string) =>
+    db()
+      .select()
+      .from(testGatewayCharges)
+      .where(like(testGatewayCharges.idempotencyKey, `subscription:${id}:%`));
   const mailTo = async (to: string) => {
     await shop.app.jobs.runDueJobs();
     return db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
@@ -74,7 +88,9 @@ describe('test subscriptions', () => {
       .where(and(eq(payments.purpose, 'subscription'), like(payments.attemptKey, `subscription:${subscriptionId}:%`)));
     expect(paid.map((row) => row.status)).toEqual(['succeeded']);
     const deliveries = await deliveriesOf(subscriptionId);
-    expect(deliveries.map((row) => [row.sequence, row.status, row.paymentKey])).toEqual([[2, 'charged', `subscription:${subscriptionId}:2:1`]]);
+    expect(deliveries.map((row) => [row.sequence, row.status, row.paymentKey])).toEqual([
+      [2, 'charged', `subscription:${subscriptionId}:2:1`],
+    ]);
     const subscription = await subscriptionOf(subscriptionId);
     const order = (await db().select().from(orders).where(eq(orders.id, subscription.orderId)))[0]!;
     expect(subscription.nextDeliveryOn).toBe(deliveryDay(dayOf(order.paidAt!), 'monthly', 3));
@@ -90,24 +106,42 @@ describe('test subscriptions', () => {
   it('keeps the frequency on the order line, saves the card and starts the subscription with the payment', async () => {
     const { orderId, subscription } = await subscriptionOrder(shop, { frequency: 'quarterly' });
     const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(line).toMatchObject({ productCode: 'base-monitor', testId: 53, charge: 'recurring', frequency: 'quarterly', unitPriceCents: DELIVERY_CENTS });
+    expect(line).toMatchObject({
+      productCode: 'base-monitor',
+      testId: 53,
+      charge: 'recurring',
+      frequency: 'quarterly',
+      unitPriceCents: DELIVERY_CENTS,
+    });
     const [checkout] = await db().select().from(payments).where(eq(payments.orderId, orderId));
     expect(checkout).toMatchObject({ purpose: 'checkout', status: 'succeeded', amountCents: DELIVERY_CENTS });
     expect(checkout!.savedPaymentMethod).toMatch(/^pm_test_/);
     expect(checkout!.customerId).toMatch(/^cus_test_/);
 
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(subscription).toMatchObject({ status: 'active', frequency: 'quarterly', priceCents: DELIVERY_CENTS, productCode: 'base-monitor', testId: 53 });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      frequency: 'quarterly',
+      priceCents: DELIVERY_CENTS,
+      productCode: 'base-monitor',
+      testId: 53,
+    });
     expect(subscription.title).toContain('Cortisol Test');
     expect(subscription.nextDeliveryOn).toBe(deliveryDay(dayOf(order!.paidAt!), 'quarterly', 2));
     const job = await jobFor(`subscription-deliver:${subscription.id}:2`);
-    expect(job).toMatchObject({ name: 'subscription.deliver', status: 'queued', payload: { subscriptionId: subscription.id, sequence: 2 } });
+    expect(job).toMatchObject({
+      name: 'subscription.deliver',
+      status: 'queued',
+      payload: { subscriptionId: subscription.id, sequence: 2 },
+    });
     expect(job!.runAt.toISOString()).toBe(chargeTimeOf(subscription.nextDeliveryOn!).toISOString());
 
     // the order's receipt says what comes next
     const [receipt, ...more] = await mailTo(order!.email);
     expect(more).toEqual([]);
-    expect(receipt!.text).toMatch(/Charged to the same card on each next delivery, until you cancel in your account: Cortisol Test .* \$69\.95 every 3 months, next on \w+ \d{1,2}, \d{4}\./);
+    expect(receipt!.text).toMatch(
+      /Charged to the same card on each next delivery, until you cancel in your account: Cortisol Test .* \$69\.95 every 3 months, next on \w+ \d{1,2}, \d{4}\./,
+    );
   });
 
   it('shows the member their subscription with its next delivery', async () => {
@@ -162,7 +196,11 @@ describe('test subscriptions', () => {
     // the scheduled job, and the same work queued twice more without a key, drained by three workers at once
     await enqueue(db(), { name: 'subscription.deliver', payload: { subscriptionId: subscription.id, sequence: 2 }, runAt: due });
     await enqueue(db(), { name: 'subscription.deliver', payload: { subscriptionId: subscription.id, sequence: 2 }, runAt: due });
-    await Promise.all([shop.app.jobs.runDueJobs({ now: due }), shop.app.jobs.runDueJobs({ now: due }), shop.app.jobs.runDueJobs({ now: due })]);
+    await Promise.all([
+      shop.app.jobs.runDueJobs({ now: due }),
+      shop.app.jobs.runDueJobs({ now: due }),
+      shop.app.jobs.runDueJobs({ now: due }),
+    ]);
     await expectChargedOnce(subscription.id, email);
 
     // and once more, after the fact
@@ -178,7 +216,10 @@ describe('test subscriptions', () => {
     await shop.app.jobs.runDueJobs({ now: due });
     const job = await jobFor(`subscription-deliver:${subscription.id}:2`);
     expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'the worker was killed' });
-    const [started] = await db().select().from(payments).where(eq(payments.attemptKey, `subscription:${subscription.id}:2:1`));
+    const [started] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.attemptKey, `subscription:${subscription.id}:2:1`));
     expect(started?.status).toBe('started');
     expect((await deliveriesOf(subscription.id)).map((row) => row.status)).toEqual(['scheduled']);
 
@@ -226,7 +267,10 @@ describe('test subscriptions', () => {
     expect(await supportMail()).toEqual([]);
 
     await shop.app.jobs.runDueJobs({ now: after(4 * day) });
-    const attempts = await db().select().from(payments).where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
+    const attempts = await db()
+      .select()
+      .from(payments)
+      .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
     expect(attempts.map((row) => [row.attemptKey, row.status]).sort()).toEqual([
       [`subscription:${subscription.id}:2:1`, 'failed'],
       [`subscription:${subscription.id}:2:2`, 'failed'],
@@ -255,12 +299,18 @@ describe('test subscriptions', () => {
     expect(waiting).toMatchObject({ status: 'needs_customer', paymentKey: `subscription:${subscription.id}:2:1` });
     expect(await jobFor(`subscription-deliver:${subscription.id}:3`)).toBeUndefined();
     await shop.app.jobs.runDueJobs({ now: due });
-    const approval = (await mailTo(email)).filter((mail) => mail.subject === 'Please approve the charge for your next Cortisol Test (Test subscription) kit');
+    const approval = (await mailTo(email)).filter(
+      (mail) => mail.subject === 'Please approve the charge for your next Cortisol Test (Test subscription) kit',
+    );
     expect(approval).toHaveLength(1);
     expect(approval[0]!.text).toContain(`http://shop.test/checkout-subscription-delivery?delivery=${waiting!.id}`);
 
     const listed = (await visitor.get('/api/account/subscriptions')).json().subscriptions[0];
-    expect(listed.approval).toEqual({ deliveryId: waiting!.id, amount: '$69.95', path: `/checkout-subscription-delivery?delivery=${waiting!.id}` });
+    expect(listed.approval).toEqual({
+      deliveryId: waiting!.id,
+      amount: '$69.95',
+      path: `/checkout-subscription-delivery?delivery=${waiting!.id}`,
+    });
     const charge = await visitor.get(`/api/account/subscriptions/deliveries/${waiting!.id}/charge`);
     expect(charge.json()).toMatchObject({ state: 'awaiting_approval', amount: '$69.95', sequence: 2, dueOn: waiting!.dueOn });
     // nobody else sees it
@@ -269,7 +319,10 @@ describe('test subscriptions', () => {
 
     const started = await visitor.post(`/api/account/subscriptions/deliveries/${waiting!.id}/approval`, {});
     expect(started.statusCode).toBe(202);
-    await visitor.post('/api/payments/test-gateway/authentications', { clientSecret: started.json().requiresAction.clientSecret, approve: true });
+    await visitor.post('/api/payments/test-gateway/authentications', {
+      clientSecret: started.json().requiresAction.clientSecret,
+      approve: true,
+    });
     expect((await visitor.post(`/api/account/subscriptions/deliveries/${waiting!.id}/confirm`)).json()).toEqual({ state: 'paid' });
     expect((await visitor.post(`/api/account/subscriptions/deliveries/${waiting!.id}/confirm`)).json()).toEqual({ state: 'paid' });
 
@@ -277,7 +330,10 @@ describe('test subscriptions', () => {
     expect(paid).toMatchObject({ status: 'charged', paymentKey: `subscription:${subscription.id}:2:approval:0` });
     expect((await subscriptionOf(subscription.id)).nextDeliveryOn).not.toBe(subscription.nextDeliveryOn);
     expect((await jobFor(`subscription-deliver:${subscription.id}:3`))?.status).toBe('queued');
-    const attempts = await db().select().from(payments).where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
+    const attempts = await db()
+      .select()
+      .from(payments)
+      .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
     expect(attempts.map((row) => [row.attemptKey, row.status]).sort()).toEqual([
       [`subscription:${subscription.id}:2:1`, 'failed'],
       [`subscription:${subscription.id}:2:approval:0`, 'succeeded'],
@@ -317,7 +373,10 @@ describe('test subscriptions', () => {
     expect((await deliveriesOf(subscription.id)).map((row) => row.status)).toEqual(['skipped']);
     await shop.app.jobs.runDueJobs({ now: after(10 * day) });
     expect(await gatewayCharges(subscription.id)).toEqual([]);
-    const attempts = await db().select().from(payments).where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
+    const attempts = await db()
+      .select()
+      .from(payments)
+      .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
     expect(attempts.map((row) => [row.attemptKey, row.status])).toEqual([[`subscription:${subscription.id}:2:1`, 'failed']]);
   });
 
@@ -350,22 +409,42 @@ describe('test subscriptions', () => {
       expect(seen.statusCode).toBe(200);
       expect(seen.json().canShip).toBe(false);
       expect(seen.json().toShip).toContainEqual(
-        expect.objectContaining({ id: delivery!.id, subscriptionId: subscription.id, sequence: 2, status: 'charged', amount: '$69.95', customer: expect.objectContaining({ email }) }),
+        expect.objectContaining({
+          id: delivery!.id,
+          subscriptionId: subscription.id,
+          sequence: 2,
+          status: 'charged',
+          amount: '$69.95',
+          customer: expect.objectContaining({ email }),
+        }),
       );
-      expect(seen.json().subscriptions).toContainEqual(expect.objectContaining({ id: subscription.id, status: 'active', frequencyLabel: 'every month' }));
-      const refused = await support.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, { trackingNumber: '1Z999AA10123456784' });
+      expect(seen.json().subscriptions).toContainEqual(
+        expect.objectContaining({ id: subscription.id, status: 'active', frequencyLabel: 'every month' }),
+      );
+      const refused = await support.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, {
+        trackingNumber: '1Z999AA10123456784',
+      });
       expect(refused.statusCode).toBe(403);
 
       const operator = await staffVisitor(shop, 'operator');
       expect((await operator.get('/api/admin/subscriptions')).json().canShip).toBe(true);
-      expect((await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, { trackingNumber: ' ' })).statusCode).toBe(400);
-      const shipped = await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, { trackingNumber: '1Z999AA10123456784' });
+      expect((await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, { trackingNumber: ' ' })).statusCode).toBe(
+        400,
+      );
+      const shipped = await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, {
+        trackingNumber: '1Z999AA10123456784',
+      });
       expect(shipped.statusCode, shipped.body).toBe(200);
       expect(shipped.json()).toMatchObject({ id: delivery!.id, status: 'shipped', trackingNumber: '1Z999AA10123456784' });
-      const again = await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, { trackingNumber: '1Z999AA10123456784' });
+      const again = await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, {
+        trackingNumber: '1Z999AA10123456784',
+      });
       expect(again.statusCode).toBe(409);
 
-      const audit = await db().select().from(auditLog).where(and(eq(auditLog.subjectType, 'subscription'), eq(auditLog.subjectId, subscription.id)));
+      const audit = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectType, 'subscription'), eq(auditLog.subjectId, subscription.id)));
       expect(audit.map((row) => [row.action, row.actorRole, row.detail])).toEqual([
         ['subscription.ship', 'operator', { deliveryId: delivery!.id, sequence: 2, trackingNumber: '1Z999AA10123456784' }],
       ]);
@@ -382,9 +461,13 @@ describe('test subscriptions', () => {
       behaviour.delete(orderId);
       const [delivery] = await deliveriesOf(subscription.id);
       const operator = await staffVisitor(shop, 'operator');
-      const refused = await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, { trackingNumber: '1Z999AA10123456784' });
+      const refused = await operator.post(`/api/admin/subscriptions/deliveries/${delivery!.id}/ship`, {
+        trackingNumber: '1Z999AA10123456784',
+      });
       expect(refused.statusCode).toBe(409);
-      expect((await operator.get('/api/admin/subscriptions')).json().attention).toContainEqual(expect.objectContaining({ id: delivery!.id, status: 'declined' }));
+      expect((await operator.get('/api/admin/subscriptions')).json().attention).toContainEqual(
+        expect.objectContaining({ id: delivery!.id, status: 'declined' }),
+      );
     });
   });
 });

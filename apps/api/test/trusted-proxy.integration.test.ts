@@ -45,7 +45,13 @@ describe('X-Forwarded-For, behind a trusted proxy', () => {
   it('still counts a client the proxy named too often', async () => {
     let last = 0;
     for (let attempt = 0; attempt <= limits.signInPerAddress.max; attempt++) {
-      last = (await new Visitor(shop.app, '127.30.0.1').post('/api/auth/sign-in/email', { email: uniqueEmail('one'), password: 'x' }, { 'x-forwarded-for': '203.0.113.7' })).statusCode;
+      last = (
+        await new Visitor(shop.app, '127.30.0.1').post(
+          '/api/auth/sign-in/email',
+          { email: uniqueEmail('one'), password: 'x' },
+          { 'x-forwarded-for': '203.0.113.7' },
+        )
+      ).statusCode;
     }
     expect(last).toBe(429);
   });
@@ -67,7 +73,13 @@ describe('X-Forwarded-For, one hop trusted', () => {
     let last = 0;
     for (let attempt = 0; attempt <= limits.signInPerAddress.max; attempt++) {
       // the client writes a new address each time; the proxy appends the one it saw, always the same
-      last = (await new Visitor(shop.app, '127.40.0.1').post('/api/auth/sign-in/email', { email: uniqueEmail('hop'), password: 'x' }, { 'x-forwarded-for': `198.51.100.${attempt + 1}, 203.0.113.9` })).statusCode;
+      last = (
+        await new Visitor(shop.app, '127.40.0.1').post(
+          '/api/auth/sign-in/email',
+          { email: uniqueEmail('hop'), password: 'x' },
+          { 'x-forwarded-for': `198.51.100.${attempt + 1}, 203.0.113.9` },
+        )
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

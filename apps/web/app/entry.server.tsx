@@ -19,7 +19,13 @@ export const streamTimeout = 5_000;
  * (`cspNonce` in the load context) on each of its scripts; a prerendered page gets none, and its
  * classic scripts are joined into one so that its policy names few hashes (decision record 0018).
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   if (request.method === 'HEAD') return new Response(null, { status, headers });
   const nonce = scriptNonce(loadContext);
 
@@ -42,7 +48,10 @@ export default function handleRequest(request: Request, status: number, headers:
         });
         headers.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        text(body).then((html) => resolve(new Response(joinInlineScripts(prefetchModules(html, nonce), nonce), { status, headers })), reject);
+        text(body).then(
+          (html) => resolve(new Response(joinInlineScripts(prefetchModules(html, nonce), nonce), { status, headers })),
+          reject,
+        );
       },
       onShellError: reject,
       onError(error) {

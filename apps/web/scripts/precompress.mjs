@@ -23,7 +23,9 @@ for (const name of await readdir(dir, { recursive: true })) {
   if (!compressible.test(name) || (await stat(path)).size < MIN_BYTES) continue;
   const body = await readFile(path);
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gz(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);

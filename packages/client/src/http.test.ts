@@ -176,9 +176,7 @@ describe('retries', () => {
   });
 
   it('ask again while the quiz result is not found, and succeed on the 3rd attempt', async () => {
-    api.use((_request, response) =>
-      api.seen.length < 3 ? send(response, 404, notFoundYet) : send(response, 200, { id: 'q1' }),
-    );
+    api.use((_request, response) => (api.seen.length < 3 ? send(response, 404, notFoundYet) : send(response, 200, { id: 'q1' })));
     const http = createHttp({ baseUrl: api.baseUrl, retryDelayMs: 20 });
 
     await expect(http.request('GET', '/quiz-results/q1')).resolves.toEqual({ id: 'q1' });

@@ -94,14 +94,20 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/checkout/orders', { body: { paymentMethod }, headers: { 'Idempotency-Key': idempotencyKey } }),
     programCharge: (orderId: string) => call('get', '/api/checkout/program-charges/{orderId}', { params: { orderId } }),
     approveProgramCharge: (orderId: string, paymentMethod?: string) =>
-      call('post', '/api/checkout/program-charges/{orderId}/approval', { params: { orderId }, body: paymentMethod ? { paymentMethod } : {} }),
+      call('post', '/api/checkout/program-charges/{orderId}/approval', {
+        params: { orderId },
+        body: paymentMethod ? { paymentMethod } : {},
+      }),
     confirmProgramCharge: (orderId: string) => call('post', '/api/checkout/program-charges/{orderId}/confirm', { params: { orderId } }),
     subscriptions: () => call('get', '/api/account/subscriptions'),
     cancelSubscription: (id: string) => call('post', '/api/account/subscriptions/{id}/cancel', { params: { id } }),
     subscriptionDeliveryCharge: (deliveryId: string) =>
       call('get', '/api/account/subscriptions/deliveries/{id}/charge', { params: { id: deliveryId } }),
     approveSubscriptionDelivery: (deliveryId: string, paymentMethod?: string) =>
-      call('post', '/api/account/subscriptions/deliveries/{id}/approval', { params: { id: deliveryId }, body: paymentMethod ? { paymentMethod } : {} }),
+      call('post', '/api/account/subscriptions/deliveries/{id}/approval', {
+        params: { id: deliveryId },
+        body: paymentMethod ? { paymentMethod } : {},
+      }),
     confirmSubscriptionDelivery: (deliveryId: string) =>
       call('post', '/api/account/subscriptions/deliveries/{id}/confirm', { params: { id: deliveryId } }),
     adminSubscriptions: () => call('get', '/api/admin/subscriptions'),
@@ -116,10 +122,14 @@ export function createApiClient(options: HttpOptions = {}) {
     getOrder: (id: string) => call('get', '/api/orders/{id}', { params: { id } }),
     orderResults: (orderId: string) => call('get', '/api/orders/{id}/results', { params: { id: orderId } }),
     /** where the browser downloads an order's results as a PDF, under the API's public base URL */
-    orderResultsPdfPath: (orderId: string, publicApiBaseUrl = '/api') => `${publicApiBaseUrl}/orders/${encodeURIComponent(orderId)}/results.pdf`,
+    orderResultsPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/orders/${encodeURIComponent(orderId)}/results.pdf`,
     /** the console: a clinician or operator enters one kit's results, once */
-    enterResults: (orderId: string, kitSlug: ParamsOf<'/api/admin/orders/{id}/results/{kitSlug}', 'post'>['kitSlug'], resultSet: BodyOf<'/api/admin/orders/{id}/results/{kitSlug}', 'post'>) =>
-      call('post', '/api/admin/orders/{id}/results/{kitSlug}', { params: { id: orderId, kitSlug }, body: resultSet }),
+    enterResults: (
+      orderId: string,
+      kitSlug: ParamsOf<'/api/admin/orders/{id}/results/{kitSlug}', 'post'>['kitSlug'],
+      resultSet: BodyOf<'/api/admin/orders/{id}/results/{kitSlug}', 'post'>,
+    ) => call('post', '/api/admin/orders/{id}/results/{kitSlug}', { params: { id: orderId, kitSlug }, body: resultSet }),
     chooseCollection: (orderId: string, choice: BodyOf<'/api/orders/{id}/collection', 'post'>) =>
       call('post', '/api/orders/{id}/collection', { params: { id: orderId }, body: choice }),
     findLabs: (zip: string) => call('get', '/api/labs', { query: { zip } }),
@@ -136,7 +146,8 @@ export function createApiClient(options: HttpOptions = {}) {
     adminLeads: (filter: QueryOf<'/api/admin/leads', 'get'> = {}) => call('get', '/api/admin/leads', { query: filter }),
     adminCoupons: () => call('get', '/api/admin/coupons'),
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),
-    registerKit: (orderId: string, code: string) => call('post', '/api/orders/{id}/kits/register', { params: { id: orderId }, body: { code } }),
+    registerKit: (orderId: string, code: string) =>
+      call('post', '/api/orders/{id}/kits/register', { params: { id: orderId }, body: { code } }),
     requestPasswordReset: (email: string) => call('post', '/api/account/password-reset', { body: { email } }),
     setNewPassword: (form: BodyOf<'/api/account/new-password', 'post'>) => call('post', '/api/account/new-password', { body: form }),
     adminOutbox: (to?: string) => call('get', '/api/admin/outbox', { query: { to } }),

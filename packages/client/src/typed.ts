@@ -42,25 +42,33 @@ export type ParamsOf<P extends ApiPath, M extends MethodOf<P>> = NonNullable<Ope
 type IsNever<T> = [T] extends [never] ? true : false;
 
 /** What a call of an operation takes: its path parameters and body when it has them, its query, headers. */
-export type CallInput<P extends ApiPath, M extends MethodOf<P>> = (IsNever<ParamsOf<P, M>> extends true ? { params?: never } : { params: ParamsOf<P, M> }) &
+export type CallInput<P extends ApiPath, M extends MethodOf<P>> = (IsNever<ParamsOf<P, M>> extends true
+  ? { params?: never }
+  : { params: ParamsOf<P, M> }) &
   (IsNever<QueryOf<P, M>> extends true ? { query?: never } : { query?: QueryOf<P, M> }) &
   (IsNever<BodyOf<P, M>> extends true ? { body?: never } : { body: BodyOf<P, M> }) & { headers?: Record<string, string> };
 
 type CallArguments<P extends ApiPath, M extends MethodOf<P>> =
-  IsNever<ParamsOf<P, M>> extends true ? (IsNever<BodyOf<P, M>> extends true ? [input?: CallInput<P, M>] : [input: CallInput<P, M>]) : [input: CallInput<P, M>];
+  IsNever<ParamsOf<P, M>> extends true
+    ? IsNever<BodyOf<P, M>> extends true
+      ? [input?: CallInput<P, M>]
+      : [input: CallInput<P, M>]
+    : [input: CallInput<P, M>];
 
 /** The document's paths carry the API's `/api`; the client's base URL already ends there. */
 const DOCUMENT_PREFIX = '/api';
 
-export type Call = <P extends ApiPath, M extends MethodOf<P>>(method: M, path: P, ...input: CallArguments<P, M>) => Promise<ResponseOf<P, M>>;
+export type Call = <P extends ApiPath, M extends MethodOf<P>>(
+  method: M,
+  path: P,
+  ...input: CallArguments<P, M>
+) => Promise<ResponseOf<P, M>>;
 
 /** Calls operations by the document's method and path, filling in `{name}` path parameters, encoded. */
 export function createCall(http: Http): Call {
   return (method, path, ...[input]) => {
     const params = (input?.params ?? {}) as Record<string, string | number>;
-    const url = path
-      .slice(DOCUMENT_PREFIX.length)
-      .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+    const url = path.slice(DOCUMENT_PREFIX.length).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
     return http.request(method.toUpperCase() as HttpMethod, url, {
       body: input?.body,
       query: input?.query as QueryParams | undefined,

@@ -109,9 +109,7 @@ export async function authRoutes(app: FastifyInstance) {
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, app.config.PUBLIC_URL);
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const response = await app.auth.handler(
-      new Request(url, { method: request.method, headers: toHeaders(request), body }),
-    );
+    const response = await app.auth.handler(new Request(url, { method: request.method, headers: toHeaders(request), body }));
     const payload = response.body ? Buffer.from(await response.arrayBuffer()) : null;
     if (response.ok && payload && signInPaths.has(url.pathname)) {
       const { user } = JSON.parse(payload.toString('utf8')) as { user?: { id?: string } };

@@ -35,7 +35,10 @@ export async function saveProfile(db: Database, userId: string, input: unknown):
       .insert(medicalProfiles)
       .values({ userId, ...profile })
       .onConflictDoUpdate({ target: medicalProfiles.userId, set: { ...profile, updatedAt: sql`now()` } });
-    const waiting = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'profile_pending')));
+    const waiting = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'profile_pending')));
     for (const order of waiting) await moveOrder(tx, order, { type: 'profile_completed' }, userId);
     return { profile, released: waiting.length };
   });

@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listKits } from '../orders/lifecycle-repository.ts';
 import { resendReceipt } from '../orders/receipt.ts';
-import { approve, cancelOrder, consoleAction, receiveSample, refundAndMove, refundable, shipKit, type LifecycleDeps } from '../orders/lifecycle.ts';
+import { refundable, refundOrder, type RefundDeps } from '../billing/refunds.ts';
+import { approve, cancelOrder, consoleAction, receiveSample, shipKit } from '../orders/lifecycle.ts';
 import { kitViewSchema } from '../orders/lifecycle-views.ts';
 import { actionRoles, mayDo } from '../orders/permissions.ts';
 import { orderDetailSchema, orderSummarySchema } from '../orders/routes.ts';
@@ -36,7 +37,7 @@ function reasonOf(body: unknown): string | undefined {
 
 /** The order console: search, one order with what may be done to it now, and the actions. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): LifecycleDeps => ({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL });
+  const deps = (): RefundDeps => ({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
   async function view(orderId: string, role: string | null | undefined) {
     const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
@@ -68,7 +69,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Orders for the console: search by order number or e-mail, filter by status, paged',
         querystring: z.object({
           q: z.string().max(254).optional(),
-          status: z.enum(orderStatuses).optional().or(z.literal('').transform(() => undefined)),
+          status: z
+            .enum(orderStatuses)
+            .optional()
+            .or(z.literal('').transform(() => undefined)),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
         response: {
@@ -86,7 +90,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { tags: ['admin'], summary: 'One order with its customer, kits, timeline and the actions allowed now', params, response: { 200: adminOrderSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its customer, kits, timeline and the actions allowed now',
+        params,
+        response: { 200: adminOrderSchema, ...errorResponses },
+      },
+    },
     async (request) => view(request.params.id, (await request.currentUser())?.role),
   );
 
@@ -98,63 +109,116 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const actor = async (request: FastifyRequest) => ({ user: await request.requireUser(), ip: request.ip });
 
-  app.post('/orders/:id/approve', { config: { roles: actionRoles.approve }, schema: { ...actionSchema('Approve an order (clinicians): its kits are created'), params } }, async (request) => {
-    const who = await actor(request);
-    const reason = reasonOf(request.body);
-    await consoleAction(deps(), 'approve', request.params.id, who, (tx, order) => approve(tx, order, who.user.id, reason), { reason });
-    return view(request.params.id, who.user.role);
-  });
+  app.post(
+    '/orders/:id/approve',
+    { config: { roles: actionRoles.approve }, schema: { ...actionSchema('Approve an order (clinicians): its kits are created'), params } },
+    async (request) => {
+      const who = await actor(request);
+      const reason = reasonOf(request.body);
+      await consoleAction(deps(), 'approve', request.params.id, who, (tx, order) => approve(tx, order, who.user.id, reason), { reason });
+      return view(request.params.id, who.user.role);
+    },
+  );
 
-  app.post('/orders/:id/decline', { config: { roles: actionRoles.decline }, schema: { ...actionSchema('Decline an order (clinicians): it is refunded'), params } }, async (request) => {
-    const who = await actor(request);
-    const reason = reasonOf(request.body);
-    await refundAndMove(deps(), 'decline', request.params.id, who, reason);
-    return view(request.params.id, who.user.role);
-  });
+  app.post(
+    '/orders/:id/decline',
+    { config: { roles: actionRoles.decline }, schema: { ...actionSchema('Decline an order (clinicians): it is refunded'), params } },
+    async (request) => {
+      const who = await actor(request);
+      const reason = reasonOf(request.body);
+      await refundOrder(deps(), 'decline', request.params.id, who, reason);
+      return view(request.params.id, who.user.role);
+    },
+  );
 
-  app.post('/orders/:id/refund', { config: { roles: actionRoles.refund }, schema: { ...actionSchema('Refund an order through the payment provider, once (operators)'), params } }, async (request) => {
-    const who = await actor(request);
-    const reason = reasonOf(request.body);
-    await refundAndMove(deps(), 'refund', request.params.id, who, reason);
-    return view(request.params.id, who.user.role);
-  });
+  app.post(
+    '/orders/:id/refund',
+    {
+      config: { roles: actionRoles.refund },
+      schema: { ...actionSchema('Refund an order through the payment provider, once (operators)'), params },
+    },
+    async (request) => {
+      const who = await actor(request);
+      const reason = reasonOf(request.body);
+      await refundOrder(deps(), 'refund', request.params.id, who, reason);
+      return view(request.params.id, who.user.role);
+    },
+  );
 
-  app.post('/orders/:id/cancel', { config: { roles: actionRoles.cancel }, schema: { ...actionSchema('Cancel an order where the rules allow (operators)'), params } }, async (request) => {
-    const who = await actor(request);
-    const reason = reasonOf(request.body);
-    await consoleAction(deps(), 'cancel', request.params.id, who, (tx, order) => cancelOrder(tx, app.events, order, who.user.id, reason), { reason });
-    return view(request.params.id, who.user.role);
-  });
+  app.post(
+    '/orders/:id/cancel',
+    { config: { roles: actionRoles.cancel }, schema: { ...actionSchema('Cancel an order where the rules allow (operators)'), params } },
+    async (request) => {
+      const who = await actor(request);
+      const reason = reasonOf(request.body);
+      await consoleAction(
+        deps(),
+        'cancel',
+        request.params.id,
+        who,
+        (tx, order) => cancelOrder(tx, app.events, order, who.user.id, reason),
+        { reason },
+      );
+      return view(request.params.id, who.user.role);
+    },
+  );
 
-  app.post('/orders/:id/resend-email', { config: { roles: actionRoles.resend_email }, schema: { ...actionSchema('Send the order’s receipt again (support, operators)'), params } }, async (request) => {
-    const who = await actor(request);
-    await consoleAction(deps(), 'resend_email', request.params.id, who, (tx, order) => resendReceipt(tx, order, app.config.PUBLIC_URL), { email: 'receipt' });
-    return view(request.params.id, who.user.role);
-  });
+  app.post(
+    '/orders/:id/resend-email',
+    {
+      config: { roles: actionRoles.resend_email },
+      schema: { ...actionSchema('Send the order’s receipt again (support, operators)'), params },
+    },
+    async (request) => {
+      const who = await actor(request);
+      await consoleAction(deps(), 'resend_email', request.params.id, who, (tx, order) => resendReceipt(tx, order, app.config.PUBLIC_URL), {
+        email: 'receipt',
+      });
+      return view(request.params.id, who.user.role);
+    },
+  );
 
   app.post(
     '/orders/:id/kits/:kitSlug/ship',
-    { config: { roles: actionRoles.ship }, schema: { ...actionSchema('Ship a kit with its tracking number (operators)', z.object({ trackingNumber: z.string().max(200) })), params: kitParams } },
+    {
+      config: { roles: actionRoles.ship },
+      schema: {
+        ...actionSchema('Ship a kit with its tracking number (operators)', z.object({ trackingNumber: z.string().max(200) })),
+        params: kitParams,
+      },
+    },
     async (request) => {
       const who = await actor(request);
       const parsed = kitShipmentSchema.safeParse(request.body);
       if (!parsed.success) throw validationFailed(parsed.error.issues);
       const { kitSlug, id } = request.params;
-      await consoleAction(deps(), 'ship', id, who, (tx, order) => shipKit(deps(), tx, order, kitSlug, parsed.data.trackingNumber, who.user.id), {
-        kitSlug,
-        trackingNumber: parsed.data.trackingNumber,
-      });
+      await consoleAction(
+        deps(),
+        'ship',
+        id,
+        who,
+        (tx, order) => shipKit(deps(), tx, order, kitSlug, parsed.data.trackingNumber, who.user.id),
+        {
+          kitSlug,
+          trackingNumber: parsed.data.trackingNumber,
+        },
+      );
       return view(id, who.user.role);
     },
   );
 
   app.post(
     '/orders/:id/kits/:kitSlug/sample-received',
-    { config: { roles: actionRoles.sample_received }, schema: { ...actionSchema('Record that a kit’s sample reached the lab (operators)'), params: kitParams } },
+    {
+      config: { roles: actionRoles.sample_received },
+      schema: { ...actionSchema('Record that a kit’s sample reached the lab (operators)'), params: kitParams },
+    },
     async (request) => {
       const who = await actor(request);
       const { kitSlug, id } = request.params;
-      await consoleAction(deps(), 'sample_received', id, who, (tx, order) => receiveSample(deps(), tx, order, kitSlug, who.user.id), { kitSlug });
+      await consoleAction(deps(), 'sample_received', id, who, (tx, order) => receiveSample(deps(), tx, order, kitSlug, who.user.id), {
+        kitSlug,
+      });
       return view(id, who.user.role);
     },
   );

@@ -26,7 +26,9 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ q: z.string().max(254).optional(), ...paging }),
         response: {
           200: z.object({
-            customers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string(), orderCount: z.number() })),
+            customers: z.array(
+              z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string(), orderCount: z.number() }),
+            ),
             page: z.number(),
             pageSize: z.number(),
             total: z.number(),
@@ -51,7 +53,15 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: leadQuery.extend(paging),
         response: {
           200: z.object({
-            leads: z.array(z.object({ id: z.string(), kind: z.string(), email: z.string(), fields: z.record(z.string(), z.union([z.string(), z.boolean()])), createdAt: z.string() })),
+            leads: z.array(
+              z.object({
+                id: z.string(),
+                kind: z.string(),
+                email: z.string(),
+                fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
+                createdAt: z.string(),
+              }),
+            ),
             page: z.number(),
             pageSize: z.number(),
             total: z.number(),
@@ -64,7 +74,13 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, ...filter } = request.query;
       const { rows, total } = await searchLeads(app.db, filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
       return {
-        leads: rows.map((row) => ({ id: row.id, kind: row.kind, email: row.email, fields: row.fields, createdAt: row.createdAt.toISOString() })),
+        leads: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          email: row.email,
+          fields: row.fields,
+          createdAt: row.createdAt.toISOString(),
+        })),
         page,
         pageSize: PAGE_SIZE,
         total,
@@ -74,7 +90,14 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads.csv',
-    { schema: { tags: ['admin'], summary: 'The leads as a CSV file, safe to open in a spreadsheet', querystring: leadQuery, response: { 200: z.string(), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The leads as a CSV file, safe to open in a spreadsheet',
+        querystring: leadQuery,
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
       const { rows } = await searchLeads(app.db, request.query, { limit: EXPORT_LIMIT, offset: 0 });
@@ -84,7 +107,14 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((row) => [row.createdAt.toISOString(), row.kind, row.email, ...fieldNames.map((name) => row.fields[name] ?? '')]),
       );
       // exporting personal data is itself worth a line in the audit log
-      await recordAudit(app.db, { actor: { id: user.id, role: user.role ?? 'unknown' }, action: 'leads.export', subjectType: 'lead', subjectId: 'all', detail: { count: rows.length }, ip: request.ip });
+      await recordAudit(app.db, {
+        actor: { id: user.id, role: user.role ?? 'unknown' },
+        action: 'leads.export',
+        subjectType: 'lead',
+        subjectId: 'all',
+        detail: { count: rows.length },
+        ip: request.ip,
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`)

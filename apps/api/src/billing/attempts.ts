@@ -81,7 +81,13 @@ export interface CheckoutDeps {
  * request, its return from authentication, a webhook or reconciliation). A success is final: a
  * late failure report does not undo it.
  */
-export async function settleAttempt(tx: Executor, events: EventRecorder, attemptKey: string, outcome: PaymentOutcome, actor: string): Promise<SettleResult> {
+export async function settleAttempt(
+  tx: Executor,
+  events: EventRecorder,
+  attemptKey: string,
+  outcome: PaymentOutcome,
+  actor: string,
+): Promise<SettleResult> {
   const { order, before, attempt } = await writeOutcome(tx, attemptKey, outcome);
   if (attempt.status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt, surplus: false, newlyPaid: false };
   if (order.status !== 'pending_payment') {
@@ -103,7 +109,11 @@ export async function settleCharge(tx: Executor, attemptKey: string, outcome: Pa
   return attempt;
 }
 
-async function writeOutcome(tx: Executor, attemptKey: string, outcome: PaymentOutcome): Promise<{ order: OrderRow; before: AttemptRow; attempt: AttemptRow }> {
+async function writeOutcome(
+  tx: Executor,
+  attemptKey: string,
+  outcome: PaymentOutcome,
+): Promise<{ order: OrderRow; before: AttemptRow; attempt: AttemptRow }> {
   // the attempt's order, locked, in one statement: the order's lock comes first, as everywhere
   const [order] = await tx
     .select()

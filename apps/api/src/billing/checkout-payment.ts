@@ -30,7 +30,13 @@ export async function savesCardFor(tx: Executor, order: Pick<OrderRow, 'id' | 'd
  * settles it. `saveCard` (looked up from the order when not given) keeps the card for the charges
  * made later without the customer: the Improvement Program, a test subscription's deliveries.
  */
-export async function runAttempt(deps: CheckoutDeps, order: OrderRow, attempt: AttemptRow, actor: string, saveCard?: boolean): Promise<CheckoutResult> {
+export async function runAttempt(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  attempt: AttemptRow,
+  actor: string,
+  saveCard?: boolean,
+): Promise<CheckoutResult> {
   const { db, gateway } = deps;
   const saveForLater = saveCard ?? (await savesCardFor(db, order));
   let outcome: PaymentOutcome;
@@ -50,7 +56,10 @@ export async function runAttempt(deps: CheckoutDeps, order: OrderRow, attempt: A
     });
   } catch (error) {
     if (error instanceof InvalidPaymentMethodError) {
-      await db.update(payments).set({ status: 'failed', failureCode: 'invalid_payment_method', updatedAt: new Date() }).where(eq(payments.id, attempt.id));
+      await db
+        .update(payments)
+        .set({ status: 'failed', failureCode: 'invalid_payment_method', updatedAt: new Date() })
+        .where(eq(payments.id, attempt.id));
       throw badRequest('INVALID_PAYMENT_METHOD', error.message);
     }
     // the attempt stays `started`: a retry joins it, and reconciliation asks the gateway later
@@ -63,7 +72,10 @@ export async function runAttempt(deps: CheckoutDeps, order: OrderRow, attempt: A
 /** After the customer authenticated with their bank: look the payment up and settle it. */
 export async function confirmPayment(deps: CheckoutDeps, orderId: string, userId: string): Promise<CheckoutResult> {
   const { db, gateway } = deps;
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
   if (order.status !== 'pending_payment') return { kind: 'paid', order };
   const [attempt] = await db
@@ -102,4 +114,3 @@ async function finish(deps: CheckoutDeps, attemptKey: string, outcome: PaymentOu
       throw new AppError(402, 'CARD_DECLINED', messages.cardDeclined);
   }
 }
-

@@ -34,13 +34,25 @@ const handlers: Record<Exclude<PaymentEvent['type'], 'ignored'>, Handler> = {
     const whole = refundedCents >= attempt.amountCents;
     if (order && whole && attempt.purpose === 'checkout' && canRefund(order.status)) {
       await moveOrder(tx, order, { type: 'refund' }, 'payment-provider', 'Refunded at the payment provider');
-      await events.record(tx, 'order.refunded', { orderId: order.id, actor: 'payment-provider', refundedCents, storeCreditCents: 0, declined: false });
+      await events.record(tx, 'order.refunded', {
+        orderId: order.id,
+        actor: 'payment-provider',
+        refundedCents,
+        storeCreditCents: 0,
+        declined: false,
+      });
     }
     return none;
   },
 };
 
-async function settle(tx: Executor, events: EventRecorder, event: PaymentEvent, attempt: AttemptRow, status: 'succeeded' | 'declined'): Promise<Effects> {
+async function settle(
+  tx: Executor,
+  events: EventRecorder,
+  event: PaymentEvent,
+  attempt: AttemptRow,
+  status: 'succeeded' | 'declined',
+): Promise<Effects> {
   const outcome: PaymentOutcome = {
     status,
     id: event.paymentId ?? attempt.providerPaymentId ?? '',

@@ -4,7 +4,13 @@ import { orders, payments, type Database, type Executor } from '@shop/db';
 import type { EmailMessage, EmailSender } from '../email/port.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { programChargeNeedsApprovalEmail } from '../email/templates.ts';
-import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome, type PaymentPurpose } from '../payments/port.ts';
+import {
+  GatewayUnavailableError,
+  InvalidPaymentMethodError,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PaymentPurpose,
+} from '../payments/port.ts';
 import { settleCharge, type AttemptRow, type OrderRow } from './attempts.ts';
 
 export interface DeferredChargeDeps {
@@ -73,7 +79,13 @@ export async function paidWithKeyPrefix(db: Executor, orderId: string, prefix: s
   const [paid] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), like(payments.attemptKey, `${prefix.replace(/[\\%_]/g, '\\$&')}%`)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+        like(payments.attemptKey, `${prefix.replace(/[\\%_]/g, '\\$&')}%`),
+      ),
+    );
   return paid;
 }
 
@@ -97,7 +109,14 @@ export async function chargeSavedCard(
   const [saved] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout'), eq(payments.status, 'succeeded'), isNotNull(payments.savedPaymentMethod)))
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.purpose, 'checkout'),
+        eq(payments.status, 'succeeded'),
+        isNotNull(payments.savedPaymentMethod),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!saved?.savedPaymentMethod || !saved.customerId) return { status: 'no_saved_card' };
@@ -122,7 +141,8 @@ export async function chargeSavedCard(
   });
   if (!written) return { status: 'stopped' };
   const [attempt] = await db.select().from(payments).where(eq(payments.attemptKey, idempotencyKey));
-  if (!attempt || attempt.orderId !== order.id || attempt.purpose !== charge.purpose) throw new Error(`the key ${idempotencyKey} belongs to another charge`);
+  if (!attempt || attempt.orderId !== order.id || attempt.purpose !== charge.purpose)
+    throw new Error(`the key ${idempotencyKey} belongs to another charge`);
   // paid already, here or by the customer's own approval: nothing more to charge
   const paid = await charge.paidAlready(db, current);
   if (paid) return { status: 'succeeded', paymentId: paid.providerPaymentId ?? '' };
@@ -154,7 +174,12 @@ export async function chargeSavedCard(
         .set({ status: 'requires_action', providerPaymentId: outcome.id, failureCode: 'authentication_required', updatedAt: new Date() })
         .where(and(eq(payments.id, attempt.id), eq(payments.status, 'started')));
       // queued with the change, once per charge: a retried job does not ask twice
-      if (charge.approvalEmail) await enqueueEmail(tx, charge.approvalEmail(current, formatMoney(amountCents), deps.publicUrl), `charge-approval:${idempotencyKey}`);
+      if (charge.approvalEmail)
+        await enqueueEmail(
+          tx,
+          charge.approvalEmail(current, formatMoney(amountCents), deps.publicUrl),
+          `charge-approval:${idempotencyKey}`,
+        );
     });
     return { status: 'needs_customer' };
   }

@@ -20,7 +20,11 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "Stripe's webhook: payment and setup intents, refunds",
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: { 200: z.object({ received: z.literal(true), result: z.enum(['applied', 'duplicate', 'ignored']) }), 400: errorSchema, 404: errorSchema },
+        response: {
+          200: z.object({ received: z.literal(true), result: z.enum(['applied', 'duplicate', 'ignored']) }),
+          400: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {

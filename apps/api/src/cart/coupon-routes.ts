@@ -49,7 +49,9 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart/coupon',
-    { schema: { tags: ['cart'], summary: 'Remove the discount code from the cart', response: { 200: discountsSchema, ...errorResponses } } },
+    {
+      schema: { tags: ['cart'], summary: 'Remove the discount code from the cart', response: { 200: discountsSchema, ...errorResponses } },
+    },
     async (request) => {
       const user = await request.currentUser();
       const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
@@ -70,10 +72,22 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-function view(couponCode: string | null, totals: { applied?: { source: string; code: string | null; label: string; discountCents: number }[]; discountCents: number; totalCents: number }) {
+function view(
+  couponCode: string | null,
+  totals: {
+    applied?: { source: string; code: string | null; label: string; discountCents: number }[];
+    discountCents: number;
+    totalCents: number;
+  },
+) {
   return {
     couponCode,
-    applied: (totals.applied ?? []).map((applied) => ({ source: applied.source, code: applied.code, label: applied.label, discount: formatMoney(applied.discountCents) })),
+    applied: (totals.applied ?? []).map((applied) => ({
+      source: applied.source,
+      code: applied.code,
+      label: applied.label,
+      discount: formatMoney(applied.discountCents),
+    })),
     discount: formatMoney(totals.discountCents),
     total: formatMoney(totals.totalCents),
   };

@@ -14,7 +14,12 @@ export async function deleteStaleAnonymousCarts(db: Database, before: Date): Pro
       and(
         isNull(carts.userId),
         lt(carts.updatedAt, cutoff),
-        notExists(db.select({ one: sql`1` }).from(orders).where(sql`${orders.cartId} = ${carts.id}`)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(sql`${orders.cartId} = ${carts.id}`),
+        ),
         // a line added without touching the cart still counts as a visit
         notExists(
           db

@@ -70,8 +70,16 @@ const quantity = z
 const frequency = z.enum(deliveryFrequencies, { error: cartMessages.frequencyRequired });
 
 export const addItemBody = z.strictObject({
-  productCode: z.string({ error: cartMessages.unknownProduct }).min(1, { error: cartMessages.unknownProduct }).max(64, { error: cartMessages.unknownProduct }),
-  testId: z.number({ error: cartMessages.unknownTest }).int({ error: cartMessages.unknownTest }).positive({ error: cartMessages.unknownTest }).max(1_000_000, { error: cartMessages.unknownTest }).optional(),
+  productCode: z
+    .string({ error: cartMessages.unknownProduct })
+    .min(1, { error: cartMessages.unknownProduct })
+    .max(64, { error: cartMessages.unknownProduct }),
+  testId: z
+    .number({ error: cartMessages.unknownTest })
+    .int({ error: cartMessages.unknownTest })
+    .positive({ error: cartMessages.unknownTest })
+    .max(1_000_000, { error: cartMessages.unknownTest })
+    .optional(),
   quizResultId: z.uuid({ error: 'quizResultId must be a quiz result id' }).optional(),
   origin: z.enum(cartLineOrigins, { error: 'origin must be quiz, area or addon' }).optional(),
   quantity: quantity.optional(),

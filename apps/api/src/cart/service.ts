@@ -159,7 +159,11 @@ export async function removeItem(db: Database, cart: CartRow | undefined, itemId
     const line = lines.find((candidate) => candidate.id === itemId);
     if (!locked || !line) throw itemNotFound();
     if (kindOf(line) === 'gift' && (await giftIsBeingPaid(tx, locked.id))) throw new AppError(409, 'GIFT_BEING_PAID', giftBeingPaidMessage);
-    await removeCartItems(tx, locked.id, linesRemovedWith(lines, line).map((removed) => removed.id));
+    await removeCartItems(
+      tx,
+      locked.id,
+      linesRemovedWith(lines, line).map((removed) => removed.id),
+    );
     // the gift's details go with its line
     if (kindOf(line) === 'gift') await deleteCartGift(tx, locked.id);
     await touchCart(tx, locked.id);

@@ -126,7 +126,9 @@ export async function viewCart(
     paidOrderCount: facts.paidOrders,
   });
   const starter = lines.find((line) => kindOf(line) === 'starter' && line.quizResultId);
-  const goalSlug = starter?.quizResultId ? (known.goalSlugs?.get(starter.quizResultId) ?? (await findQuizGoalSlug(db, starter.quizResultId))) : undefined;
+  const goalSlug = starter?.quizResultId
+    ? (known.goalSlugs?.get(starter.quizResultId) ?? (await findQuizGoalSlug(db, starter.quizResultId)))
+    : undefined;
   const goal = goalSlug ? (findGoal(goalSlug)?.name ?? null) : null;
   const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
   // a preview: placing the order takes the credit for real, under the cards' locks

@@ -123,10 +123,17 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     );
     if (priced.coupon) {
       const couponDiscount = (totals.applied ?? []).find((applied) => applied.source === 'coupon' || applied.source === 'giveaway');
-      await recordRedemption(tx, { couponId: priced.coupon.id, orderId: created.id, userId: input.user.id, discountCents: couponDiscount?.discountCents ?? 0 });
+      await recordRedemption(tx, {
+        couponId: priced.coupon.id,
+        orderId: created.id,
+        userId: input.user.id,
+        discountCents: couponDiscount?.discountCents ?? 0,
+      });
     }
     await spendCredit(tx, created.id, credit);
-    await tx.insert(orderEvents).values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });
     const savesCard = created.deferredCents > 0 || frequencies.some((frequency) => frequency !== null);
     // a subscription paid in full by a discount still needs its card for the next deliveries
     const payable = created.totalCents > 0 || savesCard;
@@ -180,7 +187,11 @@ function ownOrder(found: OrderRow | undefined, input: OpenOrderInput): OrderRow 
  * The cart and its order (or the order of the idempotency key) in one query: what place order
  * reads first, to answer a retry at once and to check whose cart it is.
  */
-export async function findCartWithOrder(db: Executor, cartId: string, key: string | undefined): Promise<{ cart: CartRow; order: OrderRow | null } | undefined> {
+export async function findCartWithOrder(
+  db: Executor,
+  cartId: string,
+  key: string | undefined,
+): Promise<{ cart: CartRow; order: OrderRow | null } | undefined> {
   const rows = await db
     .select({ cart: carts, order: orders })
     .from(carts)

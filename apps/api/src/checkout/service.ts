@@ -19,7 +19,11 @@ export interface PlaceOrderInput extends OpenOrderInput {
  */
 export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<CheckoutResult> {
   const { db, gateway } = deps;
-  const { order: opened, attempt: first, savesCard } = await openOrder(db, input, { gateway: gateway.name, paymentMethod: input.paymentMethod });
+  const {
+    order: opened,
+    attempt: first,
+    savesCard,
+  } = await openOrder(db, input, { gateway: gateway.name, paymentMethod: input.paymentMethod });
   if (first) return runAttempt(deps, opened, first, input.user.id, savesCard ?? undefined);
   if (opened.status !== 'pending_payment') return { kind: 'paid', order: opened };
   const keepCard = savesCard ?? (await savesCardFor(db, opened));

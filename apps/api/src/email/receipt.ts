@@ -46,18 +46,24 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     ...(input.storeCreditCents ? [{ label: STORE_CREDIT_LABEL, amount: `−${formatMoney(input.storeCreditCents)}` }] : []),
     { label: 'Total paid', amount: formatMoney(input.totalCents) },
   ];
-  const paidWith = input.card ? `Paid on ${date} with ${brandNames[input.card.brand] ?? 'a card'} ending in ${input.card.last4}.` : `Paid on ${date}.`;
+  const paidWith = input.card
+    ? `Paid on ${date} with ${brandNames[input.card.brand] ?? 'a card'} ending in ${input.card.last4}.`
+    : `Paid on ${date}.`;
   const laterText = later.length
     ? `Charged to the same card when your starter test results arrive: ${later.map((item) => `${line(item).label} ${line(item).amount}`).join(', ')}.`
     : null;
   const giftText = input.gift
     ? `Your gift for ${input.gift.recipientName} is e-mailed to them on ${formatGiftDay(input.gift.deliverOn)}, with your message and the code to redeem it. We will tell you when it has gone out.`
     : null;
-  const longDay = (day: string) => new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const longDay = (day: string) =>
+    new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const subscribed = input.items.flatMap((item) => (isDeliveryFrequency(item.frequency) ? [{ item, frequency: item.frequency }] : []));
   const subscriptionText = subscribed.length
     ? `Charged to the same card on each next delivery, until you cancel in your account: ${subscribed
-        .map(({ item, frequency }) => `${line(item).label} ${line(item).amount} ${frequencyLabels[frequency]}, next on ${longDay(deliveryDay(dayOf(input.paidAt), frequency, 2))}`)
+        .map(
+          ({ item, frequency }) =>
+            `${line(item).label} ${line(item).amount} ${frequencyLabels[frequency]}, next on ${longDay(deliveryDay(dayOf(input.paidAt), frequency, 2))}`,
+        )
         .join('; ')}.`
     : null;
   const hsa = 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.';

@@ -20,5 +20,12 @@ export async function deliveredForJob(db: Executor, jobId: string): Promise<bool
 
 /** An outbox row as the e-mail it stores, its secrets still sealed; an e-mail sent by SMTP has no body. */
 export function storedEmail(row: typeof emailOutbox.$inferSelect): SealedEmail {
-  return { to: row.toAddress, subject: row.subject, template: row.template ?? '', text: row.text ?? '', html: row.html ?? '', ...(row.sealed ? { sealed: row.sealed } : {}) };
+  return {
+    to: row.toAddress,
+    subject: row.subject,
+    template: row.template ?? '',
+    text: row.text ?? '',
+    html: row.html ?? '',
+    ...(row.sealed ? { sealed: row.sealed } : {}),
+  };
 }

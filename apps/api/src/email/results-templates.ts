@@ -14,7 +14,9 @@ export function resultsReadyEmail(to: string, url: string, program: 'none' | 'bi
       'Your lab results are in. Each biomarker is shown against its reference range, and you can download them as a PDF.',
       'For your privacy we never put results in an e-mail: sign in to your account to see them.',
       ...(program === 'billed'
-        ? ['Your 2-month Improvement Program starts from these results: we charge it to the card you saved at checkout and let you know when your plan is ready.']
+        ? [
+            'Your 2-month Improvement Program starts from these results: we charge it to the card you saved at checkout and let you know when your plan is ready.',
+          ]
         : program === 'prepaid'
           ? ['Your 2-month Improvement Program starts from these results. It is already paid: we let you know when your plan is ready.']
           : []),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionApprovalEmail, subscriptionBillingFailedEmail, subscriptionDeliveryReceiptEmail, subscriptionKitShippedEmail } from './subscription-templates.ts';
+import {
+  subscriptionApprovalEmail,
+  subscriptionBillingFailedEmail,
+  subscriptionDeliveryReceiptEmail,
+  subscriptionKitShippedEmail,
+} from './subscription-templates.ts';
 
 describe('the test subscription e-mails', () => {
   it('make a delivery receipt with the amount, the card, the date and the next delivery, in text and HTML', () => {
@@ -43,14 +48,21 @@ describe('the test subscription e-mails', () => {
   });
 
   it('link the approval of a held-back charge, escaped in HTML', () => {
-    const mail = subscriptionApprovalEmail('a@example.com', 'Cortisol Test', 6995, 'https://shop.example/checkout-subscription-delivery?delivery=d&x');
+    const mail = subscriptionApprovalEmail(
+      'a@example.com',
+      'Cortisol Test',
+      6995,
+      'https://shop.example/checkout-subscription-delivery?delivery=d&x',
+    );
     expect(mail.subject).toBe('Please approve the charge for your next Cortisol Test kit');
     expect(mail.text).toContain('approve the charge of $69.95');
     expect(mail.html).toContain('href="https://shop.example/checkout-subscription-delivery?delivery=d&#38;x"');
   });
 
   it('tell the customer their kit shipped, and support which delivery could not be charged', () => {
-    expect(subscriptionKitShippedEmail('a@example.com', 'Cortisol Test', '1Z999', 'https://shop.example/account').text).toContain('Its tracking number is 1Z999');
+    expect(subscriptionKitShippedEmail('a@example.com', 'Cortisol Test', '1Z999', 'https://shop.example/account').text).toContain(
+      'Its tracking number is 1Z999',
+    );
     const failed = subscriptionBillingFailedEmail({
       to: 'support@example.com',
       subscriptionId: 's-1',
@@ -63,6 +75,8 @@ describe('the test subscription e-mails', () => {
       reason: 'card_declined',
     });
     expect(failed.subject).toBe('Subscription billing failed for order 100123');
-    expect(failed.text).toContain('Delivery 2 of the subscription s-1 (Cortisol Test, a@example.com, started with order 100123) could not be charged $69.95 after 3 tries');
+    expect(failed.text).toContain(
+      'Delivery 2 of the subscription s-1 (Cortisol Test, a@example.com, started with order 100123) could not be charged $69.95 after 3 tries',
+    );
   });
 });

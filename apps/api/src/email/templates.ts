@@ -1,10 +1,15 @@
 import type { EmailMessage } from './port.ts';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A plain, readable message: every e-mail is sent as text and as simple HTML. */
-export function layout(template: string, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailMessage {
+export function layout(
+  template: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): EmailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— The Base team'].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d;max-width:560px;margin:auto;padding:24px">
 <p style="font-size:22px;font-weight:700;color:#0f5e4f">base</p>

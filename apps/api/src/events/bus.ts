@@ -49,11 +49,16 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
     if (names.has(handler.name)) throw new Error(`two event handlers are named ${handler.name}`);
     names.add(handler.name);
   }
-  const subscribersOf = (type: DomainEventType) => handlers.filter((handler) => (typeof handler.on === 'string' ? handler.on === type : handler.on.includes(type)));
+  const subscribersOf = (type: DomainEventType) =>
+    handlers.filter((handler) => (typeof handler.on === 'string' ? handler.on === type : handler.on.includes(type)));
   const named = (name: string) => handlers.find((handler) => handler.name === name);
 
   async function claim(tx: Executor, eventId: string, handler: string): Promise<boolean> {
-    const claimed = await tx.insert(domainEventHandlings).values({ eventId, handler }).onConflictDoNothing().returning({ eventId: domainEventHandlings.eventId });
+    const claimed = await tx
+      .insert(domainEventHandlings)
+      .values({ eventId, handler })
+      .onConflictDoNothing()
+      .returning({ eventId: domainEventHandlings.eventId });
     return claimed.length > 0;
   }
 
@@ -99,9 +104,12 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
     async replay(db, eventId) {
       const event = await loadEvent(db, eventId);
       const done = new Set(
-        (await db.select({ handler: domainEventHandlings.handler }).from(domainEventHandlings).where(eq(domainEventHandlings.eventId, eventId))).map(
-          (row) => row.handler,
-        ),
+        (
+          await db
+            .select({ handler: domainEventHandlings.handler })
+            .from(domainEventHandlings)
+            .where(eq(domainEventHandlings.eventId, eventId))
+        ).map((row) => row.handler),
       );
       const given: string[] = [];
       for (const handler of subscribersOf(event.type)) {
@@ -125,5 +133,10 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
 async function loadEvent(db: Executor, eventId: string): Promise<DomainEvent> {
   const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
   if (!row) throw new Error(`no domain event ${eventId}`);
-  return { id: row.id, type: row.type as DomainEventType, payload: row.payload as unknown as DomainEventPayloads[DomainEventType], occurredAt: row.occurredAt };
+  return {
+    id: row.id,
+    type: row.type as DomainEventType,
+    payload: row.payload as unknown as DomainEventPayloads[DomainEventType],
+    occurredAt: row.occurredAt,
+  };
 }

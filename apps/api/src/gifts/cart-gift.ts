@@ -65,7 +65,12 @@ export async function findCartGiftView(db: Executor, cart: CartRow | undefined):
  * Complete bundle, and one gift per transaction, so a gift of the other type is refused. Every
  * check runs before anything is written; the change runs on the locked cart.
  */
-export async function chooseGift(db: Database, cart: CartRow | undefined, userId: string | null, choice: GiftChoice): Promise<{ cart: CartRow; gift: CartGiftView }> {
+export async function chooseGift(
+  db: Database,
+  cart: CartRow | undefined,
+  userId: string | null,
+  choice: GiftChoice,
+): Promise<{ cart: CartRow; gift: CartGiftView }> {
   const checked = checkGiftContents(choice);
   if (!checked.ok) throw badRequest('GIFT_CONTENTS_NOT_ALLOWED', checked.message);
   const productCode = giftProductCodes[choice.type];
@@ -79,7 +84,15 @@ export async function chooseGift(db: Database, cart: CartRow | undefined, userId
     if (!allowed.ok) throw conflict('GIFT_LIMIT', allowed.message);
     const target = open ?? (await createCart(tx, userId));
     if (!rows.some((row) => row.productCode === productCode)) {
-      await addCartItem(tx, { cartId: target.id, productCode, testId: null, origin: null, frequency: null, quizResultId: null, quantity: 1 });
+      await addCartItem(tx, {
+        cartId: target.id,
+        productCode,
+        testId: null,
+        origin: null,
+        frequency: null,
+        quizResultId: null,
+        quantity: 1,
+      });
     }
     const saved = await saveCartGiftContents(tx, target.id, checked.contents);
     if (open) await touchCart(tx, target.id);
@@ -94,7 +107,12 @@ export const shopToday = (now: Date) => dayIn(now);
  * Saves the gift delivery form (§5) of the cart's gift: the form's schema has checked it; the
  * date is checked here against today, which needs the clock.
  */
-export async function saveGiftDelivery(db: Database, cart: CartRow | undefined, delivery: GiftDelivery, now = new Date()): Promise<CartGiftView> {
+export async function saveGiftDelivery(
+  db: Database,
+  cart: CartRow | undefined,
+  delivery: GiftDelivery,
+  now = new Date(),
+): Promise<CartGiftView> {
   const date = checkDeliveryDate(delivery.deliveryDate, shopToday(now));
   if (!date.ok) throw badRequest('GIFT_DATE_NOT_ALLOWED', date.message);
   return db.transaction(async (tx) => {
@@ -121,7 +139,9 @@ export async function assertGiftReady(tx: Executor, cartId: string, now = new Da
   const row = await findCartGift(tx, cartId);
   const view = row ? viewCartGift('one_off', row) : undefined;
   if (!row || !view?.delivery) throw badRequest('GIFT_DELIVERY_REQUIRED', deliveryMissing);
-  const contents = checkGiftContents(row.contents.kind === 'complete' ? { areas: [], complete: true } : { areas: row.contents.areas, complete: false });
+  const contents = checkGiftContents(
+    row.contents.kind === 'complete' ? { areas: [], complete: true } : { areas: row.contents.areas, complete: false },
+  );
   if (!contents.ok) throw badRequest('GIFT_CONTENTS_NOT_ALLOWED', contents.message);
   const form = giftDeliverySchema.safeParse(view.delivery);
   if (!form.success) throw badRequest('GIFT_DELIVERY_REQUIRED', form.error.issues[0]?.message ?? deliveryMissing);

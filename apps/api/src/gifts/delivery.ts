@@ -43,16 +43,18 @@ export function giftDeliverJob(deps: GiftDeliveryDeps): JobHandler<'gift.deliver
       await updateScheduledGift(tx, gift.id, { status: 'delivered', codeHash: hashGiftCode(code), deliveredAt: new Date() });
       await enqueueEmail(
         tx,
-        deps.emailSecrets.seal(giftRecipientEmail({
-          to: gift.recipientEmail,
-          recipientName: gift.recipientName,
-          purchaserName: gift.purchaserName,
-          type: gift.type === 'improvement_program' ? 'improvement_program' : 'one_off',
-          contents: gift.contents,
-          message: gift.message,
-          code,
-          publicUrl: deps.publicUrl,
-        })),
+        deps.emailSecrets.seal(
+          giftRecipientEmail({
+            to: gift.recipientEmail,
+            recipientName: gift.recipientName,
+            purchaserName: gift.purchaserName,
+            type: gift.type === 'improvement_program' ? 'improvement_program' : 'one_off',
+            contents: gift.contents,
+            message: gift.message,
+            code,
+            publicUrl: deps.publicUrl,
+          }),
+        ),
         `gift-recipient:${gift.id}`,
       );
       await enqueueEmail(

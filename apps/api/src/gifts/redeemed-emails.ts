@@ -2,7 +2,13 @@ import type { EmailMessage } from '../email/port.ts';
 import { layout } from '../email/templates.ts';
 
 /** To the recipient: the gift is theirs, and where to follow it. */
-export function giftRedemptionConfirmedEmail(input: { to: string; purchaserFirstName: string; orderNumber: number; orderUrl: string; testTitle: string }): EmailMessage {
+export function giftRedemptionConfirmedEmail(input: {
+  to: string;
+  purchaserFirstName: string;
+  orderNumber: number;
+  orderUrl: string;
+  testTitle: string;
+}): EmailMessage {
   return layout(
     'gift-redemption-confirmed',
     input.to,

@@ -59,18 +59,27 @@ export const giftRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
           '201: redeemed now. 200: this recipient had redeemed it already (a retry): the same order. 409: someone else redeemed it. 422: the person tested is under 18.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: giftRedemptionSchema,
-        response: { 200: z.object({ order: orderSchema }), 201: z.object({ order: orderSchema }), 422: errorSchema, 429: errorSchema, ...errorResponses },
+        response: {
+          200: z.object({ order: orderSchema }),
+          201: z.object({ order: orderSchema }),
+          422: errorSchema,
+          429: errorSchema,
+          ...errorResponses,
+        },
       },
       preHandler: codeTries,
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const { order, created } = await redeemGift({ db: app.db, events: app.events }, {
-        user: { id: user.id, email: user.email },
-        redemption: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        publicUrl: app.config.PUBLIC_URL,
-      });
+      const { order, created } = await redeemGift(
+        { db: app.db, events: app.events },
+        {
+          user: { id: user.id, email: user.email },
+          redemption: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          publicUrl: app.config.PUBLIC_URL,
+        },
+      );
       return reply.status(created ? 201 : 200).send({ order: { id: order.id, number: order.number, status: order.status } });
     },
   );

@@ -86,7 +86,10 @@ export interface RedeemInput {
  * the order it made; anyone else gets "already redeemed". The order then travels the normal
  * lifecycle: a home kit goes on to the medical profile, a partner lab to the collection choice.
  */
-export async function redeemGift({ db, events }: { db: Database; events: EventRecorder }, input: RedeemInput): Promise<{ order: OrderRow; created: boolean }> {
+export async function redeemGift(
+  { db, events }: { db: Database; events: EventRecorder },
+  input: RedeemInput,
+): Promise<{ order: OrderRow; created: boolean }> {
   const { user, redemption, idempotencyKey } = input;
   const codeHash = codeHashOf(redemption.code);
   if (idempotencyKey) {
@@ -134,7 +137,14 @@ export async function redeemGift({ db, events }: { db: Database; events: EventRe
       .returning();
     if (!placed) throw new Error('insert returned nothing');
     await tx.insert(orderItems).values(lines.map((line) => ({ orderId: placed.id, ...line })));
-    await tx.insert(orderEvents).values({ orderId: placed.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: user.id, reason: 'Gift redeemed' });
+    await tx.insert(orderEvents).values({
+      orderId: placed.id,
+      event: 'order_placed',
+      fromStatus: null,
+      toStatus: 'pending_payment',
+      actor: user.id,
+      reason: 'Gift redeemed',
+    });
     if (!(await markGiftRedeemed(tx, gift.id, placed.id, user.id))) throw codeRedeemed();
     // paid by the purchaser: the order enters the lifecycle as any paid order does
     let order = await markOrderPaid(tx, events, placed, user.id, 'gift');

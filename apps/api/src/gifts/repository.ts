@@ -90,7 +90,11 @@ export async function lockGift(tx: Executor, giftId: string): Promise<GiftRow | 
 }
 
 /** Moves a scheduled gift on; answers nothing when it was not scheduled any more. */
-export async function updateScheduledGift(tx: Executor, giftId: string, values: Partial<Pick<GiftRow, 'status' | 'codeHash' | 'deliveredAt'>>): Promise<GiftRow | undefined> {
+export async function updateScheduledGift(
+  tx: Executor,
+  giftId: string,
+  values: Partial<Pick<GiftRow, 'status' | 'codeHash' | 'deliveredAt'>>,
+): Promise<GiftRow | undefined> {
   const [row] = await tx
     .update(gifts)
     .set({ ...values, updatedAt: new Date() })
@@ -98,4 +102,3 @@ export async function updateScheduledGift(tx: Executor, giftId: string, values: 
     .returning();
   return row;
 }
-

@@ -41,7 +41,13 @@ export const cartGiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/gift',
-    { schema: { tags: ['cart'], summary: 'The cart’s gift: its type, what it holds and its delivery form', response: { 200: z.object({ gift: cartGiftSchema.nullable() }) } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart’s gift: its type, what it holds and its delivery form',
+        response: { 200: z.object({ gift: cartGiftSchema.nullable() }) },
+      },
+    },
     async (request) => {
       const user = await request.currentUser();
       const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
@@ -77,7 +83,8 @@ export const cartGiftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'The gift delivery form: purchaser, recipient, delivery date and message',
-        description: 'The date is today or later in New York (the shop’s time zone), at most a year ahead; the message is plain text. 409 when the cart holds no gift.',
+        description:
+          'The date is today or later in New York (the shop’s time zone), at most a year ahead; the message is plain text. 409 when the cart holds no gift.',
         body: giftDeliverySchema,
         response: { 200: z.object({ gift: cartGiftSchema }), ...errorResponses },
       },

@@ -15,7 +15,11 @@ export function deliveryTime(deliverOn: string, now: Date): Date {
  * its delivery is queued for its day. An order's gift is made once (its order id is unique),
  * and its delivery job once (the gift's singleton key), whoever records the payment.
  */
-export async function scheduleGiftOfOrder(tx: Executor, order: { id: string; cartId: string; userId: string }, now = new Date()): Promise<GiftRow | undefined> {
+export async function scheduleGiftOfOrder(
+  tx: Executor,
+  order: { id: string; cartId: string; userId: string },
+  now = new Date(),
+): Promise<GiftRow | undefined> {
   const gift = await insertGiftOfOrder(tx, order);
   if (!gift) return undefined;
   await enqueue(tx, {

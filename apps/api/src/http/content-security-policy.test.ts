@@ -31,7 +31,9 @@ describe('the hashes of a page’s inline scripts', () => {
 
 describe('the page policy', () => {
   it('runs the scripts it names and what they load, and nothing of Stripe’s without Stripe', () => {
-    expect(pagePolicy(["'nonce-abc'"], { stripe: false })).toBe("script-src 'strict-dynamic' 'self' 'nonce-abc';object-src 'none';base-uri 'none';frame-ancestors 'none'");
+    expect(pagePolicy(["'nonce-abc'"], { stripe: false })).toBe(
+      "script-src 'strict-dynamic' 'self' 'nonce-abc';object-src 'none';base-uri 'none';frame-ancestors 'none'",
+    );
   });
 
   it('names Stripe.js’s host, for browsers without strict-dynamic, when Stripe takes the cards', () => {

@@ -18,7 +18,8 @@ declare module 'fastify' {
 export const API_POLICY = "default-src 'none';frame-ancestors 'none';base-uri 'none'";
 
 /** Swagger UI's page loads its files from its own folder, shows data: images and adds a style element. */
-export const DOCS_POLICY = "default-src 'self';img-src 'self' data:;style-src 'self' 'unsafe-inline';object-src 'none';frame-ancestors 'none';base-uri 'none'";
+export const DOCS_POLICY =
+  "default-src 'self';img-src 'self' data:;style-src 'self' 'unsafe-inline';object-src 'none';frame-ancestors 'none';base-uri 'none'";
 
 /**
  * One policy for every page, prerendered or not, and a strict one: an inline script runs only when
@@ -78,5 +79,7 @@ export const contentSecurityPolicy = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', API_POLICY);
   });
-  app.decorate('pagePolicy', (scriptSources: readonly string[]) => pagePolicy(scriptSources, { stripe: app.payments.browserConfig().gateway === 'stripe' }));
+  app.decorate('pagePolicy', (scriptSources: readonly string[]) =>
+    pagePolicy(scriptSources, { stripe: app.payments.browserConfig().gateway === 'stripe' }),
+  );
 });

@@ -4,12 +4,18 @@ import { AppError } from '../errors.ts';
 import { findForbiddenCharacter, hasForbiddenCharacter, safeValidatorCompiler } from './safe-strings.ts';
 
 describe('hasForbiddenCharacter', () => {
-  it.each(['\u0000', 'ann\u0000@example.com', '\uD800', 'before\uD800after', 'ends high\uD83D', '\uDC00', 'before\uDC00after', '\uDE00\uD83D'])(
-    'finds one in %j',
-    (text) => {
-      expect(hasForbiddenCharacter(text)).toBe(true);
-    },
-  );
+  it.each([
+    '\u0000',
+    'ann\u0000@example.com',
+    '\uD800',
+    'before\uD800after',
+    'ends high\uD83D',
+    '\uDC00',
+    'before\uDC00after',
+    '\uDE00\uD83D',
+  ])('finds one in %j', (text) => {
+    expect(hasForbiddenCharacter(text)).toBe(true);
+  });
 
   it.each(['', 'ann@example.com', 'Zoë Müller', '東京', 'emoji \uD83D\uDE00 in a pair', '\t\n tab and line', "'; DROP TABLE users; --"])(
     'lets %j through',
@@ -51,12 +57,21 @@ describe('findForbiddenCharacter', () => {
 });
 
 describe('safeValidatorCompiler', () => {
-  const validate = safeValidatorCompiler({ schema: z.object({ q: z.string().trim().max(5) }), method: 'GET', url: '/search', httpPart: 'querystring' });
+  const validate = safeValidatorCompiler({
+    schema: z.object({ q: z.string().trim().max(5) }),
+    method: 'GET',
+    url: '/search',
+    httpPart: 'querystring',
+  });
 
   it('refuses a forbidden character with a 400 naming the field, before zod', () => {
     const result = validate({ q: 'a\u0000' }) as { error: AppError };
     expect(result.error).toBeInstanceOf(AppError);
-    expect(result.error).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'q: This field contains a character that is not allowed.' });
+    expect(result.error).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'q: This field contains a character that is not allowed.',
+    });
   });
 
   it('hands clean input to zod as before', () => {

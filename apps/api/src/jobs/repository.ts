@@ -36,7 +36,8 @@ export async function claimDueJobs(db: Executor, input: { now: Date; leaseMs: nu
  * The claim a worker holds: the job's id and the attempt it claimed. A worker whose lease passed
  * and whose job was claimed again no longer matches, so its late writes change nothing.
  */
-const held = (job: Pick<JobRow, 'id' | 'attempts'>) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+const held = (job: Pick<JobRow, 'id' | 'attempts'>) =>
+  and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
 
 export async function markDone(db: Executor, job: JobRow, now: Date): Promise<boolean> {
   const rows = await db

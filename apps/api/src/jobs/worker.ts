@@ -70,7 +70,12 @@ export function createWorker(options: WorkerOptions): Worker {
     renew.unref();
     try {
       if (!handler) throw new Error(`no handler for ${job.name}`);
-      await handler(job.payload as unknown as JobPayloads[JobName], { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, now });
+      await handler(job.payload as unknown as JobPayloads[JobName], {
+        jobId: job.id,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+        now,
+      });
       clearInterval(renew);
       await markDone(db, job, clock());
     } catch (error) {

@@ -19,7 +19,6 @@ const summaries: Record<LeadKind, string> = {
   sample_plan: 'Subscribe to the sample nutritional plan',
 };
 
-
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of leadKinds) {
     const form = leadForms[kind];

@@ -1,5 +1,17 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { cartItems, carts, emailOutbox, jobs, minorRemovals, orders, quizResults, subscriptions, users, verifications, type Executor } from '@shop/db';
+import {
+  cartItems,
+  carts,
+  emailOutbox,
+  jobs,
+  minorRemovals,
+  orders,
+  quizResults,
+  subscriptions,
+  users,
+  verifications,
+  type Executor,
+} from '@shop/db';
 
 export async function insertMinorRemoval(tx: Executor, input: { userId: string; reason: string; dueAt: Date }): Promise<boolean> {
   const rows = await tx.insert(minorRemovals).values(input).onConflictDoNothing().returning({ userId: minorRemovals.userId });
@@ -12,7 +24,11 @@ export async function findMinorRemoval(tx: Executor, userId: string) {
 }
 
 export async function findUserForRemoval(tx: Executor, userId: string) {
-  const [row] = await tx.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row;
 }
 
@@ -37,7 +53,9 @@ export async function deleteAccountData(tx: Executor, user: { id: string; email:
       ).flatMap((row) => (row.id ? [row.id] : []))
     : [];
 
-  const subscriptionIds = (await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id))).map((row) => row.id);
+  const subscriptionIds = (await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id))).map(
+    (row) => row.id,
+  );
   const forOrders = orderIds.length ? inArray(sql`${jobs.payload} ->> 'orderId'`, orderIds) : sql`false`;
   const forSubscriptions = subscriptionIds.length ? inArray(sql`${jobs.payload} ->> 'subscriptionId'`, subscriptionIds) : sql`false`;
   await tx

@@ -23,7 +23,12 @@ export function collectionReminderJob(db: Database, publicUrl: string): JobHandl
           eq(orders.status, 'collection_pending'),
           lte(orders.paidAt, paidBefore),
           // reminded already: skip it here rather than lean on the singleton key every hour
-          notExists(db.select({ one: sql`1` }).from(jobs).where(sql`${jobs.singletonKey} = 'collection-reminder:' || ${orders.id}`)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(jobs)
+              .where(sql`${jobs.singletonKey} = 'collection-reminder:' || ${orders.id}`),
+          ),
         ),
       )
       .limit(500);

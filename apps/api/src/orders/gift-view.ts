@@ -17,7 +17,6 @@ export async function findGiftRedeemedBy(db: Executor, orderId: string): Promise
   return row;
 }
 
-
 const statusLabels: Record<string, string> = {
   scheduled: 'Scheduled',
   delivered: 'Delivered',

@@ -15,12 +15,18 @@ export async function listKits(db: Executor, orderId: string): Promise<KitRow[]>
 }
 
 export async function findKit(db: Executor, orderId: string, kitSlug: string): Promise<KitRow | undefined> {
-  const [row] = await db.select().from(orderKits).where(and(eq(orderKits.orderId, orderId), eq(orderKits.kitSlug, kitSlug)));
+  const [row] = await db
+    .select()
+    .from(orderKits)
+    .where(and(eq(orderKits.orderId, orderId), eq(orderKits.kitSlug, kitSlug)));
   return row;
 }
 
 export async function findKitByCode(db: Executor, orderId: string, code: string): Promise<KitRow | undefined> {
-  const [row] = await db.select().from(orderKits).where(and(eq(orderKits.orderId, orderId), eq(orderKits.code, code)));
+  const [row] = await db
+    .select()
+    .from(orderKits)
+    .where(and(eq(orderKits.orderId, orderId), eq(orderKits.code, code)));
   return row;
 }
 
@@ -47,10 +53,6 @@ export async function checkoutPayments(db: Executor, orderId: string) {
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'checkout'), eq(payments.status, 'succeeded')));
-}
-
-export async function markRefunded(tx: Executor, paymentId: string, refundedCents: number): Promise<void> {
-  await tx.update(payments).set({ refundedCents, updatedAt: new Date() }).where(eq(payments.id, paymentId));
 }
 
 /** A step of a kit in the order's timeline: the order keeps its status, the reason says what happened. */

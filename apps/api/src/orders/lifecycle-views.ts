@@ -34,5 +34,9 @@ export function kitView(kit: KitRow) {
 }
 
 export function nextStepOf(order: OrderRow, kits: readonly KitRow[]) {
-  return customerNextStep(order.id, order.status as OrderStatus, kits.map((kit) => kit.status as KitStatus));
+  return customerNextStep(
+    order.id,
+    order.status as OrderStatus,
+    kits.map((kit) => kit.status as KitStatus),
+  );
 }

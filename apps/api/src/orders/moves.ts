@@ -4,7 +4,6 @@ import { orderEvents, orders, type Executor } from '@shop/db';
 import { conflict } from '../errors.ts';
 import type { OrderRow } from './repository.ts';
 
-
 /**
  * Moves an order one step through the state machine, guarded by its current status so that two
  * racing writers cannot both move it, and records the step in its timeline.

@@ -14,7 +14,13 @@ const giftCodes = Object.values(giftProductCodes);
  * elsewhere subscribes to that event (event-handlers.ts). The caller holds the order's lock, so the guarded
  * update only fails if someone moved the order first.
  */
-export async function markOrderPaid(tx: Executor, events: EventRecorder, order: OrderRow, actor: string, via: 'checkout' | 'gift' = 'checkout'): Promise<OrderRow> {
+export async function markOrderPaid(
+  tx: Executor,
+  events: EventRecorder,
+  order: OrderRow,
+  actor: string,
+  via: 'checkout' | 'gift' = 'checkout',
+): Promise<OrderRow> {
   const collects = await holdsOwnTests(tx, order.id);
   const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
   const collecting = paid.ok && collects ? transition(paid.status, { type: 'collection_requested' }) : paid;
@@ -29,7 +35,18 @@ export async function markOrderPaid(tx: Executor, events: EventRecorder, order: 
     if (moved) {
       await tx.insert(orderEvents).values([
         { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
-        ...(collects ? [{ orderId: order.id, event: 'collection_requested', fromStatus: paid.status, toStatus: collecting.status, actor: 'system', reason: null }] : []),
+        ...(collects
+          ? [
+              {
+                orderId: order.id,
+                event: 'collection_requested',
+                fromStatus: paid.status,
+                toStatus: collecting.status,
+                actor: 'system',
+                reason: null,
+              },
+            ]
+          : []),
       ]);
     }
   }
@@ -46,7 +63,11 @@ export async function markOrderPaid(tx: Executor, events: EventRecorder, order: 
     email: moved.email,
     paidAt: (moved.paidAt ?? new Date()).toISOString(),
     totalCents: moved.totalCents,
-    appliedDiscounts: moved.appliedDiscounts.map((discount) => ({ source: discount.source, code: discount.code, amountCents: discount.discountCents })),
+    appliedDiscounts: moved.appliedDiscounts.map((discount) => ({
+      source: discount.source,
+      code: discount.code,
+      amountCents: discount.discountCents,
+    })),
     via,
   });
   return moved;

@@ -27,11 +27,12 @@ export async function loadOrderDetails(db: Executor, orderId: string) {
   return { items, payments: paymentRows, collection: collection[0], timeline, gift: gift[0] };
 }
 
-export async function insertCollectionChoice(
-  db: Executor,
-  values: typeof collectionChoices.$inferInsert,
-): Promise<boolean> {
-  const inserted = await db.insert(collectionChoices).values(values).onConflictDoNothing().returning({ orderId: collectionChoices.orderId });
+export async function insertCollectionChoice(db: Executor, values: typeof collectionChoices.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(collectionChoices)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ orderId: collectionChoices.orderId });
   return inserted.length > 0;
 }
 

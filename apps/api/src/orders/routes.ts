@@ -37,9 +37,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
     })
     .nullable(),
   items: z.array(z.object({ title: z.string(), quantity: z.number(), unitPrice: z.string(), charge: z.string() })),
-  payments: z.array(
-    z.object({ status: z.string(), amount: z.string(), card: z.string().nullable(), createdAt: z.string() }),
-  ),
+  payments: z.array(z.object({ status: z.string(), amount: z.string(), card: z.string().nullable(), createdAt: z.string() })),
   collection: z
     .object({
       method: z.enum(['home', 'lab']),
@@ -126,7 +124,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await getVisibleOrder(app.db, user, request.params.id);
       const parsed = kitRegistrationSchema.safeParse(request.body);
       if (!parsed.success) throw validationFailed(parsed.error.issues);
-      const result = await registerKit({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL }, order.id, parsed.data.code, user.id);
+      const result = await registerKit(
+        { db: app.db, events: app.events, publicUrl: app.config.PUBLIC_URL },
+        order.id,
+        parsed.data.code,
+        user.id,
+      );
       return describeOrder(app.db, result.order);
     },
   );

@@ -22,13 +22,7 @@ import { listKits } from './lifecycle-repository.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import {
-  findCollectionChoice,
-  findOrder,
-  insertCollectionChoice,
-  loadOrderDetails,
-  type OrderRow,
-} from './repository.ts';
+import { findCollectionChoice, findOrder, insertCollectionChoice, loadOrderDetails, type OrderRow } from './repository.ts';
 
 /** An order is read by its customer and by the shop's staff; to anyone else it does not exist. */
 export async function getVisibleOrder(db: Database, user: SessionUser, orderId: string): Promise<OrderRow> {
@@ -77,7 +71,9 @@ export async function describeOrder(db: Database, order: OrderRow) {
           type: redeemed.type as GiftType,
           from: firstNameOf(redeemed.purchaserName),
           programLater:
-            offersProgramLater(redeemed.type as GiftType) && !closed ? { productCode: PROGRAM_LATER.code, price: formatMoney(PROGRAM_LATER.priceCents) } : null,
+            offersProgramLater(redeemed.type as GiftType) && !closed
+              ? { productCode: PROGRAM_LATER.code, price: formatMoney(PROGRAM_LATER.priceCents) }
+              : null,
         }
       : null,
     items: details.items.map((item) => ({

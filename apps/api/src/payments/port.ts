@@ -11,8 +11,7 @@
 
 /** What the browser needs to show the gateway's card form. */
 export type BrowserConfig =
-  | { gateway: 'test'; testMode: true }
-  | { gateway: 'stripe'; testMode: boolean; publishableKey: string; account: string | null };
+  { gateway: 'test'; testMode: true } | { gateway: 'stripe'; testMode: boolean; publishableKey: string; account: string | null };
 
 export interface PayRequest {
   /** what is charged now; 0 saves the card only (a SetupIntent at Stripe) */

@@ -51,7 +51,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await gateway.authenticate(request.body.clientSecret, request.body.approve);
         return { status: outcome.status };
       } catch (error) {
-        if (error instanceof InvalidPaymentMethodError) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'There is no payment waiting for this authentication.');
+        if (error instanceof InvalidPaymentMethodError)
+          throw new AppError(404, 'PAYMENT_NOT_FOUND', 'There is no payment waiting for this authentication.');
         throw error;
       }
     },

@@ -13,7 +13,8 @@ import {
 
 type ChargeRow = typeof testGatewayCharges.$inferSelect;
 
-const tokenPattern = /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/;
+const tokenPattern =
+  /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/;
 
 /**
  * Turns card details into a payment method reference, as a real gateway's browser library does.
@@ -53,7 +54,9 @@ export function createTestGateway(db: Database): TestGateway {
       .onConflictDoNothing()
       .returning();
     // a repeated key: the first request's charge is the answer
-    const [row] = inserted ? [inserted] : await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+    const [row] = inserted
+      ? [inserted]
+      : await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
     if (!row) throw new Error('The test gateway lost a payment it just wrote');
     return outcomeOf(row);
   }
@@ -104,7 +107,8 @@ export function createTestGateway(db: Database): TestGateway {
         customerId: request.customerId,
         offSession: true,
         status,
-        declineCode: status === 'declined' ? (card.outcome === 'always_authenticate' ? 'authentication_required' : declineCodeOf(card.outcome)) : null,
+        declineCode:
+          status === 'declined' ? (card.outcome === 'always_authenticate' ? 'authentication_required' : declineCodeOf(card.outcome)) : null,
         cardBrand: card.brand,
         cardLast4: card.last4,
       });
@@ -130,7 +134,9 @@ export function createTestGateway(db: Database): TestGateway {
       const [row] = await db
         .update(testGatewayCharges)
         .set(approve ? { status: 'succeeded' } : { status: 'declined', declineCode: 'payment_intent_authentication_failure' })
-        .where(and(eq(testGatewayCharges.id, id), eq(testGatewayCharges.clientSecret, secret), eq(testGatewayCharges.status, 'requires_action')))
+        .where(
+          and(eq(testGatewayCharges.id, id), eq(testGatewayCharges.clientSecret, secret), eq(testGatewayCharges.status, 'requires_action')),
+        )
         .returning();
       if (row) return outcomeOf(row);
       // already decided: answer with what it is

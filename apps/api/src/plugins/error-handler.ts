@@ -35,9 +35,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply
-          .status(400)
-          .send({ code: 'BODY_TOO_LARGE', message: 'The request body is too large. Send less data and try again.' });
+        return reply.status(400).send({ code: 'BODY_TOO_LARGE', message: 'The request body is too large. Send less data and try again.' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply
           .status(415)
@@ -48,9 +46,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again in a moment.' });
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again in a moment.' });
   });
 });
 

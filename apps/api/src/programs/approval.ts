@@ -15,7 +15,10 @@ export interface ProgramChargeView {
 
 /** The Improvement Program charges of a customer's order: what waits for them, and what is paid. */
 export async function viewProgramCharge(db: Database, orderId: string, userId: string): Promise<ProgramChargeView> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
   const attempts = await db
     .select()
@@ -88,7 +91,11 @@ export async function approveProgramCharge(
 }
 
 /** After the bank's check on the approval page: look the payment up and settle it. */
-export async function confirmProgramCharge(deps: { db: Database; gateway: PaymentGateway }, orderId: string, userId: string): Promise<ApprovalResult> {
+export async function confirmProgramCharge(
+  deps: { db: Database; gateway: PaymentGateway },
+  orderId: string,
+  userId: string,
+): Promise<ApprovalResult> {
   const view = await viewProgramCharge(deps.db, orderId, userId);
   if (view.paid) return { kind: 'paid', attempt: view.paid };
   const [latest] = await deps.db

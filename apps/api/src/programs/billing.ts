@@ -45,7 +45,8 @@ export function programBillJob(deps: ProgramBillingDeps): JobHandler<'program.bi
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return; // removed since (a minor's account): nothing to bill
     if (order.status !== 'program_billing') {
-      if (order.status !== 'program_active') deps.log.warn({ orderId, status: order.status }, 'program billing skipped: the order is not waiting for it');
+      if (order.status !== 'program_active')
+        deps.log.warn({ orderId, status: order.status }, 'program billing skipped: the order is not waiting for it');
       return;
     }
     if (order.deferredCents === 0) {
@@ -80,7 +81,14 @@ export function programBillJob(deps: ProgramBillingDeps): JobHandler<'program.bi
         }
         await enqueueEmail(
           deps.db,
-          programBillingFailedEmail({ to: deps.supportEmail, orderNumber: order.number, orderId, amountCents: order.deferredCents, attempts: attempt, reason }),
+          programBillingFailedEmail({
+            to: deps.supportEmail,
+            orderNumber: order.number,
+            orderId,
+            amountCents: order.deferredCents,
+            attempts: attempt,
+            reason,
+          }),
           `program-billing-failed:${orderId}`,
         );
         deps.log.warn({ orderId, attempt, reason }, 'program billing failed for good; support was told');

@@ -15,7 +15,9 @@ const approvalSchema = z.object({ state: z.literal('paid') });
 const actionSchema = z.object({ requiresAction: z.object({ clientSecret: z.string() }) });
 
 function answer(result: ApprovalResult) {
-  return result.kind === 'paid' ? ({ status: 200, body: { state: 'paid' as const } } as const) : ({ status: 202, body: { requiresAction: { clientSecret: result.clientSecret } } } as const);
+  return result.kind === 'paid'
+    ? ({ status: 200, body: { state: 'paid' as const } } as const)
+    : ({ status: 202, body: { requiresAction: { clientSecret: result.clientSecret } } } as const);
 }
 
 /** The page an e-mail links to when the bank held back the Improvement Program charge. */

@@ -38,7 +38,13 @@ const couponBody = z.strictObject({
 export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupons',
-    { schema: { tags: ['admin'], summary: 'Every coupon, newest first', response: { 200: z.object({ coupons: z.array(couponView) }), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every coupon, newest first',
+        response: { 200: z.object({ coupons: z.array(couponView) }), ...errorResponses },
+      },
+    },
     async () => {
       const rows = await app.db.select().from(coupons).orderBy(desc(coupons.createdAt)).limit(200);
       return { coupons: rows.map(view) };
@@ -49,7 +55,12 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons',
     {
       config: { roles: ['operator'] },
-      schema: { tags: ['admin'], summary: 'Create a coupon or a giveaway code (operators only)', body: couponBody, response: { 201: couponView, ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a coupon or a giveaway code (operators only)',
+        body: couponBody,
+        response: { 201: couponView, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const parsed = couponSchema.safeParse({ ...request.body, startsAt: request.body.startsAt ?? new Date().toISOString() });

@@ -35,7 +35,11 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         link: `${app.config.PUBLIC_URL}/?rc=${code}`,
         friendDiscount: `${REFERRAL_FRIEND_DISCOUNT_PERCENT}% off`,
         reward: formatMoney(REFERRAL_REWARD_CENTS),
-        rewards: rewards.map((reward) => ({ amount: formatMoney(reward.amountCents), status: reward.status, earnedAt: reward.earnedAt.toISOString() })),
+        rewards: rewards.map((reward) => ({
+          amount: formatMoney(reward.amountCents),
+          status: reward.status,
+          earnedAt: reward.earnedAt.toISOString(),
+        })),
         earnedTotal: formatMoney(earned.reduce((sum, reward) => sum + reward.amountCents, 0)),
       };
     },

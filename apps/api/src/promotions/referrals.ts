@@ -50,7 +50,14 @@ async function recordReferralReward(tx: Executor, order: DomainEventPayloads['or
   const [before] = await tx
     .select({ value: count() })
     .from(orders)
-    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.orderId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled')));
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        ne(orders.id, order.orderId),
+        ne(orders.status, 'pending_payment'),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
   const reward = referralReward({
     referrer,
     friend: { customerId: order.userId, email: order.email },
@@ -60,7 +67,13 @@ async function recordReferralReward(tx: Executor, order: DomainEventPayloads['or
   if (reward.outcome !== 'earned') return;
   const [recorded] = await tx
     .insert(referralRewards)
-    .values({ referrerUserId: reward.customerId, orderId: order.orderId, amountCents: reward.amountCents, status: 'earned', earnedAt: reward.earnedAt })
+    .values({
+      referrerUserId: reward.customerId,
+      orderId: order.orderId,
+      amountCents: reward.amountCents,
+      status: 'earned',
+      earnedAt: reward.earnedAt,
+    })
     .onConflictDoNothing()
     .returning();
   // the reward is a gift card: store credit the referrer spends over their next orders

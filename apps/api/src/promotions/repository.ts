@@ -6,7 +6,10 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 /** A coupon by the code a customer typed; `lock` holds it until the transaction ends. */
 export async function findCoupon(tx: Executor, code: string, options: { lock?: boolean } = {}): Promise<CouponRow | undefined> {
-  const query = tx.select().from(coupons).where(eq(coupons.code, normalizeCode(code)));
+  const query = tx
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCode(code)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }

@@ -57,7 +57,13 @@ export async function priceWithDiscounts(tx: Executor, input: PricingInput): Pro
     couponRow = (await findCoupon(tx, input.couponCode, { lock: input.lockCoupon })) ?? null;
     if (couponRow) {
       const usage = await couponUsage(tx, couponRow.id, input.customer.id);
-      candidates.push({ source: 'coupon', origin: 'typed', coupon: toCoupon(couponRow), timesUsedTotal: usage.total, timesUsedByCustomer: usage.byCustomer });
+      candidates.push({
+        source: 'coupon',
+        origin: 'typed',
+        coupon: toCoupon(couponRow),
+        timesUsedTotal: usage.total,
+        timesUsedByCustomer: usage.byCustomer,
+      });
     } else {
       unknownCode = input.couponCode;
     }
@@ -89,7 +95,8 @@ export function typedCodeRefusal(priced: PricedWithCoupon): { code: string; mess
 }
 
 /** Orders of a customer that count as paid for a first-order discount. */
-const paidOrdersOf = (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled'));
+const paidOrdersOf = (userId: string) =>
+  and(eq(orders.userId, userId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled'));
 
 async function paidOrders(tx: Executor, userId: string): Promise<number> {
   const [row] = await tx.select({ value: count() }).from(orders).where(paidOrdersOf(userId));

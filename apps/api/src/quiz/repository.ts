@@ -28,5 +28,8 @@ export async function findLatestVisitorResult(db: Executor, visitorId: string, u
 
 /** Gives an account every result of a browser that no account owns yet. */
 export async function assignVisitorResults(db: Executor, visitorId: string, userId: string): Promise<void> {
-  await db.update(quizResults).set({ userId }).where(and(eq(quizResults.visitorId, visitorId), isNull(quizResults.userId)));
+  await db
+    .update(quizResults)
+    .set({ userId })
+    .where(and(eq(quizResults.visitorId, visitorId), isNull(quizResults.userId)));
 }

@@ -22,7 +22,12 @@ function mayRead(row: QuizResultRow, reader: QuizReader): boolean {
 }
 
 /** Checks the answers against the variant's own questions, recommends, and stores the result as the taker's. */
-export async function submitQuiz(db: Database, variantSlug: string, rawAnswers: unknown, taker: { visitorId: string; userId: string | null }) {
+export async function submitQuiz(
+  db: Database,
+  variantSlug: string,
+  rawAnswers: unknown,
+  taker: { visitorId: string; userId: string | null },
+) {
   const variant = findQuizVariant(variantSlug);
   if (!variant) throw badRequest('UNKNOWN_QUIZ', 'This quiz does not exist.');
   const parsed = answersSchemaFor(variant).safeParse(rawAnswers);

@@ -22,12 +22,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const test = findTest(request.params.testId);
       if (!test) throw notFound('TEST_NOT_FOUND', 'We could not find this test.');
       const bytes = await renderSampleReport(test);
-      return reply
-        .header('content-disposition', `attachment; filename="base-sample-results-${test.slug}.pdf"`)
-        .header('cache-control', 'public, max-age=86400')
-        .type('application/pdf')
-        // the typed reply only knows the declared (error) bodies, hence the cast for the binary 200
-        .send(Buffer.from(bytes) as never);
+      return (
+        reply
+          .header('content-disposition', `attachment; filename="base-sample-results-${test.slug}.pdf"`)
+          .header('cache-control', 'public, max-age=86400')
+          .type('application/pdf')
+          // the typed reply only knows the declared (error) bodies, hence the cast for the binary 200
+          .send(Buffer.from(bytes) as never)
+      );
     },
   );
 };

@@ -1,9 +1,4 @@
-import {
-  PROGRAM_LAB_RETESTS,
-  PROGRAM_LENGTH_MONTHS,
-  RESULTS_BUSINESS_DAYS_AFTER_LAB_RECEIPT,
-  type LabTest,
-} from '@shop/core';
+import { PROGRAM_LAB_RETESTS, PROGRAM_LENGTH_MONTHS, RESULTS_BUSINESS_DAYS_AFTER_LAB_RECEIPT, type LabTest } from '@shop/core';
 import { PDFDocument, rgb, StandardFonts, type PDFPage, type RGB } from 'pdf-lib';
 import {
   colors,
@@ -174,7 +169,13 @@ function drawTable(flow: Flow, rows: readonly SampleRow[], fonts: Fonts): void {
     const top = flow.y - cellPadding;
     drawLines(flow.page, name, nameColumn.x + cellPadding, top, { ...cell, font: fonts.bold });
     drawLines(flow.page, noteLines, nameColumn.x + cellPadding, top - name.length * leadingOf(cell), note);
-    drawLines(flow.page, result, resultColumn.x + cellPadding, top, row.flag && row.flag !== 'Normal' ? { ...cell, font: fonts.bold } : cell);
+    drawLines(
+      flow.page,
+      result,
+      resultColumn.x + cellPadding,
+      top,
+      row.flag && row.flag !== 'Normal' ? { ...cell, font: fonts.bold } : cell,
+    );
     drawLines(flow.page, range, rangeColumn.x + cellPadding, top, cell);
     if (row.flag) drawFlag(flow.page, row.flag, flagColumn.x + cellPadding, top, fonts);
     else drawLines(flow.page, ['—'], flagColumn.x + cellPadding, top, { ...cell, color: colors.muted });

@@ -21,12 +21,21 @@ describe('sample values', () => {
   it('shows at least one flag in every test, so the reader sees what one looks like', () => {
     for (const test of tests) {
       const flags = test.biomarkers.map((biomarker) => sampleRow(biomarker).flag);
-      expect(flags.some((flag) => flag === 'Low' || flag === 'High'), test.title).toBe(true);
+      expect(
+        flags.some((flag) => flag === 'Low' || flag === 'High'),
+        test.title,
+      ).toBe(true);
     }
   });
 
   it('prints a row for each biomarker, with the unit next to the value', () => {
-    expect(sampleRow(getBiomarker('vitamin-d'))).toEqual({ name: 'Vitamin D', note: undefined, result: '24 ng/mL', range: '30 – 100', flag: 'Low' });
+    expect(sampleRow(getBiomarker('vitamin-d'))).toEqual({
+      name: 'Vitamin D',
+      note: undefined,
+      result: '24 ng/mL',
+      range: '30 – 100',
+      flag: 'Low',
+    });
     expect(sampleRow(getBiomarker('total-cholesterol')).range).toBe('< 200');
     expect(sampleRow(getBiomarker('hdl')).range).toBe('> 40');
     expect(sampleRow(getBiomarker('hba1c')).range).toBe('4.0 – 5.6');

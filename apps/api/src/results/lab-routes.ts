@@ -35,7 +35,8 @@ export const labResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['results'],
-        summary: "A partner lab posts a kit's results, signed with HMAC-SHA256 over `timestamp.body` (headers x-lab-timestamp, x-lab-signature: v1=<hex>)",
+        summary:
+          "A partner lab posts a kit's results, signed with HMAC-SHA256 over `timestamp.body` (headers x-lab-timestamp, x-lab-signature: v1=<hex>)",
         headers: z.object({
           [LAB_TIMESTAMP_HEADER]: z.string().max(20).optional(),
           [LAB_SIGNATURE_HEADER]: z.string().max(200).optional(),
@@ -64,7 +65,8 @@ export const labResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = labPostingSchema.safeParse(json);
       if (!parsed.success) throw validationFailed(parsed.error.issues);
       const posting = parsed.data;
-      const orderId = posting.orderId ?? (posting.orderNumber !== undefined ? await findOrderIdByNumber(app.db, posting.orderNumber) : undefined);
+      const orderId =
+        posting.orderId ?? (posting.orderNumber !== undefined ? await findOrderIdByNumber(app.db, posting.orderNumber) : undefined);
       if (!orderId) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
 
       const entered = await enterResults(

@@ -25,7 +25,10 @@ describe('a partner lab’s signature', () => {
   it('is refused more than 5 minutes away from now, either way', () => {
     for (const offset of [-301, 301]) {
       const signature = signLabRequest(secret, at + offset, body);
-      expect(verifyLabSignature({ secret, timestamp: String(at + offset), signature, body, now })).toMatchObject({ ok: false, reason: expect.stringContaining('too old') });
+      expect(verifyLabSignature({ secret, timestamp: String(at + offset), signature, body, now })).toMatchObject({
+        ok: false,
+        reason: expect.stringContaining('too old'),
+      });
     }
     const signature = signLabRequest(secret, at - 299, body);
     expect(verifyLabSignature({ secret, timestamp: String(at - 299), signature, body, now }).ok).toBe(true);

@@ -13,9 +13,7 @@ export function signLabRequest(secret: string, timestamp: number, body: Buffer |
   return `v1=${mac.digest('hex')}`;
 }
 
-export type LabSignatureCheck =
-  | { ok: true; nonce: string }
-  | { ok: false; reason: string };
+export type LabSignatureCheck = { ok: true; nonce: string } | { ok: false; reason: string };
 
 /**
  * Checks a partner lab's request on its raw bytes. The signature itself is the request's nonce:
@@ -29,13 +27,16 @@ export function verifyLabSignature(input: {
   now?: Date;
 }): LabSignatureCheck {
   const { timestamp, signature } = input;
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: `The ${LAB_TIMESTAMP_HEADER} header must be a Unix time in seconds.` };
-  if (!signature || !/^v1=[0-9a-f]{64}$/.test(signature)) return { ok: false, reason: `The ${LAB_SIGNATURE_HEADER} header must be v1= and 64 hex digits.` };
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp))
+    return { ok: false, reason: `The ${LAB_TIMESTAMP_HEADER} header must be a Unix time in seconds.` };
+  if (!signature || !/^v1=[0-9a-f]{64}$/.test(signature))
+    return { ok: false, reason: `The ${LAB_SIGNATURE_HEADER} header must be v1= and 64 hex digits.` };
   const expected = Buffer.from(signLabRequest(input.secret, Number(timestamp), input.body), 'utf8');
   const given = Buffer.from(signature, 'utf8');
   // both are `v1=` and 64 hex digits here, so the lengths match and the comparison takes the same time
   if (!timingSafeEqual(expected, given)) return { ok: false, reason: 'The signature does not match the request.' };
   const drift = Math.abs((input.now ?? new Date()).getTime() / 1000 - Number(timestamp));
-  if (drift > LAB_SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: 'The request is too old or too far in the future; sign it again with the current time.' };
+  if (drift > LAB_SIGNATURE_TOLERANCE_SECONDS)
+    return { ok: false, reason: 'The request is too old or too far in the future; sign it again with the current time.' };
   return { ok: true, nonce: signature.slice(3) };
 }

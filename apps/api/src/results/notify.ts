@@ -10,6 +10,10 @@ export const tellCustomerResultsReady = (publicUrl: string) =>
     on: 'order.results_ready',
     mode: 'in-transaction',
     async handle(tx, { payload }) {
-      await enqueueEmail(tx, resultsReadyEmail(payload.email, `${publicUrl}${resultsPagePath(payload.orderId)}`, payload.program), `results-ready:${payload.orderId}`);
+      await enqueueEmail(
+        tx,
+        resultsReadyEmail(payload.email, `${publicUrl}${resultsPagePath(payload.orderId)}`, payload.program),
+        `results-ready:${payload.orderId}`,
+      );
     },
   });

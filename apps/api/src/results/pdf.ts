@@ -1,6 +1,20 @@
 import type { EvaluatedResult, ResultFlag } from '@shop/core';
 import { PDFDocument, rgb, StandardFonts, type PDFPage, type RGB } from 'pdf-lib';
-import { colors, contentWidth, drawLines, drawRule, Flow, leadingOf, margin, pageHeight, pageWidth, printable, wrap, type Fonts, type TextStyle } from '../reports/pdf-layout.ts';
+import {
+  colors,
+  contentWidth,
+  drawLines,
+  drawRule,
+  Flow,
+  leadingOf,
+  margin,
+  pageHeight,
+  pageWidth,
+  printable,
+  wrap,
+  type Fonts,
+  type TextStyle,
+} from '../reports/pdf-layout.ts';
 import type { OrderResults } from './read.ts';
 
 const flagStyle: Record<ResultFlag, { label: string; text: RGB; fill: RGB }> = {
@@ -43,7 +57,8 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
     flow.gap(16);
     flow.ensure(80);
     flow.paragraph(kit.title, { font: fonts.bold, size: 14 });
-    if (kit.resultsAt) flow.paragraph(`Results of ${dateFormat.format(new Date(kit.resultsAt))}`, { font: fonts.regular, size: 9, color: colors.muted });
+    if (kit.resultsAt)
+      flow.paragraph(`Results of ${dateFormat.format(new Date(kit.resultsAt))}`, { font: fonts.regular, size: 9, color: colors.muted });
     flow.gap(6);
     if (kit.results.length === 0) flow.paragraph('Not ready yet: we e-mail you when they are.', { font: fonts.regular, size: 10.5 });
     else drawTable(flow, kit.results, fonts);
@@ -56,7 +71,13 @@ function drawHeader(page: PDFPage, fonts: Fonts, orderNumber: number): number {
   const top = pageHeight - 40;
   page.drawText('Base · Lab results', { x: margin, y: top - 12, size: 12, font: fonts.bold, color: colors.ink });
   const right = `Order #${orderNumber}`;
-  page.drawText(right, { x: pageWidth - margin - fonts.regular.widthOfTextAtSize(right, 9), y: top - 11, size: 9, font: fonts.regular, color: colors.muted });
+  page.drawText(right, {
+    x: pageWidth - margin - fonts.regular.widthOfTextAtSize(right, 9),
+    y: top - 11,
+    size: 9,
+    font: fonts.regular,
+    color: colors.muted,
+  });
   drawRule(page, top - 20);
   return top - 34;
 }
@@ -65,12 +86,15 @@ function drawTable(flow: Flow, rows: readonly EvaluatedResult[], fonts: Fonts): 
   const cell: TextStyle = { font: fonts.regular, size: 10 };
   const drawHead = () => {
     flow.page.drawRectangle({ x: margin, y: flow.y - 22, width: contentWidth, height: 22, color: colors.shade });
-    for (const column of columns) flow.page.drawText(column.title, { x: column.x + padding, y: flow.y - 14.5, size: 8.5, font: fonts.bold, color: colors.muted });
+    for (const column of columns)
+      flow.page.drawText(column.title, { x: column.x + padding, y: flow.y - 14.5, size: 8.5, font: fonts.bold, color: colors.muted });
     flow.gap(22);
   };
   drawHead();
   for (const row of rows) {
-    const texts = [row.title, row.display.value, row.display.range].map((text, index) => wrap(text, index === 0 ? fonts.bold : fonts.regular, cell.size, (columns[index]?.width ?? 0) - 2 * padding));
+    const texts = [row.title, row.display.value, row.display.range].map((text, index) =>
+      wrap(text, index === 0 ? fonts.bold : fonts.regular, cell.size, (columns[index]?.width ?? 0) - 2 * padding),
+    );
     const height = Math.max(16, ...texts.map((lines) => lines.length * leadingOf(cell))) + 2 * padding;
     if (flow.ensure(height)) drawHead();
     const top = flow.y - padding;
@@ -90,11 +114,20 @@ function drawTable(flow: Flow, rows: readonly EvaluatedResult[], fonts: Fonts): 
 
 function drawFooters(doc: PDFDocument, fonts: Fonts): void {
   const pages = doc.getPages();
-  const note = printable('Confidential health information. This report is not a diagnosis; talk to your clinician about your results.', fonts.regular);
+  const note = printable(
+    'Confidential health information. This report is not a diagnosis; talk to your clinician about your results.',
+    fonts.regular,
+  );
   pages.forEach((page, index) => {
     drawRule(page, 50);
     page.drawText(note, { x: margin, y: 36, size: 8, font: fonts.regular, color: colors.muted });
     const number = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(number, { x: pageWidth - margin - fonts.regular.widthOfTextAtSize(number, 8), y: 36, size: 8, font: fonts.regular, color: colors.muted });
+    page.drawText(number, {
+      x: pageWidth - margin - fonts.regular.widthOfTextAtSize(number, 8),
+      y: 36,
+      size: 8,
+      font: fonts.regular,
+      color: colors.muted,
+    });
   });
 }

@@ -24,6 +24,9 @@ export const resultsPlugin = fp(async (app: FastifyInstance) => {
   const key = env.RESULTS_ENCRYPTION_KEY ?? (production ? undefined : localSecret(env.DATA_DIR, 'results-encryption-key', 32));
   if (!key) throw new Error('RESULTS_ENCRYPTION_KEY is required in production');
   const labSecret = env.LAB_WEBHOOK_SECRET ?? (production ? null : localSecret(env.DATA_DIR, 'lab-webhook-secret', 32));
-  const previous = (env.RESULTS_ENCRYPTION_PREVIOUS_KEYS ?? '').split(',').filter((entry) => entry.trim() !== '').map(decodeKey);
+  const previous = (env.RESULTS_ENCRYPTION_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map(decodeKey);
   app.decorate('results', { cipher: createResultsCipher(decodeKey(key), previous), labSecret });
 });

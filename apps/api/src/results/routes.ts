@@ -81,5 +81,4 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(bytes) as never);
     },
   );
-
 };

@@ -18,7 +18,10 @@ export function sealResults(cipher: ResultsCipher, orderId: string, kitSlug: str
   return { keyId: cipher.keyId, ciphertext: cipher.seal(JSON.stringify(results), contextOf(orderId, kitSlug)) };
 }
 
-export function openResults(cipher: ResultsCipher, row: { orderId: string; kitSlug: string; keyId: string; ciphertext: string }): BiomarkerResult[] {
+export function openResults(
+  cipher: ResultsCipher,
+  row: { orderId: string; kitSlug: string; keyId: string; ciphertext: string },
+): BiomarkerResult[] {
   const plaintext = cipher.open(row.keyId, row.ciphertext, contextOf(row.orderId, row.kitSlug));
   return storedResults.parse(JSON.parse(plaintext));
 }

@@ -7,14 +7,7 @@ import { recordKitStep } from '../orders/lifecycle-repository.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { orderItemsOf } from '../orders/lifecycle-repository.ts';
 import type { ResultsCipher } from './crypto.ts';
-import {
-  countKitsWithoutResults,
-  insertLabResult,
-  lockKit,
-  lockOrder,
-  markKitResultsReady,
-  rememberNonce,
-} from './repository.ts';
+import { countKitsWithoutResults, insertLabResult, lockKit, lockOrder, markKitResultsReady, rememberNonce } from './repository.ts';
 import { sealResults } from './sealing.ts';
 
 export interface ResultsDeps {
@@ -52,7 +45,10 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
   const measured = biomarkersOfKit(entry.kitSlug);
   for (const result of entry.results) {
     if (!measured.has(result.biomarker)) {
-      throw badRequest('BIOMARKER_NOT_IN_KIT', `${biomarkers[result.biomarker].title} is not measured by the ${kit?.name ?? entry.kitSlug}.`);
+      throw badRequest(
+        'BIOMARKER_NOT_IN_KIT',
+        `${biomarkers[result.biomarker].title} is not measured by the ${kit?.name ?? entry.kitSlug}.`,
+      );
     }
   }
   return deps.db.transaction(async (tx) => {
@@ -66,7 +62,10 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
     if (!kitRow) throw notFound('KIT_NOT_FOUND', `This order has no ${kit?.name ?? entry.kitSlug}.`);
     if (kitRow.status === 'results_ready') throw alreadyEntered();
     if (kitRow.status !== 'sample_received') {
-      throw conflict('KIT_STATE', `Results are accepted once the lab has received the sample; this kit is ${kitRow.status.replaceAll('_', ' ')}.`);
+      throw conflict(
+        'KIT_STATE',
+        `Results are accepted once the lab has received the sample; this kit is ${kitRow.status.replaceAll('_', ' ')}.`,
+      );
     }
     const sealed = sealResults(deps.cipher, order.id, entry.kitSlug, entry.results);
     const stored = await insertLabResult(tx, {

@@ -63,16 +63,28 @@ export async function returnToCard(tx: Executor, cardId: string, orderId: string
 
 /** The store credit an order used, net of what was given back: spends are negative, returns positive. */
 export async function creditUsedBy(db: Executor, orderId: string): Promise<{ spentCents: number; returnedCents: number }> {
-  const rows = await db.select({ kind: giftCardEntries.kind, amountCents: giftCardEntries.amountCents }).from(giftCardEntries).where(eq(giftCardEntries.orderId, orderId));
+  const rows = await db
+    .select({ kind: giftCardEntries.kind, amountCents: giftCardEntries.amountCents })
+    .from(giftCardEntries)
+    .where(eq(giftCardEntries.orderId, orderId));
   const sum = (kind: string) => rows.filter((row) => row.kind === kind).reduce((total, row) => total + Math.abs(row.amountCents), 0);
   return { spentCents: sum('spend'), returnedCents: sum('refund') };
 }
 
 /** Issues a card once per source: a second call for the same source and id does nothing. */
-export async function issueCard(tx: Executor, card: { userId: string; source: 'referral' | 'goodwill'; sourceId: string; amountCents: number }): Promise<boolean> {
+export async function issueCard(
+  tx: Executor,
+  card: { userId: string; source: 'referral' | 'goodwill'; sourceId: string; amountCents: number },
+): Promise<boolean> {
   const inserted = await tx
     .insert(giftCards)
-    .values({ userId: card.userId, source: card.source, sourceId: card.sourceId, initialCents: card.amountCents, balanceCents: card.amountCents })
+    .values({
+      userId: card.userId,
+      source: card.source,
+      sourceId: card.sourceId,
+      initialCents: card.amountCents,
+      balanceCents: card.amountCents,
+    })
     .onConflictDoNothing()
     .returning({ id: giftCards.id });
   return inserted.length > 0;

@@ -6,7 +6,9 @@ import { storeCreditOf } from './service.ts';
 export const storeCreditSchema = z.object({
   balanceCents: z.number().int(),
   balance: z.string(),
-  cards: z.array(z.object({ label: z.string(), initial: z.string(), balance: z.string(), issuedAt: z.string(), expiresAt: z.string().nullable() })),
+  cards: z.array(
+    z.object({ label: z.string(), initial: z.string(), balance: z.string(), issuedAt: z.string(), expiresAt: z.string().nullable() }),
+  ),
 });
 
 /** The signed-in customer's store credit: what checkout takes off their next orders. */

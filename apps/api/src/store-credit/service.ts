@@ -40,7 +40,10 @@ export async function returnCredit(tx: Executor, orderId: string): Promise<numbe
 }
 
 /** The referral reward becomes store credit for the referrer: one card per reward. */
-export async function issueReferralCredit(tx: Executor, reward: { id: string; referrerUserId: string; amountCents: number }): Promise<boolean> {
+export async function issueReferralCredit(
+  tx: Executor,
+  reward: { id: string; referrerUserId: string; amountCents: number },
+): Promise<boolean> {
   return issueCard(tx, { userId: reward.referrerUserId, source: 'referral', sourceId: reward.id, amountCents: reward.amountCents });
 }
 

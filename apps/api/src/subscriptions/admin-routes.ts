@@ -74,15 +74,26 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ship a paid delivery with its tracking number (operators); the customer is e-mailed',
         params: z.object({ id: z.string().max(64) }),
         body: z.object({ trackingNumber: z.string().max(200) }),
-        response: { 200: z.object({ id: z.string(), status: z.string(), trackingNumber: z.string().nullable(), shippedAt: z.string().nullable() }), ...errorResponses },
+        response: {
+          200: z.object({ id: z.string(), status: z.string(), trackingNumber: z.string().nullable(), shippedAt: z.string().nullable() }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = await request.requireUser();
       const parsed = kitShipmentSchema.safeParse(request.body);
       if (!parsed.success) throw validationFailed(parsed.error.issues);
-      const shipped = await shipDelivery({ db: app.db, publicUrl: app.config.PUBLIC_URL }, request.params.id, parsed.data.trackingNumber, { user, ip: request.ip });
-      return { id: shipped.id, status: shipped.status, trackingNumber: shipped.trackingNumber, shippedAt: shipped.shippedAt?.toISOString() ?? null };
+      const shipped = await shipDelivery({ db: app.db, publicUrl: app.config.PUBLIC_URL }, request.params.id, parsed.data.trackingNumber, {
+        user,
+        ip: request.ip,
+      });
+      return {
+        id: shipped.id,
+        status: shipped.status,
+        trackingNumber: shipped.trackingNumber,
+        shippedAt: shipped.shippedAt?.toISOString() ?? null,
+      };
     },
   );
 };

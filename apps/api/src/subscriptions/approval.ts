@@ -32,7 +32,10 @@ export async function viewDeliveryCharge(db: Database, deliveryId: string, userI
   const paid = (await paidWithKeyPrefix(db, order.id, deliveryKeyPrefix(subscription.id, delivery.sequence))) ?? null;
   const [held] = delivery.paymentKey ? await db.select().from(payments).where(eq(payments.attemptKey, delivery.paymentKey)) : [];
   const waiting =
-    delivery.status === 'needs_customer' && subscription.status !== 'cancelled' && held?.status === 'requires_action' && held.failureCode === 'authentication_required'
+    delivery.status === 'needs_customer' &&
+    subscription.status !== 'cancelled' &&
+    held?.status === 'requires_action' &&
+    held.failureCode === 'authentication_required'
       ? held
       : null;
   return { found, waiting, paid };
@@ -45,7 +48,10 @@ export type DeliveryApprovalResult = { kind: 'paid'; attempt: AttemptRow } | { k
  * through without them: paid on-session with the saved card (the bank asks again) or another one,
  * under the same exactly-once rules as the job. A cancelled subscription has nothing to approve.
  */
-export async function approveDeliveryCharge(deps: ApprovalDeps, input: { deliveryId: string; userId: string; paymentMethod: string | null }): Promise<DeliveryApprovalResult> {
+export async function approveDeliveryCharge(
+  deps: ApprovalDeps,
+  input: { deliveryId: string; userId: string; paymentMethod: string | null },
+): Promise<DeliveryApprovalResult> {
   const { db, gateway } = deps;
   const view = await viewDeliveryCharge(db, input.deliveryId, input.userId);
   const { delivery, subscription, order } = view.found;
@@ -112,10 +118,13 @@ export async function confirmDeliveryCharge(deps: ApprovalDeps, deliveryId: stri
   const [latest] = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), like(payments.attemptKey, `${deliveryKeyPrefix(subscription.id, delivery.sequence)}approval:%`)))
+    .where(
+      and(eq(payments.orderId, order.id), like(payments.attemptKey, `${deliveryKeyPrefix(subscription.id, delivery.sequence)}approval:%`)),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (!view.waiting || !latest?.providerPaymentId) throw new AppError(409, 'NOTHING_TO_CONFIRM', 'There is no approval to confirm on this delivery.');
+  if (!view.waiting || !latest?.providerPaymentId)
+    throw new AppError(409, 'NOTHING_TO_CONFIRM', 'There is no approval to confirm on this delivery.');
   let outcome: PaymentOutcome;
   try {
     outcome = await deps.gateway.retrieve(latest.providerPaymentId);
@@ -127,7 +136,12 @@ export async function confirmDeliveryCharge(deps: ApprovalDeps, deliveryId: stri
 }
 
 /** Writes what the gateway said and, when the money was taken, records the delivery as paid (once). */
-async function settleApproval(deps: ApprovalDeps, view: DeliveryChargeView, attemptKey: string, outcome: PaymentOutcome | null): Promise<DeliveryApprovalResult> {
+async function settleApproval(
+  deps: ApprovalDeps,
+  view: DeliveryChargeView,
+  attemptKey: string,
+  outcome: PaymentOutcome | null,
+): Promise<DeliveryApprovalResult> {
   const { delivery, subscription, order } = view.found;
   const attempt = await deps.db.transaction(async (tx) => {
     const settled = outcome ? await settleCharge(tx, attemptKey, outcome) : view.paid!;
@@ -139,7 +153,12 @@ async function settleApproval(deps: ApprovalDeps, view: DeliveryChargeView, atte
           .set({ status: 'failed', failureCode: 'approved_separately', updatedAt: new Date() })
           .where(and(eq(payments.id, view.waiting.id), eq(payments.status, 'requires_action')));
       }
-      await recordDeliveryPaid(tx, deps.events, { subscriptionId: subscription.id, sequence: delivery.sequence, order, publicUrl: deps.publicUrl });
+      await recordDeliveryPaid(tx, deps.events, {
+        subscriptionId: subscription.id,
+        sequence: delivery.sequence,
+        order,
+        publicUrl: deps.publicUrl,
+      });
     }
     return settled;
   });

@@ -1,4 +1,13 @@
-import { dayOf, deliveryStatusLabels, formatMoney, frequencyLabels, isDeliveryFrequency, subscriptionStatusLabels, type DeliveryStatus, type SubscriptionStatus } from '@shop/core';
+import {
+  dayOf,
+  deliveryStatusLabels,
+  formatMoney,
+  frequencyLabels,
+  isDeliveryFrequency,
+  subscriptionStatusLabels,
+  type DeliveryStatus,
+  type SubscriptionStatus,
+} from '@shop/core';
 import type { Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { subscriptionKitShippedEmail } from '../email/subscription-templates.ts';

@@ -6,7 +6,14 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { declinedRetryDelaysMs } from '../programs/billing.ts';
 import { deliveryCharge, deliveryChargeKey, dueDayOf, openDelivery, recordDeliveryPaid, recordNeedsCustomer } from './deliveries.ts';
-import { findDelivery, findSubscriptionWithOrder, lockSubscription, paymentByKey, updateDelivery, updateSubscription } from './repository.ts';
+import {
+  findDelivery,
+  findSubscriptionWithOrder,
+  lockSubscription,
+  paymentByKey,
+  updateDelivery,
+  updateSubscription,
+} from './repository.ts';
 import { scheduleDelivery } from './start.ts';
 import type { EventRecorder } from '../events/bus.ts';
 
@@ -57,13 +64,17 @@ export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandle
     const result = await chargeSavedCard(deps, order, delivery.amountCents, attemptKey, deliveryCharge(subscription, delivery));
     switch (result.status) {
       case 'succeeded':
-        await deps.db.transaction((tx) => recordDeliveryPaid(tx, deps.events, { subscriptionId, sequence, order, publicUrl: deps.publicUrl }));
+        await deps.db.transaction((tx) =>
+          recordDeliveryPaid(tx, deps.events, { subscriptionId, sequence, order, publicUrl: deps.publicUrl }),
+        );
         return;
       case 'stopped':
         // cancelled (or paid some other way) before the charge began
         return;
       case 'needs_customer':
-        await deps.db.transaction((tx) => recordNeedsCustomer(tx, { subscriptionId, sequence, attemptKey, order, publicUrl: deps.publicUrl }));
+        await deps.db.transaction((tx) =>
+          recordNeedsCustomer(tx, { subscriptionId, sequence, attemptKey, order, publicUrl: deps.publicUrl }),
+        );
         return;
       case 'unavailable':
         throw new Error('the card gateway did not answer');
@@ -72,7 +83,14 @@ export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandle
         const reason = result.status === 'declined' ? result.declineCode : 'no_saved_card';
         const retryIn = result.status === 'declined' ? declinedRetryDelaysMs[attempt - 1] : undefined;
         await deps.db.transaction((tx) =>
-          recordDecline(tx, deps, { subscriptionId, sequence, attempt, attemptKey, reason, retryAt: retryIn === undefined ? null : new Date(context.now.getTime() + retryIn) }),
+          recordDecline(tx, deps, {
+            subscriptionId,
+            sequence,
+            attempt,
+            attemptKey,
+            reason,
+            retryAt: retryIn === undefined ? null : new Date(context.now.getTime() + retryIn),
+          }),
         );
         return;
       }
@@ -96,7 +114,10 @@ async function recordDecline(
   await updateDelivery(tx, delivery.id, { status: 'declined', paymentKey: input.attemptKey });
   if (input.retryAt) {
     await scheduleDelivery(tx, subscription.id, input.sequence, delivery.dueOn, input.attempt + 1, input.retryAt);
-    deps.log.info({ subscriptionId: subscription.id, sequence: input.sequence, attempt: input.attempt, reason: input.reason }, 'subscription charge declined; tried again later');
+    deps.log.info(
+      { subscriptionId: subscription.id, sequence: input.sequence, attempt: input.attempt, reason: input.reason },
+      'subscription charge declined; tried again later',
+    );
     return;
   }
   await updateSubscription(tx, subscription.id, { status: 'past_due' });
@@ -116,5 +137,8 @@ async function recordDecline(
     }),
     `subscription-billing-failed:${subscription.id}:${input.sequence}`,
   );
-  deps.log.warn({ subscriptionId: subscription.id, sequence: input.sequence, attempt: input.attempt, reason: input.reason }, 'subscription billing failed for good; support was told');
+  deps.log.warn(
+    { subscriptionId: subscription.id, sequence: input.sequence, attempt: input.attempt, reason: input.reason },
+    'subscription billing failed for good; support was told',
+  );
 }

@@ -3,16 +3,24 @@ import type { Database, Executor } from '@shop/db';
 import { paidWithKeyPrefix, type SavedCardCharge } from '../billing/saved-card.ts';
 import { subscriptionApprovalEmail, subscriptionDeliveryReceiptEmail } from '../email/subscription-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
-import { findDelivery, insertDelivery, lockSubscription, updateDelivery, updateSubscription, type DeliveryRow, type SubscriptionRow } from './repository.ts';
+import {
+  findDelivery,
+  insertDelivery,
+  lockSubscription,
+  updateDelivery,
+  updateSubscription,
+  type DeliveryRow,
+  type SubscriptionRow,
+} from './repository.ts';
 import { scheduleDelivery, startDayOf } from './start.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import type { OrderRow } from '../orders/repository.ts';
 
-
 /** Every key that pays delivery `sequence` starts so: its tries and the customer's own approvals. */
 export const deliveryKeyPrefix = (subscriptionId: string, sequence: number) => `subscription:${subscriptionId}:${sequence}:`;
 /** The gateway key of the n-th try to charge a delivery: a retry of the same try reuses it. */
-export const deliveryChargeKey = (subscriptionId: string, sequence: number, attempt: number) => `${deliveryKeyPrefix(subscriptionId, sequence)}${attempt}`;
+export const deliveryChargeKey = (subscriptionId: string, sequence: number, attempt: number) =>
+  `${deliveryKeyPrefix(subscriptionId, sequence)}${attempt}`;
 
 /** The states in which a delivery may still be charged (by the job, or the customer's approval). */
 export const chargeableStatuses: ReadonlySet<string> = new Set(['scheduled', 'declined', 'needs_customer']);
@@ -28,7 +36,12 @@ export function dueDayOf(subscription: SubscriptionRow, order: Pick<OrderRow, 'p
  * The row of delivery `sequence`, created once (unique per subscription and sequence) under the
  * subscription's lock: only for the delivery the subscription waits for, never for a cancelled one.
  */
-export async function openDelivery(db: Database, subscriptionId: string, sequence: number, dueOn: string): Promise<DeliveryRow | undefined> {
+export async function openDelivery(
+  db: Database,
+  subscriptionId: string,
+  sequence: number,
+  dueOn: string,
+): Promise<DeliveryRow | undefined> {
   return db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, subscriptionId);
     if (!subscription || subscription.status === 'cancelled') return undefined;
@@ -36,7 +49,10 @@ export async function openDelivery(db: Database, subscriptionId: string, sequenc
     if (existing) return existing;
     // a job for another day than the one the subscription waits for (a stale or stray one) opens nothing
     if (subscription.status !== 'active' || subscription.nextDeliveryOn !== dueOn) return undefined;
-    return (await insertDelivery(tx, { subscriptionId, sequence, dueOn, amountCents: subscription.priceCents })) ?? findDelivery(tx, subscriptionId, sequence);
+    return (
+      (await insertDelivery(tx, { subscriptionId, sequence, dueOn, amountCents: subscription.priceCents })) ??
+      findDelivery(tx, subscriptionId, sequence)
+    );
   });
 }
 
@@ -80,7 +96,12 @@ export async function recordDeliveryPaid(
   if (!payment) throw new Error(`delivery ${delivery.id} has no payment that went through`);
   const now = new Date();
   const charged = await updateDelivery(tx, delivery.id, { status: 'charged', chargedAt: now, paymentKey: payment.attemptKey });
-  await events.record(tx, 'subscription.charged', { subscriptionId: subscription.id, sequence: delivery.sequence, orderId: input.order.id, amountCents: payment.amountCents });
+  await events.record(tx, 'subscription.charged', {
+    subscriptionId: subscription.id,
+    sequence: delivery.sequence,
+    orderId: input.order.id,
+    amountCents: payment.amountCents,
+  });
 
   let nextDeliveryOn: string | null = null;
   let current = subscription;
@@ -125,7 +146,12 @@ export async function recordNeedsCustomer(
   await updateDelivery(tx, delivery.id, { status: 'needs_customer', paymentKey: input.attemptKey });
   await enqueueEmail(
     tx,
-    subscriptionApprovalEmail(input.order.email, subscription.title, delivery.amountCents, `${input.publicUrl}${approvalPath(delivery.id)}`),
+    subscriptionApprovalEmail(
+      input.order.email,
+      subscription.title,
+      delivery.amountCents,
+      `${input.publicUrl}${approvalPath(delivery.id)}`,
+    ),
     `subscription-approval:${delivery.id}`,
   );
   return true;

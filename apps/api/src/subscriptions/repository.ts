@@ -35,7 +35,10 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
 }
 
-export async function findSubscriptionWithOrder(db: Executor, subscriptionId: string): Promise<{ subscription: SubscriptionRow; order: OrderRow } | undefined> {
+export async function findSubscriptionWithOrder(
+  db: Executor,
+  subscriptionId: string,
+): Promise<{ subscription: SubscriptionRow; order: OrderRow } | undefined> {
   const [row] = await db
     .select({ subscription: subscriptions, order: orders })
     .from(subscriptions)
@@ -50,7 +53,12 @@ export async function lockSubscription(tx: Executor, subscriptionId: string): Pr
   return row;
 }
 
-export async function findDelivery(tx: Executor, subscriptionId: string, sequence: number, options: { lock?: boolean } = {}): Promise<DeliveryRow | undefined> {
+export async function findDelivery(
+  tx: Executor,
+  subscriptionId: string,
+  sequence: number,
+  options: { lock?: boolean } = {},
+): Promise<DeliveryRow | undefined> {
   const query = tx
     .select()
     .from(subscriptionDeliveries)
@@ -64,7 +72,11 @@ export async function insertDelivery(tx: Executor, values: typeof subscriptionDe
   return row;
 }
 
-export async function updateDelivery(tx: Executor, id: string, values: Partial<typeof subscriptionDeliveries.$inferInsert>): Promise<DeliveryRow | undefined> {
+export async function updateDelivery(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof subscriptionDeliveries.$inferInsert>,
+): Promise<DeliveryRow | undefined> {
   const [row] = await tx
     .update(subscriptionDeliveries)
     .set({ ...values, updatedAt: new Date() })
@@ -73,7 +85,11 @@ export async function updateDelivery(tx: Executor, id: string, values: Partial<t
   return row;
 }
 
-export async function updateSubscription(tx: Executor, id: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow | undefined> {
+export async function updateSubscription(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await tx
     .update(subscriptions)
     .set({ ...values, updatedAt: new Date() })
@@ -126,7 +142,13 @@ export async function listDueSubscriptions(db: Executor, until: string, limit = 
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(and(inArray(subscriptions.status, ['active', 'past_due']), isNotNull(subscriptions.nextDeliveryOn), lte(subscriptions.nextDeliveryOn, until)))
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due']),
+        isNotNull(subscriptions.nextDeliveryOn),
+        lte(subscriptions.nextDeliveryOn, until),
+      ),
+    )
     .orderBy(asc(subscriptions.nextDeliveryOn))
     .limit(limit);
 }

@@ -23,7 +23,15 @@ export const subscriptionViewSchema = z.object({
   cancelledAt: z.string().nullable(),
   approval: z.object({ deliveryId: z.string(), amount: z.string(), path: z.string() }).nullable(),
   deliveries: z.array(
-    z.object({ sequence: z.number(), dueOn: z.string(), due: z.string(), status: z.string(), statusLabel: z.string(), amount: z.string(), trackingNumber: z.string().nullable() }),
+    z.object({
+      sequence: z.number(),
+      dueOn: z.string(),
+      due: z.string(),
+      status: z.string(),
+      statusLabel: z.string(),
+      amount: z.string(),
+      trackingNumber: z.string().nullable(),
+    }),
   ),
 });
 
@@ -41,7 +49,9 @@ const approvalSchema = z.object({ state: z.literal('paid') });
 const actionSchema = z.object({ requiresAction: z.object({ clientSecret: z.string() }) });
 
 function answer(result: DeliveryApprovalResult) {
-  return result.kind === 'paid' ? ({ status: 200, body: { state: 'paid' as const } } as const) : ({ status: 202, body: { requiresAction: { clientSecret: result.clientSecret } } } as const);
+  return result.kind === 'paid'
+    ? ({ status: 200, body: { state: 'paid' as const } } as const)
+    : ({ status: 202, body: { requiresAction: { clientSecret: result.clientSecret } } } as const);
 }
 
 /** The member's test subscriptions: see them, cancel one, approve a delivery their bank held back. */
@@ -119,7 +129,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const result = await approveDeliveryCharge(deps(), { deliveryId: request.params.id, userId: user.id, paymentMethod: request.body.paymentMethod ?? null });
+      const result = await approveDeliveryCharge(deps(), {
+        deliveryId: request.params.id,
+        userId: user.id,
+        paymentMethod: request.body.paymentMethod ?? null,
+      });
       const { status, body } = answer(result);
       return reply.status(status).send(body);
     },

@@ -1,11 +1,27 @@
-import { deliveryStatusLabels, formatMoney, frequencyLabels, isDeliveryFrequency, subscriptionStatusLabels, type DeliveryStatus, type SubscriptionStatus } from '@shop/core';
+import {
+  deliveryStatusLabels,
+  formatMoney,
+  frequencyLabels,
+  isDeliveryFrequency,
+  subscriptionStatusLabels,
+  type DeliveryStatus,
+  type SubscriptionStatus,
+} from '@shop/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { subscriptionDeliveries, subscriptions, type Database } from '@shop/db';
 import { subscriptionCancelledEmail, longDay } from '../email/subscription-templates.ts';
 import { notFound } from '../errors.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { approvalPath } from './deliveries.ts';
-import { findSubscriptionWithOrder, listDeliveriesOf, listSubscriptionsOfUser, lockSubscription, updateSubscription, type DeliveryRow, type SubscriptionRow } from './repository.ts';
+import {
+  findSubscriptionWithOrder,
+  listDeliveriesOf,
+  listSubscriptionsOfUser,
+  lockSubscription,
+  updateSubscription,
+  type DeliveryRow,
+  type SubscriptionRow,
+} from './repository.ts';
 
 /** One subscription as its member sees it in their account. */
 export interface SubscriptionView {
@@ -27,7 +43,15 @@ export interface SubscriptionView {
   cancelledAt: string | null;
   /** a delivery the bank held back until the member approves it: where to do that */
   approval: { deliveryId: string; amount: string; path: string } | null;
-  deliveries: Array<{ sequence: number; dueOn: string; due: string; status: string; statusLabel: string; amount: string; trackingNumber: string | null }>;
+  deliveries: Array<{
+    sequence: number;
+    dueOn: string;
+    due: string;
+    status: string;
+    statusLabel: string;
+    amount: string;
+    trackingNumber: string | null;
+  }>;
 }
 
 export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: number, deliveries: DeliveryRow[]): SubscriptionView {
@@ -48,9 +72,7 @@ export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: n
     orderNumber,
     startedAt: subscription.createdAt.toISOString(),
     cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
-    approval: waiting
-      ? { deliveryId: waiting.id, amount: formatMoney(waiting.amountCents), path: approvalPath(waiting.id) }
-      : null,
+    approval: waiting ? { deliveryId: waiting.id, amount: formatMoney(waiting.amountCents), path: approvalPath(waiting.id) } : null,
     deliveries: deliveries
       .filter((delivery) => delivery.subscriptionId === subscription.id)
       .map((delivery) => ({
@@ -86,7 +108,11 @@ export async function listMemberSubscriptions(db: Database, userId: string): Pro
  * never starts (the job checks under the same lock). Deliveries still waiting for a charge are
  * skipped; one already paid still ships. Cancelling twice answers the same.
  */
-export async function cancelSubscription(deps: { db: Database; publicUrl: string }, userId: string, subscriptionId: string): Promise<SubscriptionView> {
+export async function cancelSubscription(
+  deps: { db: Database; publicUrl: string },
+  userId: string,
+  subscriptionId: string,
+): Promise<SubscriptionView> {
   const missing = () => notFound('SUBSCRIPTION_NOT_FOUND', 'We could not find this subscription.');
   if (!/^[0-9a-f-]{36}$/i.test(subscriptionId)) throw missing();
   await deps.db.transaction(async (tx) => {
@@ -97,9 +123,19 @@ export async function cancelSubscription(deps: { db: Database; publicUrl: string
     await tx
       .update(subscriptionDeliveries)
       .set({ status: 'skipped', updatedAt: new Date() })
-      .where(and(eq(subscriptionDeliveries.subscriptionId, subscription.id), inArray(subscriptionDeliveries.status, ['scheduled', 'declined', 'needs_customer'])));
+      .where(
+        and(
+          eq(subscriptionDeliveries.subscriptionId, subscription.id),
+          inArray(subscriptionDeliveries.status, ['scheduled', 'declined', 'needs_customer']),
+        ),
+      );
     const found = await findSubscriptionWithOrder(tx, subscription.id);
-    if (found) await enqueueEmail(tx, subscriptionCancelledEmail(found.order.email, subscription.title, `${deps.publicUrl}/account`), `subscription-cancelled:${subscription.id}`);
+    if (found)
+      await enqueueEmail(
+        tx,
+        subscriptionCancelledEmail(found.order.email, subscription.title, `${deps.publicUrl}/account`),
+        `subscription-cancelled:${subscription.id}`,
+      );
   });
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   const found = await findSubscriptionWithOrder(deps.db, subscriptionId);

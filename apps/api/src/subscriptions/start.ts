@@ -18,7 +18,10 @@ export function startDayOf(order: { paidAt: Date | null; createdAt: Date }): str
  * recurring line (the order is its first delivery), each with its second delivery's day and the
  * job that charges it then. Safe to run twice: a subscription is unique per order line.
  */
-export async function startSubscriptions(tx: Executor, order: { id: string; userId: string; paidAt: Date | null; createdAt: Date }): Promise<SubscriptionRow[]> {
+export async function startSubscriptions(
+  tx: Executor,
+  order: { id: string; userId: string; paidAt: Date | null; createdAt: Date },
+): Promise<SubscriptionRow[]> {
   const start = startDayOf(order);
   const started = await insertSubscriptionsOfOrder(tx, order, {
     monthly: deliveryDay(start, 'monthly', 2),
@@ -48,7 +51,14 @@ export const endSubscriptionsOfEndedOrder = onEvent({
 });
 
 /** Queues the charge of delivery `sequence`, not before its day. */
-export async function scheduleDelivery(tx: Executor, subscriptionId: string, sequence: number, dueOn: string, attempt = 1, runAt = chargeTimeOf(dueOn)): Promise<void> {
+export async function scheduleDelivery(
+  tx: Executor,
+  subscriptionId: string,
+  sequence: number,
+  dueOn: string,
+  attempt = 1,
+  runAt = chargeTimeOf(dueOn),
+): Promise<void> {
   await enqueue(tx, {
     name: 'subscription.deliver',
     payload: { subscriptionId, sequence, ...(attempt > 1 ? { attempt } : {}) },

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A fetch that answers API calls through app.inject(): the pages' server-side loaders use the
- * same typed client as the browser, without a trip through the network stack.
+ * A fetch that answers API calls through app.inject(): the pages' server-side loaders and actions
+ * use the same typed client as the browser, without a trip through the network stack. The
+ * visitor's address goes with each call, so the API's per-address limits count the visitor, not
+ * the page server (an action signing in or sending a form counts against its sender).
  */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+export function injectFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -17,6 +19,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       method: request.method as 'GET',
       url: url.pathname + url.search,
       headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(body ? { payload: body } : {}),
     });
     const out = new Headers();

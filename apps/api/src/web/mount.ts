@@ -29,11 +29,12 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // always production mode: a development handler would send error stacks to the browser
   const handle = createRequestHandler(build, 'production');
-  const apiFetch = injectFetch(app);
   const clientDir = resolve(webBuildDir, 'client');
   const prerendered = findPrerenderedPages(clientDir);
   // a prerendered page's policy, by its file: read once, like the list of pages
-  const policies = new Map([...prerendered.values()].map((file) => [file, app.pagePolicy(inlineScriptHashes(readFileSync(resolve(clientDir, file), 'utf8')))]));
+  const policies = new Map(
+    [...prerendered.values()].map((file) => [file, app.pagePolicy(inlineScriptHashes(readFileSync(resolve(clientDir, file), 'utf8')))]),
+  );
 
   await app.register(async (web) => {
     await web.register(fastifyStatic, {
@@ -73,10 +74,13 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }
       const nonce = createNonce();
+      // the visitor's address (as TRUST_PROXY allows it to be known) goes with the page's API calls
+      const apiFetch = injectFetch(app, request.ip);
       const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api', cspNonce: nonce });
       // only a page runs scripts; React Router's data and redirects keep the policy of the API's answers
-      if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`]));
-      return sendWebResponse(reply, response);
+      if (response.headers.get('content-type')?.startsWith('text/html'))
+        reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`]));
+      return sendWebResponse(reply, response, request.method === 'GET' || request.method === 'HEAD');
     });
   });
 }
@@ -97,10 +101,11 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+function sendWebResponse(reply: FastifyReply, response: Response, read: boolean) {
   copyResponseHead(response, reply);
-  // a server-rendered page is made for one visitor: no shared cache may keep it
-  if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+  // a server-rendered page is made for one visitor: no shared cache may keep it; the answer to a
+  // form (what was typed, a quiz's answers so far) is kept by no cache at all
+  if (!response.headers.has('cache-control')) reply.header('cache-control', read ? 'private, no-cache' : 'no-store');
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body));
 }

@@ -51,8 +51,16 @@ export const testCards: Readonly<Record<string, TestCard>> = {
   pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: { kind: 'declines', decline: genericDecline } },
   pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', behaviour: insufficientFunds },
   pm_card_visa_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', behaviour: insufficientFunds },
-  pm_card_visa_chargeDeclinedLostCard: { brand: 'visa', last4: '9987', behaviour: declines('card_declined', 'lost_card', 'Your card was declined.') },
-  pm_card_visa_chargeDeclinedStolenCard: { brand: 'visa', last4: '9979', behaviour: declines('card_declined', 'stolen_card', 'Your card was declined.') },
+  pm_card_visa_chargeDeclinedLostCard: {
+    brand: 'visa',
+    last4: '9987',
+    behaviour: declines('card_declined', 'lost_card', 'Your card was declined.'),
+  },
+  pm_card_visa_chargeDeclinedStolenCard: {
+    brand: 'visa',
+    last4: '9979',
+    behaviour: declines('card_declined', 'stolen_card', 'Your card was declined.'),
+  },
   pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', behaviour: declines('expired_card', null, 'Your card has expired.') },
   pm_card_chargeDeclinedIncorrectCvc: {
     brand: 'visa',
@@ -66,7 +74,11 @@ export const testCards: Readonly<Record<string, TestCard>> = {
   },
   pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: { kind: 'charges_fail' } },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: { kind: 'authenticates', offSession: 'always' } },
-  pm_card_authenticationRequiredOnSetup: { brand: 'visa', last4: '3155', behaviour: { kind: 'authenticates', offSession: 'unless_set_up' } },
+  pm_card_authenticationRequiredOnSetup: {
+    brand: 'visa',
+    last4: '3155',
+    behaviour: { kind: 'authenticates', offSession: 'unless_set_up' },
+  },
   pm_card_authenticationRequiredSetupForOffSession: {
     brand: 'visa',
     last4: '0446',

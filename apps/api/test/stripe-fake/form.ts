@@ -68,7 +68,8 @@ export function metadataParam(form: FormObject): Record<string, string> {
 export function amountParam(form: FormObject, name: string): number {
   const value = form[name];
   if (value === undefined) throw invalidRequest(`Missing required param: ${name}.`, { code: 'parameter_missing', param: name });
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw invalidRequest(`Invalid integer: ${typeof value === 'string' ? value : JSON.stringify(value)}`, { param: name });
+  if (typeof value !== 'string' || !/^\d+$/.test(value))
+    throw invalidRequest(`Invalid integer: ${typeof value === 'string' ? value : JSON.stringify(value)}`, { param: name });
   return Number(value);
 }
 

@@ -57,7 +57,14 @@ export class Ledger {
   }
 
   createCustomer(form: FormObject): Customer {
-    const customer: Customer = { id: newId('cus'), object: 'customer', email: stringParam(form, 'email'), metadata: metadataParam(form), created: now(), livemode: false };
+    const customer: Customer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: stringParam(form, 'email'),
+      metadata: metadataParam(form),
+      created: now(),
+      livemode: false,
+    };
     this.customers.set(customer.id, customer);
     this.emit('customer.created', customer);
     return customer;
@@ -110,7 +117,8 @@ export class Ledger {
     const confirm = booleanParam(form, 'confirm');
     const paymentMethod = this.paymentMethodParam(form, customer, confirm);
     const usage = stringParam(form, 'usage') ?? 'off_session';
-    if (usage !== 'off_session' && usage !== 'on_session') throw invalidRequest('Invalid usage: must be one of on_session or off_session', { param: 'usage' });
+    if (usage !== 'off_session' && usage !== 'on_session')
+      throw invalidRequest('Invalid usage: must be one of on_session or off_session', { param: 'usage' });
     const intent: SetupIntent = {
       id: newId('seti'),
       object: 'setup_intent',
@@ -178,7 +186,13 @@ export class Ledger {
 
   private paymentSucceeded(intent: PaymentIntent, paymentMethod: PaymentMethod) {
     const charge = this.charge(intent, paymentMethod, null);
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, next_action: null, last_payment_error: null });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      next_action: null,
+      last_payment_error: null,
+    });
     if (intent.setup_future_usage) this.saveCard(paymentMethod, intent.customer);
     this.emit('charge.succeeded', charge);
     this.emit('payment_intent.succeeded', intent);
@@ -188,7 +202,13 @@ export class Ledger {
     const charge = this.charge(intent, paymentMethod, decline.code);
     const error = paymentError(decline, charge.id, paymentMethod);
     // a failed attempt leaves the intent waiting for another card, the one that failed kept in the error
-    Object.assign(intent, { status: 'requires_payment_method', payment_method: null, next_action: null, last_payment_error: error, latest_charge: charge.id });
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      payment_method: null,
+      next_action: null,
+      last_payment_error: error,
+      latest_charge: charge.id,
+    });
     this.emit('charge.failed', charge);
     this.emit('payment_intent.payment_failed', intent);
     return error;
@@ -256,7 +276,8 @@ export class Ledger {
 
   private customerParam(form: FormObject): string | null {
     const id = stringParam(form, 'customer');
-    if (id !== null && !this.customers.has(id)) throw invalidRequest(`No such customer: '${id}'`, { code: 'resource_missing', param: 'customer' });
+    if (id !== null && !this.customers.has(id))
+      throw invalidRequest(`No such customer: '${id}'`, { code: 'resource_missing', param: 'customer' });
     return id;
   }
 
@@ -264,14 +285,33 @@ export class Ledger {
   private paymentMethodParam(form: FormObject, customer: string | null, confirm: boolean): PaymentMethod | null {
     const reference = stringParam(form, 'payment_method');
     if (reference === null) {
-      if (confirm) throw invalidRequest("You cannot confirm this intent because it's missing a payment method.", { code: 'payment_intent_unexpected_state' });
+      if (confirm)
+        throw invalidRequest("You cannot confirm this intent because it's missing a payment method.", {
+          code: 'payment_intent_unexpected_state',
+        });
       return null;
     }
     const testCard = testCards[reference];
     if (testCard) {
       const year = new Date().getUTCFullYear() + 3;
-      const card = { brand: testCard.brand, last4: testCard.last4, exp_month: 12, exp_year: year, funding: 'credit', country: 'US' } as const;
-      const created: PaymentMethod = { id: newId('pm'), object: 'payment_method', type: 'card', card, customer: null, metadata: {}, created: now(), livemode: false };
+      const card = {
+        brand: testCard.brand,
+        last4: testCard.last4,
+        exp_month: 12,
+        exp_year: year,
+        funding: 'credit',
+        country: 'US',
+      } as const;
+      const created: PaymentMethod = {
+        id: newId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        card,
+        customer: null,
+        metadata: {},
+        created: now(),
+        livemode: false,
+      };
       this.paymentMethods.set(created.id, created);
       this.cards.set(created.id, { behaviour: testCard.behaviour, setUpForOffSession: false });
       return created;
@@ -279,7 +319,9 @@ export class Ledger {
     const existing = this.paymentMethods.get(reference);
     if (!existing) throw invalidRequest(`No such PaymentMethod: '${reference}'`, { code: 'resource_missing', param: 'payment_method' });
     if (existing.customer !== null && existing.customer !== customer) {
-      throw invalidRequest('The provided PaymentMethod belongs to a different Customer; pass that Customer with it.', { param: 'payment_method' });
+      throw invalidRequest('The provided PaymentMethod belongs to a different Customer; pass that Customer with it.', {
+        param: 'payment_method',
+      });
     }
     return existing;
   }
@@ -292,5 +334,8 @@ function requestLog(requestId: string | null) {
 /** The intent's types, from `allowed_payment_method_types` (cards when none are named). */
 function paymentMethodTypes(form: FormObject) {
   const allowed = listParam(form, 'allowed_payment_method_types');
-  return { allowed_payment_method_types: allowed.length > 0 ? allowed : null, payment_method_types: allowed.length > 0 ? allowed : ['card'] };
+  return {
+    allowed_payment_method_types: allowed.length > 0 ? allowed : null,
+    payment_method_types: allowed.length > 0 ? allowed : ['card'],
+  };
 }

@@ -46,7 +46,8 @@ export interface PaymentError {
   doc_url: string;
 }
 
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface NextAction {
   type: 'use_stripe_sdk';

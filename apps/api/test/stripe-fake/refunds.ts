@@ -39,7 +39,8 @@ function refundedCharge(ledger: Ledger, form: FormObject): Charge {
   if (chargeId) {
     const charge = ledger.charges.get(chargeId);
     if (!charge) throw invalidRequest(`No such charge: '${chargeId}'`, { code: 'resource_missing', param: 'charge' });
-    if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${chargeId} has not succeeded and cannot be refunded.`, { param: 'charge' });
+    if (charge.status !== 'succeeded')
+      throw invalidRequest(`Charge ${chargeId} has not succeeded and cannot be refunded.`, { param: 'charge' });
     return charge;
   }
   if (!intentId) throw invalidRequest('One of charge or payment_intent is required.', { code: 'parameter_missing' });

@@ -33,7 +33,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
           <h2 id={titleId} className="text-xl font-bold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-muted hover:text-ink" aria-label="Close">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full px-2 text-2xl leading-none text-muted hover:text-ink"
+            aria-label="Close"
+          >
             ×
           </button>
         </div>

@@ -8,7 +8,11 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="text-sm font-semibold uppercase tracking-wide text-danger">Error {status}</p>
       <h1 className="mt-3 text-3xl font-bold">Something went wrong on our side.</h1>
       <p className="mt-3 text-muted">Please try again in a moment. If it keeps happening, send us a message.</p>
-      <Link to="/" reloadDocument className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+      <Link
+        to="/"
+        reloadDocument
+        className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
         Go back to home
       </Link>
     </section>

@@ -26,7 +26,10 @@ export function OrderSummaryGift({ cart, recipientName }: { cart: Cart; recipien
       </ul>
       {cart.giftType === 'improvement_program' ? (
         <dl className="mt-4 rounded-xl bg-brand-soft p-4 text-sm">
-          <SummaryRow label="Their Improvement Program, from when their results arrive" value={cart.deferredCents > 0 ? cart.display.deferred : 'Included'} />
+          <SummaryRow
+            label="Their Improvement Program, from when their results arrive"
+            value={cart.deferredCents > 0 ? cart.display.deferred : 'Included'}
+          />
         </dl>
       ) : null}
       <SummaryTotals cart={cart} deferred="hidden" />

@@ -40,7 +40,9 @@ export function SummaryTotals({
         <dt>Total due today</dt>
         <dd>{display.total}</dd>
       </div>
-      {deferred === 'customer' && cart.deferredCents > 0 ? <SummaryRow label="Billed when results arrive" value={display.deferred} /> : null}
+      {deferred === 'customer' && cart.deferredCents > 0 ? (
+        <SummaryRow label="Billed when results arrive" value={display.deferred} />
+      ) : null}
     </dl>
   );
 }

@@ -5,7 +5,12 @@ import { OrderSummary } from './order-summary';
 import { OrderSummaryCompact } from './order-summary-compact';
 import { OrderSummaryGift } from './order-summary-gift';
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 function item(title: string, lineTotal: string, extra: Partial<CartItem> = {}): CartItem {
   return {
@@ -86,13 +91,22 @@ describe('the order summary', () => {
 
   it('names the coupon beside the discount when there is one', () => {
     const html = text(
-      renderToString(<OrderSummary cart={{ ...quizCart, discountCents: 1599, display: { ...quizCart.display, discount: '$15.99', couponCode: 'GIRLBOSS20' } }} />),
+      renderToString(
+        <OrderSummary
+          cart={{ ...quizCart, discountCents: 1599, display: { ...quizCart.display, discount: '$15.99', couponCode: 'GIRLBOSS20' } }}
+        />,
+      ),
     );
     expect(html).toContain('Discount (GIRLBOSS20) −$15.99');
   });
 
   it('shows store credit as its own line, taken off the total due today', () => {
-    const credit = { ...quizCart, storeCreditCents: 5000, totalCents: 2995, display: { ...quizCart.display, storeCredit: '$50.00', total: '$29.95' } };
+    const credit = {
+      ...quizCart,
+      storeCreditCents: 5000,
+      totalCents: 2995,
+      display: { ...quizCart.display, storeCredit: '$50.00', total: '$29.95' },
+    };
     expect(text(renderToString(<OrderSummary cart={credit} />))).toContain('Tax $0.00 Store credit −$50.00 Total due today $29.95');
     expect(text(renderToString(<OrderSummary cart={quizCart} />))).not.toContain('Store credit');
   });

@@ -69,8 +69,16 @@ export function Toaster() {
       emit();
     };
   }, [id]);
-  const isOwner = useSyncExternalStore(subscribe, () => owners[0] === id, () => false);
-  const current = useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  const isOwner = useSyncExternalStore(
+    subscribe,
+    () => owners[0] === id,
+    () => false,
+  );
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
   if (!isOwner) return null;
   return (
     <div

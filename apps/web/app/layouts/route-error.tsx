@@ -10,7 +10,11 @@ export function RouteError({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />}
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+      )}
     </Suspense>
   );
 }

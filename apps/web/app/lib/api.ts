@@ -4,6 +4,13 @@ import { createApiClient, type ApiClient } from '@shop/client';
 export interface ShopLoadContext {
   apiFetch?: typeof fetch;
   apiBaseUrl?: string;
+  /**
+   * The cookies the browser holds once the page's action has answered, when the action's API
+   * calls set some: a page sent without script runs its loaders in the same request, after the
+   * action, and they must speak with the session the action opened (a changed password ends the
+   * one the browser came with).
+   */
+  cookieAfterAction?: string;
 }
 
 /**
@@ -12,7 +19,7 @@ export interface ShopLoadContext {
  */
 export function serverApi(request: Request, context: unknown): ApiClient {
   const shop = (context ?? {}) as ShopLoadContext;
-  const cookie = request.headers.get('cookie');
+  const cookie = shop.cookieAfterAction ?? request.headers.get('cookie');
   const origin = new URL(request.url).origin;
   return createApiClient({
     // in one process the API answers in-process; otherwise API_BASE_URL names where it runs

@@ -18,11 +18,7 @@ export function shouldReload(lastReloadAt: number | null, now: number): boolean 
  * Reloads the page unless it was reloaded for the same reason less than a minute ago; the time
  * is kept in localStorage so the guard holds across the reload itself.
  */
-export function reloadOnce(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  reload: () => void,
-  now: number = Date.now(),
-): boolean {
+export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, now: number = Date.now()): boolean {
   let last: number | null = null;
   try {
     const saved = storage.getItem(STORAGE_KEY);

@@ -1,4 +1,13 @@
-import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE, EXPERIMENT_COOKIE_PATH, formatExperimentCookie, quizExperiment, quizVariantForExperiment, resolveAssignment, type QuizVariantSlug } from '@shop/core';
+import {
+  EXPERIMENT_COOKIE,
+  EXPERIMENT_COOKIE_MAX_AGE,
+  EXPERIMENT_COOKIE_PATH,
+  formatExperimentCookie,
+  quizExperiment,
+  quizVariantForExperiment,
+  resolveAssignment,
+  type QuizVariantSlug,
+} from '@shop/core';
 import { isbot } from 'isbot';
 
 /**

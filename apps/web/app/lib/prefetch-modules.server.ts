@@ -47,7 +47,8 @@ export function prefetchModules(html: string, nonce?: string): string {
     .replace(MODULE_PRELOAD, (_link, href: string) => `<link rel="prefetch" href="${href}"/>`);
 }
 
-const classicScript = (text: string, nonce: string | undefined) => `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${text}</script>`;
+const classicScript = (text: string, nonce: string | undefined) =>
+  `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${text}</script>`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 // a script's text: anything up to its end tag, which the text cannot hold

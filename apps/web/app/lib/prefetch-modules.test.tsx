@@ -60,7 +60,9 @@ describe('prefetched modules', () => {
   it('asks for the module preloads again just before the module script, which stays where it was', () => {
     const html = prefetchModules(page());
     expect(html).toContain('<body><main>Hello</main><script>window.__reactRouterContext = {};</script><script>for(let l of');
-    expect(html).toContain('</script><!--$--><script>window.__reactRouterContext.streamController.enqueue("[]");</script><!--/$--></body></html>');
+    expect(html).toContain(
+      '</script><!--$--><script>window.__reactRouterContext.streamController.enqueue("[]");</script><!--/$--></body></html>',
+    );
     expect(preloadAgain(html)).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B2.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/shell-C3.js' },
@@ -133,13 +135,18 @@ describe('the inline scripts that end a page, joined', () => {
 
   it('on a page rendered for one visitor, joins only scripts that carry its nonce and gives every script the nonce', () => {
     const html = joinInlineScripts(prefetchModules(tail('abc+/=='), 'abc+/=='), 'abc+/==');
-    expect(html).toContain('<script nonce="abc+/=="></script><script nonce="abc+/=="></script><script nonce="abc+/=="></script><script nonce="abc+/==">window.__SHOP_CONFIG__');
+    expect(html).toContain(
+      '<script nonce="abc+/=="></script><script nonce="abc+/=="></script><script nonce="abc+/=="></script><script nonce="abc+/==">window.__SHOP_CONFIG__',
+    );
     expect(html).toContain('streamController.close();</script><script nonce="abc+/==" type="module" async="">');
     expect(html.match(/<script[\s>]/g)?.length).toBe(html.match(/<script nonce="abc\+\/=="/g)?.length);
   });
 
   it('turns the preloads into prefetches on a page with a nonce too', () => {
-    const page = tail('n1').replace('<head></head>', '<head><link rel="modulepreload" href="/assets/entry.client-B2.js" nonce="n1"/></head>');
+    const page = tail('n1').replace(
+      '<head></head>',
+      '<head><link rel="modulepreload" href="/assets/entry.client-B2.js" nonce="n1"/></head>',
+    );
     expect(prefetchModules(page, 'n1')).toContain('<head><link rel="prefetch" href="/assets/entry.client-B2.js"/></head>');
   });
 
@@ -160,7 +167,12 @@ describe('the inline scripts that end a page, joined', () => {
   });
 
   it('runs as the separate scripts did: the stream is made before the data is written into it', () => {
-    const html = joinInlineScripts(tail().replace('window.__reactRouterContext = {};', 'window.__reactRouterContext = {streamController: {enqueue: (d) => calls.push(d), close: () => calls.push("closed")}};'));
+    const html = joinInlineScripts(
+      tail().replace(
+        'window.__reactRouterContext = {};',
+        'window.__reactRouterContext = {streamController: {enqueue: (d) => calls.push(d), close: () => calls.push("closed")}};',
+      ),
+    );
     const joined = /<script>([^<]+)<\/script><script type="module"/.exec(html)?.[1] ?? '';
     const calls: string[] = [];
     runInNewContext(joined, { window: {}, calls });

@@ -6,7 +6,10 @@ import { isUnauthenticated } from './errors';
  * Loads a console page: a visitor who is not signed in goes to sign in and comes back; one
  * without a staff role gets `forbidden` and the page says so.
  */
-export async function loadForStaff<T extends object>(request: Request, load: () => Promise<T>): Promise<(T & { forbidden: false }) | { forbidden: true }> {
+export async function loadForStaff<T extends object>(
+  request: Request,
+  load: () => Promise<T>,
+): Promise<(T & { forbidden: false }) | { forbidden: true }> {
   try {
     return { ...(await load()), forbidden: false };
   } catch (error) {

@@ -10,9 +10,14 @@ export const disallowedPrefixes = ['/admin', '/account', '/checkout', '/api'];
 
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', ...disallowedPrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPrefixes.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 function escapeXml(text: string): string {

@@ -4,9 +4,57 @@ import { messages } from '../errors/api-error.ts';
 import { isRealIsoDate } from '../quiz/answers.ts';
 
 export const usStates = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
-  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
-  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 /**
@@ -15,7 +63,11 @@ export const usStates = [
  */
 export function medicalProfileSchema(today: () => Date = () => new Date()) {
   return z.strictObject({
-    fullName: z.string().trim().min(2, { error: 'Please enter the full name of the person tested' }).max(120, { error: 'Please enter the full name of the person tested' }),
+    fullName: z
+      .string()
+      .trim()
+      .min(2, { error: 'Please enter the full name of the person tested' })
+      .max(120, { error: 'Please enter the full name of the person tested' }),
     dateOfBirth: z
       .string({ error: 'Please enter a valid date of birth' })
       .refine((value) => isRealIsoDate(value) && value > '1900-01-01' && Date.parse(value) <= today().getTime(), {

@@ -17,7 +17,11 @@ const now = new Date('2026-01-31T15:00:00Z');
 
 describe('the cart display values', () => {
   it('names the starter test, its area and the quiz goal', () => {
-    const cart = [line('food-allergy'), line('base-quiz', { testId: 68, origin: 'addon' }), line('base-quiz', { testId: 53, origin: 'quiz' })];
+    const cart = [
+      line('food-allergy'),
+      line('base-quiz', { testId: 68, origin: 'addon' }),
+      line('base-quiz', { testId: 53, origin: 'quiz' }),
+    ];
     expect(describeCart(cart, 'Anxiety & Depression', now)).toEqual({
       firstTest: 'Cortisol Test',
       baseCompleteTests: 0,
@@ -29,16 +33,33 @@ describe('the cart display values', () => {
   });
 
   it('counts the Complete bundle’s tests and drops a goal without a quiz starter test', () => {
-    expect(describeCart([line('base-complete')], 'Fatigue', now)).toMatchObject({ baseCompleteTests: 8, firstTest: null, goal: null, area: null });
+    expect(describeCart([line('base-complete')], 'Fatigue', now)).toMatchObject({
+      baseCompleteTests: 8,
+      firstTest: null,
+      goal: null,
+      area: null,
+    });
   });
 
   it('dates a subscription’s next delivery', () => {
     const cart = [line('base-monitor', { testId: 54, frequency: 'quarterly' })];
-    expect(describeCart(cart, null, now)).toMatchObject({ firstTest: 'Melatonin Test', area: 'Sleep', date: 'April 30, 2026', dateIso: '2026-04-30' });
+    expect(describeCart(cart, null, now)).toMatchObject({
+      firstTest: 'Melatonin Test',
+      area: 'Sleep',
+      date: 'April 30, 2026',
+      dateIso: '2026-04-30',
+    });
   });
 
   it('is empty for an empty cart', () => {
-    expect(describeCart([], null, now)).toEqual({ firstTest: null, baseCompleteTests: 0, area: null, goal: null, date: null, dateIso: null });
+    expect(describeCart([], null, now)).toEqual({
+      firstTest: null,
+      baseCompleteTests: 0,
+      area: null,
+      goal: null,
+      date: null,
+      dateIso: null,
+    });
   });
 });
 
@@ -50,6 +71,10 @@ describe('the next delivery', () => {
     ['2026-11-30', 'quarterly', '2027-02-28'],
     ['2026-12-05', 'monthly', '2027-01-05'],
   ] as const)('after %s, %s, is %s', (from, frequency, expected) => {
-    expect(nextDelivery(new Date(`${from}T10:00:00Z`), frequency).toISOString().slice(0, 10)).toBe(expected);
+    expect(
+      nextDelivery(new Date(`${from}T10:00:00Z`), frequency)
+        .toISOString()
+        .slice(0, 10),
+    ).toBe(expected);
   });
 });

@@ -27,7 +27,9 @@ export function describeCart(lines: readonly CartLine[], goal: string | null, no
   const tested = lines.filter((line) => line.testId !== null);
   const first = tested.find((line) => kindOf(line) === 'starter') ?? tested[0];
   const test = first?.testId == null ? undefined : findTest(first.testId);
-  const hasComplete = lines.some((line) => line.productCode === 'base-complete' || line.productCode === 'base-complete-improvement-plan-pay-upfront');
+  const hasComplete = lines.some(
+    (line) => line.productCode === 'base-complete' || line.productCode === 'base-complete-improvement-plan-pay-upfront',
+  );
   const subscription = lines.find((line) => line.productCode === 'base-monitor' && line.frequency);
   const next = subscription?.frequency ? nextDelivery(now, subscription.frequency) : null;
   return {

@@ -68,13 +68,23 @@ describe('checking a request on its own', () => {
 
   it('asks a subscription for its delivery frequency, and only a subscription', () => {
     expect(checkAddRequest({ productCode: 'base-monitor', testId: 53 })).toMatchObject({ code: 'FREQUENCY_REQUIRED' });
-    expect(checkAddRequest({ productCode: 'base-monitor', testId: 53, frequency: 'quarterly' })).toMatchObject({ frequency: 'quarterly', testId: 53 });
-    expect(checkAddRequest({ productCode: 'base-quiz', testId: 53, frequency: 'monthly' })).toMatchObject({ code: 'FREQUENCY_NOT_ALLOWED' });
+    expect(checkAddRequest({ productCode: 'base-monitor', testId: 53, frequency: 'quarterly' })).toMatchObject({
+      frequency: 'quarterly',
+      testId: 53,
+    });
+    expect(checkAddRequest({ productCode: 'base-quiz', testId: 53, frequency: 'monthly' })).toMatchObject({
+      code: 'FREQUENCY_NOT_ALLOWED',
+    });
   });
 
   it('keeps fast-track and gifts to one', () => {
-    expect(checkAddRequest({ productCode: 'fast-track', quantity: 2 })).toMatchObject({ code: 'INVALID_QUANTITY', message: cartMessages.singleQuantity });
-    expect(checkAddRequest({ productCode: 'gift-one-off', quantity: 2 })).toMatchObject({ message: 'One gift card purchase per transaction.' });
+    expect(checkAddRequest({ productCode: 'fast-track', quantity: 2 })).toMatchObject({
+      code: 'INVALID_QUANTITY',
+      message: cartMessages.singleQuantity,
+    });
+    expect(checkAddRequest({ productCode: 'gift-one-off', quantity: 2 })).toMatchObject({
+      message: 'One gift card purchase per transaction.',
+    });
   });
 
   it('ignores a test id beside a product that is not one test', () => {
@@ -105,7 +115,10 @@ describe('adding to a cart', () => {
   });
 
   it('adds an area test or the bundle without asking when no starter test is there', () => {
-    expect(decideAdd([line('food-allergy')], addition({ productCode: 'base-complete' }), false)).toMatchObject({ outcome: 'add', replaces: [] });
+    expect(decideAdd([line('food-allergy')], addition({ productCode: 'base-complete' }), false)).toMatchObject({
+      outcome: 'add',
+      replaces: [],
+    });
   });
 
   it('adds an add-on test beside the starter test', () => {
@@ -120,19 +133,29 @@ describe('adding to a cart', () => {
 
   it('finds the same line again, so adding twice changes one line', () => {
     const allergy = line('food-allergy', { quantity: 2 });
-    expect(decideAdd([allergy], addition({ productCode: 'food-allergy', quantity: 3 }), false)).toEqual({ outcome: 'add', replaces: [], existing: allergy });
+    expect(decideAdd([allergy], addition({ productCode: 'food-allergy', quantity: 3 }), false)).toEqual({
+      outcome: 'add',
+      replaces: [],
+      existing: allergy,
+    });
   });
 
   it('needs a starter test under fast-track and the program billed on results', () => {
     for (const productCode of ['fast-track', 'base-improvement-plan'] as const) {
-      expect(decideAdd([], addition({ productCode }), false)).toMatchObject({ outcome: 'rejected', error: { code: 'STARTER_TEST_REQUIRED' } });
+      expect(decideAdd([], addition({ productCode }), false)).toMatchObject({
+        outcome: 'rejected',
+        error: { code: 'STARTER_TEST_REQUIRED' },
+      });
       expect(decideAdd([starter()], addition({ productCode }), false)).toMatchObject({ outcome: 'add' });
     }
   });
 
   it('sells one gift per transaction', () => {
     const decision = decideAdd([line('gift-one-off')], addition({ productCode: 'gift-improvement-program' }), false);
-    expect(decision).toMatchObject({ outcome: 'rejected', error: { code: 'GIFT_LIMIT', message: 'One gift card purchase per transaction.' } });
+    expect(decision).toMatchObject({
+      outcome: 'rejected',
+      error: { code: 'GIFT_LIMIT', message: 'One gift card purchase per transaction.' },
+    });
   });
 });
 

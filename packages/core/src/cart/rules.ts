@@ -1,4 +1,11 @@
-import { deliveryFrequencyIntervals, findTest, getProduct, isProductCode, type DeliveryFrequency, type ProductCode } from '../catalog/index.ts';
+import {
+  deliveryFrequencyIntervals,
+  findTest,
+  getProduct,
+  isProductCode,
+  type DeliveryFrequency,
+  type ProductCode,
+} from '../catalog/index.ts';
 import { MAX_QUANTITY } from './pricing.ts';
 
 /**
@@ -117,12 +124,14 @@ export function checkAddRequest(input: AddRequestInput): CartAddition | CartRule
   // a test id sent with a product that is not one test is ignored: the quiz page sends it with every product
   const testId = withTest ? (input.testId ?? null) : null;
   if (withTest && testId === null) return bad(cartMessages.testRequired, 'TEST_REQUIRED');
-  if (input.origin && input.origin !== 'quiz' && productCode !== 'base-quiz') return bad(cartMessages.originNotAllowed, 'ORIGIN_NOT_ALLOWED');
+  if (input.origin && input.origin !== 'quiz' && productCode !== 'base-quiz')
+    return bad(cartMessages.originNotAllowed, 'ORIGIN_NOT_ALLOWED');
   const origin = productCode === 'base-quiz' ? (input.origin ?? 'quiz') : null;
   const kind = kindOf({ productCode, origin });
   const quantity = input.quantity ?? 1;
   if (!isValidQuantity(quantity)) return bad(cartMessages.quantity, 'INVALID_QUANTITY');
-  if (quantity > maxQuantityOf(kind)) return bad(kind === 'gift' ? cartMessages.giftLimit : cartMessages.singleQuantity, 'INVALID_QUANTITY');
+  if (quantity > maxQuantityOf(kind))
+    return bad(kind === 'gift' ? cartMessages.giftLimit : cartMessages.singleQuantity, 'INVALID_QUANTITY');
   const subscription = productCode === 'base-monitor';
   if (subscription && !input.frequency) return bad(cartMessages.frequencyRequired, 'FREQUENCY_REQUIRED');
   if (!subscription && input.frequency) return bad(cartMessages.frequencyNotAllowed, 'FREQUENCY_NOT_ALLOWED');

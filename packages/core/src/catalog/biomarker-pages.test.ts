@@ -11,9 +11,27 @@ import { getTest } from './tests.ts';
 
 // the specification's lists (§2), written out again so that a change to the data shows here
 const specSlugs = [
-  'cortisol', 'testosterone', 'vitamind', 'fatigue', 'crp', 'hba1c', 'tsh', 'ferritin', 'iron', 'vitaminb12',
-  'triglycerides', 't4', 't3', 'hypothyroidism', 'estradiol', 'melatonin', 'ldl', 'hdl', 'progesterone',
-  'femalehormonestest', 'totalcholesterol',
+  'cortisol',
+  'testosterone',
+  'vitamind',
+  'fatigue',
+  'crp',
+  'hba1c',
+  'tsh',
+  'ferritin',
+  'iron',
+  'vitaminb12',
+  'triglycerides',
+  't4',
+  't3',
+  'hypothyroidism',
+  'estradiol',
+  'melatonin',
+  'ldl',
+  'hdl',
+  'progesterone',
+  'femalehormonestest',
+  'totalcholesterol',
 ];
 const specCanonical = ['cortisol', 'testosterone', 'vitamin-d', 'crp', 't3', 'ferritin', 'ldl', 'female-hormones-test', 'melatonin'];
 
@@ -100,15 +118,32 @@ describe('biomarker pages', () => {
   it('sends every slug to a page of a test that measures it', () => {
     // the test a slug lands on must list the biomarker the slug names
     const measured: Record<string, string> = {
-      vitamind: 'vitamin-d', hba1c: 'hba1c', crp: 'hs-crp', tsh: 'tsh', t4: 'free-t4', t3: 'free-t3', iron: 'iron',
-      ferritin: 'ferritin', vitaminb12: 'vitamin-b12', ldl: 'ldl', hdl: 'hdl', triglycerides: 'triglycerides',
-      totalcholesterol: 'total-cholesterol', estradiol: 'estradiol', progesterone: 'progesterone',
-      testosterone: 'testosterone', cortisol: 'cortisol', melatonin: 'melatonin',
+      vitamind: 'vitamin-d',
+      hba1c: 'hba1c',
+      crp: 'hs-crp',
+      tsh: 'tsh',
+      t4: 'free-t4',
+      t3: 'free-t3',
+      iron: 'iron',
+      ferritin: 'ferritin',
+      vitaminb12: 'vitamin-b12',
+      ldl: 'ldl',
+      hdl: 'hdl',
+      triglycerides: 'triglycerides',
+      totalcholesterol: 'total-cholesterol',
+      estradiol: 'estradiol',
+      progesterone: 'progesterone',
+      testosterone: 'testosterone',
+      cortisol: 'cortisol',
+      melatonin: 'melatonin',
     };
     for (const [slug, biomarker] of Object.entries(measured)) {
       const page = findBiomarkerPage(slug);
       expect(page, slug).toBeDefined();
-      expect(getTest(page!.testId).biomarkers.map((b) => b.slug), slug).toContain(biomarker);
+      expect(
+        getTest(page!.testId).biomarkers.map((b) => b.slug),
+        slug,
+      ).toContain(biomarker);
     }
   });
 

@@ -108,7 +108,7 @@ export const biomarkers = {
   estradiol: {
     title: 'Estradiol',
     description:
-      "The main estrogen in women before menopause, also present in men. It changes across the menstrual cycle, so the result is read against the day of your cycle. Low estradiol can go with irregular periods, hot flushes and low libido; high levels with heavy periods and breast tenderness.",
+      'The main estrogen in women before menopause, also present in men. It changes across the menstrual cycle, so the result is read against the day of your cycle. Low estradiol can go with irregular periods, hot flushes and low libido; high levels with heavy periods and breast tenderness.',
   },
   progesterone: {
     title: 'Progesterone',

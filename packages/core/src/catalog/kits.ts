@@ -56,7 +56,5 @@ export function completeBundleTests(): LabTest[] {
 /** The Complete bundle grouped as it ships: each kit with its tests. */
 export function completeBundleKits(): Array<{ kit: Kit; tests: LabTest[] }> {
   const bundle = completeBundleTests();
-  return kits
-    .map((kit) => ({ kit, tests: bundle.filter((test) => test.kit === kit.slug) }))
-    .filter((group) => group.tests.length > 0);
+  return kits.map((kit) => ({ kit, tests: bundle.filter((test) => test.kit === kit.slug) })).filter((group) => group.tests.length > 0);
 }

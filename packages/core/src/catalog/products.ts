@@ -213,8 +213,5 @@ export const giftProductCodes: Record<GiftType, ProductCode> = {
 };
 
 /** Delivery frequency of a test subscription (specification §3), as a billing interval. */
-export const deliveryFrequencyIntervals = { monthly: 'month', quarterly: 'quarter' } as const satisfies Record<
-  string,
-  BillingInterval
->;
+export const deliveryFrequencyIntervals = { monthly: 'month', quarterly: 'quarter' } as const satisfies Record<string, BillingInterval>;
 export type DeliveryFrequency = keyof typeof deliveryFrequencyIntervals;

@@ -141,7 +141,7 @@ export const tests: readonly LabTest[] = [
     bundleName: 'Libido',
     overview: 'The sex hormones behind desire, mood and energy, for women and men.',
     description:
-      "Measures testosterone and DHEA, with estradiol and progesterone for the female cycle. Together they help explain low libido, irregular cycles, PMS and fatigue. Women collect on the cycle day the instructions give, since the levels change through the month.",
+      'Measures testosterone and DHEA, with estradiol and progesterone for the female cycle. Together they help explain low libido, irregular cycles, PMS and fatigue. Women collect on the cycle day the instructions give, since the levels change through the month.',
     type: 'saliva',
     area: 'sex-drive',
     sampleType: 'Saliva, 1 morning sample (women: on the cycle day the instructions give), collected at home',

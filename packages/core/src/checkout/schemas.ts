@@ -23,11 +23,7 @@ const zipCode = /^\d{5}(-\d{4})?$/;
 const homeCollectionSchema = z.strictObject({
   method: z.literal('home'),
   fullName: z.string().trim().min(2, { error: messages.collectionName }).max(120, { error: messages.collectionName }),
-  shippingAddress: z
-    .string()
-    .trim()
-    .min(3, { error: messages.collectionAddress })
-    .max(200, { error: messages.collectionAddress }),
+  shippingAddress: z.string().trim().min(3, { error: messages.collectionAddress }).max(200, { error: messages.collectionAddress }),
   apartmentNumber: z.string().trim().max(40).optional().default(''),
   city: z.string().trim().min(2, { error: messages.collectionCity }).max(80, { error: messages.collectionCity }),
   zipCode: z.string().trim().regex(zipCode, { error: messages.collectionZip }),

@@ -6,11 +6,13 @@ import { price, timings } from './shared-text.ts';
 export const foodSensitivityFaqs: readonly FaqEntry[] = [
   {
     question: 'Is a food sensitivity the same as a food allergy?',
-    answer: 'No. An allergy is an IgE reaction of the immune system that can be fast and dangerous. This test measures IgG, a slower antibody response. IgG to a food shows that you have been eating it; a high level is not a diagnosis of intolerance. We use it to choose which foods to try removing first in an elimination diet.',
+    answer:
+      'No. An allergy is an IgE reaction of the immune system that can be fast and dangerous. This test measures IgG, a slower antibody response. IgG to a food shows that you have been eating it; a high level is not a diagnosis of intolerance. We use it to choose which foods to try removing first in an elimination diet.',
   },
   {
     question: 'What do the classes 0 to 3 mean?',
-    answer: 'Class 0 means no IgG reaction was measured; classes 1, 2 and 3 mean a low, moderate and high reaction. Higher-class foods are the first ones to leave out for a few weeks and then bring back one at a time, noting how you feel.',
+    answer:
+      'Class 0 means no IgG reaction was measured; classes 1, 2 and 3 mean a low, moderate and high reaction. Higher-class foods are the first ones to leave out for a few weeks and then bring back one at a time, noting how you feel.',
   },
   {
     question: 'How many foods are tested?',
@@ -22,7 +24,8 @@ export const foodSensitivityFaqs: readonly FaqEntry[] = [
   },
   {
     question: 'Can I do this test if I have a known allergy?',
-    answer: 'Yes, but never reintroduce a food you are allergic to because of this result. Talk to your doctor about any food that has caused swelling, hives or trouble breathing.',
+    answer:
+      'Yes, but never reintroduce a food you are allergic to because of this result. Talk to your doctor about any food that has caused swelling, hives or trouble breathing.',
   },
 ];
 
@@ -33,15 +36,18 @@ export const foodAllergyFaqs: readonly FaqEntry[] = [
   },
   {
     question: 'If the test finds IgE, am I allergic?',
-    answer: 'Not necessarily. IgE shows that your immune system is sensitised to something; an allergy means you also react when you meet it. Read the result with your symptoms, and see an allergist before cutting out a major food group.',
+    answer:
+      'Not necessarily. IgE shows that your immune system is sensitised to something; an allergy means you also react when you meet it. Read the result with your symptoms, and see an allergist before cutting out a major food group.',
   },
   {
     question: 'Can the test tell me a food is safe?',
-    answer: 'No test can promise that. If you have had a severe reaction to a food, keep avoiding it and follow your doctor’s advice whatever the result.',
+    answer:
+      'No test can promise that. If you have had a severe reaction to a food, keep avoiding it and follow your doctor’s advice whatever the result.',
   },
   {
     question: 'How is it different from the food sensitivity test?',
-    answer: 'The allergy test looks for IgE, the antibody behind fast reactions such as hives or swelling. The sensitivity test looks for IgG, which guides an elimination diet for slower symptoms such as bloating.',
+    answer:
+      'The allergy test looks for IgE, the antibody behind fast reactions such as hives or swelling. The sensitivity test looks for IgG, which guides an elimination diet for slower symptoms such as bloating.',
   },
   {
     question: 'How long do results take?',

@@ -5,7 +5,8 @@ import { notADiagnosis, price, timings } from './shared-text.ts';
 export const genericFaqs: readonly FaqEntry[] = [
   {
     question: 'Who can take a test?',
-    answer: 'Adults aged 18 or older living in the US. We do not test anyone under 18, and an account that holds a minor’s results is removed, with the results, within 24 hours.',
+    answer:
+      'Adults aged 18 or older living in the US. We do not test anyone under 18, and an account that holds a minor’s results is removed, with the results, within 24 hours.',
   },
   {
     question: 'Do I collect my sample at home or at a lab?',
@@ -33,7 +34,8 @@ export const genericFaqs: readonly FaqEntry[] = [
 export const genericQuizFaqs: readonly FaqEntry[] = [
   {
     question: 'What does the quiz ask?',
-    answer: 'Your goal, how you feel day to day and a few facts such as your date of birth. It takes about two minutes and recommends one starter test.',
+    answer:
+      'Your goal, how you feel day to day and a few facts such as your date of birth. It takes about two minutes and recommends one starter test.',
   },
   {
     question: 'Why one starter test and not a full panel?',
@@ -45,7 +47,8 @@ export const genericQuizFaqs: readonly FaqEntry[] = [
   },
   {
     question: 'When am I charged for the program?',
-    answer: 'Only when your starter test results arrive. Until then you pay for the starter test alone, and you can cancel the program before your results are in.',
+    answer:
+      'Only when your starter test results arrive. Until then you pay for the starter test alone, and you can cancel the program before your results are in.',
   },
   {
     question: 'Can I retake the quiz?',
@@ -91,34 +94,41 @@ export const howItWorksFaqs: readonly FaqEntry[] = [
   },
   {
     question: 'Why do you ask for a medical profile?',
-    answer: 'A clinician reviews every order before a kit is sent or a lab order is placed, and needs your age, medications and conditions to do so. Your order is not processed until the profile is filled in the app.',
+    answer:
+      'A clinician reviews every order before a kit is sent or a lab order is placed, and needs your age, medications and conditions to do so. Your order is not processed until the profile is filled in the app.',
   },
   {
     question: 'Is the finger-prick painful?',
-    answer: 'Most people feel a short sting. The lancet is single-use and the instructions show how to warm your hand so a few drops come easily.',
+    answer:
+      'Most people feel a short sting. The lancet is single-use and the instructions show how to warm your hand so a few drops come easily.',
   },
   {
     question: 'Who reads my results?',
-    answer: 'A certified lab runs the analysis and our clinicians review the results. Your report explains each marker in plain words, and your plan is built on it.',
+    answer:
+      'A certified lab runs the analysis and our clinicians review the results. Your report explains each marker in plain words, and your plan is built on it.',
   },
 ];
 
 export const scienceFaqs: readonly FaqEntry[] = [
   {
     question: 'Which labs run the tests?',
-    answer: 'US labs certified under CLIA, the federal standard for clinical laboratories, using the same methods as the tests a doctor orders.',
+    answer:
+      'US labs certified under CLIA, the federal standard for clinical laboratories, using the same methods as the tests a doctor orders.',
   },
   {
     question: 'Is a finger-prick as accurate as a blood draw?',
-    answer: 'For the markers we offer it, yes: the lab validates each one on finger-prick samples. A sample that is too small or damaged is flagged, and we send a new kit free of charge.',
+    answer:
+      'For the markers we offer it, yes: the lab validates each one on finger-prick samples. A sample that is too small or damaged is flagged, and we send a new kit free of charge.',
   },
   {
     question: 'Why measure cortisol and melatonin in saliva?',
-    answer: 'Saliva shows the free, active hormone and can be collected at home at set times of day, which a single blood draw cannot do. The shape of the curve across the day is what matters.',
+    answer:
+      'Saliva shows the free, active hormone and can be collected at home at set times of day, which a single blood draw cannot do. The shape of the curve across the day is what matters.',
   },
   {
     question: 'How is my plan made?',
-    answer: 'Your results, quiz answers and medical profile are matched to nutrition and lifestyle guidance from published research, then reviewed. Retests show whether the plan is working, and it is adjusted.',
+    answer:
+      'Your results, quiz answers and medical profile are matched to nutrition and lifestyle guidance from published research, then reviewed. Retests show whether the plan is working, and it is adjusted.',
   },
   { question: 'Can a test replace my doctor?', answer: notADiagnosis },
 ];

@@ -12,11 +12,13 @@ export const goalPages: Record<GoalSlug, GoalPage> = {
   'weight-management': {
     headline: 'Weight management that starts with your blood',
     intro: 'Weight is not only calories. How your body handles fat and sugar decides which changes pay off for you.',
-    whyThisTest: 'Cholesterol and triglycerides show how your body deals with dietary fat and sugar, and they respond within weeks, so your retests show progress long before the scale does.',
+    whyThisTest:
+      'Cholesterol and triglycerides show how your body deals with dietary fat and sugar, and they respond within weeks, so your retests show progress long before the scale does.',
   },
   fatigue: {
     headline: 'Always tired? Find the reason',
-    intro: 'Tiredness that sleep does not fix often has a measurable cause. Low iron stores and low vitamin B12 are among the most common, and both can be corrected.',
+    intro:
+      'Tiredness that sleep does not fix often has a measurable cause. Low iron stores and low vitamin B12 are among the most common, and both can be corrected.',
     whyThisTest: 'The Focus Test measures ferritin, iron and vitamin B12 from one finger-prick.',
   },
   'brain-fog': {
@@ -26,8 +28,10 @@ export const goalPages: Record<GoalSlug, GoalPage> = {
   },
   'anxiety-depression': {
     headline: 'Understand your stress response',
-    intro: 'Anxiety and low mood have many causes, and no blood test can diagnose them. Your cortisol curve shows how your body handles stress, which tells you where to start.',
-    whyThisTest: 'The Cortisol Test takes three saliva samples across one day, so you see the shape of your stress hormone, not a single moment.',
+    intro:
+      'Anxiety and low mood have many causes, and no blood test can diagnose them. Your cortisol curve shows how your body handles stress, which tells you where to start.',
+    whyThisTest:
+      'The Cortisol Test takes three saliva samples across one day, so you see the shape of your stress hormone, not a single moment.',
   },
   'heart-health': {
     headline: 'Know your heart numbers',
@@ -36,7 +40,8 @@ export const goalPages: Record<GoalSlug, GoalPage> = {
   },
   'womens-health': {
     headline: 'Hormones, cycle, mood and energy',
-    intro: 'Irregular cycles, PMS, low libido and tiredness often trace back to a hormone balance that shifts through the month and through life.',
+    intro:
+      'Irregular cycles, PMS, low libido and tiredness often trace back to a hormone balance that shifts through the month and through life.',
     whyThisTest: 'The Testosterone & DHEA Test also measures estradiol and progesterone, collected on a set day of your cycle.',
   },
   bloating: {

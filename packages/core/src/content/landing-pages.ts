@@ -51,7 +51,10 @@ export const marketplaceCopy = {
   points: [
     { title: 'Matched to your results', text: 'The app shows the products that fit your plan first, and says why.' },
     { title: 'Chosen, not sponsored', text: 'Our nutritionists pick products on what is in them. A supplement never replaces a retest.' },
-    { title: 'Part of Base Daily', text: `Members get the marketplace with their meal plans, food logger and ${BASE_DAILY_TEST_DISCOUNT_PERCENT}% off tests.` },
+    {
+      title: 'Part of Base Daily',
+      text: `Members get the marketplace with their meal plans, food logger and ${BASE_DAILY_TEST_DISCOUNT_PERCENT}% off tests.`,
+    },
   ],
 } as const;
 

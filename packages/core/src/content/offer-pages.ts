@@ -1,5 +1,11 @@
 import { BASE_DAILY_TEST_DISCOUNT_PERCENT } from '../catalog/products.ts';
-import { COMPLETE_BUNDLE_KIT_COUNT, COMPLETE_BUNDLE_TEST_COUNT, FOOD_ALLERGY_ALLERGEN_COUNT, FOOD_SENSITIVITY_FOOD_COUNT, NUTRITIONAL_PLAN_REVIEW_HOURS } from '../catalog/constants.ts';
+import {
+  COMPLETE_BUNDLE_KIT_COUNT,
+  COMPLETE_BUNDLE_TEST_COUNT,
+  FOOD_ALLERGY_ALLERGEN_COUNT,
+  FOOD_SENSITIVITY_FOOD_COUNT,
+  NUTRITIONAL_PLAN_REVIEW_HOURS,
+} from '../catalog/constants.ts';
 import { timings } from './shared-text.ts';
 
 /** A titled point of a page: a feature, a step, a reason. */
@@ -26,7 +32,10 @@ export const offerPages = {
     intro: `Every test we offer, ${COMPLETE_BUNDLE_TEST_COUNT} tests in ${COMPLETE_BUNDLE_KIT_COUNT} kits, for people who want the whole picture at once rather than one area at a time.`,
     points: [
       { title: 'Every area covered', text: 'Diet, stress, sleep, energy and sex drive, so one result can be read with the others.' },
-      { title: 'Three kits, one plan', text: 'One finger-prick fills all the blood tests; two saliva kits cover the daily rhythm and the hormones.' },
+      {
+        title: 'Three kits, one plan',
+        text: 'One finger-prick fills all the blood tests; two saliva kits cover the daily rhythm and the hormones.',
+      },
       { title: 'Results together', text: 'Your report and your plan look at all the results together, not one test at a time.' },
     ],
   },
@@ -36,8 +45,14 @@ export const offerPages = {
     headline: 'Food allergy test',
     intro: `Measures IgE antibodies to ${FOOD_ALLERGY_ALLERGEN_COUNT} common allergens. IgE is behind fast reactions such as hives, itching or swelling that come on minutes to hours after eating.`,
     points: [
-      { title: `${FOOD_ALLERGY_ALLERGEN_COUNT} allergens`, text: 'Common foods such as milk, egg, peanut, tree nuts, wheat, soy, fish and shellfish, and common airborne allergens.' },
-      { title: 'Read with your symptoms', text: 'A positive IgE shows sensitisation, not always an allergy. Your report explains the difference and when to see an allergist.' },
+      {
+        title: `${FOOD_ALLERGY_ALLERGEN_COUNT} allergens`,
+        text: 'Common foods such as milk, egg, peanut, tree nuts, wheat, soy, fish and shellfish, and common airborne allergens.',
+      },
+      {
+        title: 'Read with your symptoms',
+        text: 'A positive IgE shows sensitisation, not always an allergy. Your report explains the difference and when to see an allergist.',
+      },
       { title: 'From a finger-prick', text: `Collect at home; results ${timings.resultsAfterLab} after the lab receives your sample.` },
     ],
   },
@@ -48,8 +63,14 @@ export const offerPages = {
     intro: `Measures IgG reactions to ${FOOD_SENSITIVITY_FOOD_COUNT} foods, graded from class 0 to class 3. It is a guide for an elimination diet, not an allergy test: it tells you which foods to try leaving out first.`,
     points: [
       { title: `${FOOD_SENSITIVITY_FOOD_COUNT} foods`, text: 'Dairy, grains, meat, fish, fruit, vegetables, nuts, seeds and spices.' },
-      { title: 'Classes 0 to 3', text: 'Class 0 is no reaction measured; 1, 2 and 3 are low, moderate and high. Higher classes go first in your elimination plan.' },
-      { title: 'An elimination plan', text: 'Leave the flagged foods out for a few weeks, then bring them back one at a time and note how you feel.' },
+      {
+        title: 'Classes 0 to 3',
+        text: 'Class 0 is no reaction measured; 1, 2 and 3 are low, moderate and high. Higher classes go first in your elimination plan.',
+      },
+      {
+        title: 'An elimination plan',
+        text: 'Leave the flagged foods out for a few weeks, then bring them back one at a time and note how you feel.',
+      },
     ],
   },
   nutritionalPlan: {

@@ -1,4 +1,12 @@
-import { formatRange, KIT_DELIVERY_BUSINESS_DAYS, LAB_VISIT_MINUTES, PARTNER_LAB_ORDER_PROCESSING_BUSINESS_DAYS, RESULTS_BUSINESS_DAYS_AFTER_LAB_RECEIPT, RESULTS_BUSINESS_DAYS_AT_HOME, GIFT_KIT_DELIVERY_BUSINESS_DAYS } from '../catalog/constants.ts';
+import {
+  formatRange,
+  KIT_DELIVERY_BUSINESS_DAYS,
+  LAB_VISIT_MINUTES,
+  PARTNER_LAB_ORDER_PROCESSING_BUSINESS_DAYS,
+  RESULTS_BUSINESS_DAYS_AFTER_LAB_RECEIPT,
+  RESULTS_BUSINESS_DAYS_AT_HOME,
+  GIFT_KIT_DELIVERY_BUSINESS_DAYS,
+} from '../catalog/constants.ts';
 import { getProduct, type ProductCode } from '../catalog/products.ts';
 import { formatMoney } from '../money/money.ts';
 

@@ -11,16 +11,28 @@ const now = new Date(Date.UTC(2026, 5, 1));
 
 describe('store credit', () => {
   it('covers what is due now when the balance is enough', () => {
-    expect(planStoreCredit({ dueNowCents: 2995, cards: [card('a', 5000, 1)], now })).toEqual({ creditCents: 2995, spends: [{ cardId: 'a', amountCents: 2995 }] });
+    expect(planStoreCredit({ dueNowCents: 2995, cards: [card('a', 5000, 1)], now })).toEqual({
+      creditCents: 2995,
+      spends: [{ cardId: 'a', amountCents: 2995 }],
+    });
   });
 
   it('never covers more than what is due now: the rest of the balance stays on the card', () => {
-    expect(planStoreCredit({ dueNowCents: 7995, cards: [card('a', 5000, 1)], now })).toEqual({ creditCents: 5000, spends: [{ cardId: 'a', amountCents: 5000 }] });
+    expect(planStoreCredit({ dueNowCents: 7995, cards: [card('a', 5000, 1)], now })).toEqual({
+      creditCents: 5000,
+      spends: [{ cardId: 'a', amountCents: 5000 }],
+    });
   });
 
   it('spends the oldest card first, then the next', () => {
     const plan = planStoreCredit({ dueNowCents: 7000, cards: [card('new', 5000, 20), card('old', 5000, 2)], now });
-    expect(plan).toEqual({ creditCents: 7000, spends: [{ cardId: 'old', amountCents: 5000 }, { cardId: 'new', amountCents: 2000 }] });
+    expect(plan).toEqual({
+      creditCents: 7000,
+      spends: [
+        { cardId: 'old', amountCents: 5000 },
+        { cardId: 'new', amountCents: 2000 },
+      ],
+    });
   });
 
   it('takes nothing when nothing is due now (the program billed on results is never paid with credit)', () => {

@@ -94,11 +94,20 @@ describe('assignment', () => {
   });
 
   it('keeps a valid stored assignment and replaces one that does not fit', () => {
-    expect(resolveAssignment('quiz.1', quizExperiment, fixed(0))).toEqual({ assignment: { experimentId: 'quiz', variants: [1] }, fresh: false });
-    expect(resolveAssignment('quiz.3', quizExperiment, fixed(0))).toEqual({ assignment: { experimentId: 'quiz', variants: [0] }, fresh: true });
+    expect(resolveAssignment('quiz.1', quizExperiment, fixed(0))).toEqual({
+      assignment: { experimentId: 'quiz', variants: [1] },
+      fresh: false,
+    });
+    expect(resolveAssignment('quiz.3', quizExperiment, fixed(0))).toEqual({
+      assignment: { experimentId: 'quiz', variants: [0] },
+      fresh: true,
+    });
     expect(resolveAssignment('quiz.1-1', quizExperiment, fixed(0)).fresh).toBe(true);
     expect(resolveAssignment('other.1', quizExperiment, fixed(0)).fresh).toBe(true);
-    expect(resolveAssignment(undefined, quizExperiment, fixed(0.5))).toEqual({ assignment: { experimentId: 'quiz', variants: [1] }, fresh: true });
+    expect(resolveAssignment(undefined, quizExperiment, fixed(0.5))).toEqual({
+      assignment: { experimentId: 'quiz', variants: [1] },
+      fresh: true,
+    });
   });
 });
 

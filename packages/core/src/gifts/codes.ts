@@ -26,11 +26,7 @@ export function formatGiftCode(code: string): string {
 
 /** What a person typed, as the canonical 16 symbols, or undefined when it cannot be a code. */
 export function normalizeGiftCode(input: string): string | undefined {
-  const cleaned = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const cleaned = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (cleaned.length !== GIFT_CODE_LENGTH) return undefined;
   for (const symbol of cleaned) if (!GIFT_CODE_ALPHABET.includes(symbol)) return undefined;
   return cleaned;

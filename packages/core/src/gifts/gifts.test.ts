@@ -10,7 +10,10 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 
 describe('what a gift may contain (§5)', () => {
   it('takes up to five areas, or one Complete bundle', () => {
-    expect(checkGiftContents({ areas: ['diet', 'sleep'], complete: false })).toEqual({ ok: true, contents: { kind: 'areas', areas: ['diet', 'sleep'] } });
+    expect(checkGiftContents({ areas: ['diet', 'sleep'], complete: false })).toEqual({
+      ok: true,
+      contents: { kind: 'areas', areas: ['diet', 'sleep'] },
+    });
     expect(checkGiftContents({ areas: ['diet', 'stress', 'sleep', 'energy', 'sex-drive'], complete: false }).ok).toBe(true);
     expect(checkGiftContents({ areas: [], complete: true })).toEqual({ ok: true, contents: { kind: 'complete' } });
   });
@@ -84,7 +87,14 @@ describe('the gift delivery form', () => {
 });
 
 describe('the gift shipping form', () => {
-  const valid = { fullName: 'Sam Wu', email: 'sam@example.com', shippingAddress: '1 Main St', apartmentNumber: '', city: 'Austin', zipCode: '78701' };
+  const valid = {
+    fullName: 'Sam Wu',
+    email: 'sam@example.com',
+    shippingAddress: '1 Main St',
+    apartmentNumber: '',
+    city: 'Austin',
+    zipCode: '78701',
+  };
   it('takes a complete address', () => {
     expect(giftShippingSchema.safeParse(valid).success).toBe(true);
   });

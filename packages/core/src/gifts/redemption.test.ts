@@ -19,7 +19,9 @@ describe('what a recipient can choose', () => {
   });
 
   it('offers the Complete bundle alone when the gift holds it', () => {
-    expect(giftOptions({ kind: 'complete' })).toMatchObject([{ choice: { kind: 'complete' }, label: 'Complete bundle', testTitle: 'All 8 tests' }]);
+    expect(giftOptions({ kind: 'complete' })).toMatchObject([
+      { choice: { kind: 'complete' }, label: 'Complete bundle', testTitle: 'All 8 tests' },
+    ]);
   });
 
   it('takes only what the gift holds', () => {
@@ -35,7 +37,9 @@ describe('what a recipient can choose', () => {
 describe('the order a redemption makes', () => {
   it('a one-off gift: the chosen test at $0, one kit', () => {
     const lines = redemptionLines('one_off', { kind: 'area', area: 'stress' });
-    expect(lines).toEqual([{ productCode: 'base-quiz', testId: 53, title: 'Cortisol Test (gift)', unitPriceCents: 0, quantity: 1, charge: 'now' }]);
+    expect(lines).toEqual([
+      { productCode: 'base-quiz', testId: 53, title: 'Cortisol Test (gift)', unitPriceCents: 0, quantity: 1, charge: 'now' },
+    ]);
     expect(kitsForOrder(lines, 'home').map((kit) => kit.kitSlug)).toEqual(['daily-rhythm-saliva']);
     expect(orderIncludesProgram(lines)).toBe(false);
   });
@@ -57,7 +61,14 @@ describe('the redemption form', () => {
     choice: { kind: 'area', area: 'diet' },
     dateOfBirth: '1990-04-12',
     collection: 'home',
-    shipping: { fullName: 'Sam Wu', email: 'sam@example.com', shippingAddress: '1 Main St', apartmentNumber: '', city: 'Austin', zipCode: '78701' },
+    shipping: {
+      fullName: 'Sam Wu',
+      email: 'sam@example.com',
+      shippingAddress: '1 Main St',
+      apartmentNumber: '',
+      city: 'Austin',
+      zipCode: '78701',
+    },
   };
   const firstMessage = (value: unknown) => giftRedemptionSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -85,12 +96,20 @@ describe('who may redeem (§5)', () => {
   });
 
   it('refuses anyone under 18, even a day', () => {
-    expect(redemptionEligibility({ dateOfBirth: '2008-11-24', collection: 'home', zipCode: '78701' }, today)).toEqual({ ok: false, code: 'UNDERAGE', message: messages.underage });
+    expect(redemptionEligibility({ dateOfBirth: '2008-11-24', collection: 'home', zipCode: '78701' }, today)).toEqual({
+      ok: false,
+      code: 'UNDERAGE',
+      message: messages.underage,
+    });
     expect(redemptionEligibility({ dateOfBirth: '2030-01-01', collection: 'home', zipCode: '78701' }, today).ok).toBe(false);
   });
 
   it('refuses a partner lab in New York', () => {
-    expect(redemptionEligibility({ dateOfBirth: '1990-01-01', collection: 'lab', zipCode: '10001' }, today)).toEqual({ ok: false, code: 'LAB_NOT_AVAILABLE', message: LAB_NOT_AVAILABLE_IN_NY });
+    expect(redemptionEligibility({ dateOfBirth: '1990-01-01', collection: 'lab', zipCode: '10001' }, today)).toEqual({
+      ok: false,
+      code: 'LAB_NOT_AVAILABLE',
+      message: LAB_NOT_AVAILABLE_IN_NY,
+    });
   });
 
   it('tells the recipient only the giver’s first name', () => {

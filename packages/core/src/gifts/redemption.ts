@@ -68,14 +68,35 @@ const GIFT_SUFFIX = ' (gift)';
 export function redemptionLines(type: GiftType, choice: RedemptionChoice): RedemptionLine[] {
   const lines: RedemptionLine[] = [];
   if (choice.kind === 'complete') {
-    lines.push({ productCode: 'base-complete', testId: null, title: `${getProduct('base-complete').title}${GIFT_SUFFIX}`, unitPriceCents: 0, quantity: 1, charge: 'now' });
+    lines.push({
+      productCode: 'base-complete',
+      testId: null,
+      title: `${getProduct('base-complete').title}${GIFT_SUFFIX}`,
+      unitPriceCents: 0,
+      quantity: 1,
+      charge: 'now',
+    });
   } else {
     const test = starterTestForArea(choice.area);
-    lines.push({ productCode: 'base-quiz', testId: test.id, title: `${test.title}${GIFT_SUFFIX}`, unitPriceCents: 0, quantity: 1, charge: 'now' });
+    lines.push({
+      productCode: 'base-quiz',
+      testId: test.id,
+      title: `${test.title}${GIFT_SUFFIX}`,
+      unitPriceCents: 0,
+      quantity: 1,
+      charge: 'now',
+    });
   }
   if (type === 'improvement_program') {
     const program: ProductCode = choice.kind === 'complete' ? 'base-complete-improvement-plan' : 'base-improvement-plan';
-    lines.push({ productCode: program, testId: null, title: `${getProduct('base-improvement-plan').title}${GIFT_SUFFIX}`, unitPriceCents: 0, quantity: 1, charge: 'on_results' });
+    lines.push({
+      productCode: program,
+      testId: null,
+      title: `${getProduct('base-improvement-plan').title}${GIFT_SUFFIX}`,
+      unitPriceCents: 0,
+      quantity: 1,
+      charge: 'on_results',
+    });
   }
   return lines;
 }
@@ -115,7 +136,10 @@ export type EligibilityResult = { ok: true } | { ok: false; code: 'UNDERAGE' | '
  * Who may be tested and where (§5), as the quiz and the collection choice apply it: the person
  * tested is 18 or older on `today`, and a partner lab is not chosen in New York.
  */
-export function redemptionEligibility(input: { dateOfBirth: string; collection: CollectionMethod; zipCode: string }, today: Date): EligibilityResult {
+export function redemptionEligibility(
+  input: { dateOfBirth: string; collection: CollectionMethod; zipCode: string },
+  today: Date,
+): EligibilityResult {
   if (input.dateOfBirth > today.toISOString().slice(0, 10) || !isAdult(input.dateOfBirth, today)) {
     return { ok: false, code: 'UNDERAGE', message: messages.underage };
   }

@@ -21,7 +21,8 @@ export function checkGiftContents(choice: { areas: readonly string[]; complete: 
   if (choice.complete) return { ok: true, contents: { kind: 'complete' } };
   if (choice.areas.length === 0) return { ok: false, message: giftMessages.emptyGift };
   if (choice.areas.length > GIFT_MAX_AREAS) return { ok: false, message: giftMessages.tooManyAreas(GIFT_MAX_AREAS) };
-  if (choice.areas.some((area) => !(areaSlugs as readonly string[]).includes(area))) return { ok: false, message: giftMessages.unknownArea };
+  if (choice.areas.some((area) => !(areaSlugs as readonly string[]).includes(area)))
+    return { ok: false, message: giftMessages.unknownArea };
   if (new Set(choice.areas).size !== choice.areas.length) return { ok: false, message: giftMessages.repeatedArea };
   return { ok: true, contents: { kind: 'areas', areas: [...choice.areas] as AreaSlug[] } };
 }

@@ -26,7 +26,10 @@ export const giftDeliverySchema = z.strictObject({
   purchaserEmail: giftEmail(giftMessages.email),
   recipientName: name,
   recipientEmail: giftEmail(giftMessages.email),
-  deliveryDate: z.string({ error: giftMessages.date }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: giftMessages.date }),
+  deliveryDate: z
+    .string({ error: giftMessages.date })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: giftMessages.date }),
   message: z
     .string()
     .trim()
@@ -38,7 +41,11 @@ export const giftDeliverySchema = z.strictObject({
 export type GiftDelivery = z.infer<typeof giftDeliverySchema>;
 
 const required = (max: number) =>
-  z.string({ error: giftMessages.shippingFields }).trim().min(1, { error: giftMessages.shippingFields }).max(max, { error: giftMessages.shippingFields });
+  z
+    .string({ error: giftMessages.shippingFields })
+    .trim()
+    .min(1, { error: giftMessages.shippingFields })
+    .max(max, { error: giftMessages.shippingFields });
 
 /** Where the recipient's kit goes (§3 gift shipping, §5 messages). */
 export const giftShippingSchema = z.strictObject({

@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  businessContactSchema,
-  providerReferralSchema,
-  providersContactSchema,
-  samplePlanSchema,
-  whitepaperSchema,
-} from './schemas.ts';
+import { businessContactSchema, providerReferralSchema, providersContactSchema, samplePlanSchema, whitepaperSchema } from './schemas.ts';
 import { leadMessages } from './messages.ts';
 import { leadPaths, type LeadKind } from './paths.ts';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadForms, leadRecord } from './forms.ts';
-import {
-  businessContactSchema,
-  providerReferralSchema,
-  providersContactSchema,
-  samplePlanSchema,
-  whitepaperSchema,
-} from './schemas.ts';
+import { businessContactSchema, providerReferralSchema, providersContactSchema, samplePlanSchema, whitepaperSchema } from './schemas.ts';
 import { leadMessages } from './messages.ts';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {

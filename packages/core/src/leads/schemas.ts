@@ -27,7 +27,12 @@ function requiredText(message: string, max = NAME_MAX) {
 }
 
 function optionalText(max = NAME_MAX) {
-  return z.string().trim().max(max, { error: leadMessages.tooLong(max) }).optional().default('');
+  return z
+    .string()
+    .trim()
+    .max(max, { error: leadMessages.tooLong(max) })
+    .optional()
+    .default('');
 }
 
 /** An empty optional e-mail is fine; a filled one must be an e-mail. */

@@ -14,7 +14,11 @@ export interface ConsoleAction {
  * What the console may do to an order now, read from the two state machines, so that the
  * console shows only these. `canRefund` says whether money taken is still to give back.
  */
-export function consoleActions(status: OrderStatus, kits: ReadonlyArray<{ kitSlug: string; status: KitStatus }>, canRefund: boolean): ConsoleAction[] {
+export function consoleActions(
+  status: OrderStatus,
+  kits: ReadonlyArray<{ kitSlug: string; status: KitStatus }>,
+  canRefund: boolean,
+): ConsoleAction[] {
   const actions: ConsoleAction[] = [];
   if (transition(status, { type: 'clinician_approved', method: 'home' }).ok) actions.push({ action: 'approve' });
   if (transition(status, { type: 'clinician_declined' }).ok) actions.push({ action: 'decline' });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { kitStatuses, kitTransition, orderEventForKits, type KitEvent, type KitStatus } from './kit-track.ts';
 
-const events: KitEvent[] = [{ type: 'ship', trackingNumber: '1Z999' }, { type: 'register' }, { type: 'sample_arrived' }, { type: 'results_entered' }];
+const events: KitEvent[] = [
+  { type: 'ship', trackingNumber: '1Z999' },
+  { type: 'register' },
+  { type: 'sample_arrived' },
+  { type: 'results_entered' },
+];
 
 // every allowed step; every other (state, event) pair is refused
 const allowed: Array<[KitStatus, KitEvent['type'], KitStatus]> = [
@@ -32,7 +37,10 @@ describe('kit track', () => {
   });
 
   it('refuses to ship without a tracking number', () => {
-    expect(kitTransition('preparing', { type: 'ship', trackingNumber: '  ' })).toEqual({ ok: false, reason: 'A kit is shipped with its tracking number.' });
+    expect(kitTransition('preparing', { type: 'ship', trackingNumber: '  ' })).toEqual({
+      ok: false,
+      reason: 'A kit is shipped with its tracking number.',
+    });
   });
 
   it('walks a home kit whose sample arrived before it was registered', () => {

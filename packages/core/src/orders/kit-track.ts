@@ -7,14 +7,19 @@
  * arrives before its kit was registered is held (`sample_held`) and released by the registration.
  * Partner lab: lab_order_sent -> sample_received -> results_ready.
  */
-export const kitStatuses = ['preparing', 'shipped', 'registered', 'lab_order_sent', 'sample_held', 'sample_received', 'results_ready'] as const;
+export const kitStatuses = [
+  'preparing',
+  'shipped',
+  'registered',
+  'lab_order_sent',
+  'sample_held',
+  'sample_received',
+  'results_ready',
+] as const;
 export type KitStatus = (typeof kitStatuses)[number];
 
 export type KitEvent =
-  | { type: 'ship'; trackingNumber: string }
-  | { type: 'register' }
-  | { type: 'sample_arrived' }
-  | { type: 'results_entered' };
+  { type: 'ship'; trackingNumber: string } | { type: 'register' } | { type: 'sample_arrived' } | { type: 'results_entered' };
 
 export type KitTransitionResult = { ok: true; status: KitStatus } | { ok: false; reason: string };
 
@@ -65,7 +70,14 @@ export function isKitStatus(value: string): value is KitStatus {
 }
 
 /** The kit has left the shop (or went to a lab): every state after preparing. */
-const beyondShipping: ReadonlySet<KitStatus> = new Set(['shipped', 'registered', 'sample_held', 'sample_received', 'results_ready', 'lab_order_sent']);
+const beyondShipping: ReadonlySet<KitStatus> = new Set([
+  'shipped',
+  'registered',
+  'sample_held',
+  'sample_received',
+  'results_ready',
+  'lab_order_sent',
+]);
 const sampleIn: ReadonlySet<KitStatus> = new Set(['sample_received', 'results_ready']);
 
 /**
@@ -73,7 +85,10 @@ const sampleIn: ReadonlySet<KitStatus> = new Set(['sample_received', 'results_re
  * now, if any. An order is shipped when every kit shipped, and its sample is received when every
  * kit's sample is (a held sample does not count until its kit is registered).
  */
-export function orderEventForKits(orderStatus: string, kits: readonly KitStatus[]): { type: 'kit_shipped' } | { type: 'sample_received' } | null {
+export function orderEventForKits(
+  orderStatus: string,
+  kits: readonly KitStatus[],
+): { type: 'kit_shipped' } | { type: 'sample_received' } | null {
   if (kits.length === 0) return null;
   if (orderStatus === 'kit_preparing' && kits.every((kit) => beyondShipping.has(kit))) return { type: 'kit_shipped' };
   if ((orderStatus === 'kit_shipped' || orderStatus === 'lab_order_sent') && kits.every((kit) => sampleIn.has(kit))) {

@@ -29,22 +29,50 @@ export function customerNextStep(orderId: string, status: OrderStatus, kits: rea
       return { kind: 'pay', text: 'Your payment has not gone through yet. Please pay to place your order.', href: null };
     case 'paid':
     case 'collection_pending':
-      return { kind: 'choose_collection', text: 'Choose an at-home kit or a partner lab for your test.', href: `/collection?order=${orderId}` };
+      return {
+        kind: 'choose_collection',
+        text: 'Choose an at-home kit or a partner lab for your test.',
+        href: `/collection?order=${orderId}`,
+      };
     case 'profile_pending':
-      return { kind: 'fill_profile', text: 'Fill in your medical profile: your order is not processed until you do.', href: '/account/profile' };
+      return {
+        kind: 'fill_profile',
+        text: 'Fill in your medical profile: your order is not processed until you do.',
+        href: '/account/profile',
+      };
     case 'approval_pending':
       return { kind: 'wait_for_approval', text: 'A clinician is reviewing your order. We e-mail you once it is approved.', href: null };
     case 'kit_preparing':
-      return { kind: 'wait_for_kit', text: 'We are preparing your kit. We e-mail you its tracking number when it ships; kits arrive in 2-5 business days.', href: null };
+      return {
+        kind: 'wait_for_kit',
+        text: 'We are preparing your kit. We e-mail you its tracking number when it ships; kits arrive in 2-5 business days.',
+        href: null,
+      };
     case 'kit_shipped':
       if (kits.some((kit) => kit === 'shipped' || kit === 'sample_held')) {
-        return { kind: 'register_kit', text: 'When your kit arrives, register it with the code printed on it, then take and send your sample.', href: null };
+        return {
+          kind: 'register_kit',
+          text: 'When your kit arrives, register it with the code printed on it, then take and send your sample.',
+          href: null,
+        };
       }
-      return { kind: 'send_sample', text: 'Take your sample as the kit’s instructions say and send it back in the prepaid envelope.', href: null };
+      return {
+        kind: 'send_sample',
+        text: 'Take your sample as the kit’s instructions say and send it back in the prepaid envelope.',
+        href: null,
+      };
     case 'lab_order_sent':
-      return { kind: 'visit_lab', text: 'Your lab order is on its way to the partner lab (within 2 business days). Visit the lab you chose: the visit takes 15-20 minutes.', href: null };
+      return {
+        kind: 'visit_lab',
+        text: 'Your lab order is on its way to the partner lab (within 2 business days). Visit the lab you chose: the visit takes 15-20 minutes.',
+        href: null,
+      };
     case 'sample_received':
-      return { kind: 'wait_for_results', text: 'The lab has your sample. Results arrive 5 business days after the lab receives it (5-7 for at-home kits).', href: null };
+      return {
+        kind: 'wait_for_results',
+        text: 'The lab has your sample. Results arrive 5 business days after the lab receives it (5-7 for at-home kits).',
+        href: null,
+      };
     case 'results_ready':
     case 'program_billing':
       return { kind: 'see_results', text: 'Your results are ready.', href: `/account/orders/${orderId}/results` };
@@ -56,7 +84,11 @@ export function customerNextStep(orderId: string, status: OrderStatus, kits: rea
         href: `/account/orders/${orderId}/results`,
       };
     case 'completed':
-      return { kind: 'see_results', text: 'Your program is complete. Your results stay here for you.', href: `/account/orders/${orderId}/results` };
+      return {
+        kind: 'see_results',
+        text: 'Your program is complete. Your results stay here for you.',
+        href: `/account/orders/${orderId}/results`,
+      };
     case 'cancelled':
     case 'refunded':
       return { kind: 'none', text: 'Nothing more to do for this order.', href: null };

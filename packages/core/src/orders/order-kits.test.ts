@@ -20,18 +20,39 @@ describe('the kits of an order', () => {
   });
 
   it('gives two tests of one kit a single kit', () => {
-    expect(kitsForOrder([{ productCode: 'base-quiz', testId: 1 }, { productCode: 'fast-track', testId: 65 }], 'home')).toHaveLength(1);
+    expect(
+      kitsForOrder(
+        [
+          { productCode: 'base-quiz', testId: 1 },
+          { productCode: 'fast-track', testId: 65 },
+        ],
+        'home',
+      ),
+    ).toHaveLength(1);
   });
 });
 
 describe('console actions', () => {
   it('offers approval and decline while a clinician decides', () => {
-    expect(consoleActions('approval_pending', [], true).map((action) => action.action)).toEqual(['approve', 'decline', 'refund', 'cancel', 'resend_email']);
+    expect(consoleActions('approval_pending', [], true).map((action) => action.action)).toEqual([
+      'approve',
+      'decline',
+      'refund',
+      'cancel',
+      'resend_email',
+    ]);
   });
 
   it('offers shipping per kit still preparing, and samples per kit out', () => {
     expect(
-      consoleActions('kit_preparing', [{ kitSlug: 'blood', status: 'preparing' }, { kitSlug: 'hormone-saliva', status: 'registered' }], false),
+      consoleActions(
+        'kit_preparing',
+        [
+          { kitSlug: 'blood', status: 'preparing' },
+          { kitSlug: 'hormone-saliva', status: 'registered' },
+        ],
+        false,
+      ),
     ).toEqual([{ action: 'ship', kitSlug: 'blood' }, { action: 'sample_received', kitSlug: 'hormone-saliva' }, { action: 'resend_email' }]);
   });
 

@@ -41,9 +41,7 @@ export type OrderEvent =
   | { type: 'cancel' }
   | { type: 'refund' };
 
-export type TransitionResult =
-  | { ok: true; status: OrderStatus }
-  | { ok: false; reason: string };
+export type TransitionResult = { ok: true; status: OrderStatus } | { ok: false; reason: string };
 
 /** Before anything was sent to the customer or a lab, an order can still be cancelled. */
 const cancellable: ReadonlySet<OrderStatus> = new Set([

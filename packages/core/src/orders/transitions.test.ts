@@ -44,7 +44,13 @@ const allowed: Record<string, Partial<Record<OrderStatus, OrderStatus>>> = {
   program_charged: { program_billing: 'program_active' },
   retests_started: { program_active: 'retests' },
   program_completed: { retests: 'completed', results_ready: 'completed' },
-  cancel: { pending_payment: 'cancelled', paid: 'cancelled', collection_pending: 'cancelled', profile_pending: 'cancelled', approval_pending: 'cancelled' },
+  cancel: {
+    pending_payment: 'cancelled',
+    paid: 'cancelled',
+    collection_pending: 'cancelled',
+    profile_pending: 'cancelled',
+    approval_pending: 'cancelled',
+  },
   refund: {
     paid: 'refunded',
     collection_pending: 'refunded',
@@ -55,7 +61,9 @@ const allowed: Record<string, Partial<Record<OrderStatus, OrderStatus>>> = {
   },
 };
 
-const table = orderStatuses.flatMap((status) => events.map((event) => [status, key(event), event, allowed[key(event)]?.[status] ?? null] as const));
+const table = orderStatuses.flatMap((status) =>
+  events.map((event) => [status, key(event), event, allowed[key(event)]?.[status] ?? null] as const),
+);
 
 describe('order state machine, every pair', () => {
   it.each(table.filter(([, , , next]) => next !== null))('%s + %s -> allowed', (status, _key, event, next) => {

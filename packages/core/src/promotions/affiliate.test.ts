@@ -48,7 +48,7 @@ describe('parseAttribution', () => {
 });
 
 describe('the attribution cookie', () => {
-  it('lasts 30 days for the whole site, out of scripts\' reach', () => {
+  it("lasts 30 days for the whole site, out of scripts' reach", () => {
     expect(attributionCookie).toEqual({ name: 'attribution', maxAgeSeconds: 2_592_000, path: '/', sameSite: 'lax', httpOnly: true });
   });
 
@@ -61,12 +61,9 @@ describe('the attribution cookie', () => {
     expect(parseAttributionCookie(value)).toEqual(attribution);
   });
 
-  it.each([undefined, null, '', '1::', '2:HBR:', 'HBR', '1:HBR', '1:HBR::', '1:h br:', '1::SPRING'])(
-    'refuses the value %j',
-    (value) => {
-      expect(parseAttributionCookie(value)).toBeNull();
-    },
-  );
+  it.each([undefined, null, '', '1::', '2:HBR:', 'HBR', '1:HBR', '1:HBR::', '1:h br:', '1::SPRING'])('refuses the value %j', (value) => {
+    expect(parseAttributionCookie(value)).toBeNull();
+  });
 });
 
 describe('known affiliate codes (specification §2)', () => {

@@ -17,7 +17,11 @@ const coupon = (input: Partial<CouponInput> = {}, origin: 'typed' | 'cookie' = '
   timesUsedTotal: 0,
   timesUsedByCustomer: 0,
 });
-const affiliate = (origin: 'typed' | 'cookie' = 'cookie', code = 'girlboss20'): DiscountCandidate => ({ source: 'affiliate', origin, code });
+const affiliate = (origin: 'typed' | 'cookie' = 'cookie', code = 'girlboss20'): DiscountCandidate => ({
+  source: 'affiliate',
+  origin,
+  code,
+});
 const referral = (origin: 'typed' | 'cookie' = 'typed', referrer = { customerId: 'ann', email: 'ann@x.com' }): DiscountCandidate => ({
   source: 'referral',
   origin,
@@ -37,7 +41,11 @@ describe('applyDiscounts', () => {
 
   describe('one code per order', () => {
     it('applies the larger of two typed codes and says why the other was not', () => {
-      const result = applyDiscounts({ lines: linesOf('base-complete') }, [coupon(), coupon({ code: 'BIG', kind: 'fixed', value: 5000 })], guest);
+      const result = applyDiscounts(
+        { lines: linesOf('base-complete') },
+        [coupon(), coupon({ code: 'BIG', kind: 'fixed', value: 5000 })],
+        guest,
+      );
       expect(result.applied).toEqual([{ source: 'coupon', code: 'BIG', label: 'BIG: $50.00 off', discountCents: 5000 }]);
       expect(result.rejected).toEqual([
         { source: 'coupon', code: 'SAVE10', origin: 'typed', reason: 'DISCOUNT_NOT_COMBINABLE', message: promotionMessages.keptLarger },
@@ -45,11 +53,17 @@ describe('applyDiscounts', () => {
       expect(result.discountCents).toBe(5000);
     });
 
-    it('lets a typed code beat the link\'s cookie, even when the cookie would save more', () => {
+    it("lets a typed code beat the link's cookie, even when the cookie would save more", () => {
       const result = applyDiscounts({ lines: linesOf('base-quiz') }, [affiliate('cookie'), coupon()], member);
       expect(result.applied.map((applied) => applied.code)).toEqual(['SAVE10']);
       expect(result.rejected).toEqual([
-        { source: 'affiliate', code: 'GIRLBOSS20', origin: 'cookie', reason: 'DISCOUNT_NOT_COMBINABLE', message: promotionMessages.keptTyped },
+        {
+          source: 'affiliate',
+          code: 'GIRLBOSS20',
+          origin: 'cookie',
+          reason: 'DISCOUNT_NOT_COMBINABLE',
+          message: promotionMessages.keptTyped,
+        },
       ]);
       expect(result.discountCents).toBe(800);
     });
@@ -61,7 +75,13 @@ describe('applyDiscounts', () => {
         { source: 'affiliate', code: 'GIRLBOSS20', label: 'GIRLBOSS20: 20% off your first order', discountCents: 1599 },
       ]);
       expect(result.rejected).toEqual([
-        { source: 'coupon', code: 'SAVE10', origin: 'typed', reason: 'DISCOUNT_CODE_EXPIRED', message: 'The discount code you applied is expired.' },
+        {
+          source: 'coupon',
+          code: 'SAVE10',
+          origin: 'typed',
+          reason: 'DISCOUNT_CODE_EXPIRED',
+          message: 'The discount code you applied is expired.',
+        },
       ]);
     });
 
@@ -105,7 +125,13 @@ describe('applyDiscounts', () => {
       const result = applyDiscounts({ lines: linesOf('nutritional-plan') }, [baseDaily], member);
       expect(result.applied).toEqual([]);
       expect(result.rejected).toEqual([
-        { source: 'base_daily', code: null, origin: null, reason: 'DISCOUNT_CODE_NOT_APPLICABLE', message: promotionMessages.baseDailyNoTests },
+        {
+          source: 'base_daily',
+          code: null,
+          origin: null,
+          reason: 'DISCOUNT_CODE_NOT_APPLICABLE',
+          message: promotionMessages.baseDailyNoTests,
+        },
       ]);
     });
 
@@ -141,7 +167,7 @@ describe('applyDiscounts', () => {
       ]);
     });
 
-    it('refuses an affiliate\'s own link', () => {
+    it("refuses an affiliate's own link", () => {
       const own: DiscountCandidate = { source: 'affiliate', origin: 'cookie', code: 'ness', owner: { customerId: 'u1', email: null } };
       expect(applyDiscounts({ lines: linesOf('base-quiz') }, [own], member).rejected[0]?.reason).toBe('DISCOUNT_CODE_OWN_CODE');
     });
@@ -153,7 +179,12 @@ describe('applyDiscounts', () => {
     });
 
     it('refuses a malformed code', () => {
-      const bad: DiscountCandidate = { source: 'referral', origin: 'typed', code: 'REF-NOPE', referrer: { customerId: 'ann', email: null } };
+      const bad: DiscountCandidate = {
+        source: 'referral',
+        origin: 'typed',
+        code: 'REF-NOPE',
+        referrer: { customerId: 'ann', email: null },
+      };
       const junk = affiliate('cookie', 'a b');
       const result = applyDiscounts({ lines: linesOf('base-quiz') }, [bad, junk], guest);
       expect(result.rejected.map((rejected) => [rejected.reason, rejected.message])).toEqual([

@@ -51,8 +51,7 @@ export interface DiscountedCart<L extends DiscountableLine> {
 
 type CodeCandidate = Exclude<DiscountCandidate, { source: 'base_daily' }>;
 type Evaluated =
-  | { ok: true; origin: CodeOrigin; applied: AppliedDiscount; lineDiscountCents: Cents[] }
-  | { ok: false; rejected: RejectedDiscount };
+  { ok: true; origin: CodeOrigin; applied: AppliedDiscount; lineDiscountCents: Cents[] } | { ok: false; rejected: RejectedDiscount };
 
 /**
  * The combination rule (docs/decisions/0006-discounts.md):
@@ -72,19 +71,13 @@ export function applyDiscounts<L extends DiscountableLine>(
   context: DiscountContext,
 ): DiscountedCart<L> {
   const lines = cart.lines;
-  const evaluated = candidates.flatMap((candidate) =>
-    candidate.source === 'base_daily' ? [] : [evaluateCode(candidate, lines, context)],
-  );
+  const evaluated = candidates.flatMap((candidate) => (candidate.source === 'base_daily' ? [] : [evaluateCode(candidate, lines, context)]));
   const rejected = evaluated.flatMap((result) => (result.ok ? [] : [result.rejected]));
   const usable = evaluated.flatMap((result) => (result.ok ? [result] : []));
-  const winner = usable.reduce<(typeof usable)[number] | undefined>(
-    (best, next) => (best && !beats(next, best) ? best : next),
-    undefined,
-  );
+  const winner = usable.reduce<(typeof usable)[number] | undefined>((best, next) => (best && !beats(next, best) ? best : next), undefined);
   for (const loser of usable) {
     if (loser === winner) continue;
-    const message =
-      winner?.origin === 'typed' && loser.origin === 'cookie' ? promotionMessages.keptTyped : promotionMessages.keptLarger;
+    const message = winner?.origin === 'typed' && loser.origin === 'cookie' ? promotionMessages.keptTyped : promotionMessages.keptLarger;
     const { source, code } = loser.applied;
     rejected.push({ source, code, origin: loser.origin, reason: 'DISCOUNT_NOT_COMBINABLE', message });
   }
@@ -117,11 +110,7 @@ function beats(next: Extract<Evaluated, { ok: true }>, best: Extract<Evaluated, 
   return next.applied.discountCents > best.applied.discountCents;
 }
 
-function evaluateCode(
-  candidate: CodeCandidate,
-  lines: readonly DiscountableLine[],
-  context: DiscountContext,
-): Evaluated {
+function evaluateCode(candidate: CodeCandidate, lines: readonly DiscountableLine[], context: DiscountContext): Evaluated {
   const { origin } = candidate;
   if (candidate.source === 'coupon') {
     const { coupon } = candidate;
@@ -166,13 +155,7 @@ function wellFormed(raw: string): string | null {
   return isWellFormedCode(raw) ? normalizeCode(raw) : null;
 }
 
-function refuse(
-  source: DiscountSource,
-  code: string,
-  origin: CodeOrigin,
-  reason: PromotionErrorCode,
-  message: string,
-): Evaluated {
+function refuse(source: DiscountSource, code: string, origin: CodeOrigin, reason: PromotionErrorCode, message: string): Evaluated {
   return { ok: false, rejected: { source, code, origin, reason, message } };
 }
 

@@ -103,7 +103,7 @@ describe('evaluating a coupon', () => {
     });
   });
 
-  it('uses the specification\'s words for an expired code', () => {
+  it("uses the specification's words for an expired code", () => {
     expect(evaluateCoupon(coupon, context({ now: new Date('2027-01-01T00:00:00Z') }))).toEqual({
       ok: false,
       code: 'DISCOUNT_CODE_EXPIRED',
@@ -153,7 +153,7 @@ describe('evaluating a coupon', () => {
     });
   });
 
-  it('reports the limit before the customer\'s own use: the code is gone for everyone', () => {
+  it("reports the limit before the customer's own use: the code is gone for everyone", () => {
     const both = defineCoupon({ ...base, usageLimit: 1, oncePerCustomer: true });
     expect(evaluateCoupon(both, context({ timesUsedTotal: 1, timesUsedByCustomer: 1 }))).toMatchObject({
       code: 'DISCOUNT_CODE_LIMIT_REACHED',
@@ -182,7 +182,10 @@ describe('evaluating a coupon', () => {
     });
 
     it('never reaches the program billed when results arrive', () => {
-      const result = evaluateCoupon(defineCoupon({ ...base, value: 100 }), context({ lines: linesOf('base-quiz', 'base-improvement-plan') }));
+      const result = evaluateCoupon(
+        defineCoupon({ ...base, value: 100 }),
+        context({ lines: linesOf('base-quiz', 'base-improvement-plan') }),
+      );
       expect(result).toEqual({ ok: true, discountCents: 7995, lineDiscountCents: [7995, 0] });
     });
 

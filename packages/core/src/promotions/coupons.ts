@@ -69,8 +69,7 @@ export interface CouponContext {
 }
 
 export type CouponResult =
-  | { ok: true; discountCents: Cents; lineDiscountCents: Cents[] }
-  | { ok: false; code: PromotionErrorCode; message: string };
+  { ok: true; discountCents: Cents; lineDiscountCents: Cents[] } | { ok: false; code: PromotionErrorCode; message: string };
 
 /**
  * Whether a coupon can be used on this cart now, and how much it takes off. The checks run in the

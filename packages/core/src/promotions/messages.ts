@@ -6,8 +6,7 @@ import { formatMoney, type Cents } from '../money/money.ts';
  */
 export const promotionMessages = {
   codeRequired: 'Please enter a discount code.',
-  codeFormat:
-    'Discount codes are 3 to 32 letters, numbers, dashes or underscores. Please check the code and try again.',
+  codeFormat: 'Discount codes are 3 to 32 letters, numbers, dashes or underscores. Please check the code and try again.',
   notFound: 'We could not find this discount code. Please check it and try again.',
   expired: 'The discount code you applied is expired.',
   notStarted: (startDate: string) => `This discount code is not active yet. You can use it from ${startDate}.`,

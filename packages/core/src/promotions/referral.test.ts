@@ -28,7 +28,7 @@ describe('referralReward', () => {
     ...overrides,
   });
 
-  it('gives the referrer a $50 gift card when the friend\'s order is paid', () => {
+  it("gives the referrer a $50 gift card when the friend's order is paid", () => {
     expect(referralReward(input())).toEqual({
       outcome: 'earned',
       customerId: 'referrer',

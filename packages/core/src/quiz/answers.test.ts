@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchemaFor, isRealIsoDate, quizAnswersSchema, readPartner } from './answers.ts';
+import { answersSchemaFor, isRealIsoDate, quizAnswersSchema, quizStepRefusal, readPartner } from './answers.ts';
+import { getQuestion } from './questions.ts';
+import { QUIZ_UNANSWERED } from './steps.ts';
 import { quizVariants, type QuizVariant } from './variants.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -16,7 +18,9 @@ const minimal = { goal: 'fatigue', sex: 'female', dateOfBirth: '1990-04-12' };
 describe('answers of the quiz variant', () => {
   it('accepts goal, sex and date of birth, with symptoms optional', () => {
     expect(schema(quiz).parse(minimal)).toEqual(minimal);
-    expect(schema(quiz).parse({ ...minimal, symptoms: ['tiredness', 'brain-fog'] })).toMatchObject({ symptoms: ['tiredness', 'brain-fog'] });
+    expect(schema(quiz).parse({ ...minimal, symptoms: ['tiredness', 'brain-fog'] })).toMatchObject({
+      symptoms: ['tiredness', 'brain-fog'],
+    });
   });
 
   it.each([
@@ -101,7 +105,9 @@ describe('answers of the other variants', () => {
     const answers = { area: 'stress', sleepHours: '5-6', sex: 'male', dateOfBirth: '1975-03-03' };
     expect(firstMessage(partners, answers)).toBeUndefined();
     expect(firstMessage(partners, { ...answers, partner: 'bolton' })).toBeUndefined();
-    expect(firstMessage(partners, { ...answers, partner: 'Bolton Inc' })).toBe('This partner link is not valid. Please check the link you were given.');
+    expect(firstMessage(partners, { ...answers, partner: 'Bolton Inc' })).toBe(
+      'This partner link is not valid. Please check the link you were given.',
+    );
     expect(firstMessage(partners, { ...answers, sleepHours: '12' })).toBe('Please choose an option');
   });
 
@@ -136,5 +142,23 @@ describe('helpers', () => {
     expect(readPartner({ partner: null, group: 'acme-co' })).toBe('acme-co');
     expect(readPartner({ partner: '<script>', group: null })).toBeUndefined();
     expect(readPartner({})).toBeUndefined();
+  });
+});
+
+describe('one screen of the quiz', () => {
+  const at = () => today;
+  it('asks for an answer to a required question, and lets an optional one be skipped', () => {
+    expect(quizStepRefusal(getQuestion('goal'), undefined, at)).toBe(QUIZ_UNANSWERED);
+    expect(quizStepRefusal(getQuestion('dateOfBirth'), '', at)).toBe('Please answer this question to continue');
+    expect(quizStepRefusal(getQuestion('symptoms'), [], at)).toBeUndefined();
+  });
+
+  it('checks an answer with the variants’ own rules', () => {
+    expect(quizStepRefusal(getQuestion('goal'), 'fatigue', at)).toBeUndefined();
+    expect(quizStepRefusal(getQuestion('sex'), 'robot', at)).toBe('Please choose an option');
+    expect(quizStepRefusal(getQuestion('dateOfBirth'), '2026-11-22', at)).toBe('Please enter a valid date of birth');
+    expect(quizStepRefusal(getQuestion('symptoms'), ['none', 'bloating'], at)).toBe(
+      '"None of these" cannot be chosen together with a symptom',
+    );
   });
 });

@@ -9,8 +9,10 @@ import {
   sexValues,
   sleepHoursValues,
   symptomValues,
+  type Question,
   type QuestionId,
 } from './questions.ts';
+import { isAnswered, unansweredRefusal, type StepValue } from './steps.ts';
 import type { QuizVariant } from './variants.ts';
 
 /** What a visitor reads when an answer is missing or wrong: each one says what to do. */
@@ -101,6 +103,18 @@ export function answersSchemaFor(variant: QuizVariant, now: () => Date = () => n
 }
 
 const fields = answerFieldsAt(() => new Date());
+
+/**
+ * Why one screen of the quiz cannot be left by Next: unanswered while required, or an answer the
+ * variant's schema would refuse (a day that does not exist, "None of these" with a symptom), in
+ * the words of that schema. An optional question left empty is skipped.
+ */
+export function quizStepRefusal(question: Question, value: StepValue, now: () => Date = () => new Date()): string | undefined {
+  const unanswered = unansweredRefusal(question, value);
+  if (unanswered || !isAnswered(value)) return unanswered;
+  const parsed = answerFieldsAt(now)[question.id].safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 /**
  * The answers of the `quiz` variant, typed field by field for its callers (the API route and the

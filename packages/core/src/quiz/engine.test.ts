@@ -119,7 +119,9 @@ describe('gift quizzes', () => {
     expect(byGoal.title).toBe('A Sleep starter test for them');
     expect(byGoal.starterTest.id).toBe(54);
 
-    const byArea = eligible(recommend({ area: 'energy', symptoms: ['brain-fog'], recipientSex: 'female' }, today, quizVariants['quiz-gifting']));
+    const byArea = eligible(
+      recommend({ area: 'energy', symptoms: ['brain-fog'], recipientSex: 'female' }, today, quizVariants['quiz-gifting']),
+    );
     expect(byArea.title).toBe('A Brain Fog starter test for them');
     expect(byArea.areas[0]).toBe('energy');
   });

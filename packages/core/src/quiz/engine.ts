@@ -90,11 +90,7 @@ export function areasToShow(goal: Goal, answers: QuizAnswerSet): AreaSlug[] {
  * refused (§5). Gift quizzes ask no date of birth: the recipient's age is checked when the gift
  * is redeemed. `variant` defaults to `quiz`, whose answers the API stores today.
  */
-export function recommend(
-  answers: QuizAnswerSet,
-  today: Date,
-  variant: QuizVariant | QuizVariantSlug = 'quiz',
-): Recommendation {
+export function recommend(answers: QuizAnswerSet, today: Date, variant: QuizVariant | QuizVariantSlug = 'quiz'): Recommendation {
   const { audience } = typeof variant === 'string' ? quizVariants[variant] : variant;
   const gift = audience === 'gift';
   if (!gift) {

@@ -5,17 +5,7 @@ import { goals } from '../catalog/goals.ts';
  * asks them (variants.ts) and may reword a title (gift quizzes speak of "them"); the answers
  * schema (answers.ts) checks answers against the same option values.
  */
-export const questionIds = [
-  'goal',
-  'area',
-  'symptoms',
-  'sex',
-  'dateOfBirth',
-  'diet',
-  'activity',
-  'sleepHours',
-  'recipientSex',
-] as const;
+export const questionIds = ['goal', 'area', 'symptoms', 'sex', 'dateOfBirth', 'diet', 'activity', 'sleepHours', 'recipientSex'] as const;
 export type QuestionId = (typeof questionIds)[number];
 
 export const sexValues = ['female', 'male', 'other'] as const;

@@ -104,7 +104,8 @@ describe('quiz variants', () => {
     const [goal, recipientSex] = variantQuestions(quizVariants['quiz-gift']);
     expect(goal?.title).toBe('What would they most like to improve?');
     expect(recipientSex?.title).toBe('What was their sex at birth?');
-    for (const question of variantQuestions(quizVariants['quiz-gifting'])) expect(question.title, question.id).toMatch(/\bthey\b|\btheir\b/);
+    for (const question of variantQuestions(quizVariants['quiz-gifting']))
+      expect(question.title, question.id).toMatch(/\bthey\b|\btheir\b/);
     expect(variantQuestions(quizVariants.quiz)[0]?.title).toBe('What would you most like to improve?');
   });
 

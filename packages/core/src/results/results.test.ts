@@ -67,7 +67,9 @@ describe('a result set', () => {
   });
 
   it('refuses an unknown biomarker by its name', () => {
-    expect(firstMessage({ results: [{ biomarker: 'glucose', value: 90, unit: 'mg/dL' }] })).toBe('"glucose" is not a biomarker we measure.');
+    expect(firstMessage({ results: [{ biomarker: 'glucose', value: 90, unit: 'mg/dL' }] })).toBe(
+      '"glucose" is not a biomarker we measure.',
+    );
   });
 
   it('refuses a wrong unit, naming the biomarker and the units it takes', () => {
@@ -79,20 +81,26 @@ describe('a result set', () => {
   it('refuses negative, non-numeric and absurd values', () => {
     expect(firstMessage({ results: [{ biomarker: 'hba1c', value: -1, unit: '%' }] })).toBe('HbA1c: the value cannot be negative.');
     expect(firstMessage({ results: [{ biomarker: 'hba1c', value: '5.5', unit: '%' }] })).toBe('HbA1c: the value must be a number.');
-    expect(firstMessage({ results: [{ biomarker: 'hba1c', value: Number.POSITIVE_INFINITY, unit: '%' }] })).toBe('HbA1c: the value must be a number.');
+    expect(firstMessage({ results: [{ biomarker: 'hba1c', value: Number.POSITIVE_INFINITY, unit: '%' }] })).toBe(
+      'HbA1c: the value must be a number.',
+    );
     expect(firstMessage({ results: [{ biomarker: 'hba1c', value: Number.NaN, unit: '%' }] })).toBe('HbA1c: the value must be a number.');
     expect(firstMessage({ results: [{ biomarker: 'hba1c', value: 55, unit: '%' }] })).toBe(
       'HbA1c: 55 % is not a plausible result (expected 2 to 20 %); check the value and its unit.',
     );
     // cholesterol typed in mg/dL but labelled mmol/L
-    expect(firstMessage({ results: [{ biomarker: 'total-cholesterol', value: 190, unit: 'mmol/L' }] })).toContain('Total cholesterol: 190 mmol/L is not a plausible result');
+    expect(firstMessage({ results: [{ biomarker: 'total-cholesterol', value: 190, unit: 'mmol/L' }] })).toContain(
+      'Total cholesterol: 190 mmol/L is not a plausible result',
+    );
   });
 
   it('refuses a bad reference range, a biomarker listed twice and an empty list', () => {
     expect(firstMessage({ results: [{ biomarker: 'tsh', value: 2, unit: 'mIU/L', referenceRange: { low: 4, high: 1 } }] })).toBe(
       "TSH (thyroid-stimulating hormone): the reference range's low bound is above its high bound.",
     );
-    expect(firstMessage({ results: [{ biomarker: 'tsh', value: 2, unit: 'mIU/L', referenceRange: { low: -1 } }] })).toContain("low bound must be a number");
+    expect(firstMessage({ results: [{ biomarker: 'tsh', value: 2, unit: 'mIU/L', referenceRange: { low: -1 } }] })).toContain(
+      'low bound must be a number',
+    );
     expect(
       firstMessage({
         results: [

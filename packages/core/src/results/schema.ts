@@ -37,7 +37,11 @@ function checkEntry(entry: z.infer<typeof entryInput>, ctx: z.RefinementCtx): vo
   const title = titleOf(slug);
   const factor = unitFactor(slug, entry.unit);
   if (factor === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['unit'], message: `${title}: the unit must be ${acceptedUnits(slug).join(' or ')}, not "${entry.unit}".` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unit'],
+      message: `${title}: the unit must be ${acceptedUnits(slug).join(' or ')}, not "${entry.unit}".`,
+    });
     return;
   }
   const { plausible, unit } = referenceOf(slug);
@@ -62,12 +66,20 @@ function checkEntry(entry: z.infer<typeof entryInput>, ctx: z.RefinementCtx): vo
     const limit = entry.referenceRange?.[bound];
     if (limit === undefined) continue;
     if (typeof limit !== 'number' || !Number.isFinite(limit) || limit < 0) {
-      ctx.addIssue({ code: 'custom', path: ['referenceRange', bound], message: `${title}: the reference range's ${bound} bound must be a number of 0 or more.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['referenceRange', bound],
+        message: `${title}: the reference range's ${bound} bound must be a number of 0 or more.`,
+      });
     }
   }
   const { low, high } = entry.referenceRange ?? {};
   if (typeof low === 'number' && typeof high === 'number' && low > high) {
-    ctx.addIssue({ code: 'custom', path: ['referenceRange'], message: `${title}: the reference range's low bound is above its high bound.` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['referenceRange'],
+      message: `${title}: the reference range's low bound is above its high bound.`,
+    });
   }
 }
 
@@ -79,7 +91,10 @@ function toResult(entry: z.infer<typeof entryInput>): BiomarkerResult {
   const convert = (bound: unknown) => (typeof bound === 'number' ? round(bound * factor) : undefined);
   const range: ReferenceRange =
     override && (override.low !== undefined || override.high !== undefined)
-      ? { ...(override.low !== undefined ? { low: convert(override.low) } : {}), ...(override.high !== undefined ? { high: convert(override.high) } : {}) }
+      ? {
+          ...(override.low !== undefined ? { low: convert(override.low) } : {}),
+          ...(override.high !== undefined ? { high: convert(override.high) } : {}),
+        }
       : reference.range;
   return { biomarker: slug, value: round((entry.value as number) * factor), unit: reference.unit, range };
 }

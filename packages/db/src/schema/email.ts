@@ -30,6 +30,8 @@ export const emailOutbox = pgTable(
     index().on(t.createdAt),
     index().on(t.toAddress),
     // one delivered (or stored) e-mail per job; failed tries of the same job may pile up
-    uniqueIndex('email_outbox_job_id_delivered').on(t.jobId).where(sql`status <> 'failed'`),
+    uniqueIndex('email_outbox_job_id_delivered')
+      .on(t.jobId)
+      .where(sql`status <> 'failed'`),
   ],
 );

@@ -29,7 +29,10 @@ export const orders = pgTable(
     // what will be charged later (the Improvement Program when results arrive)
     deferredCents: integer().notNull().default(0),
     /** the discounts of the order as priced: source, code, label and amount of each */
-    appliedDiscounts: jsonb().$type<{ source: string; code: string | null; label: string; discountCents: number }[]>().notNull().default([]),
+    appliedDiscounts: jsonb()
+      .$type<{ source: string; code: string | null; label: string; discountCents: number }[]>()
+      .notNull()
+      .default([]),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

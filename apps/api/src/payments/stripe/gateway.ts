@@ -27,7 +27,10 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
   async function customerFor(request: PayRequest): Promise<string> {
     if (request.customerId) return request.customerId;
     // keyed like the payment, so a retried checkout finds the Customer its first try made
-    const customer = await stripe.customers.create({ email: request.customerEmail }, { idempotencyKey: `${request.idempotencyKey}:customer` });
+    const customer = await stripe.customers.create(
+      { email: request.customerEmail },
+      { idempotencyKey: `${request.idempotencyKey}:customer` },
+    );
     return customer.id;
   }
 
@@ -107,7 +110,8 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
           { payment_intent: request.paymentId, amount: request.amountCents },
           { idempotencyKey: request.idempotencyKey },
         );
-        const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+        const status =
+          refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
         return { id: refund.id, status };
       } catch (error) {
         throw gatewayError(error);

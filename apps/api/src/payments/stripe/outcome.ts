@@ -24,7 +24,7 @@ export function fromPaymentIntent(intent: Stripe.PaymentIntent): PaymentOutcome 
   const lastError = intent.last_payment_error;
   const method = intent.payment_method ?? lastError?.payment_method ?? null;
   const status = intentStatus(intent.status);
-  const declineCode = status === 'declined' ? (lastError?.decline_code || lastError?.code || intent.status) : null;
+  const declineCode = status === 'declined' ? lastError?.decline_code || lastError?.code || intent.status : null;
   const saved = intent.setup_future_usage === 'off_session' && (status === 'succeeded' || status === 'processing');
   return {
     status,
@@ -50,7 +50,7 @@ export function fromSetupIntent(intent: Stripe.SetupIntent): PaymentOutcome {
     savedPaymentMethod: status === 'succeeded' ? idOf(method) : null,
     ...cardOf(method),
     clientSecret: status === 'requires_action' ? intent.client_secret : null,
-    declineCode: status === 'declined' ? (lastError?.decline_code || lastError?.code || intent.status) : null,
+    declineCode: status === 'declined' ? lastError?.decline_code || lastError?.code || intent.status : null,
   };
 }
 
@@ -76,7 +76,11 @@ function intentStatus(status: Stripe.PaymentIntent.Status | Stripe.SetupIntent.S
  */
 export function outcomeOfError(error: unknown): PaymentOutcome {
   if (error instanceof Stripe.errors.StripeCardError) {
-    const base = error.payment_intent ? fromPaymentIntent(error.payment_intent) : error.setup_intent ? fromSetupIntent(error.setup_intent) : null;
+    const base = error.payment_intent
+      ? fromPaymentIntent(error.payment_intent)
+      : error.setup_intent
+        ? fromSetupIntent(error.setup_intent)
+        : null;
     // the SDK gives a card error without an issuer's reason an empty decline_code
     const declineCode = error.decline_code || error.code || 'card_declined';
     const card = cardOf(error.payment_method);
@@ -98,7 +102,9 @@ export function outcomeOfError(error: unknown): PaymentOutcome {
 export function gatewayError(error: unknown): Error {
   if (error instanceof Stripe.errors.StripeInvalidRequestError && isAboutPaymentMethod(error)) return new InvalidPaymentMethodError();
   if (error instanceof Stripe.errors.StripeError) {
-    return new GatewayUnavailableError(`${error.type}${error.statusCode ? ` (${error.statusCode})` : ''}: ${error.message}`, { cause: error });
+    return new GatewayUnavailableError(`${error.type}${error.statusCode ? ` (${error.statusCode})` : ''}: ${error.message}`, {
+      cause: error,
+    });
   }
   return error instanceof Error ? error : new Error(String(error));
 }

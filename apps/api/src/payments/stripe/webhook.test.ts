@@ -5,14 +5,31 @@ import { createStripeGateway } from './gateway.ts';
 
 const secret = 'whsec_unit_test';
 // parsing a webhook makes no request: nothing listens at this address
-const gateway = createStripeGateway({ secretKey: 'sk_test_unit', publishableKey: 'pk_test_unit', webhookSecret: secret, account: null, apiUrl: 'http://127.0.0.1:9' });
+const gateway = createStripeGateway({
+  secretKey: 'sk_test_unit',
+  publishableKey: 'pk_test_unit',
+  webhookSecret: secret,
+  account: null,
+  apiUrl: 'http://127.0.0.1:9',
+});
 
 function event(type: string, object: Record<string, unknown>) {
-  return JSON.stringify({ id: `evt_${type.replace(/\W/g, '')}`, object: 'event', type, created: 1_780_000_000, livemode: false, data: { object } });
+  return JSON.stringify({
+    id: `evt_${type.replace(/\W/g, '')}`,
+    object: 'event',
+    type,
+    created: 1_780_000_000,
+    livemode: false,
+    data: { object },
+  });
 }
 
 function signed(payload: string, options: { secret?: string; timestamp?: number } = {}) {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? secret,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
 }
 
 const parse = (payload: string, signature: string | undefined) => gateway.parseWebhook(Buffer.from(payload), signature);
@@ -26,8 +43,16 @@ describe('Stripe webhooks', () => {
       { id: 'pi_1', object: 'payment_intent', amount: 14005, amount_received: 14005, metadata },
       { type: 'payment_succeeded', paymentId: 'pi_1', amountCents: 14005 },
     ],
-    ['payment_intent.payment_failed', { id: 'pi_2', object: 'payment_intent', amount: 14005, amount_received: 0, metadata }, { type: 'payment_failed', paymentId: 'pi_2', amountCents: 14005 }],
-    ['setup_intent.succeeded', { id: 'seti_1', object: 'setup_intent', metadata }, { type: 'setup_succeeded', paymentId: 'seti_1', amountCents: 0 }],
+    [
+      'payment_intent.payment_failed',
+      { id: 'pi_2', object: 'payment_intent', amount: 14005, amount_received: 0, metadata },
+      { type: 'payment_failed', paymentId: 'pi_2', amountCents: 14005 },
+    ],
+    [
+      'setup_intent.succeeded',
+      { id: 'seti_1', object: 'setup_intent', metadata },
+      { type: 'setup_succeeded', paymentId: 'seti_1', amountCents: 0 },
+    ],
     [
       'charge.refunded',
       { id: 'ch_1', object: 'charge', amount: 14005, amount_refunded: 5000, payment_intent: 'pi_1', metadata },
@@ -35,39 +60,81 @@ describe('Stripe webhooks', () => {
     ],
   ])('reduces a verified %s to what the shop acts on', (type, object, expected) => {
     const payload = event(type, object);
-    expect(parse(payload, signed(payload))).toEqual({ id: `evt_${type.replace(/\W/g, '')}`, orderId: 'ord_42', purpose: 'program', ...expected });
+    expect(parse(payload, signed(payload))).toEqual({
+      id: `evt_${type.replace(/\W/g, '')}`,
+      orderId: 'ord_42',
+      purpose: 'program',
+      ...expected,
+    });
   });
 
   it('acknowledges every other event type as ignored', () => {
     const payload = event('customer.created', { id: 'cus_1', object: 'customer', metadata: {} });
-    expect(parse(payload, signed(payload))).toEqual({ id: 'evt_customercreated', type: 'ignored', paymentId: null, orderId: null, purpose: null, amountCents: 0 });
+    expect(parse(payload, signed(payload))).toEqual({
+      id: 'evt_customercreated',
+      type: 'ignored',
+      paymentId: null,
+      orderId: null,
+      purpose: null,
+      amountCents: 0,
+    });
   });
 
   it('keeps no order from metadata the shop did not write', () => {
-    const payload = event('payment_intent.succeeded', { id: 'pi_3', object: 'payment_intent', amount: 100, amount_received: 100, metadata: { purpose: 'donation' } });
+    const payload = event('payment_intent.succeeded', {
+      id: 'pi_3',
+      object: 'payment_intent',
+      amount: 100,
+      amount_received: 100,
+      metadata: { purpose: 'donation' },
+    });
     expect(parse(payload, signed(payload))).toMatchObject({ orderId: null, purpose: null });
   });
 
   it('refuses a body changed after it was signed', () => {
-    const payload = event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', amount: 100, amount_received: 100, metadata });
+    const payload = event('payment_intent.succeeded', {
+      id: 'pi_1',
+      object: 'payment_intent',
+      amount: 100,
+      amount_received: 100,
+      metadata,
+    });
     const signature = signed(payload);
     expect(() => parse(payload.replace('"amount":100', '"amount":1'), signature)).toThrow(WebhookSignatureError);
   });
 
   it('refuses a signature made with another secret', () => {
-    const payload = event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', amount: 100, amount_received: 100, metadata });
+    const payload = event('payment_intent.succeeded', {
+      id: 'pi_1',
+      object: 'payment_intent',
+      amount: 100,
+      amount_received: 100,
+      metadata,
+    });
     expect(() => parse(payload, signed(payload, { secret: 'whsec_someone_else' }))).toThrow(WebhookSignatureError);
   });
 
   it('refuses a replay of an old delivery', () => {
-    const payload = event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', amount: 100, amount_received: 100, metadata });
+    const payload = event('payment_intent.succeeded', {
+      id: 'pi_1',
+      object: 'payment_intent',
+      amount: 100,
+      amount_received: 100,
+      metadata,
+    });
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
     expect(() => parse(payload, signed(payload, { timestamp: tenMinutesAgo }))).toThrow(/tolerance/i);
     expect(() => parse(payload, signed(payload, { timestamp: tenMinutesAgo }))).toThrow(WebhookSignatureError);
   });
 
   it('refuses a delivery without a signature header', () => {
-    const payload = event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', amount: 100, amount_received: 100, metadata });
+    const payload = event('payment_intent.succeeded', {
+      id: 'pi_1',
+      object: 'payment_intent',
+      amount: 100,
+      amount_received: 100,
+      metadata,
+    });
     expect(() => parse(payload, undefined)).toThrow(WebhookSignatureError);
     expect(() => parse(payload, 'garbage')).toThrow(WebhookSignatureError);
   });

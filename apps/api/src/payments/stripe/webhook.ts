@@ -21,7 +21,13 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
-      return { id: event.id, type: 'payment_succeeded', paymentId: intent.id, ...order(intent.metadata), amountCents: intent.amount_received || intent.amount };
+      return {
+        id: event.id,
+        type: 'payment_succeeded',
+        paymentId: intent.id,
+        ...order(intent.metadata),
+        amountCents: intent.amount_received || intent.amount,
+      };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;

@@ -59,7 +59,9 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
                     {subscription.price} per delivery, {subscription.frequencyLabel} · started with order #{subscription.orderNumber}
                   </p>
                 </div>
-                <span className={`rounded-full px-3 py-1 text-sm font-medium ${statusTones[subscription.status] ?? statusTones.cancelled}`}>{subscription.statusLabel}</span>
+                <span className={`rounded-full px-3 py-1 text-sm font-medium ${statusTones[subscription.status] ?? statusTones.cancelled}`}>
+                  {subscription.statusLabel}
+                </span>
               </div>
               {subscription.status === 'cancelled' ? (
                 <p className="mt-3 text-sm">Cancelled: no more deliveries or charges.</p>
@@ -69,7 +71,9 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
                 </p>
               ) : null}
               {subscription.status === 'past_due' ? (
-                <p className="mt-2 text-sm text-amber-900">We could not charge your card for the next delivery. Our team will contact you.</p>
+                <p className="mt-2 text-sm text-amber-900">
+                  We could not charge your card for the next delivery. Our team will contact you.
+                </p>
               ) : null}
               {subscription.approval ? (
                 <p className="mt-2 text-sm">

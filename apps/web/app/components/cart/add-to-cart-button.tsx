@@ -4,13 +4,27 @@ import { cartAction } from './cart-store';
 
 /** Whether the cart already holds this product (and test): the button then says so. */
 export function inCart(cart: Cart | null, item: Pick<AddToCart, 'productCode' | 'testId'>): boolean {
-  return cart?.items.some((line) => line.productCode === item.productCode && (item.testId === undefined || line.testId === item.testId)) ?? false;
+  return (
+    cart?.items.some((line) => line.productCode === item.productCode && (item.testId === undefined || line.testId === item.testId)) ?? false
+  );
 }
 
 /** 'Add to cart', then 'Added to cart' (specification §4), with its pending state between. */
-export function AddToCartButton({ item, title, added, className = '' }: { item: AddToCart; title: string; added: boolean; className?: string }) {
+export function AddToCartButton({
+  item,
+  title,
+  added,
+  className = '',
+}: {
+  item: AddToCart;
+  title: string;
+  added: boolean;
+  className?: string;
+}) {
   const [pending, setPending] = useState(false);
-  const look = added ? 'border border-brand bg-brand-soft text-brand-dark' : 'bg-brand text-white hover:bg-brand-dark disabled:bg-slate-400';
+  const look = added
+    ? 'border border-brand bg-brand-soft text-brand-dark'
+    : 'bg-brand text-white hover:bg-brand-dark disabled:bg-slate-400';
   return (
     <button
       type="button"
@@ -24,7 +38,9 @@ export function AddToCartButton({ item, title, added, className = '' }: { item: 
       }}
       className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition-colors disabled:cursor-default ${look} ${className}`}
     >
-      {pending ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {pending ? (
+        <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      ) : null}
       {added ? (
         <>
           <span aria-hidden="true">✓</span> Added to cart

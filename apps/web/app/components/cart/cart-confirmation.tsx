@@ -10,7 +10,9 @@ import { cartAction, useCartState } from './cart-store';
 export function CartChangeConfirmation() {
   const { confirmation } = useCartState();
   const details = confirmation?.details;
-  const starter = details?.replaces.find((line) => line.productCode === 'base-quiz' || line.productCode === 'base-improvement-plan-pay-upfront');
+  const starter = details?.replaces.find(
+    (line) => line.productCode === 'base-quiz' || line.productCode === 'base-improvement-plan-pay-upfront',
+  );
   const others = details?.replaces.filter((line) => line !== starter) ?? [];
   return (
     <Dialog open={confirmation !== null} onClose={() => void cartAction({ intent: 'cancel' })} title="Replace your starter test?">

@@ -125,7 +125,9 @@ async function add(item: AddToCart, title: string, openCart: boolean): Promise<A
     set((current) => ({
       adding: current.adding.filter((entry) => entry.key !== key),
       // the question comes alone: the sidebar steps aside and returns with the answer
-      ...(confirmation ? { confirmation: { request: item, details: confirmation }, open: false } : { error: messageOf(failure), open: true }),
+      ...(confirmation
+        ? { confirmation: { request: item, details: confirmation }, open: false }
+        : { error: messageOf(failure), open: true }),
     }));
     return confirmation ? 'confirm' : 'failed';
   }

@@ -39,7 +39,10 @@ export function CartTrigger() {
       >
         <CartIcon />
         {count > 0 ? (
-          <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand px-1.5 text-center text-xs leading-5 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand px-1.5 text-center text-xs leading-5 font-bold text-white"
+          >
             {count}
           </span>
         ) : null}

@@ -37,7 +37,12 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
           <h2 id={titleId} className="text-xl font-bold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-muted hover:text-ink" aria-label="Close cart">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full px-2 text-2xl leading-none text-muted hover:text-ink"
+            aria-label="Close cart"
+          >
             ×
           </button>
         </div>

@@ -12,13 +12,15 @@ export interface AccountStepProps {
   /** where Google brings the customer back */
   returnTo: string;
   errors: Partial<Record<'email' | 'password', string>>;
+  /** what was typed, when the form came back refused without the page's script (never the password) */
+  values?: Partial<Record<string, string>>;
 }
 
 /**
  * The checkout's account step (§3 checkout account: email, password): a new e-mail creates the
  * account, a known one signs in; or Google, when it is on. Signed in, it just says who.
  */
-export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, errors }: AccountStepProps) {
+export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, errors, values }: AccountStepProps) {
   return (
     <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
       <legend className="float-left w-full text-lg font-bold">{legend}</legend>
@@ -33,8 +35,15 @@ export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, 
             </>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-            <Field label="Password" name="password" type="password" autoComplete="new-password" error={errors.password} hint="At least 8 characters" />
+            <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors.email} />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password}
+              hint="At least 8 characters"
+            />
           </div>
         </div>
       )}

@@ -1,11 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
-import type { CartDiscounts } from '@shop/client';
-import { isApiError } from '@shop/client/errors';
-import { promoCodeSchema } from '@shop/core';
-import { browserApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
+import { useId } from 'react';
+import { useActionForm } from '../../lib/form-answer';
+import { Alert } from '../alert';
 import { Button } from '../button';
+import { COUPON_FORM, COUPON_REMOVE_FORM, type CouponAnswer } from './forms';
 
 interface CouponFormProps {
   /** the code already on the cart, if any */
@@ -13,55 +10,47 @@ interface CouponFormProps {
 }
 
 /**
- * The discount code of the order. The server checks the code at once (and again when the order
- * is placed) and prices the cart; the page then reloads its data to show the new totals.
+ * The discount code of the order, sent to the page's action (lib/coupon-action.server.ts) with or
+ * without the page's script. The server checks the code at once (and again when the order is
+ * placed) and prices the cart; the page's data then reloads to show the new totals. It sits
+ * beside the checkout's form, never inside it: a form holds no other form.
  */
 export function CouponForm({ couponCode }: CouponFormProps) {
   const inputId = useId();
-  const revalidator = useRevalidator();
-  const [applied, setApplied] = useState<CartDiscounts | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const current = applied ? applied.couponCode : couponCode;
+  const apply = useActionForm<CouponAnswer>(COUPON_FORM);
+  const remove = useActionForm<CouponAnswer>(COUPON_REMOVE_FORM);
 
-  async function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = promoCodeSchema.safeParse(new FormData(event.currentTarget).get('code'));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the code.');
-      return;
-    }
-    await run(() => browserApi().applyCoupon(parsed.data));
-  }
-
-  async function run(change: () => Promise<CartDiscounts>) {
-    setPending(true);
-    setError(null);
-    try {
-      setApplied(await change());
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(isApiError(failure) && failure.status < 500 ? failure.message : messageOf(failure, 'We could not apply this code. Please try again.'));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  if (current) {
-    const label = applied?.applied.find((discount) => discount.code === current);
+  if (couponCode) {
+    const applied = apply.answer?.ok && apply.answer.code === couponCode ? apply.answer.discount : undefined;
+    const failed = remove.answer && !remove.answer.ok ? remove.answer.message : undefined;
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-soft px-4 py-3 text-sm">
-        <p role="status">
-          Discount code <strong>{current}</strong> applied{label ? `: −${label.discount}` : ''}.
-        </p>
-        <button type="button" className="font-semibold text-brand underline" disabled={pending} onClick={() => void run(() => browserApi().removeCoupon())}>
-          Remove
-        </button>
-      </div>
+      <remove.fetcher.Form
+        ref={remove.formRef}
+        method="post"
+        aria-label="Discount code"
+        className="rounded-xl bg-brand-soft px-4 py-3 text-sm"
+      >
+        <input type="hidden" name="_form" value={COUPON_REMOVE_FORM} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status">
+            Discount code <strong>{couponCode}</strong> applied{applied ? `: −${applied}` : ''}.
+          </p>
+          <button type="submit" className="font-semibold text-brand underline" disabled={remove.pending}>
+            Remove
+          </button>
+        </div>
+        {failed ? (
+          <div className="mt-2">
+            <Alert tone="error">{failed}</Alert>
+          </div>
+        ) : null}
+      </remove.fetcher.Form>
     );
   }
+  const error = apply.errors.code;
   return (
-    <form noValidate onSubmit={apply} aria-label="Discount code" className="text-sm">
+    <apply.fetcher.Form ref={apply.formRef} method="post" noValidate aria-label="Discount code" className="text-sm">
+      <input type="hidden" name="_form" value={COUPON_FORM} />
       <label htmlFor={inputId} className="block font-semibold">
         Discount code
       </label>
@@ -71,11 +60,12 @@ export function CouponForm({ couponCode }: CouponFormProps) {
           name="code"
           autoComplete="off"
           autoCapitalize="characters"
+          defaultValue={apply.values.code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2 text-base uppercase ${error ? 'border-danger' : 'border-slate-300'}`}
         />
-        <Button type="submit" variant="secondary" pending={pending} pendingLabel="Applying…">
+        <Button type="submit" variant="secondary" pending={apply.pending} pendingLabel="Applying…">
           Apply
         </Button>
       </div>
@@ -84,6 +74,12 @@ export function CouponForm({ couponCode }: CouponFormProps) {
           {error}
         </p>
       ) : null}
-    </form>
+      {/* a removal sent without the page's script says so on the page that comes back */}
+      {remove.answer?.ok && remove.sentWithoutScript ? (
+        <p role="status" className="mt-1 text-muted">
+          {remove.answer.message}
+        </p>
+      ) : null}
+    </apply.fetcher.Form>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../alert';
 import { browserApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { formText } from '../../lib/form-text';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const labels: Record<'approve' | 'decline' | 'refund' | 'cancel' | 'resend_email', string> = {
   approve: 'Approve',
@@ -75,7 +76,13 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                 >
                   <label className="flex flex-col text-sm font-semibold">
                     Tracking number for the {kit.title}
-                    <input name="trackingNumber" required minLength={4} maxLength={64} className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+                    <input
+                      name="trackingNumber"
+                      required
+                      minLength={4}
+                      maxLength={64}
+                      className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+                    />
                   </label>
                   <ActionButton pending={pending === key} disabled={!action.allowed || pending !== null} label={`Ship the ${kit.title}`} />
                 </form>
@@ -88,7 +95,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                 pending={pending === key}
                 disabled={!action.allowed || pending !== null}
                 label={`Sample received: ${kit.title}`}
-                onClick={() => void run(key, () => browserApi().adminSampleReceived(order.id, kit.kitSlug), `Sample of the ${kit.title} recorded.`)}
+                onClick={() =>
+                  void run(key, () => browserApi().adminSampleReceived(order.id, kit.kitSlug), `Sample of the ${kit.title} recorded.`)
+                }
               />
             </li>
           );
@@ -105,7 +114,12 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                     <input name="reason" maxLength={500} className="mt-1 w-64 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
                   </label>
                 ) : null}
-                <ActionButton pending={pending === name} disabled={!action.allowed || pending !== null} label={labels[name]} danger={name !== 'approve' && name !== 'resend_email'} />
+                <ActionButton
+                  pending={pending === name}
+                  disabled={!action.allowed || pending !== null}
+                  label={labels[name]}
+                  danger={name !== 'approve' && name !== 'resend_email'}
+                />
               </form>
             </li>
           );
@@ -118,12 +132,25 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   );
 }
 
-function ActionButton({ pending, disabled, label, danger, onClick }: { pending: boolean; disabled: boolean; label: string; danger?: boolean; onClick?: () => void }) {
+function ActionButton({
+  pending,
+  disabled,
+  label,
+  danger,
+  onClick,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  label: string;
+  danger?: boolean;
+  onClick?: () => void;
+}) {
+  const hydrated = useHydrated();
   return (
     <button
       type={onClick ? 'button' : 'submit'}
       onClick={onClick}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       aria-busy={pending}
       className={`rounded-full px-5 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${danger ? 'bg-danger' : 'bg-brand'}`}
     >

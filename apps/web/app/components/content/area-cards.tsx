@@ -15,13 +15,14 @@ export function AreaCards({ data, id = 'programs' }: { data: AreaCardsData; id?:
       <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-5">
         {data.cards.map((area) => (
           <li key={area.slug}>
-            <Link to={`/goal/${area.slug}`} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand">
+            <Link
+              to={`/goal/${area.slug}`}
+              className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand"
+            >
               <AreaIcon area={area.slug} />
               <h3 className="mt-3 text-lg font-semibold">{area.name}</h3>
               <p className="mt-1 flex-1 text-sm text-muted">{area.description}</p>
-              <p className="mt-3 text-sm font-semibold text-brand-dark">
-                {area.tests}
-              </p>
+              <p className="mt-3 text-sm font-semibold text-brand-dark">{area.tests}</p>
             </Link>
           </li>
         ))}

@@ -17,7 +17,12 @@ export function AreaTestingPlan({ area }: { area: AreaSlug }) {
   const monitor = getProduct('base-monitor');
   return (
     <>
-      <PageHero eyebrow={`${getArea(area).name} testing plan`} title={page.headline} intro={page.intro} art={<AreaIcon area={area} className="h-48 w-48" />}>
+      <PageHero
+        eyebrow={`${getArea(area).name} testing plan`}
+        title={page.headline}
+        intro={page.intro}
+        art={<AreaIcon area={area} className="h-48 w-48" />}
+      >
         <CtaLink to={quizPathOf(area)}>Take the quiz</CtaLink>
       </PageHero>
 
@@ -61,7 +66,9 @@ export function AreaTestingPlan({ area }: { area: AreaSlug }) {
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           <li className="rounded-2xl bg-white p-6 shadow-sm">
             <h3 className="text-xl font-semibold">Monthly</h3>
-            <p className="mt-2 text-muted">A kit every month: for the first months of a change, when you want to see what each step does.</p>
+            <p className="mt-2 text-muted">
+              A kit every month: for the first months of a change, when you want to see what each step does.
+            </p>
           </li>
           <li className="rounded-2xl bg-white p-6 shadow-sm">
             <h3 className="text-xl font-semibold">Quarterly</h3>

@@ -9,7 +9,10 @@ const looks = {
 /** A link that looks like the shop's buttons: for moving on to another page. */
 export function CtaLink({ to, children, variant = 'primary' }: { to: string; children: ReactNode; variant?: keyof typeof looks }) {
   return (
-    <Link to={to} className={`inline-flex items-center justify-center rounded-full px-7 py-3.5 text-center font-semibold ${looks[variant]}`}>
+    <Link
+      to={to}
+      className={`inline-flex items-center justify-center rounded-full px-7 py-3.5 text-center font-semibold ${looks[variant]}`}
+    >
       {children}
     </Link>
   );

@@ -25,8 +25,8 @@ export function GoalPageView({ goal }: { goal: Goal }) {
           </h2>
           <p className="mt-4 text-lg text-muted">{page.whyThisTest}</p>
           <p className="mt-4 text-muted">
-            When your results arrive, the {PROGRAM_LENGTH_MONTHS}-month Improvement Program turns them into a plan for {goal.name.toLowerCase()}, with retests
-            to show what changed.
+            When your results arrive, the {PROGRAM_LENGTH_MONTHS}-month Improvement Program turns them into a plan for{' '}
+            {goal.name.toLowerCase()}, with retests to show what changed.
           </p>
         </div>
         <TestCard test={test} />
@@ -40,7 +40,10 @@ export function GoalPageView({ goal }: { goal: Goal }) {
             .filter((other) => other.slug !== goal.slug)
             .map((other) => (
               <li key={other.slug}>
-                <Link to={`/goal/${other.slug}`} className="inline-block rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-soft">
+                <Link
+                  to={`/goal/${other.slug}`}
+                  className="inline-block rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-soft"
+                >
                   {other.name}
                 </Link>
               </li>

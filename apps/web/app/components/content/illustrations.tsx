@@ -95,7 +95,12 @@ export function GiftArt({ className = '' }: { className?: string }) {
       <rect x="30" y="70" width="140" height="100" rx="10" fill="#fff" stroke={brand} strokeWidth="5" />
       <rect x="22" y="50" width="156" height="30" rx="8" fill={soft} stroke={brand} strokeWidth="5" />
       <rect x="92" y="50" width="16" height="120" fill={accent} />
-      <path d="M100 50c-10-30-44-34-40-12 3 14 28 12 40 12zm0 0c10-30 44-34 40-12-3 14-28 12-40 12z" fill="none" stroke={accent} strokeWidth="6" />
+      <path
+        d="M100 50c-10-30-44-34-40-12 3 14 28 12 40 12zm0 0c10-30 44-34 40-12-3 14-28 12-40 12z"
+        fill="none"
+        stroke={accent}
+        strokeWidth="6"
+      />
     </svg>
   );
 }

@@ -1,7 +1,17 @@
 import type { Point } from '@shop/core';
 
 /** A grid of titled points (features, reasons, values) under one heading. */
-export function Points({ points, heading, id, numbered = false }: { points: readonly Point[]; heading: string; id: string; numbered?: boolean }) {
+export function Points({
+  points,
+  heading,
+  id,
+  numbered = false,
+}: {
+  points: readonly Point[];
+  heading: string;
+  id: string;
+  numbered?: boolean;
+}) {
   const List = numbered ? 'ol' : 'ul';
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">

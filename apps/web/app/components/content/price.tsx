@@ -1,7 +1,17 @@
 import { formatMoney } from '@shop/core';
 
 /** A price from the catalog, with the struck-through price when there is one. */
-export function Price({ cents, compareAtCents, suffix, className = '' }: { cents: number; compareAtCents?: number; suffix?: string; className?: string }) {
+export function Price({
+  cents,
+  compareAtCents,
+  suffix,
+  className = '',
+}: {
+  cents: number;
+  compareAtCents?: number;
+  suffix?: string;
+  className?: string;
+}) {
   return (
     <p className={`font-extrabold ${className}`}>
       {compareAtCents ? (

@@ -27,10 +27,30 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
         <AddToCart productCode="base-quiz" testId={test.id} label={`Add the ${test.title}`} />
       </div>
       {subscribe ? (
-        <div role="group" aria-label={`Subscribe to the ${test.title}`} className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-          <p className="w-full text-sm text-muted">Or subscribe: {formatMoney(getProduct('base-monitor').priceCents)} per delivery, charged on each delivery date.</p>
-          <AddToCart productCode="base-monitor" testId={test.id} frequency="monthly" label="Monthly" variant="secondary" className="px-4 py-2 text-sm" />
-          <AddToCart productCode="base-monitor" testId={test.id} frequency="quarterly" label="Quarterly" variant="secondary" className="px-4 py-2 text-sm" />
+        <div
+          role="group"
+          aria-label={`Subscribe to the ${test.title}`}
+          className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4"
+        >
+          <p className="w-full text-sm text-muted">
+            Or subscribe: {formatMoney(getProduct('base-monitor').priceCents)} per delivery, charged on each delivery date.
+          </p>
+          <AddToCart
+            productCode="base-monitor"
+            testId={test.id}
+            frequency="monthly"
+            label="Monthly"
+            variant="secondary"
+            className="px-4 py-2 text-sm"
+          />
+          <AddToCart
+            productCode="base-monitor"
+            testId={test.id}
+            frequency="quarterly"
+            label="Quarterly"
+            variant="secondary"
+            className="px-4 py-2 text-sm"
+          />
         </div>
       ) : null}
     </article>

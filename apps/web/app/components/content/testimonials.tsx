@@ -1,7 +1,15 @@
 import type { Testimonial, VideoTestimonial } from '@shop/core';
 import { PosterArt } from './illustrations';
 
-export function TestimonialCards({ testimonials, heading = 'Stories from our members', id = 'stories' }: { testimonials: readonly Testimonial[]; heading?: string; id?: string }) {
+export function TestimonialCards({
+  testimonials,
+  heading = 'Stories from our members',
+  id = 'stories',
+}: {
+  testimonials: readonly Testimonial[];
+  heading?: string;
+  id?: string;
+}) {
   return (
     <section aria-labelledby={id} className="below-fold mx-auto max-w-6xl px-4 py-14">
       <h2 id={id} className="text-3xl font-bold">
@@ -52,7 +60,15 @@ export function VideoStory({ story }: { story: VideoTestimonial }) {
   );
 }
 
-export function VideoStories({ stories, heading = 'Video stories', id = 'video-stories' }: { stories: readonly VideoTestimonial[]; heading?: string; id?: string }) {
+export function VideoStories({
+  stories,
+  heading = 'Video stories',
+  id = 'video-stories',
+}: {
+  stories: readonly VideoTestimonial[];
+  heading?: string;
+  id?: string;
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">
       <h2 id={id} className="text-3xl font-bold">

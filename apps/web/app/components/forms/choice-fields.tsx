@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 
-const controlLook = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+const controlLook =
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -10,7 +11,7 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled select; its error is tied to it like Field's. */
-export function SelectField({ label, options, placeholder, error, className, id, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder, error, className, id, defaultValue = '', ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -20,7 +21,7 @@ export function SelectField({ label, options, placeholder, error, className, id,
       </label>
       <select
         id={selectId}
-        defaultValue=""
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
         className={`${controlLook} ${error ? 'border-danger' : 'border-slate-300'}`}
@@ -50,10 +51,12 @@ interface RadioGroupProps {
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
   className?: string;
+  /** the choice made before, when a page comes back with its form */
+  defaultValue?: string | undefined;
 }
 
 /** A question answered by one of a few choices: a fieldset whose legend is the question. */
-export function RadioGroup({ legend, name, options, error, className = '' }: RadioGroupProps) {
+export function RadioGroup({ legend, name, options, error, className = '', defaultValue }: RadioGroupProps) {
   const id = useId();
   return (
     <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
@@ -65,6 +68,7 @@ export function RadioGroup({ legend, name, options, error, className = '' }: Rad
               type="radio"
               name={name}
               value={option.value}
+              defaultChecked={option.value === defaultValue}
               aria-invalid={error ? true : undefined}
               className="h-4 w-4 accent-brand"
             />

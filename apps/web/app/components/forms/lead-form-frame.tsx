@@ -1,31 +1,38 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Toaster } from '../toast';
-import { useHydrated } from './use-hydrated';
+import type { LeadForm } from './use-lead-form';
 
 interface LeadFormFrameProps {
+  lead: LeadForm;
   label: string;
   submitLabel: string;
-  pending: boolean;
-  serverError: string | undefined;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
   note?: ReactNode;
+  className?: string;
 }
 
-/** The card every lead form sits in: its fields, the server's refusal if any, the button. */
-export function LeadFormFrame({ label, submitLabel, pending, serverError, onSubmit, children, note }: LeadFormFrameProps) {
-  const hydrated = useHydrated();
+/** The form every lead form is: its fields, the answer of the action, the button. */
+export function LeadForm({ lead, label, submitLabel, children, note, className }: LeadFormFrameProps) {
+  const { fetcher, formRef, answer, pending, sentWithoutScript } = lead;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label={label} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm md:p-8">
+    <fetcher.Form ref={formRef} method="post" noValidate aria-label={label} className={className}>
+      <input type="hidden" name="_form" value={lead.kind} />
       {children}
-      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
+      {/* sent by script, the acceptance is a toast; sent without, the page says it */}
+      {answer?.ok && sentWithoutScript ? <Alert tone="info">{answer.message}</Alert> : null}
       {note ? <p className="text-sm text-muted">{note}</p> : null}
-      <Button type="submit" disabled={!hydrated} pending={pending} pendingLabel="Sending…" className="w-full sm:w-auto">
+      <Button type="submit" pending={pending} pendingLabel="Sending…" className="w-full sm:w-auto">
         {submitLabel}
       </Button>
       <Toaster />
-    </form>
+    </fetcher.Form>
   );
+}
+
+/** The card most lead forms sit in. */
+export function LeadFormFrame(props: LeadFormFrameProps) {
+  return <LeadForm {...props} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm md:p-8" />;
 }

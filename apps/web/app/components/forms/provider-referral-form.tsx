@@ -2,46 +2,30 @@ import { providerTypes } from '@shop/core';
 import { Field } from '../field';
 import { SelectField } from './choice-fields';
 import { LeadFormFrame } from './lead-form-frame';
-import { text, useLeadForm } from './use-lead-form';
+import { useLeadForm } from './use-lead-form';
 
 /** Refer a provider: who you are, and who they are. */
 export function ProviderReferralForm() {
-  const { errors, serverError, pending, onSubmit } = useLeadForm({
-    kind: 'provider_referral',
-    read: (data) => ({
-      yourFirstName: text(data, 'yourFirstName'),
-      yourLastName: text(data, 'yourLastName'),
-      yourEmail: text(data, 'yourEmail'),
-      providerFirstName: text(data, 'providerFirstName'),
-      providerLastName: text(data, 'providerLastName'),
-      providerType: text(data, 'providerType') as (typeof providerTypes)[number],
-      providerEmail: text(data, 'providerEmail'),
-    }),
-  });
+  const lead = useLeadForm('provider_referral');
+  const { field } = lead;
   return (
-    <LeadFormFrame label="Refer a provider" submitLabel="Send the referral" pending={pending} serverError={serverError} onSubmit={onSubmit}>
+    <LeadFormFrame lead={lead} label="Refer a provider" submitLabel="Send the referral">
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold">About you</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Your first name" name="yourFirstName" autoComplete="given-name" error={errors.yourFirstName} />
-          <Field label="Your last name" name="yourLastName" autoComplete="family-name" error={errors.yourLastName} />
+          <Field label="Your first name" {...field('yourFirstName')} autoComplete="given-name" />
+          <Field label="Your last name" {...field('yourLastName')} autoComplete="family-name" />
         </div>
-        <Field label="Your email" name="yourEmail" type="email" autoComplete="email" error={errors.yourEmail} />
+        <Field label="Your email" {...field('yourEmail')} type="email" autoComplete="email" />
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold">About the provider</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Provider's first name" name="providerFirstName" autoComplete="off" error={errors.providerFirstName} />
-          <Field label="Provider's last name" name="providerLastName" autoComplete="off" error={errors.providerLastName} />
+          <Field label="Provider's first name" {...field('providerFirstName')} autoComplete="off" />
+          <Field label="Provider's last name" {...field('providerLastName')} autoComplete="off" />
         </div>
-        <SelectField
-          label="Type of provider"
-          name="providerType"
-          placeholder="Choose one"
-          options={providerTypes}
-          error={errors.providerType}
-        />
-        <Field label="Provider's email" name="providerEmail" type="email" autoComplete="off" error={errors.providerEmail} />
+        <SelectField label="Type of provider" {...field('providerType')} placeholder="Choose one" options={providerTypes} />
+        <Field label="Provider's email" {...field('providerEmail')} type="email" autoComplete="off" />
       </fieldset>
     </LeadFormFrame>
   );

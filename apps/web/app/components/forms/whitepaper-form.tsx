@@ -1,26 +1,19 @@
 import { Field } from '../field';
 import { LeadFormFrame } from './lead-form-frame';
-import { text, useLeadForm } from './use-lead-form';
+import { useLeadForm } from './use-lead-form';
 
 /** Ask for the whitepaper by e-mail. */
 export function WhitepaperForm() {
-  const { errors, serverError, pending, onSubmit } = useLeadForm({
-    kind: 'whitepaper',
-    read: (data) => ({
-      firstName: text(data, 'firstName'),
-      lastName: text(data, 'lastName'),
-      email: text(data, 'email'),
-      company: text(data, 'company'),
-    }),
-  });
+  const lead = useLeadForm('whitepaper');
+  const { field } = lead;
   return (
-    <LeadFormFrame label="Get the whitepaper" submitLabel="Send me the whitepaper" pending={pending} serverError={serverError} onSubmit={onSubmit}>
+    <LeadFormFrame lead={lead} label="Get the whitepaper" submitLabel="Send me the whitepaper">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" name="firstName" autoComplete="given-name" error={errors.firstName} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" error={errors.lastName} />
+        <Field label="First name" {...field('firstName')} autoComplete="given-name" />
+        <Field label="Last name" {...field('lastName')} autoComplete="family-name" />
       </div>
-      <Field label="Work email" name="email" type="email" autoComplete="email" error={errors.email} />
-      <Field label="Company" name="company" autoComplete="organization" error={errors.company} />
+      <Field label="Work email" {...field('email')} type="email" autoComplete="email" />
+      <Field label="Company" {...field('company')} autoComplete="organization" />
     </LeadFormFrame>
   );
 }

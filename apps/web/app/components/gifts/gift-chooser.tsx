@@ -15,7 +15,8 @@ const options: Array<{ type: GiftType; name: string }> = [
 const complete = getProduct('base-complete');
 
 /** One choice as a key: the cart's gift is "added" while the choice on screen is the one sent. */
-const keyOf = (type: GiftType | null, chosen: readonly string[], bundle: boolean) => `${type}:${bundle ? 'complete' : [...chosen].sort().join(',')}`;
+const keyOf = (type: GiftType | null, chosen: readonly string[], bundle: boolean) =>
+  `${type}:${bundle ? 'complete' : [...chosen].sort().join(',')}`;
 
 /** A toggle of the chooser: "Select" / "Selected" (specification §4), named by what it selects. */
 function SelectButton({ selected, name, onClick }: { selected: boolean; name: string; onClick: () => void }) {
@@ -142,10 +143,16 @@ export function GiftChooser({ highlight }: { highlight?: GiftType }) {
         <h2 id="gift-contents" className="scroll-mt-4 text-3xl font-bold">
           What the gift holds
         </h2>
-        <p className="mt-2 text-muted">Choose up to five areas they care about, or the Complete bundle of every test. They pick their test from it when they redeem the gift.</p>
+        <p className="mt-2 text-muted">
+          Choose up to five areas they care about, or the Complete bundle of every test. They pick their test from it when they redeem the
+          gift.
+        </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area) => (
-            <li key={area.slug} className={`rounded-2xl bg-white p-5 shadow-sm ${chosen.includes(area.slug) && !bundle ? 'ring-2 ring-brand' : ''}`}>
+            <li
+              key={area.slug}
+              className={`rounded-2xl bg-white p-5 shadow-sm ${chosen.includes(area.slug) && !bundle ? 'ring-2 ring-brand' : ''}`}
+            >
               <h3 className="text-lg font-bold">{area.name}</h3>
               <p className="mt-1 text-sm text-muted">{area.description}</p>
               <SelectButton selected={!bundle && chosen.includes(area.slug)} name={area.name} onClick={() => toggleArea(area.slug)} />

@@ -43,8 +43,8 @@ export function GiftThisResult({ areas }: { areas: readonly string[] }) {
         Give it as a gift
       </h2>
       <p className="mt-2 text-muted">
-        Their gift covers {giftAreas.map((area) => getArea(area).name).join(', ') || 'the area they choose'}: they pick the test
-        when they redeem it, and we ship it to them.
+        Their gift covers {giftAreas.map((area) => getArea(area).name).join(', ') || 'the area they choose'}: they pick the test when they
+        redeem it, and we ship it to them.
       </p>
       {error ? (
         <div className="mt-4">

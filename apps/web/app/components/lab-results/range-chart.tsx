@@ -36,7 +36,16 @@ export function RangeChart({ result }: { result: BiomarkerResultView }) {
       <svg viewBox="0 0 100 14" preserveAspectRatio="none" className="mt-3 h-6 w-full" role="img" aria-label={label}>
         <title>{label}</title>
         <rect x="0" y="5" width="100" height="4" rx="2" fill="#d9dee7" />
-        <rect x={scale.band.from} y="4" width={Math.max(scale.band.to - scale.band.from, 0.5)} height="6" rx="1" fill="#e6f2ef" stroke="#0f5e4f" strokeWidth="0.3" />
+        <rect
+          x={scale.band.from}
+          y="4"
+          width={Math.max(scale.band.to - scale.band.from, 0.5)}
+          height="6"
+          rx="1"
+          fill="#e6f2ef"
+          stroke="#0f5e4f"
+          strokeWidth="0.3"
+        />
         <rect x={Math.min(Math.max(marker - 0.75, 0), 98.5)} y="0" width="1.5" height="14" fill={tone.marker} />
       </svg>
     </div>

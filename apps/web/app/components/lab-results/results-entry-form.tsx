@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { acceptedUnits, biomarkers, resultSetSchema, testsInKit, type BiomarkerSlug, type KitSlug } from '@shop/core';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { browserApi } from '../../lib/api';
@@ -19,7 +20,10 @@ function entriesOf(form: FormData, slugs: readonly BiomarkerSlug[]) {
     if (value === undefined) return [];
     const low = number(`${slug}.low`);
     const high = number(`${slug}.high`);
-    const range = low !== undefined || high !== undefined ? { referenceRange: { ...(low !== undefined ? { low } : {}), ...(high !== undefined ? { high } : {}) } } : {};
+    const range =
+      low !== undefined || high !== undefined
+        ? { referenceRange: { ...(low !== undefined ? { low } : {}), ...(high !== undefined ? { high } : {}) } }
+        : {};
     return [{ biomarker: slug, value, unit: formText(form, `${slug}.unit`), ...range }];
   });
 }
@@ -33,6 +37,8 @@ export function ResultsEntryForm({ orderId, kitSlug }: { orderId: string; kitSlu
   const slugs = [...new Set(testsInKit(kitSlug).flatMap((test) => test.biomarkers.map((biomarker) => biomarker.slug as BiomarkerSlug)))];
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string }>();
   const [pending, setPending] = useState(false);
+  // a script-only form: its button waits for the script, so an early click sends nothing
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +86,7 @@ export function ResultsEntryForm({ orderId, kitSlug }: { orderId: string; kitSlu
         </fieldset>
       ))}
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Button type="submit" pending={pending} pendingLabel="Saving…">
+      <Button type="submit" disabled={!hydrated} pending={pending} pendingLabel="Saving…">
         Save the results
       </Button>
     </form>

@@ -5,9 +5,7 @@ import { Dropdown } from './dropdown';
 import type { SessionUser } from './use-session';
 
 async function signOut() {
-  await import('../../lib/api')
-    .then(({ browserApi }) => browserApi().signOut())
-    .catch(() => undefined);
+  await import('../../lib/api').then(({ browserApi }) => browserApi().signOut()).catch(() => undefined);
   // a full load: every part of the page forgets the member at once
   window.location.assign('/');
 }

@@ -71,7 +71,14 @@ function CardFields({ onPaymentMethod, disabled = false, submitLabel = 'Pay' }: 
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
-      <Button type="button" className="w-full" onClick={submit} disabled={disabled || !stripe} pending={pending} pendingLabel="Processing payment…">
+      <Button
+        type="button"
+        className="w-full"
+        onClick={submit}
+        disabled={disabled || !stripe}
+        pending={pending}
+        pendingLabel="Processing payment…"
+      >
         {submitLabel}
       </Button>
     </div>

@@ -41,7 +41,10 @@ describe('finishing an authentication', () => {
 
   it('confirms an off-session charge declined for authentication again with the customer and the same card', async () => {
     stripe.retrievePaymentIntent.mockResolvedValue({
-      paymentIntent: { status: 'requires_payment_method', last_payment_error: { code: 'authentication_required', payment_method: { id: 'pm_saved' } } },
+      paymentIntent: {
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'authentication_required', payment_method: { id: 'pm_saved' } },
+      },
     });
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
     await handleStripeAction('pk_test_abc', null, 'pi_2_secret_y');
@@ -51,7 +54,9 @@ describe('finishing an authentication', () => {
 
   it("finishes a SetupIntent's authentication and rejects with Stripe's message when it fails", async () => {
     stripe.handleNextAction.mockResolvedValue({ error: { message: 'We are unable to authenticate your payment method.' } });
-    await expect(handleStripeAction('pk_test_abc', null, 'seti_1_secret_z')).rejects.toThrow('We are unable to authenticate your payment method.');
+    await expect(handleStripeAction('pk_test_abc', null, 'seti_1_secret_z')).rejects.toThrow(
+      'We are unable to authenticate your payment method.',
+    );
     expect(stripe.retrievePaymentIntent).not.toHaveBeenCalled();
   });
 });

@@ -47,7 +47,8 @@ export async function handleStripeAction(publishableKey: string, account: string
   const stripe = await stripeFor(publishableKey, account);
   if (!clientSecret.startsWith('seti_')) {
     const { paymentIntent } = await stripe.retrievePaymentIntent(clientSecret);
-    const declinedCard = paymentIntent?.status === 'requires_payment_method' ? paymentIntent.last_payment_error?.payment_method?.id : undefined;
+    const declinedCard =
+      paymentIntent?.status === 'requires_payment_method' ? paymentIntent.last_payment_error?.payment_method?.id : undefined;
     if (declinedCard) {
       // an off-session charge the bank refused without the customer: confirm it again with them
       const { error } = await stripe.confirmCardPayment(clientSecret, { payment_method: declinedCard });

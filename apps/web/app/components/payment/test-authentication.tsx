@@ -29,10 +29,23 @@ export function TestAuthentication({ open, amount, onAnswer, onClose }: TestAuth
       <p>Your bank asks you to confirm the payment of {amount}.</p>
       <p className="mt-2 text-sm text-muted">Test mode: no bank is asked. Choose what the bank would answer.</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button type="button" pending={pending === 'approve'} pendingLabel="Confirming…" disabled={pending !== null} onClick={() => void answer(true)}>
+        <Button
+          type="button"
+          pending={pending === 'approve'}
+          pendingLabel="Confirming…"
+          disabled={pending !== null}
+          onClick={() => void answer(true)}
+        >
           Approve payment
         </Button>
-        <Button type="button" variant="secondary" pending={pending === 'refuse'} pendingLabel="Refusing…" disabled={pending !== null} onClick={() => void answer(false)}>
+        <Button
+          type="button"
+          variant="secondary"
+          pending={pending === 'refuse'}
+          pendingLabel="Refusing…"
+          disabled={pending !== null}
+          onClick={() => void answer(false)}
+        >
           Refuse
         </Button>
       </div>

@@ -15,7 +15,10 @@ interface Props {
   onChange: (value: Value) => void;
 }
 
-/** One question on its screen: radios, checkboxes or a date, all native and keyboard-usable. */
+/**
+ * One question on its screen: radios, checkboxes or a date, all native and keyboard-usable, each
+ * named by the question, so the screen posts its answer to the quiz's action as it is.
+ */
 export function QuestionField({ question, value, presentation, onChange }: Props) {
   if (question.kind === 'date') {
     return (
@@ -26,6 +29,7 @@ export function QuestionField({ question, value, presentation, onChange }: Props
         {question.help ? <p className="mt-2 text-muted">{question.help}</p> : null}
         <input
           id={question.id}
+          name={question.id}
           type="date"
           required
           max={new Date().toISOString().slice(0, 10)}

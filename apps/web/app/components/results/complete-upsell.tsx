@@ -9,7 +9,11 @@ export function CompleteUpsell({ onAdd, pending }: { onAdd: () => void; pending:
         Want the full picture? The Complete testing plan
       </h2>
       <p className="mt-2 text-muted">
-        All {COMPLETE_BUNDLE_TEST_COUNT} tests in {COMPLETE_BUNDLE_KIT_COUNT} kits: {completeBundleTests().map((test) => test.bundleName).join(', ')}.
+        All {COMPLETE_BUNDLE_TEST_COUNT} tests in {COMPLETE_BUNDLE_KIT_COUNT} kits:{' '}
+        {completeBundleTests()
+          .map((test) => test.bundleName)
+          .join(', ')}
+        .
       </p>
       <p className="mt-4 text-2xl font-extrabold">
         {formatMoney(bundle.priceCents)}{' '}

@@ -2,8 +2,16 @@ import { PROGRAM_LENGTH_MONTHS } from '@shop/core';
 
 export function Timeline() {
   const steps = [
-    { label: 'Step 1', title: 'Test and find the root cause', text: 'Your starter test at home or at a partner lab. Results about 5 business days after the lab receives your sample.' },
-    { label: 'Step 2', title: `The ${PROGRAM_LENGTH_MONTHS}-month Improvement Program`, text: 'A nutrition and lifestyle plan built on your results, coaching and personalised shopping lists, with 2 lab retests.' },
+    {
+      label: 'Step 1',
+      title: 'Test and find the root cause',
+      text: 'Your starter test at home or at a partner lab. Results about 5 business days after the lab receives your sample.',
+    },
+    {
+      label: 'Step 2',
+      title: `The ${PROGRAM_LENGTH_MONTHS}-month Improvement Program`,
+      text: 'A nutrition and lifestyle plan built on your results, coaching and personalised shopping lists, with 2 lab retests.',
+    },
     { label: 'Later', title: 'A 3rd test', text: 'See what changed and keep what works.' },
   ];
   return (

@@ -37,8 +37,8 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
         Order #{results.order.number} · {results.order.statusLabel}
       </p>
       <p className="mt-4 max-w-2xl">
-        Each biomarker is shown against its reference range. A flag only means a value sits outside its range; your clinician reads
-        your results as a whole.
+        Each biomarker is shown against its reference range. A flag only means a value sits outside its range; your clinician reads your
+        results as a whole.
       </p>
       {ready ? (
         <p className="mt-4">

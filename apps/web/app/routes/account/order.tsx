@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { browserApi, serverApi } from '../../lib/api';
 import { isUnauthenticated, messageOf, notFoundWhen } from '../../lib/errors';
 import type { Route } from './+types/order';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
@@ -36,7 +37,11 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       </p>
       {order.redeemedGift ? (
         <p className="mt-4 text-muted">
-          A gift from {order.redeemedGift.from}: {order.redeemedGift.type === 'improvement_program' ? 'your starter test and the 2-month Improvement Program' : 'your starter test'}, with nothing to pay.
+          A gift from {order.redeemedGift.from}:{' '}
+          {order.redeemedGift.type === 'improvement_program'
+            ? 'your starter test and the 2-month Improvement Program'
+            : 'your starter test'}
+          , with nothing to pay.
         </p>
       ) : null}
       <section aria-labelledby="next-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
@@ -64,7 +69,12 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm font-semibold text-brand-dark">{kit.statusLabel}</span>
                 </div>
                 <ol className="mt-2 text-sm text-muted">
-                  {kit.shippedAt ? <li>Shipped on {when(kit.shippedAt)}{kit.trackingNumber ? `, tracking number ${kit.trackingNumber}` : ''}</li> : null}
+                  {kit.shippedAt ? (
+                    <li>
+                      Shipped on {when(kit.shippedAt)}
+                      {kit.trackingNumber ? `, tracking number ${kit.trackingNumber}` : ''}
+                    </li>
+                  ) : null}
                   {kit.registeredAt ? <li>Registered on {when(kit.registeredAt)}</li> : null}
                   {kit.sampleReceivedAt ? <li>Sample received on {when(kit.sampleReceivedAt)}</li> : null}
                   {kit.resultsAt ? <li>Results ready on {when(kit.resultsAt)}</li> : null}
@@ -92,7 +102,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             <span>−{order.storeCredit}</span>
           </p>
         ) : null}
-        {order.storeCreditReturned ? <p className="mt-1 text-sm text-muted">{order.storeCreditReturned} of store credit was given back to your account.</p> : null}
+        {order.storeCreditReturned ? (
+          <p className="mt-1 text-sm text-muted">{order.storeCreditReturned} of store credit was given back to your account.</p>
+        ) : null}
         <p className="mt-2 text-right font-semibold">Total {order.total}</p>
         {order.collection ? <p className="mt-2 text-sm text-muted">{order.collection.label}</p> : null}
       </section>
@@ -144,6 +156,7 @@ function ProgramLater({ offer }: { offer: { productCode: string; price: string }
 }
 
 function RegisterKit({ order }: { order: OrderDetail }) {
+  const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -188,7 +201,12 @@ function RegisterKit({ order }: { order: OrderDetail }) {
           aria-invalid={error ? true : undefined}
           className="w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono uppercase"
         />
-        <button type="submit" disabled={pending} aria-busy={pending} className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending || !hydrated}
+          aria-busy={pending}
+          className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {pending ? 'Registering…' : 'Register my kit'}
         </button>
       </div>

@@ -63,7 +63,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (
         <p className="mt-4 text-muted">
-          No orders yet. <Link to="/quiz" className="font-semibold text-brand underline">Take the quiz</Link> to find your starter test.
+          No orders yet.{' '}
+          <Link to="/quiz" className="font-semibold text-brand underline">
+            Take the quiz
+          </Link>{' '}
+          to find your starter test.
         </p>
       ) : (
         <ul className="mt-4 space-y-3">
@@ -136,7 +140,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Your code: <strong className="font-mono text-base">{referral.code}</strong>
         </p>
         <p className="mt-1 break-all text-sm">
-          Your link: <a href={referral.link} className="font-semibold text-brand underline">{referral.link}</a>
+          Your link:{' '}
+          <a href={referral.link} className="font-semibold text-brand underline">
+            {referral.link}
+          </a>
         </p>
         <p className="mt-4 text-sm text-muted">
           {referral.rewards.length === 0

@@ -1,66 +1,41 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { newPasswordSchema, passwordMessages } from '@shop/core';
-import { isApiError } from '@shop/client/errors';
+import { passwordMessages } from '@shop/core';
 import { Alert } from '../../components/alert';
-import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { browserApi } from '../../lib/api';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { newPasswordAction } from './new-password.server';
 import type { Route } from './+types/new-password';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 
-export const meta = () => [{ title: 'Choose a new password | Base' }, { name: 'referrer', content: 'no-referrer' }];
+/** The form is sent here, with or without the page's script; the token comes with the page's address. */
+export function action(args: Route.ActionArgs) {
+  return newPasswordAction(args);
+}
 
-type Outcome = { kind: 'done' | 'expired' | 'error'; text: string };
+// The link's token never goes to another site; within the shop the referrer is kept, because with
+// none Chromium sends `Origin: null` on the form's post and the action refuses it as cross-site.
+export const meta = () => [{ title: 'Choose a new password | Base' }, { name: 'referrer', content: 'same-origin' }];
 
-export default function NewPassword({ loaderData }: Route.ComponentProps) {
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [pending, setPending] = useState(false);
+export default function NewPassword() {
+  const { fetcher, formRef, answer, errors, pending } = useActionForm<FormAnswer>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = newPasswordSchema.safeParse({
-      token: loaderData.token,
-      password: form.get('password'),
-      confirmPassword: form.get('confirmPassword'),
-    });
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error.issues);
-      if (next.token) return setOutcome({ kind: 'expired', text: passwordMessages.expired });
-      return setErrors(next);
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const { message } = await browserApi().setNewPassword(parsed.data);
-      setOutcome({ kind: 'done', text: message });
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 'EXPIRED_PASSWORD_TOKEN') setOutcome({ kind: 'expired', text: failure.message });
-      else if (isApiError(failure) && failure.code === 'PASSWORD_NOT_VALID') setErrors({ password: failure.message });
-      else setOutcome({ kind: 'error', text: passwordMessages.fallback });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  if (outcome?.kind === 'done' || outcome?.kind === 'expired') {
+  if (answer?.ok || errors.token) {
+    const done = answer?.ok === true;
     return (
       <section className="mx-auto max-w-md px-4 py-16">
-        <h1 className="text-3xl font-extrabold">{outcome.kind === 'done' ? 'Password changed' : 'This link has expired'}</h1>
+        <h1 className="text-3xl font-extrabold">{done ? 'Password changed' : 'This link has expired'}</h1>
         <div className="mt-6">
-          <Alert tone={outcome.kind === 'done' ? 'info' : 'error'}>{outcome.text}</Alert>
+          <Alert tone={done ? 'info' : 'error'}>{done ? answer.message : (errors.token ?? passwordMessages.expired)}</Alert>
         </div>
         <Link
-          to={outcome.kind === 'done' ? '/sign-in' : '/reset-password'}
+          to={done ? '/sign-in' : '/reset-password'}
           className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
         >
-          {outcome.kind === 'done' ? 'Sign in' : 'Reset my password again'}
+          {done ? 'Sign in' : 'Reset my password again'}
         </Link>
       </section>
     );
@@ -69,14 +44,27 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold">Choose a new password</h1>
-      <form method="post" noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm" aria-label="Set a new password">
-        <Field label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} hint={passwordMessages.rule} />
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm"
+        aria-label="Set a new password"
+      >
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint={passwordMessages.rule}
+        />
         <Field label="Repeat password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
-        {outcome?.kind === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}
+        {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
         <Button type="submit" className="w-full" pending={pending} pendingLabel="Saving…">
           Save my new password
         </Button>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

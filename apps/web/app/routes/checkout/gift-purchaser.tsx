@@ -1,32 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { checkDeliveryDate, dayIn, giftDeliverySchema } from '@shop/core';
-import { isApiError } from '@shop/client/errors';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { dayIn } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { GIFT_DELIVERY_FORM } from '../../components/checkout/forms';
 import { Field } from '../../components/field';
 import { OrderSummaryGift } from '../../components/order-summary-gift';
-import { browserApi, serverApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
-import { fieldErrors } from '../../lib/field-errors';
+import { serverApi } from '../../lib/api';
+import { useActionForm } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
+import { giftDeliveryAction } from './gift-purchaser.server';
 import type { Route } from './+types/gift-purchaser';
-import { formText } from '../../lib/form-text';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [cart, { gift }, session] = await Promise.all([api.getCart(), api.getCartGift(), api.session().catch(() => null)]);
   const user = session?.user;
   // the purchaser is the signed-in customer, unless the form says otherwise already
-  const prefill = gift?.delivery ?? { purchaserName: user?.name ?? '', purchaserEmail: user?.email ?? '', recipientName: '', recipientEmail: '', deliveryDate: '', message: '' };
+  const prefill = gift?.delivery ?? {
+    purchaserName: user?.name ?? '',
+    purchaserEmail: user?.email ?? '',
+    recipientName: '',
+    recipientEmail: '',
+    deliveryDate: '',
+    message: '',
+  };
   return { cart, gift, prefill, today: dayIn(new Date()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: 'Who is the gift for?', description: 'Tell us who receives your gift, when, and what you would like to say.', path: '/checkout-gift-purchaser', noIndex: true });
+/** The delivery form is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return giftDeliveryAction(args);
+}
 
-type Field = 'purchaserName' | 'purchaserEmail' | 'recipientName' | 'recipientEmail' | 'deliveryDate' | 'message';
-type Errors = Partial<Record<Field | 'form', string>>;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Who is the gift for?',
+    description: 'Tell us who receives your gift, when, and what you would like to say.',
+    path: '/checkout-gift-purchaser',
+    noIndex: true,
+  });
 
 const areaClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
@@ -34,10 +48,10 @@ const areaClass =
 /** The gift delivery form (§3, §5): the purchaser, the recipient, the day it arrives, a message. */
 export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentProps) {
   const { cart, gift, prefill } = loaderData;
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const [recipientName, setRecipientName] = useState(prefill.recipientName);
+  const { fetcher, formRef, answer, errors, pending, values } = useActionForm(GIFT_DELIVERY_FORM);
+  // what was typed, when the form came back refused without the page's script; else what is saved
+  const shown = { ...prefill, ...values };
+  const [recipientName, setRecipientName] = useState(shown.recipientName);
 
   if (!gift) {
     return (
@@ -51,38 +65,31 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries((['purchaserName', 'purchaserEmail', 'recipientName', 'recipientEmail', 'deliveryDate', 'message'] as const).map((name) => [name, formText(form, name)]));
-    const parsed = giftDeliverySchema.safeParse(values);
-    const next: Errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    // today is New York's, as the shop judges it
-    const date = parsed.success ? checkDeliveryDate(parsed.data.deliveryDate, dayIn(new Date())) : undefined;
-    if (date && !date.ok) next.deliveryDate = date.message;
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
-    setPending(true);
-    try {
-      await browserApi().saveGiftDelivery(parsed.data);
-      await navigate('/checkout-payment-gift');
-    } catch (failure) {
-      setErrors(isApiError(failure) && failure.code === 'GIFT_DATE_NOT_ALLOWED' ? { deliveryDate: failure.message } : { form: messageOf(failure) });
-      setPending(false);
-    }
-  }
-
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Who is the gift for?</h1>
       <p className="mt-2 text-muted">We e-mail them your gift on the day you choose, with your message and a code to redeem it.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
-        <form method="post" noValidate onSubmit={submit} className="space-y-8 lg:col-span-3" aria-label="Gift delivery">
+        <fetcher.Form ref={formRef} method="post" noValidate className="space-y-8 lg:col-span-3" aria-label="Gift delivery">
+          <input type="hidden" name="_form" value={GIFT_DELIVERY_FORM} />
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">1. From you</legend>
             <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">
-              <Field label="Your name" name="purchaserName" autoComplete="name" defaultValue={prefill.purchaserName} error={errors.purchaserName} />
-              <Field label="Your email" name="purchaserEmail" type="email" autoComplete="email" defaultValue={prefill.purchaserEmail} error={errors.purchaserEmail} />
+              <Field
+                label="Your name"
+                name="purchaserName"
+                autoComplete="name"
+                defaultValue={shown.purchaserName}
+                error={errors.purchaserName}
+              />
+              <Field
+                label="Your email"
+                name="purchaserEmail"
+                type="email"
+                autoComplete="email"
+                defaultValue={shown.purchaserEmail}
+                error={errors.purchaserEmail}
+              />
             </div>
           </fieldset>
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
@@ -92,17 +99,24 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
                 label="Their name"
                 name="recipientName"
                 autoComplete="off"
-                defaultValue={prefill.recipientName}
+                defaultValue={shown.recipientName}
                 onChange={(event) => setRecipientName(event.currentTarget.value)}
                 error={errors.recipientName}
               />
-              <Field label="Their email" name="recipientEmail" type="email" autoComplete="off" defaultValue={prefill.recipientEmail} error={errors.recipientEmail} />
+              <Field
+                label="Their email"
+                name="recipientEmail"
+                type="email"
+                autoComplete="off"
+                defaultValue={shown.recipientEmail}
+                error={errors.recipientEmail}
+              />
               <Field
                 label="Delivery date"
                 name="deliveryDate"
                 type="date"
                 min={loaderData.today}
-                defaultValue={prefill.deliveryDate}
+                defaultValue={shown.deliveryDate}
                 hint="Today sends it at once. Dates are New York time."
                 error={errors.deliveryDate}
               />
@@ -115,7 +129,7 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
                   name="message"
                   rows={4}
                   maxLength={500}
-                  defaultValue={prefill.message}
+                  defaultValue={shown.message}
                   aria-invalid={errors.message ? true : undefined}
                   aria-describedby={errors.message ? 'gift-message-error' : 'gift-message-hint'}
                   className={`${areaClass} ${errors.message ? 'border-danger' : 'border-slate-300'}`}
@@ -131,11 +145,11 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
               </div>
             </div>
           </fieldset>
-          {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+          {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
           <Button type="submit" className="w-full" pending={pending} pendingLabel="Saving…">
             Continue to payment
           </Button>
-        </form>
+        </fetcher.Form>
         <div className="lg:col-span-2">
           <OrderSummaryGift cart={cart} recipientName={recipientName} />
         </div>

@@ -109,13 +109,21 @@ export default function CheckoutImprovementProgram({ loaderData }: Route.Compone
             <strong>{charge.amount}</strong> for the 2-month Improvement Program
             {charge.card ? ` to your ${brandNames[charge.card.brand] ?? 'card'} ending in ${charge.card.last4}` : ''}.
           </p>
-          <p className="mt-3 text-sm text-muted">The program includes your nutrition and lifestyle plan, 2 lab retests and health coaching.</p>
+          <p className="mt-3 text-sm text-muted">
+            The program includes your nutrition and lifestyle plan, 2 lab retests and health coaching.
+          </p>
           {error ? (
             <div className="mt-4">
               <Alert tone="error">{error}</Alert>
             </div>
           ) : null}
-          <Button type="button" className="mt-6 w-full" pending={pending} pendingLabel="Waiting for your bank…" onClick={() => void approve()}>
+          <Button
+            type="button"
+            className="mt-6 w-full"
+            pending={pending}
+            pendingLabel="Waiting for your bank…"
+            onClick={() => void approve()}
+          >
             Approve {charge.amount}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate } from 'react-router';
+import { data, Link, redirect, useActionData, useNavigate } from 'react-router';
 import { frequencyLabels, isDeliveryFrequency, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { AccountStep, readAccountStep } from '../../components/checkout/account-step';
 import { CouponForm } from '../../components/checkout/coupon-form';
+import { CHECKOUT_FORM } from '../../components/checkout/forms';
 import { OrderSummary } from '../../components/order-summary';
 import { OrderSummaryGift } from '../../components/order-summary-gift';
 import { GiftDeliveryCard } from '../../components/gifts/gift-delivery-card';
@@ -16,6 +17,8 @@ import { pageMeta } from '../../lib/seo';
 import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
 import { TestAuthentication } from '../../components/payment/test-authentication';
 import { browserApi, serverApi } from '../../lib/api';
+import { couponAction, isCouponForm } from '../../lib/coupon-action.server';
+import type { FormRefusal } from '../../lib/form-answer';
 import { messageOf, pageNotFound } from '../../lib/errors';
 import type { Route } from './+types/payment';
 
@@ -38,7 +41,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // where Google brings the customer back: this page, as the browser's address bar shows it
   url.searchParams.delete('signInError');
   url.searchParams.delete('_routes');
-  return { cart, payments, user: session?.user ?? null, google: signIn.google, googleFailed, variant, gift, returnTo: pagePath(request) + url.search };
+  return {
+    cart,
+    payments,
+    user: session?.user ?? null,
+    google: signIn.google,
+    googleFailed,
+    variant,
+    gift,
+    returnTo: pagePath(request) + url.search,
+  };
+}
+
+/** What the checkout says when it is sent before its script runs (or without it). */
+const PAYING_NEEDS_SCRIPT =
+  'Paying by card needs this page’s JavaScript: the card goes from it straight to the payment provider. Please turn JavaScript on, or reload the page, and pay again.';
+
+/**
+ * The discount code form is sent here, with or without the page's script. The checkout's own
+ * form is not: the card goes from the page's script to the gateway. Sent without the script it
+ * lands here all the same, and is answered with why it cannot be taken (and nothing of what was
+ * typed: the e-mail and password stay out of the page).
+ */
+export async function action(args: Route.ActionArgs) {
+  if (isCouponForm(await args.request.clone().formData())) return couponAction(args);
+  return data<FormRefusal>({ ok: false, errors: {}, form: CHECKOUT_FORM, message: PAYING_NEEDS_SCRIPT }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -64,7 +91,9 @@ function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'c
 /** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
 function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items']): string | null {
   const terms = items.flatMap((item) =>
-    isDeliveryFrequency(item.frequency) ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`] : [],
+    isDeliveryFrequency(item.frequency)
+      ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`]
+      : [],
   );
   return terms.length > 0 ? terms.join('; and ') : null;
 }
@@ -79,14 +108,21 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const sent = useActionData<typeof action>();
+  const sentWithoutScript = sent && !sent.ok && sent.form === CHECKOUT_FORM ? sent.message : undefined;
   const recurring = recurringTerms(cart.items);
 
   if (cart.items.length === 0) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">Your cart is empty</h1>
-        <p className="mt-3 text-muted">{variant.gift ? 'Choose a health test to give.' : 'Take the quiz to find the starter test for your goal.'}</p>
-        <Link to={variant.gift ? '/gifts' : '/quiz'} className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <p className="mt-3 text-muted">
+          {variant.gift ? 'Choose a health test to give.' : 'Take the quiz to find the starter test for your goal.'}
+        </p>
+        <Link
+          to={variant.gift ? '/gifts' : '/quiz'}
+          className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        >
           Continue shopping
         </Link>
       </section>
@@ -158,7 +194,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
 
   function showFailure(failure: unknown) {
     if (isApiError(failure) && failure.code === 'EMAIL_REJECTED') setErrors({ email: failure.message });
-    else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED')) setErrors({ number: failure.message });
+    else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED'))
+      setErrors({ number: failure.message });
     else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
     if (isApiError(failure) && failure.status === 402) attemptKey.current = null;
     setPending(false);
@@ -186,7 +223,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       {payments.testMode ? (
         <div className="mt-4">
           <Alert tone="warning">
-            Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000 3155 to be asked for a bank confirmation.
+            Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000 3155
+            to be asked for a bank confirmation.
           </Alert>
         </div>
       ) : null}
@@ -201,15 +239,46 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <form ref={formRef} method="post" noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
-          <AccountStep legend="1. Your account" signedIn={signedIn} google={google} googleFailed={googleFailed} returnTo={returnTo} errors={errors} />
+          <input type="hidden" name="_form" value={CHECKOUT_FORM} />
+          <AccountStep
+            legend="1. Your account"
+            signedIn={signedIn}
+            google={google}
+            googleFailed={googleFailed}
+            returnTo={returnTo}
+            errors={errors}
+          />
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
             {payments.gateway === 'test' ? (
               <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
                 {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
-                <Field className="sm:col-span-4" label="Card number" id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" error={errors.number} />
-                <Field className="sm:col-span-2" label="Expiry (MM/YY)" id="card-expiry" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} />
-                <Field className="sm:col-span-2" label="Security code" id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" error={errors.cvc} />
+                <Field
+                  className="sm:col-span-4"
+                  label="Card number"
+                  id="card-number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 1234 1234 1234"
+                  error={errors.number}
+                />
+                <Field
+                  className="sm:col-span-2"
+                  label="Expiry (MM/YY)"
+                  id="card-expiry"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  error={errors.expiry}
+                />
+                <Field
+                  className="sm:col-span-2"
+                  label="Security code"
+                  id="card-cvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="CVC"
+                  error={errors.cvc}
+                />
               </div>
             ) : (
               <div className="clear-both pt-3">
@@ -234,8 +303,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                     aria-describedby={errors.consent ? 'consent-error' : undefined}
                   />
                   <span>
-                    I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my
-                    starter test results arrive. Nothing more is charged without my consent.
+                    I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my starter
+                    test results arrive. Nothing more is charged without my consent.
                   </span>
                 </label>
                 {errors.consent ? (
@@ -269,6 +338,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             ) : null}
           </fieldset>
           {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+          {sentWithoutScript && !errors.form ? <Alert tone="error">{sentWithoutScript}</Alert> : null}
           {payments.gateway === 'test' ? (
             <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
               Pay {cart.display.total}

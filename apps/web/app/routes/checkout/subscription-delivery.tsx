@@ -96,7 +96,9 @@ export default function CheckoutSubscriptionDelivery({ loaderData }: Route.Compo
       <h1 className="text-3xl font-extrabold">Your next delivery</h1>
       {charge.state === 'paid' ? (
         <div className="mt-6 space-y-4">
-          <Alert tone="info">Thank you. The charge of {charge.amount} went through and we are preparing your {charge.title} kit.</Alert>
+          <Alert tone="info">
+            Thank you. The charge of {charge.amount} went through and we are preparing your {charge.title} kit.
+          </Alert>
           {account}
         </div>
       ) : charge.state === 'nothing_due' ? (
@@ -111,13 +113,21 @@ export default function CheckoutSubscriptionDelivery({ loaderData }: Route.Compo
             <strong>{charge.amount}</strong>
             {charge.card ? ` to your ${brandNames[charge.card.brand] ?? 'card'} ending in ${charge.card.last4}` : ''}.
           </p>
-          <p className="mt-3 text-sm text-muted">Nothing is charged or shipped until you approve. You can also cancel the subscription in your account.</p>
+          <p className="mt-3 text-sm text-muted">
+            Nothing is charged or shipped until you approve. You can also cancel the subscription in your account.
+          </p>
           {error ? (
             <div className="mt-4">
               <Alert tone="error">{error}</Alert>
             </div>
           ) : null}
-          <Button type="button" className="mt-6 w-full" pending={pending} pendingLabel="Waiting for your bank…" onClick={() => void approve()}>
+          <Button
+            type="button"
+            className="mt-6 w-full"
+            pending={pending}
+            pendingLabel="Waiting for your bank…"
+            onClick={() => void approve()}
+          >
             Approve {charge.amount}
           </Button>
         </div>

@@ -1,22 +1,25 @@
-import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 // These pages keep the route ids React Router derived from their file names before they moved
 // here (`routes/admin-order` for `routes/admin-order.tsx`).
 const page = (path: string, file: string, id: string) => route(path, `routes/console/${file}.tsx`, { id });
 
 /**
- * The operator console, in the empty layout: the pages bring their own frame. Who may see a page
- * is the API's answer to the page's own request (its roles differ page by page: the outbox is for
- * operators, results entry for clinicians and operators), so each loader keeps its check, most of
- * them through `loadForStaff` (lib/staff.server.ts).
+ * The operator console, in the empty layout: the pages bring their own frame. The area's guard
+ * (area.tsx) sends a visitor to sign in and shows a customer that the console is for staff. A
+ * page may narrow the roles (the outbox is for operators, results entry for clinicians and
+ * operators): that is the API's answer to the page's own request, which `loadForStaff`
+ * (lib/staff.server.ts) turns into the same "staff only" page.
  */
 export const consoleRoutes: RouteConfigEntry[] = [
-  page('admin', 'orders', 'routes/admin'),
-  page('admin/orders/:id', 'order', 'routes/admin-order'),
-  page('admin/customers', 'customers', 'routes/admin-customers'),
-  page('admin/leads', 'leads', 'routes/admin-leads'),
-  page('admin/coupons', 'coupons', 'routes/admin-coupons'),
-  page('admin/orders/:id/results/:kitSlug', 'order-results', 'routes/admin-order-results'),
-  page('admin/outbox', 'outbox', 'routes/admin-outbox'),
-  page('admin/subscriptions', 'subscriptions', 'routes/admin-subscriptions'),
+  layout('routes/console/area.tsx', [
+    page('admin', 'orders', 'routes/admin'),
+    page('admin/orders/:id', 'order', 'routes/admin-order'),
+    page('admin/customers', 'customers', 'routes/admin-customers'),
+    page('admin/leads', 'leads', 'routes/admin-leads'),
+    page('admin/coupons', 'coupons', 'routes/admin-coupons'),
+    page('admin/orders/:id/results/:kitSlug', 'order-results', 'routes/admin-order-results'),
+    page('admin/outbox', 'outbox', 'routes/admin-outbox'),
+    page('admin/subscriptions', 'subscriptions', 'routes/admin-subscriptions'),
+  ]),
 ];

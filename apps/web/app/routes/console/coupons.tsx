@@ -65,7 +65,11 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
       <ConsoleNav />
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Coupons</h1>
-        <form onSubmit={create} className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-3 lg:grid-cols-6" aria-labelledby="new-coupon">
+        <form
+          onSubmit={create}
+          className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-3 lg:grid-cols-6"
+          aria-labelledby="new-coupon"
+        >
           <h2 id="new-coupon" className="text-lg font-bold sm:col-span-3 lg:col-span-6">
             New coupon
           </h2>
@@ -95,7 +99,12 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
             <input name="expiresAt" type="date" className={input} />
           </label>
           <div className="flex items-end">
-            <button type="submit" disabled={pending} aria-busy={pending} className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={pending}
+              aria-busy={pending}
+              className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+            >
               {pending ? 'Creating…' : 'Create coupon'}
             </button>
           </div>
@@ -108,11 +117,21 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">Code</th>
-                <th scope="col" className="px-4 py-3">Discount</th>
-                <th scope="col" className="px-4 py-3">Limit</th>
-                <th scope="col" className="px-4 py-3">Starts</th>
-                <th scope="col" className="px-4 py-3">Expires</th>
+                <th scope="col" className="px-4 py-3">
+                  Code
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Discount
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Limit
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Starts
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Expires
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

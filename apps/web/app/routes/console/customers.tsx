@@ -28,7 +28,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm font-semibold">
             Name or e-mail
-            <input name="q" type="search" defaultValue={loaderData.q} className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+            <input
+              name="q"
+              type="search"
+              defaultValue={loaderData.q}
+              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            />
           </label>
           <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
             Search
@@ -38,10 +43,18 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">E-mail</th>
-                <th scope="col" className="px-4 py-3">Since</th>
-                <th scope="col" className="px-4 py-3">Orders</th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  E-mail
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Since
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Orders
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

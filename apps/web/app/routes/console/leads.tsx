@@ -42,7 +42,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm font-semibold">
             E-mail
-            <input name="q" type="search" defaultValue={loaderData.q} className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+            <input
+              name="q"
+              type="search"
+              defaultValue={loaderData.q}
+              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            />
           </label>
           <label className="flex flex-col text-sm font-semibold">
             Form
@@ -63,10 +68,18 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">Received</th>
-                <th scope="col" className="px-4 py-3">Form</th>
-                <th scope="col" className="px-4 py-3">E-mail</th>
-                <th scope="col" className="px-4 py-3">Details</th>
+                <th scope="col" className="px-4 py-3">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Form
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  E-mail
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Details
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

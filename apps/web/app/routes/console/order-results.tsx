@@ -25,8 +25,8 @@ export default function AdminOrderResults({ loaderData }: Route.ComponentProps) 
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Enter results: {loaderData.kitName}</h1>
       <p className="mt-2 text-muted">
-        Order {loaderData.orderId}. Leave a biomarker blank when the lab did not measure it. A kit takes its results once, after its
-        sample was received.
+        Order {loaderData.orderId}. Leave a biomarker blank when the lab did not measure it. A kit takes its results once, after its sample
+        was received.
       </p>
       <ResultsEntryForm orderId={loaderData.orderId} kitSlug={loaderData.kitSlug} />
     </section>

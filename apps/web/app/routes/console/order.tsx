@@ -11,7 +11,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminOrder(params.id).catch(notFoundWhen));
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data && !data.forbidden ? `Order #${data.number} | Operator console | Base` : 'Order | Base' }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data && !data.forbidden ? `Order #${data.number} | Operator console | Base` : 'Order | Base' },
+];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
@@ -63,12 +65,24 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <table className="w-full text-left text-sm">
                   <thead className="text-muted">
                     <tr>
-                      <th scope="col" className="py-2 pr-3">Kit</th>
-                      <th scope="col" className="py-2 pr-3">Code</th>
-                      <th scope="col" className="py-2 pr-3">State</th>
-                      <th scope="col" className="py-2 pr-3">Tracking</th>
-                      <th scope="col" className="py-2 pr-3">Shipped · registered · sample</th>
-                      <th scope="col" className="py-2">Results</th>
+                      <th scope="col" className="py-2 pr-3">
+                        Kit
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Code
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        State
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Tracking
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Shipped · registered · sample
+                      </th>
+                      <th scope="col" className="py-2">
+                        Results
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -83,7 +97,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                         </td>
                         <td className="py-2">
                           {kit.status === 'sample_received' ? (
-                            <Link to={`/admin/orders/${order.id}/results/${kit.kitSlug}`} className="font-semibold text-brand-dark underline">
+                            <Link
+                              to={`/admin/orders/${order.id}/results/${kit.kitSlug}`}
+                              className="font-semibold text-brand-dark underline"
+                            >
                               Enter results<span className="sr-only"> for the {kit.title}</span>
                             </Link>
                           ) : (
@@ -101,7 +118,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {order.items.map((item, index) => (
                   <li key={index} className="flex justify-between py-2">
                     <span>
-                      {item.quantity} × {item.title} {item.charge === 'on_results' ? <span className="text-muted">(billed when results arrive)</span> : null}
+                      {item.quantity} × {item.title}{' '}
+                      {item.charge === 'on_results' ? <span className="text-muted">(billed when results arrive)</span> : null}
                     </span>
                     <span>{item.unitPrice}</span>
                   </li>

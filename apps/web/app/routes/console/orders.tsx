@@ -38,11 +38,20 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm font-semibold">
             Order number or e-mail
-            <input name="q" type="search" defaultValue={loaderData.q} className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
+            <input
+              name="q"
+              type="search"
+              defaultValue={loaderData.q}
+              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            />
           </label>
           <label className="flex flex-col text-sm font-semibold">
             Status
-            <select name="status" defaultValue={loaderData.status} className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal">
+            <select
+              name="status"
+              defaultValue={loaderData.status}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            >
               <option value="">Any status</option>
               {orderStatuses.map((status) => (
                 <option key={status} value={status}>
@@ -60,11 +69,21 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Orders, newest first</caption>
             <thead className="border-b border-slate-200 text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">Order</th>
-                <th scope="col" className="px-4 py-3">Customer</th>
-                <th scope="col" className="px-4 py-3">Placed</th>
-                <th scope="col" className="px-4 py-3">Total</th>
-                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Customer
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Placed
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Total
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

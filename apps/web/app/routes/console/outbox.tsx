@@ -1,22 +1,22 @@
-import { ConsoleNav } from "../../components/console/console-nav";
-import { StaffOnly } from "../../components/staff-only";
-import { serverApi } from "../../lib/api";
-import { loadForStaff } from "../../lib/staff.server";
-import type { Route } from "./+types/outbox";
+import { ConsoleNav } from '../../components/console/console-nav';
+import { StaffOnly } from '../../components/staff-only';
+import { serverApi } from '../../lib/api';
+import { loadForStaff } from '../../lib/staff.server';
+import type { Route } from './+types/outbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = new URL(request.url).searchParams.get("to") ?? "";
+  const to = new URL(request.url).searchParams.get('to') ?? '';
   return loadForStaff(request, async () => ({
     ...(await serverApi(request, context).adminOutbox(to || undefined)),
     to,
   }));
 }
 
-export const meta = () => [{ title: "E-mail outbox | Base" }];
+export const meta = () => [{ title: 'E-mail outbox | Base' }];
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
 });
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
@@ -36,37 +36,23 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
             />
           </label>
-          <button
-            type="submit"
-            className="rounded-full border border-ink bg-white px-5 py-2 font-semibold"
-          >
+          <button type="submit" className="rounded-full border border-ink bg-white px-5 py-2 font-semibold">
             Filter
           </button>
         </form>
-        {loaderData.emails.length === 0 ? (
-          <p className="mt-8 text-muted">No e-mails yet.</p>
-        ) : null}
+        {loaderData.emails.length === 0 ? <p className="mt-8 text-muted">No e-mails yet.</p> : null}
         <ul className="mt-6 space-y-4">
           {loaderData.emails.map((email) => (
             <li key={email.id}>
-              <article
-                aria-label={`${email.subject} to ${email.to}`}
-                className="rounded-2xl bg-white p-5 shadow-sm"
-              >
+              <article aria-label={`${email.subject} to ${email.to}`} className="rounded-2xl bg-white p-5 shadow-sm">
                 <p className="text-sm text-muted">
-                  {dateFormat.format(new Date(email.createdAt))} · to {email.to}{" "}
-                  · {email.status}
+                  {dateFormat.format(new Date(email.createdAt))} · to {email.to} · {email.status}
                 </p>
                 <h2 className="mt-1 text-lg font-bold">{email.subject}</h2>
                 {email.text === null ? (
-                  <p className="mt-3 text-sm text-muted">
-                    Sent by SMTP: the shop keeps who it went to and when, not
-                    what it said.
-                  </p>
+                  <p className="mt-3 text-sm text-muted">Sent by SMTP: the shop keeps who it went to and when, not what it said.</p>
                 ) : (
-                  <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">
-                    {email.text}
-                  </pre>
+                  <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">{email.text}</pre>
                 )}
               </article>
             </li>

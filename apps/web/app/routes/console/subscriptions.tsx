@@ -120,7 +120,11 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </div>
 
         <h2 className="mt-8 text-xl font-bold">Paid, to ship</h2>
-        <Table caption="Paid deliveries waiting to ship, oldest first" headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Ship']} empty={toShip.length === 0}>
+        <Table
+          caption="Paid deliveries waiting to ship, oldest first"
+          headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Ship']}
+          empty={toShip.length === 0}
+        >
           {toShip.map((delivery) => (
             <tr key={delivery.id}>
               <td className={dateCell}>{delivery.dueOn}</td>
@@ -141,7 +145,14 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
                 >
                   <label className="flex flex-col text-xs font-semibold">
                     Tracking number for delivery {delivery.sequence} to {delivery.customer.email}
-                    <input name="trackingNumber" required minLength={4} maxLength={64} disabled={!canShip} className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal" />
+                    <input
+                      name="trackingNumber"
+                      required
+                      minLength={4}
+                      maxLength={64}
+                      disabled={!canShip}
+                      className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal"
+                    />
                   </label>
                   <button
                     type="submit"
@@ -159,15 +170,25 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         {!canShip && toShip.length > 0 ? <p className="mt-2 text-sm text-muted">Shipping belongs to operators.</p> : null}
 
         <h2 className="mt-10 text-xl font-bold">Due in the next 7 days</h2>
-        <Table caption="Subscriptions whose next delivery is due within a week" headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']} empty={due.length === 0}>
+        <Table
+          caption="Subscriptions whose next delivery is due within a week"
+          headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']}
+          empty={due.length === 0}
+        >
           {due.map((line) => (
             <SubscriptionRow key={line.id} line={line} />
           ))}
         </Table>
 
         <h2 className="mt-10 text-xl font-bold">Held back</h2>
-        <p className="mt-1 text-sm text-muted">The customer’s bank wants their approval (they were e-mailed a link), or the card was declined and is tried again.</p>
-        <Table caption="Deliveries waiting for the customer or a card" headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Status']} empty={attention.length === 0}>
+        <p className="mt-1 text-sm text-muted">
+          The customer’s bank wants their approval (they were e-mailed a link), or the card was declined and is tried again.
+        </p>
+        <Table
+          caption="Deliveries waiting for the customer or a card"
+          headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Status']}
+          empty={attention.length === 0}
+        >
           {attention.map((delivery) => (
             <tr key={delivery.id}>
               <td className={dateCell}>{delivery.dueOn}</td>
@@ -183,7 +204,11 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </Table>
 
         <h2 className="mt-10 text-xl font-bold">Shipped lately</h2>
-        <Table caption="Deliveries shipped lately" headings={['Due', 'Customer', 'Test', 'Delivery', 'Tracking number']} empty={shipped.length === 0}>
+        <Table
+          caption="Deliveries shipped lately"
+          headings={['Due', 'Customer', 'Test', 'Delivery', 'Tracking number']}
+          empty={shipped.length === 0}
+        >
           {shipped.map((delivery) => (
             <tr key={delivery.id}>
               <td className={dateCell}>{delivery.dueOn}</td>
@@ -198,7 +223,11 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </Table>
 
         <h2 className="mt-10 text-xl font-bold">All subscriptions</h2>
-        <Table caption="Every test subscription, newest first" headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']} empty={subscriptions.length === 0}>
+        <Table
+          caption="Every test subscription, newest first"
+          headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']}
+          empty={subscriptions.length === 0}
+        >
           {subscriptions.map((line) => (
             <SubscriptionRow key={line.id} line={line} />
           ))}

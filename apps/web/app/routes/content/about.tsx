@@ -5,7 +5,8 @@ import { Points } from '../../components/content/points';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: 'About us', description: aboutText.intro, path: '/about' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: 'About us', description: aboutText.intro, path: '/about' });
 
 export default function About() {
   return (

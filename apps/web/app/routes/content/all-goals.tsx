@@ -6,7 +6,12 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/all-goals';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: 'All health goals', description: 'Every goal and area we test for, with the starter test for each.', path: '/all-goals' });
+  pageMeta({
+    matches,
+    title: 'All health goals',
+    description: 'Every goal and area we test for, with the starter test for each.',
+    path: '/all-goals',
+  });
 
 export default function AllGoals() {
   return (
@@ -19,7 +24,10 @@ export default function AllGoals() {
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {goals.map((goal) => (
             <li key={goal.slug}>
-              <Link to={`/goal/${goal.slug}`} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand">
+              <Link
+                to={`/goal/${goal.slug}`}
+                className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm hover:ring-2 hover:ring-brand"
+              >
                 <AreaIcon area={goal.area} />
                 <h3 className="mt-3 text-lg font-semibold">{goal.name}</h3>
                 <p className="mt-1 flex-1 text-sm text-muted">{goal.description}</p>
@@ -36,7 +44,10 @@ export default function AllGoals() {
         <ul className="mt-6 flex flex-wrap gap-3">
           {areas.map((area) => (
             <li key={area.slug}>
-              <Link to={`/goal/${area.slug}`} className="inline-block rounded-full border border-brand bg-white px-5 py-2 font-semibold text-brand-dark hover:bg-brand-soft">
+              <Link
+                to={`/goal/${area.slug}`}
+                className="inline-block rounded-full border border-brand bg-white px-5 py-2 font-semibold text-brand-dark hover:bg-brand-soft"
+              >
                 {area.name} testing plan
               </Link>
             </li>

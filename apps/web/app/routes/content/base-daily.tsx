@@ -6,10 +6,17 @@ import type { Route } from './+types/base-daily';
 
 const page = offerPages.baseDaily;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: page.title, description: page.description, path: '/base-daily' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: page.title, description: page.description, path: '/base-daily' });
 
 export default function BaseDaily() {
   return (
-    <OfferPageView page={page} productCode="base-daily" faqs={faqSets['base-daily']} priceSuffix="per month · cancel any time in the app" art={<PhoneArt className="mx-auto h-64 w-auto" />} />
+    <OfferPageView
+      page={page}
+      productCode="base-daily"
+      faqs={faqSets['base-daily']}
+      priceSuffix="per month · cancel any time in the app"
+      art={<PhoneArt className="mx-auto h-64 w-auto" />}
+    />
   );
 }

@@ -6,7 +6,12 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/base-testing-reviews';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: 'Testing stories', description: 'Members tell how an at-home test and a 2-month plan worked for their goal.', path: '/base-testing-reviews' });
+  pageMeta({
+    matches,
+    title: 'Testing stories',
+    description: 'Members tell how an at-home test and a 2-month plan worked for their goal.',
+    path: '/base-testing-reviews',
+  });
 
 export default function BaseTestingReviews() {
   return (
@@ -21,7 +26,9 @@ export default function BaseTestingReviews() {
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {videoTestimonials.map((story) => (
             <li key={story.videoName}>
-              <p className="mb-2 text-sm font-bold uppercase tracking-wide text-brand-dark">{isGoalSlug(story.goal) ? getGoal(story.goal).name : story.goal}</p>
+              <p className="mb-2 text-sm font-bold uppercase tracking-wide text-brand-dark">
+                {isGoalSlug(story.goal) ? getGoal(story.goal).name : story.goal}
+              </p>
               <VideoStory story={story} />
             </li>
           ))}

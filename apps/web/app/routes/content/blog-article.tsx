@@ -25,7 +25,10 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
         <Link to="/blog/" className="text-brand-dark underline">
           Blog
         </Link>{' '}
-        · <time dateTime={article.published}>{new Date(`${article.published}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}</time>
+        ·{' '}
+        <time dateTime={article.published}>
+          {new Date(`${article.published}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
+        </time>
       </p>
       <h1 className="mt-3 text-4xl font-extrabold leading-tight">{article.title}</h1>
       <p className="mt-4 text-lg text-muted">{article.summary}</p>

@@ -21,7 +21,9 @@ export default function Blog() {
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-muted">
-                <time dateTime={article.published}>{new Date(`${article.published}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}</time>
+                <time dateTime={article.published}>
+                  {new Date(`${article.published}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
+                </time>
               </p>
               <p className="mt-3 text-muted">{article.summary}</p>
             </li>

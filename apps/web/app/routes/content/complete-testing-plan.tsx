@@ -5,7 +5,8 @@ import type { Route } from './+types/complete-testing-plan';
 
 const page = offerPages.complete;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: page.title, description: page.description, path: '/complete-testing-plan' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: page.title, description: page.description, path: '/complete-testing-plan' });
 
 export default function CompleteTestingPlan() {
   return (

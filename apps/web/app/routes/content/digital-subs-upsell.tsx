@@ -7,7 +7,13 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/digital-subs-upsell';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: 'Add Base Daily to your plan', description: offerPages.baseDaily.description, path: '/digital-subs-upsell', noIndex: true });
+  pageMeta({
+    matches,
+    title: 'Add Base Daily to your plan',
+    description: offerPages.baseDaily.description,
+    path: '/digital-subs-upsell',
+    noIndex: true,
+  });
 
 export default function DigitalSubsUpsell() {
   const product = getProduct('base-daily');

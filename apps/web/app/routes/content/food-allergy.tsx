@@ -6,7 +6,8 @@ import type { Route } from './+types/food-allergy';
 
 const page = offerPages.foodAllergy;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: page.title, description: page.description, path: '/food-allergy' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: page.title, description: page.description, path: '/food-allergy' });
 
 export default function FoodAllergy() {
   return (
@@ -20,8 +21,8 @@ export default function FoodAllergy() {
           <Link to="/food-sensitivity" className="text-brand-dark underline">
             food sensitivity test
           </Link>{' '}
-          (IgG) guides an elimination diet. If you have ever had trouble breathing or swelling of the lips or throat after eating, see a doctor; no
-          home test replaces that.
+          (IgG) guides an elimination diet. If you have ever had trouble breathing or swelling of the lips or throat after eating, see a
+          doctor; no home test replaces that.
         </p>
       </section>
     </OfferPageView>

@@ -8,7 +8,8 @@ const page = offerPages.foodSensitivity;
 
 const classMeaning = ['No IgG reaction measured', 'Low reaction', 'Moderate reaction', 'High reaction'];
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: page.title, description: page.description, path: '/food-sensitivity' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: page.title, description: page.description, path: '/food-sensitivity' });
 
 export default function FoodSensitivity() {
   return (
@@ -38,8 +39,8 @@ export default function FoodSensitivity() {
           </tbody>
         </table>
         <p className="mt-4 text-muted">
-          IgG to a food mostly shows that you eat it; it is not an allergy test and cannot diagnose an intolerance. For fast reactions such as hives or
-          swelling, see the{' '}
+          IgG to a food mostly shows that you eat it; it is not an allergy test and cannot diagnose an intolerance. For fast reactions such
+          as hives or swelling, see the{' '}
           <Link to="/food-allergy" className="text-brand-dark underline">
             food allergy test
           </Link>{' '}

@@ -13,7 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Giveaway() {
   return (
     <>
-      <PageHero eyebrow="Giveaway" title={`${range} off your first test`} intro="Pick the code for what you want to start with and enter it at checkout. One code per order." art={<GiftArt className="h-auto w-full" />}>
+      <PageHero
+        eyebrow="Giveaway"
+        title={`${range} off your first test`}
+        intro="Pick the code for what you want to start with and enter it at checkout. One code per order."
+        art={<GiftArt className="h-auto w-full" />}
+      >
         <CtaLink to="/quiz">Take the quiz</CtaLink>
       </PageHero>
       <section aria-labelledby="codes" className="mx-auto max-w-4xl px-4 py-14">

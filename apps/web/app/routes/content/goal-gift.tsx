@@ -5,7 +5,8 @@ import type { Route } from './+types/goal-gift';
 
 const copy = giftPages['goal-gift'];
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: copy.title, description: copy.description, path: copy.path });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: copy.title, description: copy.description, path: copy.path });
 
 export default function GiftPage() {
   return <GiftLanding which="goal-gift" />;

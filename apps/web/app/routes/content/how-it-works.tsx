@@ -18,7 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function HowItWorks() {
   return (
     <>
-      <PageHero title="How it works" intro="From a two-minute quiz to results you understand and a plan that follows them." art={<KitArt className="h-auto w-full" />}>
+      <PageHero
+        title="How it works"
+        intro="From a two-minute quiz to results you understand and a plan that follows them."
+        art={<KitArt className="h-auto w-full" />}
+      >
         <CtaLink to="/quiz">Take the quiz</CtaLink>
       </PageHero>
       <Points points={howItWorksSteps} heading="Step by step" id="steps" numbered />

@@ -4,7 +4,13 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/nutritional-plan-confirm';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: 'Your nutritional plan is on its way', description: 'What happens next with your nutritional plan.', path: '/nutritional-plan-confirm', noIndex: true });
+  pageMeta({
+    matches,
+    title: 'Your nutritional plan is on its way',
+    description: 'What happens next with your nutritional plan.',
+    path: '/nutritional-plan-confirm',
+    noIndex: true,
+  });
 
 const next = [
   'Download the Base app and sign in with the e-mail of your order.',

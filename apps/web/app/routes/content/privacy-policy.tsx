@@ -3,7 +3,13 @@ import { TextSections } from '../../components/content/text-sections';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: 'Privacy policy', description: 'What personal and health data Base collects, why, who sees it and your choices.', path: '/privacy-policy' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Privacy policy',
+    description: 'What personal and health data Base collects, why, who sees it and your choices.',
+    path: '/privacy-policy',
+  });
 
 export default function LegalPage() {
   return (

@@ -6,7 +6,8 @@ import { Points } from '../../components/content/points';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/science';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: 'Our science', description: scienceText.intro, path: '/science' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: 'Our science', description: scienceText.intro, path: '/science' });
 
 export default function Science() {
   return (

@@ -3,7 +3,13 @@ import { TextSections } from '../../components/content/text-sections';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/terms';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: 'Terms of service', description: 'The terms for buying and using Base tests, plans and subscriptions.', path: '/terms' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Terms of service',
+    description: 'The terms for buying and using Base tests, plans and subscriptions.',
+    path: '/terms',
+  });
 
 export default function LegalPage() {
   return (

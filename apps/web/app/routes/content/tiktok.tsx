@@ -9,7 +9,8 @@ import { TestimonialCards } from '../../components/content/testimonials';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/tiktok';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ matches, title: tiktokCopy.title, description: tiktokCopy.description, path: '/tiktok' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: tiktokCopy.title, description: tiktokCopy.description, path: '/tiktok' });
 
 export function loader() {
   return { areaCards: areaCardsData() };

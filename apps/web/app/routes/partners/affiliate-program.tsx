@@ -32,7 +32,10 @@ const steps: Point[] = [
 ];
 
 const fit: Point[] = [
-  { title: 'Creators and writers', text: 'Health, fitness, nutrition, parenting or work-life: if your audience asks why they feel tired, we can help.' },
+  {
+    title: 'Creators and writers',
+    text: 'Health, fitness, nutrition, parenting or work-life: if your audience asks why they feel tired, we can help.',
+  },
   { title: 'Coaches and trainers', text: 'Lab results give your clients a starting point and a way to see progress.' },
   { title: 'Communities', text: 'Member groups, employee networks and clubs that want a perk worth using.' },
 ];

@@ -36,7 +36,9 @@ export default function AffiliateLanding({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <CtaLink to="/quiz">Take the quiz</CtaLink>
           </div>
-          <p className="mt-4 text-sm text-muted">Starter tests from {starterPrice} · Free shipping · HSA/FSA accepted · Adults 18+ in the US</p>
+          <p className="mt-4 text-sm text-muted">
+            Starter tests from {starterPrice} · Free shipping · HSA/FSA accepted · Adults 18+ in the US
+          </p>
         </div>
       </section>
       <Points heading="How it works" id="how" points={steps} numbered />

@@ -42,8 +42,8 @@ export default function EmployerGroupPage({ loaderData }: Route.ComponentProps) 
           <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">A benefit from your employer · {name}</p>
           <h1 className="mt-2 text-4xl font-extrabold leading-tight lg:text-5xl">Choose the goal you want to work on</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted">
-            Your employer covers one lab test for the goal you choose, at home or at a partner lab, and a 2-month program built on
-            your results. Your results are yours: your employer never sees them.
+            Your employer covers one lab test for the goal you choose, at home or at a partner lab, and a 2-month program built on your
+            results. Your results are yours: your employer never sees them.
           </p>
         </div>
       </section>

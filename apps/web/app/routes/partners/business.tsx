@@ -6,7 +6,13 @@ import { BusinessContactForm } from '../../components/forms/business-contact-for
 import { TeamArt } from '../../components/partners/art';
 import { BusinessStats } from '../../components/partners/stats';
 import { pageMeta } from '../../lib/seo';
+import { leadAction } from '../../lib/lead-action.server';
 import type { Route } from './+types/business';
+
+/** The page's lead form is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -35,7 +41,10 @@ const offer: Point[] = [
 const steps: Point[] = [
   { title: 'Book a demo', text: 'Tell us about your team. We show you the program and what your employees see, step by step.' },
   { title: 'Your group page', text: 'We set up a page for your company where employees choose their goal and order at no cost to them.' },
-  { title: 'Launch and follow', text: 'Your benefits team shares the link. You see how many people join and finish; their results stay private.' },
+  {
+    title: 'Launch and follow',
+    text: 'Your benefits team shares the link. You see how many people join and finish; their results stay private.',
+  },
 ];
 
 export default function Business() {
@@ -61,8 +70,8 @@ export default function Business() {
               Book a demo
             </h2>
             <p className="mt-4 text-muted">
-              Leave your details and we will e-mail you to find a time. If you are an employee who would like Base at work, tell us
-              who looks after benefits and we will reach out to them.
+              Leave your details and we will e-mail you to find a time. If you are an employee who would like Base at work, tell us who
+              looks after benefits and we will reach out to them.
             </p>
           </div>
           <BusinessContactForm />

@@ -2,7 +2,13 @@ import { formatMoney, REFERRAL_REWARD_CENTS } from '@shop/core';
 import { Link } from 'react-router';
 import { ProviderReferralForm } from '../../components/forms/provider-referral-form';
 import { pageMeta } from '../../lib/seo';
+import { leadAction } from '../../lib/lead-action.server';
 import type { Route } from './+types/practitioners-referral';
+
+/** The page's lead form is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
 
 const reward = formatMoney(REFERRAL_REWARD_CENTS).replace('.00', '');
 
@@ -21,8 +27,8 @@ export default function PractitionersReferral() {
         <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Provider referral</p>
         <h1 className="mt-2 text-4xl font-extrabold leading-tight">Refer a practitioner, earn {reward}</h1>
         <p className="mt-5 text-lg text-muted">
-          Know a doctor, dietitian, coach or trainer whose clients would benefit from lab testing? Tell us who they are. We introduce
-          them to the free provider dashboard, and when they join you earn {reward}.
+          Know a doctor, dietitian, coach or trainer whose clients would benefit from lab testing? Tell us who they are. We introduce them
+          to the free provider dashboard, and when they join you earn {reward}.
         </p>
         <ol className="mt-8 space-y-3 text-muted">
           <li>

@@ -1,13 +1,20 @@
 import { WhitepaperForm } from '../../components/forms/whitepaper-form';
 import { ReportArt } from '../../components/partners/art';
 import { pageMeta } from '../../lib/seo';
+import { leadAction } from '../../lib/lead-action.server';
 import type { Route } from './+types/whitepaper';
+
+/** The page's lead form is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: 'Whitepaper: food as medicine at work',
-    description: 'How lab testing and personalised nutrition help employees feel better, and how employers can measure it. Get the whitepaper.',
+    description:
+      'How lab testing and personalised nutrition help employees feel better, and how employers can measure it. Get the whitepaper.',
     path: '/whitepaper',
   });
 
@@ -25,8 +32,8 @@ export default function Whitepaper() {
         <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">For employers and benefits teams</p>
         <h1 className="mt-2 text-4xl font-extrabold leading-tight">Food as medicine at work</h1>
         <p className="mt-5 text-lg text-muted">
-          Our whitepaper on testing-led nutrition for employee health: what it is, what it changes and how to measure it. Tell us where
-          to send it.
+          Our whitepaper on testing-led nutrition for employee health: what it is, what it changes and how to measure it. Tell us where to
+          send it.
         </p>
         <h2 className="mt-8 text-xl font-bold">Inside</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">

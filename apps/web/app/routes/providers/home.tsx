@@ -5,7 +5,13 @@ import { Points } from '../../components/content/points';
 import { ProvidersContactForm } from '../../components/forms/providers-contact-form';
 import { DashboardArt } from '../../components/partners/art';
 import { pageMeta } from '../../lib/seo';
+import { leadAction } from '../../lib/lead-action.server';
 import type { Route } from './+types/home';
+
+/** The page's lead form is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -2,7 +2,8 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 // These pages keep the route ids React Router derived from their file names when they sat in
 // partners/ (`routes/partners/providers-home`): the prerendered pages name them.
-const page = (path: string, file: string) => route(`providers/${path}`, `routes/providers/${file}.tsx`, { id: `routes/partners/providers-${file}` });
+const page = (path: string, file: string) =>
+  route(`providers/${path}`, `routes/providers/${file}.tsx`, { id: `routes/partners/providers-${file}` });
 
 /** The pages for health providers, shown in the providers layout. */
 export const providerRoutes: RouteConfigEntry[] = [

@@ -19,8 +19,8 @@ export default function ProvidersTestCatalog() {
     <section className="mx-auto max-w-6xl px-4 py-14">
       <h1 className="text-4xl font-extrabold">Test catalog</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">
-        The tests you can order for your clients. With client pay your client pays the price shown; with a custom fee, your fee is
-        added to it.
+        The tests you can order for your clients. With client pay your client pays the price shown; with a custom fee, your fee is added to
+        it.
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {tests.map((test) => (

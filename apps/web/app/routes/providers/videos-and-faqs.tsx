@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: 'Provider videos and FAQs',
-    description: 'Short how-to guides for the free provider dashboard: ordering tests, payment options, your team, and answers to common questions.',
+    description:
+      'Short how-to guides for the free provider dashboard: ordering tests, payment options, your team, and answers to common questions.',
     path: '/providers/videos-and-faqs',
   });
 

@@ -33,7 +33,11 @@ export default function AddOnsPage() {
                 {formatMoney(product.priceCents)}
                 {product.interval === 'month' ? <span className="text-sm font-normal text-muted"> / month</span> : null}
               </p>
-              <AddToCartButton item={{ productCode: product.code }} title={product.title} added={inCart(cart, { productCode: product.code })} />
+              <AddToCartButton
+                item={{ productCode: product.code }}
+                title={product.title}
+                added={inCart(cart, { productCode: product.code })}
+              />
             </div>
           </li>
         ))}

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { FAST_TRACK_BETTER_CHANCE_PERCENT, findGoal, formatMoney, getArea, getProduct, getTest, isAreaSlug, starterTestSummary, type ProductCode } from '@shop/core';
+import {
+  FAST_TRACK_BETTER_CHANCE_PERCENT,
+  findGoal,
+  formatMoney,
+  getArea,
+  getProduct,
+  getTest,
+  isAreaSlug,
+  starterTestSummary,
+  type ProductCode,
+} from '@shop/core';
 import type { QuizResult } from '@shop/client';
 import { Button } from '../../components/button';
 import { cartAction } from '../../components/cart/cart-store';
@@ -23,9 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const layout = resultsLayouts[layoutPath] ?? resultsLayouts['/quiz-results'];
   if (params.goal) return { result: resultForGoal(params.goal), layout };
   const id = url.searchParams.get('id') ?? pageNotFound();
-  const result = await serverApi(request, context)
-    .getQuizResult(id)
-    .catch(notFoundWhen);
+  const result = await serverApi(request, context).getQuizResult(id).catch(notFoundWhen);
   return { result: result as Shown, layout };
 }
 
@@ -112,7 +120,14 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
               className={`block cursor-pointer rounded-xl border-2 p-4 ${option.id === planId ? 'border-brand bg-brand-soft' : 'border-slate-200'}`}
             >
               <span className="flex items-start gap-3">
-                <input type="radio" name="plan" value={option.id} checked={option.id === planId} onChange={() => setPlanId(option.id)} className="mt-1 accent-brand" />
+                <input
+                  type="radio"
+                  name="plan"
+                  value={option.id}
+                  checked={option.id === planId}
+                  onChange={() => setPlanId(option.id)}
+                  className="mt-1 accent-brand"
+                />
                 <span>
                   <span className="block font-semibold">{option.title}</span>
                   <span className="block text-sm text-muted">{option.description}</span>
@@ -176,8 +191,8 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
 
       <Dialog open={sampleOpen} onClose={() => setSampleOpen(false)} title="Sample results">
         <p className="text-muted">
-          See what a {result.starterTest.title} report looks like: each biomarker with its value, reference range and what a flag
-          means. The values in the sample are examples, not yours.
+          See what a {result.starterTest.title} report looks like: each biomarker with its value, reference range and what a flag means. The
+          values in the sample are examples, not yours.
         </p>
         <a
           href={`/api/reports/sample-results/${result.starterTest.id}`}

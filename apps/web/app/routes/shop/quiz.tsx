@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { data, useNavigate } from 'react-router';
-import { findQuizVariant, isAdult, readPartner, variantQuestions, type QuizAnswerSet } from '@shop/core';
+import { data, useFetcher } from 'react-router';
+import { findQuizVariant, isAnswered, readPartner, unansweredRefusal, variantQuestions, type StepValue } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { QuestionField } from '../../components/quiz/question-field';
-import { browserApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
 import { quizExperimentFor } from '../../lib/experiments.server';
 import { pagePath } from '../../lib/page-path';
+import { quizAction } from '../../lib/quiz-action.server';
+import type { QuizDraftAnswers, QuizStepAnswer } from '../../lib/quiz-step';
 import { useSavedState } from '../../lib/saved-state';
 import type { Route } from './+types/quiz';
 
@@ -24,46 +24,62 @@ export function loader({ request }: Route.LoaderArgs) {
   return experiment?.setCookie ? data(body, { headers: { 'Set-Cookie': experiment.setCookie } }) : body;
 }
 
+/** Each screen is sent here before the page's script runs or without it; with it, only the last. */
+export function action(args: Route.ActionArgs) {
+  return quizAction(args);
+}
+
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
   { title: `${(loaded && findQuizVariant(loaded.slug)?.heading) ?? 'Quiz'} | Base` },
   { name: 'description', content: 'Answer a few questions and get the starter test that fits your goal.' },
 ];
 
-type Draft = { step: number; answers: QuizAnswerSet };
+type Draft = { step: number; answers: QuizDraftAnswers };
 
-export default function Quiz({ loaderData }: Route.ComponentProps) {
-  const variant = findQuizVariant(loaderData.slug)!;
+/** An answer as hidden fields: one per choice of a multi question. */
+function listed(value: StepValue): string[] {
+  return Array.isArray(value) ? value : value ? [value] : [];
+}
+
+export default function Quiz({ loaderData, actionData: sent }: Route.ComponentProps) {
+  // `sent`: the screen the action answered with, when the page was sent without its script
+  const fetcher = useFetcher<QuizStepAnswer>();
+  const variant = findQuizVariant(sent?.slug ?? loaderData.slug)!;
   const questions = variantQuestions(variant);
-  const navigate = useNavigate();
-  const [draft, setDraft] = useSavedState<Draft>(`shop.quiz.${variant.slug}`, { step: 0, answers: {} });
+  const [draft, setDraft, hydrated] = useSavedState<Draft>(
+    `shop.quiz.${variant.slug}`,
+    sent ? { step: sent.step, answers: sent.answers } : { step: 0, answers: {} },
+    sent !== undefined,
+  );
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const [underage, setUnderage] = useState(false);
-  const step = Math.min(draft.step, questions.length - 1);
+  // the answer to the last sending by script, until the person moves on from it
+  const [seen, setSeen] = useState<QuizStepAnswer>();
+  // the page's own answer holds until the person moves on (the script may have started since)
+  const [moved, setMoved] = useState(false);
+  const reply = fetcher.data !== seen ? fetcher.data : undefined;
+  const pending = fetcher.state !== 'idle';
+  const step = Math.min(reply?.error ? reply.step : draft.step, questions.length - 1);
   const question = questions[step]!;
-  const value = draft.answers[question.id] as string | string[] | undefined;
-  const answered = Array.isArray(value) ? value.length > 0 : Boolean(value);
+  const value = draft.answers[question.id];
+  const answered = isAnswered(value);
   const last = step === questions.length - 1;
+  // "Skip" only while the script can turn it into "Next" as boxes are ticked: without the script
+  // the button sends whatever is ticked when pressed
+  const skip = hydrated && !answered && question.optional === true;
+  const shownError = error ?? reply?.error ?? (moved ? undefined : sent?.error);
 
-  const update = (next: Partial<Draft>) => {
+  // leaving what was said behind: the local refusal, the action's last answer, the page's own
+  const moveOn = () => {
     setError(undefined);
-    setDraft({ ...draft, ...next });
+    setSeen(fetcher.data);
+    setMoved(true);
+  };
+  const update = (next: Partial<Draft>) => {
+    moveOn();
+    setDraft({ ...draft, step, ...next });
   };
 
-  async function finish() {
-    const answers: QuizAnswerSet = { ...draft.answers, ...(loaderData.partner ? { partner: loaderData.partner } : {}) };
-    if (answers.dateOfBirth && !isAdult(answers.dateOfBirth, new Date())) return setUnderage(true);
-    setPending(true);
-    try {
-      const result = await browserApi().submitQuiz(variant.slug, answers);
-      await navigate(`${variant.resultsPath}?id=${result.id}`);
-    } catch (failure) {
-      setError(messageOf(failure, 'We could not save your answers. Please try again.'));
-      setPending(false);
-    }
-  }
-
-  if (underage) {
+  if (reply?.underage || sent?.underage) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">Thank you for your interest</h1>
@@ -96,12 +112,25 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
         method="post"
         className="mt-6"
         onSubmit={(event) => {
+          // with the script, the screens change here and only the last one goes to the action
           event.preventDefault();
-          if (!answered && !question.optional) return setError('Please answer this question to continue');
-          if (last) void finish();
-          else update({ step: step + 1 });
+          const refusal = unansweredRefusal(question, value);
+          if (refusal) return setError(refusal);
+          if (!last) return update({ step: step + 1 });
+          moveOn();
+          void fetcher.submit(event.currentTarget, { method: 'post' });
         }}
       >
+        <input type="hidden" name="_variant" value={variant.slug} />
+        <input type="hidden" name="_at" value={step} />
+        {loaderData.partner ? <input type="hidden" name="_partner" value={loaderData.partner} /> : null}
+        {questions
+          .filter((other) => other.id !== question.id)
+          .flatMap((other) =>
+            listed(draft.answers[other.id]).map((answer) => (
+              <input key={`${other.id}=${answer}`} type="hidden" name={other.id} value={answer} />
+            )),
+          )}
         <QuestionField
           key={question.id}
           question={question}
@@ -109,17 +138,30 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
           presentation={variant.presentation}
           onChange={(next) => update({ answers: { ...draft.answers, [question.id]: next } })}
         />
-        {error ? (
+        {shownError ? (
           <div className="mt-6">
-            <Alert tone="error">{error}</Alert>
+            <Alert tone="error">{shownError}</Alert>
           </div>
         ) : null}
-        <div className="mt-8 flex justify-between gap-3">
-          <Button type="button" variant="secondary" disabled={step === 0 || pending} onClick={() => update({ step: step - 1 })}>
-            Back
+        {/* Next comes first in the page, so Enter in a field moves on (a form's Enter presses its first
+            button); the row is reversed to show Back on the left */}
+        <div className="mt-8 flex flex-row-reverse justify-between gap-3">
+          <Button type="submit" name="_step" value="next" pending={pending} pendingLabel="Finding your test…">
+            {last ? 'See my results' : skip ? 'Skip' : 'Next'}
           </Button>
-          <Button type="submit" pending={pending} pendingLabel="Finding your test…">
-            {last ? 'See my results' : !answered && question.optional ? 'Skip' : 'Next'}
+          <Button
+            type="submit"
+            name="_step"
+            value="back"
+            formNoValidate
+            variant="secondary"
+            disabled={step === 0 || pending}
+            onClick={(event) => {
+              event.preventDefault();
+              update({ step: step - 1 });
+            }}
+          >
+            Back
           </Button>
         </div>
       </form>

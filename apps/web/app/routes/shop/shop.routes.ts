@@ -22,7 +22,9 @@ export const shopRoutes: RouteConfigEntry[] = [
 ];
 
 /** The quizzes, in the layout whose logo leads home: one module, which reads the variant from the path. */
-export const quizRoutes: RouteConfigEntry[] = quizVariantSlugs.map((slug) => route(slug, 'routes/shop/quiz.tsx', { id: `quiz-variant-${slug}` }));
+export const quizRoutes: RouteConfigEntry[] = quizVariantSlugs.map((slug) =>
+  route(slug, 'routes/shop/quiz.tsx', { id: `quiz-variant-${slug}` }),
+);
 
 /** The last entries of the default layout: the 404 page and every URL no other route matches. */
 export const notFoundRoutes: RouteConfigEntry[] = [page('not-found', 'not-found'), page('*', 'catch-all')];

@@ -71,8 +71,8 @@ export default function UpgradeFastTrack({ loaderData }: Route.ComponentProps) {
       <Page>
         <h1 className="text-3xl font-extrabold">{justAdded ? 'Thank you' : 'Fast-track is in your cart'}</h1>
         <p className="mt-3 text-muted">
-          Your {cart.display.firstTest ?? 'starter test'} is expanded: more biomarkers from the same sample, for a {FAST_TRACK_BETTER_CHANCE_PERCENT}% better
-          chance of finding issues.
+          Your {cart.display.firstTest ?? 'starter test'} is expanded: more biomarkers from the same sample, for a{' '}
+          {FAST_TRACK_BETTER_CHANCE_PERCENT}% better chance of finding issues.
         </p>
         <div className="mt-6">
           <OrderSummaryCompact cart={cart} />
@@ -100,8 +100,8 @@ export default function UpgradeFastTrack({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">Before you check out</p>
       <h1 className="mt-2 text-3xl font-extrabold">Fast-track your {cart.display.firstTest ?? starter.title}</h1>
       <p className="mt-4 text-lg text-muted">
-        The expanded starter test adds more biomarkers to your first test, from the same sample: a {FAST_TRACK_BETTER_CHANCE_PERCENT}% better chance of
-        finding issues.
+        The expanded starter test adds more biomarkers to your first test, from the same sample: a {FAST_TRACK_BETTER_CHANCE_PERCENT}%
+        better chance of finding issues.
       </p>
       <p className="mt-6 text-2xl font-extrabold">+ {formatMoney(fastTrack.priceCents)}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs } from 'react-router';
+import type { ShopLoadContext } from './api';
+
+/** What an action answered: its data and status, or where it redirected, with the headers it set. */
+export interface ActionResult {
+  answer: unknown;
+  status: number;
+  headers: Headers;
+  location: string | null;
+  /** the API calls the action made, as the API received them */
+  calls: Request[];
+  /** the load context the page's loaders get after the action, in the same request */
+  context: ShopLoadContext;
+}
+
+/**
+ * Calls a route action as React Router does: a form posted to `url` by a visitor with `cookie`,
+ * and an in-process API that answers each call with `reply`.
+ */
+export async function callAction(
+  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  {
+    url,
+    fields,
+    cookie,
+    reply,
+  }: {
+    url: string;
+    fields: Record<string, string> | Array<[string, string]>;
+    cookie?: string;
+    reply: (request: Request) => Response | Promise<Response>;
+  },
+): Promise<ActionResult> {
+  const calls: Request[] = [];
+  const apiFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    calls.push(request.clone());
+    return reply(request);
+  };
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { origin: new URL(url).origin, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+  const context: ShopLoadContext = { apiFetch };
+  const result = await action({ request, context, params: {} } as never);
+  if (result instanceof Response) {
+    return { answer: undefined, status: result.status, headers: result.headers, location: result.headers.get('location'), calls, context };
+  }
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  return { answer: data, status: init?.status ?? 200, headers: new Headers(init?.headers), location: null, calls, context };
+}
+
+export const json = (status: number, body: unknown, headers?: HeadersInit) =>
+  Response.json(body, { status, ...(headers ? { headers } : {}) });
+
+/** The path an API call went to. */
+export const pathOf = (call: Request | undefined) => (call ? new URL(call.url).pathname : undefined);

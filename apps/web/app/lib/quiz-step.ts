@@ -1,0 +1,16 @@
+import type { QuestionId, QuizVariantSlug } from '@shop/core';
+
+/** The answers given so far, as the quiz's form carries them: a choice, a date, or a list of choices. */
+export type QuizDraftAnswers = Partial<Record<QuestionId, string | string[]>>;
+
+/** The quiz action's answer to one screen: the screen to show next, with the answers so far. */
+export interface QuizStepAnswer {
+  slug: QuizVariantSlug;
+  /** index of the screen to show */
+  step: number;
+  answers: QuizDraftAnswers;
+  /** why the screen cannot be left yet, or why the answers could not be stored */
+  error?: string;
+  /** the person is under 18: the quiz ends there and nothing is kept */
+  underage?: boolean;
+}

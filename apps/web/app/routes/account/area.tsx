@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import { requireSignedIn } from '../../lib/area-guard.server';
+import type { Route } from './+types/area';
+
+/** The account area: every page under it is for a signed-in customer. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSignedIn(request, context);
+  return null;
+}
+
+export default function AccountArea() {
+  return <Outlet />;
+}

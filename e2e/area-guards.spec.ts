@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './journey';
+
+// Each area's layout guards every page under it (routes/account/area.tsx, routes/console/area.tsx).
+const accountPages = ['/account', '/account/profile', '/account/password', '/account/orders/00000000-0000-4000-8000-000000000000'];
+const consolePages = ['/admin', '/admin/customers', '/admin/leads', '/admin/coupons', '/admin/outbox', '/admin/subscriptions'];
+
+test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({
+  page,
+}) => {
+  for (const path of [...accountPages, ...consolePages]) {
+    await page.goto(`${path}?from=guard`);
+    const url = new URL(page.url());
+    expect(url.pathname, path).toBe('/sign-in');
+    expect(url.searchParams.get('next'), path).toBe(`${path}?from=guard`);
+  }
+});
+
+test('a customer is told the console is for staff on every page of it', async ({ page }) => {
+  const signedUp = await page.request.post('/api/checkout/account', { data: { email: uniqueEmail('guard'), password: 'Guarded-area-1' } });
+  expect(signedUp.status()).toBe(200);
+  for (const path of consolePages) {
+    await page.goto(path);
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    await expect(page.getByRole('heading', { name: "The console is for the shop's staff" }), path).toBeVisible();
+    await expect(page.getByRole('table'), path).toHaveCount(0);
+  }
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account');
+});
