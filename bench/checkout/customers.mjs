@@ -35,7 +35,7 @@ async function prepareCustomer(client, group, i, emailPrefix) {
     201,
     'tokenise',
   );
-  return { email, cookies, paymentMethod: card.json.paymentMethod };
+  return { email, cookies, paymentMethod: card.json.paymentMethod, quizResultId: quiz.json.id };
 }
 
 /** `count` customers, `concurrency` at a time; `group` keeps each batch's addresses apart. */
@@ -53,15 +53,16 @@ export async function prepareCustomers(client, { count, group, emailPrefix, conc
 }
 
 /**
- * A new cart for each customer after an order: the starter test of a quiz result goes in again.
- * Signed-in customers need no new account, so only the first cart costs a password hash.
+ * A new cart for each customer after an order: the starter test of the customer's own quiz result
+ * goes in again (a result is its visitor's alone, then its account's). Signed-in customers need
+ * no new account, so only the first cart costs a password hash.
  */
-export async function refillCarts(client, customers, quizResults, concurrency = 6) {
+export async function refillCarts(client, customers, concurrency = 6) {
   let next = 0;
   async function worker() {
     while (next < customers.length) {
       const i = next++;
-      const body = { productCode: 'base-quiz', quizResultId: quizResults[i % quizResults.length] };
+      const body = { productCode: 'base-quiz', quizResultId: customers[i].quizResultId };
       await expectStatus(
         await client.request({ method: 'POST', path: '/api/cart/items', body, cookies: customers[i].cookies }),
         200,
@@ -72,16 +73,21 @@ export async function refillCarts(client, customers, quizResults, concurrency = 
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** Quiz results for anonymous visitors to add to their carts. */
+/**
+ * Quiz results of anonymous visitors, each with the quiz cookie of the browser that took it (only
+ * that browser may put the result in a cart). The cart's own cookie is not kept: every addition
+ * made with one opens a new cart, as a new visitor's does.
+ */
 export async function prepareQuizResults(client, count) {
-  const ids = [];
+  const results = [];
   for (let i = 0; i < count; i += 1) {
+    const cookies = new CookieJar();
     const quiz = await expectStatus(
-      await client.request({ method: 'POST', path: '/api/quiz-results', body: { variant: 'quiz', answers } }),
+      await client.request({ method: 'POST', path: '/api/quiz-results', body: { variant: 'quiz', answers }, cookies }),
       201,
       'quiz',
     );
-    ids.push(quiz.json.id);
+    results.push({ id: quiz.json.id, cookie: cookies.header() });
   }
-  return ids;
+  return results;
 }

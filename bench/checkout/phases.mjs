@@ -14,15 +14,21 @@ export const summary = (load) => ({
 });
 
 /**
- * Add to cart as a visitor does after the quiz: a new visitor (no cookie) adds the recommended
- * starter test, which opens a cart. Runs for `seconds` or `maxRequests`, whichever ends first.
+ * Add to cart as a visitor does after the quiz: a new visitor (the quiz's cookie, no cart yet)
+ * adds the recommended starter test, which opens a cart. Runs for `seconds` or `maxRequests`, whichever ends first.
  */
 export async function addToCart(client, { quizResults, concurrency, seconds, maxRequests }) {
   const load = await runLoad({
     concurrency,
     maxMs: seconds * 1000,
     next: (i) => (i < maxRequests ? quizResults[i % quizResults.length] : undefined),
-    send: (quizResultId) => client.request({ method: 'POST', path: '/api/cart/items', body: { productCode: 'base-quiz', quizResultId } }),
+    send: (quiz) =>
+      client.request({
+        method: 'POST',
+        path: '/api/cart/items',
+        body: { productCode: 'base-quiz', quizResultId: quiz.id },
+        headers: { cookie: quiz.cookie },
+      }),
   });
   return { ...summary(load), perSecond: load.latencies.length / load.seconds };
 }

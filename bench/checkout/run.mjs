@@ -104,7 +104,7 @@ async function readyCustomers(shop, group, quizResults) {
   const warmUp = customers.slice(0, 100);
   await addToCart(shop.client, { quizResults, concurrency: settings.concurrency, seconds: 5, maxRequests: 600 });
   await placeOrders(shop.client, warmUp, { concurrency: settings.concurrency });
-  await refillCarts(shop.client, warmUp, quizResults);
+  await refillCarts(shop.client, warmUp);
   return customers;
 }
 
@@ -153,7 +153,7 @@ async function main() {
   const largeCustomers = await readyCustomers(large, 1, largeQuiz);
   main.customers = customers.slice(0, settings.sizeCustomers);
   large.customers = largeCustomers.slice(0, settings.sizeCustomers);
-  await refillCarts(main.client, main.customers, quizResults);
+  await refillCarts(main.client, main.customers);
   const sizes = [await seedTo(main, settings.smallOrders), await seedTo(large, settings.largeOrders)];
   const sized = (await placeOrdersInTurns([main, large], { batch: 50, concurrency: settings.concurrency })).map((result, i) => ({
     ...result,
