@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { OrderSummaryCompact } from '../order-summary-compact';
 import { CartLine } from './cart-line';
 import { Drawer } from './drawer';
-import { cartAction, useCartState } from './cart-store';
+import { cartAction, shownLine, useCartState } from './cart-store';
 
 /** The cart sidebar: its lines, the totals, checkout; or the empty state. */
 export function CartSidebar() {
@@ -60,7 +60,7 @@ export function CartSidebar() {
       ) : (
         <ul aria-label="Items in your cart" className="divide-y divide-slate-100">
           {items.map((item) => (
-            <CartLine key={item.id} item={item} busy={updating.includes(item.id)} />
+            <CartLine key={item.id} item={shownLine(item, updating)} busy={updating.some((entry) => entry.itemId === item.id)} />
           ))}
           {adding.map((entry) => (
             <li key={entry.key} className="flex items-center gap-2 py-4 text-muted" role="status">

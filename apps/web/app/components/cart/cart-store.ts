@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import type { AddToCart, Cart, CartChangeConfirmation } from '@shop/client';
+import type { AddToCart, Cart, CartChangeConfirmation, CartItem } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { messageOf } from '../../lib/errors';
 
 /**
  * The cart in the browser: one store every cart control reads, and one `cartAction` that switches
  * on an intent. It talks to the API through the typed client (the API sets the cart cookie
- * itself, which a server action could not pass on). Changes show at once — a removed line leaves
- * the list, an added one appears as "Adding…" — and the totals wait for the server, since the
- * browser never computes money.
+ * itself). Changes show at once — a removed line leaves the list, an added one appears as
+ * "Adding…", a changed quantity or frequency shows the new choice — and the totals wait for the
+ * server, since the browser never computes money. A refused change puts the line back as it was.
  */
 export interface CartState {
   /** null until the browser has asked the server */
@@ -17,10 +17,17 @@ export interface CartState {
   /** the lines being added or removed right now, for their pending look */
   adding: Array<{ key: string; title: string }>;
   removing: string[];
-  updating: string[];
+  /** the lines being changed right now, with the change they show until the server answers */
+  updating: Array<{ itemId: string; change: CartLineChange }>;
   /** an addition waiting for the customer's yes, because it replaces the quiz starter test */
   confirmation: { request: AddToCart; details: CartChangeConfirmation } | null;
   error: string | null;
+}
+
+/** What a line's controls change: how many, how often it is delivered. */
+export interface CartLineChange {
+  quantity?: number;
+  frequency?: 'monthly' | 'quarterly';
 }
 
 export type CartIntent =
@@ -30,7 +37,7 @@ export type CartIntent =
   | { intent: 'close' }
   | { intent: 'add'; item: AddToCart; title: string; openCart?: boolean }
   | { intent: 'remove'; itemId: string }
-  | { intent: 'update'; itemId: string; change: { quantity?: number; frequency?: 'monthly' | 'quarterly' } }
+  | { intent: 'update'; itemId: string; change: CartLineChange }
   | { intent: 'confirm' }
   | { intent: 'cancel' };
 
@@ -45,6 +52,11 @@ let loading: Promise<void> | null = null;
 function set(change: Partial<CartState> | ((current: CartState) => Partial<CartState>)) {
   state = { ...state, ...(typeof change === 'function' ? change(state) : change) };
   for (const listener of listeners) listener();
+}
+
+/** The store as it is now, for code outside React. */
+export function readCartState(): CartState {
+  return state;
 }
 
 export function useCartState(): CartState {
@@ -106,9 +118,9 @@ export async function cartAction(action: CartIntent): Promise<AddOutcome | undef
       set({ confirmation: null });
       return undefined;
     case 'remove':
-      return change(action.itemId, 'removing', async () => (await api()).removeFromCart(action.itemId));
+      return remove(action.itemId);
     case 'update':
-      return change(action.itemId, 'updating', async () => (await api()).updateCartItem(action.itemId, action.change));
+      return update(action.itemId, action.change);
   }
 }
 
@@ -133,18 +145,40 @@ async function add(item: AddToCart, title: string, openCart: boolean): Promise<A
   }
 }
 
-async function change(itemId: string, list: 'removing' | 'updating', send: () => Promise<Cart>): Promise<undefined> {
+async function remove(itemId: string): Promise<undefined> {
   changes += 1;
-  set((current) => ({ [list]: [...current[list], itemId], error: null }));
+  set((current) => ({ removing: [...current.removing, itemId], error: null }));
   try {
-    const cart = await send();
-    set((current) => ({ cart, [list]: current[list].filter((id) => id !== itemId) }));
+    const cart = await (await api()).removeFromCart(itemId);
+    set((current) => ({ cart, removing: current.removing.filter((id) => id !== itemId) }));
   } catch (failure) {
     // the line comes back as it was, with the reason
-    set((current) => ({ [list]: current[list].filter((id) => id !== itemId), error: messageOf(failure) }));
+    set((current) => ({ removing: current.removing.filter((id) => id !== itemId), error: messageOf(failure) }));
     void cartAction({ intent: 'load' });
   }
   return undefined;
+}
+
+async function update(itemId: string, change: CartLineChange): Promise<undefined> {
+  changes += 1;
+  const entry = { itemId, change };
+  const without = (current: CartState) => current.updating.filter((pending) => pending !== entry);
+  set((current) => ({ updating: [...current.updating, entry], error: null }));
+  try {
+    const cart = await (await api()).updateCartItem(itemId, change);
+    set((current) => ({ cart, updating: without(current) }));
+  } catch (failure) {
+    // the line shows its old choice again, with the reason
+    set((current) => ({ updating: without(current), error: messageOf(failure) }));
+    void cartAction({ intent: 'load' });
+  }
+  return undefined;
+}
+
+/** A line as the customer last chose it: the server's, with a change on its way shown already. */
+export function shownLine(item: CartItem, updating: CartState['updating']): CartItem {
+  const pending = updating.filter((entry) => entry.itemId === item.id);
+  return pending.reduce((line, entry) => ({ ...line, ...entry.change }), item);
 }
 
 function confirmationOf(failure: unknown): CartChangeConfirmation | null {
