@@ -111,3 +111,41 @@ test('an add-on test goes in beside the starter test, and its button says so', a
   await expect(lines(page)).toContainText('Food allergy test');
   await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$254.95');
 });
+
+test('a changed quantity shows at once, the totals follow the server, and a refusal puts the old one back', async ({ page }) => {
+  await page.goto('/add-test');
+  await page.getByRole('button', { name: 'Add Focus Test to cart' }).click();
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$79.95');
+  const quantity = sidebar(page).getByRole('combobox', { name: 'Quantity of Focus Test' });
+
+  // the server takes its time: the new quantity is shown meanwhile, the line marked as busy
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cart/items/*', async (route) => {
+    if (route.request().method() === 'PATCH') await released;
+    await route.continue();
+  });
+  await quantity.selectOption('2');
+  await expect(quantity).toHaveValue('2');
+  await expect(lines(page).locator('li[aria-busy="true"]')).toHaveCount(1);
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toHaveText('Updating your totals…');
+  release();
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$159.90');
+  await expect(lines(page).locator('li[aria-busy="true"]')).toHaveCount(0);
+  await page.unroute('**/api/cart/items/*');
+
+  // refused: the line shows its quantity from before, with the reason
+  await page.route('**/api/cart/items/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'CART_ITEM_NOT_FOUND', message: 'This item is no longer in your cart.' }),
+        })
+      : route.continue(),
+  );
+  await quantity.selectOption('3');
+  await expect(sidebar(page).getByRole('alert')).toHaveText('This item is no longer in your cart.');
+  await expect(quantity).toHaveValue('2');
+  await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$159.90');
+});
