@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
+import { buyDeliveredGift } from './gift-journey';
 import { uniqueEmail } from './journey';
 
 // The member area's forms before (or without) the page's script: a kit registered by its code,
@@ -90,6 +91,30 @@ test('without script, a member registers a kit by its code, after being told wha
   await expect(page.getByText(/Registered on/)).toBeVisible();
   // the kit is registered: its form has gone
   await expect(page.getByLabel('Kit code')).toHaveCount(0);
+});
+
+test('without script, a one-off gift’s recipient adds the Improvement Program and goes to checkout', async ({ page, browser }) => {
+  const gift = await buyDeliveredGift(browser);
+  await ok(
+    await page.request.post('/api/checkout/account', { data: { email: uniqueEmail('no-script-recipient'), password: 'Sup3r-secret!' } }),
+  );
+  const redeemed = await ok(
+    await page.request.post('/api/gifts/redeem', {
+      data: {
+        code: gift.shownCode,
+        choice: { kind: 'area', area: 'sleep' },
+        dateOfBirth: '1990-04-12',
+        shipping: { fullName: 'Sam Lee', email: 'sam.lee@example.com', shippingAddress: '12 Elm Street', city: 'Austin', zipCode: '78701' },
+      },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  );
+
+  await page.goto(`/account/orders/${redeemed.order.id}`);
+  const offer = page.getByRole('region', { name: 'Add the Improvement Program' });
+  await offer.getByRole('button', { name: 'Add the program for $180.00' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Improvement Program');
 });
 
 test('without script, a member cancels a test subscription once the page has asked', async ({ page }) => {
