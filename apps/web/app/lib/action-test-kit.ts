@@ -24,11 +24,14 @@ export async function callAction(
     fields,
     cookie,
     reply,
+    params = {},
   }: {
     url: string;
     fields: Record<string, string> | Array<[string, string]>;
     cookie?: string;
     reply: (request: Request) => Response | Promise<Response>;
+    /** the route's parameters, as React Router takes them from the URL (`:id`) */
+    params?: Record<string, string>;
   },
 ): Promise<ActionResult> {
   const calls: Request[] = [];
@@ -43,7 +46,7 @@ export async function callAction(
     body: new URLSearchParams(fields),
   });
   const context: ShopLoadContext = { apiFetch };
-  const result = await action({ request, context, params: {} } as never);
+  const result = await action({ request, context, params } as never);
   if (result instanceof Response) {
     return { answer: undefined, status: result.status, headers: result.headers, location: result.headers.get('location'), calls, context };
   }

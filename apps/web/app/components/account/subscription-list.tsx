@@ -1,11 +1,11 @@
 import type { Subscription } from '@shop/client';
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { browserApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
+import { useId, useState } from 'react';
+import { Link, useSearchParams, type FetcherWithComponents } from 'react-router';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { CANCEL_QUERY, CANCEL_SUBSCRIPTION_FORM } from './forms';
 
 const statusTones: Record<string, string> = {
   active: 'bg-brand-soft text-brand-dark',
@@ -15,30 +15,23 @@ const statusTones: Record<string, string> = {
 
 /**
  * The member's test subscriptions: the test, how often, the next delivery and its price, and a
- * Cancel that asks first. After a cancel nothing more is charged.
+ * Cancel that asks first. After a cancel nothing more is charged. The cancel is sent to the
+ * overview's action (routes/account/overview.server.ts); with the page's script the question is a
+ * dialog, before it the Cancel button loads the page at `?cancel=<id>`, which asks on the page.
  */
 export function SubscriptionList({ subscriptions }: { subscriptions: Subscription[] }) {
-  const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  async function cancel() {
-    if (!cancelling) return;
-    setPending(true);
-    setError(null);
-    try {
-      await browserApi().cancelSubscription(cancelling.id);
-      setDone(`Your subscription to the ${cancelling.title} is cancelled. Your card will not be charged again for it.`);
-      setCancelling(null);
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(messageOf(failure, 'We could not cancel the subscription. Please try again.'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { fetcher, formRef, answer, pending } = useActionForm<FormAnswer>(CANCEL_SUBSCRIPTION_FORM, () => setCancelling(null));
+  // asking again starts afresh: the answer to an earlier cancel is no longer shown
+  const [dismissed, setDismissed] = useState<FormAnswer | undefined>(undefined);
+  const shown = answer === dismissed ? undefined : answer;
+  const done = shown?.ok ? shown.message : null;
+  const error = shown && !shown.ok ? (shown.message ?? null) : null;
+  // the subscription the page was loaded to ask about, before its script ran
+  const asked = subscriptions.find(
+    (subscription) => subscription.id === searchParams.get(CANCEL_QUERY) && subscription.status !== 'cancelled',
+  );
 
   return (
     <section aria-labelledby="subscriptions-title" className="mt-10">
@@ -93,19 +86,22 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
                   ))}
                 </ul>
               ) : null}
-              {subscription.status !== 'cancelled' ? (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  className="mt-4 px-4 py-2 text-sm"
-                  onClick={() => {
-                    setError(null);
-                    setDone(null);
+              {asked === subscription ? (
+                <CancelQuestion subscription={subscription} fetcher={fetcher} pending={pending} error={error} />
+              ) : subscription.status !== 'cancelled' ? (
+                // without script the browser loads the page that asks; with it, the dialog asks
+                <form
+                  method="get"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setDismissed(answer);
                     setCancelling(subscription);
                   }}
                 >
-                  Cancel subscription
-                </Button>
+                  <Button type="submit" name={CANCEL_QUERY} value={subscription.id} variant="secondary" className="mt-4 px-4 py-2 text-sm">
+                    Cancel subscription
+                  </Button>
+                </form>
               ) : null}
             </article>
           </li>
@@ -121,15 +117,58 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
             <Alert tone="error">{error}</Alert>
           </div>
         ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <fetcher.Form ref={formRef} method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+          <input type="hidden" name="_form" value={CANCEL_SUBSCRIPTION_FORM} />
+          <input type="hidden" name="subscription" value={cancelling?.id ?? ''} />
           <Button type="button" variant="secondary" onClick={() => setCancelling(null)} disabled={pending}>
             Keep it
           </Button>
-          <Button type="button" onClick={() => void cancel()} pending={pending} pendingLabel="Cancelling…">
+          <Button type="submit" pending={pending} pendingLabel="Cancelling…">
             Yes, cancel it
           </Button>
-        </div>
+        </fetcher.Form>
       </Dialog>
+    </section>
+  );
+}
+
+/** The question the page asks at `?cancel=<id>`, before its script has run: the dialog's words, on the page. */
+function CancelQuestion({
+  subscription,
+  fetcher,
+  pending,
+  error,
+}: {
+  subscription: Subscription;
+  fetcher: FetcherWithComponents<unknown>;
+  pending: boolean;
+  error: string | null;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="mt-4 rounded-lg border border-line p-4">
+      <h4 id={titleId} className="font-bold">
+        Cancel this subscription?
+      </h4>
+      <p className="mt-2 text-sm">
+        Your subscription to the {subscription.title} ends now: your card will not be charged again for it and no more kits are sent. A kit
+        already paid for still ships.
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="_form" value={CANCEL_SUBSCRIPTION_FORM} />
+        <input type="hidden" name="subscription" value={subscription.id} />
+        <Link to="/account" className="inline-flex items-center px-4 py-2 font-semibold text-brand underline">
+          Keep it
+        </Link>
+        <Button type="submit" pending={pending} pendingLabel="Cancelling…">
+          Yes, cancel it
+        </Button>
+      </fetcher.Form>
     </section>
   );
 }

@@ -1,18 +1,27 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { SIGN_OUT_PATH } from '../account/forms';
 import { UserIcon } from '../icons/icons';
 import { Dropdown } from './dropdown';
 import type { SessionUser } from './use-session';
 
-async function signOut() {
-  await import('../../lib/api').then(({ browserApi }) => browserApi().signOut()).catch(() => undefined);
-  // a full load: every part of the page forgets the member at once
-  window.location.assign('/');
+/**
+ * Signing out: a form sent to the sign-out action (routes/auth/sign-out.ts), by the fetcher once
+ * the page's script runs, by the browser before. The action answers with a full load of the home
+ * page, so every part of the page forgets the member at once. `children` draws the button, pending
+ * from the sending until the home page loads.
+ */
+export function SignOutForm({ children }: { children: (pending: boolean) => ReactNode }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action={SIGN_OUT_PATH}>
+      {children(fetcher.state !== 'idle')}
+    </fetcher.Form>
+  );
 }
 
 /** Sign in for visitors; an Account menu with Sign out for members (and the console for staff). */
 export function AccountMenu({ user, hideDelay }: { user: SessionUser | null | undefined; hideDelay: number }) {
-  const [signingOut, setSigningOut] = useState(false);
   if (!user) {
     return (
       <Link to="/sign-in" className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 font-semibold hover:text-brand">
@@ -38,17 +47,17 @@ export function AccountMenu({ user, hideDelay }: { user: SessionUser | null | un
           </li>
         ) : null}
         <li>
-          <button
-            type="button"
-            disabled={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void signOut();
-            }}
-            className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-soft"
-          >
-            {signingOut ? 'Signing out…' : 'Sign out'}
-          </button>
+          <SignOutForm>
+            {(signingOut) => (
+              <button
+                type="submit"
+                disabled={signingOut}
+                className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-soft"
+              >
+                {signingOut ? 'Signing out…' : 'Sign out'}
+              </button>
+            )}
+          </SignOutForm>
         </li>
       </ul>
     </Dropdown>

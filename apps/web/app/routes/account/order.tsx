@@ -1,13 +1,13 @@
-import { kitRegistrationSchema, STORE_CREDIT_LABEL } from '@shop/core';
-import type { OrderDetail } from '@shop/client';
-import { useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import { STORE_CREDIT_LABEL } from '@shop/core';
+import { Link, redirect } from 'react-router';
+import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { browserApi, serverApi } from '../../lib/api';
-import { isUnauthenticated, messageOf, notFoundWhen } from '../../lib/errors';
+import { serverApi } from '../../lib/api';
+import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { orderAction } from './order.server';
 import type { Route } from './+types/order';
-import { useHydrated } from '../../lib/use-hydrated';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
@@ -18,6 +18,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+/** The page's forms (a kit's code, the program added to the cart) are sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return orderAction(args);
+}
+
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Order #${data.order.number} | Base` : 'Order | Base' }];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -26,6 +31,9 @@ const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : n
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const registrable = order.kits.some((kit) => kit.status === 'shipped' || kit.status === 'sample_held');
+  // held by the page: once the kit is registered its form goes, and the answer stays
+  const kitForm = useActionForm<FormAnswer>(REGISTER_KIT_FORM, (_, form) => form.reset());
+  const registered = kitForm.answer?.ok ? kitForm.answer.message : null;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <Link to="/account" className="text-sm font-semibold text-brand underline">
@@ -54,7 +62,13 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             {nextStepLabels[order.nextStep.kind] ?? 'Continue'}
           </Link>
         ) : null}
-        {registrable ? <RegisterKit order={order} /> : null}
+        {registrable ? (
+          <RegisterKit form={kitForm} />
+        ) : registered ? (
+          <div className="mt-5 border-t border-slate-100 pt-5">
+            <Alert>{registered}</Alert>
+          </div>
+        ) : null}
       </section>
       {order.kits.length > 0 ? (
         <section aria-labelledby="kits-title" className="mt-6">
@@ -118,21 +132,8 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
  * price (DESIGN.md §3, "Improvement Program later"): it goes in the cart and through checkout.
  */
 function ProgramLater({ offer }: { offer: { productCode: string; price: string } }) {
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function add() {
-    setPending(true);
-    setError(null);
-    try {
-      await browserApi().addToCart({ productCode: offer.productCode });
-      await navigate('/checkout-payment');
-    } catch (caught) {
-      setError(messageOf(caught));
-      setPending(false);
-    }
-  }
+  const { fetcher, answer, pending } = useActionForm<FormAnswer>(ADD_PROGRAM_FORM);
+  const error = answer && !answer.ok ? answer.message : undefined;
 
   return (
     <section aria-labelledby="program-title" className="mt-6 rounded-2xl bg-brand-soft p-6">
@@ -148,44 +149,26 @@ function ProgramLater({ offer }: { offer: { productCode: string; price: string }
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
-      <Button type="button" className="mt-4" pending={pending} pendingLabel="Adding…" onClick={() => void add()}>
-        Add the program for {offer.price}
-      </Button>
+      <fetcher.Form method="post">
+        <input type="hidden" name="_form" value={ADD_PROGRAM_FORM} />
+        <input type="hidden" name="productCode" value={offer.productCode} />
+        <Button type="submit" className="mt-4" pending={pending} pendingLabel="Adding…">
+          Add the program for {offer.price}
+        </Button>
+      </fetcher.Form>
     </section>
   );
 }
 
-function RegisterKit({ order }: { order: OrderDetail }) {
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    setDone(null);
-    const parsed = kitRegistrationSchema.safeParse({ code: new FormData(event.currentTarget).get('code') ?? '' });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the code.');
-      return;
-    }
-    setPending(true);
-    try {
-      await browserApi().registerKit(order.id, parsed.data.code);
-      setDone('Your kit is registered. Take your sample as the instructions say and send it back.');
-      event.currentTarget?.reset();
-      await revalidator.revalidate();
-    } catch (caught) {
-      setError(messageOf(caught, 'Something happened. Please try again or contact us.'));
-    } finally {
-      setPending(false);
-    }
-  }
+/** A kit registered by the code printed on it, sent to the page's action. */
+function RegisterKit({ form }: { form: ReturnType<typeof useActionForm<FormAnswer>> }) {
+  const { fetcher, formRef, answer, errors, pending, values } = form;
+  const error = errors.code ?? (answer && !answer.ok ? answer.message : undefined);
+  const done = answer?.ok ? answer.message : undefined;
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-5 border-t border-slate-100 pt-5">
+    <fetcher.Form ref={formRef} method="post" noValidate className="mt-5 border-t border-slate-100 pt-5">
+      <input type="hidden" name="_form" value={REGISTER_KIT_FORM} />
       <label htmlFor="kit-code" className="block font-semibold">
         Kit code
       </label>
@@ -197,13 +180,14 @@ function RegisterKit({ order }: { order: OrderDetail }) {
           id="kit-code"
           name="code"
           autoComplete="off"
+          defaultValue={values.code}
           aria-describedby="kit-code-hint"
           aria-invalid={error ? true : undefined}
           className="w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono uppercase"
         />
         <button
           type="submit"
-          disabled={pending || !hydrated}
+          disabled={pending}
           aria-busy={pending}
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
         >
@@ -214,7 +198,7 @@ function RegisterKit({ order }: { order: OrderDetail }) {
         {error ? <Alert tone="error">{error}</Alert> : null}
         {done ? <Alert>{done}</Alert> : null}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 

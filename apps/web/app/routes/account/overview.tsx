@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { SubscriptionList } from '../../components/account/subscription-list';
 import { Button } from '../../components/button';
-import { browserApi, serverApi } from '../../lib/api';
+import { SignOutForm } from '../../components/nav/account-menu';
+import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
+import { overviewAction } from './overview.server';
 import type { Route } from './+types/overview';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,6 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** Cancelling a test subscription is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return overviewAction(args);
+}
+
 export const meta = () => [{ title: 'My account | Base' }];
 
 /** Once results are in, the order links to them. */
@@ -32,23 +38,17 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { orders, email, referral, subscriptions, credit } = loaderData;
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    await browserApi()
-      .signOut()
-      .catch(() => undefined);
-    window.location.assign('/');
-  }
-
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold">My account</h1>
-        <Button variant="secondary" onClick={signOut} pending={signingOut} pendingLabel="Signing out…">
-          Sign out
-        </Button>
+        <SignOutForm>
+          {(signingOut) => (
+            <Button type="submit" variant="secondary" pending={signingOut} pendingLabel="Signing out…">
+              Sign out
+            </Button>
+          )}
+        </SignOutForm>
       </div>
       <p className="mt-2 text-muted">Signed in as {email}</p>
       <p className="mt-4">

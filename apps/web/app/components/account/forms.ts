@@ -1,0 +1,14 @@
+// The names the member area's forms send in `_form`, so that a page with several tells them apart,
+// and the words their actions answer with.
+
+/** The order page: registering a kit by its code, and adding the Improvement Program a gift left for later. */
+export const REGISTER_KIT_FORM = 'register-kit';
+export const ADD_PROGRAM_FORM = 'add-program';
+
+/** The account overview: cancelling a test subscription, once the member has said yes. */
+export const CANCEL_SUBSCRIPTION_FORM = 'cancel-subscription';
+/** The address of the account overview that asks whether to cancel a subscription, for a page without its script. */
+export const CANCEL_QUERY = 'cancel';
+
+/** Where the sign-out form is sent, from any page. */
+export const SIGN_OUT_PATH = '/sign-out';

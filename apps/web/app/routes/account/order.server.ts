@@ -1,0 +1,47 @@
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { isProductCode, kitRegistrationSchema, messages } from '@shop/core';
+import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
+import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
+import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
+
+export const KIT_REGISTERED_MESSAGE = 'Your kit is registered. Take your sample as the instructions say and send it back.';
+export const REGISTER_FAILED_MESSAGE = 'Something happened. Please try again or contact us.';
+
+/** Where the Improvement Program added to the cart is paid for. */
+export const PROGRAM_CHECKOUT_PATH = '/checkout-payment';
+
+/**
+ * The order page's forms, told apart by `_form`: a kit registered by the code printed on it
+ * (core's schema checks the code, the API that it is a kit of this order), and the Improvement
+ * Program a one-off gift's recipient adds to the cart, then pays for at checkout.
+ */
+export async function orderAction({ request, context, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const name = formText(form, '_form');
+  const { api, cookies } = actionApi(request, context);
+  const refuse = (refusal: FormRefusal) => data<FormRefusal>({ ...refusal, form: name }, { status: 400, headers: cookies });
+
+  if (name === REGISTER_KIT_FORM) {
+    const checked = checkForm(kitRegistrationSchema, { code: formText(form, 'code') }, form);
+    if ('refusal' in checked) return refuse(checked.refusal);
+    try {
+      await api.registerKit(params.id ?? '', checked.data.code);
+    } catch (error) {
+      return refuse(refusedBy(error, REGISTER_FAILED_MESSAGE, form));
+    }
+    return data<FormSuccess>({ ok: true, message: KIT_REGISTERED_MESSAGE, form: name }, { headers: cookies });
+  }
+
+  if (name === ADD_PROGRAM_FORM) {
+    const productCode = formText(form, 'productCode');
+    if (!isProductCode(productCode)) return refuse({ ok: false, errors: {}, message: messages.checkoutFailed });
+    try {
+      await api.addToCart({ productCode });
+    } catch (error) {
+      return refuse(refusedBy(error, messages.checkoutFailed, form));
+    }
+    return redirect(PROGRAM_CHECKOUT_PATH, { headers: cookies });
+  }
+
+  return refuse({ ok: false, errors: {}, message: REGISTER_FAILED_MESSAGE });
+}

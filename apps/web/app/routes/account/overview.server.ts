@@ -1,0 +1,30 @@
+import { data, type ActionFunctionArgs } from 'react-router';
+import { CANCEL_SUBSCRIPTION_FORM } from '../../components/account/forms';
+import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
+import { actionApi, formText, refusedBy } from '../../lib/form.server';
+
+export const CANCEL_FAILED_MESSAGE = 'We could not cancel the subscription. Please try again.';
+
+/** What the member is told once a subscription is cancelled. */
+export const cancelledMessage = (title: string) =>
+  `Your subscription to the ${title} is cancelled. Your card will not be charged again for it.`;
+
+/**
+ * The account overview's forms, told apart by `_form`: a test subscription cancelled once the
+ * member said yes (in the dialog, or on the page that asks without script). The API checks that
+ * the subscription is the member's; the page's data then reloads with it cancelled.
+ */
+export async function overviewAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const name = formText(form, '_form');
+  const { api, cookies } = actionApi(request, context);
+  const refuse = (refusal: FormRefusal) => data<FormRefusal>({ ...refusal, form: name }, { status: 400, headers: cookies });
+  const id = formText(form, 'subscription');
+  if (name !== CANCEL_SUBSCRIPTION_FORM || !id) return refuse({ ok: false, errors: {}, message: CANCEL_FAILED_MESSAGE });
+  try {
+    const subscription = await api.cancelSubscription(id);
+    return data<FormSuccess>({ ok: true, message: cancelledMessage(subscription.title), form: name }, { headers: cookies });
+  } catch (error) {
+    return refuse(refusedBy(error, CANCEL_FAILED_MESSAGE, form));
+  }
+}
