@@ -156,6 +156,12 @@ test('without script, a member signs out from the account and lands home, signed
   await page.goto('/account');
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
+  // an address followed (a link, an image on another site) signs no one out: only the form does
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toMatchObject({ user: { email } });
+  await page.goto('/account');
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   const session = await (await page.request.get('/api/auth/get-session')).json();

@@ -43,6 +43,7 @@ const serverRendered = new Set([
   '/account/profile',
   '/account/password',
   '/sign-in',
+  '/sign-out', // a form's action; a GET only goes home
   '/new-password', // reads the reset token from the query string
   '/admin',
   '/admin/outbox',
