@@ -14,8 +14,8 @@ export interface ActionResult {
 }
 
 /**
- * Calls a route action as React Router does: a form posted to `url` by a visitor with `cookie`,
- * and an in-process API that answers each call with `reply`.
+ * Calls a route action as React Router does: a form posted to `url` (whose route matched
+ * `params`) by a visitor with `cookie`, and an in-process API that answers each call with `reply`.
  */
 export async function callAction(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
@@ -24,8 +24,10 @@ export async function callAction(
     fields,
     cookie,
     reply,
+    params = {},
   }: {
     url: string;
+    params?: Record<string, string>;
     fields: Record<string, string> | Array<[string, string]>;
     cookie?: string;
     reply: (request: Request) => Response | Promise<Response>;
@@ -43,7 +45,7 @@ export async function callAction(
     body: new URLSearchParams(fields),
   });
   const context: ShopLoadContext = { apiFetch };
-  const result = await action({ request, context, params: {} } as never);
+  const result = await action({ request, context, params } as never);
   if (result instanceof Response) {
     return { answer: undefined, status: result.status, headers: result.headers, location: result.headers.get('location'), calls, context };
   }
