@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from './fixtures';
+import { staff, staffPage } from './console-journey';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { expectAccessible, uniqueEmail } from './journey';
 
 // One order's whole life after checkout, driven through the console as the team works and seen by
@@ -43,16 +44,6 @@ async function programOrderAwaitingApproval(request: APIRequestContext, email: s
   return order;
 }
 
-async function staffPage(browser: Browser, email: string, password: string, next: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  return { context, page };
-}
-
 test('an order travels from payment through the console to results and program billing', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('journey');
@@ -63,7 +54,7 @@ test('an order travels from payment through the console to results and program b
   await expect(page.getByText('A clinician is reviewing your order.')).toBeVisible();
 
   // a clinician approves the order
-  const clinician = await staffPage(browser, 'clinician@shop.local', 'clinician-e2e-password', `/admin/orders/${order.id}`);
+  const clinician = await staffPage(browser, staff.clinician, `/admin/orders/${order.id}`);
   await expect(clinician.page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
   await clinician.page.getByRole('button', { name: 'Approve' }).click();
   await expect(clinician.page.getByText('Approve: done.')).toBeVisible();
@@ -73,7 +64,7 @@ test('an order travels from payment through the console to results and program b
   await expect(page.getByText('We are preparing your kit.')).toBeVisible();
 
   // an operator ships the kit
-  const operator = await staffPage(browser, 'operator@shop.local', 'operator-e2e-password', `/admin/orders/${order.id}`);
+  const operator = await staffPage(browser, staff.operator, `/admin/orders/${order.id}`);
   await operator.page.getByLabel('Tracking number for the Daily rhythm saliva kit').fill('1Z999AA10123456784');
   await operator.page.getByRole('button', { name: 'Ship the Daily rhythm saliva kit' }).click();
   await expect(operator.page.getByText('Daily rhythm saliva kit shipped.')).toBeVisible();
@@ -100,7 +91,7 @@ test('an order travels from payment through the console to results and program b
   await cortisolFields.getByLabel('Value').fill('140');
   await operator.page.getByRole('group', { name: 'Melatonin' }).getByLabel('Value').fill('12.5');
   await operator.page.getByRole('button', { name: 'Save the results' }).click();
-  // checked in the browser with the server's own schema: an implausible value is named
+  // checked by the page's action with the server's own schema: an implausible value is named
   await expect(operator.page.getByRole('alert')).toContainText('Cortisol: 140 ng/mL is not a plausible result');
   await cortisolFields.getByLabel('Value').fill('1.4');
   await operator.page.getByRole('button', { name: 'Save the results' }).click();

@@ -14,8 +14,8 @@ export interface ActionResult {
 }
 
 /**
- * Calls a route action as React Router does: a form posted to `url` by a visitor with `cookie`,
- * and an in-process API that answers each call with `reply`.
+ * Calls a route action as React Router does: a form posted to `url` (whose route matched
+ * `params`) by a visitor with `cookie`, and an in-process API that answers each call with `reply`.
  */
 export async function callAction(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
@@ -27,6 +27,7 @@ export async function callAction(
     params = {},
   }: {
     url: string;
+    params?: Record<string, string>;
     fields: Record<string, string> | Array<[string, string]>;
     cookie?: string;
     reply: (request: Request) => Response | Promise<Response>;

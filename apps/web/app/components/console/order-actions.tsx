@@ -1,51 +1,36 @@
 import type { AdminOrder } from '@shop/client';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { consoleActionNames } from '@shop/core';
 import { Alert } from '../alert';
-import { browserApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
+import { useActionForm } from '../../lib/form-answer';
 import { formText } from '../../lib/form-text';
-import { useHydrated } from '../../lib/use-hydrated';
+import { orderActionLabels, type OrderActionAnswer, type OrderActionName } from './order-forms';
 
-const labels: Record<'approve' | 'decline' | 'refund' | 'cancel' | 'resend_email', string> = {
-  approve: 'Approve',
-  decline: 'Decline and refund',
-  refund: 'Refund',
-  cancel: 'Cancel order',
-  resend_email: 'Resend receipt',
-};
-const paths = { approve: 'approve', decline: 'decline', refund: 'refund', cancel: 'cancel', resend_email: 'resend-email' } as const;
+const inputClass = 'mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal';
 
-/** The buttons and forms for what may be done to the order now, and nothing else. */
+/** Which form of the panel: the action, and the kit for a kit's action. */
+const keyOf = (action: string | undefined, kitSlug: string | undefined) => (kitSlug ? `${action}:${kitSlug}` : (action ?? ''));
+
+/**
+ * The buttons and forms for what may be done to the order now, and nothing else. Each is a form
+ * sent to the order page's action, by the page's script or without it; they share one fetcher,
+ * so that the answer stays when its form goes (a shipped kit has no ship form), and one action
+ * runs at a time.
+ */
 export function OrderActions({ order }: { order: AdminOrder }) {
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const form = useActionForm<OrderActionAnswer>(consoleActionNames);
+  const { fetcher, formRef, values } = form;
+  const sending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
+  const pending = sending ? keyOf(formText(sending, '_form'), formText(sending, 'kitSlug')) : null;
+  // the last answer goes while the next action is sent
+  const answer = fetcher.state === 'submitting' ? undefined : form.answer;
+  const errors = answer && !answer.ok ? answer.errors : {};
+  const answered = answer ? keyOf(answer.form, answer.kitSlug) : null;
+  /** What the form of `key` shows: its field's message, what was typed, the ref that takes the focus to the field to fix. */
+  const shown = (key: string) =>
+    answered === key ? { errors, values, ref: formRef } : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
 
-  async function run(key: string, call: () => Promise<unknown>, success: string) {
-    setPending(key);
-    setError(null);
-    setDone(null);
-    try {
-      await call();
-      setDone(success);
-      await revalidator.revalidate();
-    } catch (caught) {
-      setError(messageOf(caught, 'The action failed. Please try again.'));
-    } finally {
-      setPending(null);
-    }
-  }
-
-  const orderActions = order.actions.filter((action) => !action.kitSlug && action.action in labels);
+  const orderActions = order.actions.filter((action) => !action.kitSlug && action.action in orderActionLabels);
   const kitActions = order.actions.filter((action) => action.kitSlug);
-
-  function onOrderAction(event: FormEvent<HTMLFormElement>, action: keyof typeof labels) {
-    event.preventDefault();
-    const reason = formText(new FormData(event.currentTarget), 'reason').trim() || undefined;
-    void run(action, () => browserApi().adminOrderAction(order.id, paths[action], reason), `${labels[action]}: done.`);
-  }
 
   return (
     <section aria-labelledby="actions-title" className="rounded-2xl bg-white p-5 shadow-sm">
@@ -53,74 +38,90 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         Actions
       </h2>
       <div aria-live="polite" className="mt-3 space-y-2">
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {done ? <Alert>{done}</Alert> : null}
+        {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
       </div>
       {order.actions.length === 0 ? <p className="mt-3 text-sm text-muted">Nothing can be done to this order now.</p> : null}
       <ul className="mt-3 space-y-4">
         {kitActions.map((action) => {
           const kit = order.kits.find((candidate) => candidate.kitSlug === action.kitSlug);
-          const key = `${action.action}:${action.kitSlug}`;
+          const key = keyOf(action.action, action.kitSlug);
           if (!kit) return null;
-          if (action.action === 'ship') {
-            return (
-              <li key={key}>
-                <form
-                  method="post"
-                  className="flex flex-wrap items-end gap-2"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    const tracking = formText(new FormData(event.currentTarget), 'trackingNumber');
-                    void run(key, () => browserApi().adminShipKit(order.id, kit.kitSlug, tracking), `${kit.title} shipped.`);
-                  }}
-                >
-                  <label className="flex flex-col text-sm font-semibold">
-                    Tracking number for the {kit.title}
-                    <input
-                      name="trackingNumber"
-                      required
-                      minLength={4}
-                      maxLength={64}
-                      className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-                    />
-                  </label>
-                  <ActionButton pending={pending === key} disabled={!action.allowed || pending !== null} label={`Ship the ${kit.title}`} />
-                </form>
-              </li>
-            );
-          }
+          const disabled = !action.allowed || pending !== null;
+          const sent = shown(key);
+          const trackingError = sent.errors.trackingNumber;
+          const errorId = `tracking-error-${kit.kitSlug}`;
           return (
             <li key={key}>
-              <ActionButton
-                pending={pending === key}
-                disabled={!action.allowed || pending !== null}
-                label={`Sample received: ${kit.title}`}
-                onClick={() =>
-                  void run(key, () => browserApi().adminSampleReceived(order.id, kit.kitSlug), `Sample of the ${kit.title} recorded.`)
-                }
-              />
+              <fetcher.Form ref={sent.ref} method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="_form" value={action.action} />
+                <input type="hidden" name="kitSlug" value={kit.kitSlug} />
+                {action.action === 'ship' ? (
+                  <div>
+                    <label className="flex flex-col text-sm font-semibold">
+                      Tracking number for the {kit.title}
+                      <input
+                        name="trackingNumber"
+                        required
+                        minLength={4}
+                        maxLength={64}
+                        defaultValue={sent.values.trackingNumber}
+                        aria-invalid={trackingError ? true : undefined}
+                        aria-describedby={trackingError ? errorId : undefined}
+                        className={inputClass}
+                      />
+                    </label>
+                    {trackingError ? (
+                      <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+                        {trackingError}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+                <ActionButton
+                  pending={pending === key}
+                  disabled={disabled}
+                  label={action.action === 'ship' ? `Ship the ${kit.title}` : `Sample received: ${kit.title}`}
+                />
+              </fetcher.Form>
             </li>
           );
         })}
         {orderActions.map((action) => {
-          const name = action.action as keyof typeof labels;
+          const name = action.action as OrderActionName;
           const withReason = name !== 'resend_email';
+          const sent = shown(name);
+          const reasonError = sent.errors.reason;
           return (
             <li key={name}>
-              <form method="post" className="flex flex-wrap items-end gap-2" onSubmit={(event) => onOrderAction(event, name)}>
+              <fetcher.Form ref={sent.ref} method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="_form" value={name} />
                 {withReason ? (
-                  <label className="flex flex-col text-sm font-semibold">
-                    Reason ({labels[name].toLowerCase()}, optional)
-                    <input name="reason" maxLength={500} className="mt-1 w-64 rounded-lg border border-slate-300 px-3 py-2 font-normal" />
-                  </label>
+                  <div>
+                    <label className="flex flex-col text-sm font-semibold">
+                      Reason ({orderActionLabels[name].toLowerCase()}, optional)
+                      <input
+                        name="reason"
+                        maxLength={500}
+                        defaultValue={sent.values.reason}
+                        aria-invalid={reasonError ? true : undefined}
+                        aria-describedby={reasonError ? `reason-error-${name}` : undefined}
+                        className={`${inputClass} w-64`}
+                      />
+                    </label>
+                    {reasonError ? (
+                      <p id={`reason-error-${name}`} className="mt-1 text-sm font-medium text-danger">
+                        {reasonError}
+                      </p>
+                    ) : null}
+                  </div>
                 ) : null}
                 <ActionButton
                   pending={pending === name}
                   disabled={!action.allowed || pending !== null}
-                  label={labels[name]}
+                  label={orderActionLabels[name]}
                   danger={name !== 'approve' && name !== 'resend_email'}
                 />
-              </form>
+              </fetcher.Form>
             </li>
           );
         })}
@@ -132,25 +133,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   );
 }
 
-function ActionButton({
-  pending,
-  disabled,
-  label,
-  danger,
-  onClick,
-}: {
-  pending: boolean;
-  disabled: boolean;
-  label: string;
-  danger?: boolean;
-  onClick?: () => void;
-}) {
-  const hydrated = useHydrated();
+function ActionButton({ pending, disabled, label, danger }: { pending: boolean; disabled: boolean; label: string; danger?: boolean }) {
   return (
     <button
-      type={onClick ? 'button' : 'submit'}
-      onClick={onClick}
-      disabled={disabled || !hydrated}
+      type="submit"
+      disabled={disabled}
       aria-busy={pending}
       className={`rounded-full px-5 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${danger ? 'bg-danger' : 'bg-brand'}`}
     >

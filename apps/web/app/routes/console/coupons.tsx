@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { StaffOnly } from '../../components/staff-only';
-import { browserApi, serverApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
+import { serverApi } from '../../lib/api';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { loadForStaff } from '../../lib/staff.server';
+import { createCouponAction } from './coupons.server';
 import type { Route } from './+types/coupons';
-import { formText } from '../../lib/form-text';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminCoupons());
+}
+
+/** A new coupon is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return createCouponAction(args);
 }
 
 export const meta = () => [{ title: 'Coupons | Operator console | Base' }];
@@ -18,86 +21,82 @@ export const meta = () => [{ title: 'Coupons | Operator console | Base' }];
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const input = 'mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal';
 
-/** Dollars typed by a person to cents, without floating-point surprises. */
-function dollarsToCents(text: string): number {
-  const [whole = '0', fraction = ''] = text.trim().replace(/^\$/, '').split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+/** A field's message, under it. */
+function FieldError({ name, error }: { name: string; error: string | undefined }) {
+  return error ? (
+    <p id={`coupon-${name}-error`} className="mt-1 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
 }
 
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // sent by script, the created coupon's form is emptied; sent without, the page comes back empty
+  const { fetcher, formRef, answer, errors, pending, values } = useActionForm<FormAnswer>(undefined, (_answer, form) => form.reset());
   if (loaderData.forbidden) return <StaffOnly />;
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const valueText = formText(data, 'value');
-    const limit = formText(data, 'usageLimit').trim();
-    const expiry = formText(data, 'expiresAt').trim();
-    setPending(true);
-    setError(null);
-    setDone(null);
-    try {
-      const coupon = await browserApi().createCoupon({
-        code: formText(data, 'code').trim(),
-        kind,
-        value: kind === 'percent' ? Number(valueText) : dollarsToCents(valueText),
-        ...(limit ? { usageLimit: Number(limit) } : {}),
-        ...(expiry ? { expiresAt: new Date(`${expiry}T23:59:59Z`).toISOString() } : {}),
-      });
-      setDone(`Coupon ${coupon.code} created: ${coupon.label}.`);
-      form.reset();
-      await revalidator.revalidate();
-    } catch (caught) {
-      setError(messageOf(caught, 'The coupon could not be created. Please try again.'));
-    } finally {
-      setPending(false);
-    }
-  }
+  /** A field's attributes: its name, what was typed when the page came back refused, its message. */
+  const field = (name: string) => ({
+    name,
+    defaultValue: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `coupon-${name}-error` : undefined,
+  });
+  const fixed = values.kind === 'fixed';
 
   return (
     <>
       <ConsoleNav />
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Coupons</h1>
-        <form
-          onSubmit={create}
-          className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-3 lg:grid-cols-6"
+        {/* the value's label follows the checked kind by CSS alone, so it does with or without the page's script */}
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          className="group mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-3 lg:grid-cols-6"
           aria-labelledby="new-coupon"
         >
           <h2 id="new-coupon" className="text-lg font-bold sm:col-span-3 lg:col-span-6">
             New coupon
           </h2>
-          <label className="flex flex-col text-sm font-semibold">
-            Code
-            <input name="code" required maxLength={64} className={`${input} uppercase`} />
-          </label>
+          <div>
+            <label className="flex flex-col text-sm font-semibold">
+              Code
+              <input {...field('code')} required maxLength={64} className={`${input} uppercase`} />
+            </label>
+            <FieldError name="code" error={errors.code} />
+          </div>
           <fieldset className="text-sm font-semibold">
             <legend>Discount</legend>
             <label className="mt-2 mr-3 inline-flex items-center gap-1 font-normal">
-              <input type="radio" name="kind" value="percent" checked={kind === 'percent'} onChange={() => setKind('percent')} /> Percent
+              <input type="radio" name="kind" value="percent" defaultChecked={!fixed} /> Percent
             </label>
             <label className="inline-flex items-center gap-1 font-normal">
-              <input type="radio" name="kind" value="fixed" checked={kind === 'fixed'} onChange={() => setKind('fixed')} /> Fixed amount
+              <input type="radio" name="kind" value="fixed" defaultChecked={fixed} /> Fixed amount
             </label>
+            <FieldError name="kind" error={errors.kind} />
           </fieldset>
-          <label className="flex flex-col text-sm font-semibold">
-            {kind === 'percent' ? 'Percent off (1–100)' : 'Amount off in dollars'}
-            <input name="value" required inputMode="decimal" className={input} />
-          </label>
-          <label className="flex flex-col text-sm font-semibold">
-            Usage limit (optional)
-            <input name="usageLimit" type="number" min={1} className={input} />
-          </label>
-          <label className="flex flex-col text-sm font-semibold">
-            Expires after (optional)
-            <input name="expiresAt" type="date" className={input} />
-          </label>
+          <div>
+            <label className="flex flex-col text-sm font-semibold">
+              <span className="group-has-[[name=kind][value=fixed]:checked]:hidden">Percent off (1–100)</span>
+              <span className="hidden group-has-[[name=kind][value=fixed]:checked]:inline">Amount off in dollars</span>
+              <input {...field('value')} required inputMode="decimal" className={input} />
+            </label>
+            <FieldError name="value" error={errors.value} />
+          </div>
+          <div>
+            <label className="flex flex-col text-sm font-semibold">
+              Usage limit (optional)
+              <input {...field('usageLimit')} type="number" min={1} className={input} />
+            </label>
+            <FieldError name="usageLimit" error={errors.usageLimit} />
+          </div>
+          <div>
+            <label className="flex flex-col text-sm font-semibold">
+              Expires after (optional)
+              <input {...field('expiresAt')} type="date" className={input} />
+            </label>
+            <FieldError name="expiresAt" error={errors.expiresAt} />
+          </div>
           <div className="flex items-end">
             <button
               type="submit"
@@ -109,10 +108,9 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
           <div aria-live="polite" className="sm:col-span-3 lg:col-span-6">
-            {error ? <Alert tone="error">{error}</Alert> : null}
-            {done ? <Alert>{done}</Alert> : null}
+            {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
           </div>
-        </form>
+        </fetcher.Form>
         <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-muted">

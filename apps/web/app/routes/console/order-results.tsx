@@ -4,6 +4,7 @@ import { ResultsEntryForm } from '../../components/lab-results/results-entry-for
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { pageNotFound } from '../../lib/errors';
+import { resultsAction } from './order-results.server';
 import type { Route } from './+types/order-results';
 
 /** The roles that enter results; the API checks them again on every posting. */
@@ -17,6 +18,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { forbidden: false as const, orderId: params.id, kitSlug: kit.slug, kitName: kit.name };
 }
 
+/** The results are sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return resultsAction(args);
+}
+
 export const meta = () => [{ title: 'Enter results | Base console' }];
 
 export default function AdminOrderResults({ loaderData }: Route.ComponentProps) {
@@ -28,7 +34,7 @@ export default function AdminOrderResults({ loaderData }: Route.ComponentProps) 
         Order {loaderData.orderId}. Leave a biomarker blank when the lab did not measure it. A kit takes its results once, after its sample
         was received.
       </p>
-      <ResultsEntryForm orderId={loaderData.orderId} kitSlug={loaderData.kitSlug} />
+      <ResultsEntryForm kitSlug={loaderData.kitSlug} />
     </section>
   );
 }

@@ -5,10 +5,16 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { notFoundWhen } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
+import { orderAction } from './order.server';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminOrder(params.id).catch(notFoundWhen));
+}
+
+/** The order's actions are sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return orderAction(args);
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,17 +1,23 @@
-import type { AdminSubscriptionDelivery, AdminSubscriptionLine } from '@shop/client';
-import { useState, type ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import type { AdminSubscriptionLine } from '@shop/client';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { StaffOnly } from '../../components/staff-only';
-import { browserApi, serverApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
-import { loadForStaff } from '../../lib/staff.server';
-import type { Route } from './+types/subscriptions';
+import { serverApi } from '../../lib/api';
+import { useActionForm } from '../../lib/form-answer';
 import { formText } from '../../lib/form-text';
+import { loadForStaff } from '../../lib/staff.server';
+import { shipDeliveryAction, type ShipDeliveryAnswer } from './subscriptions.server';
+import type { Route } from './+types/subscriptions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminSubscriptions());
+}
+
+/** A delivery's shipment is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return shipDeliveryAction(args);
 }
 
 export const meta = () => [{ title: 'Test subscriptions | Operator console | Base' }];
@@ -86,27 +92,13 @@ function SubscriptionRow({ line }: { line: AdminSubscriptionLine }) {
  * subscription. Operators ship; support sees the same and may not.
  */
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // one fetcher for every delivery's form: the answer stays when its delivery leaves the list
+  const { fetcher, formRef, values, ...form } = useActionForm<ShipDeliveryAnswer>();
+  const pending = fetcher.state !== 'idle' && fetcher.formData ? formText(fetcher.formData, 'deliveryId') : null;
+  // the last answer goes while the next delivery is sent
+  const answer = fetcher.state === 'submitting' ? undefined : form.answer;
   if (loaderData.forbidden) return <StaffOnly />;
   const { due, attention, toShip, shipped, subscriptions, canShip } = loaderData;
-
-  async function ship(delivery: AdminSubscriptionDelivery, trackingNumber: string) {
-    setPending(delivery.id);
-    setError(null);
-    setDone(null);
-    try {
-      await browserApi().adminShipSubscriptionDelivery(delivery.id, trackingNumber);
-      setDone(`Delivery ${delivery.sequence} of the ${delivery.title} shipped to ${delivery.customer.email}.`);
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(messageOf(failure, 'The delivery could not be marked shipped. Please try again.'));
-    } finally {
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -115,8 +107,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         <h1 className="text-3xl font-extrabold">Test subscriptions</h1>
         <p className="mt-2 text-muted">Each delivery is charged on its day by the job queue; paid deliveries wait here to ship.</p>
         <div aria-live="polite" className="mt-4 space-y-2">
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          {done ? <Alert>{done}</Alert> : null}
+          {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
         </div>
 
         <h2 className="mt-8 text-xl font-bold">Paid, to ship</h2>
@@ -125,47 +116,56 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Ship']}
           empty={toShip.length === 0}
         >
-          {toShip.map((delivery) => (
-            <tr key={delivery.id}>
-              <td className={dateCell}>{delivery.dueOn}</td>
-              <td className={cell}>
-                <Customer line={delivery} />
-              </td>
-              <td className={cell}>{delivery.title}</td>
-              <td className={cell}>{delivery.sequence}</td>
-              <td className={cell}>{delivery.amount}</td>
-              <td className={cell}>
-                <form
-                  method="post"
-                  className="flex flex-wrap items-end gap-2"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void ship(delivery, formText(new FormData(event.currentTarget), 'trackingNumber'));
-                  }}
-                >
-                  <label className="flex flex-col text-xs font-semibold">
-                    Tracking number for delivery {delivery.sequence} to {delivery.customer.email}
-                    <input
-                      name="trackingNumber"
-                      required
-                      minLength={4}
-                      maxLength={64}
-                      disabled={!canShip}
-                      className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal"
-                    />
-                  </label>
-                  <button
-                    type="submit"
-                    disabled={!canShip || pending !== null}
-                    aria-busy={pending === delivery.id}
-                    className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    {pending === delivery.id ? 'Working…' : 'Mark shipped'}
-                  </button>
-                </form>
-              </td>
-            </tr>
-          ))}
+          {toShip.map((delivery) => {
+            const answered = answer?.deliveryId === delivery.id;
+            const error = answered && !answer.ok ? answer.errors.trackingNumber : undefined;
+            const errorId = `tracking-error-${delivery.id}`;
+            return (
+              <tr key={delivery.id}>
+                <td className={dateCell}>{delivery.dueOn}</td>
+                <td className={cell}>
+                  <Customer line={delivery} />
+                </td>
+                <td className={cell}>{delivery.title}</td>
+                <td className={cell}>{delivery.sequence}</td>
+                <td className={cell}>{delivery.amount}</td>
+                <td className={cell}>
+                  <fetcher.Form ref={answered ? formRef : undefined} method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="deliveryId" value={delivery.id} />
+                    <div>
+                      <label className="flex flex-col text-xs font-semibold">
+                        Tracking number for delivery {delivery.sequence} to {delivery.customer.email}
+                        <input
+                          name="trackingNumber"
+                          required
+                          minLength={4}
+                          maxLength={64}
+                          disabled={!canShip}
+                          defaultValue={answered ? values.trackingNumber : undefined}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                          className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal"
+                        />
+                      </label>
+                      {error ? (
+                        <p id={errorId} className="mt-1 text-xs font-medium text-danger">
+                          {error}
+                        </p>
+                      ) : null}
+                    </div>
+                    <button
+                      type="submit"
+                      disabled={!canShip || pending !== null}
+                      aria-busy={pending === delivery.id}
+                      className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+                    >
+                      {pending === delivery.id ? 'Working…' : 'Mark shipped'}
+                    </button>
+                  </fetcher.Form>
+                </td>
+              </tr>
+            );
+          })}
         </Table>
         {!canShip && toShip.length > 0 ? <p className="mt-2 text-sm text-muted">Shipping belongs to operators.</p> : null}
 

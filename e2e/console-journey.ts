@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext, type Browser } from './fixtures';
+import { uniqueEmail } from './journey';
+
+/** The shop's staff accounts of the browser tests (playwright.config.ts gives their passwords). */
+export const staff = {
+  operator: { email: 'operator@shop.local', password: 'operator-e2e-password' },
+  clinician: { email: 'clinician@shop.local', password: 'clinician-e2e-password' },
+} as const;
+
+/** The API's answer, which must be a success. */
+async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/**
+ * A paid order of the quiz's Cortisol Test (one daily rhythm saliva kit) waiting for a clinician,
+ * placed through the API as the storefront would, by a new customer signed in on `request`.
+ */
+export async function orderAwaitingApproval(request: APIRequestContext): Promise<{ id: string; number: number }> {
+  const quiz = await ok<{ id: string }>(
+    await request.post('/api/quiz-results', {
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+    }),
+  );
+  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
+  await ok(await request.post('/api/checkout/account', { data: { email: uniqueEmail('kit'), password: 'Sup3r-secret!' } }));
+  const method = await ok<{ paymentMethod: string }>(
+    await request.post('/api/payments/test-gateway/payment-methods', {
+      data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    }),
+  );
+  const placed = await ok<{ order: { id: string; number: number } }>(
+    await request.post('/api/checkout/orders', {
+      data: { paymentMethod: method.paymentMethod },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+  );
+  const { order } = placed;
+  await ok(
+    await request.post(`/api/orders/${order.id}/collection`, {
+      data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
+    }),
+  );
+  await ok(
+    await request.put('/api/account/profile', {
+      data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' },
+    }),
+  );
+  return order;
+}
+
+/** A staff member signed in with the sign-in page, in a browser of their own, on their way to `next`. */
+export async function staffPage(
+  browser: Browser,
+  { email, password }: { email: string; password: string },
+  next: string,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
+  return { context, page };
+}
