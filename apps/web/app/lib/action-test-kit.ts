@@ -27,7 +27,6 @@ export async function callAction(
     params = {},
   }: {
     url: string;
-    params?: Record<string, string>;
     fields: Record<string, string> | Array<[string, string]>;
     cookie?: string;
     reply: (request: Request) => Response | Promise<Response>;
