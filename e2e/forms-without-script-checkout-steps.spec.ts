@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { uniqueEmail } from './journey';
 
 // The checkout's steps before (or without) the page's script: the account step, the gift choices
@@ -84,4 +84,114 @@ test('the gift quiz’s “Gift now” puts its areas in the cart and goes on to
   expect(gift.type).toBe('one_off');
   expect(gift.contents).toMatchObject({ kind: 'areas' });
   expect(gift.contents.areas).toContain('sleep');
+});
+
+/** A staff member signed in through the API, in a context of their own. */
+async function staff(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  await ok(await context.request.post('/api/auth/sign-in/email', { data: { email, password } }));
+  return context;
+}
+
+/**
+ * The quiz's Cortisol Test with the program, paid with a card whose bank wants the customer for
+ * each charge: once the results are in, the program's charge waits for their approval.
+ */
+async function programChargeAwaitingApproval(request: APIRequestContext, browser: Browser): Promise<string> {
+  const quiz = await ok(
+    await request.post('/api/quiz-results', {
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+    }),
+  );
+  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
+  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-improvement-plan', quizResultId: quiz.id } }));
+  await ok(await request.post('/api/checkout/account', { data: { email: uniqueEmail('no-script-program'), password: 'Sup3r-secret!' } }));
+  const card = await ok(
+    await request.post('/api/payments/test-gateway/payment-methods', { data: { number: '4000002760003184', expiry: '12/34', cvc: '123' } }),
+  );
+  const placing = await request.post('/api/checkout/orders', {
+    data: { paymentMethod: card.paymentMethod },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  let placed = await ok(placing);
+  if (placing.status() === 202) {
+    await ok(
+      await request.post('/api/payments/test-gateway/authentications', {
+        data: { clientSecret: placed.requiresAction.clientSecret, approve: true },
+      }),
+    );
+    placed = await ok(await request.post(`/api/checkout/orders/${placed.order.id}/confirm`));
+  }
+  const orderId = (placed.order as { id: string }).id;
+  await ok(
+    await request.post(`/api/orders/${orderId}/collection`, {
+      data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
+    }),
+  );
+  await ok(
+    await request.put('/api/account/profile', {
+      data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' },
+    }),
+  );
+  const clinician = await staff(browser, 'clinician@shop.local', 'clinician-e2e-password');
+  await ok(await clinician.request.post(`/api/admin/orders/${orderId}/approve`, { data: {} }));
+  await clinician.close();
+  const operator = await staff(browser, 'operator@shop.local', 'operator-e2e-password');
+  const shipped = await ok(
+    await operator.request.post(`/api/admin/orders/${orderId}/kits/daily-rhythm-saliva/ship`, {
+      data: { trackingNumber: '1Z999AA10123456784' },
+    }),
+  );
+  const code = (shipped.kits as { code: string | null }[]).find((kit) => kit.code)!.code!;
+  await ok(await request.post(`/api/orders/${orderId}/kits/register`, { data: { code } }));
+  await ok(await operator.request.post(`/api/admin/orders/${orderId}/kits/daily-rhythm-saliva/sample-received`, { data: {} }));
+  await ok(
+    await operator.request.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, {
+      data: {
+        results: [
+          { biomarker: 'cortisol', value: 0.6, unit: 'ng/mL' },
+          { biomarker: 'melatonin', value: 12.5, unit: 'pg/mL' },
+        ],
+      },
+    }),
+  );
+  await operator.close();
+  // the worker tries the saved card, and the bank asks for the customer
+  await expect
+    .poll(async () => (await ok(await request.get(`/api/checkout/program-charges/${orderId}`))).state, { timeout: 30_000 })
+    .toBe('awaiting_approval');
+  return orderId;
+}
+
+test('the Improvement Program’s held-back charge is approved, through the bank’s check, without script', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const orderId = await programChargeAwaitingApproval(page.request, browser);
+  await page.goto(`/checkout-improvement-program?order=${orderId}`);
+  await page.getByRole('button', { name: /^Approve \$/ }).click();
+  const check = page.getByRole('form', { name: 'Confirm your payment' });
+  await expect(check.getByText(/Your bank asks you to confirm the payment of \$/)).toBeVisible();
+  await check.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout-improvement-program\\?order=${orderId}$`));
+  await expect(page.getByText(/Thank you\. The charge of .* went through and your 2-month program is starting\./)).toBeVisible();
+  expect((await ok(await page.request.get(`/api/checkout/program-charges/${orderId}`))).state).toBe('paid');
+});
+
+test.describe('with the page’s script', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the same approval asks the bank’s check in a dialog, and the page stays', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const orderId = await programChargeAwaitingApproval(page.request, browser);
+    await page.goto(`/checkout-improvement-program?order=${orderId}`);
+    await page.getByRole('button', { name: /^Approve \$/ }).click();
+    const bank = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await expect(bank).toBeVisible();
+    await bank.getByRole('button', { name: 'Refuse' }).click();
+    await expect(bank).toBeHidden();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('button', { name: /^Approve \$/ }).click();
+    await page.getByRole('dialog', { name: 'Confirm your payment' }).getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByText(/Thank you\. The charge of .* went through and your 2-month program is starting\./)).toBeVisible();
+    expect((await ok(await page.request.get(`/api/checkout/program-charges/${orderId}`))).state).toBe('paid');
+  });
 });
