@@ -1,7 +1,14 @@
 import { checkoutAccountSchema, type CheckoutAccount } from '@shop/core';
 import { fieldErrors } from '../../lib/field-errors';
+import type { FormAnswer } from '../../lib/form-answer';
+import { Button } from '../button';
 import { Field } from '../field';
 import { GoogleSignIn } from '../google-sign-in';
+
+/** The account step as a form of its own (`_form`), on the checkout where the card fields are script-only. */
+export const ACCOUNT_FORM = 'account';
+/** The account step's answer: once accepted, who is signed in. */
+export type AccountAnswer = FormAnswer & { signedIn?: { email: string } };
 
 export interface AccountStepProps {
   /** the fieldset's legend, numbered as the page's steps are */
@@ -14,13 +21,32 @@ export interface AccountStepProps {
   errors: Partial<Record<'email' | 'password', string>>;
   /** what was typed, when the form came back refused without the page's script (never the password) */
   values?: Partial<Record<string, string>>;
+  /**
+   * The id of the form the fields belong to, when the step is a form of its own outside the
+   * page's (the checkout's); with `submitLabel`, the button that sends it, for a page that went
+   * without its script (with it, the page's own button sends the step first).
+   */
+  form?: string;
+  submitLabel?: string;
+  pending?: boolean;
 }
 
 /**
  * The checkout's account step (§3 checkout account: email, password): a new e-mail creates the
  * account, a known one signs in; or Google, when it is on. Signed in, it just says who.
  */
-export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, errors, values }: AccountStepProps) {
+export function AccountStep({
+  legend,
+  signedIn,
+  google,
+  googleFailed,
+  returnTo,
+  errors,
+  values,
+  form,
+  submitLabel,
+  pending,
+}: AccountStepProps) {
   return (
     <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
       <legend className="float-left w-full text-lg font-bold">{legend}</legend>
@@ -35,7 +61,15 @@ export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, 
             </>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors.email} />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values?.email}
+              error={errors.email}
+              form={form}
+            />
             <Field
               label="Password"
               name="password"
@@ -43,8 +77,14 @@ export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, 
               autoComplete="new-password"
               error={errors.password}
               hint="At least 8 characters"
+              form={form}
             />
           </div>
+          {submitLabel ? (
+            <Button type="submit" form={form} variant="secondary" pending={pending} pendingLabel="Signing in…">
+              {submitLabel}
+            </Button>
+          ) : null}
         </div>
       )}
     </fieldset>

@@ -19,6 +19,8 @@ export const checkoutRoutes: RouteConfigEntry[] = [
   page('checkout-gift-receiver', 'gift-receiver', 'routes/checkout-gift-receiver'),
   page('checkout-gift-purchaser', 'gift-purchaser', 'routes/checkout-gift-purchaser'),
   page('checkout-subscription-delivery', 'subscription-delivery', 'routes/checkout-subscription-delivery'),
+  // no page: where the gift pages' choices are sent (they sit on several pages, some built once)
+  route('checkout-gift-choice', 'routes/checkout/gift-choice.ts', { id: 'routes/checkout-gift-choice' }),
 ];
 
 /** After the payment, in the layout with the legal footer. */

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { isApiError } from '@shop/client/errors';
-import { messages } from '@shop/core';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { handleStripeAction } from '../../components/payment/stripe-card-form';
-import { TestAuthentication } from '../../components/payment/test-authentication';
-import { browserApi, serverApi } from '../../lib/api';
-import { isUnauthenticated, messageOf, pageNotFound } from '../../lib/errors';
+import { ChargeApproval } from '../../components/checkout/charge-approval';
+import { serverApi } from '../../lib/api';
+import { isUnauthenticated, pageNotFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
+import { programChargeAction } from './improvement-program.server';
 import type { Route } from './+types/improvement-program';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,6 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) pageNotFound();
     throw error;
   }
+}
+
+/** The approval and the bank's check are sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return programChargeAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -42,49 +44,7 @@ const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Masterca
  * with the card they saved at checkout, going through their bank's check.
  */
 export default function CheckoutImprovementProgram({ loaderData }: Route.ComponentProps) {
-  const { orderId, charge, payments } = loaderData;
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [testSecret, setTestSecret] = useState<string | null>(null);
-
-  async function approve() {
-    setPending(true);
-    setError(null);
-    const api = browserApi();
-    try {
-      const started = await api.approveProgramCharge(orderId);
-      if ('requiresAction' in started && payments.gateway === 'test') {
-        setTestSecret(started.requiresAction.clientSecret);
-        return;
-      }
-      if ('requiresAction' in started) {
-        await handleStripeAction(payments.publishableKey ?? '', payments.account, started.requiresAction.clientSecret);
-        await api.confirmProgramCharge(orderId);
-      }
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(messageOf(failure, messages.checkoutFailed));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function answerBank(approveIt: boolean) {
-    if (!testSecret) return;
-    const api = browserApi();
-    try {
-      await api.authenticateTestPayment(testSecret, approveIt);
-      await api.confirmProgramCharge(orderId);
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(messageOf(failure, messages.checkoutFailed));
-    } finally {
-      setTestSecret(null);
-      setPending(false);
-    }
-  }
-
+  const { charge, payments } = loaderData;
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-extrabold">Your Improvement Program</h1>
@@ -112,31 +72,9 @@ export default function CheckoutImprovementProgram({ loaderData }: Route.Compone
           <p className="mt-3 text-sm text-muted">
             The program includes your nutrition and lifestyle plan, 2 lab retests and health coaching.
           </p>
-          {error ? (
-            <div className="mt-4">
-              <Alert tone="error">{error}</Alert>
-            </div>
-          ) : null}
-          <Button
-            type="button"
-            className="mt-6 w-full"
-            pending={pending}
-            pendingLabel="Waiting for your bank…"
-            onClick={() => void approve()}
-          >
-            Approve {charge.amount}
-          </Button>
+          <ChargeApproval amount={charge.amount ?? ''} payments={payments} />
         </div>
       )}
-      <TestAuthentication
-        open={testSecret !== null}
-        amount={charge.amount ?? ''}
-        onAnswer={answerBank}
-        onClose={() => {
-          setTestSecret(null);
-          setPending(false);
-        }}
-      />
     </section>
   );
 }

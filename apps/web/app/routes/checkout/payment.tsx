@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { data, Link, redirect, useActionData, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, redirect, useActionData, useNavigate } from 'react-router';
 import { frequencyLabels, isDeliveryFrequency, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { AccountStep, readAccountStep } from '../../components/checkout/account-step';
+import { ACCOUNT_FORM, AccountStep, readAccountStep, type AccountAnswer } from '../../components/checkout/account-step';
 import { CouponForm } from '../../components/checkout/coupon-form';
 import { CHECKOUT_FORM } from '../../components/checkout/forms';
 import { OrderSummary } from '../../components/order-summary';
@@ -17,9 +17,10 @@ import { pageMeta } from '../../lib/seo';
 import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
 import { TestAuthentication } from '../../components/payment/test-authentication';
 import { browserApi, serverApi } from '../../lib/api';
-import { couponAction, isCouponForm } from '../../lib/coupon-action.server';
-import type { FormRefusal } from '../../lib/form-answer';
+import { useActionForm } from '../../lib/form-answer';
+import { useHydrated } from '../../lib/use-hydrated';
 import { messageOf, pageNotFound } from '../../lib/errors';
+import { paymentAction } from './payment.server';
 import type { Route } from './+types/payment';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,19 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** What the checkout says when it is sent before its script runs (or without it). */
-const PAYING_NEEDS_SCRIPT =
-  'Paying by card needs this page’s JavaScript: the card goes from it straight to the payment provider. Please turn JavaScript on, or reload the page, and pay again.';
-
 /**
- * The discount code form is sent here, with or without the page's script. The checkout's own
- * form is not: the card goes from the page's script to the gateway. Sent without the script it
- * lands here all the same, and is answered with why it cannot be taken (and nothing of what was
- * typed: the e-mail and password stay out of the page).
+ * The discount code and the account step are sent here, with or without the page's script; the
+ * checkout's own form is answered with why it needs its script (the card goes from it to the gateway).
  */
-export async function action(args: Route.ActionArgs) {
-  if (isCouponForm(await args.request.clone().formData())) return couponAction(args);
-  return data<FormRefusal>({ ok: false, errors: {}, form: CHECKOUT_FORM, message: PAYING_NEEDS_SCRIPT }, { status: 400 });
+export function action(args: Route.ActionArgs) {
+  return paymentAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -76,6 +70,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     path: data?.variant.path ?? '/checkout-payment',
     noIndex: true,
   });
+
+/** The id of the account step's form, which its fields name (they sit in the checkout's). */
+const ACCOUNT_FORM_ID = 'checkout-account';
 
 type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'form', string>>;
 
@@ -103,13 +100,26 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
-  const [signedIn, setSignedIn] = useState(user);
+  const account = useActionForm<AccountAnswer>(ACCOUNT_FORM);
+  const hydrated = useHydrated();
+  const [signedIn, setSignedIn] = useState<{ email: string } | null>(user);
+  // the account step sent by the page's script, before the payment: its answer, once it is in
+  const accountWaiting = useRef<((answer: AccountAnswer | undefined) => void) | null>(null);
+  const accountState = account.fetcher.state;
+  const accountData = account.fetcher.data as AccountAnswer | undefined;
+  useEffect(() => {
+    if (accountState !== 'idle' || !accountWaiting.current) return;
+    accountWaiting.current(accountData);
+    accountWaiting.current = null;
+  }, [accountState, accountData]);
   // one key per attempt: a double click or a retry after a timeout reuses it; a new card gets a new one
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useActionData<typeof action>();
   const sentWithoutScript = sent && !sent.ok && sent.form === CHECKOUT_FORM ? sent.message : undefined;
+  // the account step sent without the script comes back with the page: what to fix, with the e-mail typed
+  const accountRefused = account.sentWithoutScript && account.answer && !account.answer.ok ? account.answer : undefined;
   const recurring = recurringTerms(cart.items);
 
   if (cart.items.length === 0) {
@@ -136,14 +146,27 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     return readAccountStep(form, signedIn, next);
   }
 
+  /** The account step, sent to the page's action by its fetcher: its answer (the session's cookie comes with it). */
+  function sendAccount(fields: { email: string; password: string }): Promise<AccountAnswer | undefined> {
+    return new Promise((resolve) => {
+      accountWaiting.current = resolve;
+      void account.fetcher.submit({ _form: ACCOUNT_FORM, ...fields }, { method: 'post' });
+    });
+  }
+
   /** Signs up or in when needed, then places the order with a payment method from the gateway's card form. */
-  async function payWith(account: { email: string; password: string } | undefined, paymentMethod: () => Promise<string>) {
+  async function payWith(fields: { email: string; password: string } | undefined, paymentMethod: () => Promise<string>) {
     setPending(true);
     const api = browserApi();
     try {
-      if (account) {
-        const { user: created } = await api.checkoutAccount(account);
-        setSignedIn({ ...created, role: 'customer' });
+      if (fields) {
+        const answer = await sendAccount(fields);
+        if (!answer?.ok) {
+          setErrors(answer ? { ...answer.errors, ...(answer.message ? { form: answer.message } : {}) } : { form: messages.checkoutFailed });
+          setPending(false);
+          return;
+        }
+        setSignedIn(answer.signedIn ?? { email: fields.email });
       }
       const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
@@ -172,24 +195,28 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     if (payments.gateway !== 'test') return; // the Stripe card form has its own button
     const form = new FormData(event.currentTarget);
+    // the account step's fields belong to its own form, outside the checkout's
+    for (const [name, value] of new FormData(account.formRef.current ?? undefined)) form.set(name, value);
     const fields = event.currentTarget;
     const card = { number: cardField(fields, 'card-number'), expiry: cardField(fields, 'card-expiry'), cvc: cardField(fields, 'card-cvc') };
     const next: Errors = {};
-    const account = readAccount(form, next);
+    const accountFields = readAccount(form, next);
     if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
     if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
     if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    await payWith(account, async () => (await browserApi().createTestPaymentMethod(card)).paymentMethod);
+    await payWith(accountFields, async () => (await browserApi().createTestPaymentMethod(card)).paymentMethod);
   }
 
   async function payWithStripe(paymentMethod: string) {
     const next: Errors = {};
-    const account = readAccount(new FormData(formRef.current ?? undefined), next);
+    const form = new FormData(formRef.current ?? undefined);
+    for (const [name, value] of new FormData(account.formRef.current ?? undefined)) form.set(name, value);
+    const accountFields = readAccount(form, next);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    await payWith(account, async () => paymentMethod);
+    await payWith(accountFields, async () => paymentMethod);
   }
 
   function showFailure(failure: unknown) {
@@ -246,7 +273,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             google={google}
             googleFailed={googleFailed}
             returnTo={returnTo}
-            errors={errors}
+            errors={{ ...accountRefused?.errors, ...errors }}
+            values={account.values}
+            form={ACCOUNT_FORM_ID}
+            {...(hydrated ? {} : { submitLabel: 'Continue' })}
+            pending={account.pending}
           />
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
@@ -339,12 +370,17 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           </fieldset>
           {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
           {sentWithoutScript && !errors.form ? <Alert tone="error">{sentWithoutScript}</Alert> : null}
+          {accountRefused?.message && !errors.form ? <Alert tone="error">{accountRefused.message}</Alert> : null}
           {payments.gateway === 'test' ? (
             <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
               Pay {cart.display.total}
             </Button>
           ) : null}
         </form>
+        {/* the account step's own form: its fields sit in the checkout's, and name it */}
+        <account.fetcher.Form id={ACCOUNT_FORM_ID} ref={account.formRef} method="post" noValidate hidden>
+          <input type="hidden" name="_form" value={ACCOUNT_FORM} />
+        </account.fetcher.Form>
         <div className={`space-y-4 lg:col-span-2 ${variant.summaryFirst ? 'order-first lg:order-none' : ''}`}>
           {gift?.delivery ? (
             <>

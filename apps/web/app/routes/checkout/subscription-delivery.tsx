@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { isApiError } from '@shop/client/errors';
-import { messages } from '@shop/core';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { handleStripeAction } from '../../components/payment/stripe-card-form';
-import { TestAuthentication } from '../../components/payment/test-authentication';
-import { browserApi, serverApi } from '../../lib/api';
-import { isUnauthenticated, messageOf, pageNotFound } from '../../lib/errors';
+import { ChargeApproval } from '../../components/checkout/charge-approval';
+import { serverApi } from '../../lib/api';
+import { isUnauthenticated, pageNotFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
+import { deliveryChargeAction } from './subscription-delivery.server';
 import type { Route } from './+types/subscription-delivery';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,6 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) pageNotFound();
     throw error;
   }
+}
+
+/** The approval and the bank's check are sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return deliveryChargeAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -42,49 +44,7 @@ const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Masterca
  * approves it with the card they saved, going through their bank's check, and the kit ships.
  */
 export default function CheckoutSubscriptionDelivery({ loaderData }: Route.ComponentProps) {
-  const { deliveryId, charge, payments } = loaderData;
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [testSecret, setTestSecret] = useState<string | null>(null);
-
-  async function approve() {
-    setPending(true);
-    setError(null);
-    const api = browserApi();
-    try {
-      const started = await api.approveSubscriptionDelivery(deliveryId);
-      if ('requiresAction' in started && payments.gateway === 'test') {
-        setTestSecret(started.requiresAction.clientSecret);
-        return;
-      }
-      if ('requiresAction' in started) {
-        await handleStripeAction(payments.publishableKey ?? '', payments.account, started.requiresAction.clientSecret);
-        await api.confirmSubscriptionDelivery(deliveryId);
-      }
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(messageOf(failure, messages.checkoutFailed));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function answerBank(approveIt: boolean) {
-    if (!testSecret) return;
-    const api = browserApi();
-    try {
-      await api.authenticateTestPayment(testSecret, approveIt);
-      await api.confirmSubscriptionDelivery(deliveryId);
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(messageOf(failure, messages.checkoutFailed));
-    } finally {
-      setTestSecret(null);
-      setPending(false);
-    }
-  }
-
+  const { charge, payments } = loaderData;
   const account = (
     <Link to="/account" className="inline-block font-semibold text-brand underline">
       Go to your account
@@ -116,31 +76,9 @@ export default function CheckoutSubscriptionDelivery({ loaderData }: Route.Compo
           <p className="mt-3 text-sm text-muted">
             Nothing is charged or shipped until you approve. You can also cancel the subscription in your account.
           </p>
-          {error ? (
-            <div className="mt-4">
-              <Alert tone="error">{error}</Alert>
-            </div>
-          ) : null}
-          <Button
-            type="button"
-            className="mt-6 w-full"
-            pending={pending}
-            pendingLabel="Waiting for your bank…"
-            onClick={() => void approve()}
-          >
-            Approve {charge.amount}
-          </Button>
+          <ChargeApproval amount={charge.amount ?? ''} payments={payments} />
         </div>
       )}
-      <TestAuthentication
-        open={testSecret !== null}
-        amount={charge.amount}
-        onAnswer={answerBank}
-        onClose={() => {
-          setTestSecret(null);
-          setPending(false);
-        }}
-      />
     </section>
   );
 }
