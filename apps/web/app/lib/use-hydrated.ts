@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False in the server's HTML and until React runs in the browser. A control that only its script
- * can carry out (the console's actions, which have no route action yet) stays disabled until then,
- * so an early click cannot send its form to a page that does not take it.
+ * False in the server's HTML and until React runs in the browser: a page draws the controls only
+ * its script can carry out (the gift chooser's instant choices) once it runs, and the form that
+ * works without it before (or instead).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
