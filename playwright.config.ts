@@ -84,6 +84,7 @@ export default defineConfig({
         // every browser of the suite signs in from 127.0.0.1, and the staff accounts sign in many times
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
         SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+        SIGN_UP_LIMIT_PER_ADDRESS: '1000',
         // Google sign-in against the local OpenID Connect provider, never the real Google
         GOOGLE_CLIENT_ID: 'shop-e2e',
         GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',

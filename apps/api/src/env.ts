@@ -38,6 +38,8 @@ export const envSchema = z
     SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(limits.signInPerAddress.max),
     // sign-ins allowed to one account in 15 minutes; a test suite whose staff sign in many times raises it
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(limits.signInPerAccount.max),
+    // sign-ups (and checkout account steps) allowed from one address in an hour; raised as the one above
+    SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(limits.signUpPerAddress.max),
     HOST: z.string().min(1).default('127.0.0.1'),
     // the proxies in front of the shop whose X-Forwarded-For is believed: none unless named here
     TRUST_PROXY: z.preprocess(

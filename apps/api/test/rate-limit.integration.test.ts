@@ -59,3 +59,30 @@ describe('rate limits', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('a sign-up limit of its own (SIGN_UP_LIMIT_PER_ADDRESS)', () => {
+  let raised: TestShop;
+  beforeAll(async () => {
+    raised = await createTestShop({ env: { SIGN_UP_LIMIT_PER_ADDRESS: '3' } });
+  });
+  afterAll(() => raised.close());
+
+  it('counts sign-ups and checkout account steps from one address against it', async () => {
+    const visitor = new Visitor(raised.app, '127.8.9.9');
+    const statuses = [
+      (await visitor.post('/api/auth/sign-up/email', { email: uniqueEmail('limit'), password: 'Limit-passw0rd!', name: 'Ann' })).statusCode,
+      (await visitor.post('/api/checkout/account', { email: uniqueEmail('limit'), password: 'Limit-passw0rd!' })).statusCode,
+      (await visitor.post('/api/checkout/account', { email: uniqueEmail('limit'), password: 'Limit-passw0rd!' })).statusCode,
+    ];
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await visitor.post('/api/checkout/account', { email: uniqueEmail('limit'), password: 'Limit-passw0rd!' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toEqual(tooMany);
+    // another address is not held back by this one's sign-ups
+    const other = await new Visitor(raised.app, '127.8.9.10').post('/api/checkout/account', {
+      email: uniqueEmail('limit'),
+      password: 'Limit-passw0rd!',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

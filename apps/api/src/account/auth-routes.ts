@@ -10,7 +10,7 @@ import { validationFailed } from '../validation.ts';
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 // the library's doors that guess passwords or send e-mail, each with its limits
-function guardsFor(signInPerAddress: number, signInPerAccount: number): Record<string, Guard> {
+function guardsFor(signInPerAddress: number, signInPerAccount: number, signUpPerAddress: number): Record<string, Guard> {
   return {
     '/sign-in/email': withEmail(
       rateLimited(
@@ -18,7 +18,7 @@ function guardsFor(signInPerAddress: number, signInPerAccount: number): Record<s
         { limit: { ...limits.signInPerAccount, max: signInPerAccount }, by: 'account' },
       ),
     ),
-    '/sign-up/email': withEmail(rateLimited({ limit: limits.signUpPerAddress, by: 'address' })),
+    '/sign-up/email': withEmail(rateLimited({ limit: { ...limits.signUpPerAddress, max: signUpPerAddress }, by: 'address' })),
     '/request-password-reset': withEmail(
       rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
     ),
@@ -100,7 +100,11 @@ export const describedDoors: Array<{ method: HTTPMethods; url: string; schema: R
 
 /** Hands /api/auth/* to better-auth, which speaks the Fetch API. */
 export async function authRoutes(app: FastifyInstance) {
-  const guards = guardsFor(app.config.SIGN_IN_LIMIT_PER_ADDRESS, app.config.SIGN_IN_LIMIT_PER_ACCOUNT);
+  const guards = guardsFor(
+    app.config.SIGN_IN_LIMIT_PER_ADDRESS,
+    app.config.SIGN_IN_LIMIT_PER_ACCOUNT,
+    app.config.SIGN_UP_LIMIT_PER_ADDRESS,
+  );
   const preHandler = async (request: FastifyRequest) => {
     refuseForbiddenCharacters(request);
     const guard = guards[new URL(request.url, 'http://shop').pathname.replace(/^\/api\/auth/, '')];

@@ -29,7 +29,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string() }) }), 429: errorSchema, ...errorResponses },
       },
       // it creates accounts and checks passwords: limited like sign-up and sign-in
-      preHandler: rateLimited({ limit: limits.signUpPerAddress, by: 'address' }, { limit: limits.signInPerAccount, by: 'account' }),
+      preHandler: rateLimited(
+        { limit: { ...limits.signUpPerAddress, max: app.config.SIGN_UP_LIMIT_PER_ADDRESS }, by: 'address' },
+        { limit: { ...limits.signInPerAccount, max: app.config.SIGN_IN_LIMIT_PER_ACCOUNT }, by: 'account' },
+      ),
     },
     async (request, reply) => {
       const user = await signUpOrSignIn(app, request, reply, request.body);
