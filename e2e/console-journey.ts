@@ -37,8 +37,14 @@ export async function orderAwaitingApproval(request: APIRequestContext): Promise
     }),
   );
   const { order } = placed;
+  await readyForTheLab(request, order.id);
+  return order;
+}
+
+/** A paid order's customer chooses the home kit and fills in the medical profile: the clinician's turn comes. */
+export async function readyForTheLab(request: APIRequestContext, orderId: string) {
   await ok(
-    await request.post(`/api/orders/${order.id}/collection`, {
+    await request.post(`/api/orders/${orderId}/collection`, {
       data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
     }),
   );
@@ -47,7 +53,6 @@ export async function orderAwaitingApproval(request: APIRequestContext): Promise
       data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' },
     }),
   );
-  return order;
 }
 
 /** A staff member signed in with the sign-in page, in a browser of their own, on their way to `next`. */

@@ -1,25 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
-import { uniqueEmail } from './journey';
+import { ok, starterTestInCart, uniqueEmail } from './journey';
 
 // The checkout's steps before (or without) the page's script: the account step, the gift choices
 // of the gift pages and of the gift quiz's results. The browser posts each to its action, which
 // answers with the page (what to fix, with what was typed) or sends the visitor on.
 test.use({ javaScriptEnabled: false });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
-
-/** The quiz's starter test in the cart. */
-async function starterTestInCart(request: APIRequestContext) {
-  const quiz = await ok(
-    await request.post('/api/quiz-results', {
-      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
-    }),
-  );
-  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
-}
 
 test('the checkout’s account step says what to fix, then creates the account, without script', async ({ page }) => {
   await starterTestInCart(page.request);

@@ -1,28 +1,13 @@
 import { dayIn } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { buyDeliveredGift } from './gift-journey';
-import { uniqueEmail } from './journey';
+import { ok, starterTestInCart, uniqueEmail } from './journey';
 
 // The checkout's forms before (or without) the page's script, but for the card fields: the
 // browser posts each to its page's action, which answers with the page, showing what to fix
 // (with what was typed) or what was done. What each needs is set up through the shop's API, in
 // the page's own context so that it shares the cart and the session.
 test.use({ javaScriptEnabled: false });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
-
-/** The quiz's starter test in the cart. */
-async function starterTestInCart(request: APIRequestContext) {
-  const quiz = await ok(
-    await request.post('/api/quiz-results', {
-      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
-    }),
-  );
-  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
-}
 
 /** A starter test bought and paid with the test card, by a new customer signed in as the request's context. */
 async function paidOrder(request: APIRequestContext): Promise<string> {

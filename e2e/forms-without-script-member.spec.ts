@@ -1,17 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
+import { readyForTheLab } from './console-journey';
 import { buyDeliveredGift } from './gift-journey';
-import { uniqueEmail } from './journey';
+import { ok, uniqueEmail } from './journey';
 
 // The member area's forms before (or without) the page's script: a kit registered by its code,
 // a test subscription cancelled after the page asks, and signing out. The browser posts each to
 // an action, which answers with the page (what to fix, or what was done) or sends it on. What each
 // needs is set up through the shop's API, in the page's own context so that it shares the session.
 test.use({ javaScriptEnabled: false });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
 
 /** A new customer, signed in as the request's context, who paid for what is in the cart with the test card. */
 async function payForCart(request: APIRequestContext, tag: string): Promise<{ id: string; number: number }> {
@@ -44,16 +40,7 @@ async function shippedKit(request: APIRequestContext, browser: Browser): Promise
   );
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
   const order = await payForCart(request, 'no-script-kit');
-  await ok(
-    await request.post(`/api/orders/${order.id}/collection`, {
-      data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
-    }),
-  );
-  await ok(
-    await request.put('/api/account/profile', {
-      data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' },
-    }),
-  );
+  await readyForTheLab(request, order.id);
   const clinician = await staff(browser, 'clinician@shop.local', 'clinician-e2e-password');
   const approved = await ok(await clinician.request.post(`/api/admin/orders/${order.id}/approve`, { data: {} }));
   await clinician.close();

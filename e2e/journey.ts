@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 
 /** The journeys the browser tests share, written as a person would do them. */
 export async function takeQuiz(page: Page) {
@@ -88,4 +88,20 @@ export async function expectAccessible(page: Page) {
 
 export function uniqueEmail(tag: string) {
   return `${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** The shop API's answer, which must be a success (the address and body say which one was not). */
+export async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+/** The quiz's starter test in the cart of the request's context, as the quiz's results page puts it. */
+export async function starterTestInCart(request: APIRequestContext) {
+  const quiz = await ok(
+    await request.post('/api/quiz-results', {
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+    }),
+  );
+  await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
 }

@@ -1,17 +1,12 @@
-import { staff, staffPage } from './console-journey';
+import { readyForTheLab, staff, staffPage } from './console-journey';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { expectAccessible, uniqueEmail } from './journey';
+import { expectAccessible, ok, uniqueEmail } from './journey';
 
 // One order's whole life after checkout, driven through the console as the team works and seen by
 // the customer at each step: approval, the kit shipped and registered, the sample received, the
 // results entered, and the Improvement Program billed by the job worker when they arrive.
 
 const adult = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' };
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json();
-}
 
 /** The quiz's Cortisol Test with the program billed on results, paid, collection and profile done. */
 async function programOrderAwaitingApproval(request: APIRequestContext, email: string): Promise<{ id: string; number: number }> {
@@ -31,16 +26,7 @@ async function programOrderAwaitingApproval(request: APIRequestContext, email: s
     }),
   );
   const order = placed.order as { id: string; number: number };
-  await ok(
-    await request.post(`/api/orders/${order.id}/collection`, {
-      data: { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
-    }),
-  );
-  await ok(
-    await request.put('/api/account/profile', {
-      data: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' },
-    }),
-  );
+  await readyForTheLab(request, order.id);
   return order;
 }
 

@@ -1,4 +1,4 @@
-import type { AdminSubscriptionLine } from '@shop/client';
+import type { AdminSubscriptionDelivery, AdminSubscriptionLine } from '@shop/client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -65,6 +65,21 @@ function Customer({ line }: { line: { customer: { name: string; email: string } 
   );
 }
 
+/** What a delivery row of either table starts with: when, who, what, which one, how much. */
+function DeliveryCells({ delivery }: { delivery: AdminSubscriptionDelivery }) {
+  return (
+    <>
+      <td className={dateCell}>{delivery.dueOn}</td>
+      <td className={cell}>
+        <Customer line={delivery} />
+      </td>
+      <td className={cell}>{delivery.title}</td>
+      <td className={cell}>{delivery.sequence}</td>
+      <td className={cell}>{delivery.amount}</td>
+    </>
+  );
+}
+
 function SubscriptionRow({ line }: { line: AdminSubscriptionLine }) {
   return (
     <tr>
@@ -122,13 +137,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
             const errorId = `tracking-error-${delivery.id}`;
             return (
               <tr key={delivery.id}>
-                <td className={dateCell}>{delivery.dueOn}</td>
-                <td className={cell}>
-                  <Customer line={delivery} />
-                </td>
-                <td className={cell}>{delivery.title}</td>
-                <td className={cell}>{delivery.sequence}</td>
-                <td className={cell}>{delivery.amount}</td>
+                <DeliveryCells delivery={delivery} />
                 <td className={cell}>
                   <fetcher.Form ref={answered ? formRef : undefined} method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="deliveryId" value={delivery.id} />
@@ -191,13 +200,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         >
           {attention.map((delivery) => (
             <tr key={delivery.id}>
-              <td className={dateCell}>{delivery.dueOn}</td>
-              <td className={cell}>
-                <Customer line={delivery} />
-              </td>
-              <td className={cell}>{delivery.title}</td>
-              <td className={cell}>{delivery.sequence}</td>
-              <td className={cell}>{delivery.amount}</td>
+              <DeliveryCells delivery={delivery} />
               <td className={cell}>{delivery.statusLabel}</td>
             </tr>
           ))}
