@@ -85,6 +85,8 @@ export default defineConfig({
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
         SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
         SIGN_UP_LIMIT_PER_ADDRESS: '1000',
+        // a member's own renewals run "in the future" on request, for the journeys of renewals and dunning
+        SHOP_TEST_CLOCK: '1',
         // Google sign-in against the local OpenID Connect provider, never the real Google
         GOOGLE_CLIENT_ID: 'shop-e2e',
         GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',

@@ -65,6 +65,9 @@ export async function pay(page: Page, cardNumber: string) {
   // a test subscription asks for consent to charge the card for each next delivery
   const recurring = page.getByRole('checkbox', { name: /my saved card is charged .* for each delivery/ });
   if (await recurring.count()) await recurring.check();
+  // a membership asks for consent to its monthly charge
+  const membership = page.getByRole('checkbox', { name: /charges my card for Base Daily every month/ });
+  if (await membership.count()) await membership.check();
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

@@ -61,6 +61,7 @@ import { resultsRoutes } from './results/routes.ts';
 import { resultsEntryRoutes } from './results/admin-routes.ts';
 import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { subscriptionTestClockRoutes } from './subscriptions/test-clock-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(programChargeRoutes);
       await api.register(subscriptionRoutes);
+      if (env.SHOP_TEST_CLOCK === '1') await api.register(subscriptionTestClockRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(reportRoutes);

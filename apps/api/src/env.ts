@@ -104,6 +104,9 @@ export const envSchema = z
       emptyToUndefined,
       z.enum(['0', '1'], { error: 'must be 1 (run jobs in the shop process) or 0' }).default('1'),
     ),
+    // 1 lets a member's own subscription be renewed "in the future" (POST /api/test-clock/…), for
+    // the browser tests of renewals and dunning; never in production
+    SHOP_TEST_CLOCK: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 or 0' }).default('0')),
     STRIPE_SECRET_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -170,6 +173,9 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'and GOOGLE_CLIENT_ID are set together (or neither)' });
+    }
+    if (env.NODE_ENV === 'production' && env.SHOP_TEST_CLOCK === '1') {
+      ctx.addIssue({ code: 'custom', path: ['SHOP_TEST_CLOCK'], message: 'must be 0 in production' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

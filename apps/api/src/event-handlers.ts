@@ -20,7 +20,7 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     makeGiftOfPaidOrder,
     rewardReferrerOfPaidOrder,
     closeCartOfPaidOrder,
-    startSubscriptionsOfPaidOrder,
+    startSubscriptionsOfPaidOrder(config.publicUrl),
     sendReceiptOfPaidOrder(config.publicUrl),
     // order.cancelled, order.refunded: what the order started ends with it
     returnCreditOfEndedOrder,

@@ -163,6 +163,8 @@ describe('the display values', () => {
     expect(cart.display).toEqual({
       subtotal: '$79.95',
       discount: '$0.00',
+      memberDiscount: '$0.00',
+      codeDiscount: '$0.00',
       tax: '$0.00',
       shipping: 'Free',
       total: '$79.95',
@@ -175,6 +177,7 @@ describe('the display values', () => {
       goal: 'Anxiety & Depression',
       date: null,
       dateIso: null,
+      membershipTerms: null,
     });
   });
 });

@@ -310,6 +310,7 @@ describe('test subscriptions', () => {
       deliveryId: waiting!.id,
       amount: '$69.95',
       path: `/checkout-subscription-delivery?delivery=${waiting!.id}`,
+      reason: 'approve',
     });
     const charge = await visitor.get(`/api/account/subscriptions/deliveries/${waiting!.id}/charge`);
     expect(charge.json()).toMatchObject({ state: 'awaiting_approval', amount: '$69.95', sequence: 2, dueOn: waiting!.dueOn });

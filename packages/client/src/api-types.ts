@@ -824,7 +824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member’s test subscriptions, newest first, with their next delivery */
+        /** The signed-in member’s test subscriptions and Base Daily membership, newest first, with their next charge */
         get: {
             parameters: {
                 query?: never;
@@ -842,11 +842,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             subscriptions: {
+                                accessUntil: string | null;
                                 approval: {
                                     amount: string;
                                     deliveryId: string;
                                     path: string;
+                                    /** @enum {string} */
+                                    reason: "approve" | "update_card";
                                 } | null;
+                                benefits: boolean;
                                 cancelledAt: string | null;
                                 deliveries: {
                                     amount: string;
@@ -860,6 +864,8 @@ export interface paths {
                                 frequency: string;
                                 frequencyLabel: string;
                                 id: string;
+                                /** @enum {string} */
+                                kind: "tests" | "membership";
                                 nextDelivery: string | null;
                                 nextDeliveryOn: string | null;
                                 orderId: string;
@@ -953,7 +959,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a test subscription: nothing more is charged or sent (a kit already paid still ships) */
+        /** Cancel a test subscription (nothing more is charged or sent; a kit already paid still ships) or a membership (it ends with the month already paid for) */
         post: {
             parameters: {
                 query?: never;
@@ -972,11 +978,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            accessUntil: string | null;
                             approval: {
                                 amount: string;
                                 deliveryId: string;
                                 path: string;
+                                /** @enum {string} */
+                                reason: "approve" | "update_card";
                             } | null;
+                            benefits: boolean;
                             cancelledAt: string | null;
                             deliveries: {
                                 amount: string;
@@ -990,6 +1000,8 @@ export interface paths {
                             frequency: string;
                             frequencyLabel: string;
                             id: string;
+                            /** @enum {string} */
+                            kind: "tests" | "membership";
                             nextDelivery: string | null;
                             nextDeliveryOn: string | null;
                             orderId: string;
@@ -1248,6 +1260,9 @@ export interface paths {
                             } | null;
                             due: string;
                             dueOn: string;
+                            membership: boolean;
+                            /** @enum {string} */
+                            reason: "approve" | "update_card";
                             sequence: number;
                             /** @enum {string} */
                             state: "awaiting_approval" | "paid" | "nothing_due";
@@ -4581,6 +4596,7 @@ export interface paths {
                             display: {
                                 area: string | null;
                                 baseCompleteTests: number;
+                                codeDiscount: string;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -4588,6 +4604,8 @@ export interface paths {
                                 discount: string;
                                 firstTest: string | null;
                                 goal: string | null;
+                                memberDiscount: string;
+                                membershipTerms: string | null;
                                 shipping: string;
                                 storeCredit: string;
                                 subtotal: string;
@@ -4618,6 +4636,7 @@ export interface paths {
                                 unitPrice: string;
                                 unitPriceCents: number;
                             }[];
+                            memberDiscountCents: number;
                             shippingCents: number;
                             storeCreditCents: number;
                             subtotalCents: number;
@@ -4925,6 +4944,7 @@ export interface paths {
                                 display: {
                                     area: string | null;
                                     baseCompleteTests: number;
+                                    codeDiscount: string;
                                     couponCode: string | null;
                                     date: string | null;
                                     dateIso: string | null;
@@ -4932,6 +4952,8 @@ export interface paths {
                                     discount: string;
                                     firstTest: string | null;
                                     goal: string | null;
+                                    memberDiscount: string;
+                                    membershipTerms: string | null;
                                     shipping: string;
                                     storeCredit: string;
                                     subtotal: string;
@@ -4962,6 +4984,7 @@ export interface paths {
                                     unitPrice: string;
                                     unitPriceCents: number;
                                 }[];
+                                memberDiscountCents: number;
                                 shippingCents: number;
                                 storeCreditCents: number;
                                 subtotalCents: number;
@@ -5243,6 +5266,7 @@ export interface paths {
                             display: {
                                 area: string | null;
                                 baseCompleteTests: number;
+                                codeDiscount: string;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -5250,6 +5274,8 @@ export interface paths {
                                 discount: string;
                                 firstTest: string | null;
                                 goal: string | null;
+                                memberDiscount: string;
+                                membershipTerms: string | null;
                                 shipping: string;
                                 storeCredit: string;
                                 subtotal: string;
@@ -5280,6 +5306,7 @@ export interface paths {
                                 unitPrice: string;
                                 unitPriceCents: number;
                             }[];
+                            memberDiscountCents: number;
                             shippingCents: number;
                             storeCreditCents: number;
                             subtotalCents: number;
@@ -5404,6 +5431,7 @@ export interface paths {
                             display: {
                                 area: string | null;
                                 baseCompleteTests: number;
+                                codeDiscount: string;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -5411,6 +5439,8 @@ export interface paths {
                                 discount: string;
                                 firstTest: string | null;
                                 goal: string | null;
+                                memberDiscount: string;
+                                membershipTerms: string | null;
                                 shipping: string;
                                 storeCredit: string;
                                 subtotal: string;
@@ -5441,6 +5471,7 @@ export interface paths {
                                 unitPrice: string;
                                 unitPriceCents: number;
                             }[];
+                            memberDiscountCents: number;
                             shippingCents: number;
                             storeCreditCents: number;
                             subtotalCents: number;
@@ -5545,6 +5576,7 @@ export interface paths {
                             display: {
                                 area: string | null;
                                 baseCompleteTests: number;
+                                codeDiscount: string;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -5552,6 +5584,8 @@ export interface paths {
                                 discount: string;
                                 firstTest: string | null;
                                 goal: string | null;
+                                memberDiscount: string;
+                                membershipTerms: string | null;
                                 shipping: string;
                                 storeCredit: string;
                                 subtotal: string;
@@ -5582,6 +5616,7 @@ export interface paths {
                                 unitPrice: string;
                                 unitPriceCents: number;
                             }[];
+                            memberDiscountCents: number;
                             shippingCents: number;
                             storeCreditCents: number;
                             subtotalCents: number;

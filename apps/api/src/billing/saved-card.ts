@@ -106,17 +106,12 @@ export async function chargeSavedCard(
   const { db, gateway } = deps;
   const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
   if (!current) throw new Error(`no order ${order.id}`);
+  // the card saved at checkout, or the one the customer paid with since and asked to keep (a
+  // membership's card update): the latest of them
   const [saved] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.purpose, 'checkout'),
-        eq(payments.status, 'succeeded'),
-        isNotNull(payments.savedPaymentMethod),
-      ),
-    )
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'), isNotNull(payments.savedPaymentMethod)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!saved?.savedPaymentMethod || !saved.customerId) return { status: 'no_saved_card' };

@@ -29,6 +29,8 @@ export const cartSchema = z.object({
   giftType: z.enum(['one_off', 'improvement_program']).nullable(),
   subtotalCents: money,
   discountCents: money,
+  /** the part of the discount that is the Base Daily member's 5% off tests */
+  memberDiscountCents: money,
   taxCents: money,
   shippingCents: money,
   totalCents: money,
@@ -37,6 +39,9 @@ export const cartSchema = z.object({
   display: z.object({
     subtotal: z.string(),
     discount: z.string(),
+    /** the member's part of the discount, and the rest (the code's or the link's) */
+    memberDiscount: z.string(),
+    codeDiscount: z.string(),
     tax: z.string(),
     shipping: z.string(),
     total: z.string(),
@@ -49,6 +54,7 @@ export const cartSchema = z.object({
     goal: z.string().nullable(),
     date: z.string().nullable(),
     dateIso: z.string().nullable(),
+    membershipTerms: z.string().nullable(),
   }),
 });
 

@@ -140,7 +140,7 @@ export async function updateItem(db: Database, cart: CartRow | undefined, itemId
     const locked = cart ? await lockCart(tx, cart.id) : undefined;
     const line = locked ? (await listCartItems(tx, locked.id)).map(toCartLine).find((candidate) => candidate.id === itemId) : undefined;
     if (!locked || !line) throw itemNotFound();
-    if (input.quantity !== undefined && input.quantity > maxQuantityOf(kindOf(line))) {
+    if (input.quantity !== undefined && input.quantity > maxQuantityOf(line)) {
       throw badRequest('INVALID_QUANTITY', kindOf(line) === 'gift' ? cartMessages.giftLimit : cartMessages.singleQuantity);
     }
     if (input.frequency !== undefined && line.productCode !== 'base-monitor') {

@@ -6,6 +6,7 @@ import {
   getTest,
   isCartLineOrigin,
   isDeliveryFrequency,
+  isMembership,
   isProductCode,
   kindOf,
   maxQuantityOf,
@@ -18,6 +19,7 @@ import {
 } from '@shop/core';
 import { users, type Executor } from '@shop/db';
 import { eq } from 'drizzle-orm';
+import { baseDailyMemberOf } from '../promotions/membership.ts';
 import { paidOrderCountOf, priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
 import { spendableBalanceOf } from '../store-credit/repository.ts';
 import { findQuizGoalSlug, listCartItems, type CartItemRow, type CartRow } from './repository.ts';
@@ -41,12 +43,16 @@ export interface CartView extends CartTotals {
   id: string;
   /** the signed-in customer's store credit this cart would use: already taken off `totalCents` */
   storeCreditCents: number;
+  /** the part of `discountCents` that is the Base Daily member's 5% off tests */
+  memberDiscountCents: number;
   items: CartItemView[];
   itemCount: number;
   giftType: GiftType | null;
   display: CartDescription & {
     subtotal: string;
     discount: string;
+    memberDiscount: string;
+    codeDiscount: string;
     tax: string;
     shipping: string;
     total: string;
@@ -75,6 +81,8 @@ const frequencyNotes: Record<DeliveryFrequency, string> = {
 };
 
 function noteOf(line: CartLine, priced: PricedLine): string | null {
+  // a membership's frequency is implied: it renews, nothing is delivered
+  if (isMembership(line.productCode)) return 'Charged every month, cancel any time';
   if (line.frequency) return frequencyNotes[line.frequency];
   if (priced.charge === 'on_results') return 'Billed when your results arrive';
   if (priced.charge === 'recurring') return 'Charged every month, cancel any time';
@@ -115,8 +123,8 @@ export async function viewCart(
   known: KnownCartData = {},
 ): Promise<CartView> {
   const lines = (cart ? (known.items ?? (await listCartItems(db, cart.id))) : []).map(toCartLine);
-  // a signed-in customer's paid orders (a first-order discount) and store credit, in one query
-  const facts = viewer.customer.id ? await customerFacts(db, viewer.customer.id) : { paidOrders: 0, credit: 0 };
+  // a signed-in customer's paid orders (a first-order discount), Base Daily benefits and store credit, in one query
+  const facts = viewer.customer.id ? await customerFacts(db, viewer.customer.id, now) : { paidOrders: 0, credit: 0, member: false };
   const { totals } = await priceWithDiscounts(db, {
     lines,
     couponCode: cart?.couponCode ?? null,
@@ -124,6 +132,7 @@ export async function viewCart(
     customer: viewer.customer,
     now,
     paidOrderCount: facts.paidOrders,
+    baseDailyMember: facts.member,
   });
   const starter = lines.find((line) => kindOf(line) === 'starter' && line.quizResultId);
   const goalSlug = starter?.quizResultId
@@ -133,11 +142,13 @@ export async function viewCart(
   const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
   // a preview: placing the order takes the credit for real, under the cards' locks
   const storeCreditCents = Math.max(0, Math.min(facts.credit, totals.totalCents));
+  const memberCents = totals.applied?.find((applied) => applied.source === 'base_daily')?.discountCents ?? 0;
   const totalCents = totals.totalCents - storeCreditCents;
   return {
     ...totals,
     totalCents,
     storeCreditCents,
+    memberDiscountCents: memberCents,
     id: cart?.id ?? '',
     items: totals.lines.map((priced, index) => {
       const line = lines[index]!;
@@ -148,7 +159,7 @@ export async function viewCart(
         id: line.id,
         kind: kindOf(line),
         frequency: line.frequency,
-        maxQuantity: maxQuantityOf(kindOf(line)),
+        maxQuantity: maxQuantityOf(line),
         unitPrice: formatMoney(priced.unitPriceCents),
         lineTotal: formatMoney(priced.lineTotalCents),
         compareAtPrice: compareAt ? formatMoney(compareAt * priced.quantity) : null,
@@ -160,6 +171,8 @@ export async function viewCart(
     display: {
       subtotal: formatMoney(totals.subtotalCents),
       discount: formatMoney(totals.discountCents),
+      memberDiscount: formatMoney(memberCents),
+      codeDiscount: formatMoney(totals.discountCents - memberCents),
       tax: formatMoney(totals.taxCents),
       shipping: totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents),
       total: formatMoney(totalCents),
@@ -171,10 +184,10 @@ export async function viewCart(
   };
 }
 
-async function customerFacts(db: Executor, userId: string): Promise<{ paidOrders: number; credit: number }> {
+async function customerFacts(db: Executor, userId: string, now: Date): Promise<{ paidOrders: number; credit: number; member: boolean }> {
   const [row] = await db
-    .select({ paidOrders: paidOrderCountOf(userId), credit: spendableBalanceOf(userId) })
+    .select({ paidOrders: paidOrderCountOf(userId), credit: spendableBalanceOf(userId), member: baseDailyMemberOf(userId, now) })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? { paidOrders: 0, credit: 0 };
+  return row ?? { paidOrders: 0, credit: 0, member: false };
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { kindOf } from '@shop/core';
+import { isMembership, kindOf, membershipMessages } from '@shop/core';
 import { cartItems, carts, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
+import { baseDailyMemberOf } from '../promotions/membership.ts';
 import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
 import { spendableBalanceOf } from '../store-credit/repository.ts';
 import { planCreditFor, spendCredit } from '../store-credit/service.ts';
@@ -58,20 +59,30 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
   if (existing) return { order: existing, attempt: null, savesCard: null };
 
   return db.transaction(async (tx) => {
-    // the cart's lines, the customer's paid orders (a first-order discount) and store credit in one query
+    // the cart's lines, the customer's paid orders (a first-order discount), Base Daily benefits and store credit in one query
     const rows = await tx
-      .select({ item: cartItems, paidOrders: paidOrderCountOf(input.user.id), credit: spendableBalanceOf(input.user.id) })
+      .select({
+        item: cartItems,
+        paidOrders: paidOrderCountOf(input.user.id),
+        member: baseDailyMemberOf(input.user.id, new Date()),
+        credit: spendableBalanceOf(input.user.id),
+      })
       .from(cartItems)
       .where(eq(cartItems.cartId, input.cart.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     if (rows.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
     const lines = rows.map((row) => toCartLine(row.item));
+    // one membership at a time: a member's second one would charge them twice a month for the same thing
+    if (rows[0]!.member && lines.some((line) => isMembership(line.productCode))) {
+      throw conflict('ALREADY_A_MEMBER', membershipMessages.alreadyMember);
+    }
     // a gift goes nowhere without its recipient and day: refused before the order exists
     if (lines.some((line) => kindOf(line) === 'gift')) await assertGiftReady(tx, input.cart.id);
     // the coupon row stays locked until this transaction ends: its usage limit holds under races
     const priced = await priceWithDiscounts(tx, {
       lines,
       paidOrderCount: rows[0]!.paidOrders,
+      baseDailyMember: rows[0]!.member,
       couponCode: input.cart.couponCode,
       attribution: input.attribution ?? null,
       customer: { id: input.user.id, email: input.user.email },

@@ -9,7 +9,10 @@ export type JobRow = typeof jobs.$inferSelect;
  * claim at the same moment take different jobs instead of waiting for each other. Each claim
  * counts an attempt and sets the lease.
  */
-export async function claimDueJobs(db: Executor, input: { now: Date; leaseMs: number; limit: number; names: string[] }): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Executor,
+  input: { now: Date; leaseMs: number; limit: number; names: string[]; payload?: Record<string, string> },
+): Promise<JobRow[]> {
   if (input.names.length === 0) return [];
   const lockedUntil = new Date(input.now.getTime() + input.leaseMs);
   const names = sql.join(
@@ -20,6 +23,7 @@ export async function claimDueJobs(db: Executor, input: { now: Date; leaseMs: nu
   const due = sql`
     select ${jobs.id} from ${jobs}
     where ${jobs.name} in (${names})
+      ${input.payload ? sql`and ${jobs.payload} @> ${JSON.stringify(input.payload)}::jsonb` : sql``}
       and ((${jobs.status} = 'queued' and ${jobs.runAt} <= ${now})
         or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${now}))
     order by ${jobs.runAt}

@@ -35,8 +35,11 @@ export interface WorkerOptions {
 }
 
 export interface Worker {
-  /** runs every job due now (and those they queue that are due too), then answers how many ran */
-  runDueJobs(options?: { now?: Date; limit?: number }): Promise<number>;
+  /**
+   * runs every job due now (and those they queue that are due too), then answers how many ran;
+   * `only` narrows it to the jobs of one name whose payload holds these values
+   */
+  runDueJobs(options?: { now?: Date; limit?: number; only?: { name: JobName; payload: Record<string, string> } }): Promise<number>;
   start(): void;
   /** stops taking jobs and waits for the running one to finish */
   stop(): Promise<void>;
@@ -91,8 +94,14 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
-  async function runBatch(now: Date, limit: number): Promise<number> {
-    const claimed = await claimDueJobs(db, { now, leaseMs, limit, names });
+  async function runBatch(now: Date, limit: number, only?: { name: JobName; payload: Record<string, string> }): Promise<number> {
+    const claimed = await claimDueJobs(db, {
+      now,
+      leaseMs,
+      limit,
+      names: only ? names.filter((name) => name === only.name) : names,
+      ...(only ? { payload: only.payload } : {}),
+    });
     for (const job of claimed) await runOne(job, now);
     return claimed.length;
   }
@@ -131,7 +140,7 @@ export function createWorker(options: WorkerOptions): Worker {
       let total = 0;
       // jobs a handler queues for now run in the same drain
       for (;;) {
-        const ran = await runBatch(runOptions.now ?? clock(), Math.min(50, limit - total));
+        const ran = await runBatch(runOptions.now ?? clock(), Math.min(50, limit - total), runOptions.only);
         total += ran;
         if (ran === 0 || total >= limit) return total;
       }

@@ -14,7 +14,7 @@ import {
 type ChargeRow = typeof testGatewayCharges.$inferSelect;
 
 const tokenPattern =
-  /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/;
+  /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate|declines_later)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/;
 
 /**
  * Turns card details into a payment method reference, as a real gateway's browser library does.
@@ -70,7 +70,7 @@ export function createTestGateway(db: Database): TestGateway {
       const card = readToken(request.paymentMethod);
       const customerId = request.customerId ?? `cus_test_${randomBytes(8).toString('hex')}`;
       const status =
-        card.outcome === 'succeeds'
+        card.outcome === 'succeeds' || card.outcome === 'declines_later'
           ? 'succeeded'
           : card.outcome === 'requires_authentication' || card.outcome === 'always_authenticate'
             ? 'requires_action'

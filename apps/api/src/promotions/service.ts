@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  isMembership,
   parseAttributionCookie,
   parseReferralCode,
   priceCart,
@@ -8,7 +9,8 @@ import {
   type CartTotals,
   type DiscountCandidate,
 } from '@shop/core';
-import { orders, type Executor } from '@shop/db';
+import { orders, users, type Executor } from '@shop/db';
+import { baseDailyMemberOf } from './membership.ts';
 import { couponUsage, findCoupon, toCoupon, type CouponRow } from './repository.ts';
 import { referrerOf } from './referrals.ts';
 
@@ -29,6 +31,8 @@ export interface PricingInput {
   lockCoupon?: boolean;
   /** the customer's paid orders, when the caller read them already (see `paidOrderCountOf`) */
   paidOrderCount?: number;
+  /** whether the customer's Base Daily benefits hold, when the caller read it already (see `baseDailyMemberOf`) */
+  baseDailyMember?: boolean;
 }
 
 export interface PricedWithCoupon {
@@ -41,8 +45,10 @@ export interface PricedWithCoupon {
 
 /**
  * Prices a cart with every discount it may have: the typed coupon (looked up with its usage),
- * the affiliate's 20% from a link's cookie, and the rules of core's combination rule. The same
- * function prices the cart a customer sees and the order they place.
+ * the affiliate's 20% from a link's cookie, the Base Daily member's 5% off tests (a member, or a
+ * cart that buys the membership), and the rules of core's combination rule. The same function
+ * prices the cart a customer sees and the order they place, so the member's 5% is checked live
+ * when the order is priced.
  */
 export async function priceWithDiscounts(tx: Executor, input: PricingInput): Promise<PricedWithCoupon> {
   const candidates: DiscountCandidate[] = [];
@@ -76,11 +82,17 @@ export async function priceWithDiscounts(tx: Executor, input: PricingInput): Pro
     if (referrer) candidates.push({ source: 'referral', origin: 'cookie', code: attribution.referralCode, referrer });
   }
 
+  const now = input.now ?? new Date();
+  const buysMembership = input.lines.some((line) => isMembership(line.productCode));
+  const member =
+    buysMembership || (input.baseDailyMember ?? (input.customer.id ? await isBaseDailyMember(tx, input.customer.id, now) : false));
+  if (member) candidates.push({ source: 'base_daily' });
+
   const paidOrderCount = input.paidOrderCount ?? (input.customer.id ? await paidOrders(tx, input.customer.id) : 0);
   const totals = priceCart(input.lines, {
     discounts: {
       candidates,
-      context: { now: input.now ?? new Date(), customer: { customerId: input.customer.id, email: input.customer.email, paidOrderCount } },
+      context: { now, customer: { customerId: input.customer.id, email: input.customer.email, paidOrderCount } },
     },
   });
   const couponApplied = totals.applied?.some((applied) => applied.source === 'coupon' || applied.source === 'giveaway') ?? false;
@@ -101,6 +113,14 @@ const paidOrdersOf = (userId: string) =>
 async function paidOrders(tx: Executor, userId: string): Promise<number> {
   const [row] = await tx.select({ value: count() }).from(orders).where(paidOrdersOf(userId));
   return row?.value ?? 0;
+}
+
+async function isBaseDailyMember(tx: Executor, userId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ member: baseDailyMemberOf(userId, now) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.member ?? false;
 }
 
 /** The same count as a column of another query, to price an order without a round trip of its own. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
-import { messages } from '@shop/core';
+import { isMembership, messages } from '@shop/core';
 import { payments, type Database } from '@shop/db';
 import type { AttemptRow } from '../billing/attempts.ts';
 import { settleCharge } from '../billing/attempts.ts';
@@ -12,9 +12,11 @@ import type { EventRecorder } from '../events/bus.ts';
 
 export interface DeliveryChargeView {
   found: NonNullable<Awaited<ReturnType<typeof findDeliveryById>>>;
-  /** the charge the bank held back, waiting for the customer */
+  /** the charge the bank held back (or, a membership's renewal, declined), waiting for the customer */
   waiting: AttemptRow | null;
   paid: AttemptRow | null;
+  /** what the member is asked: approve the held-back charge, or pay with another card */
+  reason: 'approve' | 'update_card';
 }
 
 interface ApprovalDeps {
@@ -31,14 +33,18 @@ export async function viewDeliveryCharge(db: Database, deliveryId: string, userI
   const { delivery, subscription, order } = found;
   const paid = (await paidWithKeyPrefix(db, order.id, deliveryKeyPrefix(subscription.id, delivery.sequence))) ?? null;
   const [held] = delivery.paymentKey ? await db.select().from(payments).where(eq(payments.attemptKey, delivery.paymentKey)) : [];
-  const waiting =
-    delivery.status === 'needs_customer' &&
-    subscription.status !== 'cancelled' &&
-    held?.status === 'requires_action' &&
-    held.failureCode === 'authentication_required'
-      ? held
-      : null;
-  return { found, waiting, paid };
+  const open = subscription.status !== 'cancelled';
+  const heldBack =
+    delivery.status === 'needs_customer' && held?.status === 'requires_action' && held.failureCode === 'authentication_required';
+  // a membership's declined renewal waits for the member too: their card-update link pays it
+  const declined = delivery.status === 'declined' && held?.status === 'failed' && isMembership(subscription.productCode);
+  const waiting = open && held && (heldBack || declined) ? held : null;
+  return { found, waiting, paid, reason: declined ? 'update_card' : 'approve' };
+}
+
+/** The statuses in which the member may pay a delivery on the page their e-mail links to. */
+function payableByMember(subscription: { productCode: string }, status: string | undefined): boolean {
+  return status === 'needs_customer' || (status === 'declined' && isMembership(subscription.productCode));
 }
 
 export type DeliveryApprovalResult = { kind: 'paid'; attempt: AttemptRow } | { kind: 'requires_action'; clientSecret: string };
@@ -46,7 +52,9 @@ export type DeliveryApprovalResult = { kind: 'paid'; attempt: AttemptRow } | { k
 /**
  * The member approves, on the page their e-mail links to, a delivery their bank would not let go
  * through without them: paid on-session with the saved card (the bank asks again) or another one,
- * under the same exactly-once rules as the job. A cancelled subscription has nothing to approve.
+ * under the same exactly-once rules as the job. A membership's declined renewal is paid the same
+ * way, and the card it is paid with is saved for the next renewals. A cancelled subscription has
+ * nothing to approve.
  */
 export async function approveDeliveryCharge(
   deps: ApprovalDeps,
@@ -71,7 +79,7 @@ export async function approveDeliveryCharge(
     // under the subscription's lock, like the job: a cancel that came first wins
     const locked = await lockSubscription(tx, subscription.id);
     const current = await findDelivery(tx, subscription.id, delivery.sequence);
-    if (locked?.status === 'cancelled' || current?.status !== 'needs_customer') return false;
+    if (!locked || locked.status === 'cancelled' || !payableByMember(locked, current?.status)) return false;
     await tx
       .insert(payments)
       .values({
@@ -97,7 +105,8 @@ export async function approveDeliveryCharge(
       paymentMethod,
       customerId: waiting.customerId,
       customerEmail: order.email,
-      saveForLater: false,
+      // a membership's new card pays its next renewals too: that is what updating the card means
+      saveForLater: isMembership(subscription.productCode),
       idempotencyKey: attemptKey,
       description: `${subscription.title}, delivery ${delivery.sequence} (Base order ${order.number}, approved by the customer)`,
       metadata: { orderId: order.id, purpose: 'subscription' },

@@ -4,6 +4,7 @@ import {
   formatMoney,
   frequencyLabels,
   isDeliveryFrequency,
+  isMembership,
   subscriptionStatusLabels,
   type DeliveryStatus,
   type SubscriptionStatus,
@@ -83,7 +84,7 @@ export async function subscriptionsConsole(db: Database, now = new Date()) {
   const [due, attention, toShip, shipped, all] = await Promise.all([
     listDueSubscriptions(db, dayOf(new Date(now.getTime() + DUE_WINDOW_DAYS * 24 * 3600 * 1000))),
     listDeliveriesInStatus(db, ['needs_customer', 'declined']),
-    listDeliveriesInStatus(db, ['charged']),
+    listDeliveriesInStatus(db, ['charged'], 200, { shipping: true }),
     listDeliveriesInStatus(db, ['shipped'], 50),
     listAllSubscriptions(db),
   ]);
@@ -112,6 +113,7 @@ export async function shipDelivery(deps: { db: Database; publicUrl: string }, de
     if (!delivery) throw missing();
     if (delivery.status === 'shipped') throw conflict('ALREADY_SHIPPED', 'This delivery has already shipped.');
     if (delivery.status !== 'charged') throw conflict('DELIVERY_NOT_PAID', 'Only a paid delivery can ship.');
+    if (isMembership(found.subscription.productCode)) throw conflict('NOTHING_TO_SHIP', 'A membership renewal ships nothing.');
     const shipped = await updateDelivery(tx, delivery.id, { status: 'shipped', trackingNumber, shippedAt: new Date() });
     await recordAudit(tx, {
       actor: { id: actor.user.id, role: actor.user.role ?? 'unknown' },

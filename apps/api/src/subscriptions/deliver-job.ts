@@ -1,11 +1,20 @@
-import { isDeliveryFrequency, isDeliveryDue } from '@shop/core';
+import { isDeliveryFrequency, isDeliveryDue, isMembership, membershipRetryDelaysDays } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { chargeSavedCard, type DeferredChargeDeps } from '../billing/saved-card.ts';
+import { membershipPaymentFailedEmail } from '../email/membership-templates.ts';
 import { subscriptionBillingFailedEmail } from '../email/subscription-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { declinedRetryDelaysMs } from '../programs/billing.ts';
-import { deliveryCharge, deliveryChargeKey, dueDayOf, openDelivery, recordDeliveryPaid, recordNeedsCustomer } from './deliveries.ts';
+import {
+  approvalPath,
+  deliveryCharge,
+  deliveryChargeKey,
+  dueDayOf,
+  openDelivery,
+  recordDeliveryPaid,
+  recordNeedsCustomer,
+} from './deliveries.ts';
 import {
   findDelivery,
   findSubscriptionWithOrder,
@@ -13,6 +22,8 @@ import {
   paymentByKey,
   updateDelivery,
   updateSubscription,
+  type DeliveryRow,
+  type SubscriptionRow,
 } from './repository.ts';
 import { scheduleDelivery } from './start.ts';
 import type { EventRecorder } from '../events/bus.ts';
@@ -81,7 +92,8 @@ export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandle
       case 'declined':
       case 'no_saved_card': {
         const reason = result.status === 'declined' ? result.declineCode : 'no_saved_card';
-        const retryIn = result.status === 'declined' ? declinedRetryDelaysMs[attempt - 1] : undefined;
+        const delays = isMembership(subscription.productCode) ? membershipRetryDelaysMs : declinedRetryDelaysMs;
+        const retryIn = result.status === 'declined' ? delays[attempt - 1] : undefined;
         await deps.db.transaction((tx) =>
           recordDecline(tx, deps, {
             subscriptionId,
@@ -98,9 +110,14 @@ export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandle
   };
 }
 
+const dayMs = 24 * 3600 * 1000;
+const membershipRetryDelaysMs = membershipRetryDelaysDays.map((days) => days * dayMs);
+
 /**
  * A declined try: the delivery says so, and either the next try is queued or, after the last
  * one, the subscription is past due (nothing more is charged or shipped) and support is told once.
+ * A membership is chased with its member instead: each decline tells them, with a link to pay with
+ * another card; meanwhile it is past due and its benefits hold, and after the last try it is paused.
  */
 async function recordDecline(
   tx: Executor,
@@ -112,6 +129,10 @@ async function recordDecline(
   if (!subscription || !delivery || subscription.status === 'cancelled') return;
   if (delivery.status !== 'scheduled' && delivery.status !== 'declined') return;
   await updateDelivery(tx, delivery.id, { status: 'declined', paymentKey: input.attemptKey });
+  if (isMembership(subscription.productCode)) {
+    await dunMember(tx, deps, { subscription, delivery, attempt: input.attempt, retryAt: input.retryAt });
+    return;
+  }
   if (input.retryAt) {
     await scheduleDelivery(tx, subscription.id, input.sequence, delivery.dueOn, input.attempt + 1, input.retryAt);
     deps.log.info(
@@ -140,5 +161,31 @@ async function recordDecline(
   deps.log.warn(
     { subscriptionId: subscription.id, sequence: input.sequence, attempt: input.attempt, reason: input.reason },
     'subscription billing failed for good; support was told',
+  );
+}
+
+/** One step of a membership's dunning, under the caller's locks: the member hears each time, once per try. */
+async function dunMember(
+  tx: Executor,
+  deps: SubscriptionBillingDeps,
+  input: { subscription: SubscriptionRow; delivery: DeliveryRow; attempt: number; retryAt: Date | null },
+): Promise<void> {
+  const { subscription, delivery, attempt, retryAt } = input;
+  if (retryAt) await scheduleDelivery(tx, subscription.id, delivery.sequence, delivery.dueOn, attempt + 1, retryAt);
+  await updateSubscription(tx, subscription.id, { status: retryAt ? 'past_due' : 'paused' });
+  const found = await findSubscriptionWithOrder(tx, subscription.id);
+  if (found) {
+    const message = membershipPaymentFailedEmail({
+      to: found.order.email,
+      title: subscription.title,
+      amountCents: delivery.amountCents,
+      retryOn: retryAt ? retryAt.toISOString().slice(0, 10) : null,
+      updateUrl: `${deps.publicUrl}${approvalPath(delivery.id)}`,
+    });
+    await enqueueEmail(tx, message, `membership-dunning:${delivery.id}:${attempt}`);
+  }
+  deps.log.warn(
+    { subscriptionId: subscription.id, sequence: delivery.sequence, attempt, paused: !retryAt },
+    retryAt ? 'membership renewal declined; the member was told and it is tried again later' : 'membership paused after its last try',
   );
 }

@@ -1,6 +1,8 @@
-import { deliveryDay, type DeliveryFrequency } from '@shop/core';
+import { deliveryDay, isMembership, type DeliveryFrequency } from '@shop/core';
 import type { Database, Executor } from '@shop/db';
 import { paidWithKeyPrefix, type SavedCardCharge } from '../billing/saved-card.ts';
+import { membershipApprovalEmail, membershipRenewalReceiptEmail } from '../email/membership-templates.ts';
+import type { EmailMessage } from '../email/port.ts';
 import { subscriptionApprovalEmail, subscriptionDeliveryReceiptEmail } from '../email/subscription-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import {
@@ -110,21 +112,30 @@ export async function recordDeliveryPaid(
     current = (await updateSubscription(tx, subscription.id, { status: 'active', nextDeliveryOn })) ?? subscription;
     await scheduleDelivery(tx, subscription.id, delivery.sequence + 1, nextDeliveryOn);
   }
-  await enqueueEmail(
-    tx,
-    subscriptionDeliveryReceiptEmail({
-      to: input.order.email,
-      title: subscription.title,
-      sequence: delivery.sequence,
-      frequency: frequencyOf(subscription),
-      amountCents: payment.amountCents,
-      chargedAt: now,
-      card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
-      nextDeliveryOn: current.status === 'cancelled' ? null : current.nextDeliveryOn,
-      accountUrl: `${input.publicUrl}/account`,
-    }),
-    `subscription-receipt:${delivery.id}`,
-  );
+  const card = payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null;
+  const next = current.status === 'cancelled' ? null : current.nextDeliveryOn;
+  const receipt: EmailMessage = isMembership(subscription.productCode)
+    ? membershipRenewalReceiptEmail({
+        to: input.order.email,
+        title: subscription.title,
+        amountCents: payment.amountCents,
+        chargedAt: now,
+        card,
+        nextChargeOn: next,
+        accountUrl: `${input.publicUrl}/account`,
+      })
+    : subscriptionDeliveryReceiptEmail({
+        to: input.order.email,
+        title: subscription.title,
+        sequence: delivery.sequence,
+        frequency: frequencyOf(subscription),
+        amountCents: payment.amountCents,
+        chargedAt: now,
+        card,
+        nextDeliveryOn: next,
+        accountUrl: `${input.publicUrl}/account`,
+      });
+  await enqueueEmail(tx, receipt, `subscription-receipt:${delivery.id}`);
   return { subscription: current, delivery: charged ?? delivery, nextDeliveryOn };
 }
 
@@ -144,14 +155,10 @@ export async function recordNeedsCustomer(
   if (!subscription || !delivery || subscription.status === 'cancelled') return false;
   if (delivery.status !== 'scheduled' && delivery.status !== 'declined') return false;
   await updateDelivery(tx, delivery.id, { status: 'needs_customer', paymentKey: input.attemptKey });
+  const approve = isMembership(subscription.productCode) ? membershipApprovalEmail : subscriptionApprovalEmail;
   await enqueueEmail(
     tx,
-    subscriptionApprovalEmail(
-      input.order.email,
-      subscription.title,
-      delivery.amountCents,
-      `${input.publicUrl}${approvalPath(delivery.id)}`,
-    ),
+    approve(input.order.email, subscription.title, delivery.amountCents, `${input.publicUrl}${approvalPath(delivery.id)}`),
     `subscription-approval:${delivery.id}`,
   );
   return true;

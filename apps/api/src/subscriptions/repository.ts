@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { membershipProductCodes } from '@shop/core';
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { orderItems, orders, payments, subscriptionDeliveries, subscriptions, users, type Executor } from '@shop/db';
 import type { OrderRow } from '../orders/repository.ts';
 
@@ -153,15 +154,19 @@ export async function listDueSubscriptions(db: Executor, until: string, limit = 
     .limit(limit);
 }
 
-/** For the console: deliveries in the given states, oldest due first, with their subscription and customer. */
-export async function listDeliveriesInStatus(db: Executor, statuses: string[], limit = 200) {
+/**
+ * For the console: deliveries in the given states, oldest due first, with their subscription and
+ * customer; `shipping` keeps those that ship a kit (a membership's renewals ship nothing).
+ */
+export async function listDeliveriesInStatus(db: Executor, statuses: string[], limit = 200, options: { shipping?: boolean } = {}) {
+  const shipping = options.shipping ? notInArray(subscriptions.productCode, [...membershipProductCodes]) : undefined;
   return db
     .select({ delivery: subscriptionDeliveries, ...withCustomer })
     .from(subscriptionDeliveries)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionDeliveries.subscriptionId))
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(inArray(subscriptionDeliveries.status, statuses))
+    .where(and(inArray(subscriptionDeliveries.status, statuses), shipping))
     .orderBy(asc(subscriptionDeliveries.dueOn), asc(subscriptionDeliveries.createdAt))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core';
+import { formatMoney, isMembership } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { longDay } from '../email/subscription-templates.ts';
@@ -8,6 +8,7 @@ import { cancelSubscription, listMemberSubscriptions } from './service.ts';
 
 export const subscriptionViewSchema = z.object({
   id: z.string(),
+  kind: z.enum(['tests', 'membership']),
   title: z.string(),
   frequency: z.string(),
   frequencyLabel: z.string(),
@@ -21,7 +22,11 @@ export const subscriptionViewSchema = z.object({
   orderNumber: z.number(),
   startedAt: z.string(),
   cancelledAt: z.string().nullable(),
-  approval: z.object({ deliveryId: z.string(), amount: z.string(), path: z.string() }).nullable(),
+  benefits: z.boolean(),
+  accessUntil: z.string().nullable(),
+  approval: z
+    .object({ deliveryId: z.string(), amount: z.string(), path: z.string(), reason: z.enum(['approve', 'update_card']) })
+    .nullable(),
   deliveries: z.array(
     z.object({
       sequence: z.number(),
@@ -43,6 +48,9 @@ const chargeSchema = z.object({
   due: z.string(),
   amount: z.string(),
   state: z.enum(['awaiting_approval', 'paid', 'nothing_due']),
+  /** what is asked: approve a charge the bank held back, or (a membership's declined renewal) pay with another card */
+  reason: z.enum(['approve', 'update_card']),
+  membership: z.boolean(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });
 const approvalSchema = z.object({ state: z.literal('paid') });
@@ -63,7 +71,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'The signed-in member’s test subscriptions, newest first, with their next delivery',
+        summary: 'The signed-in member’s test subscriptions and Base Daily membership, newest first, with their next charge',
         response: { 200: z.object({ subscriptions: z.array(subscriptionViewSchema) }), ...errorResponses },
       },
     },
@@ -78,7 +86,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Cancel a test subscription: nothing more is charged or sent (a kit already paid still ships)',
+        summary:
+          'Cancel a test subscription (nothing more is charged or sent; a kit already paid still ships) or a membership (it ends with the month already paid for)',
         params,
         response: { 200: subscriptionViewSchema, ...errorResponses },
       },
@@ -111,6 +120,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         due: longDay(delivery.dueOn),
         amount: formatMoney(delivery.amountCents),
         state: view.paid ? ('paid' as const) : view.waiting ? ('awaiting_approval' as const) : ('nothing_due' as const),
+        reason: view.reason,
+        membership: isMembership(subscription.productCode),
         card: shown?.cardBrand && shown.cardLast4 ? { brand: shown.cardBrand, last4: shown.cardLast4 } : null,
       };
     },

@@ -1,16 +1,22 @@
 import {
+  dayOf,
   deliveryStatusLabels,
   formatMoney,
   frequencyLabels,
   isDeliveryFrequency,
+  isMembership,
+  membershipBenefitsOn,
+  membershipMessages,
+  paidThroughDay,
   subscriptionStatusLabels,
   type DeliveryStatus,
   type SubscriptionStatus,
 } from '@shop/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { subscriptionDeliveries, subscriptions, type Database } from '@shop/db';
+import { membershipCancelledEmail } from '../email/membership-templates.ts';
 import { subscriptionCancelledEmail, longDay } from '../email/subscription-templates.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { approvalPath } from './deliveries.ts';
 import {
@@ -26,6 +32,8 @@ import {
 /** One subscription as its member sees it in their account. */
 export interface SubscriptionView {
   id: string;
+  /** a test subscription ships kits; a membership (Base Daily) renews benefits */
+  kind: 'tests' | 'membership';
   title: string;
   frequency: string;
   /** "every month", "every 3 months" */
@@ -41,8 +49,15 @@ export interface SubscriptionView {
   orderNumber: number;
   startedAt: string;
   cancelledAt: string | null;
-  /** a delivery the bank held back until the member approves it: where to do that */
-  approval: { deliveryId: string; amount: string; path: string } | null;
+  /** a membership's benefits (5% off tests) hold today */
+  benefits: boolean;
+  /** a cancelled membership's last paid day, for people; null otherwise */
+  accessUntil: string | null;
+  /**
+   * A charge waiting for the member: held back by their bank until they approve it, or (a
+   * membership) declined, to pay with another card. Where to do that.
+   */
+  approval: { deliveryId: string; amount: string; path: string; reason: 'approve' | 'update_card' } | null;
   deliveries: Array<{
     sequence: number;
     dueOn: string;
@@ -54,11 +69,21 @@ export interface SubscriptionView {
   }>;
 }
 
-export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: number, deliveries: DeliveryRow[]): SubscriptionView {
+export function toSubscriptionView(
+  subscription: SubscriptionRow,
+  orderNumber: number,
+  deliveries: DeliveryRow[],
+  now = new Date(),
+): SubscriptionView {
   const frequency = isDeliveryFrequency(subscription.frequency) ? subscription.frequency : 'monthly';
-  const waiting = subscription.status !== 'cancelled' ? deliveries.find((delivery) => delivery.status === 'needs_customer') : undefined;
+  const membership = isMembership(subscription.productCode);
+  const open = subscription.status !== 'cancelled';
+  const held = open ? deliveries.find((delivery) => delivery.status === 'needs_customer') : undefined;
+  const declined = open && membership ? deliveries.find((delivery) => delivery.status === 'declined') : undefined;
+  const waiting = held ?? declined;
   return {
     id: subscription.id,
+    kind: membership ? 'membership' : 'tests',
     title: subscription.title,
     frequency: subscription.frequency,
     frequencyLabel: frequencyLabels[frequency],
@@ -72,7 +97,16 @@ export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: n
     orderNumber,
     startedAt: subscription.createdAt.toISOString(),
     cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
-    approval: waiting ? { deliveryId: waiting.id, amount: formatMoney(waiting.amountCents), path: approvalPath(waiting.id) } : null,
+    benefits: membership && membershipBenefitsOn(subscription, dayOf(now)),
+    accessUntil: subscription.accessUntil ? longDay(subscription.accessUntil) : null,
+    approval: waiting
+      ? {
+          deliveryId: waiting.id,
+          amount: formatMoney(waiting.amountCents),
+          path: approvalPath(waiting.id),
+          reason: waiting === held ? 'approve' : 'update_card',
+        }
+      : null,
     deliveries: deliveries
       .filter((delivery) => delivery.subscriptionId === subscription.id)
       .map((delivery) => ({
@@ -80,7 +114,11 @@ export function toSubscriptionView(subscription: SubscriptionRow, orderNumber: n
         dueOn: delivery.dueOn,
         due: longDay(delivery.dueOn),
         status: delivery.status,
-        statusLabel: deliveryStatusLabels[delivery.status as DeliveryStatus] ?? delivery.status,
+        // a membership's renewal ships nothing: paid is all there is to say
+        statusLabel:
+          membership && delivery.status === 'charged'
+            ? 'Paid'
+            : (deliveryStatusLabels[delivery.status as DeliveryStatus] ?? delivery.status),
         amount: formatMoney(delivery.amountCents),
         trackingNumber: delivery.trackingNumber,
       })),
@@ -106,7 +144,9 @@ export async function listMemberSubscriptions(db: Database, userId: string): Pro
 /**
  * The member cancels: under the subscription's lock, so a charge that has not started by then
  * never starts (the job checks under the same lock). Deliveries still waiting for a charge are
- * skipped; one already paid still ships. Cancelling twice answers the same.
+ * skipped; one already paid still ships. Cancelling a test subscription twice answers the same.
+ * A membership's cancel takes effect at the end of the month already paid for (its benefits hold
+ * until then); cancelling one that is already cancelled is refused, and changes nothing.
  */
 export async function cancelSubscription(
   deps: { db: Database; publicUrl: string },
@@ -118,8 +158,15 @@ export async function cancelSubscription(
   await deps.db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, subscriptionId);
     if (!subscription || subscription.userId !== userId) throw missing();
-    if (subscription.status === 'cancelled') return;
-    await updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: new Date(), nextDeliveryOn: null });
+    const membership = isMembership(subscription.productCode);
+    if (subscription.status === 'cancelled') {
+      if (membership) throw conflict('ALREADY_CANCELLED', membershipMessages.alreadyCancelled);
+      return;
+    }
+    // an active membership was paid up to its next renewal; one past due or paused was not
+    const accessUntil =
+      membership && subscription.status === 'active' && subscription.nextDeliveryOn ? paidThroughDay(subscription.nextDeliveryOn) : null;
+    await updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: new Date(), nextDeliveryOn: null, accessUntil });
     await tx
       .update(subscriptionDeliveries)
       .set({ status: 'skipped', updatedAt: new Date() })
@@ -130,12 +177,12 @@ export async function cancelSubscription(
         ),
       );
     const found = await findSubscriptionWithOrder(tx, subscription.id);
-    if (found)
-      await enqueueEmail(
-        tx,
-        subscriptionCancelledEmail(found.order.email, subscription.title, `${deps.publicUrl}/account`),
-        `subscription-cancelled:${subscription.id}`,
-      );
+    if (!found) return;
+    const accountUrl = `${deps.publicUrl}/account`;
+    const message = membership
+      ? membershipCancelledEmail({ to: found.order.email, title: subscription.title, accessUntil, accountUrl })
+      : subscriptionCancelledEmail(found.order.email, subscription.title, accountUrl);
+    await enqueueEmail(tx, message, `subscription-cancelled:${subscription.id}`);
   });
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   const found = await findSubscriptionWithOrder(deps.db, subscriptionId);

@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/client';
-import { STORE_CREDIT_LABEL } from '@shop/core';
+import { BASE_DAILY_DISCOUNT_LABEL, STORE_CREDIT_LABEL } from '@shop/core';
 
 /**
  * The totals every order summary shows, in one order: what the server computed and formatted.
@@ -30,8 +30,9 @@ export function SummaryTotals({
   return (
     <dl className={`space-y-1 text-sm ${frame}`}>
       <SummaryRow label="Subtotal" value={display.subtotal} />
-      {cart.discountCents > 0 || display.couponCode ? (
-        <SummaryRow label={display.couponCode ? `Discount (${display.couponCode})` : 'Discount'} value={`−${display.discount}`} />
+      {cart.memberDiscountCents > 0 ? <SummaryRow label={BASE_DAILY_DISCOUNT_LABEL} value={`−${display.memberDiscount}`} /> : null}
+      {cart.discountCents > cart.memberDiscountCents || display.couponCode ? (
+        <SummaryRow label={display.couponCode ? `Discount (${display.couponCode})` : 'Discount'} value={`−${display.codeDiscount}`} />
       ) : null}
       <SummaryRow label="Shipping" value={display.shipping} />
       <SummaryRow label="Tax" value={display.tax} />

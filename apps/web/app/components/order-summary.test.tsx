@@ -49,9 +49,12 @@ const quizCart: Cart = {
   totalCents: 7995,
   deferredCents: 14005,
   storeCreditCents: 0,
+  memberDiscountCents: 0,
   display: {
     subtotal: '$79.95',
     discount: '$0.00',
+    memberDiscount: '$0.00',
+    codeDiscount: '$0.00',
     tax: '$0.00',
     shipping: 'Free',
     total: '$79.95',
@@ -64,6 +67,7 @@ const quizCart: Cart = {
     goal: 'Anxiety & Depression',
     date: null,
     dateIso: null,
+    membershipTerms: null,
   },
 };
 
@@ -93,11 +97,30 @@ describe('the order summary', () => {
     const html = text(
       renderToString(
         <OrderSummary
-          cart={{ ...quizCart, discountCents: 1599, display: { ...quizCart.display, discount: '$15.99', couponCode: 'GIRLBOSS20' } }}
+          cart={{
+            ...quizCart,
+            discountCents: 1599,
+            display: { ...quizCart.display, discount: '$15.99', codeDiscount: '$15.99', couponCode: 'GIRLBOSS20' },
+          }}
         />,
       ),
     );
     expect(html).toContain('Discount (GIRLBOSS20) −$15.99');
+  });
+
+  it('shows a Base Daily member’s 5% apart from a code’s discount', () => {
+    const cart = {
+      ...quizCart,
+      discountCents: 1979,
+      memberDiscountCents: 380,
+      display: { ...quizCart.display, discount: '$19.79', memberDiscount: '$3.80', codeDiscount: '$15.99', couponCode: 'GIRLBOSS20' },
+    };
+    const html = text(renderToString(<OrderSummary cart={cart} />));
+    expect(html).toContain('Subtotal $79.95 Base Daily member: 5% off tests −$3.80 Discount (GIRLBOSS20) −$15.99 Shipping');
+    const memberOnly = { ...cart, discountCents: 380, display: { ...cart.display, codeDiscount: '$0.00', couponCode: null } };
+    const alone = text(renderToString(<OrderSummary cart={memberOnly} />));
+    expect(alone).toContain('Base Daily member: 5% off tests −$3.80 Shipping');
+    expect(alone).not.toContain('Discount');
   });
 
   it('shows store credit as its own line, taken off the total due today', () => {

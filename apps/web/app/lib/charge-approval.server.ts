@@ -9,7 +9,8 @@ export interface ApprovedCharge {
   /** the page's path, and the query parameter naming the charge */
   path: string;
   param: string;
-  approve: (api: ApiClient, id: string) => Promise<unknown>;
+  /** `paymentMethod`: another card than the saved one, when the page takes one */
+  approve: (api: ApiClient, id: string, paymentMethod?: string) => Promise<unknown>;
   confirm: (api: ApiClient, id: string) => Promise<unknown>;
 }
 
@@ -36,7 +37,8 @@ export async function chargeApprovalAction({ request, context }: ActionFunctionA
     data<ApprovalAnswer>({ ...refusedBy(error, messages.checkoutFailed, form, ['secret']), form: name }, { status: 400, headers: cookies });
   try {
     if (name === APPROVE_FORM) {
-      const clientSecret = clientSecretOf(await charge.approve(api, id));
+      const paymentMethod = formText(form, 'paymentMethod');
+      const clientSecret = clientSecretOf(await charge.approve(api, id, paymentMethod || undefined));
       if (clientSecret) return data<ApprovalAnswer>({ ok: true, form: name, message: '', clientSecret }, { headers: cookies });
     } else if (name === BANK_FORM) {
       await api.authenticateTestPayment(formText(form, 'secret'), formText(form, 'approve') === 'yes');

@@ -54,9 +54,12 @@ const cart: Cart = {
   totalCents: 7995,
   deferredCents: 0,
   storeCreditCents: 0,
+  memberDiscountCents: 0,
   display: {
     subtotal: '$79.95',
     discount: '$0.00',
+    memberDiscount: '$0.00',
+    codeDiscount: '$0.00',
     tax: '$0.00',
     shipping: 'Free',
     total: '$79.95',
@@ -69,6 +72,7 @@ const cart: Cart = {
     goal: 'Anxiety & Depression',
     date: null,
     dateIso: null,
+    membershipTerms: null,
   },
 };
 

@@ -29,6 +29,7 @@ describe('the cart display values', () => {
       goal: 'Anxiety & Depression',
       date: null,
       dateIso: null,
+      membershipTerms: null,
     });
   });
 
@@ -51,6 +52,12 @@ describe('the cart display values', () => {
     });
   });
 
+  it('states a membership’s terms from the day it is bought', () => {
+    expect(describeCart([line('base-daily', { frequency: 'monthly' })], null, now).membershipTerms).toMatch(
+      /^Base Daily is \$9\.95 today and then \$9\.95 every month on the 31st of each month \(or its last day, in a shorter month\) \(next on February 28, 2026\)/,
+    );
+  });
+
   it('is empty for an empty cart', () => {
     expect(describeCart([], null, now)).toEqual({
       firstTest: null,
@@ -59,6 +66,7 @@ describe('the cart display values', () => {
       goal: null,
       date: null,
       dateIso: null,
+      membershipTerms: null,
     });
   });
 });

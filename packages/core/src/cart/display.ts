@@ -1,4 +1,5 @@
 import { COMPLETE_BUNDLE_TEST_COUNT, findTest, getArea, type DeliveryFrequency } from '../catalog/index.ts';
+import { isMembership, membershipTerms } from '../subscriptions/membership.ts';
 import { dayOf, deliveryDay } from '../subscriptions/schedule.ts';
 import { kindOf, type CartLine } from './rules.ts';
 
@@ -19,6 +20,8 @@ export interface CartDescription {
   date: string | null;
   /** the same date as YYYY-MM-DD, for machines */
   dateIso: string | null;
+  /** a membership in the cart (Base Daily): what the customer agrees to, amount, day and how to cancel */
+  membershipTerms: string | null;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -31,6 +34,7 @@ export function describeCart(lines: readonly CartLine[], goal: string | null, no
     (line) => line.productCode === 'base-complete' || line.productCode === 'base-complete-improvement-plan-pay-upfront',
   );
   const subscription = lines.find((line) => line.productCode === 'base-monitor' && line.frequency);
+  const membership = lines.find((line) => isMembership(line.productCode));
   const next = subscription?.frequency ? nextDelivery(now, subscription.frequency) : null;
   return {
     firstTest: test?.title ?? null,
@@ -39,6 +43,7 @@ export function describeCart(lines: readonly CartLine[], goal: string | null, no
     goal: lines.some((line) => kindOf(line) === 'starter') ? goal : null,
     date: next ? longDate.format(next) : null,
     dateIso: next ? next.toISOString().slice(0, 10) : null,
+    membershipTerms: membership ? membershipTerms(membership.productCode, dayOf(now)) : null,
   };
 }
 

@@ -1,11 +1,13 @@
 import {
   deliveryFrequencyIntervals,
   findTest,
+  frequencyOfInterval,
   getProduct,
   isProductCode,
   type DeliveryFrequency,
   type ProductCode,
 } from '../catalog/index.ts';
+import { isMembership } from '../subscriptions/membership.ts';
 import { MAX_QUANTITY } from './pricing.ts';
 
 /**
@@ -97,9 +99,27 @@ export function kindOf(line: Pick<CartLine, 'productCode' | 'origin'>): CartLine
   return 'addon';
 }
 
-/** Fast-track, the program billed on results and gifts are one per order; the rest up to MAX_QUANTITY. */
-export function maxQuantityOf(kind: CartLineKind): number {
-  return kind === 'starter-extra' || kind === 'gift' ? 1 : MAX_QUANTITY;
+/**
+ * Fast-track, the program billed on results, gifts and the Base Daily membership are one per
+ * order; the rest up to MAX_QUANTITY.
+ */
+export function maxQuantityOf(line: Pick<CartLine, 'productCode' | 'origin'>): number {
+  const kind = kindOf(line);
+  return kind === 'starter-extra' || kind === 'gift' || isMembership(line.productCode) ? 1 : MAX_QUANTITY;
+}
+
+/**
+ * How often a recurring product comes back: the customer picks it for a test subscription; a
+ * product with a fixed interval (Base Daily, monthly) has it implied, so its line carries it too
+ * and the order's payment starts its subscription like any other.
+ */
+function frequencyOf(productCode: ProductCode, requested: DeliveryFrequency | undefined): DeliveryFrequency | null | CartRuleError {
+  const bad = (message: string, code: string): CartRuleError => ({ status: 400, code, message });
+  const product = getProduct(productCode);
+  if (product.intervals) return requested ?? bad(cartMessages.frequencyRequired, 'FREQUENCY_REQUIRED');
+  const fixed = product.interval ? frequencyOfInterval(product.interval) : null;
+  if (requested && requested !== fixed) return bad(cartMessages.frequencyNotAllowed, 'FREQUENCY_NOT_ALLOWED');
+  return fixed;
 }
 
 export function isValidQuantity(value: unknown, max = MAX_QUANTITY): value is number {
@@ -130,12 +150,11 @@ export function checkAddRequest(input: AddRequestInput): CartAddition | CartRule
   const kind = kindOf({ productCode, origin });
   const quantity = input.quantity ?? 1;
   if (!isValidQuantity(quantity)) return bad(cartMessages.quantity, 'INVALID_QUANTITY');
-  if (quantity > maxQuantityOf(kind))
+  if (quantity > maxQuantityOf({ productCode, origin }))
     return bad(kind === 'gift' ? cartMessages.giftLimit : cartMessages.singleQuantity, 'INVALID_QUANTITY');
-  const subscription = productCode === 'base-monitor';
-  if (subscription && !input.frequency) return bad(cartMessages.frequencyRequired, 'FREQUENCY_REQUIRED');
-  if (!subscription && input.frequency) return bad(cartMessages.frequencyNotAllowed, 'FREQUENCY_NOT_ALLOWED');
-  return { productCode, testId, origin, quantity, frequency: input.frequency ?? null };
+  const frequency = frequencyOf(productCode, input.frequency);
+  if (isCartRuleError(frequency)) return frequency;
+  return { productCode, testId, origin, quantity, frequency };
 }
 
 export function isCartRuleError(value: unknown): value is CartRuleError {

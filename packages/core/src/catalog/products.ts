@@ -167,7 +167,8 @@ const catalog: Record<ProductCode, Omit<Product, 'code'>> = {
   'base-daily': {
     type: 'addon',
     title: 'Base Daily',
-    description: 'Daily meal plans, a food logger, the products marketplace and 5% off tests. Cancel any time in the app.',
+    description:
+      'Daily meal plans, a food logger, the products marketplace and 5% off tests. Charged monthly until you cancel, any time, in your account.',
     priceCents: 995,
     charge: 'recurring',
     interval: 'month',
@@ -215,3 +216,8 @@ export const giftProductCodes: Record<GiftType, ProductCode> = {
 /** Delivery frequency of a test subscription (specification §3), as a billing interval. */
 export const deliveryFrequencyIntervals = { monthly: 'month', quarterly: 'quarter' } as const satisfies Record<string, BillingInterval>;
 export type DeliveryFrequency = keyof typeof deliveryFrequencyIntervals;
+
+/** The delivery frequency of a billing interval: a month is monthly, a quarter quarterly. */
+export function frequencyOfInterval(interval: BillingInterval): DeliveryFrequency {
+  return interval === 'quarter' ? 'quarterly' : 'monthly';
+}

@@ -86,7 +86,7 @@ export const offerPages = {
   },
   baseDaily: {
     title: 'Base Daily: meal plans, food logger and 5% off tests',
-    description: 'Daily meal plans, a food logger, the products marketplace and 5% off tests. Cancel any time in the app.',
+    description: 'Daily meal plans, a food logger, the products marketplace and 5% off tests. Cancel any time in your account.',
     headline: 'Base Daily',
     intro: 'The app that keeps your plan going every day: what to eat, what you ate, what to buy, and a discount on every test.',
     points: [

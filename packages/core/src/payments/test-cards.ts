@@ -2,7 +2,8 @@
  * The built-in test gateway's cards, with the semantics of Stripe's test cards so that the same
  * numbers work in development and against Stripe's test mode.
  */
-export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication' | 'always_authenticate';
+export type TestCardOutcome =
+  'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication' | 'always_authenticate' | 'declines_later';
 
 const outcomes: Record<string, TestCardOutcome> = {
   '4242424242424242': 'succeeds',
@@ -12,6 +13,10 @@ const outcomes: Record<string, TestCardOutcome> = {
   '4000002500003155': 'requires_authentication',
   // asks for authentication every time, also for a charge without the customer present
   '4000002760003184': 'always_authenticate',
+  // pays with the customer present and is saved; declined when charged later without them (a
+  // renewal), as a card that expired or was frozen since. Stripe's number attaches and then
+  // declines every charge; here its first payment goes through, to test what follows.
+  '4000000000000341': 'declines_later',
 };
 
 export function normaliseCardNumber(input: string): string {

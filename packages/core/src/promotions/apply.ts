@@ -65,6 +65,9 @@ type Evaluated =
  *   sum of its lines'.
  * Every candidate that is not applied is listed in `rejected` with a message a person can act on.
  */
+/** How the member's discount is named wherever a cart or an order shows it. */
+export const BASE_DAILY_DISCOUNT_LABEL = 'Base Daily member: 5% off tests';
+
 export function applyDiscounts<L extends DiscountableLine>(
   cart: { lines: readonly L[] },
   candidates: readonly DiscountCandidate[],
@@ -89,7 +92,7 @@ export function applyDiscounts<L extends DiscountableLine>(
     memberOff = baseDailyDiscounts(lines, codeOff);
     const memberCents = sum(memberOff);
     if (memberCents > 0) {
-      applied.push({ source: 'base_daily', code: null, label: 'Base Daily member: 5% off tests', discountCents: memberCents });
+      applied.push({ source: 'base_daily', code: null, label: BASE_DAILY_DISCOUNT_LABEL, discountCents: memberCents });
     } else {
       rejected.push({
         source: 'base_daily',

@@ -1,1 +1,2 @@
 export * from './schedule.ts';
+export * from './membership.ts';

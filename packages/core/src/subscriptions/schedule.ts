@@ -60,8 +60,12 @@ export function isDeliveryDue(day: string, now: Date): boolean {
   return now.getTime() >= chargeTimeOf(day).getTime();
 }
 
-/** The subscription's states: charging on schedule, stopped after every retry failed, or ended by the customer. */
-export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
+/**
+ * The subscription's states: charging on schedule, stopped after every retry failed (a
+ * membership: still in its grace period, retried), paused (a membership whose retries all
+ * failed), or ended by the customer.
+ */
+export const subscriptionStatuses = ['active', 'past_due', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** A delivery after the first: due, paid and waiting to ship, waiting for the customer's bank, declined, shipped. */
@@ -71,6 +75,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   active: 'Active',
   past_due: 'Payment failed',
+  paused: 'Paused',
   cancelled: 'Cancelled',
 };
 

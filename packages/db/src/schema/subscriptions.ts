@@ -24,10 +24,12 @@ export const subscriptions = pgTable(
     // monthly | quarterly
     frequency: text().notNull(),
     priceCents: integer().notNull(),
-    // active | past_due | cancelled
+    // active | past_due | paused (a membership whose renewal failed every try) | cancelled
     status: text().notNull().default('active'),
     nextDeliveryOn: date({ mode: 'string' }),
     cancelledAt: timestamp({ withTimezone: true }),
+    // a cancelled membership's last paid day: its benefits hold until then
+    accessUntil: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messages } from '@shop/core';
 import { Alert } from '../alert';
 import { Button } from '../button';
-import { handleStripeAction } from '../payment/stripe-card-form';
+import { Field } from '../field';
+import { handleStripeAction, StripeCardForm } from '../payment/stripe-card-form';
 import { TestAuthentication } from '../payment/test-authentication';
+import { browserApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 
@@ -34,7 +36,7 @@ const CHECK_NEEDS_SCRIPT =
  * with the script only); the charge is then confirmed by the action, which sends the customer
  * back to the page.
  */
-export function ChargeApproval({ amount, payments }: { amount: string; payments: Payments }) {
+export function ChargeApproval({ amount, payments, newCard = false }: { amount: string; payments: Payments; newCard?: boolean }) {
   const [testSecret, setTestSecret] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,6 +60,27 @@ export function ChargeApproval({ amount, payments }: { amount: string; payments:
   const error = pending ? null : (failure ?? refused);
   // sent without the script, the bank's check comes back with the page
   const checkWithoutScript = approval.sentWithoutScript && answer?.ok ? answer.clientSecret : undefined;
+
+  /** Pays with a card typed here (the membership's card update): the card goes to the gateway, its reference to the action. */
+  function payWith(paymentMethod: string) {
+    setFailure(null);
+    void fetcher.submit({ _form: APPROVE_FORM, paymentMethod }, { method: 'post' });
+  }
+
+  async function payWithTestCard(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = event.currentTarget;
+    const read = (id: string) => (fields.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
+    const card = { number: read('new-card-number'), expiry: read('new-card-expiry'), cvc: read('new-card-cvc') };
+    if (card.number.replace(/\D/g, '').length < 12) return setFailure('Please enter a valid card number');
+    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) return setFailure('Please enter the expiry date as MM/YY');
+    if (!/^\d{3,4}$/.test(card.cvc)) return setFailure('Please enter the 3 or 4 digit security code');
+    try {
+      payWith((await browserApi().createTestPaymentMethod(card)).paymentMethod);
+    } catch (error) {
+      setFailure(messageOf(error, messages.checkoutFailed));
+    }
+  }
 
   async function answerBank(approve: boolean) {
     if (!testSecret) return;
@@ -93,6 +116,28 @@ export function ChargeApproval({ amount, payments }: { amount: string; payments:
           ) : (
             <Alert tone="error">{CHECK_NEEDS_SCRIPT}</Alert>
           )}
+        </div>
+      ) : newCard && payments.gateway === 'test' ? (
+        // no name on the card fields: the card goes from the script to the gateway, never to the page's server
+        <form ref={approval.formRef} onSubmit={(event) => void payWithTestCard(event)} aria-label="Pay with another card" noValidate>
+          <div className="mt-6 grid gap-4 sm:grid-cols-4">
+            <Field className="sm:col-span-4" label="Card number" id="new-card-number" inputMode="numeric" autoComplete="cc-number" />
+            <Field className="sm:col-span-2" label="Expiry (MM/YY)" id="new-card-expiry" autoComplete="cc-exp" placeholder="MM/YY" />
+            <Field className="sm:col-span-2" label="Security code" id="new-card-cvc" inputMode="numeric" autoComplete="cc-csc" />
+          </div>
+          <Button type="submit" className="mt-6 w-full" pending={pending || testSecret !== null} pendingLabel="Paying…">
+            Pay {amount} with this card
+          </Button>
+        </form>
+      ) : newCard ? (
+        <div className="mt-6">
+          <StripeCardForm
+            publishableKey={payments.publishableKey ?? null}
+            account={payments.account}
+            onPaymentMethod={payWith}
+            disabled={pending || checking}
+            submitLabel={`Pay ${amount} with this card`}
+          />
         </div>
       ) : (
         <fetcher.Form ref={approval.formRef} method="post" aria-label="Approve the charge">

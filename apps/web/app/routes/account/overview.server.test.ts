@@ -21,6 +21,23 @@ describe('cancelling a test subscription from the account', () => {
     expect(calls[0]!.headers.get('cookie')).toBe('shop.session_token=s');
   });
 
+  it('says until when a cancelled membership lasts', async () => {
+    const { answer } = await cancel(() =>
+      json(200, {
+        id: SUBSCRIPTION_ID,
+        kind: 'membership',
+        title: 'Base Daily',
+        status: 'cancelled',
+        benefits: true,
+        accessUntil: 'December 26, 2026',
+      }),
+    );
+    expect(answer).toMatchObject({
+      ok: true,
+      message: 'Your Base Daily membership is cancelled. Your card will not be charged again for it. It lasts until December 26, 2026.',
+    });
+  });
+
   it('shows the API’s refusal, and its own words when the server fails', async () => {
     const refused = await cancel(() => json(404, { code: 'NOT_FOUND', message: 'Subscription not found' }));
     expect(refused.status).toBe(400);

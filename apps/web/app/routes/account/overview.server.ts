@@ -5,9 +5,14 @@ import { actionApi, formText, refusedBy } from '../../lib/form.server';
 
 export const CANCEL_FAILED_MESSAGE = 'We could not cancel the subscription. Please try again.';
 
-/** What the member is told once a subscription is cancelled. */
-export const cancelledMessage = (title: string) =>
-  `Your subscription to the ${title} is cancelled. Your card will not be charged again for it.`;
+/** What the member is told once a subscription is cancelled; a membership lasts to the end of the month paid for. */
+export function cancelledMessage(subscription: { title: string; kind: string; benefits: boolean; accessUntil: string | null }): string {
+  if (subscription.kind === 'membership') {
+    const until = subscription.benefits && subscription.accessUntil ? ` It lasts until ${subscription.accessUntil}.` : '';
+    return `Your ${subscription.title} membership is cancelled. Your card will not be charged again for it.${until}`;
+  }
+  return `Your subscription to the ${subscription.title} is cancelled. Your card will not be charged again for it.`;
+}
 
 /**
  * The account overview's forms, told apart by `_form`: a test subscription cancelled once the
@@ -23,7 +28,7 @@ export async function overviewAction({ request, context }: ActionFunctionArgs) {
   if (name !== CANCEL_SUBSCRIPTION_FORM || !id) return refuse({ ok: false, errors: {}, message: CANCEL_FAILED_MESSAGE });
   try {
     const subscription = await api.cancelSubscription(id);
-    return data<FormSuccess>({ ok: true, message: cancelledMessage(subscription.title), form: name }, { headers: cookies });
+    return data<FormSuccess>({ ok: true, message: cancelledMessage(subscription), form: name }, { headers: cookies });
   } catch (error) {
     return refuse(refusedBy(error, CANCEL_FAILED_MESSAGE, form));
   }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, redirect, useActionData, useNavigate } from 'react-router';
-import { frequencyLabels, isDeliveryFrequency, messages } from '@shop/core';
+import { frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -74,10 +74,13 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 /** The id of the account step's form, which its fields name (they sit in the checkout's). */
 const ACCOUNT_FORM_ID = 'checkout-account';
 
-type Errors = Partial<Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'form', string>>;
+type Errors = Partial<
+  Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'membershipConsent' | 'form', string>
+>;
 
 const consentMessage = 'Please agree to the charge when your results arrive';
 const recurringConsentMessage = 'Please agree to the charge for each delivery';
+const membershipConsentMessage = 'Please agree to the monthly charge for your membership';
 
 /** A card field of the built-in test gateway's form, read by its id: the card fields have no name. */
 function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
@@ -88,7 +91,7 @@ function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'c
 /** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
 function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items']): string | null {
   const terms = items.flatMap((item) =>
-    isDeliveryFrequency(item.frequency)
+    isDeliveryFrequency(item.frequency) && !isMembership(item.productCode)
       ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`]
       : [],
   );
@@ -143,6 +146,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
     if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
+    if (cart.display.membershipTerms && form.get('membershipConsent') !== 'on') next.membershipConsent = membershipConsentMessage;
     return readAccountStep(form, signedIn, next);
   }
 
@@ -324,47 +328,28 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             )}
             <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
             {cart.deferredCents > 0 ? (
-              <div className="mt-4">
-                <label className="flex items-start gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    name="consent"
-                    className="mt-1 size-4 accent-brand"
-                    aria-invalid={errors.consent ? true : undefined}
-                    aria-describedby={errors.consent ? 'consent-error' : undefined}
-                  />
-                  <span>
-                    I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my starter
-                    test results arrive. Nothing more is charged without my consent.
-                  </span>
-                </label>
-                {errors.consent ? (
-                  <p id="consent-error" className="mt-1 text-sm font-medium text-danger">
-                    {errors.consent}
-                  </p>
-                ) : null}
-              </div>
+              <ConsentBox name="consent" error={errors.consent}>
+                I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my starter test
+                results arrive. Nothing more is charged without my consent.
+              </ConsentBox>
             ) : null}
             {recurring ? (
-              <div className="mt-4">
-                <label className="flex items-start gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    name="recurringConsent"
-                    className="mt-1 size-4 accent-brand"
-                    aria-invalid={errors.recurringConsent ? true : undefined}
-                    aria-describedby={errors.recurringConsent ? 'recurring-consent-error' : undefined}
-                  />
-                  <span>
-                    I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel
-                    any time in my account.
-                  </span>
-                </label>
-                {errors.recurringConsent ? (
-                  <p id="recurring-consent-error" className="mt-1 text-sm font-medium text-danger">
-                    {errors.recurringConsent}
-                  </p>
-                ) : null}
+              <ConsentBox name="recurringConsent" error={errors.recurringConsent}>
+                I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel any
+                time in my account.
+              </ConsentBox>
+            ) : null}
+            {cart.display.membershipTerms ? (
+              <div className="mt-4 rounded-lg border border-line p-4">
+                <p className="text-sm">{cart.display.membershipTerms}</p>
+                <p className="mt-2 text-sm">
+                  <Link to="/terms" className="font-semibold text-brand underline">
+                    Terms of service
+                  </Link>
+                </p>
+                <ConsentBox name="membershipConsent" error={errors.membershipConsent}>
+                  I agree that Base charges my card for Base Daily every month, as above, until I cancel.
+                </ConsentBox>
               </div>
             ) : null}
           </fieldset>
@@ -394,5 +379,29 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A consent the payment needs (a later charge, each delivery, a membership's month), with its refusal under it. */
+function ConsentBox({ name, error, children }: { name: string; error: string | undefined; children: ReactNode }) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="mt-4">
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name={name}
+          className="mt-1 size-4 accent-brand"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -31,8 +31,8 @@ export function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
-    title: 'Approve your next delivery',
-    description: 'Approve the charge for the next delivery of your test subscription.',
+    title: 'Approve your next charge',
+    description: 'Approve the next charge of your test subscription or membership, or pay it with another card.',
     path: '/checkout-subscription-delivery',
     noIndex: true,
   });
@@ -41,7 +41,9 @@ const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Masterca
 
 /**
  * Where the e-mail sent when a bank held back a subscription delivery's charge leads: the member
- * approves it with the card they saved, going through their bank's check, and the kit ships.
+ * approves it with the card they saved, going through their bank's check, and the kit ships. A
+ * membership's declined renewal leads here too: the member pays with another card, which then
+ * pays the next renewals.
  */
 export default function CheckoutSubscriptionDelivery({ loaderData }: Route.ComponentProps) {
   const { charge, payments } = loaderData;
@@ -50,6 +52,43 @@ export default function CheckoutSubscriptionDelivery({ loaderData }: Route.Compo
       Go to your account
     </Link>
   );
+
+  if (charge.membership) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="text-3xl font-extrabold">Your {charge.title} membership</h1>
+        {charge.state === 'paid' ? (
+          <div className="mt-6 space-y-4">
+            <Alert tone="info">Thank you. The charge of {charge.amount} went through and your membership carries on.</Alert>
+            {account}
+          </div>
+        ) : charge.state === 'nothing_due' ? (
+          <div className="mt-6 space-y-4">
+            <p className="text-muted">There is no payment waiting on this renewal.</p>
+            {account}
+          </div>
+        ) : charge.reason === 'update_card' ? (
+          <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+            <p>
+              Your renewal of {charge.due} for <strong>{charge.amount}</strong> was declined
+              {charge.card ? ` by your ${brandNames[charge.card.brand] ?? 'card'} ending in ${charge.card.last4}` : ''}.
+            </p>
+            <p className="mt-3 text-sm text-muted">
+              Pay it with another card: that card is saved for your next renewals. You can also cancel the membership in your account.
+            </p>
+            <ChargeApproval amount={charge.amount} payments={payments} newCard />
+          </div>
+        ) : (
+          <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+            <p>
+              Your renewal of {charge.due} is due. Your bank asks you to approve the charge of <strong>{charge.amount}</strong>.
+            </p>
+            <ChargeApproval amount={charge.amount} payments={payments} />
+          </div>
+        )}
+      </section>
+    );
+  }
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16">

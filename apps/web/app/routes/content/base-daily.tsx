@@ -15,7 +15,7 @@ export default function BaseDaily() {
       page={page}
       productCode="base-daily"
       faqs={faqSets['base-daily']}
-      priceSuffix="per month · cancel any time in the app"
+      priceSuffix="per month · cancel any time in your account"
       art={<PhoneArt className="mx-auto h-64 w-auto" />}
     />
   );

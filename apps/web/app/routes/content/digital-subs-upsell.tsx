@@ -31,7 +31,7 @@ export default function DigitalSubsUpsell() {
             <li key={point.title}>{point.title}</li>
           ))}
         </ul>
-        <Price cents={product.priceCents} suffix="per month · cancel any time in the app" className="mt-6 text-3xl" />
+        <Price cents={product.priceCents} suffix="per month · cancel any time in your account" className="mt-6 text-3xl" />
         <div className="mt-6 flex flex-wrap items-start gap-3">
           <AddToCart productCode="base-daily" label="Add Base Daily" />
           <CtaLink to="/" variant="secondary">

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, fillAccount, ok, pay, uniqueEmail } from './journey';
+
+/** Adds a product from its page, which goes on to the checkout. */
+async function addFromPage(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(title);
+}
+
+/** The member's membership, as the API gives it to their browser. */
+async function membershipOf(page: Page) {
+  const { subscriptions } = (await ok(await page.request.get('/api/account/subscriptions'))) as {
+    subscriptions: Array<{ id: string; kind: string; nextDeliveryOn: string | null }>;
+  };
+  return subscriptions.find((subscription) => subscription.kind === 'membership')!;
+}
+
+/** The worker renews the membership as on its day (the test clock moves only this member's charges). */
+async function renewOnItsDay(page: Page) {
+  const membership = await membershipOf(page);
+  const at = `${membership.nextDeliveryOn}T14:00:00.000Z`;
+  const renewed = await ok(await page.request.post(`/api/test-clock/subscriptions/${membership.id}/charges`, { data: { at } }));
+  expect(renewed.ran).toBeGreaterThan(0);
+}
+
+test('Base Daily: 5% off tests in the cart that buys it and later, renewed monthly, a declined renewal paid with a new card, cancelled at the end of the month', async ({
+  page,
+}) => {
+  // one cart: the food allergy test and the membership, the test 5% off
+  await addFromPage(page, '/food-allergy', 'Food allergy test');
+  await addFromPage(page, '/base-daily', 'Base Daily');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Base Daily member: 5% off tests−$8.75');
+  await expect(page.getByText(/^Base Daily is \$9\.95 today and then \$9\.95 every month on the \d+\w\w of each month/)).toBeVisible();
+
+  // no consent, no payment
+  await fillAccount(page, uniqueEmail('daily'));
+  await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Please agree to the monthly charge for your membership')).toBeVisible();
+  // this card pays now and is declined when charged again next month
+  await pay(page, '4000 0000 0000 0341');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(/\$176\.20 paid/)).toBeVisible();
+
+  await page.goto('/account');
+  const membership = page.getByRole('article', { name: 'Base Daily' });
+  await expect(membership).toContainText('$9.95 every month');
+  await expect(membership).toContainText(/5% off tests is on\. Next charge: \w+ \d{1,2}, \d{4}, \$9\.95 to the card you saved\./);
+  await expectAccessible(page);
+
+  // a later cart: still 5% off
+  await addFromPage(page, '/food-allergy', 'Food allergy test');
+  await expect(summary).toContainText('Base Daily member: 5% off tests−$8.75');
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByText(/\$166\.25 paid/)).toBeVisible();
+
+  // the first renewal is declined: the grace period keeps the membership, the member updates the card
+  await renewOnItsDay(page);
+  await page.goto('/account');
+  await expect(membership).toContainText('Your last payment did not go through.');
+  await membership.getByRole('link', { name: 'Update your card' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Base Daily membership' })).toBeVisible();
+  await expect(page.getByText(/was declined by your Visa ending in 0341/)).toBeVisible();
+  await expectAccessible(page);
+  const newCard = page.getByRole('form', { name: 'Pay with another card' });
+  await newCard.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await newCard.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await newCard.getByLabel('Security code').fill('123');
+  await newCard.getByRole('button', { name: 'Pay $9.95 with this card' }).click();
+  await expect(page.getByText('Thank you. The charge of $9.95 went through and your membership carries on.')).toBeVisible();
+
+  // the next month renews on the new card
+  await renewOnItsDay(page);
+  await page.goto('/account');
+  await expect(membership.getByRole('listitem')).toHaveText([/^Renewal of .+: Paid$/, /^Renewal of .+: Paid$/]);
+  await expect(membership).toContainText('5% off tests is on.');
+
+  // cancelled in two clicks; it lasts until the end of the month paid for
+  await membership.getByRole('button', { name: 'Cancel membership' }).click();
+  const question = page.getByRole('dialog', { name: 'Cancel your membership?' });
+  await expect(question).toContainText('It stays on, with its 5% off tests, until the end of the month you paid for');
+  await question.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(/Your Base Daily membership is cancelled\. .* It lasts until \w+ \d{1,2}, \d{4}\./)).toBeVisible();
+  await expect(membership).toContainText(/Cancelled: your membership and its 5% off tests last until \w+ \d{1,2}, \d{4}\./);
+  await expect(membership.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
+  await expectAccessible(page);
+});
