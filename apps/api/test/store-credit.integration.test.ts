@@ -104,7 +104,8 @@ describe('store credit', () => {
     expect(one.statusCode, one.body).toBe(201);
     expect(one.json().order.total).toBe('$0.00');
     const [paidOne] = await db().select().from(orders).where(eq(orders.id, one.json().order.id));
-    expect(paidOne?.status).toBe('collection_pending');
+    // a coach session takes no sample: the order stays paid
+    expect(paidOne?.status).toBe('paid');
     expect(await db().select().from(payments).where(eq(payments.orderId, paidOne!.id))).toHaveLength(0);
     expect(await balances(userId)).toEqual([2005]);
 

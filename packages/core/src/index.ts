@@ -26,5 +26,6 @@ export * from './orders/kit-track.ts';
 export * from './orders/order-kits.ts';
 export * from './orders/console-actions.ts';
 export * from './orders/next-step.ts';
+export * from './orders/samples.ts';
 export * from './orders/kit-schemas.ts';
 export * from './credit/store-credit.ts';

@@ -1,5 +1,6 @@
-import { and, eq, lte, notExists, sql } from 'drizzle-orm';
-import { jobs, orders, type Database } from '@shop/db';
+import { and, eq, exists, lte, notExists, notInArray, sql } from 'drizzle-orm';
+import { sampleFreeProductCodes } from '@shop/core';
+import { jobs, orderItems, orders, type Database } from '@shop/db';
 import { collectionReminderEmail } from '../email/lifecycle-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
@@ -9,7 +10,7 @@ export const collectionReminderAfterMs = 48 * 3600 * 1000;
 
 /**
  * The queue's `collection.remind`: every paid order still waiting for its collection choice 48
- * hours after payment gets one reminder. The e-mail's singleton key is the order's, so the
+ * hours after payment, with something that needs a sample, gets one reminder. The e-mail's singleton key is the order's, so the
  * hourly runs (and two workers) send it once per order.
  */
 export function collectionReminderJob(db: Database, publicUrl: string): JobHandler<'collection.remind'> {
@@ -22,6 +23,13 @@ export function collectionReminderJob(db: Database, publicUrl: string): JobHandl
         and(
           eq(orders.status, 'collection_pending'),
           lte(orders.paidAt, paidBefore),
+          // an order paid before sample-free products stayed paid may wait here with nothing to collect
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(orderItems)
+              .where(and(eq(orderItems.orderId, orders.id), notInArray(orderItems.productCode, [...sampleFreeProductCodes]))),
+          ),
           // reminded already: skip it here rather than lean on the singleton key every hour
           notExists(
             db

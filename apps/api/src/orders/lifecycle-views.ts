@@ -33,10 +33,11 @@ export function kitView(kit: KitRow) {
   };
 }
 
-export function nextStepOf(order: OrderRow, kits: readonly KitRow[]) {
+export function nextStepOf(order: OrderRow, kits: readonly KitRow[], items: ReadonlyArray<{ productCode: string }>) {
   return customerNextStep(
     order.id,
     order.status as OrderStatus,
     kits.map((kit) => kit.status as KitStatus),
+    items.map((item) => item.productCode),
   );
 }

@@ -1,18 +1,18 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { giftProductCodes, transition, type OrderStatus } from '@shop/core';
-import { orderEvents, orderItems, orders, type Executor } from '@shop/db';
+import { and, eq } from 'drizzle-orm';
+import { transition, type OrderStatus } from '@shop/core';
+import { orderEvents, orders, type Executor } from '@shop/db';
 import type { EventRecorder } from '../events/bus.ts';
 import { moveOrder } from './moves.ts';
-import type { OrderRow } from './repository.ts';
-
-const giftCodes = Object.values(giftProductCodes);
+import { holdsProductNeedingSample, type OrderRow } from './repository.ts';
 
 /**
  * What paying means for the order itself, in the transaction that records the payment: it moves
- * to paid and on to the collection choice (an order holding nothing but a gift stays paid: the
- * recipient chooses when they redeem it), and `order.paid` is recorded: what follows a payment
- * elsewhere subscribes to that event (event-handlers.ts). The caller holds the order's lock, so the guarded
- * update only fails if someone moved the order first.
+ * to paid and on to the collection choice when one of its products needs a sample (core's
+ * `needsSample`). An order with none stays paid: a gift's recipient chooses when they redeem it,
+ * and Base Daily, the nutritional plan, a coach session or the program bought later take no
+ * sample. `order.paid` is recorded: what follows a payment elsewhere subscribes to that event
+ * (event-handlers.ts). The caller holds the order's lock, so the guarded update only fails if
+ * someone moved the order first.
  */
 export async function markOrderPaid(
   tx: Executor,
@@ -21,7 +21,7 @@ export async function markOrderPaid(
   actor: string,
   via: 'checkout' | 'gift' = 'checkout',
 ): Promise<OrderRow> {
-  const collects = await holdsOwnTests(tx, order.id);
+  const collects = await holdsProductNeedingSample(tx, order.id);
   const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
   const collecting = paid.ok && collects ? transition(paid.status, { type: 'collection_requested' }) : paid;
   let moved: OrderRow | undefined;
@@ -71,14 +71,4 @@ export async function markOrderPaid(
     via,
   });
   return moved;
-}
-
-/** Whether an order holds anything for its purchaser to collect (besides gifts for someone else). */
-async function holdsOwnTests(tx: Executor, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), notInArray(orderItems.productCode, giftCodes)))
-    .limit(1);
-  return row !== undefined;
 }

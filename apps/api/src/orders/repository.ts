@@ -1,4 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { sampleFreeProductCodes } from '@shop/core';
 import { collectionChoices, gifts, orderEvents, orderItems, orders, payments, type Executor, type OrderRow } from '@shop/db';
 
 export type { OrderRow };
@@ -39,4 +40,18 @@ export async function insertCollectionChoice(db: Executor, values: typeof collec
 export async function findCollectionChoice(db: Executor, orderId: string) {
   const [row] = await db.select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId));
   return row;
+}
+
+/**
+ * Whether an order holds a product that needs a sample, so a home kit or lab to choose. One
+ * indexed lookup, since placing an order waits for it: a line that is not sample-free (an unknown
+ * code included, as core's `needsSample` has it) is enough.
+ */
+export async function holdsProductNeedingSample(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), notInArray(orderItems.productCode, [...sampleFreeProductCodes])))
+    .limit(1);
+  return row !== undefined;
 }

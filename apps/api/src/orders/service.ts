@@ -20,9 +20,16 @@ import { findGiftRedeemedBy } from './gift-view.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 import { listKits } from './lifecycle-repository.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
-import { giftNextStep, orderGiftView } from './gift-view.ts';
+import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { findCollectionChoice, findOrder, insertCollectionChoice, loadOrderDetails, type OrderRow } from './repository.ts';
+import {
+  findCollectionChoice,
+  findOrder,
+  holdsProductNeedingSample,
+  insertCollectionChoice,
+  loadOrderDetails,
+  type OrderRow,
+} from './repository.ts';
 
 /** An order is read by its customer and by the shop's staff; to anyone else it does not exist. */
 export async function getVisibleOrder(db: Database, user: SessionUser, orderId: string): Promise<OrderRow> {
@@ -105,10 +112,19 @@ export async function describeOrder(db: Database, order: OrderRow) {
     })),
     kits: kits.map(kitView),
     gift: details.gift ? orderGiftView(details.gift) : null,
-    // an order that is only a gift stays paid: the recipient collects when they redeem it
-    nextStep: details.gift && order.status === 'paid' ? giftNextStep(details.gift) : nextStepOf(order, kits),
+    nextStep: nextStepWithGift(nextStepOf(order, kits, details.items), order, details.gift),
   };
 }
+
+/**
+ * An order that is only a gift stays paid, and core can only say a gift is on its way: the gift
+ * itself says when it goes out and whether it was redeemed.
+ */
+function nextStepWithGift(step: ReturnType<typeof nextStepOf>, order: OrderRow, gift: GiftRow | undefined) {
+  return gift && order.status === 'paid' && step.kind === 'none' ? giftNextStep(gift) : step;
+}
+
+const NO_SAMPLE_NEEDED = 'Nothing in this order needs a sample, so there is no home kit or lab to choose.';
 
 export function lockedChoiceMessage(method: 'home' | 'lab'): string {
   return `You have selected: ${collectionMethodLabels[method]}. This choice can only be changed by messaging support.`;
@@ -120,6 +136,10 @@ export async function chooseCollection(db: Database, order: OrderRow, choice: Co
   if (existing) throw conflict('COLLECTION_ALREADY_CHOSEN', lockedChoiceMessage(existing.method as 'home' | 'lab'));
   if (order.status !== 'paid' && order.status !== 'collection_pending') {
     throw conflict('ORDER_STATE', 'This order is not waiting for a collection choice.');
+  }
+  // a paid order with nothing to collect stays paid, which the state machine would let through
+  if (!(await holdsProductNeedingSample(db, order.id))) {
+    throw conflict('NO_SAMPLE_NEEDED', NO_SAMPLE_NEEDED);
   }
   if (choice.method === 'lab') {
     if (!labPickUpAvailable(choice.zipCode)) throw badRequest('LAB_NOT_AVAILABLE', LAB_NOT_AVAILABLE_IN_NY);

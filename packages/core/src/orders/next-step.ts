@@ -1,9 +1,13 @@
+import { NUTRITIONAL_PLAN_REVIEW_HOURS, PROGRAM_LENGTH_MONTHS } from '../catalog/constants.ts';
 import type { KitStatus } from './kit-track.ts';
+import { afterPaymentOf, orderNeedsSample, type AfterPayment } from './samples.ts';
 import type { OrderStatus } from './state-machine.ts';
 
 export type NextStepKind =
   | 'pay'
   | 'choose_collection'
+  /** paid, with nothing that needs a sample: what the products do next */
+  | 'no_sample'
   | 'fill_profile'
   | 'wait_for_approval'
   | 'wait_for_kit'
@@ -22,13 +26,42 @@ export interface NextStep {
   href: string | null;
 }
 
-/** What the customer must do next for an order, or what they wait for. */
-export function customerNextStep(orderId: string, status: OrderStatus, kits: readonly KitStatus[]): NextStep {
+// These products' own pages come later: the words say what the shop does, and link nowhere yet.
+const afterPaymentSteps: Record<Exclude<AfterPayment, 'sample' | 'gift'>, string> = {
+  membership: 'Your Base Daily membership is active: daily meal plans, the food logger and the products marketplace are yours.',
+  lab_report: `Next comes the lab report you already have: once you upload it, a nutritionist reviews it within ${NUTRITIONAL_PLAN_REVIEW_HOURS} hours and sends you your plan.`,
+  coach_session: 'Next, you book your one-to-one session with a health coach.',
+  program_later: `Your ${PROGRAM_LENGTH_MONTHS}-month Improvement Program starts with your starter test’s results: your plan follows them.`,
+};
+
+/**
+ * A paid order with nothing that needs a sample: what its products do next, once each. An order
+ * of gifts alone waits for their delivery, which the gift itself tells better than its product.
+ */
+function sampleFreeNextStep(productCodes: readonly string[]): NextStep {
+  const texts = new Set<string>();
+  for (const code of productCodes) {
+    const after = afterPaymentOf(code);
+    if (after !== 'sample' && after !== 'gift') texts.add(afterPaymentSteps[after]);
+  }
+  if (texts.size === 0) return { kind: 'none', text: 'Your gift is e-mailed to its recipient on the day you chose.', href: null };
+  return { kind: 'no_sample', text: [...texts].join(' '), href: null };
+}
+
+/** What the customer must do next for an order, or what they wait for; `productCodes` are its lines'. */
+export function customerNextStep(
+  orderId: string,
+  status: OrderStatus,
+  kits: readonly KitStatus[],
+  productCodes: readonly string[],
+): NextStep {
   switch (status) {
     case 'pending_payment':
       return { kind: 'pay', text: 'Your payment has not gone through yet. Please pay to place your order.', href: null };
     case 'paid':
     case 'collection_pending':
+      // collection_pending too: an order paid before this rule may wait there with nothing to collect
+      if (!orderNeedsSample(productCodes)) return sampleFreeNextStep(productCodes);
       return {
         kind: 'choose_collection',
         text: 'Choose an at-home kit or a partner lab for your test.',

@@ -101,6 +101,11 @@ describe('the collection choice’s action', () => {
     expect(redirect).toBe('/collection?order=o-1');
   });
 
+  it('sends the visitor back to the page, which says what happens next, when the order needs no sample', async () => {
+    const { redirect } = await send(home, () => json(409, { code: 'NO_SAMPLE_NEEDED', message: 'Nothing in this order needs a sample.' }));
+    expect(redirect).toBe('/collection?order=o-1');
+  });
+
   it('says the API’s refusal of a lab in its own words, with the labs to choose from', async () => {
     const { answer } = await send({ _form: 'collection', method: 'lab', labZip: '78702', labLocationId: 'gone' }, (request) =>
       request.method === 'POST' ? json(400, { code: 'UNKNOWN_LAB', message: 'Please choose a lab from the list.' }) : labs(),

@@ -10,7 +10,8 @@ import { actionApi, checkForm, formText, refusedBy, typedValues } from '../../li
  * The collection page's action, for its two forms. The lab search answers the labs nearest to the
  * zip code (New York refused first, as the API does); the choice is checked with core's schema
  * and recorded on the order, then the visitor goes on to the thanks page. A choice made already
- * (in another tab, say) sends them back to the page, which shows it locked.
+ * (in another tab, say), or an order that needs no sample, sends them back to the page, which
+ * shows the locked choice or what happens next.
  */
 export async function collectionAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -51,7 +52,7 @@ export async function collectionAction({ request, context }: ActionFunctionArgs)
   try {
     await api.chooseCollection(orderId, checked.data);
   } catch (error) {
-    if (isApiError(error) && error.code === 'COLLECTION_ALREADY_CHOSEN')
+    if (isApiError(error) && (error.code === 'COLLECTION_ALREADY_CHOSEN' || error.code === 'NO_SAMPLE_NEEDED'))
       return redirect(`/collection?order=${encodeURIComponent(orderId)}`, { headers: cookies });
     return refuse(refusedBy(error, messages.checkoutFailed, form));
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { collectionMethodLabels } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -38,6 +39,23 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const labs = found?.labs ?? null;
   const errors = { ...search.errors, ...choice.errors };
   const typed = (name: string) => choice.values[name];
+
+  // nothing in the order needs a sample (a gift's recipient chooses when they redeem it)
+  if (order.nextStep.kind === 'no_sample' || (order.gift && order.status === 'paid')) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="text-3xl font-extrabold">No sample needed</h1>
+        <p className="mt-2 text-muted">Order #{order.number} has no test to take, so there is no home kit or lab to choose.</p>
+        <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+          <h2 className="text-lg font-bold">What happens next</h2>
+          <p className="mt-2">{order.nextStep.text}</p>
+        </div>
+        <Link to={`/account/orders/${order.id}`} className="mt-6 inline-block font-semibold text-brand underline">
+          See your order
+        </Link>
+      </section>
+    );
+  }
 
   if (order.collection) {
     return (

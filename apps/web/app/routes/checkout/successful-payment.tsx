@@ -10,7 +10,8 @@ export const meta = () => [{ title: 'Payment successful | Base' }];
 
 export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  // an order that is only a gift has nothing for the purchaser to collect: the recipient chooses
+  // only an order with a test asks how the sample is given: a gift's recipient chooses when they
+  // redeem it, and Base Daily, the nutritional plan, a coach session or the program bought later take none
   const collects = order.nextStep.kind === 'choose_collection';
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -29,6 +30,15 @@ export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) 
               ? `We e-mail it to ${order.gift.recipientEmail} on ${order.gift.deliveryDate}, with your message and the code to redeem it. You hear from us when it has gone out.`
               : `We e-mailed it to ${order.gift.recipientEmail}, with your message and the code to redeem it.`}
           </p>
+        </div>
+      ) : null}
+      {order.nextStep.kind === 'no_sample' ? (
+        <div className="mt-8 rounded-2xl bg-white p-6 text-left shadow-sm">
+          <h2 className="text-lg font-bold">What happens next</h2>
+          <p className="mt-2 text-muted">{order.nextStep.text}</p>
+          <Link to={`/account/orders/${order.id}`} className="mt-4 inline-block font-semibold text-brand underline">
+            See your order
+          </Link>
         </div>
       ) : null}
       {collects ? (
