@@ -79,6 +79,11 @@ describe('Base Daily', () => {
     const job = await jobFor(`subscription-deliver:${membership.id}:2`);
     expect(job!.runAt.toISOString()).toBe(chargeTimeOf(membership.nextDeliveryOn!).toISOString());
 
+    const [receipt] = await mailTo(email, `Your Base receipt for order ${order.number}`);
+    expect(receipt!.text).toMatch(
+      /Renewed on the same card every month, until you cancel in your account \(the membership then ends with the month paid for\): Base Daily \$9\.95 every month, next on \w+ \d{1,2}, \d{4}\./,
+    );
+    expect(receipt!.text).not.toContain('each next delivery');
     const [welcome, ...more] = await mailTo(email, 'Welcome to Base Daily');
     expect(more).toEqual([]);
     expect(welcome!.text).toContain('The terms you agreed to: Base Daily is $9.95 today and then $9.95 every month');

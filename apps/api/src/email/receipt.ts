@@ -1,4 +1,13 @@
-import { dayOf, deliveryDay, formatGiftDay, formatMoney, frequencyLabels, isDeliveryFrequency, STORE_CREDIT_LABEL } from '@shop/core';
+import {
+  dayOf,
+  deliveryDay,
+  formatGiftDay,
+  formatMoney,
+  frequencyLabels,
+  isDeliveryFrequency,
+  isMembership,
+  STORE_CREDIT_LABEL,
+} from '@shop/core';
 import type { EmailMessage } from './port.ts';
 
 export interface ReceiptInput {
@@ -6,7 +15,7 @@ export interface ReceiptInput {
   orderNumber: number;
   paidAt: Date;
   /** `frequency`: a test subscription's line, paid again on each next delivery */
-  items: { title: string; quantity: number; unitPriceCents: number; charge: string; frequency?: string | null }[];
+  items: { title: string; quantity: number; unitPriceCents: number; charge: string; frequency?: string | null; productCode?: string }[];
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
@@ -57,15 +66,25 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     : null;
   const longDay = (day: string) =>
     new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const subscribed = input.items.flatMap((item) => (isDeliveryFrequency(item.frequency) ? [{ item, frequency: item.frequency }] : []));
-  const subscriptionText = subscribed.length
-    ? `Charged to the same card on each next delivery, until you cancel in your account: ${subscribed
-        .map(
-          ({ item, frequency }) =>
-            `${line(item).label} ${line(item).amount} ${frequencyLabels[frequency]}, next on ${longDay(deliveryDay(dayOf(input.paidAt), frequency, 2))}`,
-        )
-        .join('; ')}.`
-    : null;
+  const recurring = input.items.flatMap((item) => (isDeliveryFrequency(item.frequency) ? [{ item, frequency: item.frequency }] : []));
+  const recurringText = (intro: string, lines: typeof recurring) =>
+    lines.length
+      ? `${intro}: ${lines
+          .map(
+            ({ item, frequency }) =>
+              `${line(item).label} ${line(item).amount} ${frequencyLabels[frequency]}, next on ${longDay(deliveryDay(dayOf(input.paidAt), frequency, 2))}`,
+          )
+          .join('; ')}.`
+      : null;
+  const membership = (entry: (typeof recurring)[number]) => isMembership(entry.item.productCode ?? '');
+  const subscriptionText = recurringText(
+    'Charged to the same card on each next delivery, until you cancel in your account',
+    recurring.filter((entry) => !membership(entry)),
+  );
+  const membershipText = recurringText(
+    'Renewed on the same card every month, until you cancel in your account (the membership then ends with the month paid for)',
+    recurring.filter(membership),
+  );
   const hsa = 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.';
 
   const text = [
@@ -76,6 +95,7 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     ...(laterText ? [laterText] : []),
     ...(giftText ? [giftText] : []),
     ...(subscriptionText ? [subscriptionText] : []),
+    ...(membershipText ? [membershipText] : []),
     hsa,
     `Your order: ${input.orderUrl}`,
     '— The Base team',
@@ -95,6 +115,7 @@ ${totals.map((total, index) => row(total.label, total.amount, index === totals.l
 ${laterText ? `<p style="font-size:15px">${escape(laterText)}</p>` : ''}
 ${giftText ? `<p style="font-size:15px">${escape(giftText)}</p>` : ''}
 ${subscriptionText ? `<p style="font-size:15px">${escape(subscriptionText)}</p>` : ''}
+${membershipText ? `<p style="font-size:15px">${escape(membershipText)}</p>` : ''}
 <p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>
 <p><a href="${escape(input.orderUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">See your order</a></p>
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
