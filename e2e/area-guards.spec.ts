@@ -2,7 +2,13 @@ import { expect, test } from './fixtures';
 import { uniqueEmail } from './journey';
 
 // Each area's layout guards every page under it (routes/account/area.tsx, routes/console/area.tsx).
-const accountPages = ['/account', '/account/profile', '/account/password', '/account/orders/00000000-0000-4000-8000-000000000000'];
+const accountPages = [
+  '/account',
+  '/account/profile',
+  '/account/password',
+  '/account/daily',
+  '/account/orders/00000000-0000-4000-8000-000000000000',
+];
 const consolePages = ['/admin', '/admin/customers', '/admin/leads', '/admin/coupons', '/admin/outbox', '/admin/subscriptions'];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({

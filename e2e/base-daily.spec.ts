@@ -81,6 +81,21 @@ test('Base Daily: 5% off tests in the cart that buys it and later, renewed month
   await expect(membership.getByRole('listitem')).toHaveText([/^Renewal of .+: Paid$/, /^Renewal of .+: Paid$/]);
   await expect(membership).toContainText('5% off tests is on.');
 
+  // the member's pages: the food log
+  await membership.getByRole('link', { name: 'Open Base Daily: your food log and the marketplace' }).click();
+  await expect(page.getByRole('heading', { name: 'Base Daily', level: 1 })).toBeVisible();
+  const logMeal = page.getByRole('form', { name: 'Log a meal' });
+  await logMeal.getByRole('button', { name: 'Log it' }).click();
+  await expect(logMeal.getByText('Write what you ate, in up to 200 characters.')).toBeVisible();
+  await logMeal.getByLabel('Meal').selectOption('lunch');
+  await logMeal.getByLabel('What you ate').fill('Lentil soup with spinach');
+  await logMeal.getByRole('button', { name: 'Log it' }).click();
+  await expect(page.getByText('Lunch logged: Lentil soup with spinach')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText('Lunch: Lentil soup with spinach');
+  await expect(page.getByRole('link', { name: 'Open the marketplace' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/account');
+
   // cancelled in two clicks; it lasts until the end of the month paid for
   await membership.getByRole('button', { name: 'Cancel membership' }).click();
   const question = page.getByRole('dialog', { name: 'Cancel your membership?' });

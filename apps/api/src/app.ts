@@ -60,6 +60,7 @@ import { resultsPlugin } from './results/plugin.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { resultsEntryRoutes } from './results/admin-routes.ts';
 import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
+import { dailyRoutes } from './daily/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { subscriptionTestClockRoutes } from './subscriptions/test-clock-routes.ts';
 
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(programChargeRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(dailyRoutes);
       if (env.SHOP_TEST_CLOCK === '1') await api.register(subscriptionTestClockRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);

@@ -47,6 +47,8 @@ export type StoreCredit = ResponseOf<'/api/account/store-credit', 'get'>;
 export type ProgramCharge = ResponseOf<'/api/checkout/program-charges/{orderId}', 'get'>;
 /** A member's test subscription, as their account shows it. */
 export type Subscription = ResponseOf<'/api/account/subscriptions/{id}/cancel', 'post'>;
+export type FoodLog = ResponseOf<'/api/account/daily/food-log', 'get'>;
+export type FoodLogEntry = FoodLog['days'][number]['entries'][number];
 /** A subscription delivery's charge, as its approval page shows it. */
 export type SubscriptionDeliveryCharge = ResponseOf<'/api/account/subscriptions/deliveries/{id}/charge', 'get'>;
 /** The subscriptions console: what is due, waiting, to ship and shipped, and every subscription. */
@@ -100,6 +102,9 @@ export function createApiClient(options: HttpOptions = {}) {
       }),
     confirmProgramCharge: (orderId: string) => call('post', '/api/checkout/program-charges/{orderId}/confirm', { params: { orderId } }),
     subscriptions: () => call('get', '/api/account/subscriptions'),
+    foodLog: () => call('get', '/api/account/daily/food-log'),
+    logFood: (entry: BodyOf<'/api/account/daily/food-log', 'post'>) => call('post', '/api/account/daily/food-log', { body: entry }),
+    removeFoodLogEntry: (id: string) => call('delete', '/api/account/daily/food-log/{id}', { params: { id } }),
     cancelSubscription: (id: string) => call('post', '/api/account/subscriptions/{id}/cancel', { params: { id } }),
     subscriptionDeliveryCharge: (deliveryId: string) =>
       call('get', '/api/account/subscriptions/deliveries/{id}/charge', { params: { id: deliveryId } }),

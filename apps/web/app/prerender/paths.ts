@@ -42,6 +42,7 @@ const serverRendered = new Set([
   '/account',
   '/account/profile',
   '/account/password',
+  '/account/daily',
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
   '/new-password', // reads the reset token from the query string

@@ -10,5 +10,9 @@ export const CANCEL_SUBSCRIPTION_FORM = 'cancel-subscription';
 /** The address of the account overview that asks whether to cancel a subscription, for a page without its script. */
 export const CANCEL_QUERY = 'cancel';
 
+/** The Base Daily page: a meal logged, an entry of the food log removed. */
+export const LOG_FOOD_FORM = 'log-food';
+export const REMOVE_FOOD_FORM = 'remove-food';
+
 /** Where the sign-out form is sent, from any page. */
 export const SIGN_OUT_PATH = '/sign-out';

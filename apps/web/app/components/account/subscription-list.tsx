@@ -69,7 +69,14 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
           </span>
         </div>
         {isMembership(subscription) ? (
-          <MembershipState subscription={subscription} />
+          <>
+            <MembershipState subscription={subscription} />
+            {subscription.benefits ? (
+              <Link to="/account/daily" className="mt-2 inline-block text-sm font-semibold text-brand underline">
+                Open Base Daily: your food log and the marketplace
+              </Link>
+            ) : null}
+          </>
         ) : (
           <TestSubscriptionState subscription={subscription} />
         )}

@@ -1,0 +1,70 @@
+import { foodLogEntrySchema, meals } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../schemas.ts';
+import { logFood, removeFoodLogEntry, viewFoodLog } from './service.ts';
+
+const entrySchema = z.object({
+  id: z.string(),
+  day: z.string(),
+  meal: z.enum(meals),
+  mealLabel: z.string(),
+  food: z.string(),
+});
+
+const foodLogSchema = z.object({
+  today: z.string(),
+  earliest: z.string(),
+  days: z.array(z.object({ day: z.string(), entries: z.array(entrySchema) })),
+});
+
+/** A Base Daily member's own pages: the food log (members only; anyone else gets a 403 that says why). */
+export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/account/daily/food-log',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The Base Daily member’s food log of the last 7 days, newest day first',
+        response: { 200: foodLogSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return viewFoodLog(app.db, user.id);
+    },
+  );
+
+  app.post(
+    '/account/daily/food-log',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Log a meal: today or one of the last 30 days',
+        body: foodLogEntrySchema,
+        response: { 201: entrySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.status(201).send(await logFood(app.db, user.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/account/daily/food-log/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Remove an entry of the member’s own food log',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ removed: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await removeFoodLogEntry(app.db, user.id, request.params.id);
+      return { removed: request.params.id };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { dayOf, foodLogMessages } from '@shop/core';
+import { eq } from 'drizzle-orm';
+import { foodLogEntries } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+
+const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * 24 * 3600 * 1000));
+
+// The food log is Base Daily's: a member logs their meals, reads the last week, removes an entry;
+// nobody else reads or changes a member's log.
+describe('the Base Daily food log', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  async function customer(products: string[]) {
+    const visitor = new Visitor(shop.app);
+    for (const productCode of products) expect((await visitor.post('/api/cart/items', { productCode })).statusCode).toBe(200);
+    expect((await visitor.post('/api/checkout/account', { email: uniqueEmail('log'), password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    return visitor;
+  }
+
+  it('keeps a member’s meals by day, newest first, and removes one of them', async () => {
+    const member = await customer(['base-daily']);
+    const today = dayOf(new Date());
+    const logged = await member.post('/api/account/daily/food-log', { day: today, meal: 'breakfast', food: '  Oats with berries ' });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(logged.json()).toMatchObject({ day: today, meal: 'breakfast', mealLabel: 'Breakfast', food: 'Oats with berries' });
+    await member.post('/api/account/daily/food-log', { day: today, meal: 'lunch', food: 'Lentil soup' });
+    await member.post('/api/account/daily/food-log', { day: daysAgo(2), meal: 'dinner', food: 'Salmon, greens' });
+
+    const log = (await member.get('/api/account/daily/food-log')).json();
+    expect(log.today).toBe(today);
+    expect(log.days.map((day: { day: string; entries: { food: string }[] }) => [day.day, day.entries.map((entry) => entry.food)])).toEqual([
+      [today, ['Oats with berries', 'Lentil soup']],
+      [daysAgo(2), ['Salmon, greens']],
+    ]);
+
+    const removed = await member.request({ method: 'DELETE', url: `/api/account/daily/food-log/${logged.json().id}` });
+    expect(removed.statusCode).toBe(200);
+    expect((await member.get('/api/account/daily/food-log')).json().days[0].entries.map((entry: { food: string }) => entry.food)).toEqual([
+      'Lentil soup',
+    ]);
+  });
+
+  it('refuses a day in the future or too long ago, an unknown meal and an empty or long text, and writes nothing', async () => {
+    const member = await customer(['base-daily']);
+    const refused = [
+      { day: daysAgo(-1), meal: 'lunch', food: 'Tomorrow’s lunch' },
+      { day: daysAgo(31), meal: 'lunch', food: 'Old lunch' },
+      { day: '2026-02-30', meal: 'lunch', food: 'No such day' },
+      { day: daysAgo(0), meal: 'brunch', food: 'Eggs' },
+      { day: daysAgo(0), meal: 'lunch', food: '   ' },
+      { day: daysAgo(0), meal: 'lunch', food: 'x'.repeat(201) },
+    ];
+    for (const entry of refused) {
+      const answer = await member.post('/api/account/daily/food-log', entry);
+      expect(answer.statusCode, JSON.stringify(entry)).toBe(400);
+    }
+    const future = await member.post('/api/account/daily/food-log', refused[0]);
+    expect(future.json().message).toBe(foodLogMessages.day);
+    expect((await member.get('/api/account/daily/food-log')).json().days).toEqual([]);
+  });
+
+  it('is for members only, and a member’s entries are theirs alone', async () => {
+    const member = await customer(['base-daily']);
+    const entry = (await member.post('/api/account/daily/food-log', { day: daysAgo(0), meal: 'snack', food: 'An apple' })).json();
+    const other = await customer(['health-coach']);
+    const refused = await other.get('/api/account/daily/food-log');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'MEMBERS_ONLY', message: foodLogMessages.membersOnly });
+    expect((await other.post('/api/account/daily/food-log', { day: daysAgo(0), meal: 'snack', food: 'x' })).statusCode).toBe(403);
+    // another member cannot remove it, and learns nothing of it
+    const otherMember = await customer(['base-daily']);
+    const stranger = await otherMember.request({ method: 'DELETE', url: `/api/account/daily/food-log/${entry.id}` });
+    expect(stranger.statusCode).toBe(404);
+    expect((await otherMember.get('/api/account/daily/food-log')).json().days).toEqual([]);
+    expect(await shop.database.db.select().from(foodLogEntries).where(eq(foodLogEntries.id, entry.id))).toHaveLength(1);
+    expect((await new Visitor(shop.app).get('/api/account/daily/food-log')).statusCode).toBe(401);
+  });
+});
