@@ -30,3 +30,4 @@ export * from './orders/samples.ts';
 export * from './orders/kit-schemas.ts';
 export * from './credit/store-credit.ts';
 export * from './daily/index.ts';
+export * from './programs/index.ts';
