@@ -84,6 +84,9 @@ test('Base Daily: 5% off tests in the cart that buys it and later, renewed month
   // the member's pages: the food log
   await membership.getByRole('link', { name: 'Open Base Daily: your food log and the marketplace' }).click();
   await expect(page.getByRole('heading', { name: 'Base Daily', level: 1 })).toBeVisible();
+  const meals = page.getByRole('region', { name: 'Today’s meals' });
+  await expect(meals).toContainText(/Day \d+ of your membership\./);
+  await expect(meals.getByRole('term')).toHaveText(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
   const logMeal = page.getByRole('form', { name: 'Log a meal' });
   await logMeal.getByRole('button', { name: 'Log it' }).click();
   await expect(logMeal.getByText('Write what you ate, in up to 200 characters.')).toBeVisible();
@@ -91,7 +94,7 @@ test('Base Daily: 5% off tests in the cart that buys it and later, renewed month
   await logMeal.getByLabel('What you ate').fill('Lentil soup with spinach');
   await logMeal.getByRole('button', { name: 'Log it' }).click();
   await expect(page.getByText('Lunch logged: Lentil soup with spinach')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Today' })).toContainText('Lunch: Lentil soup with spinach');
+  await expect(page.getByRole('region', { name: 'Today', exact: true })).toContainText('Lunch: Lentil soup with spinach');
   await expect(page.getByRole('link', { name: 'Open the marketplace' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/account');

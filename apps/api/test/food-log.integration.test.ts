@@ -1,14 +1,15 @@
 import { dayOf, foodLogMessages } from '@shop/core';
 import { eq } from 'drizzle-orm';
-import { foodLogEntries } from '@shop/db';
+import { auditLog, foodLogEntries } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { orderWithSamples, salivaResults } from './results-helpers.ts';
 
 const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * 24 * 3600 * 1000));
 
-// The food log is Base Daily's: a member logs their meals, reads the last week, removes an entry;
+// Base Daily's meal plans and food log: a member logs their meals, reads the last week, removes an entry;
 // nobody else reads or changes a member's log.
-describe('the Base Daily food log', () => {
+describe('Base Daily’s meal plans and food log', () => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await createTestShop();
@@ -85,5 +86,41 @@ describe('the Base Daily food log', () => {
     expect((await otherMember.get('/api/account/daily/food-log')).json().days).toEqual([]);
     expect(await shop.database.db.select().from(foodLogEntries).where(eq(foodLogEntries.id, entry.id))).toHaveLength(1);
     expect((await new Visitor(shop.app).get('/api/account/daily/food-log')).statusCode).toBe(401);
+  });
+
+  it('plans today’s meals from the member’s latest results, reading them as an audited read', async () => {
+    const { visitor, order } = await orderWithSamples(shop);
+    const clinician = await staffVisitor(shop, 'clinician');
+    const entered = await clinician.post(`/api/admin/orders/${order.id}/results/daily-rhythm-saliva`, salivaResults);
+    expect(entered.statusCode, entered.body).toBeLessThan(300);
+    expect((await visitor.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const reads = async () =>
+      (await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, order.id))).filter(
+        (row) => row.action === 'results.read',
+      );
+    const before = (await reads()).length;
+    const plan = await visitor.get('/api/account/daily/meal-plan');
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(plan.json()).toMatchObject({ day: 1, basis: 'results', note: expect.stringContaining('it is not a diagnosis') });
+    expect(plan.json().meals.map((meal: { label: string }) => meal.label)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
+    expect((await reads()).length).toBe(before + 1);
+    // the same day gives the same meals
+    expect((await visitor.get('/api/account/daily/meal-plan')).json().meals).toEqual(plan.json().meals);
+  });
+
+  it('plans from the general advice without results or a quiz, and for members only', async () => {
+    const member = await customer(['base-daily']);
+    const plan = (await member.get('/api/account/daily/meal-plan')).json();
+    expect(plan).toMatchObject({ day: 1, basis: 'general' });
+    expect(plan.meals.length).toBeGreaterThan(0);
+    const other = await customer(['health-coach']);
+    expect((await other.get('/api/account/daily/meal-plan')).statusCode).toBe(403);
   });
 });

@@ -48,6 +48,7 @@ export type ProgramCharge = ResponseOf<'/api/checkout/program-charges/{orderId}'
 /** A member's test subscription, as their account shows it. */
 export type Subscription = ResponseOf<'/api/account/subscriptions/{id}/cancel', 'post'>;
 export type FoodLog = ResponseOf<'/api/account/daily/food-log', 'get'>;
+export type MealPlan = ResponseOf<'/api/account/daily/meal-plan', 'get'>;
 export type FoodLogEntry = FoodLog['days'][number]['entries'][number];
 /** A subscription delivery's charge, as its approval page shows it. */
 export type SubscriptionDeliveryCharge = ResponseOf<'/api/account/subscriptions/deliveries/{id}/charge', 'get'>;
@@ -103,6 +104,7 @@ export function createApiClient(options: HttpOptions = {}) {
     confirmProgramCharge: (orderId: string) => call('post', '/api/checkout/program-charges/{orderId}/confirm', { params: { orderId } }),
     subscriptions: () => call('get', '/api/account/subscriptions'),
     foodLog: () => call('get', '/api/account/daily/food-log'),
+    mealPlan: () => call('get', '/api/account/daily/meal-plan'),
     logFood: (entry: BodyOf<'/api/account/daily/food-log', 'post'>) => call('post', '/api/account/daily/food-log', { body: entry }),
     removeFoodLogEntry: (id: string) => call('delete', '/api/account/daily/food-log/{id}', { params: { id } }),
     cancelSubscription: (id: string) => call('post', '/api/account/subscriptions/{id}/cancel', { params: { id } }),

@@ -2,7 +2,9 @@ import { foodLogEntrySchema, meals } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
-import { logFood, removeFoodLogEntry, viewFoodLog } from './service.ts';
+import type { ResultsDeps } from '../results/service.ts';
+import { memberMealPlan } from './meal-plan.ts';
+import { logFood, removeFoodLogEntry, requireMember, viewFoodLog } from './service.ts';
 
 const entrySchema = z.object({
   id: z.string(),
@@ -18,8 +20,33 @@ const foodLogSchema = z.object({
   days: z.array(z.object({ day: z.string(), entries: z.array(entrySchema) })),
 });
 
-/** A Base Daily member's own pages: the food log (members only; anyone else gets a 403 that says why). */
+const mealPlanSchema = z.object({
+  day: z.number().int(),
+  basis: z.enum(['results', 'goal', 'general']),
+  meals: z.array(z.object({ slot: z.string(), label: z.string(), name: z.string(), favoured: z.array(z.string()) })),
+  note: z.string(),
+});
+
+/** A Base Daily member's own pages: today's meals and the food log (members only; anyone else gets a 403 that says why). */
 export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resultsDeps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
+
+  app.get(
+    '/account/daily/meal-plan',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Today’s meals for the Base Daily member, from their latest results (an audited read), their goal or the general advice',
+        response: { 200: mealPlanSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await requireMember(app.db, user.id);
+      return memberMealPlan(resultsDeps(), user, request.ip);
+    },
+  );
+
   app.get(
     '/account/daily/food-log',
     {

@@ -27,8 +27,8 @@ const toView = (row: FoodLogRow): FoodLogEntryView => ({
   food: row.food,
 });
 
-/** The food log is a member's: anyone else is told what it is part of. */
-async function requireMember(db: Database, userId: string, now: Date): Promise<void> {
+/** Base Daily's pages are a member's: anyone else is told what they are part of. */
+export async function requireMember(db: Database, userId: string, now = new Date()): Promise<void> {
   if (!(await isMember(db, userId, now))) throw new AppError(403, 'MEMBERS_ONLY', foodLogMessages.membersOnly);
 }
 

@@ -8,6 +8,8 @@ export interface AppFeature {
   /** one line for cards */
   summary: string;
   body: readonly string[];
+  /** where members use it on the web too, when they can */
+  web?: { label: string; path: string };
 }
 
 export const appFeatures: readonly AppFeature[] = [
@@ -37,6 +39,7 @@ export const appFeatures: readonly AppFeature[] = [
       'Each day the app suggests breakfast, lunch and dinner that fit your results and your tastes, with a shopping list for the week.',
       'Swap any meal you do not fancy; the plan keeps the balance.',
     ],
+    web: { label: 'Base Daily members: today’s meals on the web', path: '/account/daily' },
   },
   {
     slug: 'food-logger',
@@ -46,6 +49,7 @@ export const appFeatures: readonly AppFeature[] = [
       'Snap or search a meal to log it. Over a few weeks the logger shows how your eating lines up with how you feel.',
       'Your coach sees your log if you choose to share it, so sessions start from facts.',
     ],
+    web: { label: 'Base Daily members: your food log on the web', path: '/account/daily' },
   },
   {
     slug: 'progress',

@@ -17,7 +17,7 @@ export const foodLogMessages = {
   day: 'Choose a day: today or one of the last 30 days.',
   meal: 'Choose a meal: breakfast, lunch, dinner or a snack.',
   food: 'Write what you ate, in up to 200 characters.',
-  membersOnly: 'The food log is part of Base Daily. Join Base Daily to use it.',
+  membersOnly: 'Daily meal plans and the food log are part of Base Daily. Join Base Daily to use them.',
   notFound: 'We could not find this entry of your food log.',
 } as const;
 

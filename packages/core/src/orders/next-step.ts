@@ -29,7 +29,7 @@ export interface NextStep {
 // These products' own pages come later: the words say what the shop does, and link nowhere yet.
 const afterPaymentSteps: Record<Exclude<AfterPayment, 'sample' | 'gift'>, string> = {
   membership:
-    'Your Base Daily membership is active: 5% off tests from your next cart, renewed each month until you cancel it in your account.',
+    'Your Base Daily membership is active: daily meal plans and your food log are in your account, and tests are 5% off from your next cart. It renews each month until you cancel it in your account.',
   lab_report: `Next comes the lab report you already have: once you upload it, a nutritionist reviews it within ${NUTRITIONAL_PLAN_REVIEW_HOURS} hours and sends you your plan.`,
   coach_session: 'Next, you book your one-to-one session with a health coach.',
   program_later: `Your ${PROGRAM_LENGTH_MONTHS}-month Improvement Program starts with your starter test’s results: your plan follows them.`,

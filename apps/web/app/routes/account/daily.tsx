@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { FOOD_LOG_DAYS_BACK, mealLabels, meals } from '@shop/core';
-import type { FoodLog } from '@shop/client';
+import type { FoodLog, MealPlan } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -14,11 +14,13 @@ import type { Route } from './+types/daily';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return { foodLog: await serverApi(request, context).foodLog() };
+    const api = serverApi(request, context);
+    const [foodLog, mealPlan] = await Promise.all([api.foodLog(), api.mealPlan()]);
+    return { foodLog, mealPlan };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account/daily');
     // not a member (or no longer): the page says what Base Daily is and where to join
-    if (isApiError(error) && error.status === 403) return { foodLog: null };
+    if (isApiError(error) && error.status === 403) return { foodLog: null, mealPlan: null };
     throw error;
   }
 }
@@ -35,7 +37,7 @@ const dayLabel = (day: string, today: string) => (day === today ? 'Today' : long
 
 /** The member's Base Daily: their food log and the marketplace; for anyone else, what it is and where to join. */
 export default function Daily({ loaderData }: Route.ComponentProps) {
-  const { foodLog } = loaderData;
+  const { foodLog, mealPlan } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <p className="text-sm font-semibold text-brand">
@@ -44,7 +46,7 @@ export default function Daily({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Base Daily</h1>
-      {foodLog ? <MemberPages foodLog={foodLog} /> : <NotAMember />}
+      {foodLog && mealPlan ? <MemberPages foodLog={foodLog} mealPlan={mealPlan} /> : <NotAMember />}
     </section>
   );
 }
@@ -60,10 +62,36 @@ function NotAMember() {
   );
 }
 
-function MemberPages({ foodLog }: { foodLog: FoodLog }) {
+const planBasis: Record<MealPlan['basis'], string> = {
+  results: 'Chosen for your latest results.',
+  goal: 'Chosen for the goal of your quiz.',
+  general: 'Balanced everyday meals: once your results are in, they are chosen for them.',
+};
+
+function MemberPages({ foodLog, mealPlan }: { foodLog: FoodLog; mealPlan: MealPlan }) {
   return (
     <>
-      <p className="mt-2 text-muted">Your membership: 5% off tests, your food log and the products marketplace.</p>
+      <p className="mt-2 text-muted">Your membership: daily meal plans, your food log, the products marketplace and 5% off tests.</p>
+      <section aria-labelledby="meals-title" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="meals-title" className="text-xl font-bold">
+          Today’s meals
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Day {mealPlan.day} of your membership. {planBasis[mealPlan.basis]}
+        </p>
+        <dl className="mt-4 space-y-3">
+          {mealPlan.meals.map((meal) => (
+            <div key={meal.slot}>
+              <dt className="text-sm font-semibold text-brand-dark">{meal.label}</dt>
+              <dd>
+                {meal.name}
+                {meal.favoured.length > 0 ? <span className="block text-sm text-muted">With {meal.favoured.join(', ')}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-xs text-muted">{mealPlan.note}</p>
+      </section>
       <FoodLogSection foodLog={foodLog} />
       <section aria-labelledby="marketplace-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="marketplace-title" className="text-xl font-bold">

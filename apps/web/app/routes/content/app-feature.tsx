@@ -38,6 +38,13 @@ export default function AppFeatureRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="In the app" title={feature.title} intro={feature.summary} art={<PhoneArt className="mx-auto h-64 w-auto" />}>
         <p className="font-semibold">Download the Base app from the App Store or Google Play and sign in with the e-mail of your order.</p>
+        {'web' in feature && feature.web ? (
+          <p className="mt-3">
+            <Link to={feature.web.path} className="font-semibold text-brand underline">
+              {feature.web.label}
+            </Link>
+          </p>
+        ) : null}
       </PageHero>
       <section aria-labelledby="about-feature" className="mx-auto max-w-3xl px-4 py-14">
         <h2 id="about-feature" className="text-3xl font-bold">
