@@ -29,3 +29,4 @@ export * from './orders/next-step.ts';
 export * from './orders/samples.ts';
 export * from './orders/kit-schemas.ts';
 export * from './credit/store-credit.ts';
+export * from './coaching/index.ts';
