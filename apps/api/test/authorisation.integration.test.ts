@@ -14,9 +14,10 @@ import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } fro
  * person: the console answers its own team only, and a stranger's request never reaches a handler.
  */
 
-type Identity = 'anonymous' | 'customer' | 'support' | 'clinician' | 'operator';
-const identities: Identity[] = ['anonymous', 'customer', 'support', 'clinician', 'operator'];
-const staff: Identity[] = ['support', 'clinician', 'operator'];
+type Identity = 'anonymous' | 'customer' | 'support' | 'clinician' | 'operator' | 'coach';
+const identities: Identity[] = ['anonymous', 'customer', 'support', 'clinician', 'operator', 'coach'];
+/** A console route that names no roles: the team who run orders. Health coaches see their coaching pages only. */
+const orderTeam: Identity[] = ['support', 'clinician', 'operator'];
 
 /** Who may use each console route, written here independently of the code that enforces it. */
 const consoleRules: Record<string, Identity[]> = {
@@ -32,6 +33,9 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/orders/{id}/results/{kitSlug}': ['clinician', 'operator'],
   'GET /api/admin/subscriptions': ['operator', 'support'],
   'POST /api/admin/subscriptions/deliveries/{id}/ship': ['operator'],
+  'GET /api/admin/coaching/slots': ['coach', 'operator'],
+  'POST /api/admin/coaching/slots': ['coach', 'operator'],
+  'POST /api/admin/coaching/slots/{id}/cancel': ['coach', 'operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */
@@ -45,7 +49,7 @@ interface Route {
 
 function allowedFor(route: Route): Identity[] {
   if (!route.template.startsWith('/api/admin')) return identities;
-  return consoleRules[`${route.method} ${route.template}`] ?? staff;
+  return consoleRules[`${route.method} ${route.template}`] ?? orderTeam;
 }
 
 function fill(template: string): string {
@@ -100,7 +104,7 @@ beforeAll(async () => {
   const signUp = await customer.post('/api/checkout/account', { email: uniqueEmail(), password: 'Sup3r-secret!' });
   expect(signUp.statusCode).toBe(200);
   visitors.set('customer', customer);
-  for (const role of ['support', 'clinician', 'operator'] as const) visitors.set(role, await staffVisitor(shop, role));
+  for (const role of ['support', 'clinician', 'operator', 'coach'] as const) visitors.set(role, await staffVisitor(shop, role));
 
   const document = shop.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([template, methods]) =>
@@ -170,6 +174,20 @@ describe('authorisation, walked over every route', () => {
     expect(support.statusCode).toBe(403);
     const operator = await visitors.get('operator')!.post('/api/admin/coupons', { code: 7 });
     expect(operator.statusCode).toBe(400);
+  });
+
+  it('opens the console to a health coach for coaching alone', async () => {
+    const coach = visitors.get('coach')!;
+    for (const url of [
+      '/api/admin/orders',
+      `/api/admin/orders/${randomUUID()}`,
+      '/api/admin/customers',
+      '/api/admin/leads',
+      '/api/admin/outbox',
+    ]) {
+      expect((await coach.get(url)).statusCode, url).toBe(403);
+    }
+    expect((await coach.get('/api/admin/coaching/slots')).statusCode).toBe(200);
   });
 });
 

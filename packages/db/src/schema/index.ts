@@ -13,3 +13,4 @@ export * from './lifecycle.ts';
 export * from './gifts.ts';
 export * from './subscriptions.ts';
 export * from './events.ts';
+export * from './coaching.ts';
