@@ -16,5 +16,6 @@ export const accountRoutes: RouteConfigEntry[] = [
     page('account/orders/:id', 'order', 'routes/account-order'),
     page('account/password', 'password', 'routes/account-password'),
     page('account/orders/:id/results', 'order-results', 'routes/account-order-results'),
+    route('account/coaching', 'routes/account/coaching.tsx'),
   ]),
 ];
