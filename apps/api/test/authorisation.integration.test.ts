@@ -123,38 +123,43 @@ describe('authorisation, walked over every route', () => {
     for (const rule of Object.keys(consoleRules)) expect(routes.map((route) => `${route.method} ${route.template}`)).toContain(rule);
   });
 
-  it('answers the console only to its roles, under every spelling of every path, before reading the body', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      const allowed = allowedFor(route);
-      const guarded = allowed.length < identities.length;
-      const path = fill(route.template);
-      for (const identity of identities) {
-        // signing in or out as someone else would change who the next request is
-        if (identity !== 'anonymous' && route.template.startsWith('/api/auth/')) continue;
-        for (const url of guarded || identity === 'anonymous' ? spellings(path) : [path]) {
-          const response = await visitors.get(identity)!.request({
-            method: route.method,
-            url,
-            ...(route.method === 'GET' ? {} : { payload: { unexpected: '\u{1F600}'.repeat(3) } }),
-          });
-          const status = response.statusCode;
-          const where = `${identity} ${route.method} ${url} → ${status} ${response.body.slice(0, 120)}`;
-          if (status >= 500) failures.push(`server error: ${where}`);
-          if (!guarded) continue;
-          if (allowed.includes(identity)) {
-            if (status === 401 || status === 403) failures.push(`refused its own role: ${where}`);
-            continue;
+  // every route × 15 spellings × 6 identities: several thousand requests, longer than a test's usual 30 s on a busy machine
+  it(
+    'answers the console only to its roles, under every spelling of every path, before reading the body',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        const allowed = allowedFor(route);
+        const guarded = allowed.length < identities.length;
+        const path = fill(route.template);
+        for (const identity of identities) {
+          // signing in or out as someone else would change who the next request is
+          if (identity !== 'anonymous' && route.template.startsWith('/api/auth/')) continue;
+          for (const url of guarded || identity === 'anonymous' ? spellings(path) : [path]) {
+            const response = await visitors.get(identity)!.request({
+              method: route.method,
+              url,
+              ...(route.method === 'GET' ? {} : { payload: { unexpected: '\u{1F600}'.repeat(3) } }),
+            });
+            const status = response.statusCode;
+            const where = `${identity} ${route.method} ${url} → ${status} ${response.body.slice(0, 120)}`;
+            if (status >= 500) failures.push(`server error: ${where}`);
+            if (!guarded) continue;
+            if (allowed.includes(identity)) {
+              if (status === 401 || status === 403) failures.push(`refused its own role: ${where}`);
+              continue;
+            }
+            const expected = identity === 'anonymous' ? 401 : 403;
+            // a spelling that matches no route is the router's 404, never a handler's (ORDER_NOT_FOUND…)
+            const missed = status === 404 && [undefined, 'NOT_FOUND'].includes(codeOf(response.body));
+            if (status !== expected && !missed) failures.push(`let in or judged the body: ${where}`);
           }
-          const expected = identity === 'anonymous' ? 401 : 403;
-          // a spelling that matches no route is the router's 404, never a handler's (ORDER_NOT_FOUND…)
-          const missed = status === 404 && [undefined, 'NOT_FOUND'].includes(codeOf(response.body));
-          if (status !== expected && !missed) failures.push(`let in or judged the body: ${where}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('refuses the spellings that once opened the outbox to anyone', async () => {
     const anonymous = visitors.get('anonymous')!;
