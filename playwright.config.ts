@@ -81,6 +81,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         OPERATOR_PASSWORD: 'operator-e2e-password',
         CLINICIAN_PASSWORD: 'clinician-e2e-password',
+        COACH_PASSWORD: 'coach-e2e-password',
         // every browser of the suite signs in from 127.0.0.1, and the staff accounts sign in many times
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
         SIGN_IN_LIMIT_PER_ACCOUNT: '1000',

@@ -5,6 +5,7 @@ import { uniqueEmail } from './journey';
 export const staff = {
   operator: { email: 'operator@shop.local', password: 'operator-e2e-password' },
   clinician: { email: 'clinician@shop.local', password: 'clinician-e2e-password' },
+  coach: { email: 'coach@shop.local', password: 'coach-e2e-password' },
 } as const;
 
 /** The API's answer, which must be a success. */

@@ -40,5 +40,5 @@ test('a health coach consultation bought alone says what happens next, with no h
   await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
   const next = page.getByRole('region', { name: 'What happens next' });
   await expect(next).toContainText('Next, you book your one-to-one session with a health coach.');
-  await expect(next.getByRole('link')).toHaveCount(0);
+  await expect(next.getByRole('link', { name: 'Book your session' })).toHaveAttribute('href', '/account/coaching');
 });

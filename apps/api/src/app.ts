@@ -13,10 +13,12 @@ import { enqueueEmail } from './email/queue.ts';
 import { createSecretSealer, type SecretSealer } from './email/sealed-secrets.ts';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './account/auth-routes.ts';
-import { sessionPlugin, staffRoles } from './auth/session.ts';
+import { orderTeamRoles, sessionPlugin, staffRoles } from './auth/session.ts';
 import { outboxRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
+import { adminCoachingRoutes } from './coaching/admin-routes.ts';
+import { coachingRoutes } from './coaching/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { cartGiftRoutes } from './gifts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -218,7 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           name: 'console',
           prefix: '/admin',
           roles: staffRoles,
+          defaultRoles: orderTeamRoles,
           routes: [
+            adminCoachingRoutes,
             adminOrderRoutes,
             adminPeopleRoutes,
             minorRoutes,
@@ -244,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(programChargeRoutes);
       await api.register(subscriptionRoutes);
       await api.register(dailyRoutes);
+      await api.register(coachingRoutes);
       if (env.SHOP_TEST_CLOCK === '1') await api.register(subscriptionTestClockRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);

@@ -74,6 +74,8 @@ export const envSchema = z
     OPERATOR_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
     CLINICIAN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('clinician@shop.local')),
     CLINICIAN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
+    COACH_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('coach@shop.local')),
+    COACH_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
     API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://api.example.com/api' }).optional()),
     PUBLIC_API_BASE_URL: z.preprocess(
       emptyToUndefined,

@@ -50,6 +50,15 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
           name: 'Clinician',
         });
       }
+      // a health coach publishes coaching slots; seeded the same way
+      if (env.COACH_PASSWORD) {
+        await ensureStaffAccount(database.db, app.auth, {
+          email: env.COACH_EMAIL,
+          password: env.COACH_PASSWORD,
+          role: 'coach',
+          name: 'Health coach',
+        });
+      }
     });
     return {
       app,

@@ -14,9 +14,10 @@ import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } fro
  * person: the console answers its own team only, and a stranger's request never reaches a handler.
  */
 
-type Identity = 'anonymous' | 'customer' | 'support' | 'clinician' | 'operator';
-const identities: Identity[] = ['anonymous', 'customer', 'support', 'clinician', 'operator'];
-const staff: Identity[] = ['support', 'clinician', 'operator'];
+type Identity = 'anonymous' | 'customer' | 'support' | 'clinician' | 'operator' | 'coach';
+const identities: Identity[] = ['anonymous', 'customer', 'support', 'clinician', 'operator', 'coach'];
+/** A console route that names no roles: the team who run orders. Health coaches see their coaching pages only. */
+const orderTeam: Identity[] = ['support', 'clinician', 'operator'];
 
 /** Who may use each console route, written here independently of the code that enforces it. */
 const consoleRules: Record<string, Identity[]> = {
@@ -32,6 +33,9 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/orders/{id}/results/{kitSlug}': ['clinician', 'operator'],
   'GET /api/admin/subscriptions': ['operator', 'support'],
   'POST /api/admin/subscriptions/deliveries/{id}/ship': ['operator'],
+  'GET /api/admin/coaching/slots': ['coach', 'operator'],
+  'POST /api/admin/coaching/slots': ['coach', 'operator'],
+  'POST /api/admin/coaching/slots/{id}/cancel': ['coach', 'operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */
@@ -45,7 +49,7 @@ interface Route {
 
 function allowedFor(route: Route): Identity[] {
   if (!route.template.startsWith('/api/admin')) return identities;
-  return consoleRules[`${route.method} ${route.template}`] ?? staff;
+  return consoleRules[`${route.method} ${route.template}`] ?? orderTeam;
 }
 
 function fill(template: string): string {
@@ -100,7 +104,7 @@ beforeAll(async () => {
   const signUp = await customer.post('/api/checkout/account', { email: uniqueEmail(), password: 'Sup3r-secret!' });
   expect(signUp.statusCode).toBe(200);
   visitors.set('customer', customer);
-  for (const role of ['support', 'clinician', 'operator'] as const) visitors.set(role, await staffVisitor(shop, role));
+  for (const role of ['support', 'clinician', 'operator', 'coach'] as const) visitors.set(role, await staffVisitor(shop, role));
 
   const document = shop.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([template, methods]) =>
@@ -119,38 +123,43 @@ describe('authorisation, walked over every route', () => {
     for (const rule of Object.keys(consoleRules)) expect(routes.map((route) => `${route.method} ${route.template}`)).toContain(rule);
   });
 
-  it('answers the console only to its roles, under every spelling of every path, before reading the body', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      const allowed = allowedFor(route);
-      const guarded = allowed.length < identities.length;
-      const path = fill(route.template);
-      for (const identity of identities) {
-        // signing in or out as someone else would change who the next request is
-        if (identity !== 'anonymous' && route.template.startsWith('/api/auth/')) continue;
-        for (const url of guarded || identity === 'anonymous' ? spellings(path) : [path]) {
-          const response = await visitors.get(identity)!.request({
-            method: route.method,
-            url,
-            ...(route.method === 'GET' ? {} : { payload: { unexpected: '\u{1F600}'.repeat(3) } }),
-          });
-          const status = response.statusCode;
-          const where = `${identity} ${route.method} ${url} → ${status} ${response.body.slice(0, 120)}`;
-          if (status >= 500) failures.push(`server error: ${where}`);
-          if (!guarded) continue;
-          if (allowed.includes(identity)) {
-            if (status === 401 || status === 403) failures.push(`refused its own role: ${where}`);
-            continue;
+  // every route × 15 spellings × 6 identities: several thousand requests, longer than a test's usual 30 s on a busy machine
+  it(
+    'answers the console only to its roles, under every spelling of every path, before reading the body',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        const allowed = allowedFor(route);
+        const guarded = allowed.length < identities.length;
+        const path = fill(route.template);
+        for (const identity of identities) {
+          // signing in or out as someone else would change who the next request is
+          if (identity !== 'anonymous' && route.template.startsWith('/api/auth/')) continue;
+          for (const url of guarded || identity === 'anonymous' ? spellings(path) : [path]) {
+            const response = await visitors.get(identity)!.request({
+              method: route.method,
+              url,
+              ...(route.method === 'GET' ? {} : { payload: { unexpected: '\u{1F600}'.repeat(3) } }),
+            });
+            const status = response.statusCode;
+            const where = `${identity} ${route.method} ${url} → ${status} ${response.body.slice(0, 120)}`;
+            if (status >= 500) failures.push(`server error: ${where}`);
+            if (!guarded) continue;
+            if (allowed.includes(identity)) {
+              if (status === 401 || status === 403) failures.push(`refused its own role: ${where}`);
+              continue;
+            }
+            const expected = identity === 'anonymous' ? 401 : 403;
+            // a spelling that matches no route is the router's 404, never a handler's (ORDER_NOT_FOUND…)
+            const missed = status === 404 && [undefined, 'NOT_FOUND'].includes(codeOf(response.body));
+            if (status !== expected && !missed) failures.push(`let in or judged the body: ${where}`);
           }
-          const expected = identity === 'anonymous' ? 401 : 403;
-          // a spelling that matches no route is the router's 404, never a handler's (ORDER_NOT_FOUND…)
-          const missed = status === 404 && [undefined, 'NOT_FOUND'].includes(codeOf(response.body));
-          if (status !== expected && !missed) failures.push(`let in or judged the body: ${where}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('refuses the spellings that once opened the outbox to anyone', async () => {
     const anonymous = visitors.get('anonymous')!;
@@ -170,6 +179,20 @@ describe('authorisation, walked over every route', () => {
     expect(support.statusCode).toBe(403);
     const operator = await visitors.get('operator')!.post('/api/admin/coupons', { code: 7 });
     expect(operator.statusCode).toBe(400);
+  });
+
+  it('opens the console to a health coach for coaching alone', async () => {
+    const coach = visitors.get('coach')!;
+    for (const url of [
+      '/api/admin/orders',
+      `/api/admin/orders/${randomUUID()}`,
+      '/api/admin/customers',
+      '/api/admin/leads',
+      '/api/admin/outbox',
+    ]) {
+      expect((await coach.get(url)).statusCode, url).toBe(403);
+    }
+    expect((await coach.get('/api/admin/coaching/slots')).statusCode).toBe(200);
   });
 });
 

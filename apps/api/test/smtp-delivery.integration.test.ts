@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programBilledEmail } from '../src/email/lifecycle-templates.ts';
 import { passwordResetEmail } from '../src/email/templates.ts';
+import { coachingBookedEmail } from '../src/email/coaching-templates.ts';
 import { enqueueEmail } from '../src/email/queue.ts';
 import { createTestShop, type TestShop } from './helpers.ts';
 
@@ -132,5 +133,41 @@ describe('e-mail through SMTP from the job worker', () => {
     const [done] = await shop.database.db.select().from(jobs).where(eq(jobs.id, queued!.id));
     expect(done!.status).toBe('done');
     expect(JSON.stringify(done)).not.toContain('smtp-secret-token');
+  });
+
+  it('attaches a session’s calendar invitation, and the job keeps no copy of it once sent', async () => {
+    const message = coachingBookedEmail({
+      to: 'cy@example.com',
+      startsAt: new Date('2026-12-01T15:00:00Z'),
+      endsAt: new Date('2026-12-01T15:30:00Z'),
+      coachName: 'Dana',
+      accountUrl: 'http://shop.test/account/coaching',
+      invitation: {
+        uid: 'coaching-1@shop.test',
+        sequence: 0,
+        stamp: new Date('2026-11-20T15:00:00Z'),
+        organizer: { name: 'Base', email: 'hello@shop.test' },
+        attendee: { name: 'Cy', email: 'cy@example.com' },
+      },
+    });
+    await enqueueEmail(shop.database.db, message, 'smtp-coaching');
+    await shop.app.jobs.runDueJobs();
+
+    const mail = received.find((each) => each.to.includes('cy@example.com'))!;
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(mail.raw).toMatch(/filename=health-coach-session\.ics/);
+    const start = mail.raw.indexOf('Content-Type: text/calendar');
+    const headersEnd = mail.raw.indexOf('\r\n\r\n', start);
+    const body = mail.raw.slice(headersEnd + 4, mail.raw.indexOf('\r\n--', headersEnd));
+    const ics = /base64/i.test(mail.raw.slice(start, headersEnd))
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : decodeQuotedPrintable(body);
+    expect(ics).toContain('DTSTART:20261201T150000Z\r\n');
+    expect(ics).toContain('UID:coaching-1@shop.test\r\n');
+
+    const [done] = await shop.database.db.select().from(jobs).where(eq(jobs.singletonKey, 'smtp-coaching'));
+    expect(Object.keys(done!.payload as object).sort()).toEqual(['subject', 'template', 'to']);
+    const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'cy@example.com'));
+    expect(rows[0]).toMatchObject({ status: 'sent', attachments: null, text: null });
   });
 });

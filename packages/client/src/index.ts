@@ -56,6 +56,10 @@ export type SubscriptionDeliveryCharge = ResponseOf<'/api/account/subscriptions/
 export type AdminSubscriptions = ResponseOf<'/api/admin/subscriptions', 'get'>;
 export type AdminSubscriptionLine = AdminSubscriptions['subscriptions'][number];
 export type AdminSubscriptionDelivery = AdminSubscriptions['attention'][number];
+/** A member's health coach sessions: paid, booked and left, their booked sessions and the open slots. */
+export type CoachingOverview = ResponseOf<'/api/account/coaching', 'get'>;
+/** A coaching slot in the console, with who booked it. */
+export type AdminCoachingSlot = ResponseOf<'/api/admin/coaching/slots', 'get'>['slots'][number];
 /** The cart's discount code and what it takes off. */
 export type CartDiscounts = ResponseOf<'/api/cart/coupon', 'post'>;
 /** A placed order; `requiresAction` when the bank asks the customer to authenticate first. */
@@ -118,6 +122,15 @@ export function createApiClient(options: HttpOptions = {}) {
     confirmSubscriptionDelivery: (deliveryId: string) =>
       call('post', '/api/account/subscriptions/deliveries/{id}/confirm', { params: { id: deliveryId } }),
     adminSubscriptions: () => call('get', '/api/admin/subscriptions'),
+    coaching: () => call('get', '/api/account/coaching'),
+    openCoachingSlots: () => call('get', '/api/account/coaching/slots'),
+    bookCoachingSession: (slotId: string) => call('post', '/api/account/coaching/bookings', { body: { slotId } }),
+    rescheduleCoachingSession: (bookingId: string, slotId: string) =>
+      call('post', '/api/account/coaching/reschedule', { body: { bookingId, slotId } }),
+    cancelCoachingSession: (bookingId: string) => call('post', '/api/account/coaching/cancel', { body: { bookingId } }),
+    adminCoachingSlots: () => call('get', '/api/admin/coaching/slots'),
+    publishCoachingSlot: (slot: BodyOf<'/api/admin/coaching/slots', 'post'>) => call('post', '/api/admin/coaching/slots', { body: slot }),
+    cancelCoachingSlot: (slotId: string) => call('post', '/api/admin/coaching/slots/{id}/cancel', { params: { id: slotId } }),
     adminShipSubscriptionDelivery: (deliveryId: string, trackingNumber: string) =>
       call('post', '/api/admin/subscriptions/deliveries/{id}/ship', { params: { id: deliveryId }, body: { trackingNumber } }),
     confirmOrderPayment: (orderId: string) => call('post', '/api/checkout/orders/{orderId}/confirm', { params: { orderId } }),

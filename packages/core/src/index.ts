@@ -31,3 +31,4 @@ export * from './orders/kit-schemas.ts';
 export * from './credit/store-credit.ts';
 export * from './daily/index.ts';
 export * from './programs/index.ts';
+export * from './coaching/index.ts';

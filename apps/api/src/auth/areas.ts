@@ -23,6 +23,11 @@ export interface Area {
   prefix: `/${string}`;
   /** who may use it; a route may narrow this with `config.roles`, never widen it */
   roles: readonly Role[];
+  /**
+   * the roles of a route that names none, when narrower than `roles`: a role that uses a corner of
+   * the area (health coaches in the console) stays out of every route that does not name it
+   */
+  defaultRoles?: readonly Role[];
   /** the route plugins it holds, written with paths relative to the prefix */
   routes: readonly FastifyPluginAsync[];
 }
@@ -51,6 +56,8 @@ export async function mountAreas(api: FastifyInstance, areas: readonly Area[]): 
   });
 
   for (const area of areas) {
+    const stray = (area.defaultRoles ?? []).filter((role) => !area.roles.includes(role));
+    if (stray.length > 0) throw new Error(`the ${area.name} area's default roles name ${stray.join(', ')}, who may not enter it`);
     await api.register(
       async (guarded) => {
         guarded.addHook('onRoute', (route) => {
@@ -62,7 +69,7 @@ export async function mountAreas(api: FastifyInstance, areas: readonly Area[]): 
           inside.add(route);
         });
         guarded.addHook('onRequest', async (request) => {
-          await request.requireRole(...(request.routeOptions.config.roles ?? area.roles));
+          await request.requireRole(...(request.routeOptions.config.roles ?? area.defaultRoles ?? area.roles));
         });
         for (const routes of area.routes) await guarded.register(routes);
       },

@@ -6,7 +6,13 @@ import { toHeaders } from '../http/web-request.ts';
 import { lookUpSession, type SessionSettings } from './session-lookup.ts';
 
 /** The shop's own team, who use the operator console. */
-export const staffRoles = ['operator', 'clinician', 'support'] as const;
+export const staffRoles = ['operator', 'clinician', 'support', 'coach'] as const;
+/**
+ * The team who run orders, customers and the shop: what a console route answers to when it names
+ * no roles. Health coaches see their coaching pages only, so a new console route stays closed to
+ * them until it names them.
+ */
+export const orderTeamRoles = ['operator', 'clinician', 'support'] as const satisfies readonly (typeof staffRoles)[number][];
 /** Every role an account can have: customers, the team, providers' people and affiliates. */
 export const roles = ['customer', ...staffRoles, 'provider_admin', 'provider_staff', 'affiliate'] as const;
 export type Role = (typeof roles)[number];

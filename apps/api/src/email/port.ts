@@ -3,6 +3,14 @@ import { emailOutbox, type Database } from '@shop/db';
 import nodemailer from 'nodemailer';
 import type { SecretSealer } from './sealed-secrets.ts';
 
+/** A file sent with an e-mail, as text (a calendar invitation); it may carry no secret: it rests in the queue and the outbox as it is. */
+export interface EmailAttachment {
+  filename: string;
+  /** with its parameters: `text/calendar; charset=utf-8; method=REQUEST` */
+  contentType: string;
+  content: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -15,6 +23,7 @@ export interface EmailMessage {
    * in clear. A queued e-mail carries them sealed (`SecretSealer`), and the outbox without them.
    */
   secrets?: string[];
+  attachments?: EmailAttachment[];
 }
 
 export interface SendOptions {
@@ -45,7 +54,14 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
         // a second run of the same job meets the first one's row and stores nothing
         await db
           .insert(emailOutbox)
-          .values({ ...metadata(message, options), text: sealed.text, html: sealed.html, sealed: sealed.sealed ?? null, status: 'stored' })
+          .values({
+            ...metadata(message, options),
+            text: sealed.text,
+            html: sealed.html,
+            sealed: sealed.sealed ?? null,
+            attachments: message.attachments?.length ? message.attachments : null,
+            status: 'stored',
+          })
           .onConflictDoNothing({ target: emailOutbox.jobId, where: sql`status <> 'failed'` });
       },
     };
@@ -56,8 +72,17 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
     async send(message, options) {
       const messageId = options?.jobId ? `<${options.jobId}@${domainOf(smtp.from)}>` : undefined;
       const { to, subject, text, html } = message;
+      const attachments = (message.attachments ?? []).map(({ filename, content, contentType }) => ({ filename, content, contentType }));
       try {
-        await transporter.sendMail({ from: smtp.from, to, subject, text, html, ...(messageId ? { messageId } : {}) });
+        await transporter.sendMail({
+          from: smtp.from,
+          to,
+          subject,
+          text,
+          html,
+          ...(attachments.length ? { attachments } : {}),
+          ...(messageId ? { messageId } : {}),
+        });
       } catch (error) {
         await db.insert(emailOutbox).values({ ...metadata(message, options), status: 'failed', error: String(error) });
         throw error;

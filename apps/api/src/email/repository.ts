@@ -27,5 +27,6 @@ export function storedEmail(row: typeof emailOutbox.$inferSelect): SealedEmail {
     text: row.text ?? '',
     html: row.html ?? '',
     ...(row.sealed ? { sealed: row.sealed } : {}),
+    ...(row.attachments?.length ? { attachments: row.attachments } : {}),
   };
 }

@@ -18,10 +18,10 @@ export function sendEmailJob(db: Database, sender: EmailSender, sealer: SecretSe
   };
 }
 
-/** A sent e-mail's job keeps who it went to and what it was, not what it said (nor its sealed secrets). */
+/** A sent e-mail's job keeps who it went to and what it was, not what it said (nor its sealed secrets, nor its files). */
 async function forgetBody(db: Database, jobId: string): Promise<void> {
   await db
     .update(jobs)
-    .set({ payload: sql`${jobs.payload} - 'text' - 'html' - 'sealed'`, updatedAt: new Date() })
+    .set({ payload: sql`${jobs.payload} - 'text' - 'html' - 'sealed' - 'attachments'`, updatedAt: new Date() })
     .where(eq(jobs.id, jobId));
 }

@@ -14,7 +14,7 @@ import {
 import { labLocations, type Database } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/auth.ts';
-import { staffRoles } from '../auth/session.ts';
+import { orderTeamRoles } from '../auth/session.ts';
 import { moveOrder } from './moves.ts';
 import { findGiftRedeemedBy } from './gift-view.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
@@ -31,10 +31,10 @@ import {
   type OrderRow,
 } from './repository.ts';
 
-/** An order is read by its customer and by the shop's staff; to anyone else it does not exist. */
+/** An order is read by its customer and by the team who run orders (not health coaches); to anyone else it does not exist. */
 export async function getVisibleOrder(db: Database, user: SessionUser, orderId: string): Promise<OrderRow> {
   const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(db, orderId) : undefined;
-  const isStaff = (staffRoles as readonly string[]).includes(user.role ?? '');
+  const isStaff = (orderTeamRoles as readonly string[]).includes(user.role ?? '');
   if (!order || (order.userId !== user.id && !isStaff)) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
   return order;
 }

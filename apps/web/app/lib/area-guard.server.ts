@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { serverApi } from './api';
 
 /** The roles of the shop's staff (the API's `staffRoles`): each console page narrows them further. */
-const STAFF_ROLES = new Set(['operator', 'clinician', 'support']);
+const STAFF_ROLES = new Set(['operator', 'clinician', 'support', 'coach']);
 
 function signInFirst(request: Request): never {
   const url = new URL(request.url);
@@ -21,7 +21,8 @@ export async function requireSignedIn(request: Request, context: unknown) {
 }
 
 /** The console's guard: signed in, and one of the staff (a customer is told the console is for staff). */
-export async function requireStaff(request: Request, context: unknown): Promise<{ staff: boolean }> {
+export async function requireStaff(request: Request, context: unknown): Promise<{ staff: boolean; role: string }> {
   const session = await requireSignedIn(request, context);
-  return { staff: STAFF_ROLES.has(session.user.role ?? '') };
+  const role = session.user.role ?? '';
+  return { staff: STAFF_ROLES.has(role), role };
 }

@@ -43,6 +43,7 @@ const serverRendered = new Set([
   '/account/profile',
   '/account/password',
   '/account/daily',
+  '/account/coaching',
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
   '/new-password', // reads the reset token from the query string
@@ -52,6 +53,7 @@ const serverRendered = new Set([
   '/admin/leads',
   '/admin/coupons',
   '/admin/subscriptions',
+  '/admin/coaching',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -26,7 +26,7 @@ export interface NextStep {
   href: string | null;
 }
 
-// These products' own pages come later: the words say what the shop does, and link nowhere yet.
+// The words say what the shop does; the products whose next step has a page of its own link to it.
 const afterPaymentSteps: Record<Exclude<AfterPayment, 'sample' | 'gift'>, string> = {
   membership:
     'Your Base Daily membership is active: daily meal plans and your food log are in your account, and tests are 5% off from your next cart. It renews each month until you cancel it in your account.',
@@ -34,6 +34,7 @@ const afterPaymentSteps: Record<Exclude<AfterPayment, 'sample' | 'gift'>, string
   coach_session: 'Next, you book your one-to-one session with a health coach.',
   program_later: `Your ${PROGRAM_LENGTH_MONTHS}-month Improvement Program starts with your starter test’s results: your plan follows them.`,
 };
+const afterPaymentPages: Partial<Record<AfterPayment, string>> = { coach_session: '/account/coaching' };
 
 /**
  * A paid order with nothing that needs a sample: what its products do next, once each. An order
@@ -41,12 +42,15 @@ const afterPaymentSteps: Record<Exclude<AfterPayment, 'sample' | 'gift'>, string
  */
 function sampleFreeNextStep(productCodes: readonly string[]): NextStep {
   const texts = new Set<string>();
+  let href: string | null = null;
   for (const code of productCodes) {
     const after = afterPaymentOf(code);
-    if (after !== 'sample' && after !== 'gift') texts.add(afterPaymentSteps[after]);
+    if (after === 'sample' || after === 'gift') continue;
+    texts.add(afterPaymentSteps[after]);
+    href ??= afterPaymentPages[after] ?? null;
   }
   if (texts.size === 0) return { kind: 'none', text: 'Your gift is e-mailed to its recipient on the day you chose.', href: null };
-  return { kind: 'no_sample', text: [...texts].join(' '), href: null };
+  return { kind: 'no_sample', text: [...texts].join(' '), href };
 }
 
 /** What the customer must do next for an order, or what they wait for; `productCodes` are its lines'. */

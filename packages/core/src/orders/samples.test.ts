@@ -57,7 +57,10 @@ describe('the next step of a paid order with nothing to collect', () => {
   it('says what each product does next instead of asking for a home kit or a lab', () => {
     expect(step('base-daily')).toEqual({ kind: 'no_sample', text: expect.stringContaining('Base Daily membership is active'), href: null });
     expect(step('nutritional-plan').text).toContain('a nutritionist reviews it within 48 hours');
-    expect(step('health-coach').text).toContain('book your one-to-one session with a health coach');
+    expect(step('health-coach')).toMatchObject({
+      text: expect.stringContaining('book your one-to-one session with a health coach'),
+      href: '/account/coaching',
+    });
     expect(step('improvement-program-later').text).toContain('starts with your starter test’s results');
   });
 
@@ -65,6 +68,7 @@ describe('the next step of a paid order with nothing to collect', () => {
     const text = step('health-coach', 'nutritional-plan', 'health-coach').text;
     expect(text.indexOf('health coach')).toBeLessThan(text.indexOf('nutritionist'));
     expect(text.split('health coach')).toHaveLength(2);
+    expect(step('nutritional-plan', 'health-coach').href).toBe('/account/coaching');
   });
 
   it('leaves a gift’s delivery to the gift, and its other products to their steps', () => {

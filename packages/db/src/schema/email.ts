@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail the shop sends, in order. Without SMTP configured this is where mail ends up
@@ -18,6 +18,8 @@ export const emailOutbox = pgTable(
     html: text(),
     // …and kept here, encrypted with the application's key (apps/api/src/email/sealed-secrets.ts)
     sealed: text(),
+    // files sent with it (a calendar invitation), kept like the body: only where the outbox is the mailbox
+    attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
     // stored (no SMTP) | sent | failed
     status: text().notNull(),
     error: text(),

@@ -14,3 +14,4 @@ export * from './gifts.ts';
 export * from './subscriptions.ts';
 export * from './events.ts';
 export * from './daily.ts';
+export * from './coaching.ts';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useRouteLoaderData } from 'react-router';
 
 const links = [
   { to: '/admin', label: 'Orders', end: true },
@@ -6,16 +6,21 @@ const links = [
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/leads', label: 'Leads', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
 ];
+/** A health coach uses the console for coaching alone: the rest would only tell them it is not theirs. */
+const coachLinks = links.filter((link) => link.to === '/admin/coaching');
 
 /** The console's own menu, on every console page. */
 export function ConsoleNav() {
+  const area = useRouteLoaderData<{ role?: string }>('routes/console/area');
+  const shown = area?.role === 'coach' ? coachLinks : links;
   return (
     <nav aria-label="Console" className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
         <li className="mr-4 py-2 font-extrabold text-brand">Base console</li>
-        {links.map((link) => (
+        {shown.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

@@ -17,5 +17,6 @@ export const accountRoutes: RouteConfigEntry[] = [
     page('account/password', 'password', 'routes/account-password'),
     page('account/orders/:id/results', 'order-results', 'routes/account-order-results'),
     page('account/daily', 'daily', 'routes/account-daily'),
+    route('account/coaching', 'routes/account/coaching.tsx'),
   ]),
 ];

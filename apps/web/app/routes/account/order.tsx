@@ -207,4 +207,6 @@ const nextStepLabels: Partial<Record<string, string>> = {
   fill_profile: 'Fill in my medical profile',
   choose_collection: 'Choose home kit or lab',
   see_results: 'See your results',
+  // of the products that need no sample, the coach session alone has a page to go on to
+  no_sample: 'Book your session',
 };

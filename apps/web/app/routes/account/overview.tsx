@@ -59,6 +59,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Link to="/account/password" className="font-semibold text-brand underline">
           Change password
         </Link>
+        {' · '}
+        <Link to="/account/coaching" className="font-semibold text-brand underline">
+          Health coach sessions
+        </Link>
       </p>
       <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (

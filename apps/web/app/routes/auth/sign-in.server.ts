@@ -31,5 +31,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   const session = await api.session().catch(() => null);
   const staff = Boolean(session?.user.role && session.user.role !== 'customer');
   const next = safeNext(new URL(request.url).searchParams.get('next'));
-  return redirectDocument(next ?? (staff ? '/admin' : '/account'), { headers: cookies });
+  // a health coach's console is their coaching page: the orders are not theirs to see
+  const home = !staff ? '/account' : session?.user.role === 'coach' ? '/admin/coaching' : '/admin';
+  return redirectDocument(next ?? home, { headers: cookies });
 }

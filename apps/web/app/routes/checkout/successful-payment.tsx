@@ -36,6 +36,14 @@ export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) 
         <div className="mt-8 rounded-2xl bg-white p-6 text-left shadow-sm">
           <h2 className="text-lg font-bold">What happens next</h2>
           <p className="mt-2 text-muted">{order.nextStep.text}</p>
+          {order.nextStep.href ? (
+            <Link
+              to={order.nextStep.href}
+              className="mt-4 mr-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+            >
+              Book your session
+            </Link>
+          ) : null}
           <Link to={`/account/orders/${order.id}`} className="mt-4 inline-block font-semibold text-brand underline">
             See your order
           </Link>

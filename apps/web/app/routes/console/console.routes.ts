@@ -21,5 +21,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     page('admin/orders/:id/results/:kitSlug', 'order-results', 'routes/admin-order-results'),
     page('admin/outbox', 'outbox', 'routes/admin-outbox'),
     page('admin/subscriptions', 'subscriptions', 'routes/admin-subscriptions'),
+    route('admin/coaching', 'routes/console/coaching.tsx'),
   ]),
 ];
