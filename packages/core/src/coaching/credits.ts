@@ -1,21 +1,8 @@
-import type { OrderStatus } from '../orders/state-machine.ts';
+import { orderStatuses, type OrderStatus } from '../orders/state-machine.ts';
 
 /** The order states in which what was paid at checkout is still the member's (not before payment, not once cancelled or refunded). */
-const paidStates: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
-  'paid',
-  'collection_pending',
-  'profile_pending',
-  'approval_pending',
-  'kit_preparing',
-  'kit_shipped',
-  'lab_order_sent',
-  'sample_received',
-  'results_ready',
-  'program_billing',
-  'program_active',
-  'retests',
-  'completed',
-]);
+const unpaidStates: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['pending_payment', 'cancelled', 'refunded']);
+const paidStates: ReadonlySet<OrderStatus> = new Set(orderStatuses.filter((status) => !unpaidStates.has(status)));
 
 /** The states of an order whose program, billed when results arrive, has been paid. */
 const programPaidStates: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['program_active', 'retests', 'completed']);
