@@ -19,6 +19,9 @@ import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
+import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
+import { labReviewRoutes } from './lab-reviews/routes.ts';
+import { filePortsFrom, type FilePorts } from './files/ports.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { cartGiftRoutes } from './gifts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -95,6 +98,8 @@ export interface AppOptions {
   web?: (app: FastifyInstance) => Promise<void>;
   /** the card gateway; without one, the built-in test gateway */
   payments?: PaymentGateway;
+  /** where uploads are kept and what scans them; without, what the environment names (files/ports.ts) */
+  files?: FilePorts;
   /** background work of a running shop (payment reconciliation, the job worker); off in tests */
   background?: boolean;
   logger?: boolean;
@@ -186,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('checkout', { db: options.db, gateway: app.payments, events });
   await app.register(sessionPlugin);
   await app.register(resultsPlugin);
+  app.decorate('files', options.files ?? filePortsFrom(env));
   await app.register(attributionTracking);
   app.decorate(
     'jobs',
@@ -223,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           defaultRoles: orderTeamRoles,
           routes: [
             adminCoachingRoutes,
+            adminLabReviewRoutes,
             adminOrderRoutes,
             adminPeopleRoutes,
             minorRoutes,
@@ -249,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes);
       await api.register(dailyRoutes);
       await api.register(coachingRoutes);
+      await api.register(labReviewRoutes);
       if (env.SHOP_TEST_CLOCK === '1') await api.register(subscriptionTestClockRoutes);
       await api.register(orderRoutes);
       await api.register(labRoutes);

@@ -38,6 +38,9 @@ describe('environment', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a number of proxy hops'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be a number of proxy hops'],
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY must be a number of proxy hops'],
+    [{ FILE_STORAGE_S3_BUCKET: 'lab-files' }, 'FILE_STORAGE_S3_ENDPOINT is required with the other FILE_STORAGE_S3_ variables'],
+    [{ FILE_STORAGE_S3_BUCKET: 'Lab_Files' }, 'FILE_STORAGE_S3_BUCKET must be a bucket name'],
+    [{ CLAMAV_ADDRESS: 'clamd' }, 'CLAMAV_ADDRESS must be host:port of clamd'],
   ])('stops on %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

@@ -164,6 +164,32 @@ export const envSchema = z
         .optional(),
     ),
     LAB_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    // uploaded files (the nutritional plan's lab reports): an S3-compatible bucket when all four
+    // below are set, else a folder under DATA_DIR
+    FILE_STORAGE_S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be a URL such as https://s3.us-east-1.amazonaws.com' }).optional(),
+    ),
+    FILE_STORAGE_S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+          error: 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+        })
+        .optional(),
+    ),
+    FILE_STORAGE_S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+    FILE_STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    FILE_STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    // a clamd that scans uploads (host:port of its TCP socket); empty: uploads are not scanned
+    CLAMAV_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(\[[^\]]+\]|[^:\s]+):\d{1,5}$/, { error: 'must be host:port of clamd, such as 127.0.0.1:3310' })
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({
@@ -187,6 +213,16 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['RESULTS_ENCRYPTION_KEY'], message: 'is required in production' });
     }
     for (const issue of stripeIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
+    const s3 = [
+      'FILE_STORAGE_S3_ENDPOINT',
+      'FILE_STORAGE_S3_BUCKET',
+      'FILE_STORAGE_S3_ACCESS_KEY_ID',
+      'FILE_STORAGE_S3_SECRET_ACCESS_KEY',
+    ] as const;
+    const missing = s3.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < s3.length) {
+      ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `is required with the other FILE_STORAGE_S3_ variables (or set none)` });
+    }
   });
 
 type StripeVariables = Partial<Record<'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL', string>>;

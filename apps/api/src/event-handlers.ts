@@ -4,6 +4,7 @@ import { tellPurchaserOfRedemption } from './gifts/notify.ts';
 import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
 import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
 import { billProgramWhenResultsReady } from './programs/billing.ts';
+import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
 import { returnCreditOfEndedOrder } from './store-credit/service.ts';
@@ -30,5 +31,8 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     tellCustomerResultsReady(config.publicUrl),
     // gift.redeemed
     tellPurchaserOfRedemption,
+    // lab_review.submitted, lab_review.delivered
+    tellMemberLabsReceived(config.publicUrl),
+    tellMemberPlanReady(config.publicUrl),
   ];
 }

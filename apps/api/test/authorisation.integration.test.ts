@@ -36,6 +36,11 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/coaching/slots': ['coach', 'operator'],
   'POST /api/admin/coaching/slots': ['coach', 'operator'],
   'POST /api/admin/coaching/slots/{id}/cancel': ['coach', 'operator'],
+  // the nutritional plan's queue shows clocks, not health: operators watch it; only reviewers open labs
+  'GET /api/admin/lab-reviews': ['clinician', 'coach', 'operator'],
+  'GET /api/admin/lab-reviews/{id}': ['clinician', 'coach'],
+  'GET /api/admin/lab-reviews/{id}/files/{fileId}': ['clinician', 'coach'],
+  'POST /api/admin/lab-reviews/{id}/plan': ['clinician', 'coach'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */
@@ -181,7 +186,7 @@ describe('authorisation, walked over every route', () => {
     expect(operator.statusCode).toBe(400);
   });
 
-  it('opens the console to a health coach for coaching alone', async () => {
+  it('opens the console to a health coach for coaching and lab reviews alone', async () => {
     const coach = visitors.get('coach')!;
     for (const url of [
       '/api/admin/orders',
@@ -193,6 +198,7 @@ describe('authorisation, walked over every route', () => {
       expect((await coach.get(url)).statusCode, url).toBe(403);
     }
     expect((await coach.get('/api/admin/coaching/slots')).statusCode).toBe(200);
+    expect((await coach.get('/api/admin/lab-reviews')).statusCode).toBe(200);
   });
 });
 

@@ -32,3 +32,4 @@ export * from './credit/store-credit.ts';
 export * from './daily/index.ts';
 export * from './programs/index.ts';
 export * from './coaching/index.ts';
+export * from './lab-reviews/index.ts';

@@ -28,6 +28,10 @@ export interface DomainEventPayloads {
   'order.results_ready': { orderId: string; email: string; program: 'none' | 'billed' | 'prepaid' };
   /** a gift's recipient redeemed it: `orderId` is the recipient's order */
   'gift.redeemed': { giftId: string; orderId: string; userId: string };
+  /** a nutritional plan's first file arrived: its review's clock started */
+  'lab_review.submitted': { reviewId: string; orderId: string; email: string; dueAt: string };
+  /** a nutritionist's plan was written for a member's labs */
+  'lab_review.delivered': { reviewId: string; orderId: string; email: string; onTime: boolean };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -50,6 +54,8 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'order.results_ready': (payload) => payload.orderId,
   'gift.redeemed': (payload) => payload.giftId,
   'subscription.charged': (payload) => payload.subscriptionId,
+  'lab_review.submitted': (payload) => payload.reviewId,
+  'lab_review.delivered': (payload) => payload.reviewId,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

@@ -25,6 +25,8 @@ export const limits = {
   discountCodesPerAddress: { name: 'discount-code:ip', max: 20, windowSeconds: 15 * 60 },
   // checking and redeeming gift codes: a recipient needs two or three, a guesser millions
   giftCodesPerAddress: { name: 'gift-code:ip', max: 30, windowSeconds: 15 * 60 },
+  // each upload is read, scanned and re-encoded: a report's pages and a few retries, not a flood
+  labUploadsPerAccount: { name: 'lab-upload:account', max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -118,4 +118,37 @@ export function drawRule(page: PDFPage, y: number, color: RGB = colors.rule): vo
   page.drawLine({ start: { x: margin, y }, end: { x: pageWidth - margin, y }, thickness: 0.75, color });
 }
 
+/** A page's running head: a title at the left, a note at the right (an order's number), a rule under both; answers the y below it. */
+export function drawRunningHead(page: PDFPage, fonts: Fonts, title: string, right: string): number {
+  const top = pageHeight - 40;
+  page.drawText(title, { x: margin, y: top - 12, size: 12, font: fonts.bold, color: colors.ink });
+  page.drawText(right, {
+    x: pageWidth - margin - fonts.regular.widthOfTextAtSize(right, 9),
+    y: top - 11,
+    size: 9,
+    font: fonts.regular,
+    color: colors.muted,
+  });
+  drawRule(page, top - 20);
+  return top - 34;
+}
+
+/** Every page's foot: a rule, the document's note and "Page n of N". */
+export function drawPageFeet(doc: PDFDocument, fonts: Fonts, note: string): void {
+  const pages = doc.getPages();
+  const printed = printable(note, fonts.regular);
+  pages.forEach((page, index) => {
+    drawRule(page, 50);
+    page.drawText(printed, { x: margin, y: 36, size: 8, font: fonts.regular, color: colors.muted });
+    const number = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(number, {
+      x: pageWidth - margin - fonts.regular.widthOfTextAtSize(number, 8),
+      y: 36,
+      size: 8,
+      font: fonts.regular,
+      color: colors.muted,
+    });
+  });
+}
+
 export { pageHeight, pageWidth };

@@ -14,6 +14,10 @@ export interface ResultsCipher {
   seal(plaintext: string, context: string): string;
   /** Decrypts a sealed record; throws when the key is unknown or anything was changed. */
   open(keyId: string, sealed: string, context: string): string;
+  /** `seal` for a file's bytes: nonce, tag and ciphertext, as bytes */
+  sealBytes(plaintext: Uint8Array, context: string): Buffer;
+  /** `open` for what `sealBytes` sealed */
+  openBytes(keyId: string, sealed: Uint8Array, context: string): Buffer;
 }
 
 export class ResultsDecryptionError extends Error {
@@ -42,28 +46,31 @@ export function decodeKey(encoded: string): Buffer {
 export function createResultsCipher(current: Buffer, previous: readonly Buffer[] = []): ResultsCipher {
   const keys = new Map([current, ...previous].map((key) => [keyIdOf(key), key] as const));
   const keyId = keyIdOf(current);
+  const sealBytes = (plaintext: Uint8Array, context: string): Buffer => {
+    const nonce = randomBytes(NONCE_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', current, nonce, { authTagLength: TAG_BYTES });
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return Buffer.concat([nonce, cipher.getAuthTag(), body]);
+  };
+  const openBytes = (sealedKeyId: string, bytes: Uint8Array, context: string): Buffer => {
+    const key = keys.get(sealedKeyId);
+    if (!key) throw new ResultsDecryptionError(`No key ${sealedKeyId} to open these results`);
+    if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new ResultsDecryptionError('The sealed results are cut short');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+    try {
+      return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]);
+    } catch {
+      throw new ResultsDecryptionError('The sealed results do not authenticate: wrong key, or changed');
+    }
+  };
   return {
     keyId,
-    seal(plaintext, context) {
-      const nonce = randomBytes(NONCE_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', current, nonce, { authTagLength: TAG_BYTES });
-      cipher.setAAD(Buffer.from(context, 'utf8'));
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
-    },
-    open(sealedKeyId, sealed, context) {
-      const key = keys.get(sealedKeyId);
-      if (!key) throw new ResultsDecryptionError(`No key ${sealedKeyId} to open these results`);
-      const bytes = Buffer.from(sealed, 'base64url');
-      if (bytes.length < NONCE_BYTES + TAG_BYTES) throw new ResultsDecryptionError('The sealed results are cut short');
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(bytes.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
-      try {
-        return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-      } catch {
-        throw new ResultsDecryptionError('The sealed results do not authenticate: wrong key, or changed');
-      }
-    },
+    seal: (plaintext, context) => sealBytes(Buffer.from(plaintext, 'utf8'), context).toString('base64url'),
+    open: (sealedKeyId, sealed, context) => openBytes(sealedKeyId, Buffer.from(sealed, 'base64url'), context).toString('utf8'),
+    sealBytes,
+    openBytes,
   };
 }

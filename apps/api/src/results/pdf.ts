@@ -1,16 +1,15 @@
 import type { EvaluatedResult, ResultFlag } from '@shop/core';
-import { PDFDocument, rgb, StandardFonts, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type RGB } from 'pdf-lib';
 import {
   colors,
   contentWidth,
   drawLines,
+  drawPageFeet,
   drawRule,
+  drawRunningHead,
   Flow,
   leadingOf,
   margin,
-  pageHeight,
-  pageWidth,
-  printable,
   wrap,
   type Fonts,
   type TextStyle,
@@ -46,7 +45,7 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
   doc.setCreator('Base');
   doc.setProducer('Base');
 
-  const flow = new Flow(doc, (page) => drawHeader(page, fonts, results.order.number));
+  const flow = new Flow(doc, (page) => drawRunningHead(page, fonts, 'Base · Lab results', `Order #${results.order.number}`));
   flow.paragraph('Your lab results', { font: fonts.bold, size: 22 });
   flow.gap(4);
   flow.paragraph(
@@ -63,23 +62,8 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
     if (kit.results.length === 0) flow.paragraph('Not ready yet: we e-mail you when they are.', { font: fonts.regular, size: 10.5 });
     else drawTable(flow, kit.results, fonts);
   }
-  drawFooters(doc, fonts);
+  drawPageFeet(doc, fonts, 'Confidential health information. This report is not a diagnosis; talk to your clinician about your results.');
   return doc.save();
-}
-
-function drawHeader(page: PDFPage, fonts: Fonts, orderNumber: number): number {
-  const top = pageHeight - 40;
-  page.drawText('Base · Lab results', { x: margin, y: top - 12, size: 12, font: fonts.bold, color: colors.ink });
-  const right = `Order #${orderNumber}`;
-  page.drawText(right, {
-    x: pageWidth - margin - fonts.regular.widthOfTextAtSize(right, 9),
-    y: top - 11,
-    size: 9,
-    font: fonts.regular,
-    color: colors.muted,
-  });
-  drawRule(page, top - 20);
-  return top - 34;
 }
 
 function drawTable(flow: Flow, rows: readonly EvaluatedResult[], fonts: Fonts): void {
@@ -110,24 +94,4 @@ function drawTable(flow: Flow, rows: readonly EvaluatedResult[], fonts: Fonts): 
     flow.gap(height);
     drawRule(flow.page, flow.y);
   }
-}
-
-function drawFooters(doc: PDFDocument, fonts: Fonts): void {
-  const pages = doc.getPages();
-  const note = printable(
-    'Confidential health information. This report is not a diagnosis; talk to your clinician about your results.',
-    fonts.regular,
-  );
-  pages.forEach((page, index) => {
-    drawRule(page, 50);
-    page.drawText(note, { x: margin, y: 36, size: 8, font: fonts.regular, color: colors.muted });
-    const number = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(number, {
-      x: pageWidth - margin - fonts.regular.widthOfTextAtSize(number, 8),
-      y: 36,
-      size: 8,
-      font: fonts.regular,
-      color: colors.muted,
-    });
-  });
 }

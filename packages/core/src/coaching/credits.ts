@@ -1,8 +1,6 @@
-import { orderStatuses, type OrderStatus } from '../orders/state-machine.ts';
+import { paidOrderStatuses, type OrderStatus } from '../orders/state-machine.ts';
 
-/** The order states in which what was paid at checkout is still the member's (not before payment, not once cancelled or refunded). */
-const unpaidStates: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['pending_payment', 'cancelled', 'refunded']);
-const paidStates: ReadonlySet<OrderStatus> = new Set(orderStatuses.filter((status) => !unpaidStates.has(status)));
+const paidStates: ReadonlySet<OrderStatus> = new Set(paidOrderStatuses);
 
 /** The states of an order whose program, billed when results arrive, has been paid. */
 const programPaidStates: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['program_active', 'retests', 'completed']);

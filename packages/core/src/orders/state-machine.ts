@@ -23,6 +23,10 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+const unpaidStatuses: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['pending_payment', 'cancelled', 'refunded']);
+/** The states in which what was paid at checkout is the customer's: not before payment, not once cancelled or refunded. */
+export const paidOrderStatuses: readonly OrderStatus[] = orderStatuses.filter((status) => !unpaidStatuses.has(status));
+
 export type OrderEvent =
   | { type: 'payment_succeeded' }
   | { type: 'payment_failed' }

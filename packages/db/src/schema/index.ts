@@ -15,3 +15,4 @@ export * from './subscriptions.ts';
 export * from './events.ts';
 export * from './daily.ts';
 export * from './coaching.ts';
+export * from './lab-reviews.ts';

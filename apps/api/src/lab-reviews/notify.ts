@@ -1,0 +1,34 @@
+import { enqueueEmail } from '../email/queue.ts';
+import { labPlanReadyEmail, labReportReceivedEmail } from '../email/lab-review-templates.ts';
+import { onEvent } from '../events/bus.ts';
+import { NUTRITIONAL_PLAN_PAGE } from './service.ts';
+
+/** The member hears their labs arrived, and by when their plan is due; once per review. */
+export const tellMemberLabsReceived = (publicUrl: string) =>
+  onEvent({
+    name: 'lab-review.tell-received',
+    on: 'lab_review.submitted',
+    mode: 'in-transaction',
+    async handle(tx, { payload }) {
+      await enqueueEmail(
+        tx,
+        labReportReceivedEmail({ to: payload.email, dueAt: new Date(payload.dueAt), pageUrl: `${publicUrl}${NUTRITIONAL_PLAN_PAGE}` }),
+        `lab-report-received:${payload.reviewId}`,
+      );
+    },
+  });
+
+/** The member hears their plan is written; they read it signed in, the e-mail carries none of it. */
+export const tellMemberPlanReady = (publicUrl: string) =>
+  onEvent({
+    name: 'lab-review.tell-plan-ready',
+    on: 'lab_review.delivered',
+    mode: 'in-transaction',
+    async handle(tx, { payload }) {
+      await enqueueEmail(
+        tx,
+        labPlanReadyEmail({ to: payload.email, pageUrl: `${publicUrl}${NUTRITIONAL_PLAN_PAGE}` }),
+        `lab-plan-ready:${payload.reviewId}`,
+      );
+    },
+  });

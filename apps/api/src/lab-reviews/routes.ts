@@ -1,0 +1,126 @@
+import { LAB_UPLOAD_MAX_BYTES, labFileKinds } from '@shop/core';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enforce, limits } from '../rate-limit/limiter.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+import { renderLabPlan } from './pdf.ts';
+import { memberPlan, memberPlans, uploadLabFile, uploadRefused, type LabReviewDeps } from './service.ts';
+
+export const labFileSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(labFileKinds),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+});
+
+export const labPlanViewSchema = z.object({
+  summary: z.string(),
+  eatMore: z.array(z.string()),
+  eatLess: z.array(z.string()),
+  meals: z.array(z.string()),
+  shopping: z.array(z.string()),
+});
+
+const memberPlanSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  status: z.enum(['awaiting_upload', 'in_review', 'delivered']),
+  files: z.array(labFileSchema),
+  maxFiles: z.number().int(),
+  submittedAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  dueText: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  plan: labPlanViewSchema.nullable(),
+});
+
+const uploadedSchema = z.object({ reviewId: z.string(), dueAt: z.string(), dueText: z.string(), files: z.number().int() });
+const orderParams = z.object({ orderId: z.string().max(64) });
+
+/**
+ * The member's nutritional plans: upload the lab report (the file's bytes as the body, one file a
+ * request, at most 10 MB), follow the review, read the plan and download it as a PDF.
+ */
+export const labReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): LabReviewDeps => ({ db: app.db, cipher: app.results.cipher, files: app.files, events: app.events });
+
+  // a file arrives as raw bytes: only this plugin's routes take them, and only up to the limit
+  app.addContentTypeParser(
+    ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
+    { parseAs: 'buffer', bodyLimit: LAB_UPLOAD_MAX_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
+  app.get(
+    '/account/nutritional-plans',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The member’s nutritional plans: waiting for labs, in review (with its due time) or written (an audited read)',
+        response: { 200: z.object({ plans: z.array(memberPlanSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { plans: await memberPlans(deps(), user, request.ip) };
+    },
+  );
+
+  app.post(
+    '/account/nutritional-plans/:orderId/files',
+    {
+      bodyLimit: LAB_UPLOAD_MAX_BYTES,
+      // a body past the limit is refused from its Content-Length, before it is read, in the member's
+      // words; a body of another type is no file; anything else goes on to the shop's error handler
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadRefused('tooLarge');
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw uploadRefused('wrongType');
+        throw error;
+      },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Upload one file of the member’s lab report for a nutritional plan they paid for: a PDF, JPEG or PNG of at most 10 MB, sent as the body (application/octet-stream). The first file starts the 48-hour review.',
+        params: orderParams,
+        response: { 201: uploadedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await enforce(app.db, limits.labUploadsPerAccount, user.id);
+      // a file's bytes, or nothing at all; a JSON or form body is no file
+      const sent: unknown = request.body;
+      if (sent !== undefined && sent !== null && !Buffer.isBuffer(sent)) throw uploadRefused('wrongType');
+      const body = Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
+      return reply.status(201).send(await uploadLabFile(deps(), user, request.params.orderId, body));
+    },
+  );
+
+  app.get(
+    '/account/nutritional-plans/:orderId/plan.pdf',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The member’s written nutritional plan as a PDF (an audited read)',
+        params: orderParams,
+        // the 200 is a PDF, sent as bytes; only the error bodies go through the serializer
+        response: { 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const written = await memberPlan(deps(), user, request.params.orderId, request.ip);
+      const pdf = await renderLabPlan(written);
+      return reply
+        .header('content-disposition', `attachment; filename="base-nutritional-plan-${written.orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(Buffer.from(pdf) as never);
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export * from './upload.ts';
+export * from './review.ts';
