@@ -58,7 +58,9 @@ describe('an order with nothing that needs a sample', () => {
     expect(timeline.map((event) => event.toStatus)).toEqual(['pending_payment', 'paid']);
 
     const shown = (await visitor.get(`/api/orders/${order.id}`)).json();
-    expect(shown).toMatchObject({ status: 'paid', collection: null, nextStep: { kind: 'no_sample', href: null } });
+    // the plan's next step is a page of its own: the upload of the lab report
+    const href = code === 'nutritional-plan' ? '/account/nutritional-plan' : null;
+    expect(shown).toMatchObject({ status: 'paid', collection: null, nextStep: { kind: 'no_sample', href } });
     expect(shown.nextStep.text).toContain(
       code === 'base-daily' ? 'Base Daily membership is active' : 'a nutritionist reviews it within 48 hours',
     );

@@ -29,6 +29,8 @@ export interface HttpOptions {
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are, as application/octet-stream (a file's bytes); instead of `body`. */
+  bytes?: Uint8Array;
   /** Appended to the path; `undefined` values are left out. */
   query?: QueryParams;
   headers?: Record<string, string>;
@@ -56,8 +58,14 @@ export function createHttp(options: HttpOptions = {}): Http {
     const init: RequestInit = {
       method,
       credentials: 'include',
-      headers: mergeHeaders(hasBody, options.headers, call.headers),
+      headers: mergeHeaders(
+        hasBody,
+        options.headers,
+        call.bytes ? { 'Content-Type': 'application/octet-stream' } : undefined,
+        call.headers,
+      ),
       ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
+      ...(call.bytes ? { body: call.bytes as unknown as RequestInit['body'] } : {}),
       ...(call.signal ? { signal: call.signal } : {}),
     };
 

@@ -60,6 +60,12 @@ export type AdminSubscriptionDelivery = AdminSubscriptions['attention'][number];
 export type CoachingOverview = ResponseOf<'/api/account/coaching', 'get'>;
 /** A coaching slot in the console, with who booked it. */
 export type AdminCoachingSlot = ResponseOf<'/api/admin/coaching/slots', 'get'>['slots'][number];
+/** A member's nutritional plans: waiting for their labs, in review, or written. */
+export type NutritionalPlan = ResponseOf<'/api/account/nutritional-plans', 'get'>['plans'][number];
+export type LabUploadReceipt = ResponseOf<'/api/account/nutritional-plans/{orderId}/files', 'post'>;
+/** The console's nutritional plan reviews: open ones with their clock, then the latest sent. */
+export type AdminLabReviewQueue = ResponseOf<'/api/admin/lab-reviews', 'get'>;
+export type AdminLabReview = ResponseOf<'/api/admin/lab-reviews/{id}', 'get'>;
 /** The cart's discount code and what it takes off. */
 export type CartDiscounts = ResponseOf<'/api/cart/coupon', 'post'>;
 /** A placed order; `requiresAction` when the bank asks the customer to authenticate first. */
@@ -131,6 +137,20 @@ export function createApiClient(options: HttpOptions = {}) {
     adminCoachingSlots: () => call('get', '/api/admin/coaching/slots'),
     publishCoachingSlot: (slot: BodyOf<'/api/admin/coaching/slots', 'post'>) => call('post', '/api/admin/coaching/slots', { body: slot }),
     cancelCoachingSlot: (slotId: string) => call('post', '/api/admin/coaching/slots/{id}/cancel', { params: { id: slotId } }),
+    nutritionalPlans: () => call('get', '/api/account/nutritional-plans'),
+    /** one file of the member's lab report, its bytes as they are */
+    uploadLabFile: (orderId: string, bytes: Uint8Array) =>
+      http.request<LabUploadReceipt>('POST', `/account/nutritional-plans/${encodeURIComponent(orderId)}/files`, { bytes }),
+    /** where the browser downloads a written nutritional plan as a PDF, under the API's public base URL */
+    nutritionalPlanPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/account/nutritional-plans/${encodeURIComponent(orderId)}/plan.pdf`,
+    adminLabReviews: () => call('get', '/api/admin/lab-reviews'),
+    adminLabReview: (id: string) => call('get', '/api/admin/lab-reviews/{id}', { params: { id } }),
+    /** where a reviewer's browser opens one file of a review, under the API's public base URL */
+    adminLabFilePath: (reviewId: string, fileId: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/admin/lab-reviews/${encodeURIComponent(reviewId)}/files/${encodeURIComponent(fileId)}`,
+    writeLabPlan: (id: string, plan: BodyOf<'/api/admin/lab-reviews/{id}/plan', 'post'>) =>
+      call('post', '/api/admin/lab-reviews/{id}/plan', { params: { id }, body: plan }),
     adminShipSubscriptionDelivery: (deliveryId: string, trackingNumber: string) =>
       call('post', '/api/admin/subscriptions/deliveries/{id}/ship', { params: { id: deliveryId }, body: { trackingNumber } }),
     confirmOrderPayment: (orderId: string) => call('post', '/api/checkout/orders/{orderId}/confirm', { params: { orderId } }),

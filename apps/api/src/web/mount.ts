@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { LAB_UPLOAD_MAX_BYTES } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createNonce, inlineScriptHashes } from '../http/content-security-policy.ts';
@@ -85,6 +86,26 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * The most a page's form may send: a lab report's file (10 MB) and the form around it. The pages
+ * read their own bodies, so this is counted here, on the stream, whatever the request declares.
+ */
+export const PAGE_BODY_LIMIT_BYTES = LAB_UPLOAD_MAX_BYTES + 1024 * 1024;
+
+/** A body stream that fails once more than `limit` bytes have come: the page's action then refuses the form. */
+function limited(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new Error(`The form is larger than ${limit} bytes`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
 function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = toHeaders(request);
@@ -97,7 +118,7 @@ function toWebRequest(request: FastifyRequest): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body: limited(Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, PAGE_BODY_LIMIT_BYTES), duplex: 'half' } : {}),
   });
 }
 

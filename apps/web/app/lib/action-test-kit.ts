@@ -27,7 +27,8 @@ export async function callAction(
     params = {},
   }: {
     url: string;
-    fields: Record<string, string> | Array<[string, string]>;
+    /** the form's fields; a FormData is sent as multipart, as a form with a file is */
+    fields: Record<string, string> | Array<[string, string]> | FormData;
     cookie?: string;
     reply: (request: Request) => Response | Promise<Response>;
     /** the route's parameters, as React Router takes them from the URL (`:id`) */
@@ -43,7 +44,7 @@ export async function callAction(
   const request = new Request(url, {
     method: 'POST',
     headers: { origin: new URL(url).origin, ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(fields),
+    body: fields instanceof FormData ? fields : new URLSearchParams(fields),
   });
   const context: ShopLoadContext = { apiFetch };
   const result = await action({ request, context, params } as never);

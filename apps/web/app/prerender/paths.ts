@@ -44,6 +44,7 @@ const serverRendered = new Set([
   '/account/password',
   '/account/daily',
   '/account/coaching',
+  '/account/nutritional-plan',
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
   '/new-password', // reads the reset token from the query string
@@ -54,6 +55,7 @@ const serverRendered = new Set([
   '/admin/coupons',
   '/admin/subscriptions',
   '/admin/coaching',
+  '/admin/lab-reviews',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

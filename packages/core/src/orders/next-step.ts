@@ -34,7 +34,15 @@ const afterPaymentSteps: Record<Exclude<AfterPayment, 'sample' | 'gift'>, string
   coach_session: 'Next, you book your one-to-one session with a health coach.',
   program_later: `Your ${PROGRAM_LENGTH_MONTHS}-month Improvement Program starts with your starter test’s results: your plan follows them.`,
 };
-const afterPaymentPages: Partial<Record<AfterPayment, string>> = { coach_session: '/account/coaching' };
+const afterPaymentPages: Partial<Record<AfterPayment, { href: string; label: string }>> = {
+  coach_session: { href: '/account/coaching', label: 'Book your session' },
+  lab_report: { href: '/account/nutritional-plan', label: 'Upload your lab report' },
+};
+
+/** The words of the button to a sample-free product's next page (a `no_sample` step's `href`). */
+export function sampleFreeLinkLabel(href: string): string {
+  return Object.values(afterPaymentPages).find((page) => page.href === href)?.label ?? 'Continue';
+}
 
 /**
  * A paid order with nothing that needs a sample: what its products do next, once each. An order
@@ -47,7 +55,7 @@ function sampleFreeNextStep(productCodes: readonly string[]): NextStep {
     const after = afterPaymentOf(code);
     if (after === 'sample' || after === 'gift') continue;
     texts.add(afterPaymentSteps[after]);
-    href ??= afterPaymentPages[after] ?? null;
+    href ??= afterPaymentPages[after]?.href ?? null;
   }
   if (texts.size === 0) return { kind: 'none', text: 'Your gift is e-mailed to its recipient on the day you chose.', href: null };
   return { kind: 'no_sample', text: [...texts].join(' '), href };

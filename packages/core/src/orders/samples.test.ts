@@ -56,7 +56,10 @@ describe('the next step of a paid order with nothing to collect', () => {
 
   it('says what each product does next instead of asking for a home kit or a lab', () => {
     expect(step('base-daily')).toEqual({ kind: 'no_sample', text: expect.stringContaining('Base Daily membership is active'), href: null });
-    expect(step('nutritional-plan').text).toContain('a nutritionist reviews it within 48 hours');
+    expect(step('nutritional-plan')).toMatchObject({
+      text: expect.stringContaining('a nutritionist reviews it within 48 hours'),
+      href: '/account/nutritional-plan',
+    });
     expect(step('health-coach')).toMatchObject({
       text: expect.stringContaining('book your one-to-one session with a health coach'),
       href: '/account/coaching',
@@ -68,7 +71,9 @@ describe('the next step of a paid order with nothing to collect', () => {
     const text = step('health-coach', 'nutritional-plan', 'health-coach').text;
     expect(text.indexOf('health coach')).toBeLessThan(text.indexOf('nutritionist'));
     expect(text.split('health coach')).toHaveLength(2);
-    expect(step('nutritional-plan', 'health-coach').href).toBe('/account/coaching');
+    // the link goes to the first product's page
+    expect(step('nutritional-plan', 'health-coach').href).toBe('/account/nutritional-plan');
+    expect(step('base-daily', 'health-coach').href).toBe('/account/coaching');
   });
 
   it('leaves a gift’s delivery to the gift, and its other products to their steps', () => {

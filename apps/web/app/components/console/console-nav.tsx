@@ -7,10 +7,11 @@ const links = [
   { to: '/admin/leads', label: 'Leads', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },
+  { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
 ];
-/** A health coach uses the console for coaching alone: the rest would only tell them it is not theirs. */
-const coachLinks = links.filter((link) => link.to === '/admin/coaching');
+/** A health coach uses the console for coaching and lab reviews alone: the rest would only tell them it is not theirs. */
+const coachLinks = links.filter((link) => link.to === '/admin/coaching' || link.to === '/admin/lab-reviews');
 
 /** The console's own menu, on every console page. */
 export function ConsoleNav() {

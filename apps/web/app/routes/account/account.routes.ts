@@ -18,5 +18,6 @@ export const accountRoutes: RouteConfigEntry[] = [
     page('account/orders/:id/results', 'order-results', 'routes/account-order-results'),
     page('account/daily', 'daily', 'routes/account-daily'),
     route('account/coaching', 'routes/account/coaching.tsx'),
+    route('account/nutritional-plan', 'routes/account/nutritional-plan.tsx'),
   ]),
 ];

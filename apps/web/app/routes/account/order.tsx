@@ -1,4 +1,4 @@
-import { STORE_CREDIT_LABEL } from '@shop/core';
+import { sampleFreeLinkLabel, STORE_CREDIT_LABEL } from '@shop/core';
 import { Link, redirect } from 'react-router';
 import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
 import { Alert } from '../../components/alert';
@@ -59,7 +59,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <p className="mt-2">{order.nextStep.text}</p>
         {order.nextStep.href ? (
           <Link to={order.nextStep.href} className="mt-3 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
-            {nextStepLabels[order.nextStep.kind] ?? 'Continue'}
+            {order.nextStep.kind === 'no_sample'
+              ? sampleFreeLinkLabel(order.nextStep.href)
+              : (nextStepLabels[order.nextStep.kind] ?? 'Continue')}
           </Link>
         ) : null}
         {registrable ? (
@@ -207,6 +209,4 @@ const nextStepLabels: Partial<Record<string, string>> = {
   fill_profile: 'Fill in my medical profile',
   choose_collection: 'Choose home kit or lab',
   see_results: 'See your results',
-  // of the products that need no sample, the coach session alone has a page to go on to
-  no_sample: 'Book your session',
 };

@@ -63,6 +63,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Link to="/account/coaching" className="font-semibold text-brand underline">
           Health coach sessions
         </Link>
+        {' · '}
+        <Link to="/account/nutritional-plan" className="font-semibold text-brand underline">
+          Nutritional plan
+        </Link>
       </p>
       <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (

@@ -1,3 +1,4 @@
+import { sampleFreeLinkLabel } from '@shop/core';
 import { Link } from 'react-router';
 import { loadOrderFromQuery } from '../../lib/order-loader';
 import type { Route } from './+types/successful-payment';
@@ -41,7 +42,7 @@ export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) 
               to={order.nextStep.href}
               className="mt-4 mr-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
             >
-              Book your session
+              {sampleFreeLinkLabel(order.nextStep.href)}
             </Link>
           ) : null}
           <Link to={`/account/orders/${order.id}`} className="mt-4 inline-block font-semibold text-brand underline">

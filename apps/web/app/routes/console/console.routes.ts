@@ -22,5 +22,7 @@ export const consoleRoutes: RouteConfigEntry[] = [
     page('admin/outbox', 'outbox', 'routes/admin-outbox'),
     page('admin/subscriptions', 'subscriptions', 'routes/admin-subscriptions'),
     route('admin/coaching', 'routes/console/coaching.tsx'),
+    route('admin/lab-reviews', 'routes/console/lab-reviews.tsx'),
+    route('admin/lab-reviews/:id', 'routes/console/lab-review.tsx'),
   ]),
 ];

@@ -13,15 +13,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const next = [
-  'Download the Base app and sign in with the e-mail of your order.',
-  'Upload your lab report there, as a PDF or a clear photo.',
-  `A nutritionist reviews it within ${NUTRITIONAL_PLAN_REVIEW_HOURS} hours, and your plan appears in the app.`,
+  `A nutritionist reviews your lab report within ${NUTRITIONAL_PLAN_REVIEW_HOURS} hours of your upload.`,
+  'We e-mail you as soon as your plan is ready: what your results say, the foods to eat more and less of, meal ideas and a shopping list.',
+  'Read it in your account, where you can also add another page of your report until then, and download it as a PDF.',
 ];
 
 export default function NutritionalPlanConfirm() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Thank you: your nutritional plan is on its way</h1>
+      <h1 className="text-4xl font-extrabold">Thank you: your lab report is with our nutritionists</h1>
       <h2 className="mt-8 text-2xl font-bold">What happens next</h2>
       <ol className="mt-4 list-decimal space-y-3 pl-6 text-lg text-muted">
         {next.map((step) => (
@@ -29,7 +29,7 @@ export default function NutritionalPlanConfirm() {
         ))}
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
-        <CtaLink to="/app/recommendations">What the app does</CtaLink>
+        <CtaLink to="/account/nutritional-plan">See your nutritional plan</CtaLink>
         <CtaLink to="/" variant="secondary">
           Go to homepage
         </CtaLink>
