@@ -25,6 +25,8 @@ export const limits = {
   discountCodesPerAddress: { name: 'discount-code:ip', max: 20, windowSeconds: 15 * 60 },
   // checking and redeeming gift codes: a recipient needs two or three, a guesser millions
   giftCodesPerAddress: { name: 'gift-code:ip', max: 30, windowSeconds: 15 * 60 },
+  // a member e-mails a week's shopping list to themselves: a few a day is plenty, more is a mail bomb
+  shoppingListEmailsPerAccount: { name: 'shopping-list-email:account', max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**
