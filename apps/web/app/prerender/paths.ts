@@ -44,6 +44,7 @@ const serverRendered = new Set([
   '/account/password',
   '/account/daily',
   '/account/coaching',
+  '/account/program',
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
   '/new-password', // reads the reset token from the query string

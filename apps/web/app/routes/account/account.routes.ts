@@ -18,5 +18,7 @@ export const accountRoutes: RouteConfigEntry[] = [
     page('account/orders/:id/results', 'order-results', 'routes/account-order-results'),
     page('account/daily', 'daily', 'routes/account-daily'),
     route('account/coaching', 'routes/account/coaching.tsx'),
+    route('account/program', 'routes/account/program.tsx'),
+    route('account/program/shopping-list/:week', 'routes/account/shopping-list.tsx'),
   ]),
 ];
