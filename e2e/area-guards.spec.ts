@@ -7,6 +7,8 @@ const accountPages = [
   '/account/profile',
   '/account/password',
   '/account/daily',
+  '/account/program',
+  '/account/program/shopping-list/1',
   '/account/orders/00000000-0000-4000-8000-000000000000',
 ];
 const consolePages = ['/admin', '/admin/customers', '/admin/leads', '/admin/coupons', '/admin/outbox', '/admin/subscriptions'];
