@@ -7,9 +7,20 @@ const accountPages = [
   '/account/profile',
   '/account/password',
   '/account/daily',
+  '/account/program',
+  '/account/program/shopping-list/1',
+  '/account/nutritional-plan',
   '/account/orders/00000000-0000-4000-8000-000000000000',
 ];
-const consolePages = ['/admin', '/admin/customers', '/admin/leads', '/admin/coupons', '/admin/outbox', '/admin/subscriptions'];
+const consolePages = [
+  '/admin',
+  '/admin/customers',
+  '/admin/leads',
+  '/admin/coupons',
+  '/admin/outbox',
+  '/admin/subscriptions',
+  '/admin/lab-reviews',
+];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({
   page,

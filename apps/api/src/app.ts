@@ -27,6 +27,7 @@ import { cartGiftRoutes } from './gifts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { programChargeRoutes } from './programs/routes.ts';
+import { programPlanRoutes } from './programs/plan-routes.ts';
 import { scheduleReconciliation } from './billing/reconcile-schedule.ts';
 import type { CheckoutDeps } from './billing/attempts.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);
       await api.register(programChargeRoutes);
+      await api.register(programPlanRoutes);
       await api.register(subscriptionRoutes);
       await api.register(dailyRoutes);
       await api.register(coachingRoutes);

@@ -1852,6 +1852,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s active Improvement Program: the plan from their starter test’s results (an audited read), its timeline and weekly shopping lists */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            area: {
+                                name: string;
+                                slug: string;
+                            } | null;
+                            /** @enum {string} */
+                            basis: "results" | "general";
+                            favour: {
+                                because: string[];
+                                id: string;
+                                name: string;
+                            }[];
+                            general: {
+                                reason: string;
+                                title: string;
+                            } | null;
+                            goal: {
+                                name: string;
+                                slug: string;
+                            } | null;
+                            habits: {
+                                because: string[];
+                                id: string;
+                                text: string;
+                            }[];
+                            limit: {
+                                because: string[];
+                                id: string;
+                                name: string;
+                            }[];
+                            note: string;
+                            order: {
+                                id: string;
+                                number: number;
+                            };
+                            reasons: {
+                                biomarker: string;
+                                /** @enum {string} */
+                                flag: "low" | "high";
+                                range: string;
+                                reason: string;
+                                title: string;
+                                value: string;
+                            }[];
+                            shoppingLists: {
+                                groups: {
+                                    category: string;
+                                    items: {
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    label: string;
+                                }[];
+                                week: number;
+                            }[];
+                            supplements: {
+                                because: string[];
+                                id: string;
+                                name: string;
+                                note: string;
+                            }[];
+                            timeline: {
+                                endsOn: string;
+                                /** @enum {string} */
+                                phase: "program" | "plan" | "over";
+                                planUntil: string;
+                                startedOn: string;
+                                week: number | null;
+                                weeks: {
+                                    endsOn: string;
+                                    startsOn: string;
+                                    /** @enum {string} */
+                                    state: "done" | "current" | "next";
+                                    week: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/program/shopping-list/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail one week’s shopping list of the program to the member (a few an hour) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        week: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            to: string;
+                            week: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/referral": {
         parameters: {
             query?: never;

@@ -58,6 +58,9 @@ export type AdminSubscriptionLine = AdminSubscriptions['subscriptions'][number];
 export type AdminSubscriptionDelivery = AdminSubscriptions['attention'][number];
 /** A member's health coach sessions: paid, booked and left, their booked sessions and the open slots. */
 export type CoachingOverview = ResponseOf<'/api/account/coaching', 'get'>;
+/** The member's active Improvement Program: plan, timeline and weekly shopping lists. */
+export type MemberProgram = ResponseOf<'/api/account/program', 'get'>;
+export type ProgramShoppingList = MemberProgram['shoppingLists'][number];
 /** A coaching slot in the console, with who booked it. */
 export type AdminCoachingSlot = ResponseOf<'/api/admin/coaching/slots', 'get'>['slots'][number];
 /** A member's nutritional plans: waiting for their labs, in review, or written. */
@@ -128,6 +131,8 @@ export function createApiClient(options: HttpOptions = {}) {
     confirmSubscriptionDelivery: (deliveryId: string) =>
       call('post', '/api/account/subscriptions/deliveries/{id}/confirm', { params: { id: deliveryId } }),
     adminSubscriptions: () => call('get', '/api/admin/subscriptions'),
+    program: () => call('get', '/api/account/program'),
+    emailShoppingList: (week: number) => call('post', '/api/account/program/shopping-list/email', { body: { week } }),
     coaching: () => call('get', '/api/account/coaching'),
     openCoachingSlots: () => call('get', '/api/account/coaching/slots'),
     bookCoachingSession: (slotId: string) => call('post', '/api/account/coaching/bookings', { body: { slotId } }),

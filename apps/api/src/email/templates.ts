@@ -1,6 +1,7 @@
 import type { EmailMessage } from './port.ts';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** Text made safe to put in an e-mail's HTML. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A plain, readable message: every e-mail is sent as text and as simple HTML. */
 export function layout(
@@ -13,8 +14,8 @@ export function layout(
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— The Base team'].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d;max-width:560px;margin:auto;padding:24px">
 <p style="font-size:22px;font-weight:700;color:#0f5e4f">base</p>
-${paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.5">${escape(paragraph)}</p>`).join('\n')}
-${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">${escape(action.label)}</a></p>` : ''}
+${paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(action.label)}</a></p>` : ''}
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
   return { to, subject, template, text, html };
 }

@@ -27,6 +27,8 @@ export const limits = {
   giftCodesPerAddress: { name: 'gift-code:ip', max: 30, windowSeconds: 15 * 60 },
   // each upload is read, scanned and re-encoded: a report's pages and a few retries, not a flood
   labUploadsPerAccount: { name: 'lab-upload:account', max: 20, windowSeconds: 60 * 60 },
+  // a member e-mails a week's shopping list to themselves: a few a day is plenty, more is a mail bomb
+  shoppingListEmailsPerAccount: { name: 'shopping-list-email:account', max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

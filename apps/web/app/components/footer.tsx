@@ -71,7 +71,7 @@ type FooterLinks = ReadonlyArray<{ to: string; label: string }>;
 export function Footer({ testLinks = [] }: { testLinks?: FooterLinks }) {
   const shown = [columns[0], { title: 'Tests', links: testLinks }, ...columns.slice(1)].filter((column) => column.links.length > 0);
   return (
-    <footer id="site-footer" className="mt-16 bg-ink text-slate-200">
+    <footer id="site-footer" className="mt-16 bg-ink text-slate-200 print:hidden">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <div className="inline-flex rounded-lg bg-white px-3 py-1.5">

@@ -14,7 +14,7 @@ export function Header({ menu }: { menu: readonly MenuGroup[] }) {
   const user = useSessionUser();
   const prefetch = usePrefetch();
   return (
-    <header className="relative z-20 border-b border-line bg-white">
+    <header className="relative z-20 border-b border-line bg-white print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <div className="flex items-center gap-1">
           <MobileMenu menu={menu} prefetch={prefetch} />

@@ -45,6 +45,7 @@ const serverRendered = new Set([
   '/account/daily',
   '/account/coaching',
   '/account/nutritional-plan',
+  '/account/program',
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
   '/new-password', // reads the reset token from the query string

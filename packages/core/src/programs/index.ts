@@ -8,3 +8,6 @@ export * from './plan.ts';
 export * from './shopping-list.ts';
 export * from './meals.ts';
 export * from './meal-plan.ts';
+export * from './sources.ts';
+export * from './timeline.ts';
+export * from './shopping-list-email.ts';

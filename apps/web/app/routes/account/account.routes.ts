@@ -19,5 +19,7 @@ export const accountRoutes: RouteConfigEntry[] = [
     page('account/daily', 'daily', 'routes/account-daily'),
     route('account/coaching', 'routes/account/coaching.tsx'),
     route('account/nutritional-plan', 'routes/account/nutritional-plan.tsx'),
+    route('account/program', 'routes/account/program.tsx'),
+    route('account/program/shopping-list/:week', 'routes/account/shopping-list.tsx'),
   ]),
 ];

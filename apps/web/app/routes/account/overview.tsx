@@ -33,6 +33,8 @@ export const meta = () => [{ title: 'My account | Base' }];
 
 /** Once results are in, the order links to them. */
 const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_active', 'retests', 'completed']);
+/** While the program runs, the order links to its plan, weeks and shopping lists. */
+const programStatuses = new Set(['program_active', 'retests']);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -95,6 +97,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               {order.status === 'profile_pending' ? (
                 <Link to="/account/profile" className="text-sm font-semibold text-brand underline">
                   Fill in your medical profile
+                </Link>
+              ) : null}
+              {programStatuses.has(order.status) ? (
+                <Link to="/account/program" className="text-sm font-semibold text-brand underline">
+                  Open your Improvement Program
                 </Link>
               ) : null}
               {resultsStatuses.has(order.status) ? (

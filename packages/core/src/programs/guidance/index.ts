@@ -27,10 +27,15 @@ export function guidanceFor(biomarker: BiomarkerSlug, flag: OutOfRangeFlag): Gui
   return biomarkerGuidance[biomarker][flag];
 }
 
-/** "Your ferritin was below range: …", the sentence a plan's section opens with. */
-export function reasonFor(biomarker: BiomarkerSlug, flag: OutOfRangeFlag): string {
+/** "Your ferritin was below range": what a result outside its range is, in the member's words. */
+export function outOfRangeHeadline(biomarker: BiomarkerSlug, flag: OutOfRangeFlag): string {
   const { name, plural } = biomarkerGuidance[biomarker];
   const verb = plural ? 'were' : 'was';
   const side = flag === 'low' ? 'below' : 'above';
-  return `Your ${name} ${verb} ${side} range: ${guidanceFor(biomarker, flag).reason}`;
+  return `Your ${name} ${verb} ${side} range`;
+}
+
+/** "Your ferritin was below range: …", the sentence a plan's section opens with. */
+export function reasonFor(biomarker: BiomarkerSlug, flag: OutOfRangeFlag): string {
+  return `${outOfRangeHeadline(biomarker, flag)}: ${guidanceFor(biomarker, flag).reason}`;
 }
