@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { GuaranteePanel } from '../../components/console/guarantee-panel';
 import { OrderActions } from '../../components/console/order-actions';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -156,6 +157,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="space-y-6">
             <OrderActions order={order} />
+            <GuaranteePanel order={order} />
             <Panel title="Customer">
               {order.customer ? (
                 <p className="text-sm">
