@@ -121,7 +121,7 @@ export async function applyGuarantee(deps: RefundDeps, orderId: string, actor: A
           'CARD_REFUND_UNAVAILABLE',
           `The card of this order has ${formatMoney(payment?.leftCents ?? 0)} left to refund, less than the ${formatMoney(state.amountCents)} paid for its tests. Apply the guarantee as store credit instead.`,
         );
-      if (!state.refundStarted) await recordKitStep(tx, order, REFUND_STARTED, actor.user.id, input.reason);
+      if (!state.refundStarted) await recordKitStep(tx, order, REFUND_STARTED, actor.user.id, 'Guarantee: refund to the card started');
       card = payment;
       return state.amountCents;
     });
@@ -138,7 +138,8 @@ export async function applyGuarantee(deps: RefundDeps, orderId: string, actor: A
     else if (!(await issueGuaranteeCredit(tx, { userId: order.userId, orderId: order.id, amountCents })))
       throw conflict('GUARANTEE_ALREADY_APPLIED', guaranteeMessages.alreadyApplied);
     const how = input.method === 'refund' ? 'refunded to the card' : 'given as store credit';
-    await recordKitStep(tx, order, APPLIED, actor.user.id, `Guarantee: ${formatMoney(amountCents)} ${how}. ${input.reason}`);
+    // the reason may speak of results: it stays in the audit log, off the member's order timeline
+    await recordKitStep(tx, order, APPLIED, actor.user.id, `Guarantee: ${formatMoney(amountCents)} ${how}`);
     await deps.events.record(tx, 'program.guarantee_applied', {
       orderId: order.id,
       number: order.number,

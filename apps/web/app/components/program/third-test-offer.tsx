@@ -19,8 +19,8 @@ export function ThirdTestOffer({ offer }: { offer: Offer }) {
         Take your {offer.title} again
       </h2>
       <p className="mt-2">
-        Your Improvement Program (order #{offer.order.number}) has reached its end. Retake your starter test to see how your results have
-        changed since you began, and what to keep doing.
+        Your Improvement Program (order #{offer.order.number}) is at its end. Retake your starter test to see how your results have changed
+        since you began, and what to keep doing.
       </p>
       <p className="mt-3 text-sm">
         <span className="font-semibold">Our guarantee:</span> {offer.guarantee}.
@@ -31,8 +31,8 @@ export function ThirdTestOffer({ offer }: { offer: Offer }) {
       <form.fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
         <input type="hidden" name="_form" value={THIRD_TEST_FORM} />
         <p className="text-2xl font-extrabold">{offer.price}</p>
-        <Button type="submit" pending={form.pending} pendingLabel="Adding…">
-          Add to cart<span className="sr-only">: {offer.title}</span>
+        <Button type="submit" pending={form.pending} pendingLabel="Adding…" aria-label={`Add to cart: ${offer.title}`}>
+          Add to cart
         </Button>
       </form.fetcher.Form>
     </section>
