@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, domainEvents, giftCards, orderEvents, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGateway } from '../src/payments/test-gateway.ts';
 import { createTestShop, mailbox, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
 import { orderWithSamples, salivaResults } from './results-helpers.ts';
 
@@ -13,8 +14,19 @@ describe('the Improvement Program’s guarantee', () => {
   let shop: TestShop;
   let operator: Visitor;
   let support: Visitor;
+  /** while true, the payment provider refuses refunds */
+  let refundsFail = false;
   beforeAll(async () => {
-    shop = await createTestShop({ env: { PUBLIC_URL: 'http://shop.test' } });
+    shop = await createTestShop({
+      env: { PUBLIC_URL: 'http://shop.test' },
+      payments: (database) => {
+        const gateway = createTestGateway(database);
+        return {
+          ...gateway,
+          refund: async (request) => (refundsFail ? { id: 're_refused', status: 'failed' as const } : gateway.refund(request)),
+        };
+      },
+    });
     operator = await staffVisitor(shop, 'operator');
     support = await staffVisitor(shop, 'support');
   });
@@ -147,6 +159,25 @@ describe('the Improvement Program’s guarantee', () => {
 
     const again = await apply(operator, order.id, { reason: 'Again', method: 'refund' });
     expect(again.statusCode).toBe(409);
+    expect((await checkoutPayment(order.id)).refundedCents).toBe(7995);
+  });
+
+  it('finishes a refund the payment provider refused as a refund, never as store credit on top', async () => {
+    const { order } = await completed();
+    refundsFail = true;
+    const refused = await apply(operator, order.id, { reason: 'No optimization found', method: 'refund' });
+    refundsFail = false;
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'REFUND_FAILED' });
+    const view = (await operator.get(`/api/admin/orders/${order.id}`)).json();
+    expect(view.guarantee).toMatchObject({ eligible: true, applied: null, refundStarted: true });
+    const credit = await apply(operator, order.id, { reason: 'No optimization found', method: 'store_credit' });
+    expect(credit.statusCode).toBe(409);
+    expect(credit.json()).toMatchObject({ code: 'GUARANTEE_REFUND_UNDER_WAY' });
+    expect(await cardsOf(order.userId)).toEqual([]);
+    const finished = await apply(operator, order.id, { reason: 'No optimization found', method: 'refund' });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json().guarantee).toMatchObject({ applied: { method: 'refund' }, refundStarted: false });
     expect((await checkoutPayment(order.id)).refundedCents).toBe(7995);
   });
 
