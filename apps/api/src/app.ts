@@ -28,6 +28,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { programChargeRoutes } from './programs/routes.ts';
 import { programPlanRoutes } from './programs/plan-routes.ts';
+import { programTestClockRoutes } from './programs/test-clock-routes.ts';
 import { scheduleReconciliation } from './billing/reconcile-schedule.ts';
 import type { CheckoutDeps } from './billing/attempts.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
@@ -261,7 +262,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dailyRoutes);
       await api.register(coachingRoutes);
       await api.register(labReviewRoutes);
-      if (env.SHOP_TEST_CLOCK === '1') await api.register(subscriptionTestClockRoutes);
+      if (env.SHOP_TEST_CLOCK === '1') {
+        await api.register(subscriptionTestClockRoutes);
+        await api.register(programTestClockRoutes);
+      }
       await api.register(orderRoutes);
       await api.register(labRoutes);
       await api.register(reportRoutes);

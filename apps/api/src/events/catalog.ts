@@ -32,6 +32,16 @@ export interface DomainEventPayloads {
   'lab_review.submitted': { reviewId: string; orderId: string; email: string; dueAt: string };
   /** a nutritionist's plan was written for a member's labs */
   'lab_review.delivered': { reviewId: string; orderId: string; email: string; onTime: boolean };
+  /** the Improvement Program's guarantee gave the member back what they paid for its tests, once per order */
+  'program.guarantee_applied': {
+    orderId: string;
+    number: number;
+    userId: string;
+    email: string;
+    method: 'refund' | 'store_credit';
+    amountCents: number;
+    actor: string;
+  };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -54,6 +64,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'order.results_ready': (payload) => payload.orderId,
   'gift.redeemed': (payload) => payload.giftId,
   'subscription.charged': (payload) => payload.subscriptionId,
+  'program.guarantee_applied': (payload) => payload.orderId,
   'lab_review.submitted': (payload) => payload.reviewId,
   'lab_review.delivered': (payload) => payload.reviewId,
 };

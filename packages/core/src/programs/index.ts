@@ -11,3 +11,4 @@ export * from './meal-plan.ts';
 export * from './sources.ts';
 export * from './timeline.ts';
 export * from './shopping-list-email.ts';
+export * from './guarantee.ts';

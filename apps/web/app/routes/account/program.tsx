@@ -2,27 +2,35 @@ import type { MemberProgram } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { longDayOf, PLAN_HORIZON_MONTHS, PROGRAM_LENGTH_MONTHS } from '@shop/core';
 import { Link, redirect } from 'react-router';
+import { ThirdTestOffer } from '../../components/program/third-test-offer';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { shoppingListPath, weekSpan } from './program-forms';
+import { loadThirdTestOffer, thirdTestAction } from './third-test.server';
 import type { Route } from './+types/program';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const thirdTest = loadThirdTestOffer({ request, context });
   try {
-    return { program: await serverApi(request, context).program() };
+    return { program: await serverApi(request, context).program(), thirdTest: await thirdTest };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account/program');
-    // no program running yet: the page says what comes and when
-    if (isApiError(error) && error.status === 404) return { program: null };
+    // no program running yet (or it is completed): the page says what comes and when
+    if (isApiError(error) && error.status === 404) return { program: null, thirdTest: await thirdTest };
     throw error;
   }
+}
+
+/** The 3rd test's "Add to cart", with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return thirdTestAction(args);
 }
 
 export const meta = () => [{ title: 'Your Improvement Program | Base' }];
 
 /** The member's Improvement Program: their plan with its reasons, its weeks, the coaching session and the weekly shopping lists. */
 export default function Program({ loaderData }: Route.ComponentProps) {
-  const { program } = loaderData;
+  const { program, thirdTest } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm font-semibold">
@@ -31,7 +39,8 @@ export default function Program({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Your Improvement Program</h1>
-      {program ? <ProgramPages program={program} /> : <NotStarted />}
+      {program ? <ProgramPages program={program} /> : thirdTest ? null : <NotStarted />}
+      {thirdTest ? <ThirdTestOffer offer={thirdTest} /> : null}
     </section>
   );
 }
