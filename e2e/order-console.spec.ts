@@ -31,6 +31,29 @@ test('the team approves and ships an order, and the customer registers the kit',
   await page.goto(`/account/orders/${order.id}`);
   await expect(page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
   await expect(page.getByText(/Shipped on .*, tracking number 1Z999AA10123456784/)).toBeVisible();
+  // the progress: done up to the shipping, each on its day; the kit's arrival expected 2 to 5 business days later
+  const progress = page.getByRole('region', { name: 'Your order’s progress' }).getByRole('listitem');
+  await expect(progress).toHaveText([
+    /Paid: Done/,
+    /Home kit chosen: Done/,
+    /Medical profile: Done/,
+    /Clinician approval: Done/,
+    /Kit shipped: Done/,
+    /Sample at the lab: Under way/,
+    /Results: To come/,
+  ]);
+  const expected = (from: number, to: number) => {
+    const business = (days: number) => {
+      const date = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()));
+      for (let left = days; left > 0;) {
+        date.setUTCDate(date.getUTCDate() + 1);
+        if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1;
+      }
+      return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+    };
+    return `Your kit arrives ${business(from)} – ${business(to)}`;
+  };
+  await expect(page.locator('li[aria-current="step"]')).toContainText(expected(2, 5));
   await page.getByLabel('Kit code').fill('ZZZZ-9999');
   await page.getByRole('button', { name: 'Register my kit' }).click();
   await expect(page.getByRole('alert')).toContainText('This code does not match a kit of this order.');

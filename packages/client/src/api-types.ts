@@ -4767,6 +4767,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -4975,6 +4976,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -5193,6 +5195,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -5411,6 +5414,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -5630,6 +5634,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -5849,6 +5854,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -6068,6 +6074,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -6286,6 +6293,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -6504,6 +6512,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -10710,6 +10719,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -10908,6 +10918,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;
@@ -11090,6 +11101,7 @@ export interface paths {
                             id: string;
                             items: {
                                 charge: string;
+                                productCode: string;
                                 quantity: number;
                                 title: string;
                                 unitPrice: string;

@@ -33,3 +33,4 @@ export * from './daily/index.ts';
 export * from './programs/index.ts';
 export * from './coaching/index.ts';
 export * from './lab-reviews/index.ts';
+export * from './orders/progress.ts';

@@ -36,7 +36,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
       programLater: z.object({ productCode: z.string(), price: z.string() }).nullable(),
     })
     .nullable(),
-  items: z.array(z.object({ title: z.string(), quantity: z.number(), unitPrice: z.string(), charge: z.string() })),
+  items: z.array(z.object({ productCode: z.string(), title: z.string(), quantity: z.number(), unitPrice: z.string(), charge: z.string() })),
   payments: z.array(z.object({ status: z.string(), amount: z.string(), card: z.string().nullable(), createdAt: z.string() })),
   collection: z
     .object({

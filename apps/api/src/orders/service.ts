@@ -84,6 +84,7 @@ export async function describeOrder(db: Database, order: OrderRow) {
         }
       : null,
     items: details.items.map((item) => ({
+      productCode: item.productCode,
       title: item.title,
       quantity: item.quantity,
       unitPrice: formatMoney(item.unitPriceCents),

@@ -1,6 +1,7 @@
-import { sampleFreeLinkLabel, STORE_CREDIT_LABEL } from '@shop/core';
+import { orderProgress, sampleFreeLinkLabel, STORE_CREDIT_LABEL } from '@shop/core';
 import { Link, redirect } from 'react-router';
 import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
+import { OrderTracker } from '../../components/account/order-tracker';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { serverApi } from '../../lib/api';
@@ -72,6 +73,15 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+      <OrderTracker
+        steps={orderProgress({
+          status: order.status,
+          method: order.collection?.method ?? null,
+          timeline: order.timeline,
+          kits: order.kits,
+          items: order.items,
+        })}
+      />
       {order.kits.length > 0 ? (
         <section aria-labelledby="kits-title" className="mt-6">
           <h2 id="kits-title" className="text-xl font-bold">
