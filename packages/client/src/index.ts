@@ -61,6 +61,9 @@ export type CoachingOverview = ResponseOf<'/api/account/coaching', 'get'>;
 /** The member's active Improvement Program: plan, timeline and weekly shopping lists. */
 export type MemberProgram = ResponseOf<'/api/account/program', 'get'>;
 export type ProgramShoppingList = MemberProgram['shoppingLists'][number];
+export type ProgramRetests = ResponseOf<'/api/account/program/retests', 'get'>;
+export type ProgramRetest = ProgramRetests['retests'][number];
+export type BiomarkerComparisonRow = ProgramRetests['comparison'][number];
 /** A coaching slot in the console, with who booked it. */
 export type AdminCoachingSlot = ResponseOf<'/api/admin/coaching/slots', 'get'>['slots'][number];
 /** A member's nutritional plans: waiting for their labs, in review, or written. */
@@ -132,6 +135,7 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/account/subscriptions/deliveries/{id}/confirm', { params: { id: deliveryId } }),
     adminSubscriptions: () => call('get', '/api/admin/subscriptions'),
     program: () => call('get', '/api/account/program'),
+    programRetests: () => call('get', '/api/account/program/retests'),
     emailShoppingList: (week: number) => call('post', '/api/account/program/shopping-list/email', { body: { week } }),
     coaching: () => call('get', '/api/account/coaching'),
     openCoachingSlots: () => call('get', '/api/account/coaching/slots'),
