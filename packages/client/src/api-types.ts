@@ -2065,6 +2065,10 @@ export interface paths {
                                         };
                                         /** @enum {string} */
                                         flag: "low" | "normal" | "high";
+                                        range: {
+                                            high?: number;
+                                            low?: number;
+                                        };
                                         unit: string;
                                         value: number;
                                     };
@@ -2078,6 +2082,10 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     flag: "low" | "normal" | "high";
+                                    range: {
+                                        high?: number;
+                                        low?: number;
+                                    };
                                     unit: string;
                                     value: number;
                                 };

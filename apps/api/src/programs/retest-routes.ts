@@ -8,6 +8,7 @@ const orderSchema = z.object({ id: z.string(), number: z.number().int(), status:
 const measurementSchema = z.object({
   value: z.number(),
   unit: z.string(),
+  range: z.object({ low: z.number().optional(), high: z.number().optional() }),
   flag: z.enum(['low', 'normal', 'high']),
   display: z.object({ value: z.string(), range: z.string(), flag: z.string() }),
 });

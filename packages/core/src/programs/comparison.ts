@@ -1,12 +1,14 @@
 import { referenceOf } from '../results/reference.ts';
 import type { EvaluatedResult } from '../results/evaluate.ts';
 import type { ResultFlag } from '../results/flag.ts';
+import type { ReferenceRange } from '../results/reference.ts';
 import { biomarkers } from '../catalog/biomarkers.ts';
 
 /** One measurement of a biomarker in the comparison: the starter test's, or a retest's. */
 export interface ComparedMeasurement {
   value: number;
   unit: string;
+  range: ReferenceRange;
   flag: ResultFlag;
   display: { value: string; range: string; flag: string };
 }
@@ -36,6 +38,7 @@ export interface BiomarkerComparison {
 const measurementOf = (result: EvaluatedResult): ComparedMeasurement => ({
   value: result.value,
   unit: result.unit,
+  range: result.range,
   flag: result.flag,
   display: result.display,
 });
