@@ -104,3 +104,17 @@ test('a member changes the password in the member area', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to my account' }).click();
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 });
+
+test('staff sign in on the sign-in page both at localhost and at 127.0.0.1', async ({ browser, baseURL }) => {
+  for (const origin of [baseURL!, baseURL!.replace('localhost', '127.0.0.1')]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/sign-in?next=/admin`);
+    await page.getByLabel('Email').fill('operator@shop.local');
+    await page.getByLabel('Password').fill('operator-e2e-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${origin}/admin`);
+    await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+    await context.close();
+  }
+});

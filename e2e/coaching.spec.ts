@@ -27,7 +27,7 @@ test('a coach publishes slots; a member buys a session, books one from the order
   const coach = await staffPage(browser, staff.coach, '/admin/coaching');
   const console = coach.page;
   await expect(console.getByRole('heading', { name: 'Coaching' })).toBeVisible();
-  await expect(console.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Coaching']);
+  await expect(console.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Coaching', 'Lab reviews']);
   for (const time of ['10:00', '11:00']) {
     await console.getByLabel('Date').fill(day);
     await console.getByLabel('Start time (ET)').fill(time);

@@ -157,3 +157,27 @@ test('without script, a member signs out from the account and lands home, signed
   await page.goto('/account');
   await expect(page).toHaveURL(/\/sign-in\?next=/);
 });
+
+test('without script, a member uploads their lab report for the nutritional plan, after a photo that is not one is refused', async ({
+  page,
+}) => {
+  await ok(await page.request.post('/api/cart/items', { data: { productCode: 'nutritional-plan' } }));
+  await payForCart(page.request, 'no-script-labs');
+
+  await page.goto('/account/nutritional-plan');
+  const file = page.getByLabel('Your lab report');
+  // a text file named like a photo: the page comes back with what was wrong, under the field
+  await file.setInputFiles({ name: 'labs.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
+  await page.getByRole('button', { name: 'Upload my lab report' }).click();
+  await expect(page).toHaveURL(/\/account\/nutritional-plan$/);
+  await expect(page.getByText('This file is not a PDF, JPEG or PNG. Please upload your lab report as a PDF or a photo.')).toBeVisible();
+
+  // a small PNG goes in, and the browser is sent to the confirmation
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Your lab report').setInputFiles({ name: 'page-1.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Upload my lab report' }).click();
+  await expect(page).toHaveURL(/\/nutritional-plan-confirm$/);
+  await page.goto('/account/nutritional-plan');
+  await expect(page.getByRole('heading', { name: 'Your lab report is with our nutritionists' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Report 1 \(PNG image, 1 KB\)$/ })).toBeVisible();
+});

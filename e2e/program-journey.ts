@@ -2,8 +2,9 @@ import { staff } from './console-journey';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
 import { ok } from './journey';
 
-// A member with a running Improvement Program, made through the API as the pages and the console
-// would: the journeys that start from an active program begin here.
+// A member whose Improvement Program is active, for the journeys of the program's end (the
+// guarantee, the 3rd test). The same steps as program.spec.ts's member, kept apart from it so
+// that the two journeys change independently.
 
 const adult = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' };
 

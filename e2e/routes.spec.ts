@@ -204,7 +204,28 @@ test('pages that need a quiz result or an order, reached through a purchase', as
     await load(shown, `${htmlAlias(path)}?order=${order}`, 200);
     await shown.close();
   }
-  // without an order they are the 404 page, never an error
-  await (await visit(buyer, '/collection', 404)).close();
+  // without an order (a lost link, a bookmark) a member is taken to the page of their latest order
+  for (const path of ['/collection', '/successful-payment', '/thanks']) {
+    const shown = await buyer.newPage();
+    await shown.goto(path);
+    await expect(shown, path).toHaveURL(`${path}?order=${order}`);
+    await shown.close();
+  }
+  // a result named that this browser cannot read, or none: its latest result
+  const latest = await buyer.newPage();
+  await latest.goto('/quiz-results-b');
+  await expect(latest).toHaveURL(`/quiz-results-b?id=${resultId}`);
+  await latest.goto(`/quiz-results?id=${crypto.randomUUID()}`);
+  await expect(latest).toHaveURL(`/quiz-results?id=${resultId}`);
+  await latest.close();
   await buyer.close();
+
+  // a stranger is asked to sign in and comes back; with no quiz taken, the results pages lead to the quiz
+  const stranger = await browser.newContext();
+  const away = await stranger.newPage();
+  await away.goto('/successful-payment');
+  await expect(away).toHaveURL(`/sign-in?next=${encodeURIComponent('/successful-payment')}`);
+  await away.goto('/quiz-results-c');
+  await expect(away).toHaveURL('/quiz');
+  await stranger.close();
 });

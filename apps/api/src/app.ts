@@ -170,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.db,
       secret: options.authSecret,
       publicUrl: env.PUBLIC_URL,
+      trustServedOrigin: env.NODE_ENV !== 'production',
+      trustedOrigins: env.TRUSTED_ORIGINS,
       secureCookies: env.NODE_ENV === 'production',
       log: (level, message) => app.log[level]({ source: 'auth' }, message),
       google:

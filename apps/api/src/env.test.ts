@@ -21,6 +21,13 @@ describe('environment', () => {
     ]);
   });
 
+  it('reads TRUSTED_ORIGINS as origins', () => {
+    expect(parseEnv({ TRUSTED_ORIGINS: ' https://www.shop.example.com/ , http://127.0.0.1:3000/path' }).TRUSTED_ORIGINS).toEqual([
+      'https://www.shop.example.com',
+      'http://127.0.0.1:3000',
+    ]);
+  });
+
   it('treats empty values as unset, as .env.example leaves them', () => {
     expect(parseEnv({ DATABASE_URL: '', AUTH_SECRET: '', PORT: '4000' })).toMatchObject({ PORT: 4000, DATABASE_URL: undefined });
   });
@@ -41,6 +48,7 @@ describe('environment', () => {
     [{ FILE_STORAGE_S3_BUCKET: 'lab-files' }, 'FILE_STORAGE_S3_ENDPOINT is required with the other FILE_STORAGE_S3_ variables'],
     [{ FILE_STORAGE_S3_BUCKET: 'Lab_Files' }, 'FILE_STORAGE_S3_BUCKET must be a bucket name'],
     [{ CLAMAV_ADDRESS: 'clamd' }, 'CLAMAV_ADDRESS must be host:port of clamd'],
+    [{ TRUSTED_ORIGINS: 'https://shop.example.com,not a url' }, 'TRUSTED_ORIGINS must be a comma-separated list of origins'],
   ])('stops on %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

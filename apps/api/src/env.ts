@@ -61,6 +61,23 @@ export const envSchema = z
         .optional(),
     ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://shop.example.com' }).optional()),
+    // origins besides PUBLIC_URL whose pages may sign in (another domain of the same shop), comma-separated
+    TRUSTED_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== ''),
+        )
+        .refine((entries) => entries.every((entry) => /^https?:\/\/[^\s/]+/.test(entry) && URL.canParse(entry)), {
+          error: 'must be a comma-separated list of origins such as https://shop.example.com',
+        })
+        .transform((entries) => entries.map((entry) => new URL(entry).origin))
+        .optional(),
+    ),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -76,6 +93,8 @@ export const envSchema = z
     CLINICIAN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
     COACH_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('coach@shop.local')),
     COACH_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
+    SUPPORT_STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('support@shop.local')),
+    SUPPORT_STAFF_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
     API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL such as https://api.example.com/api' }).optional()),
     PUBLIC_API_BASE_URL: z.preprocess(
       emptyToUndefined,

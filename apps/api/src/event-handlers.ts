@@ -5,6 +5,7 @@ import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
 import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
 import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
+import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
@@ -39,5 +40,7 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     // lab_review.submitted, lab_review.delivered
     tellMemberLabsReceived(config.publicUrl),
     tellMemberPlanReady(config.publicUrl),
+    // program.guarantee_applied
+    tellMemberGuaranteeApplied(config.publicUrl),
   ];
 }

@@ -1,12 +1,14 @@
 import { DataDirLockedError } from '@shop/db';
 import { EnvError, parseEnv } from './env.ts';
-import { prepareShop } from './server.ts';
+import { networkInterfaces } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { prepareShop, type StaffLogin } from './server.ts';
 
 const startedAt = performance.now();
 
 async function main() {
   const env = parseEnv();
-  const { app, database, operator } = await prepareShop(env, { web: env.SHOP_API_ONLY !== '1' });
+  const { app, database, staff } = await prepareShop(env, { web: env.SHOP_API_ONLY !== '1' });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,17 +31,46 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const password = operator.passwordFile ? `the password in ${operator.passwordFile}` : 'OPERATOR_PASSWORD';
+  const addresses = servedAddresses(
+    env.PUBLIC_URL,
+    app.addresses().filter((address): address is AddressInfo => typeof address !== 'string'),
+  );
   console.log(
     [
       '',
       `  The shop is running at ${env.PUBLIC_URL}  (ready in ${seconds} s)`,
+      ...addresses.filter((address) => address !== env.PUBLIC_URL).map((address) => `                    and at ${address}`),
       `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`}`,
       `  API docs: ${env.PUBLIC_URL}/api/docs`,
-      `  Operator console: ${env.PUBLIC_URL}/admin, sign in as ${operator.email} with ${password}`,
+      `  Operator console: ${env.PUBLIC_URL}/admin, sign in as`,
+      ...staff.map((login) => `    ${login.role.padEnd(10)} ${login.email} with ${passwordOf(login)}`),
       '',
     ].join('\n'),
   );
+}
+
+function passwordOf(login: StaffLogin): string {
+  return login.passwordFile
+    ? `the password in ${login.passwordFile}`
+    : `${login.role === 'support' ? 'SUPPORT_STAFF' : login.role.toUpperCase()}_PASSWORD`;
+}
+
+/**
+ * Every address a browser can reach the shop at: the public one, and each one it listens on (a
+ * wildcard address stands for the loopback and each of the machine's interfaces).
+ */
+function servedAddresses(publicUrl: string, listening: AddressInfo[]): string[] {
+  const hosts = listening.flatMap(({ address, family, port }) => {
+    const wildcard = address === '0.0.0.0' || address === '::';
+    const names = wildcard
+      ? Object.values(networkInterfaces())
+          .flat()
+          .filter((entry) => entry !== undefined && (family === 'IPv6' || entry.family === 'IPv4'))
+          .map((entry) => entry!.address)
+      : [address];
+    return names.map((name) => `http://${name.includes(':') ? `[${name}]` : name}:${port}`);
+  });
+  return [...new Set([publicUrl, ...hosts])];
 }
 
 main().catch((error: unknown) => {

@@ -6,10 +6,45 @@ import { localSecret } from './secrets.ts';
 import { ensureStaffAccount } from './seed/operator.ts';
 import { mountWeb } from './web/mount.ts';
 
+/** A staff account the start made sure of, as the start banner names it: where its password is. */
+export interface StaffLogin {
+  role: 'operator' | 'clinician' | 'support' | 'coach';
+  email: string;
+  /** the file the generated password is kept in; undefined when the environment gave it */
+  passwordFile: string | undefined;
+}
+
 export interface StartedShop {
   app: FastifyInstance;
   database: DatabaseHandle;
-  operator: { email: string; password: string | undefined; passwordFile: string | undefined };
+  /** the operator first, then the clinician, support and coach accounts that were made sure of */
+  staff: StaffLogin[];
+}
+
+interface StaffSeed {
+  role: StaffLogin['role'];
+  name: string;
+  email: string;
+  password: string | undefined;
+  /** made with a generated password when none is given: the operator always; clinician and support outside production */
+  generated: boolean;
+}
+
+/**
+ * The accounts a start makes sure of. The operator always exists. Outside production a clinician
+ * and a support account exist too, so that a first start can take an order from payment to
+ * results without stopping the embedded database to add anyone; their passwords are generated
+ * into the data folder like the operator's. A health coach, and in production every account
+ * but the operator, exists when its password is given.
+ */
+function staffSeeds(env: Env): StaffSeed[] {
+  const development = env.NODE_ENV !== 'production';
+  return [
+    { role: 'operator', name: 'Operator', email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, generated: true },
+    { role: 'clinician', name: 'Clinician', email: env.CLINICIAN_EMAIL, password: env.CLINICIAN_PASSWORD, generated: development },
+    { role: 'support', name: 'Support', email: env.SUPPORT_STAFF_EMAIL, password: env.SUPPORT_STAFF_PASSWORD, generated: development },
+    { role: 'coach', name: 'Health coach', email: env.COACH_EMAIL, password: env.COACH_PASSWORD, generated: false },
+  ];
 }
 
 /** Opens the database, brings it up to date, seeds it and builds the app, without listening. */
@@ -32,39 +67,17 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
       logger: options.logger,
       background: true,
     });
-    const operatorPasswordFile = env.OPERATOR_PASSWORD ? undefined : `${env.DATA_DIR}/operator-password`;
-    const operatorPassword = env.OPERATOR_PASSWORD ?? localSecret(env.DATA_DIR, 'operator-password', 12);
+    const staff: StaffLogin[] = [];
     await database.exclusively(async () => {
-      await ensureStaffAccount(database.db, app.auth, {
-        email: env.OPERATOR_EMAIL,
-        password: operatorPassword,
-        role: 'operator',
-        name: 'Operator',
-      });
-      // a clinician approves orders; seeded only when a password is given (development, browser tests)
-      if (env.CLINICIAN_PASSWORD) {
-        await ensureStaffAccount(database.db, app.auth, {
-          email: env.CLINICIAN_EMAIL,
-          password: env.CLINICIAN_PASSWORD,
-          role: 'clinician',
-          name: 'Clinician',
-        });
-      }
-      // a health coach publishes coaching slots; seeded the same way
-      if (env.COACH_PASSWORD) {
-        await ensureStaffAccount(database.db, app.auth, {
-          email: env.COACH_EMAIL,
-          password: env.COACH_PASSWORD,
-          role: 'coach',
-          name: 'Health coach',
-        });
+      for (const seed of staffSeeds(env)) {
+        if (!seed.password && !seed.generated) continue;
+        const passwordFile = seed.password ? undefined : `${env.DATA_DIR}/${seed.role}-password`;
+        const password = seed.password ?? localSecret(env.DATA_DIR, `${seed.role}-password`, 12);
+        await ensureStaffAccount(database.db, app.auth, { email: seed.email, password, role: seed.role, name: seed.name });
+        staff.push({ role: seed.role, email: seed.email, passwordFile });
       }
     });
-    return {
-      app,
-      database,
-      operator: { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, passwordFile: operatorPasswordFile },
-    };
+    return { app, database, staff };
   } catch (error) {
     await database.close();
     throw error;

@@ -28,6 +28,7 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/orders/{id}/refund': ['operator'],
   'POST /api/admin/orders/{id}/cancel': ['operator'],
   'POST /api/admin/orders/{id}/resend-email': ['operator', 'support'],
+  'POST /api/admin/orders/{id}/guarantee': ['operator'],
   'POST /api/admin/orders/{id}/kits/{kitSlug}/ship': ['operator'],
   'POST /api/admin/orders/{id}/kits/{kitSlug}/sample-received': ['operator'],
   'POST /api/admin/orders/{id}/results/{kitSlug}': ['clinician', 'operator'],

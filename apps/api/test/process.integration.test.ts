@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,24 @@ describe('the shop process on PGlite', () => {
     const first = startShop(port(39121));
     await first.ready;
     expect(first.output()).toContain(`Operator console: http://localhost:${port(39121)}/admin`);
+    // a first start makes a clinician and a support account too, and says where their passwords are
+    for (const role of ['operator', 'clinician', 'support']) {
+      expect(first.output()).toContain(`${role}@shop.local with the password in ${dataDir}/${role}-password`);
+    }
+    expect(first.output()).toContain(`and at http://127.0.0.1:${port(39121)}`);
     const base = `http://127.0.0.1:${port(39121)}/api`;
+    // the clinician signs in from a page served at 127.0.0.1, not only at PUBLIC_URL's localhost
+    const signIn = (origin: string) =>
+      fetch(`${base}/auth/sign-in/email`, {
+        method: 'POST',
+        // a cookie, as a browser sends: the origin check applies to requests that carry one
+        headers: { 'content-type': 'application/json', origin, cookie: 'exp=quiz.1' },
+        body: JSON.stringify({ email: 'clinician@shop.local', password: readFileSync(join(dataDir, 'clinician-password'), 'utf8').trim() }),
+      });
+    const signedIn = await signIn(`http://127.0.0.1:${port(39121)}`);
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ user: { email: 'clinician@shop.local', role: 'clinician' } });
+    expect((await signIn('http://elsewhere.example')).status).toBe(403);
     expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', database: 'up' });
     const created = await fetch(`${base}/quiz-results`, {
       method: 'POST',

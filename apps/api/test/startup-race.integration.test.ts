@@ -39,6 +39,7 @@ describe.runIf(postgresTestMode())('processes starting together on one database'
         expect(staff.rows).toEqual([
           { email: 'clinician@shop.local', role: 'clinician' },
           { email: 'operator@shop.local', role: 'operator' },
+          { email: 'support@shop.local', role: 'support' },
         ]);
         const migrations = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length;
         const applied = await client.query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');

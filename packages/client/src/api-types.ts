@@ -2299,6 +2299,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/program/third-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 3rd test offered at the end of the member’s Improvement Program (null before its week 8) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offer: {
+                                guarantee: string;
+                                order: {
+                                    id: string;
+                                    number: number;
+                                };
+                                price: string;
+                                priceCents: number;
+                                /** @enum {string} */
+                                productCode: "base-quiz" | "base-complete";
+                                testId: number | null;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/referral": {
         parameters: {
             query?: never;
@@ -4799,6 +4909,19 @@ export interface paths {
                                 statusLabel: string;
                                 type: string;
                             } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
+                            } | null;
                             id: string;
                             items: {
                                 charge: string;
@@ -4993,6 +5116,19 @@ export interface paths {
                                 status: string;
                                 statusLabel: string;
                                 type: string;
+                            } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
                             } | null;
                             id: string;
                             items: {
@@ -5199,6 +5335,19 @@ export interface paths {
                                 statusLabel: string;
                                 type: string;
                             } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
+                            } | null;
                             id: string;
                             items: {
                                 charge: string;
@@ -5403,6 +5552,238 @@ export interface paths {
                                 status: string;
                                 statusLabel: string;
                                 type: string;
+                            } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
+                            } | null;
+                            id: string;
+                            items: {
+                                charge: string;
+                                quantity: number;
+                                title: string;
+                                unitPrice: string;
+                            }[];
+                            kits: {
+                                code: string | null;
+                                kitSlug: string;
+                                registeredAt: string | null;
+                                resultsAt: string | null;
+                                sampleReceivedAt: string | null;
+                                shippedAt: string | null;
+                                status: string;
+                                statusLabel: string;
+                                title: string;
+                                trackingNumber: string | null;
+                            }[];
+                            nextStep: {
+                                href: string | null;
+                                kind: string;
+                                text: string;
+                            };
+                            number: number;
+                            payments: {
+                                amount: string;
+                                card: string | null;
+                                createdAt: string;
+                                status: string;
+                            }[];
+                            redeemedGift: {
+                                from: string;
+                                programLater: {
+                                    price: string;
+                                    productCode: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "one_off" | "improvement_program";
+                            } | null;
+                            shipping: string;
+                            status: string;
+                            statusLabel: string;
+                            storeCredit: string | null;
+                            storeCreditReturned: string | null;
+                            subtotal: string;
+                            tax: string;
+                            timeline: {
+                                at: string;
+                                event: string;
+                                reason: string | null;
+                                status: string;
+                            }[];
+                            total: string;
+                            totalCents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/guarantee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply the Improvement Program’s guarantee, once (operators): what the member paid for its tests goes back to the card or as store credit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        method?: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: {
+                                action: string;
+                                allowed: boolean;
+                                kitSlug?: string;
+                            }[];
+                            collection: {
+                                city: string | null;
+                                label: string;
+                                labLocationId: string | null;
+                                /** @enum {string} */
+                                method: "home" | "lab";
+                                zipCode: string;
+                            } | null;
+                            createdAt: string;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            } | null;
+                            deferred: string;
+                            discount: string;
+                            email: string;
+                            gift: {
+                                deliveredAt: string | null;
+                                deliverOn: string;
+                                deliveryDate: string;
+                                recipientEmail: string;
+                                recipientName: string;
+                                redeemedAt: string | null;
+                                status: string;
+                                statusLabel: string;
+                                type: string;
+                            } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
                             } | null;
                             id: string;
                             items: {
@@ -5610,6 +5991,19 @@ export interface paths {
                                 statusLabel: string;
                                 type: string;
                             } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
+                            } | null;
                             id: string;
                             items: {
                                 charge: string;
@@ -5816,6 +6210,19 @@ export interface paths {
                                 statusLabel: string;
                                 type: string;
                             } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
+                            } | null;
                             id: string;
                             items: {
                                 charge: string;
@@ -6021,6 +6428,19 @@ export interface paths {
                                 statusLabel: string;
                                 type: string;
                             } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
+                            } | null;
                             id: string;
                             items: {
                                 charge: string;
@@ -6225,6 +6645,19 @@ export interface paths {
                                 status: string;
                                 statusLabel: string;
                                 type: string;
+                            } | null;
+                            guarantee: {
+                                amount: string;
+                                amountCents: number;
+                                applied: {
+                                    amount: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    method: "refund" | "store_credit";
+                                } | null;
+                                eligible: boolean;
+                                message: string | null;
+                                refundStarted: boolean;
                             } | null;
                             id: string;
                             items: {

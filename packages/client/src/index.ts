@@ -64,6 +64,8 @@ export type ProgramShoppingList = MemberProgram['shoppingLists'][number];
 export type ProgramRetests = ResponseOf<'/api/account/program/retests', 'get'>;
 export type ProgramRetest = ProgramRetests['retests'][number];
 export type BiomarkerComparisonRow = ProgramRetests['comparison'][number];
+/** The 3rd test offered at the end of the member's program: their starter test again. */
+export type ThirdTestOffer = NonNullable<ResponseOf<'/api/account/program/third-test', 'get'>['offer']>;
 /** A coaching slot in the console, with who booked it. */
 export type AdminCoachingSlot = ResponseOf<'/api/admin/coaching/slots', 'get'>['slots'][number];
 /** A member's nutritional plans: waiting for their labs, in review, or written. */
@@ -136,6 +138,8 @@ export function createApiClient(options: HttpOptions = {}) {
     adminSubscriptions: () => call('get', '/api/admin/subscriptions'),
     program: () => call('get', '/api/account/program'),
     programRetests: () => call('get', '/api/account/program/retests'),
+    /** the 3rd test offered at the end of the program; `offer` is null before its week 8 */
+    thirdTestOffer: () => call('get', '/api/account/program/third-test'),
     emailShoppingList: (week: number) => call('post', '/api/account/program/shopping-list/email', { body: { week } }),
     coaching: () => call('get', '/api/account/coaching'),
     openCoachingSlots: () => call('get', '/api/account/coaching/slots'),
@@ -187,6 +191,9 @@ export function createApiClient(options: HttpOptions = {}) {
     /** one console action on an order: approve, decline, refund, cancel, resend-email */
     adminOrderAction: (id: string, action: AdminOrderAction, reason?: string) =>
       call('post', `/api/admin/orders/{id}/${action}` as AdminOrderActionPath, { params: { id }, body: reason ? { reason } : {} }),
+    /** the Improvement Program's guarantee (operators): a required reason, a refund to the card or store credit */
+    adminApplyGuarantee: (id: string, body: { reason: string; method: 'refund' | 'store_credit' }) =>
+      call('post', '/api/admin/orders/{id}/guarantee', { params: { id }, body }),
     adminShipKit: (id: string, kitSlug: string, trackingNumber: string) =>
       call('post', '/api/admin/orders/{id}/kits/{kitSlug}/ship', { params: { id, kitSlug }, body: { trackingNumber } }),
     adminSampleReceived: (id: string, kitSlug: string) =>

@@ -1,4 +1,14 @@
-import { consoleActions, consoleReasonSchema, kitShipmentSchema, orderStatuses, type KitStatus, type OrderStatus } from '@shop/core';
+import {
+  consoleActions,
+  consoleReasonSchema,
+  formatMoney,
+  guaranteeApplicationSchema,
+  guaranteeMethods,
+  kitShipmentSchema,
+  orderStatuses,
+  type KitStatus,
+  type OrderStatus,
+} from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { users } from '@shop/db';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +26,7 @@ import { findOrder } from '../orders/repository.ts';
 import { notFound } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
+import { applyGuarantee, guaranteeOf, type GuaranteeState } from '../programs/guarantee.ts';
 import { searchOrders } from './search-repository.ts';
 
 const PAGE_SIZE = 25;
@@ -27,7 +38,36 @@ const adminOrderSchema = orderDetailSchema.extend({
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   kits: z.array(kitViewSchema.extend({ code: z.string().nullable() })),
   actions: z.array(z.object({ action: z.string(), kitSlug: z.string().optional(), allowed: z.boolean() })),
+  /** the Improvement Program's guarantee, for a program order (null for any other) */
+  guarantee: z
+    .object({
+      eligible: z.boolean(),
+      /** what the member paid for the program's tests: what the guarantee gives back */
+      amount: z.string(),
+      amountCents: z.number().int(),
+      /** why it cannot be applied now */
+      message: z.string().nullable(),
+      applied: z.object({ method: z.enum(guaranteeMethods), amount: z.string(), at: z.string() }).nullable(),
+      refundStarted: z.boolean(),
+    })
+    .nullable(),
 });
+
+const guaranteeBody = z.object({ reason: z.string().max(2000).optional(), method: z.string().max(32).optional() }).optional();
+
+function guaranteeView(state: GuaranteeState) {
+  if (!state.eligible && state.code === 'NOT_A_PROGRAM') return null;
+  return {
+    eligible: state.eligible,
+    amount: formatMoney(state.applied?.amountCents ?? state.amountCents),
+    amountCents: state.applied?.amountCents ?? state.amountCents,
+    message: state.eligible || state.applied ? null : state.message,
+    applied: state.applied
+      ? { method: state.applied.method, amount: formatMoney(state.applied.amountCents), at: state.applied.at.toISOString() }
+      : null,
+    refundStarted: state.refundStarted,
+  };
+}
 
 function reasonOf(body: unknown): string | undefined {
   const parsed = consoleReasonSchema.safeParse(body ?? {});
@@ -42,22 +82,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   async function view(orderId: string, role: string | null | undefined) {
     const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
     if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
-    const [detail, kits, canRefund, [customer]] = await Promise.all([
+    const [detail, kits, canRefund, guarantee, [customer]] = await Promise.all([
       describeOrder(app.db, order),
       listKits(app.db, order.id),
       refundable(app.db, order.id),
+      guaranteeOf(app.db, order),
       app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
     ]);
     const actions = consoleActions(
       order.status as OrderStatus,
       kits.map((kit) => ({ kitSlug: kit.kitSlug, status: kit.status as KitStatus })),
       canRefund,
+      guarantee.eligible,
     ).map((action) => ({ ...action, allowed: mayDo(role, action.action) }));
     return {
       ...detail,
       customer: customer ?? null,
       kits: detail.kits.map((kit, index) => ({ ...kit, code: kits[index]?.code ?? null })),
       actions,
+      guarantee: guaranteeView(guarantee),
     };
   }
 
@@ -174,6 +217,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await consoleAction(deps(), 'resend_email', request.params.id, who, (tx, order) => resendReceipt(tx, order, app.config.PUBLIC_URL), {
         email: 'receipt',
       });
+      return view(request.params.id, who.user.role);
+    },
+  );
+
+  app.post(
+    '/orders/:id/guarantee',
+    {
+      config: { roles: actionRoles.apply_guarantee },
+      schema: {
+        ...actionSchema(
+          'Apply the Improvement Program’s guarantee, once (operators): what the member paid for its tests goes back to the card or as store credit',
+          guaranteeBody,
+        ),
+        params,
+      },
+    },
+    async (request) => {
+      const who = await actor(request);
+      const parsed = guaranteeApplicationSchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw validationFailed(parsed.error.issues);
+      await applyGuarantee(deps(), request.params.id, who, parsed.data);
       return view(request.params.id, who.user.role);
     },
   );

@@ -10,6 +10,14 @@ export interface AuthConfig {
   db: Database;
   secret: string;
   publicUrl: string;
+  /**
+   * Outside production a browser may use the shop at any address it is served on (localhost,
+   * 127.0.0.1, the machine's name): the address a request came in on is trusted as well as
+   * `publicUrl`. Production trusts `publicUrl` and `trustedOrigins` alone.
+   */
+  trustServedOrigin: boolean;
+  /** origins trusted besides `publicUrl` (TRUSTED_ORIGINS) */
+  trustedOrigins?: readonly string[];
   secureCookies: boolean;
   /** where the library's messages go: the server's own log, at the level it asks for */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
@@ -23,17 +31,45 @@ export interface AuthConfig {
 
 export const RESET_TOKEN_MINUTES = 60;
 
+/**
+ * The origin of a page served at the address the request came in on: its Origin when that names
+ * the Host the request was sent to (a same-origin request at localhost, 127.0.0.1 or the
+ * machine's name). The request's URL cannot tell: the auth routes build it on PUBLIC_URL.
+ */
+function servedOrigin(request: Request | undefined): string[] {
+  const origin = request?.headers.get('origin');
+  const host = request?.headers.get('host');
+  if (!origin || !host) return [];
+  try {
+    return new URL(origin).host === host ? [origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** better-auth owns sign-up, sign-in and sessions; it mounts at /api/auth/*. */
 // ordinary traffic, not warnings: a wrong password, a reset asked for an unknown address
 const quietMessages = new Set(['Invalid password', 'Reset Password: User not found']);
 
-export function createAuth({ db, secret, publicUrl, secureCookies, log, sendPasswordReset, notifyExistingAccount, google }: AuthConfig) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  trustServedOrigin,
+  trustedOrigins = [],
+  secureCookies,
+  log,
+  sendPasswordReset,
+  notifyExistingAccount,
+  google,
+}: AuthConfig) {
+  const fixed = [publicUrl, ...trustedOrigins];
   return betterAuth({
     appName: 'Base',
     secret,
     baseURL: publicUrl,
     basePath: '/api/auth',
-    trustedOrigins: [publicUrl],
+    trustedOrigins: trustServedOrigin ? (request) => [...fixed, ...servedOrigin(request)] : fixed,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { transition, type OrderStatus } from '@shop/core';
 import { payments, type Executor } from '@shop/db';
 import { AppError, conflict, forbidden } from '../errors.ts';
@@ -91,4 +91,44 @@ export async function refundOrder(
     },
     { reason, refundedCents, storeCreditCents: credit },
   );
+}
+
+/** A checkout payment of an order, with what of it can still go back to the card. */
+export interface CardRefundable {
+  paymentId: string;
+  providerPaymentId: string;
+  leftCents: number;
+}
+
+/** The order's card payment at checkout that can give back the most (none: paid by credit alone, or $0). */
+export async function cardRefundable(db: Executor, orderId: string): Promise<CardRefundable | null> {
+  const candidates = (await checkoutPayments(db, orderId))
+    .filter((payment) => payment.providerPaymentId)
+    .map((payment) => ({
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId!,
+      leftCents: payment.amountCents - payment.refundedCents,
+    }))
+    .sort((a, b) => b.leftCents - a.leftCents);
+  return candidates[0] && candidates[0].leftCents > 0 ? candidates[0] : null;
+}
+
+/**
+ * Gives part of a card payment back through the payment port, once per `idempotencyKey` (a retry
+ * or a racing request gets the first refund back, never a second). Asked outside any database
+ * transaction, as `refundOrder` does: the built-in gateway writes to the same database.
+ */
+export async function refundPartOfPayment(gateway: PaymentGateway, payment: CardRefundable, amountCents: number, idempotencyKey: string) {
+  const outcome = await gateway.refund({ paymentId: payment.providerPaymentId, amountCents, idempotencyKey });
+  if (outcome.status === 'failed')
+    throw new AppError(502, 'REFUND_FAILED', 'The payment provider refused the refund. Please try again later.');
+  return outcome;
+}
+
+/** Records, in the caller's transaction, that part of a payment went back to the card: the order keeps its status. */
+export async function recordPartRefunded(tx: Executor, paymentId: string, amountCents: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shoppingListEmail } from './program-templates.ts';
+import { guaranteeAppliedEmail, shoppingListEmail } from './program-templates.ts';
 
 const list = {
   week: 3,
@@ -34,5 +34,31 @@ describe('the shopping list e-mail', () => {
     });
     expect(mail.text).toContain('Nothing to buy this week.');
     expect(mail.html).toContain('Nothing to buy this week.');
+  });
+});
+
+describe('the guarantee’s e-mail', () => {
+  it('says how much went back and where, quoting the terms, and nothing of the results', () => {
+    const credit = guaranteeAppliedEmail({
+      to: 'member@example.com',
+      orderNumber: 100042,
+      amount: '$79.95',
+      method: 'store_credit',
+      accountUrl: 'http://shop.test/account',
+    });
+    expect(credit).toMatchObject({
+      to: 'member@example.com',
+      subject: 'Your Improvement Program guarantee',
+      template: 'program-guarantee-applied',
+    });
+    expect(credit.text).toContain('tests free if no health optimization is found within 3 tests');
+    expect(credit.text).toContain('We have added $79.95 of store credit to your account.');
+    expect(credit.text).toContain('See your store credit: http://shop.test/account');
+    const refund = guaranteeAppliedEmail({
+      ...{ to: 'm@example.com', orderNumber: 1, amount: '$79.95', accountUrl: 'http://x' },
+      method: 'refund',
+    });
+    expect(refund.text).toContain('We have refunded $79.95 to the card you paid with.');
+    expect(refund.html).toContain('order #1');
   });
 });

@@ -1,6 +1,6 @@
 import { shoppingListText, type ShoppingList } from '@shop/core';
 import type { EmailMessage } from './port.ts';
-import { escapeHtml as escape } from './templates.ts';
+import { escapeHtml as escape, layout } from './templates.ts';
 
 /**
  * A week's shopping list of the Improvement Program, as the member asked for it. It names foods
@@ -30,4 +30,32 @@ ${groups}
 <p><a href="${escape(input.programUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">My program</a></p>
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
   return { to: input.to, subject: `Your week ${list.week} shopping list`, template: 'program-shopping-list', text, html };
+}
+
+/**
+ * The Improvement Program's guarantee was applied. It says how much went back and where, never
+ * why: the reason speaks of results, which stay in the account.
+ */
+export function guaranteeAppliedEmail(input: {
+  to: string;
+  orderNumber: number;
+  amount: string;
+  method: 'refund' | 'store_credit';
+  accountUrl: string;
+}): EmailMessage {
+  const where =
+    input.method === 'refund'
+      ? `We have refunded ${input.amount} to the card you paid with. Depending on your bank, it shows on your statement within 5 to 10 business days.`
+      : `We have added ${input.amount} of store credit to your account. It comes off your next orders at checkout.`;
+  return layout(
+    'program-guarantee-applied',
+    input.to,
+    'Your Improvement Program guarantee',
+    [
+      `Our terms promise tests free if no health optimization is found within 3 tests, and we have applied that promise to your Improvement Program (order #${input.orderNumber}).`,
+      where,
+      'Thank you for trusting us with your health. Reply to this e-mail if anything is unclear.',
+    ],
+    { label: input.method === 'refund' ? 'See your order' : 'See your store credit', url: input.accountUrl },
+  );
 }

@@ -45,6 +45,16 @@ export interface DomainEventPayloads {
   };
   /** the program's last retest has its results: the program order is completed */
   'program.completed': { programOrderId: string; orderNumber: number; userId: string; email: string };
+  /** the Improvement Program's guarantee gave the member back what they paid for its tests, once per order */
+  'program.guarantee_applied': {
+    orderId: string;
+    number: number;
+    userId: string;
+    email: string;
+    method: 'refund' | 'store_credit';
+    amountCents: number;
+    actor: string;
+  };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -69,6 +79,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'subscription.charged': (payload) => payload.subscriptionId,
   'program.retest_created': (payload) => payload.programOrderId,
   'program.completed': (payload) => payload.programOrderId,
+  'program.guarantee_applied': (payload) => payload.orderId,
   'lab_review.submitted': (payload) => payload.reviewId,
   'lab_review.delivered': (payload) => payload.reviewId,
 };

@@ -10,6 +10,7 @@ export const actionRoles: Record<ConsoleActionName, readonly Role[]> = {
   refund: ['operator'],
   cancel: ['operator'],
   resend_email: ['operator', 'support'],
+  apply_guarantee: ['operator'],
 };
 
 export function mayDo(role: string | null | undefined, action: ConsoleActionName): boolean {

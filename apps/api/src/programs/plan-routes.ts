@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ResultsDeps } from '../results/service.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { emailShoppingList, memberProgram } from './plan-service.ts';
+import { thirdTestOffer } from './third-test.ts';
 
 const because = z.array(z.string());
 const day = z.string();
@@ -53,6 +54,36 @@ const programSchema = z.object({
  */
 export const programPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const resultsDeps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
+
+  app.get(
+    '/account/program/third-test',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The 3rd test offered at the end of the member’s Improvement Program (null before its week 8)',
+        response: {
+          200: z.object({
+            offer: z
+              .object({
+                order: z.object({ id: z.string(), number: z.number().int() }),
+                productCode: z.enum(['base-quiz', 'base-complete']),
+                testId: z.number().int().nullable(),
+                title: z.string(),
+                price: z.string(),
+                priceCents: z.number().int(),
+                guarantee: z.string(),
+              })
+              .nullable(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { offer: await thirdTestOffer(app.db, user.id) };
+    },
+  );
 
   app.get(
     '/account/program',

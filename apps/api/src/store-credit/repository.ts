@@ -74,7 +74,7 @@ export async function creditUsedBy(db: Executor, orderId: string): Promise<{ spe
 /** Issues a card once per source: a second call for the same source and id does nothing. */
 export async function issueCard(
   tx: Executor,
-  card: { userId: string; source: 'referral' | 'goodwill'; sourceId: string; amountCents: number },
+  card: { userId: string; source: 'referral' | 'goodwill' | 'guarantee'; sourceId: string; amountCents: number },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(giftCards)

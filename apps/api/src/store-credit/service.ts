@@ -47,7 +47,19 @@ export async function issueReferralCredit(
   return issueCard(tx, { userId: reward.referrerUserId, source: 'referral', sourceId: reward.id, amountCents: reward.amountCents });
 }
 
-const sourceLabels: Record<string, string> = { referral: 'Referral reward', goodwill: 'From the Base team' };
+/** The Improvement Program's guarantee, given as store credit: one card per order, whoever asks twice. */
+export async function issueGuaranteeCredit(
+  tx: Executor,
+  grant: { userId: string; orderId: string; amountCents: number },
+): Promise<boolean> {
+  return issueCard(tx, { userId: grant.userId, source: 'guarantee', sourceId: grant.orderId, amountCents: grant.amountCents });
+}
+
+const sourceLabels: Record<string, string> = {
+  referral: 'Referral reward',
+  goodwill: 'From the Base team',
+  guarantee: 'Improvement Program guarantee',
+};
 
 /** The account page's view: the spendable balance and each card. */
 export async function storeCreditOf(db: Executor, userId: string) {

@@ -14,6 +14,9 @@ export function injectFetch(app: FastifyInstance, remoteAddress?: string): typeo
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    // the page's own address (its API calls are made at it): the API then knows where the visitor
+    // is, as it would over the network, and their Origin matches it
+    headers.host ??= url.host;
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
       method: request.method as 'GET',

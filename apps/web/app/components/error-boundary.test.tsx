@@ -40,3 +40,16 @@ describe('the root error boundary', () => {
     expect(html).toMatch(/href="\/"[^>]*>Go to homepage/);
   });
 });
+
+describe('the error page’s own guard', () => {
+  it('passes its page through, and when that page fails shows plain words and a plain link home', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { ErrorPageGuard } = await import('../layouts/route-error');
+    const guard = new ErrorPageGuard({ children: <p>the error page</p> });
+    expect(renderToStaticMarkup(<>{guard.render()}</>)).toBe('<p>the error page</p>');
+    guard.state = ErrorPageGuard.getDerivedStateFromError();
+    const html = renderToStaticMarkup(<>{guard.render()}</>);
+    expect(html).toContain('An error occurred while showing the error page');
+    expect(html).toMatch(/<a href="\/"[^>]*>Go back to home<\/a>/);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 
 // pages that work never show these: they load when a page fails, not with every page
@@ -9,12 +9,38 @@ const NotFoundPage = lazy(() => import('../components/not-found-page').then((mod
 export function RouteError({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
-      )}
-    </Suspense>
+    <ErrorPageGuard>
+      <Suspense fallback={null}>
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <NotFoundPage />
+        ) : (
+          <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+        )}
+      </Suspense>
+    </ErrorPageGuard>
   );
+}
+
+/**
+ * The last resort when the error page itself fails (its code could not be loaded, say): plain
+ * words and a plain link home, with nothing left that could fail in turn.
+ */
+export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">An error occurred while showing the error page</h1>
+        <a href="/" className="mt-6 inline-block font-semibold text-brand underline">
+          Go back to home
+        </a>
+      </section>
+    );
+  }
 }

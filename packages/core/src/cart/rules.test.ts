@@ -7,6 +7,7 @@ import {
   isCartRuleError,
   kindOf,
   linesRemovedWith,
+  maxQuantityOf,
   type CartAddition,
   type CartLine,
   type CartLineOrigin,
@@ -85,6 +86,19 @@ describe('checking a request on its own', () => {
     expect(checkAddRequest({ productCode: 'gift-one-off', quantity: 2 })).toMatchObject({
       message: 'One gift card purchase per transaction.',
     });
+  });
+
+  it('keeps the personal starter test to one, while the same test added for others goes up to ten', () => {
+    expect(checkAddRequest({ productCode: 'base-quiz', testId: 53, quantity: 2 })).toMatchObject({
+      code: 'INVALID_QUANTITY',
+      message: cartMessages.singleQuantity,
+    });
+    expect(checkAddRequest({ productCode: 'base-improvement-plan-pay-upfront', testId: 53, quantity: 2 })).toMatchObject({
+      code: 'INVALID_QUANTITY',
+    });
+    expect(checkAddRequest({ productCode: 'base-quiz', testId: 53, origin: 'addon', quantity: 2 })).toMatchObject({ quantity: 2 });
+    expect(maxQuantityOf({ productCode: 'base-quiz', origin: 'quiz' })).toBe(1);
+    expect(maxQuantityOf({ productCode: 'base-quiz', origin: 'area' })).toBe(10);
   });
 
   it('ignores a test id beside a product that is not one test', () => {

@@ -100,12 +100,13 @@ export function kindOf(line: Pick<CartLine, 'productCode' | 'origin'>): CartLine
 }
 
 /**
- * Fast-track, the program billed on results, gifts and the Base Daily membership are one per
- * order; the rest up to MAX_QUANTITY.
+ * The personal starter test is one per order: it is the buyer's own test, the one their program
+ * follows (more people are more gifts, or tests added for others). So are fast-track, the program
+ * billed on results, gifts and the Base Daily membership; the rest up to MAX_QUANTITY.
  */
 export function maxQuantityOf(line: Pick<CartLine, 'productCode' | 'origin'>): number {
   const kind = kindOf(line);
-  return kind === 'starter-extra' || kind === 'gift' || isMembership(line.productCode) ? 1 : MAX_QUANTITY;
+  return kind === 'starter' || kind === 'starter-extra' || kind === 'gift' || isMembership(line.productCode) ? 1 : MAX_QUANTITY;
 }
 
 /**

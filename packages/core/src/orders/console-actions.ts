@@ -1,7 +1,16 @@
 import { kitTransition, type KitStatus } from './kit-track.ts';
 import { transition, type OrderStatus } from './state-machine.ts';
 
-export const consoleActionNames = ['approve', 'decline', 'ship', 'sample_received', 'refund', 'cancel', 'resend_email'] as const;
+export const consoleActionNames = [
+  'approve',
+  'decline',
+  'ship',
+  'sample_received',
+  'refund',
+  'cancel',
+  'resend_email',
+  'apply_guarantee',
+] as const;
 export type ConsoleActionName = (typeof consoleActionNames)[number];
 
 export interface ConsoleAction {
@@ -12,12 +21,15 @@ export interface ConsoleAction {
 
 /**
  * What the console may do to an order now, read from the two state machines, so that the
- * console shows only these. `canRefund` says whether money taken is still to give back.
+ * console shows only these. `canRefund` says whether money taken is still to give back;
+ * `guaranteeOpen` whether the Improvement Program's guarantee may be applied now (core's
+ * `guaranteeVerdict`, which needs the program's calendar).
  */
 export function consoleActions(
   status: OrderStatus,
   kits: ReadonlyArray<{ kitSlug: string; status: KitStatus }>,
   canRefund: boolean,
+  guaranteeOpen = false,
 ): ConsoleAction[] {
   const actions: ConsoleAction[] = [];
   if (transition(status, { type: 'clinician_approved', method: 'home' }).ok) actions.push({ action: 'approve' });
@@ -29,5 +41,6 @@ export function consoleActions(
   if (canRefund && transition(status, { type: 'refund' }).ok) actions.push({ action: 'refund' });
   if (transition(status, { type: 'cancel' }).ok) actions.push({ action: 'cancel' });
   if (status !== 'pending_payment') actions.push({ action: 'resend_email' });
+  if (guaranteeOpen) actions.push({ action: 'apply_guarantee' });
   return actions;
 }

@@ -58,6 +58,9 @@ describe('console actions', () => {
 
   it('offers no refund when nothing is left to refund', () => {
     expect(consoleActions('cancelled', [], false)).toEqual([{ action: 'resend_email' }]);
+    // the guarantee is offered when core's verdict says it may be applied, and only then
+    expect(consoleActions('completed', [], false, true)).toEqual([{ action: 'resend_email' }, { action: 'apply_guarantee' }]);
+    expect(consoleActions('completed', [], false)).toEqual([{ action: 'resend_email' }]);
   });
 });
 

@@ -13,3 +13,4 @@ export * from './timeline.ts';
 export * from './shopping-list-email.ts';
 export * from './retests.ts';
 export * from './comparison.ts';
+export * from './guarantee.ts';

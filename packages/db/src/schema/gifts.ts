@@ -79,7 +79,7 @@ export const giftCards = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // referral | goodwill
+    // referral | goodwill | guarantee (sourceId: the program order's id)
     source: text().notNull(),
     sourceId: text().notNull(),
     initialCents: integer().notNull(),

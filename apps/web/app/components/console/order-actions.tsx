@@ -1,9 +1,8 @@
 import type { AdminOrder } from '@shop/client';
-import { consoleActionNames } from '@shop/core';
 import { Alert } from '../alert';
 import { useActionForm } from '../../lib/form-answer';
 import { formText } from '../../lib/form-text';
-import { orderActionLabels, type OrderActionAnswer, type OrderActionName } from './order-forms';
+import { actionPanelForms, GUARANTEE_FORM, orderActionLabels, type OrderActionAnswer, type OrderActionName } from './order-forms';
 
 const inputClass = 'mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal';
 
@@ -17,7 +16,7 @@ const keyOf = (action: string | undefined, kitSlug: string | undefined) => (kitS
  * runs at a time.
  */
 export function OrderActions({ order }: { order: AdminOrder }) {
-  const form = useActionForm<OrderActionAnswer>(consoleActionNames);
+  const form = useActionForm<OrderActionAnswer>(actionPanelForms);
   const { fetcher, formRef, values } = form;
   const sending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
   const pending = sending ? keyOf(formText(sending, '_form'), formText(sending, 'kitSlug')) : null;
@@ -40,7 +39,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       <div aria-live="polite" className="mt-3 space-y-2">
         {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
       </div>
-      {order.actions.length === 0 ? <p className="mt-3 text-sm text-muted">Nothing can be done to this order now.</p> : null}
+      {order.actions.every((action) => action.action === GUARANTEE_FORM) ? (
+        <p className="mt-3 text-sm text-muted">Nothing can be done to this order now.</p>
+      ) : null}
       <ul className="mt-3 space-y-4">
         {kitActions.map((action) => {
           const kit = order.kits.find((candidate) => candidate.kitSlug === action.kitSlug);

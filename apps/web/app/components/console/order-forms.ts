@@ -1,4 +1,4 @@
-import type { ConsoleActionName } from '@shop/core';
+import { consoleActionNames, type ConsoleActionName } from '@shop/core';
 import type { FormAnswer } from '../../lib/form-answer';
 
 // The order page's forms, one per action the console may take now; each names its action in
@@ -17,5 +17,11 @@ export type OrderActionName = keyof typeof orderActionLabels;
 
 /** An answer of the order page: which kit's form it answers, for a kit's action. */
 export type OrderActionAnswer = FormAnswer & { kitSlug?: string };
+
+/** The Improvement Program's guarantee: its own panel, with a reason and a choice of refund or store credit. */
+export const GUARANTEE_FORM = 'apply_guarantee' satisfies ConsoleActionName;
+
+/** The forms of the actions panel: every action but the guarantee, which has its own panel. */
+export const actionPanelForms = consoleActionNames.filter((name) => name !== GUARANTEE_FORM);
 
 export const ORDER_ACTION_FAILED = 'The action failed. Please try again.';

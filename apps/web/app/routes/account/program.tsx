@@ -4,29 +4,37 @@ import { longDayOf, PLAN_HORIZON_MONTHS, PROGRAM_LENGTH_MONTHS } from '@shop/cor
 import { Link, redirect } from 'react-router';
 import { ProgramSteps } from '../../components/program/program-steps';
 import { ResultsComparison } from '../../components/program/results-comparison';
+import { ThirdTestOffer } from '../../components/program/third-test-offer';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { shoppingListPath, weekSpan } from './program-forms';
+import { loadThirdTestOffer, thirdTestAction } from './third-test.server';
 import type { Route } from './+types/program';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const thirdTest = loadThirdTestOffer({ request, context });
   try {
     const api = serverApi(request, context);
     const [program, retests] = await Promise.all([api.program(), api.programRetests()]);
-    return { program, retests };
+    return { program, retests, thirdTest: await thirdTest };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account/program');
-    // no program running yet: the page says what comes and when
-    if (isApiError(error) && error.status === 404) return { program: null, retests: null };
+    // no program yet (or one that ended without its retests): the page says what comes and when
+    if (isApiError(error) && error.status === 404) return { program: null, retests: null, thirdTest: await thirdTest };
     throw error;
   }
+}
+
+/** The 3rd test's "Add to cart", with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return thirdTestAction(args);
 }
 
 export const meta = () => [{ title: 'Your Improvement Program | Base' }];
 
 /** The member's Improvement Program: their plan with its reasons, its weeks, the coaching session and the weekly shopping lists. */
 export default function Program({ loaderData }: Route.ComponentProps) {
-  const { program, retests } = loaderData;
+  const { program, retests, thirdTest } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm font-semibold">
@@ -35,7 +43,8 @@ export default function Program({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Your Improvement Program</h1>
-      {program ? <ProgramPages program={program} retests={retests} /> : <NotStarted />}
+      {program ? <ProgramPages program={program} retests={retests} /> : thirdTest ? null : <NotStarted />}
+      {thirdTest ? <ThirdTestOffer offer={thirdTest} /> : null}
     </section>
   );
 }

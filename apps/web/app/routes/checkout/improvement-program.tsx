@@ -3,7 +3,8 @@ import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { ChargeApproval } from '../../components/checkout/charge-approval';
 import { serverApi } from '../../lib/api';
-import { isUnauthenticated, pageNotFound } from '../../lib/errors';
+import { isUnauthenticated } from '../../lib/errors';
+import { withoutOrder } from '../../lib/order-loader';
 import { pageMeta } from '../../lib/seo';
 import { programChargeAction } from './improvement-program.server';
 import type { Route } from './+types/improvement-program';
@@ -11,14 +12,14 @@ import type { Route } from './+types/improvement-program';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get('order');
-  if (!orderId) pageNotFound();
+  if (!orderId) return withoutOrder(request, context);
   const api = serverApi(request, context);
   try {
     const [charge, payments] = await Promise.all([api.programCharge(orderId), api.paymentsConfig()]);
     return { orderId, charge, payments };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) pageNotFound();
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return withoutOrder(request, context);
     throw error;
   }
 }

@@ -94,4 +94,40 @@ describe('the console order page’s action', () => {
     const failed = await send({ _form: 'approve' }, () => json(500, { code: 'INTERNAL_ERROR', message: 'x' }));
     expect(failed.answer).toMatchObject({ ok: false, message: ORDER_ACTION_FAILED });
   });
+
+  it('applies the guarantee with its reason and choice, and says what went where', async () => {
+    const applied = { ...adminOrder, guarantee: { applied: { method: 'store_credit', amount: '$79.95', at: '2026-05-01T10:00:00.000Z' } } };
+    const { answer, calls } = await send({ _form: 'apply_guarantee', reason: ' No optimization in 3 tests ', method: 'store_credit' }, () =>
+      json(200, applied),
+    );
+    expect(answer).toEqual({ ok: true, form: 'apply_guarantee', message: 'Guarantee applied: $79.95 given as store credit.' });
+    expect(pathOf(calls[0])).toBe(`/api/admin/orders/${orderId}/guarantee`);
+    expect(await calls[0]!.json()).toEqual({ reason: 'No optimization in 3 tests', method: 'store_credit' });
+  });
+
+  it('refuses the guarantee without a reason or a choice, keeping what was typed, without calling the API', async () => {
+    const { answer, status, calls } = await send({ _form: 'apply_guarantee', reason: '  ' });
+    expect(status).toBe(400);
+    expect(answer).toEqual({
+      ok: false,
+      form: 'apply_guarantee',
+      errors: {
+        reason: 'Please say why the guarantee applies: which tests found no health optimization.',
+        method: 'Please choose a refund to the card or store credit.',
+      },
+      values: { reason: '  ' },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the API’s refusal of a second guarantee', async () => {
+    const { answer } = await send({ _form: 'apply_guarantee', reason: 'Again', method: 'refund' }, () =>
+      json(409, { code: 'GUARANTEE_ALREADY_APPLIED', message: 'The guarantee was already applied to this order. It is applied once.' }),
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      form: 'apply_guarantee',
+      message: 'The guarantee was already applied to this order. It is applied once.',
+    });
+  });
 });

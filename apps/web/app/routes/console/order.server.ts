@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import type { AdminOrder } from '@shop/client';
-import { consoleActionNames, consoleReasonSchema, kitShipmentSchema, type ConsoleActionName } from '@shop/core';
-import { ORDER_ACTION_FAILED, orderActionLabels, type OrderActionAnswer } from '../../components/console/order-forms';
+import { consoleActionNames, consoleReasonSchema, guaranteeApplicationSchema, kitShipmentSchema, type ConsoleActionName } from '@shop/core';
+import { GUARANTEE_FORM, ORDER_ACTION_FAILED, orderActionLabels, type OrderActionAnswer } from '../../components/console/order-forms';
 import type { FormRefusal } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
 
@@ -35,6 +35,17 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
       if ('refusal' in checked) return refuse(checked.refusal);
       const order = await api.adminShipKit(orderId, kitSlug, checked.data.trackingNumber);
       return done(`${kitTitle(order, kitSlug)} shipped.`);
+    }
+    if (name === GUARANTEE_FORM) {
+      const checked = checkForm(guaranteeApplicationSchema, { reason: formText(form, 'reason'), method: formText(form, 'method') }, form);
+      if ('refusal' in checked) return refuse(checked.refusal);
+      const order = await api.adminApplyGuarantee(orderId, checked.data);
+      const applied = order.guarantee?.applied;
+      return done(
+        applied
+          ? `Guarantee applied: ${applied.amount} ${applied.method === 'refund' ? 'refunded to the card' : 'given as store credit'}.`
+          : 'Guarantee applied.',
+      );
     }
     if (name === 'sample_received') {
       const order = await api.adminSampleReceived(orderId, kitSlug);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { GuaranteePanel } from '../../components/console/guarantee-panel';
 import { OrderActions } from '../../components/console/order-actions';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -39,7 +40,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-dark">{order.statusLabel}</span>
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             {order.gift ? (
               <Panel title="Gift">
                 <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -68,55 +69,58 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               {order.kits.length === 0 ? (
                 <p className="text-sm text-muted">Kits are created when a clinician approves the order.</p>
               ) : (
-                <table className="w-full text-left text-sm">
-                  <thead className="text-muted">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3">
-                        Kit
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Code
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        State
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Tracking
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Shipped · registered · sample
-                      </th>
-                      <th scope="col" className="py-2">
-                        Results
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {order.kits.map((kit) => (
-                      <tr key={kit.kitSlug}>
-                        <td className="py-2 pr-3 font-semibold">{kit.title}</td>
-                        <td className="py-2 pr-3 font-mono">{kit.code ?? '—'}</td>
-                        <td className="py-2 pr-3">{kit.statusLabel}</td>
-                        <td className="py-2 pr-3">{kit.trackingNumber ?? '—'}</td>
-                        <td className="py-2">
-                          {when(kit.shippedAt)} · {when(kit.registeredAt)} · {when(kit.sampleReceivedAt)}
-                        </td>
-                        <td className="py-2">
-                          {kit.status === 'sample_received' ? (
-                            <Link
-                              to={`/admin/orders/${order.id}/results/${kit.kitSlug}`}
-                              className="font-semibold text-brand-dark underline"
-                            >
-                              Enter results<span className="sr-only"> for the {kit.title}</span>
-                            </Link>
-                          ) : (
-                            when(kit.resultsAt)
-                          )}
-                        </td>
+                // a table wider than a phone scrolls inside its panel instead of widening the page
+                <div className="overflow-x-auto">
+                  <table className="w-full text-left text-sm">
+                    <thead className="text-muted">
+                      <tr>
+                        <th scope="col" className="py-2 pr-3">
+                          Kit
+                        </th>
+                        <th scope="col" className="py-2 pr-3">
+                          Code
+                        </th>
+                        <th scope="col" className="py-2 pr-3">
+                          State
+                        </th>
+                        <th scope="col" className="py-2 pr-3">
+                          Tracking
+                        </th>
+                        <th scope="col" className="py-2 pr-3">
+                          Shipped · registered · sample
+                        </th>
+                        <th scope="col" className="py-2">
+                          Results
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {order.kits.map((kit) => (
+                        <tr key={kit.kitSlug}>
+                          <td className="py-2 pr-3 font-semibold">{kit.title}</td>
+                          <td className="py-2 pr-3 font-mono">{kit.code ?? '—'}</td>
+                          <td className="py-2 pr-3">{kit.statusLabel}</td>
+                          <td className="py-2 pr-3">{kit.trackingNumber ?? '—'}</td>
+                          <td className="py-2">
+                            {when(kit.shippedAt)} · {when(kit.registeredAt)} · {when(kit.sampleReceivedAt)}
+                          </td>
+                          <td className="py-2">
+                            {kit.status === 'sample_received' ? (
+                              <Link
+                                to={`/admin/orders/${order.id}/results/${kit.kitSlug}`}
+                                className="font-semibold text-brand-dark underline"
+                              >
+                                Enter results<span className="sr-only"> for the {kit.title}</span>
+                              </Link>
+                            ) : (
+                              when(kit.resultsAt)
+                            )}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </Panel>
             <Panel title="Items">
@@ -154,8 +158,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               </ol>
             </Panel>
           </div>
-          <div className="space-y-6">
+          <div className="min-w-0 space-y-6">
             <OrderActions order={order} />
+            <GuaranteePanel order={order} />
             <Panel title="Customer">
               {order.customer ? (
                 <p className="text-sm">

@@ -11,6 +11,8 @@ import {
   type ProductCode,
 } from '@shop/core';
 import type { QuizResult } from '@shop/client';
+import { isApiError } from '@shop/client/errors';
+import { redirect } from 'react-router';
 import { Button } from '../../components/button';
 import { cartAction } from '../../components/cart/cart-store';
 import { Dialog } from '../../components/dialog';
@@ -32,9 +34,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const layoutPath = (path.startsWith('/quiz-results/') ? '/quiz-results' : path) as ResultsLayoutPath;
   const layout = resultsLayouts[layoutPath] ?? resultsLayouts['/quiz-results'];
   if (params.goal) return { result: resultForGoal(params.goal), layout };
-  const id = url.searchParams.get('id') ?? pageNotFound();
-  const result = await serverApi(request, context).getQuizResult(id).catch(notFoundWhen);
-  return { result: result as Shown, layout };
+  const id = url.searchParams.get('id');
+  const api = serverApi(request, context);
+  const result = id ? await api.getQuizResult(id).catch(notFoundOr(null)) : null;
+  if (result) return { result: result as Shown, layout };
+  // no result named, or one this browser cannot read (a lost cookie, a link from another device):
+  // this visitor's latest result on the same page, or the quiz to take one
+  const latest = await api.latestQuizResult().catch(notFoundOr(null));
+  if (latest && latest.id !== id) throw redirect(`${url.pathname}?id=${encodeURIComponent(latest.id)}`);
+  throw redirect('/quiz');
+}
+
+/** In a loader: a missing thing is `fallback`; anything else bubbles up as an error. */
+function notFoundOr<T>(fallback: T) {
+  return (error: unknown): T => {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return fallback;
+    return notFoundWhen(error);
+  };
 }
 
 function resultForGoal(slug: string): Shown {
