@@ -7,17 +7,6 @@ import { cartItems, orderEvents, orders, programRetests, quizResults, type Execu
  */
 export const runningProgramStatuses = ['program_active', 'retests'] as const;
 
-/** The member's order whose program runs, the latest when there are several. */
-export async function findRunningProgramOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...runningProgramStatuses])))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return order;
-}
-
 /**
  * The member's program to show: one that runs, or failing that one completed by its retests'
  * results (its comparison and plan stay readable), the latest of them.
