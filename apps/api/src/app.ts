@@ -28,6 +28,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { programChargeRoutes } from './programs/routes.ts';
 import { programPlanRoutes } from './programs/plan-routes.ts';
+import { programRetestRoutes } from './programs/retest-routes.ts';
 import { programTestClockRoutes } from './programs/test-clock-routes.ts';
 import { scheduleReconciliation } from './billing/reconcile-schedule.ts';
 import type { CheckoutDeps } from './billing/attempts.ts';
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(programChargeRoutes);
       await api.register(programPlanRoutes);
+      await api.register(programRetestRoutes);
       await api.register(subscriptionRoutes);
       await api.register(dailyRoutes);
       await api.register(coachingRoutes);

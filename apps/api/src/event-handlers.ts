@@ -4,6 +4,7 @@ import { tellPurchaserOfRedemption } from './gifts/notify.ts';
 import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
 import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
 import { billProgramWhenResultsReady } from './programs/billing.ts';
+import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
@@ -30,6 +31,10 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     // order.results_ready
     billProgramWhenResultsReady,
     tellCustomerResultsReady(config.publicUrl),
+    completeProgramAfterLastRetest,
+    // program.retest_created, program.completed
+    tellMemberRetestCreated(config.publicUrl),
+    tellMemberProgramCompleted(config.publicUrl),
     // gift.redeemed
     tellPurchaserOfRedemption,
     // lab_review.submitted, lab_review.delivered

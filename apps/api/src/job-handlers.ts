@@ -9,6 +9,7 @@ import { removeMinorJob } from './minors/service.ts';
 import { collectionReminderJob } from './orders/collection-reminder.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { programBillJob } from './programs/billing.ts';
+import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
 import { subscriptionDeliverJob } from './subscriptions/deliver-job.ts';
 import type { JobHandlers, JobLog } from './jobs/worker.ts';
@@ -35,6 +36,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
     'nonce.prune': pruneNoncesJob(deps.db, deps.log),
+    'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),
     'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),

@@ -27,8 +27,15 @@ describe('periodic jobs', () => {
     const queued = await db()
       .select()
       .from(jobs)
-      .where(inArray(jobs.singletonKey, ['cart.expire:2031-05-05T10', 'collection.remind:2031-05-05T10', 'nonce.prune:2031-05-05T10']));
-    expect(queued.map((job) => job.name).sort()).toEqual(['cart.expire', 'collection.remind', 'nonce.prune']);
+      .where(
+        inArray(jobs.singletonKey, [
+          'cart.expire:2031-05-05T10',
+          'collection.remind:2031-05-05T10',
+          'nonce.prune:2031-05-05T10',
+          'program.retests:2031-05-05T10',
+        ]),
+      );
+    expect(queued.map((job) => job.name).sort()).toEqual(['cart.expire', 'collection.remind', 'nonce.prune', 'program.retests']);
     await db()
       .delete(jobs)
       .where(

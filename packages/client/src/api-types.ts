@@ -2024,6 +2024,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/program/retests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The retests of the member’s Improvement Program (week 4 and week 8) with their orders, and each biomarker of the starter test beside the retests’ values (an audited read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            comparison: {
+                                biomarker: string;
+                                retests: {
+                                    change: {
+                                        by: number;
+                                        /** @enum {string} */
+                                        direction: "up" | "down" | "same";
+                                        display: string;
+                                    } | null;
+                                    measurement: {
+                                        display: {
+                                            flag: string;
+                                            range: string;
+                                            value: string;
+                                        };
+                                        /** @enum {string} */
+                                        flag: "low" | "normal" | "high";
+                                        range: {
+                                            high?: number;
+                                            low?: number;
+                                        };
+                                        unit: string;
+                                        value: number;
+                                    };
+                                    sequence: number;
+                                }[];
+                                starter: {
+                                    display: {
+                                        flag: string;
+                                        range: string;
+                                        value: string;
+                                    };
+                                    /** @enum {string} */
+                                    flag: "low" | "normal" | "high";
+                                    range: {
+                                        high?: number;
+                                        low?: number;
+                                    };
+                                    unit: string;
+                                    value: number;
+                                };
+                                title: string;
+                            }[];
+                            program: {
+                                id: string;
+                                number: number;
+                                status: string;
+                                statusLabel: string;
+                            };
+                            retests: {
+                                dueOn: string;
+                                order: {
+                                    id: string;
+                                    number: number;
+                                    status: string;
+                                    statusLabel: string;
+                                } | null;
+                                resultsIn: boolean;
+                                sequence: number;
+                                week: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/program/shopping-list/email": {
         parameters: {
             query?: never;

@@ -61,6 +61,9 @@ export type CoachingOverview = ResponseOf<'/api/account/coaching', 'get'>;
 /** The member's active Improvement Program: plan, timeline and weekly shopping lists. */
 export type MemberProgram = ResponseOf<'/api/account/program', 'get'>;
 export type ProgramShoppingList = MemberProgram['shoppingLists'][number];
+export type ProgramRetests = ResponseOf<'/api/account/program/retests', 'get'>;
+export type ProgramRetest = ProgramRetests['retests'][number];
+export type BiomarkerComparisonRow = ProgramRetests['comparison'][number];
 /** The 3rd test offered at the end of the member's program: their starter test again. */
 export type ThirdTestOffer = NonNullable<ResponseOf<'/api/account/program/third-test', 'get'>['offer']>;
 /** A coaching slot in the console, with who booked it. */
@@ -134,6 +137,7 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/account/subscriptions/deliveries/{id}/confirm', { params: { id: deliveryId } }),
     adminSubscriptions: () => call('get', '/api/admin/subscriptions'),
     program: () => call('get', '/api/account/program'),
+    programRetests: () => call('get', '/api/account/program/retests'),
     /** the 3rd test offered at the end of the program; `offer` is null before its week 8 */
     thirdTestOffer: () => call('get', '/api/account/program/third-test'),
     emailShoppingList: (week: number) => call('post', '/api/account/program/shopping-list/email', { body: { week } }),

@@ -16,7 +16,8 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
   /** the event it handles, or the events (each given to it once) */
   on: T | readonly T[];
   mode: 'in-transaction' | 'queued';
-  handle(tx: Executor, event: DomainEvent<T>): Promise<void>;
+  /** `events` records what the handler's own change causes, in the same transaction (a program completed by its last retest's results) */
+  handle(tx: Executor, event: DomainEvent<T>, events: EventRecorder): Promise<void>;
 }
 
 /** Declares a handler with its payload's type checked against the event it subscribes to. */
@@ -66,13 +67,13 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
     await enqueue(tx, { name: 'event.handle', payload: { eventId, handler }, singletonKey: `event:${eventId}:${handler}`, maxAttempts: 8 });
   }
 
-  return {
+  const bus: EventBus = {
     handlers,
     async record(tx, type, payload) {
       const event = { id: randomUUID(), type, payload, occurredAt: new Date() };
       const subscribers = subscribersOf(type);
       const inline = subscribers.filter((handler) => handler.mode === 'in-transaction');
-      for (const handler of inline) await handler.handle(tx, event);
+      for (const handler of inline) await handler.handle(tx, event, bus);
       // the event and who handled it, in one statement
       const handled = inline.map((handler) => handler.name);
       await tx.execute(sql`
@@ -96,7 +97,7 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
       return db.transaction(async (tx) => {
         const event = await loadEvent(tx, eventId);
         if (!(await claim(tx, eventId, handlerName))) return 'already handled';
-        await handler.handle(tx, event);
+        await handler.handle(tx, event, bus);
         return 'handled';
       });
     },
@@ -118,7 +119,7 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
         else {
           const ran = await db.transaction(async (tx) => {
             if (!(await claim(tx, eventId, handler.name))) return false;
-            await handler.handle(tx, event);
+            await handler.handle(tx, event, bus);
             return true;
           });
           if (!ran) continue;
@@ -128,6 +129,7 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
       return given;
     },
   };
+  return bus;
 }
 
 async function loadEvent(db: Executor, eventId: string): Promise<DomainEvent> {

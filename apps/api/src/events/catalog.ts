@@ -32,6 +32,19 @@ export interface DomainEventPayloads {
   'lab_review.submitted': { reviewId: string; orderId: string; email: string; dueAt: string };
   /** a nutritionist's plan was written for a member's labs */
   'lab_review.delivered': { reviewId: string; orderId: string; email: string; onTime: boolean };
+  /** a program's retest was made: a $0 order of the starter test's kits, for the program's member */
+  'program.retest_created': {
+    programOrderId: string;
+    retestOrderId: string;
+    retestOrderNumber: number;
+    sequence: number;
+    week: number;
+    userId: string;
+    email: string;
+    method: 'home' | 'lab';
+  };
+  /** the program's last retest has its results: the program order is completed */
+  'program.completed': { programOrderId: string; orderNumber: number; userId: string; email: string };
   /** the Improvement Program's guarantee gave the member back what they paid for its tests, once per order */
   'program.guarantee_applied': {
     orderId: string;
@@ -64,6 +77,8 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'order.results_ready': (payload) => payload.orderId,
   'gift.redeemed': (payload) => payload.giftId,
   'subscription.charged': (payload) => payload.subscriptionId,
+  'program.retest_created': (payload) => payload.programOrderId,
+  'program.completed': (payload) => payload.programOrderId,
   'program.guarantee_applied': (payload) => payload.orderId,
   'lab_review.submitted': (payload) => payload.reviewId,
   'lab_review.delivered': (payload) => payload.reviewId,

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'minor.remove': { userId: string };
   /** finds paid orders still waiting for their collection choice after 48 hours and e-mails each once */
   'collection.remind': Record<string, never>;
+  /** makes the Improvement Programs' retests whose day has come (week 4 and week 8), each once */
+  'program.retests': Record<string, never>;
   /** forgets the signatures of lab requests too old to be replayed */
   'nonce.prune': Record<string, never>;
   /** delivers a paid gift on its day: mints its code and e-mails the recipient and the purchaser */

@@ -2,8 +2,8 @@ import type { Executor } from '@shop/db';
 import { enqueue } from './queue.ts';
 
 /**
- * Queues the periodic work once per hour: cart expiry, the collection reminders and forgetting old
- * lab request signatures. The hour is in each job's singleton key, so every process may run this
+ * Queues the periodic work once per hour: cart expiry, the collection reminders, forgetting old
+ * lab request signatures and the programs' retests. The hour is in each job's singleton key, so every process may run this
  * and the hour still gets one job.
  */
 export function createPeriodicScheduler(db: Executor): (now: Date) => Promise<void> {
@@ -14,6 +14,7 @@ export function createPeriodicScheduler(db: Executor): (now: Date) => Promise<vo
     await enqueue(db, { name: 'cart.expire', payload: {}, runAt: now, singletonKey: `cart.expire:${hour}` });
     await enqueue(db, { name: 'collection.remind', payload: {}, runAt: now, singletonKey: `collection.remind:${hour}` });
     await enqueue(db, { name: 'nonce.prune', payload: {}, runAt: now, singletonKey: `nonce.prune:${hour}` });
+    await enqueue(db, { name: 'program.retests', payload: {}, runAt: now, singletonKey: `program.retests:${hour}` });
     lastHour = hour;
   };
 }

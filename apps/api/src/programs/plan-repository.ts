@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { cartItems, orderEvents, orders, quizResults, type Executor, type OrderRow } from '@shop/db';
+import { and, asc, desc, eq, exists, inArray, isNotNull, or } from 'drizzle-orm';
+import { cartItems, orderEvents, orders, programRetests, quizResults, type Executor, type OrderRow } from '@shop/db';
 
 /**
  * The states in which a member's Improvement Program runs: active from the charge, and still
@@ -7,13 +7,21 @@ import { cartItems, orderEvents, orders, quizResults, type Executor, type OrderR
  */
 export const runningProgramStatuses = ['program_active', 'retests'] as const;
 
-/** The member's order whose program runs, the latest when there are several. */
-export async function findRunningProgramOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
+/**
+ * The member's program to show: one that runs, or failing that one completed by its retests'
+ * results (its comparison and plan stay readable), the latest of them.
+ */
+export async function findMemberProgramOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  const completedByRetests = and(
+    eq(orders.status, 'completed'),
+    exists(db.select({ one: programRetests.sequence }).from(programRetests).where(eq(programRetests.programOrderId, orders.id))),
+  );
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...runningProgramStatuses])))
-    .orderBy(desc(orders.createdAt))
+    .where(and(eq(orders.userId, userId), or(inArray(orders.status, [...runningProgramStatuses]), completedByRetests)))
+    // a running program before a completed one
+    .orderBy(desc(inArray(orders.status, [...runningProgramStatuses])), desc(orders.createdAt))
     .limit(1);
   return order;
 }

@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { enforce, limits } from '../rate-limit/limiter.ts';
 import { readResults } from '../results/read.ts';
 import type { ResultsDeps } from '../results/service.ts';
-import { findRunningProgramOrder, programActivatedAt, quizOfOrder } from './plan-repository.ts';
+import { findMemberProgramOrder, programActivatedAt, quizOfOrder } from './plan-repository.ts';
 
 export const NO_PROGRAM_MESSAGE =
   'You have no active Improvement Program. It starts when the results of your starter test arrive, and your plan shows here then.';
@@ -58,7 +58,7 @@ const isBiomarker = (result: EvaluatedResult): result is EvaluatedResult & { bio
 const because = (from: PlanSource[]) => from.map(planSourceLabel);
 
 async function runningProgram(deps: ResultsDeps, userId: string): Promise<OrderRow> {
-  const order = await findRunningProgramOrder(deps.db, userId);
+  const order = await findMemberProgramOrder(deps.db, userId);
   if (!order) throw notFound('NO_ACTIVE_PROGRAM', NO_PROGRAM_MESSAGE);
   return order;
 }

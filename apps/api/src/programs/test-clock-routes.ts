@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { runningProgramStatuses } from './plan-repository.ts';
+import { createDueRetests } from './retests.ts';
 
 /**
- * A clock for the browser tests of a program's end, mounted only with SHOP_TEST_CLOCK=1 (refused
- * in production): the signed-in member's own running program is made to have started on an
- * earlier day, so its week 8 (the guarantee, the 3rd test) comes now rather than in two months.
- * Left out of the API's documentation.
+ * Clocks for the browser tests of a program's weeks, mounted only with SHOP_TEST_CLOCK=1 (refused
+ * in production), each on the signed-in member's own running program: its start is moved to an
+ * earlier day, so its week 8 (the guarantee, the 3rd test) comes now rather than in two months;
+ * or its retests due at a later moment are made, through the same code as the hourly
+ * `program.retests` job (other members' programs keep their time). Left out of the API's documentation.
  */
 export const programTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,6 +39,22 @@ export const programTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ createdAt: startedAt })
         .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, 'program_active')));
       return { startedAt: startedAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/test-clock/program/retests',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ at: z.iso.datetime() }),
+        response: { 200: z.object({ created: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const created = await createDueRetests({ db: app.db, events: app.events }, new Date(request.body.at), { userId: user.id });
+      return { created };
     },
   );
 };

@@ -11,4 +11,6 @@ export * from './meal-plan.ts';
 export * from './sources.ts';
 export * from './timeline.ts';
 export * from './shopping-list-email.ts';
+export * from './retests.ts';
+export * from './comparison.ts';
 export * from './guarantee.ts';

@@ -16,3 +16,4 @@ export * from './events.ts';
 export * from './daily.ts';
 export * from './coaching.ts';
 export * from './lab-reviews.ts';
+export * from './programs.ts';

@@ -1,7 +1,9 @@
-import type { MemberProgram } from '@shop/client';
+import type { MemberProgram, ProgramRetests } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { longDayOf, PLAN_HORIZON_MONTHS, PROGRAM_LENGTH_MONTHS } from '@shop/core';
 import { Link, redirect } from 'react-router';
+import { ProgramSteps } from '../../components/program/program-steps';
+import { ResultsComparison } from '../../components/program/results-comparison';
 import { ThirdTestOffer } from '../../components/program/third-test-offer';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
@@ -12,11 +14,13 @@ import type { Route } from './+types/program';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const thirdTest = loadThirdTestOffer({ request, context });
   try {
-    return { program: await serverApi(request, context).program(), thirdTest: await thirdTest };
+    const api = serverApi(request, context);
+    const [program, retests] = await Promise.all([api.program(), api.programRetests()]);
+    return { program, retests, thirdTest: await thirdTest };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account/program');
-    // no program running yet (or it is completed): the page says what comes and when
-    if (isApiError(error) && error.status === 404) return { program: null, thirdTest: await thirdTest };
+    // no program yet (or one that ended without its retests): the page says what comes and when
+    if (isApiError(error) && error.status === 404) return { program: null, retests: null, thirdTest: await thirdTest };
     throw error;
   }
 }
@@ -30,7 +34,7 @@ export const meta = () => [{ title: 'Your Improvement Program | Base' }];
 
 /** The member's Improvement Program: their plan with its reasons, its weeks, the coaching session and the weekly shopping lists. */
 export default function Program({ loaderData }: Route.ComponentProps) {
-  const { program, thirdTest } = loaderData;
+  const { program, retests, thirdTest } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm font-semibold">
@@ -39,7 +43,7 @@ export default function Program({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Your Improvement Program</h1>
-      {program ? <ProgramPages program={program} /> : thirdTest ? null : <NotStarted />}
+      {program ? <ProgramPages program={program} retests={retests} /> : thirdTest ? null : <NotStarted />}
       {thirdTest ? <ThirdTestOffer offer={thirdTest} /> : null}
     </section>
   );
@@ -75,7 +79,7 @@ function statusLine(timeline: MemberProgram['timeline']): string {
   return `Your program ended on ${ends}, and your plan’s ${PLAN_HORIZON_MONTHS} months on ${horizon}. It stays here for you.`;
 }
 
-function ProgramPages({ program }: { program: MemberProgram }) {
+function ProgramPages({ program, retests }: { program: MemberProgram; retests: ProgramRetests | null }) {
   const { timeline } = program;
   const thisWeek = program.shoppingLists.find((list) => list.week === timeline.week);
   return (
@@ -86,7 +90,9 @@ function ProgramPages({ program }: { program: MemberProgram }) {
         {program.goal ? ` Your goal: ${program.goal.name}.` : ''}
       </p>
 
+      {retests ? <ProgramSteps program={program} retests={retests} /> : null}
       <Timeline program={program} />
+      {retests ? <ResultsComparison comparison={retests.comparison} /> : null}
       <Reasons program={program} />
       <Plan program={program} />
 
