@@ -32,7 +32,7 @@ test('the team approves and ships an order, and the customer registers the kit',
   await expect(page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
   await expect(page.getByText(/Shipped on .*, tracking number 1Z999AA10123456784/)).toBeVisible();
   // the progress: done up to the shipping, each on its day; the kit's arrival expected 2 to 5 business days later
-  const progress = page.getByRole('region', { name: 'Your order’s progress' }).getByRole('listitem');
+  const progress = page.getByRole('region', { name: 'Order progress' }).getByRole('listitem');
   await expect(progress).toHaveText([
     /Paid: Done/,
     /Home kit chosen: Done/,

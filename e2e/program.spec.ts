@@ -3,8 +3,9 @@ import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { expectAccessible, ok, uniqueEmail } from './journey';
 
 // The Improvement Program on the web: a member whose starter test found their cortisol above
-// range opens their program, reads the plan's reason for it, opens week 1's shopping list and
-// e-mails it to themselves (with the page's script, and without it).
+// range opens their program, reads the plan's reason for it, books the coaching session it
+// includes, opens week 1's shopping list and e-mails it to themselves (with the page's script, and
+// without it).
 
 const adult = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' };
 
@@ -102,6 +103,21 @@ test('a member opens their Improvement Program, reads why, and prints and e-mail
   await expect(timeline.locator('[aria-current="step"]')).toContainText('This week');
   await expect(page.getByRole('link', { name: 'Book your coaching session' })).toHaveAttribute('href', '/account/coaching');
   await expectAccessible(page);
+
+  // the session the program includes: a coach's published time, booked from the program's link
+  const coach = await staffContext(browser, staff.coach);
+  const start = new Date(Date.now() + 6 * 86_400_000);
+  start.setUTCHours(19, 0, 0, 0);
+  const slot = await ok(await coach.request.post('/api/admin/coaching/slots', { data: { startsAt: start.toISOString(), minutes: 30 } }));
+  await coach.close();
+  await page.getByRole('link', { name: 'Book your coaching session' }).click();
+  await expect(page.getByRole('heading', { name: 'Health coach sessions' })).toBeVisible();
+  await expect(page.getByText('1 session left to book')).toBeVisible();
+  const when = String(slot.when).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(`^Book ${when}, 30 minutes with`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your session is booked for' })).toContainText(String(slot.when));
+  await expect(page.getByText('0 sessions left to book')).toBeVisible();
+  await page.goto('/account/program');
 
   // week 1's list: printable, and e-mailed to the member
   await timeline.getByRole('link', { name: 'Week 1 Shopping list' }).click();

@@ -21,7 +21,7 @@ export function OrderTracker({ steps }: { steps: ProgressStep[] }) {
   return (
     <section aria-labelledby="progress-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="progress-title" className="text-xl font-bold">
-        Your order’s progress
+        Order progress
       </h2>
       <ol className="mt-4 space-y-0">
         {steps.map((step, index) => {
