@@ -2,9 +2,8 @@ import { staff } from './console-journey';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
 import { ok } from './journey';
 
-// A member whose Improvement Program is active, for the journeys of the program's end (the
-// guarantee, the 3rd test). The same steps as program.spec.ts's member, kept apart from it so
-// that the two journeys change independently.
+// A member whose Improvement Program is active, for the program's journeys: its page and lists,
+// its retests, its end (the guarantee, the 3rd test).
 
 const adult = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' };
 

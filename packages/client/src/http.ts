@@ -30,7 +30,7 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as they are, as application/octet-stream (a file's bytes); instead of `body`. */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array<ArrayBuffer>;
   /** Appended to the path; `undefined` values are left out. */
   query?: QueryParams;
   headers?: Record<string, string>;
@@ -65,7 +65,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         call.headers,
       ),
       ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
-      ...(call.bytes ? { body: call.bytes as unknown as RequestInit['body'] } : {}),
+      ...(call.bytes ? { body: call.bytes } : {}),
       ...(call.signal ? { signal: call.signal } : {}),
     };
 

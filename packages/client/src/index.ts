@@ -152,7 +152,7 @@ export function createApiClient(options: HttpOptions = {}) {
     cancelCoachingSlot: (slotId: string) => call('post', '/api/admin/coaching/slots/{id}/cancel', { params: { id: slotId } }),
     nutritionalPlans: () => call('get', '/api/account/nutritional-plans'),
     /** one file of the member's lab report, its bytes as they are */
-    uploadLabFile: (orderId: string, bytes: Uint8Array) =>
+    uploadLabFile: (orderId: string, bytes: Uint8Array<ArrayBuffer>) =>
       http.request<LabUploadReceipt>('POST', `/account/nutritional-plans/${encodeURIComponent(orderId)}/files`, { bytes }),
     /** where the browser downloads a written nutritional plan as a PDF, under the API's public base URL */
     nutritionalPlanPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>

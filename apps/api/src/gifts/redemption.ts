@@ -13,7 +13,7 @@ import {
   type GiftRedemption,
   type GiftType,
 } from '@shop/core';
-import { orderEvents, orderItems, orders, type Database } from '@shop/db';
+import type { Database } from '@shop/db';
 import { createCart } from '../cart/repository.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { markOrderPaid } from '../orders/paid.ts';
@@ -21,7 +21,7 @@ import type { OrderRow } from '../orders/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
-import { insertCollectionChoice } from '../orders/repository.ts';
+import { insertCollectionChoice, insertFreeOrder } from '../orders/repository.ts';
 import { hashGiftCode } from './code.ts';
 import { giftRedemptionConfirmedEmail } from './redeemed-emails.ts';
 import {
@@ -118,30 +118,12 @@ export async function redeemGift(
 
     const lines = redemptionLines(gift.type as GiftType, redemption.choice);
     const cart = await createCart(tx, user.id);
-    const [placed] = await tx
-      .insert(orders)
-      .values({
-        userId: user.id,
-        cartId: cart.id,
-        idempotencyKey: idempotencyKey ?? null,
-        email: user.email,
-        status: 'pending_payment',
-        subtotalCents: 0,
-        discountCents: 0,
-        taxCents: 0,
-        shippingCents: 0,
-        totalCents: 0,
-        // the purchaser paid for the program too: nothing is charged when the results arrive
-        deferredCents: 0,
-      })
-      .returning();
-    if (!placed) throw new Error('insert returned nothing');
-    await tx.insert(orderItems).values(lines.map((line) => ({ orderId: placed.id, ...line })));
-    await tx.insert(orderEvents).values({
-      orderId: placed.id,
-      event: 'order_placed',
-      fromStatus: null,
-      toStatus: 'pending_payment',
+    const placed = await insertFreeOrder(tx, {
+      userId: user.id,
+      email: user.email,
+      cartId: cart.id,
+      idempotencyKey,
+      lines,
       actor: user.id,
       reason: 'Gift redeemed',
     });

@@ -28,6 +28,53 @@ export async function loadOrderDetails(db: Executor, orderId: string) {
   return { items, payments: paymentRows, collection: collection[0], timeline, gift: gift[0] };
 }
 
+/**
+ * An order with nothing to pay, placed by the shop rather than at a checkout (a gift redeemed, a
+ * program's retest): its lines and its first step, `order_placed`, which says why. It starts as
+ * pending payment like every order; the caller moves it on.
+ */
+export async function insertFreeOrder(
+  tx: Executor,
+  input: {
+    userId: string;
+    email: string;
+    cartId: string;
+    idempotencyKey?: string | null;
+    lines: ReadonlyArray<Omit<typeof orderItems.$inferInsert, 'orderId'>>;
+    actor: string;
+    reason: string;
+  },
+): Promise<OrderRow> {
+  const [placed] = await tx
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      cartId: input.cartId,
+      idempotencyKey: input.idempotencyKey ?? null,
+      email: input.email,
+      status: 'pending_payment',
+      subtotalCents: 0,
+      discountCents: 0,
+      taxCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      // nothing is charged later either (a gift's program was paid by its purchaser)
+      deferredCents: 0,
+    })
+    .returning();
+  if (!placed) throw new Error('insert returned nothing');
+  await tx.insert(orderItems).values(input.lines.map((line) => ({ orderId: placed.id, ...line })));
+  await tx.insert(orderEvents).values({
+    orderId: placed.id,
+    event: 'order_placed',
+    fromStatus: null,
+    toStatus: 'pending_payment',
+    actor: input.actor,
+    reason: input.reason,
+  });
+  return placed;
+}
+
 export async function insertCollectionChoice(db: Executor, values: typeof collectionChoices.$inferInsert): Promise<boolean> {
   const inserted = await db
     .insert(collectionChoices)

@@ -1,12 +1,12 @@
 import { dayOf, retestLines, retestsDue, type ScheduledRetest } from '@shop/core';
-import { orderEvents, orderItems, orders, type Database } from '@shop/db';
+import type { Database } from '@shop/db';
 import { createCart, markCartCheckedOut } from '../cart/repository.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { approve } from '../orders/lifecycle.ts';
 import { lockOrder, orderItemsOf } from '../orders/lifecycle-repository.ts';
 import { moveOrder } from '../orders/moves.ts';
-import { findCollectionChoice, insertCollectionChoice, type OrderRow } from '../orders/repository.ts';
+import { findCollectionChoice, insertCollectionChoice, insertFreeOrder, type OrderRow } from '../orders/repository.ts';
 import { runningProgramStatuses } from './plan-repository.ts';
 import { findRetest, insertRetest, listRetestsOf, listRunningPrograms } from './retest-repository.ts';
 
@@ -48,28 +48,11 @@ export async function createRetest(deps: RetestDeps, programOrderId: string, ret
     // its own cart, closed at once: the member's shopping cart is left as it is
     const cart = await createCart(tx, program.userId);
     await markCartCheckedOut(tx, cart.id);
-    const [placed] = await tx
-      .insert(orders)
-      .values({
-        userId: program.userId,
-        cartId: cart.id,
-        email: program.email,
-        status: 'pending_payment',
-        subtotalCents: 0,
-        discountCents: 0,
-        taxCents: 0,
-        shippingCents: 0,
-        totalCents: 0,
-        deferredCents: 0,
-      })
-      .returning();
-    if (!placed) throw new Error('insert returned nothing');
-    await tx.insert(orderItems).values(lines.map((line) => ({ orderId: placed.id, ...line })));
-    await tx.insert(orderEvents).values({
-      orderId: placed.id,
-      event: 'order_placed',
-      fromStatus: null,
-      toStatus: 'pending_payment',
+    const placed = await insertFreeOrder(tx, {
+      userId: program.userId,
+      email: program.email,
+      cartId: cart.id,
+      lines,
       actor: 'system',
       reason: because,
     });
