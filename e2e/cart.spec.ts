@@ -107,6 +107,8 @@ test('an add-on test goes in beside the starter test, and its button says so', a
   await expect(page.getByRole('button', { name: 'Focus Test: added to cart' })).toHaveText(/Added to cart/);
 
   await page.goto('/add-ons-page');
+  // the prerendered page's buttons work once its script has taken the page over
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add Food allergy test to cart' }).click();
   await expect(lines(page)).toContainText('Food allergy test');
   await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$254.95');
