@@ -1,7 +1,7 @@
 import {
   LAB_NOT_AVAILABLE_IN_NY,
   collectionMethodLabels,
-  contactFormSchema,
+  type contactFormSchema,
   labPickUpAvailable,
   sentTooFast,
   supportCopy,

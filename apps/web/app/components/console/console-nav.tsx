@@ -8,7 +8,9 @@ const links = [
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
+  { to: '/admin/messages', label: 'Messages', end: false },
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
+  { to: '/admin/team', label: 'Team', end: false },
 ];
 /** A health coach uses the console for coaching and lab reviews alone: the rest would only tell them it is not theirs. */
 const coachLinks = links.filter((link) => link.to === '/admin/coaching' || link.to === '/admin/lab-reviews');
