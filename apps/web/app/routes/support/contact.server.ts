@@ -1,4 +1,4 @@
-import { contactFormSchema, supportCopy } from '@shop/core';
+import { contactFormSchema } from '@shop/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { serverApi } from '../../lib/api';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
@@ -47,12 +47,13 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   };
   const checked = checkForm(contactFormSchema, input, form);
   if ('refusal' in checked) return data<FormRefusal>({ ...checked.refusal, form: CONTACT_FORM }, { status: 400, headers: cookies });
+  let sent: { message: string; threadId: string | null };
   try {
-    const sent = await api.sendSupportMessage(checked.data);
-    if (sent.threadId) throw redirect(`/account/messages/${sent.threadId}?sent=1`, { headers: cookies });
-    return data<FormSuccess>({ ok: true, message: sent.message ?? supportCopy.sent, form: CONTACT_FORM }, { headers: cookies });
+    sent = await api.sendSupportMessage(checked.data);
   } catch (error) {
-    if (error instanceof Response) throw error;
     return data<FormRefusal>({ ...refusedBy(error, CONTACT_FAILED_MESSAGE, form), form: CONTACT_FORM }, { status: 400, headers: cookies });
   }
+  // a member goes on in their account, where the answer will be
+  if (sent.threadId) return redirect(`/account/messages/${sent.threadId}?sent=1`, { headers: cookies });
+  return data<FormSuccess>({ ok: true, message: sent.message, form: CONTACT_FORM }, { headers: cookies });
 }
