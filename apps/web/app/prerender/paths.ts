@@ -72,7 +72,7 @@ const notIndexed = new Set(['/reset-password', '/nutritional-plan-confirm']);
 const slashCanonical = new Set(['/blog']);
 
 /** Public pages that are server-rendered but belong in the sitemap. */
-const indexedServerRendered = ['/quiz', '/contact'];
+const indexedServerRendered = ['/quiz'];
 
 /** Every value of every parameter route, from core's lists. */
 export function parameterPaths(): string[] {
