@@ -11,6 +11,7 @@ test('a member writes to support, the answer from the console is read in the acc
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
   await expect(page.getByText(`Writing as`)).toContainText(email);
+  await expectAccessible(page);
   await page.getByLabel('Subject').fill('Fasting before the test');
   await page.getByLabel('Your message').fill('Do I need to fast before taking the finger-prick sample?');
   // the shop takes a message sent within 3 seconds of the form appearing for a program's
@@ -55,6 +56,7 @@ test('an operator invites a clinician, who accepts and signs in to the console',
 
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { name: 'Join the Base team' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Clinic-passw0rd!');
   await page.getByRole('textbox', { name: 'Repeat password' }).fill('Clinic-passw0rd!');
   await page.getByRole('button', { name: 'Create my account' }).click();
