@@ -87,6 +87,19 @@ describe('staff invitations', () => {
     expect((await visitor.post('/api/staff-invitations/accept', { token, password, confirmPassword: password })).statusCode).toBe(410);
   });
 
+  it('of two acceptances at once, one makes the account and the other is told the link is used', async () => {
+    const email = uniqueEmail('racer');
+    await invite(email, 'support');
+    const token = await tokenFor(email);
+    const answers = await Promise.all(
+      [new Visitor(shop.app), new Visitor(shop.app)].map((visitor) =>
+        visitor.post('/api/staff-invitations/accept', { token, password, confirmPassword: password }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 410]);
+    expect(await shop.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   it('refuses an address that already has an account', async () => {
     const email = uniqueEmail('member');
     await new Visitor(shop.app).post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
