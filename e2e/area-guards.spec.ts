@@ -10,6 +10,8 @@ const accountPages = [
   '/account/program',
   '/account/program/shopping-list/1',
   '/account/nutritional-plan',
+  '/account/messages',
+  '/account/messages/00000000-0000-4000-8000-000000000000',
   '/account/orders/00000000-0000-4000-8000-000000000000',
 ];
 const consolePages = [
@@ -20,6 +22,9 @@ const consolePages = [
   '/admin/outbox',
   '/admin/subscriptions',
   '/admin/lab-reviews',
+  '/admin/messages',
+  '/admin/messages/00000000-0000-4000-8000-000000000000',
+  '/admin/team',
 ];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({

@@ -56,6 +56,10 @@ import { contentSecurityPolicy, DOCS_POLICY } from './http/content-security-poli
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mountAreas } from './auth/areas.ts';
+import { adminSupportRoutes } from './support/admin-routes.ts';
+import { supportRoutes } from './support/routes.ts';
+import { adminStaffRoutes } from './staff/admin-routes.ts';
+import { staffInvitationRoutes } from './staff/routes.ts';
 import { safeValidatorCompiler } from './http/safe-strings.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
@@ -242,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminSubscriptionRoutes,
             resultsEntryRoutes,
             outboxRoutes,
+            adminSupportRoutes,
+            adminStaffRoutes,
           ],
         },
       ]);
@@ -276,6 +282,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(leadRoutes);
       await api.register(giftRedemptionRoutes);
       await api.register(storeCreditRoutes);
+      await api.register(supportRoutes);
+      await api.register(staffInvitationRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);
       });

@@ -42,6 +42,17 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/lab-reviews/{id}': ['clinician', 'coach'],
   'GET /api/admin/lab-reviews/{id}/files/{fileId}': ['clinician', 'coach'],
   'POST /api/admin/lab-reviews/{id}/plan': ['clinician', 'coach'],
+  // customers' messages: support answers them, operators run the shop; clinicians and coaches do not read them
+  'GET /api/admin/messages': ['support', 'operator'],
+  'GET /api/admin/messages/{id}': ['support', 'operator'],
+  'POST /api/admin/messages/{id}/replies': ['support', 'operator'],
+  'POST /api/admin/messages/{id}/close': ['support', 'operator'],
+  'POST /api/admin/messages/{id}/collection': ['support', 'operator'],
+  // bringing people onto the team is an operator's alone
+  'GET /api/admin/staff/invitations': ['operator'],
+  'POST /api/admin/staff/invitations': ['operator'],
+  'POST /api/admin/staff/invitations/{id}/resend': ['operator'],
+  'POST /api/admin/staff/invitations/{id}/revoke': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */

@@ -7,6 +7,7 @@ import { contentRoutes } from './routes/content/content.routes';
 import { partnerRoutes } from './routes/partners/partners.routes';
 import { providerRoutes } from './routes/providers/providers.routes';
 import { notFoundRoutes, quizRoutes, shopRoutes } from './routes/shop/shop.routes';
+import { supportRoutes } from './routes/support/support.routes';
 
 // The pages sit in one folder per area of the shop, by who uses them (routes/shop, auth, account,
 // checkout, content, partners, providers, console); each folder's *.routes.ts lists its pages.
@@ -14,7 +15,15 @@ import { notFoundRoutes, quizRoutes, shopRoutes } from './routes/shop/shop.route
 // alone so nothing leads away from paying; the quiz keeps a way home; after payment the visitor
 // gets the legal footer; the operator console brings its own frame.
 export default [
-  layout('layouts/default.tsx', [...shopRoutes, ...authRoutes, ...accountRoutes, ...contentRoutes, ...partnerRoutes, ...notFoundRoutes]),
+  layout('layouts/default.tsx', [
+    ...shopRoutes,
+    ...authRoutes,
+    ...accountRoutes,
+    ...contentRoutes,
+    ...partnerRoutes,
+    ...supportRoutes,
+    ...notFoundRoutes,
+  ]),
   layout('layouts/logo-clickable.tsx', quizRoutes),
   layout('layouts/logo.tsx', checkoutRoutes),
   layout('layouts/logo-legal-footer.tsx', afterPaymentRoutes),

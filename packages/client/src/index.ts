@@ -220,6 +220,26 @@ export function createApiClient(options: HttpOptions = {}) {
     signIn: (email: string, password: string) => call('post', '/api/auth/sign-in/email', { body: { email, password } }),
     signOut: () => call('post', '/api/auth/sign-out', { body: {} }),
     session: () => call('get', '/api/auth/get-session'),
+    /** a message to support from the contact page, a member's or a visitor's */
+    sendSupportMessage: (message: BodyOf<'/api/support/messages', 'post'>) => call('post', '/api/support/messages', { body: message }),
+    supportThreads: () => call('get', '/api/account/messages'),
+    supportThread: (id: string) => call('get', '/api/account/messages/{id}', { params: { id } }),
+    replyToSupport: (id: string, body: string) => call('post', '/api/account/messages/{id}/replies', { params: { id }, body: { body } }),
+    adminSupportThreads: (status: QueryOf<'/api/admin/messages', 'get'>['status'] = 'open') =>
+      call('get', '/api/admin/messages', { query: { status } }),
+    adminSupportThread: (id: string) => call('get', '/api/admin/messages/{id}', { params: { id } }),
+    adminReplyToThread: (id: string, body: string) => call('post', '/api/admin/messages/{id}/replies', { params: { id }, body: { body } }),
+    adminCloseThread: (id: string) => call('post', '/api/admin/messages/{id}/close', { params: { id } }),
+    adminChangeCollection: (id: string, choice: BodyOf<'/api/admin/messages/{id}/collection', 'post'>) =>
+      call('post', '/api/admin/messages/{id}/collection', { params: { id }, body: choice }),
+    adminStaffInvitations: () => call('get', '/api/admin/staff/invitations'),
+    inviteStaff: (invitation: BodyOf<'/api/admin/staff/invitations', 'post'>) =>
+      call('post', '/api/admin/staff/invitations', { body: invitation }),
+    resendStaffInvitation: (id: string) => call('post', '/api/admin/staff/invitations/{id}/resend', { params: { id } }),
+    revokeStaffInvitation: (id: string) => call('post', '/api/admin/staff/invitations/{id}/revoke', { params: { id } }),
+    lookUpStaffInvitation: (token: string) => call('post', '/api/staff-invitations/lookup', { body: { token } }),
+    acceptStaffInvitation: (form: BodyOf<'/api/staff-invitations/accept', 'post'>) =>
+      call('post', '/api/staff-invitations/accept', { body: form }),
   };
 }
 

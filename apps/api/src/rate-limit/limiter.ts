@@ -29,6 +29,12 @@ export const limits = {
   labUploadsPerAccount: { name: 'lab-upload:account', max: 20, windowSeconds: 60 * 60 },
   // a member e-mails a week's shopping list to themselves: a few a day is plenty, more is a mail bomb
   shoppingListEmailsPerAccount: { name: 'shopping-list-email:account', max: 5, windowSeconds: 60 * 60 },
+  // a person writes to support a few times a day; a flood from one address or for one inbox is not a person
+  supportMessagesPerAddress: { name: 'support-message:ip', max: 5, windowSeconds: 60 * 60 },
+  supportMessagesPerAccount: { name: 'support-message:account', max: 5, windowSeconds: 60 * 60 },
+  supportRepliesPerAccount: { name: 'support-reply:account', max: 30, windowSeconds: 60 * 60 },
+  // an invitation link's token is long and random; this keeps guessing and accepting in check all the same
+  staffInvitationsPerAddress: { name: 'staff-invitation:ip', max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -7,7 +7,13 @@ export function ErrorPage({ status }: { status: number }) {
       <title>Something went wrong | Base</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-danger">Error {status}</p>
       <h1 className="mt-3 text-3xl font-bold">Something went wrong on our side.</h1>
-      <p className="mt-3 text-muted">Please try again in a moment. If it keeps happening, send us a message.</p>
+      <p className="mt-3 text-muted">
+        Please try again in a moment. If it keeps happening,{' '}
+        <Link to="/contact" reloadDocument className="font-semibold text-brand underline">
+          send us a message
+        </Link>
+        .
+      </p>
       <Link
         to="/"
         reloadDocument

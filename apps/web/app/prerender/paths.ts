@@ -46,6 +46,9 @@ const serverRendered = new Set([
   '/account/coaching',
   '/account/nutritional-plan',
   '/account/program',
+  '/account/messages',
+  '/contact', // a member writes as their account; the form carries the time it was shown
+  '/staff-invitation', // reads the invitation's token from the query string
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
   '/new-password', // reads the reset token from the query string
@@ -57,6 +60,8 @@ const serverRendered = new Set([
   '/admin/subscriptions',
   '/admin/coaching',
   '/admin/lab-reviews',
+  '/admin/messages',
+  '/admin/team',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

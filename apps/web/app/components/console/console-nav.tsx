@@ -1,6 +1,6 @@
 import { NavLink, useRouteLoaderData } from 'react-router';
 
-const links = [
+const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin', label: 'Orders', end: true },
   { to: '/admin/subscriptions', label: 'Subscriptions', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
@@ -8,7 +8,9 @@ const links = [
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
+  { to: '/admin/messages', label: 'Messages', end: false, roles: ['support', 'operator'] },
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
+  { to: '/admin/team', label: 'Team', end: false, roles: ['operator'] },
 ];
 /** A health coach uses the console for coaching and lab reviews alone: the rest would only tell them it is not theirs. */
 const coachLinks = links.filter((link) => link.to === '/admin/coaching' || link.to === '/admin/lab-reviews');
@@ -16,7 +18,8 @@ const coachLinks = links.filter((link) => link.to === '/admin/coaching' || link.
 /** The console's own menu, on every console page. */
 export function ConsoleNav() {
   const area = useRouteLoaderData<{ role?: string }>('routes/console/area');
-  const shown = area?.role === 'coach' ? coachLinks : links;
+  // a page a role cannot use is not offered to it (the API still decides, page by page)
+  const shown = area?.role === 'coach' ? coachLinks : links.filter((link) => !link.roles || link.roles.includes(area?.role ?? ''));
   return (
     <nav aria-label="Console" className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">

@@ -21,5 +21,7 @@ export const accountRoutes: RouteConfigEntry[] = [
     route('account/nutritional-plan', 'routes/account/nutritional-plan.tsx'),
     route('account/program', 'routes/account/program.tsx'),
     route('account/program/shopping-list/:week', 'routes/account/shopping-list.tsx'),
+    route('account/messages', 'routes/account/messages.tsx'),
+    route('account/messages/:id', 'routes/account/message-thread.tsx'),
   ]),
 ];

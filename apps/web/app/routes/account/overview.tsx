@@ -69,6 +69,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Link to="/account/nutritional-plan" className="font-semibold text-brand underline">
           Nutritional plan
         </Link>
+        {' · '}
+        <Link to="/account/messages" className="font-semibold text-brand underline">
+          Messages
+        </Link>
       </p>
       <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { collectionMethodLabels } from '@shop/core';
+import { asksForSupport, collectionMethodLabels } from '@shop/core';
 import { Alert } from '../../components/alert';
+import { MessageSupportLink } from '../../components/support/message-support-link';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { useActionForm } from '../../lib/form-answer';
@@ -63,6 +64,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-extrabold">Home kit or lab</h1>
         <div className="mt-6">
           <Alert tone="info">You have selected: {order.collection.label}. This choice can only be changed by messaging support.</Alert>
+          <p className="mt-4">
+            <MessageSupportLink orderId={order.id} topic="collection_change">
+              Message support to change it
+            </MessageSupportLink>
+          </p>
         </div>
       </section>
     );
@@ -71,7 +77,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-extrabold">How would you like to give your sample?</h1>
-      <p className="mt-2 text-muted">Order #{order.number}. You choose once; to change it later, message support.</p>
+      <p className="mt-2 text-muted">
+        Order #{order.number}. You choose once; to change it later,{' '}
+        <MessageSupportLink orderId={order.id} topic="collection_change">
+          message support
+        </MessageSupportLink>
+        .
+      </p>
       <choice.fetcher.Form ref={choice.formRef} method="post" noValidate className="group mt-8 space-y-6" aria-label="Collection choice">
         <input type="hidden" name="_form" value={COLLECTION_FORM} />
         <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -187,6 +199,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           {errors.labLocationId ? <p className="mt-2 text-sm text-danger">{errors.labLocationId}</p> : null}
         </div>
         {choice.answer && !choice.answer.ok && choice.answer.message ? <Alert tone="error">{choice.answer.message}</Alert> : null}
+        {Object.values(errors).some(asksForSupport) ? (
+          <p className="text-sm">
+            Your address does not fit the form? <MessageSupportLink orderId={order.id} />
+          </p>
+        ) : null}
         <Button
           type="submit"
           className="w-full"

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, redirect, useActionData, useNavigate } from 'react-router';
-import { frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
+import { asksForSupport, frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
+import { MessageSupportLink } from '../../components/support/message-support-link';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { ACCOUNT_FORM, AccountStep, readAccountStep, type AccountAnswer } from '../../components/checkout/account-step';
@@ -353,7 +354,17 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </fieldset>
-          {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+          {errors.form ? (
+            <Alert tone="error">
+              {errors.form}
+              {asksForSupport(errors.form) ? (
+                <>
+                  {' '}
+                  <MessageSupportLink />
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
           {sentWithoutScript && !errors.form ? <Alert tone="error">{sentWithoutScript}</Alert> : null}
           {accountRefused?.message && !errors.form ? <Alert tone="error">{accountRefused.message}</Alert> : null}
           {payments.gateway === 'test' ? (

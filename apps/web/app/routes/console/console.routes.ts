@@ -24,5 +24,8 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/coaching', 'routes/console/coaching.tsx'),
     route('admin/lab-reviews', 'routes/console/lab-reviews.tsx'),
     route('admin/lab-reviews/:id', 'routes/console/lab-review.tsx'),
+    route('admin/messages', 'routes/console/messages.tsx'),
+    route('admin/messages/:id', 'routes/console/message-thread.tsx'),
+    route('admin/team', 'routes/console/team.tsx'),
   ]),
 ];

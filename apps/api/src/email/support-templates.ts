@@ -1,0 +1,29 @@
+import type { EmailMessage } from './port.ts';
+import { layout } from './templates.ts';
+
+/** Support's answer, whole in the e-mail, with where to go on with the conversation. */
+export function supportReplyEmail(input: {
+  to: string;
+  name: string;
+  subject: string;
+  staffName: string;
+  body: string;
+  /** the thread in the member's account, or the contact page for a visitor */
+  continueUrl: string;
+  isMember: boolean;
+}): EmailMessage {
+  return layout(
+    'support-reply',
+    input.to,
+    `Re: ${input.subject}`,
+    [
+      `Hi ${input.name},`,
+      ...input.body.split(/\n{2,}/),
+      `${input.staffName}, Base support`,
+      input.isMember
+        ? 'You can read the whole conversation and reply in your account.'
+        : 'To reply, send us a message from the contact page and mention this subject: this e-mail address is not read.',
+    ],
+    { label: input.isMember ? 'Reply in your account' : 'Send us a message', url: input.continueUrl },
+  );
+}

@@ -1,0 +1,208 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { STAFF_INVITATION_DAYS, staffInvitationMessages, staffRoleLabels, type StaffInviteRole } from '@shop/core';
+import type { Database } from '@shop/db';
+import { recordAudit } from '../audit/log.ts';
+import type { Auth } from '../auth/auth.ts';
+import { staffInvitationEmail } from '../email/staff-templates.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import type { SecretSealer } from '../email/sealed-secrets.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import type { Actor } from '../orders/lifecycle.ts';
+import {
+  accountWithEmail,
+  claimInvitation,
+  insertInvitation,
+  lockInvitation,
+  pendingInvitationFor,
+  recentInvitations,
+  setRole,
+  updateInvitation,
+  usableInvitation,
+  type InvitationRow,
+} from './repository.ts';
+
+export interface StaffDeps {
+  db: Database;
+  auth: Auth;
+  publicUrl: string;
+  emailSecrets: SecretSealer;
+  now?: () => Date;
+}
+
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invitationMissing = () => notFound('INVITATION_NOT_FOUND', 'We could not find this invitation.');
+const invalidLink = () => new AppError(410, 'INVITATION_INVALID', staffInvitationMessages.invalid);
+
+/** Only its hash is stored: the token is in the e-mail alone. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function newToken(now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * 24 * 60 * 60 * 1000) };
+}
+
+export function invitationStatus(row: InvitationRow, now: Date): 'pending' | 'accepted' | 'revoked' | 'expired' {
+  if (row.acceptedAt) return 'accepted';
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt <= now ? 'expired' : 'pending';
+}
+
+async function sendInvitation(
+  deps: StaffDeps,
+  executor: Parameters<typeof enqueueEmail>[0],
+  row: InvitationRow,
+  token: string,
+  inviterName: string,
+) {
+  const url = `${deps.publicUrl}/staff-invitation?token=${encodeURIComponent(token)}`;
+  const email = staffInvitationEmail({
+    to: row.email,
+    name: row.name,
+    roleLabel: staffRoleLabels[row.role as StaffInviteRole] ?? row.role,
+    inviterName,
+    url,
+    validDays: STAFF_INVITATION_DAYS,
+  });
+  await enqueueEmail(executor, deps.emailSecrets.seal(email));
+}
+
+export async function listInvitations(deps: StaffDeps) {
+  const now = deps.now?.() ?? new Date();
+  const rows = await recentInvitations(deps.db);
+  return {
+    invitations: rows.map(({ invitation, inviterName }) => ({
+      id: invitation.id,
+      email: invitation.email,
+      name: invitation.name,
+      role: invitation.role as StaffInviteRole,
+      status: invitationStatus(invitation, now),
+      invitedBy: inviterName ?? null,
+      expiresAt: invitation.expiresAt.toISOString(),
+      createdAt: invitation.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Invites a person to the team: an address that already has an account is refused (its role is
+ * changed, not invited); one with an invitation waiting gets a new link, the old one stops working.
+ */
+export async function invite(deps: StaffDeps, actor: Actor, input: { email: string; name: string; role: StaffInviteRole }) {
+  const now = deps.now?.() ?? new Date();
+  if (await accountWithEmail(deps.db, input.email)) throw conflict('ACCOUNT_EXISTS', staffInvitationMessages.accountExists);
+  const { token, tokenHash, expiresAt } = newToken(now);
+  await deps.db.transaction(async (tx) => {
+    const waiting = await pendingInvitationFor(tx, input.email);
+    const row = waiting
+      ? await updateInvitation(tx, waiting.id, {
+          name: input.name,
+          role: input.role,
+          tokenHash,
+          expiresAt,
+          invitedBy: actor.user.id,
+          updatedAt: now,
+        })
+      : await insertInvitation(tx, {
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          tokenHash,
+          expiresAt,
+          invitedBy: actor.user.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+    await sendInvitation(deps, tx, row, token, actor.user.name || 'The Base team');
+    await recordAudit(tx, {
+      actor: { id: actor.user.id, role: actor.user.role ?? 'unknown' },
+      action: waiting ? 'staff.invitation_resend' : 'staff.invite',
+      subjectType: 'staff_invitation',
+      subjectId: row.id,
+      detail: { email: row.email, role: row.role },
+      ip: actor.ip,
+    });
+  });
+  return listInvitations(deps);
+}
+
+/** A new link for an invitation not yet accepted nor revoked (an expired one comes back to life); the old link stops working. */
+export async function resendInvitation(deps: StaffDeps, actor: Actor, id: string) {
+  const now = deps.now?.() ?? new Date();
+  if (!ROW_ID.test(id)) throw invitationMissing();
+  const { token, tokenHash, expiresAt } = newToken(now);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockInvitation(tx, id);
+    if (!row) throw invitationMissing();
+    if (row.acceptedAt || row.revokedAt) throw conflict('INVITATION_CLOSED', 'This invitation was already accepted or revoked.');
+    const updated = await updateInvitation(tx, id, { tokenHash, expiresAt, updatedAt: now });
+    await sendInvitation(deps, tx, updated, token, actor.user.name || 'The Base team');
+    await recordAudit(tx, {
+      actor: { id: actor.user.id, role: actor.user.role ?? 'unknown' },
+      action: 'staff.invitation_resend',
+      subjectType: 'staff_invitation',
+      subjectId: id,
+      detail: { email: row.email, role: row.role },
+      ip: actor.ip,
+    });
+  });
+  return listInvitations(deps);
+}
+
+export async function revokeInvitation(deps: StaffDeps, actor: Actor, id: string) {
+  const now = deps.now?.() ?? new Date();
+  if (!ROW_ID.test(id)) throw invitationMissing();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockInvitation(tx, id);
+    if (!row) throw invitationMissing();
+    if (row.acceptedAt) throw conflict('INVITATION_ACCEPTED', 'This invitation was already accepted: change the account’s role instead.');
+    if (row.revokedAt) return;
+    await updateInvitation(tx, id, { revokedAt: now, updatedAt: now });
+    await recordAudit(tx, {
+      actor: { id: actor.user.id, role: actor.user.role ?? 'unknown' },
+      action: 'staff.invitation_revoke',
+      subjectType: 'staff_invitation',
+      subjectId: id,
+      detail: { email: row.email, role: row.role },
+      ip: actor.ip,
+    });
+  });
+  return listInvitations(deps);
+}
+
+/** What the acceptance page shows before the password is chosen. */
+export async function lookUpInvitation(deps: StaffDeps, token: string) {
+  const row = await usableInvitation(deps.db, hashToken(token), deps.now?.() ?? new Date());
+  if (!row) throw invalidLink();
+  return { email: row.email, name: row.name, role: row.role as StaffInviteRole, roleLabel: staffRoleLabels[row.role as StaffInviteRole] };
+}
+
+/**
+ * Accepts an invitation once: the row is claimed first (a second acceptance, at once or later,
+ * finds nothing), then the account is made with the chosen password and the invitation's role.
+ * Should the account not be made, the claim is given back so the link can be used again.
+ */
+export async function acceptInvitation(deps: StaffDeps, token: string, password: string, ip: string | null) {
+  const now = deps.now?.() ?? new Date();
+  const row = await claimInvitation(deps.db, hashToken(token), now);
+  if (!row) throw invalidLink();
+  try {
+    if (await accountWithEmail(deps.db, row.email)) throw conflict('ACCOUNT_EXISTS', staffInvitationMessages.accountExists);
+    await deps.auth.api.signUpEmail({ body: { email: row.email, password, name: row.name } });
+    const account = await setRole(deps.db, row.email, row.role);
+    await deps.db.transaction(async (tx) => {
+      await updateInvitation(tx, row.id, { userId: account?.id ?? null, updatedAt: now });
+      await recordAudit(tx, {
+        actor: { id: account?.id ?? null, role: row.role },
+        action: 'staff.invitation_accept',
+        subjectType: 'staff_invitation',
+        subjectId: row.id,
+        detail: { email: row.email, role: row.role },
+        ip,
+      });
+    });
+  } catch (error) {
+    await updateInvitation(deps.db, row.id, { acceptedAt: null, updatedAt: now });
+    throw error;
+  }
+  return { email: row.email, message: 'Your account is ready. Sign in with your e-mail address and the password you chose.' };
+}

@@ -1,0 +1,112 @@
+import { contactFormSchema, supportCopy, supportReplySchema, supportStatuses, supportTopics } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enforce, limits, rateLimited } from '../rate-limit/limiter.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+import { listMemberThreads, memberReply, memberThread, startThread, type SupportDeps } from './service.ts';
+
+const threadSummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  topic: z.enum(supportTopics),
+  status: z.enum(supportStatuses),
+  lastMessageAt: z.string(),
+  createdAt: z.string(),
+});
+export const supportMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(['customer', 'staff']),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+const memberThreadSchema = threadSummarySchema.extend({
+  order: z.object({ id: z.string(), number: z.number().int() }).nullable(),
+  messages: z.array(supportMessageSchema),
+});
+const threadParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Writing to support: the contact form, open to members and visitors alike (limited per address
+ * and per writer), and a member's own conversations under their account. Another member's thread
+ * is not found, as one that does not exist.
+ */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): SupportDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL });
+
+  app.post(
+    '/support/messages',
+    {
+      schema: {
+        tags: ['support'],
+        summary:
+          'Send support a message: a member as their account (optionally about one of their orders), a visitor with a name and an e-mail',
+        body: contactFormSchema,
+        response: {
+          201: z.object({ message: z.string(), threadId: z.string().nullable() }),
+          429: errorSchema,
+          ...errorResponses,
+        },
+      },
+      preHandler: rateLimited({ limit: limits.supportMessagesPerAddress, by: 'address' }),
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const writer = user?.id ?? request.body.email;
+      if (writer) await enforce(app.db, limits.supportMessagesPerAccount, writer);
+      const outcome = await startThread(deps(), user, request.body);
+      if (outcome.kind === 'dropped') request.log.info({ source: 'support' }, 'contact form with its hidden field filled: dropped');
+      const threadId = outcome.kind === 'stored' && user ? outcome.thread.id : null;
+      return reply.status(201).send({ message: user ? supportCopy.sentToMember : supportCopy.sent, threadId });
+    },
+  );
+
+  app.get(
+    '/account/messages',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in member’s conversations with support, the latest first',
+        response: { 200: z.object({ threads: z.array(threadSummarySchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return listMemberThreads(deps(), user.id);
+    },
+  );
+
+  app.get(
+    '/account/messages/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'One of the member’s conversations with support, every message in order',
+        params: threadParams,
+        response: { 200: memberThreadSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return memberThread(deps(), user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/account/messages/:id/replies',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Reply in one of the member’s conversations; it waits for support again (a closed one opens anew)',
+        params: threadParams,
+        body: supportReplySchema,
+        response: { 201: memberThreadSchema, 429: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await enforce(app.db, limits.supportRepliesPerAccount, user.id);
+      return reply.status(201).send(await memberReply(deps(), user, request.params.id, request.body.body));
+    },
+  );
+};
