@@ -24,7 +24,14 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
       <p className="mt-4 text-sm text-muted">{test.sampleType}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-5">
         <Price cents={getProduct('base-quiz').priceCents} className="text-2xl" />
-        <AddToCart productCode="base-quiz" testId={test.id} label={`Add the ${test.title}`} />
+        <AddToCart
+          productCode="base-quiz"
+          testId={test.id}
+          // on an area's page the test is the area's, and takes the place of a quiz starter test
+          {...(subscribe ? { origin: 'area' as const } : {})}
+          title={test.title}
+          label={`Add the ${test.title}`}
+        />
       </div>
       {subscribe ? (
         <div
@@ -39,6 +46,7 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
             productCode="base-monitor"
             testId={test.id}
             frequency="monthly"
+            title={test.title}
             label="Monthly"
             variant="secondary"
             className="px-4 py-2 text-sm"
@@ -47,6 +55,7 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
             productCode="base-monitor"
             testId={test.id}
             frequency="quarterly"
+            title={test.title}
             label="Quarterly"
             variant="secondary"
             className="px-4 py-2 text-sm"
