@@ -76,3 +76,42 @@ test('a standalone test goes into the cart from its page', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout-payment$/);
   await expect(page.getByText('Food allergy test').first()).toBeVisible();
 });
+
+test('the footer leads to how testing works and how health data is protected', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await footer.getByRole('link', { name: 'How testing works' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How testing works');
+  await expect(page.getByRole('heading', { name: 'A clinician reviews your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A certified lab analyses it' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.locator('footer').getByRole('link', { name: 'Health data' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we protect your health data');
+  for (const heading of [
+    'Encrypted before they are stored',
+    'Every read is logged',
+    'Nothing for advertisers',
+    'Minors’ data removed within 24 hours',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('every test of an area is drawn differently, and the checkout names the cards it takes and keeps the number safe', async ({
+  page,
+}) => {
+  await page.goto('/goal/energy');
+  const drawings = await page.locator('svg[data-test-art]').evaluateAll((elements) => elements.map((element) => element.innerHTML));
+  expect(drawings.length).toBeGreaterThan(1);
+  expect(new Set(drawings).size).toBe(drawings.length);
+
+  await page.goto('/food-allergy');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  const payment = page.getByRole('group', { name: '2. Payment' });
+  await expect(payment.getByText('We accept Visa, Mastercard, American Express and Discover.')).toBeAttached();
+  await expect(payment.getByText(/^Secure payment: your card travels encrypted to our payment processor\./)).toBeVisible();
+  await expectAccessible(page);
+});

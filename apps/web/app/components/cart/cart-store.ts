@@ -48,8 +48,8 @@ export type CartIntent =
   | { intent: 'add'; item: AddToCart; title: string; openCart?: boolean; onAnswer?: (answer: AddAnswer) => void }
   | { intent: 'remove'; itemId: string }
   | { intent: 'update'; itemId: string; change: CartLineChange }
-  | { intent: 'confirm' }
-  | { intent: 'cancel' };
+  // the confirmation's question goes; its answer is cart-confirmation.tsx's, loaded with it
+  | { intent: 'dismiss' };
 
 /** What an addition came to: in the cart, waiting for confirmation, or refused with a message. */
 export type AddOutcome = 'added' | 'confirm' | 'failed';
@@ -121,20 +121,9 @@ export async function cartAction(action: CartIntent): Promise<AddOutcome | undef
       return undefined;
     case 'add':
       return add(action.item, action.title, action.openCart ?? true, action.onAnswer);
-    case 'confirm': {
-      const pending = state.confirmation;
-      if (!pending) return undefined;
+    case 'dismiss':
       set({ confirmation: null });
-      const outcome = await add({ ...pending.request, confirmReplace: true }, pending.details.adding.title, pending.openCart);
-      pending.onAnswer?.(outcome === 'added' ? 'added' : 'failed');
-      return outcome;
-    }
-    case 'cancel': {
-      const pending = state.confirmation;
-      set({ confirmation: null });
-      pending?.onAnswer?.('cancelled');
       return undefined;
-    }
     case 'remove':
       return remove(action.itemId);
     case 'update':
@@ -142,7 +131,8 @@ export async function cartAction(action: CartIntent): Promise<AddOutcome | undef
   }
 }
 
-async function add(item: AddToCart, title: string, openCart: boolean, onAnswer?: (answer: AddAnswer) => void): Promise<AddOutcome> {
+/** Adds a line; one that would replace the quiz starter test waits for the customer's answer instead. */
+export async function add(item: AddToCart, title: string, openCart: boolean, onAnswer?: (answer: AddAnswer) => void): Promise<AddOutcome> {
   const key = `adding-${++keys}`;
   changes += 1;
   set((current) => ({ adding: [...current.adding, { key, title }], error: null, open: openCart || current.open }));

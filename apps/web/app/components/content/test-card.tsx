@@ -1,6 +1,7 @@
 import { formatMoney, getProduct, type LabTest } from '@shop/core';
 import { AddToCart } from './add-to-cart';
 import { Price } from './price';
+import { TestArt } from './test-art';
 
 /**
  * One lab test with what it measures, its sample and its starter-test price; on an area's page,
@@ -11,6 +12,7 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
+      <TestArt test={test} className="mb-4 h-24 w-auto self-start rounded-xl bg-brand-soft" />
       <Heading className="text-xl font-bold">{test.title}</Heading>
       <p className="mt-2 text-muted">{test.overview}</p>
       <SubHeading className="mt-4 font-semibold">What it measures</SubHeading>
