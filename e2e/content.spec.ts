@@ -115,3 +115,17 @@ test('every test of an area is drawn differently, and the checkout names the car
   await expect(payment.getByText(/^Secure payment: your card travels encrypted to our payment processor\./)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a server-rendered page links to the address it was asked on; a prerendered page to PUBLIC_URL', async ({ request, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+    const html = await (await request.get(`${origin}/checkout-payment`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/checkout-payment"/>`);
+  }
+  // a prerendered page is one file, written with the PUBLIC_URL of its build, whoever asks
+  const canonical = async (origin: string) =>
+    /<link rel="canonical" href="([^"]+)"\/>/.exec(await (await request.get(`${origin}/science`)).text())?.[1];
+  const built = await canonical(`http://127.0.0.1:${port}`);
+  expect(built).toMatch(/^https?:\/\/[^/]+\/science$/);
+  expect(await canonical(`http://localhost:${port}`)).toBe(built);
+});
