@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './fixtures';
-import { expectAccessible, takeQuiz } from './journey';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { staff } from './console-journey';
+import { expectAccessible, ok, starterTestInCart, takeQuiz, uniqueEmail } from './journey';
 
 // An unexpected console error fails the test; a refused request (the 409 that asks for a
 // confirmation) is logged by the browser itself and is expected.
@@ -150,4 +151,62 @@ test('a changed quantity shows at once, the totals follow the server, and a refu
   await expect(sidebar(page).getByRole('alert')).toHaveText('This item is no longer in your cart.');
   await expect(quantity).toHaveValue('2');
   await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$159.90');
+});
+
+/** The text of the e-mails to `to` in the console's outbox once one has `subject` (the queue sends it after the answer). */
+async function mailTo(browser: Browser, to: string, subject: string): Promise<string> {
+  const operator = await browser.newContext();
+  await ok(await operator.request.post('/api/auth/sign-in/email', { data: staff.operator }));
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = await ok(await operator.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`));
+        const mail = (outbox.emails as { subject: string; text: string | null }[]).find((email) => email.subject === subject);
+        text = mail?.text ?? '';
+        return mail !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await operator.close();
+  return text;
+}
+
+test('an area test asks before it replaces the quiz starter test: cancel keeps it, confirm replaces it and e-mails the way back', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('kept');
+  await ok(await page.request.post('/api/checkout/account', { data: { email, password: 'Sup3r-secret!' } }));
+  await starterTestInCart(page.request);
+  await page.goto('/goal/stress');
+  // the area page is prerendered: its buttons work once its script has taken it over
+  await page.waitForLoadState('networkidle');
+
+  const add = page.getByRole('button', { name: 'Add the Cortisol Test', exact: true });
+  await add.click();
+  const confirmation = page.getByRole('dialog', { name: 'Replace your starter test?' });
+  await expect(confirmation).toContainText('Adding Cortisol Test replaces the starter test from your quiz, Cortisol Test (Starter test).');
+  await expect(confirmation).toContainText('It stays available by email: we send you a link back to your quiz results.');
+  await expectAccessible(page);
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  // nothing changed, and the keyboard is back where it was
+  await expect(add).toBeFocused();
+  await expect(page).toHaveURL(/\/goal\/stress$/);
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(lines(page)).toContainText('Cortisol Test (Starter test)');
+  await sidebar(page).getByRole('button', { name: 'Close cart' }).click();
+
+  await add.click();
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Cortisol Test');
+  await expect(summary).not.toContainText('Starter test');
+
+  const mail = await mailTo(browser, email, 'Your Cortisol Test is saved for you');
+  expect(mail).toContain('You replaced the Cortisol Test your quiz recommended in your cart.');
+  expect(mail).toMatch(/See my quiz results.*\/quiz-results\?id=[\w-]+/s);
 });

@@ -76,3 +76,56 @@ test('a standalone test goes into the cart from its page', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout-payment$/);
   await expect(page.getByText('Food allergy test').first()).toBeVisible();
 });
+
+test('the footer leads to how testing works and how health data is protected', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await footer.getByRole('link', { name: 'How testing works' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How testing works');
+  await expect(page.getByRole('heading', { name: 'A clinician reviews your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A certified lab analyses it' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.locator('footer').getByRole('link', { name: 'Health data' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we protect your health data');
+  for (const heading of [
+    'Encrypted before they are stored',
+    'Every read is logged',
+    'Nothing for advertisers',
+    'Minors’ data removed within 24 hours',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('every test of an area is drawn differently, and the checkout names the cards it takes and keeps the number safe', async ({
+  page,
+}) => {
+  await page.goto('/goal/energy');
+  const drawings = await page.locator('svg[data-test-art]').evaluateAll((elements) => elements.map((element) => element.innerHTML));
+  expect(drawings.length).toBeGreaterThan(1);
+  expect(new Set(drawings).size).toBe(drawings.length);
+
+  await page.goto('/food-allergy');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  const payment = page.getByRole('group', { name: '2. Payment' });
+  await expect(payment.getByText('We accept Visa, Mastercard, American Express and Discover.')).toBeAttached();
+  await expect(payment.getByText(/^Secure payment: your card travels encrypted to our payment processor\./)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a server-rendered page links to the address it was asked on; a prerendered page to PUBLIC_URL', async ({ request, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+    const html = await (await request.get(`${origin}/checkout-payment`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/checkout-payment"/>`);
+  }
+  // a prerendered page is one file, written with the PUBLIC_URL of its build, whoever asks
+  const canonical = async (origin: string) =>
+    /<link rel="canonical" href="([^"]+)"\/>/.exec(await (await request.get(`${origin}/science`)).text())?.[1];
+  const built = await canonical(`http://127.0.0.1:${port}`);
+  expect(built).toMatch(/^https?:\/\/[^/]+\/science$/);
+  expect(await canonical(`http://localhost:${port}`)).toBe(built);
+});

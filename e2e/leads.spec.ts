@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
+import { staff } from './console-journey';
 import { expectAccessible, uniqueEmail } from './journey';
 
 // An unexpected console error fails the test; a refused request is logged by the browser itself.
@@ -130,6 +131,23 @@ test('the whitepaper form takes a work email and a company', async ({ page, brow
   expect((await storedLeads(browser, 'whitepaper', email)).map((lead) => lead.fields)).toEqual([
     { firstName: 'Dana', lastName: 'Wu', email, company: 'Acme Health' },
   ]);
+  // and the whitepaper it promises is sent: the queue writes it to the outbox after the answer
+  const operator = await browser.newContext();
+  expect((await operator.request.post('/api/auth/sign-in/email', { data: staff.operator })).status()).toBe(200);
+  let mail: { subject: string; text: string | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await operator.request.get('/api/admin/outbox', { params: { to: email } });
+        mail = ((await outbox.json()) as { emails: Array<{ subject: string; text: string | null }> }).emails[0];
+        return mail?.subject;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('Your whitepaper: Food as medicine at work');
+  expect(mail!.text).toContain('Hi Dana, here is the whitepaper you asked for.');
+  expect(mail!.text).toContain('FOOD AS MEDICINE AT WORK');
+  await operator.close();
 });
 
 test('the provider referral form checks both people, and a second sending is stored once', async ({ page, browser }) => {

@@ -217,3 +217,40 @@ test('a member sees the Account menu with Sign out, fetched after the page loads
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 });
+
+/** The contrast ratio of two CSS colours given as rgb(…) (WCAG 2.2's relative luminance). */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('the focus outline has 3:1 against the page’s backgrounds, and a spinner turns under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+  for (const background of ['rgb(255, 255, 255)', 'rgb(250, 247, 242)', 'rgb(230, 242, 239)', 'rgb(20, 33, 61)']) {
+    expect(contrast(outline, background), `outline ${outline} on ${background}`).toBeGreaterThanOrEqual(3);
+  }
+  // the sand and the footer's ink are the page's own colours, not only the list above
+  const pageColors = await page.evaluate(() => [
+    getComputedStyle(document.documentElement).backgroundColor,
+    getComputedStyle(document.querySelector('footer')!).backgroundColor,
+  ]);
+  for (const background of pageColors) expect(contrast(outline, background)).toBeGreaterThanOrEqual(3);
+
+  const duration = await page.evaluate(() => {
+    const spinner = document.createElement('span');
+    spinner.className = 'animate-spin';
+    document.body.append(spinner);
+    return getComputedStyle(spinner).animationDuration;
+  });
+  expect(parseFloat(duration)).toBeGreaterThanOrEqual(1);
+});

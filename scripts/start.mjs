@@ -2,7 +2,7 @@
 // one process that serves the pages and the API. Signals reach the server so it can shut down
 // cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,13 +30,24 @@ const envFile = join(root, '.env');
 // the build reads the same .env as the server (variables set in the environment win, as there)
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
+// the addresses prerendered pages link with, as the server will see them (its own default for PUBLIC_URL)
+const addresses = JSON.stringify({
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`,
+  PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || '/api',
+});
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const builtFor = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
 const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
-if (changedAt > builtAt) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (changedAt > builtAt || builtFor !== addresses) {
+  console.log(builtAt > 0 && builtFor !== addresses ? 'The public address changed: building the web app again…' : 'Building the web app…');
+  // the build writes the pages' links from PUBLIC_URL: the same one the server is given
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PUBLIC_URL: JSON.parse(addresses).PUBLIC_URL },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stamp, new Date().toISOString());
+  writeFileSync(stamp, addresses);
 }
 
 const args = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--import', 'tsx', join(root, 'apps/api/src/main.ts')];

@@ -5,6 +5,7 @@ import type { Config } from '@react-router/dev/config';
 import { contentRoutes } from './app/routes/content/content.routes';
 import { partnerRoutes } from './app/routes/partners/partners.routes';
 import { providerRoutes } from './app/routes/providers/providers.routes';
+import { assertPrerendered } from './app/prerender/check';
 import { indexablePaths, parameterPrefixes, prerenderPaths } from './app/prerender/paths';
 import { robotsTxt, sitemapXml } from './app/prerender/seo-files';
 
@@ -24,11 +25,13 @@ export default {
     prerendered = prerenderPaths(getStaticPaths(), prefixes);
     return prerendered;
   },
-  // sitemap.xml and robots.txt are files of the build, on the PUBLIC_URL the build was made for
+  // every page asked for is there; sitemap.xml and robots.txt are files of the build, on the PUBLIC_URL the build was made for
   async buildEnd({ reactRouterConfig }) {
     const origin = process.env.PUBLIC_URL || 'http://localhost:3000';
     const client = join(reactRouterConfig.buildDirectory, 'client');
     await mkdir(client, { recursive: true });
+    // a page asked for as prerendered and not written fails the build, in the specification's words
+    assertPrerendered(client, prerendered);
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(origin, indexablePaths(prerendered)));
     await writeFile(join(client, 'robots.txt'), robotsTxt(origin));
   },

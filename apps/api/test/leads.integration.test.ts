@@ -2,6 +2,7 @@ import { leads } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadLimit } from '../src/leads/routes.ts';
+import { mailTo } from './cart-helpers.ts';
 import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
@@ -68,6 +69,23 @@ describe('lead forms', () => {
     }
     const sample = await visitor.post('/api/leads/sample-plan', { email });
     expect(sample.json()).toEqual({ message: 'Thanks for subscribing' });
+  });
+
+  it('e-mails the whitepaper it promises, once however often the form is sent', async () => {
+    const email = uniqueEmail('whitepaper');
+    const visitor = new Visitor(shop.app);
+    const form = { firstName: 'Dana', lastName: 'Wu', email, company: 'Acme Health' };
+    const answers = await Promise.all([visitor.post('/api/leads/whitepaper', form), visitor.post('/api/leads/whitepaper', form)]);
+    expect(answers.map((answer) => answer.json())).toEqual([
+      { message: 'Thank you! We will e-mail the whitepaper to your work address.' },
+      { message: 'Thank you! We will e-mail the whitepaper to your work address.' },
+    ]);
+    const mail = await mailTo(shop, email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: 'Your whitepaper: Food as medicine at work', status: 'stored', template: 'whitepaper' });
+    expect(mail[0]!.text).toContain('Hi Dana, here is the whitepaper you asked for.');
+    expect(mail[0]!.text).toContain('3. What retesting shows after 2 months.');
+    expect(mail[0]!.text).toContain(`Book a demo: ${shop.app.config.PUBLIC_URL}/business`);
   });
 
   it('stores a lead once when the same form arrives several times at once', async () => {

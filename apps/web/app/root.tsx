@@ -4,18 +4,20 @@ import type { Route } from './+types/root';
 import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { rememberLocale } from './lib/locale-cookie';
 import { RouteError } from './layouts/route-error';
+import type { ShopLoadContext } from './lib/api';
 import stylesheet from 'virtual:inline-css';
 
 /**
  * Only what is the same for every visitor: most pages are prerendered at build time, so this runs
- * then (PUBLIC_URL and PUBLIC_API_BASE_URL are baked into those pages) and again for every
- * server-rendered page. Who is signed in is asked by the header in the browser.
+ * then (PUBLIC_URL and PUBLIC_API_BASE_URL are baked into those pages; `npm start` rebuilds them
+ * when either changes) and again for every server-rendered page, with the address it was asked on. Who is signed in is asked by the header in the browser.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     config: {
       apiBaseUrl: process.env.PUBLIC_API_BASE_URL || '/api',
-      publicUrl: process.env.PUBLIC_URL || 'http://localhost:3000',
+      // a page rendered for a request links to the address it was asked on; a prerendered one to PUBLIC_URL
+      publicUrl: (context as ShopLoadContext | undefined)?.publicUrl ?? (process.env.PUBLIC_URL || 'http://localhost:3000'),
     },
   };
 }

@@ -10,6 +10,7 @@ import { createNonce, inlineScriptHashes } from '../http/content-security-policy
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { cacheControlFor, findPrerenderedPages, pageKey, uncompressedPath } from './prerendered.ts';
+import { publicOriginFor } from './public-origin.ts';
 
 export const webBuildDir = resolve(import.meta.dirname, '../../../web/build');
 
@@ -77,7 +78,9 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       const nonce = createNonce();
       // the visitor's address (as TRUST_PROXY allows it to be known) goes with the page's API calls
       const apiFetch = injectFetch(app, request.ip);
-      const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api', cspNonce: nonce });
+      // canonical and absolute links name the address the page was asked on (prerendered pages carry PUBLIC_URL's)
+      const publicUrl = publicOriginFor(request, app.config);
+      const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api', cspNonce: nonce, publicUrl });
       // only a page runs scripts; React Router's data and redirects keep the policy of the API's answers
       if (response.headers.get('content-type')?.startsWith('text/html'))
         reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`]));

@@ -20,6 +20,8 @@ const columns = [
     links: [
       { to: '/how-it-works', label: 'How it works' },
       { to: '/science', label: 'Our science' },
+      { to: '/how-testing-works', label: 'How testing works' },
+      { to: '/health-data', label: 'Health data' },
       { to: '/reviews', label: 'Reviews' },
       { to: '/about', label: 'About us' },
       { to: '/blog/', label: 'Blog' },

@@ -4,6 +4,8 @@ import { createApiClient, type ApiClient } from '@shop/client';
 export interface ShopLoadContext {
   apiFetch?: typeof fetch;
   apiBaseUrl?: string;
+  /** the origin a server-rendered page links to itself with: the address it was asked on */
+  publicUrl?: string;
   /**
    * The cookies the browser holds once the page's action has answered, when the action's API
    * calls set some: a page sent without script runs its loaders in the same request, after the

@@ -51,6 +51,7 @@ const serverRendered = new Set([
   '/staff-invitation', // reads the invitation's token from the query string
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
+  '/checkout-gift-choice', // a form's action, no page: nothing to prerender
   '/new-password', // reads the reset token from the query string
   '/admin',
   '/admin/outbox',

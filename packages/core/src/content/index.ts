@@ -13,3 +13,4 @@ export * from './giveaway.ts';
 export * from './blog.ts';
 export { notADiagnosis, timings as contentTimings, price as contentPrice } from './shared-text.ts';
 export * from './landing-pages.ts';
+export * from './trust-pages.ts';

@@ -1,7 +1,20 @@
 import { Link } from 'react-router';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { cartAction, useCartState } from './cart-store';
+import { add, cartAction, readCartState, useCartState } from './cart-store';
+
+/**
+ * The customer's answer: yes adds the line again, now allowed to replace the starter test; no
+ * leaves the cart as it is. Whoever asked is told how it ended.
+ */
+async function answer(yes: boolean) {
+  const pending = readCartState().confirmation;
+  if (!pending) return;
+  void cartAction({ intent: 'dismiss' });
+  if (!yes) return pending.onAnswer?.('cancelled');
+  const outcome = await add({ ...pending.request, confirmReplace: true }, pending.details.adding.title, pending.openCart);
+  pending.onAnswer?.(outcome === 'added' ? 'added' : 'failed');
+}
 
 /**
  * Asked before an area test or the Complete bundle replaces the quiz's starter test
@@ -15,7 +28,7 @@ export function CartChangeConfirmation() {
   );
   const others = details?.replaces.filter((line) => line !== starter) ?? [];
   return (
-    <Dialog open={confirmation !== null} onClose={() => void cartAction({ intent: 'cancel' })} title="Replace your starter test?">
+    <Dialog open={confirmation !== null} onClose={() => void answer(false)} title="Replace your starter test?">
       {details ? (
         <>
           <p>
@@ -32,7 +45,7 @@ export function CartChangeConfirmation() {
           ) : (
             <p className="mt-3 text-muted">
               It stays available by email once you are signed in.{' '}
-              <Link to="/sign-in" onClick={() => void cartAction({ intent: 'cancel' })} className="font-semibold text-brand underline">
+              <Link to="/sign-in" onClick={() => void answer(false)} className="font-semibold text-brand underline">
                 Sign in first
               </Link>{' '}
               and we send you a link back to your quiz results.
@@ -40,8 +53,8 @@ export function CartChangeConfirmation() {
           )}
           <p className="mt-3 text-muted">Cancelling keeps your starter test in your cart.</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button onClick={() => void cartAction({ intent: 'confirm' })}>Confirm</Button>
-            <Button variant="secondary" onClick={() => void cartAction({ intent: 'cancel' })}>
+            <Button onClick={() => void answer(true)}>Confirm</Button>
+            <Button variant="secondary" onClick={() => void answer(false)}>
               Cancel
             </Button>
           </div>

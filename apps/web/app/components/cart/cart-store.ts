@@ -20,8 +20,18 @@ export interface CartState {
   /** the lines being changed right now, with the change they show until the server answers */
   updating: Array<{ itemId: string; change: CartLineChange }>;
   /** an addition waiting for the customer's yes, because it replaces the quiz starter test */
-  confirmation: { request: AddToCart; details: CartChangeConfirmation } | null;
+  confirmation: PendingConfirmation | null;
   error: string | null;
+}
+
+/** The question asked before a starter test is replaced, and who waits for its answer. */
+export interface PendingConfirmation {
+  request: AddToCart;
+  details: CartChangeConfirmation;
+  /** whether the sidebar opens with the line once confirmed */
+  openCart: boolean;
+  /** told how it ended: added after the yes, refused by the server, or cancelled */
+  onAnswer?: ((answer: AddAnswer) => void) | undefined;
 }
 
 /** What a line's controls change: how many, how often it is delivered. */
@@ -35,14 +45,17 @@ export type CartIntent =
   | { intent: 'show'; cart: Cart }
   | { intent: 'open' }
   | { intent: 'close' }
-  | { intent: 'add'; item: AddToCart; title: string; openCart?: boolean }
+  | { intent: 'add'; item: AddToCart; title: string; openCart?: boolean; onAnswer?: (answer: AddAnswer) => void }
   | { intent: 'remove'; itemId: string }
   | { intent: 'update'; itemId: string; change: CartLineChange }
-  | { intent: 'confirm' }
-  | { intent: 'cancel' };
+  // the confirmation's question goes; its answer is cart-confirmation.tsx's, loaded with it
+  | { intent: 'dismiss' };
 
 /** What an addition came to: in the cart, waiting for confirmation, or refused with a message. */
 export type AddOutcome = 'added' | 'confirm' | 'failed';
+
+/** How the customer answered the replace confirmation, once the addition it asked about is settled. */
+export type AddAnswer = 'added' | 'failed' | 'cancelled';
 
 const initial: CartState = { cart: null, open: false, adding: [], removing: [], updating: [], confirmation: null, error: null };
 let state = initial;
@@ -107,14 +120,8 @@ export async function cartAction(action: CartIntent): Promise<AddOutcome | undef
       set({ open: false });
       return undefined;
     case 'add':
-      return add(action.item, action.title, action.openCart ?? true);
-    case 'confirm': {
-      const pending = state.confirmation;
-      if (!pending) return undefined;
-      set({ confirmation: null });
-      return add({ ...pending.request, confirmReplace: true }, pending.details.adding.title, true);
-    }
-    case 'cancel':
+      return add(action.item, action.title, action.openCart ?? true, action.onAnswer);
+    case 'dismiss':
       set({ confirmation: null });
       return undefined;
     case 'remove':
@@ -124,7 +131,8 @@ export async function cartAction(action: CartIntent): Promise<AddOutcome | undef
   }
 }
 
-async function add(item: AddToCart, title: string, openCart: boolean): Promise<AddOutcome> {
+/** Adds a line; one that would replace the quiz starter test waits for the customer's answer instead. */
+export async function add(item: AddToCart, title: string, openCart: boolean, onAnswer?: (answer: AddAnswer) => void): Promise<AddOutcome> {
   const key = `adding-${++keys}`;
   changes += 1;
   set((current) => ({ adding: [...current.adding, { key, title }], error: null, open: openCart || current.open }));
@@ -138,7 +146,7 @@ async function add(item: AddToCart, title: string, openCart: boolean): Promise<A
       adding: current.adding.filter((entry) => entry.key !== key),
       // the question comes alone: the sidebar steps aside and returns with the answer
       ...(confirmation
-        ? { confirmation: { request: item, details: confirmation }, open: false }
+        ? { confirmation: { request: item, details: confirmation, openCart, onAnswer }, open: false }
         : { error: messageOf(failure), open: true }),
     }));
     return confirmation ? 'confirm' : 'failed';

@@ -1,6 +1,7 @@
 import { formatMoney, getProduct, type LabTest } from '@shop/core';
 import { AddToCart } from './add-to-cart';
 import { Price } from './price';
+import { TestArt } from './test-art';
 
 /**
  * One lab test with what it measures, its sample and its starter-test price; on an area's page,
@@ -11,6 +12,7 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
+      <TestArt test={test} className="mb-4 h-24 w-auto self-start rounded-xl bg-brand-soft" />
       <Heading className="text-xl font-bold">{test.title}</Heading>
       <p className="mt-2 text-muted">{test.overview}</p>
       <SubHeading className="mt-4 font-semibold">What it measures</SubHeading>
@@ -24,7 +26,14 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
       <p className="mt-4 text-sm text-muted">{test.sampleType}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-5">
         <Price cents={getProduct('base-quiz').priceCents} className="text-2xl" />
-        <AddToCart productCode="base-quiz" testId={test.id} label={`Add the ${test.title}`} />
+        <AddToCart
+          productCode="base-quiz"
+          testId={test.id}
+          // on an area's page the test is the area's, and takes the place of a quiz starter test
+          {...(subscribe ? { origin: 'area' as const } : {})}
+          title={test.title}
+          label={`Add the ${test.title}`}
+        />
       </div>
       {subscribe ? (
         <div
@@ -39,6 +48,7 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
             productCode="base-monitor"
             testId={test.id}
             frequency="monthly"
+            title={test.title}
             label="Monthly"
             variant="secondary"
             className="px-4 py-2 text-sm"
@@ -47,6 +57,7 @@ export function TestCard({ test, headingLevel = 3, subscribe = false }: { test: 
             productCode="base-monitor"
             testId={test.id}
             frequency="quarterly"
+            title={test.title}
             label="Quarterly"
             variant="secondary"
             className="px-4 py-2 text-sm"

@@ -22,6 +22,7 @@ import { useActionForm } from '../../lib/form-answer';
 import { useHydrated } from '../../lib/use-hydrated';
 import { messageOf, pageNotFound } from '../../lib/errors';
 import { paymentAction } from './payment.server';
+import { SecurePayment } from '../../components/checkout/secure-payment';
 import type { Route } from './+types/payment';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -327,6 +328,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                 />
               </div>
             )}
+            <SecurePayment />
             <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
             {cart.deferredCents > 0 ? (
               <ConsentBox name="consent" error={errors.consent}>

@@ -18,6 +18,8 @@ export const contentRoutes: RouteConfigEntry[] = [
   page('digital-subs-upsell'),
   page('how-it-works'),
   page('science'),
+  page('how-testing-works'),
+  page('health-data'),
   page('reviews'),
   page('base-testing-reviews'),
   page('giveaway'),
