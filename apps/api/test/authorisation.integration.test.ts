@@ -42,6 +42,9 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/lab-reviews/{id}': ['clinician', 'coach'],
   'GET /api/admin/lab-reviews/{id}/files/{fileId}': ['clinician', 'coach'],
   'POST /api/admin/lab-reviews/{id}/plan': ['clinician', 'coach'],
+  // experiments: the team reads the report and the client errors; operators decide
+  'POST /api/admin/experiments/{id}/variants/off': ['operator'],
+  'POST /api/admin/experiments/{id}/end': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */

@@ -57,6 +57,7 @@ const serverRendered = new Set([
   '/admin/subscriptions',
   '/admin/coaching',
   '/admin/lab-reviews',
+  '/admin/experiments',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

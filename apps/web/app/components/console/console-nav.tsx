@@ -8,6 +8,7 @@ const links = [
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
+  { to: '/admin/experiments', label: 'Experiments', end: false },
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
 ];
 /** A health coach uses the console for coaching and lab reviews alone: the rest would only tell them it is not theirs. */

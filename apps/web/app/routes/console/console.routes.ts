@@ -24,5 +24,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/coaching', 'routes/console/coaching.tsx'),
     route('admin/lab-reviews', 'routes/console/lab-reviews.tsx'),
     route('admin/lab-reviews/:id', 'routes/console/lab-review.tsx'),
+    route('admin/experiments', 'routes/console/experiments.tsx'),
   ]),
 ];
