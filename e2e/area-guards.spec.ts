@@ -25,6 +25,7 @@ const consolePages = [
   '/admin/messages',
   '/admin/messages/00000000-0000-4000-8000-000000000000',
   '/admin/team',
+  '/admin/experiments',
 ];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({

@@ -115,7 +115,7 @@ test('the quiz experiment assigns a visitor once and keeps it for 7 days', async
   const page = await context.newPage();
   await page.goto('/quiz');
   const exp = (await context.cookies()).find((cookie) => cookie.name === 'exp');
-  expect(exp?.value).toMatch(/^quiz\.[0-2]$/);
+  expect(exp?.value).toMatch(/^shop\.[0-2]-[0-3]-[0-2]$/);
   expect(exp!.expires - Date.now() / 1000).toBeGreaterThan(604_000);
   await context.close();
 

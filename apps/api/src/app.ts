@@ -21,6 +21,8 @@ import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
 import { labReviewRoutes } from './lab-reviews/routes.ts';
+import { adminExperimentRoutes } from './experiments/admin-routes.ts';
+import { experimentRoutes } from './experiments/routes.ts';
 import { filePortsFrom, type FilePorts } from './files/ports.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { cartGiftRoutes } from './gifts/routes.ts';
@@ -248,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             outboxRoutes,
             adminSupportRoutes,
             adminStaffRoutes,
+            adminExperimentRoutes,
           ],
         },
       ]);
@@ -270,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dailyRoutes);
       await api.register(coachingRoutes);
       await api.register(labReviewRoutes);
+      await api.register(experimentRoutes);
       if (env.SHOP_TEST_CLOCK === '1') {
         await api.register(subscriptionTestClockRoutes);
         await api.register(programTestClockRoutes);

@@ -1,5 +1,6 @@
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import type { EventHandler } from './events/bus.ts';
+import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
 import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
 import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
@@ -23,6 +24,7 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     makeGiftOfPaidOrder,
     rewardReferrerOfPaidOrder,
     closeCartOfPaidOrder,
+    countPaidOrderInExperiments,
     startSubscriptionsOfPaidOrder(config.publicUrl),
     sendReceiptOfPaidOrder(config.publicUrl),
     // order.cancelled, order.refunded: what the order started ends with it

@@ -53,6 +53,9 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/staff/invitations': ['operator'],
   'POST /api/admin/staff/invitations/{id}/resend': ['operator'],
   'POST /api/admin/staff/invitations/{id}/revoke': ['operator'],
+  // experiments: the team reads the report and the client errors; operators decide
+  'POST /api/admin/experiments/{id}/variants/off': ['operator'],
+  'POST /api/admin/experiments/{id}/end': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */

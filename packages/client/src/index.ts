@@ -157,6 +157,15 @@ export function createApiClient(options: HttpOptions = {}) {
     /** where the browser downloads a written nutritional plan as a PDF, under the API's public base URL */
     nutritionalPlanPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/account/nutritional-plans/${encodeURIComponent(orderId)}/plan.pdf`,
+    /** the variant of an experiment this visitor is shown, recorded as their exposure (the server calls it as the page renders) */
+    exposeExperiment: (experimentId: string) => call('post', '/api/experiments/{experimentId}/exposures', { params: { experimentId } }),
+    reportClientError: (report: BodyOf<'/api/client-errors', 'post'>) => call('post', '/api/client-errors', { body: report }),
+    adminExperiments: () => call('get', '/api/admin/experiments'),
+    adminClientErrors: () => call('get', '/api/admin/client-errors'),
+    turnExperimentVariantOff: (id: string, variant: string) =>
+      call('post', '/api/admin/experiments/{id}/variants/off', { params: { id }, body: { variant } }),
+    endExperiment: (id: string, defaultVariant: string | null) =>
+      call('post', '/api/admin/experiments/{id}/end', { params: { id }, body: { defaultVariant } }),
     adminLabReviews: () => call('get', '/api/admin/lab-reviews'),
     adminLabReview: (id: string) => call('get', '/api/admin/lab-reviews/{id}', { params: { id } }),
     /** where a reviewer's browser opens one file of a review, under the API's public base URL */

@@ -16,7 +16,8 @@ export interface AuditEntry {
     | 'coaching_slot'
     | 'lab_review'
     | 'support_thread'
-    | 'staff_invitation';
+    | 'staff_invitation'
+    | 'experiment';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

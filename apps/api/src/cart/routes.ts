@@ -6,6 +6,7 @@ import { readAttribution } from '../promotions/attribution.ts';
 import type { FastifyRequest } from 'fastify';
 import { sendStarterTestKept } from './kept-email.ts';
 import { quizCookie } from '../quiz/cookie.ts';
+import { recordRequestConversion } from '../experiments/service.ts';
 import { addItemBody, cartSchema, confirmationSchema, itemParams, updateItemBody } from './schemas.ts';
 import { addItem, findOpenCart, removeItem, updateItem, viewCart } from './service.ts';
 
@@ -51,6 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.cart.id !== existing?.id) cartCookie.write(reply, result.cart.id, secure);
       await sendStarterTestKept(app, userId, result.replaced);
+      await recordRequestConversion(app.db, request, { metric: 'added_to_cart', source: result.cart.id });
       return viewCart(app.db, result.cart, await viewerOf(request), new Date(), { items: result.items, goalSlugs: result.goalSlugs });
     },
   );

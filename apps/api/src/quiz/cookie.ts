@@ -1,4 +1,4 @@
-import { signedCookie } from '../http/signed-cookie.ts';
+import { visitorCookie } from '../http/visitor-cookie.ts';
 
 /**
  * The browser's quiz visitor id: every result it saves carries it, and it alone reads them until
@@ -6,4 +6,4 @@ import { signedCookie } from '../http/signed-cookie.ts';
  * latest result instead; the migration that added visitor ids gave each older result its own id
  * as visitor id, so such a cookie still reads the result it named.
  */
-export const quizCookie = signedCookie('shop_quiz', 60 * 60 * 24 * 90);
+export const quizCookie = visitorCookie;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { quizCookie } from './cookie.ts';
+import { recordRequestConversion } from '../experiments/service.ts';
 import { getLatestQuizResult, getQuizResult, submitQuiz, type QuizReader } from './service.ts';
 
 const quizResultSchema = z.object({
@@ -51,6 +52,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const visitorId = reader.visitorId ?? randomUUID();
       const result = await submitQuiz(app.db, request.body.variant, request.body.answers, { visitorId, userId: reader.userId });
       quizCookie.write(reply, visitorId, app.config.NODE_ENV === 'production');
+      await recordRequestConversion(app.db, request, { metric: 'quiz_completed', source: result.id });
       return reply.status(201).send(result);
     },
   );

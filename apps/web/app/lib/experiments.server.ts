@@ -1,33 +1,24 @@
-import {
-  EXPERIMENT_COOKIE,
-  EXPERIMENT_COOKIE_MAX_AGE,
-  EXPERIMENT_COOKIE_PATH,
-  formatExperimentCookie,
-  quizExperiment,
-  quizVariantForExperiment,
-  resolveAssignment,
-  type QuizVariantSlug,
-} from '@shop/core';
-import { isbot } from 'isbot';
+import { findExperiment } from '@shop/core';
+import { actionApi } from './form.server';
 
 /**
- * Which quiz a visitor of /quiz sees, from the `exp` cookie: assigned once at random and kept
- * for 7 days. Bots, crawlers and synthetic monitors are never assigned and always see `quiz`.
+ * The variant of an experiment a page is about to render, asked of the API as it renders it: the
+ * API assigns the visitor deterministically, records the exposure (once per visitor and
+ * experiment, never for a bot) and sets the visitor id and `exp` cookies, which `headers` carries
+ * to the browser with the page. Should the API fail, the page still renders: the control, uncounted.
  */
-export function quizExperimentFor(request: Request): { slug: QuizVariantSlug; setCookie: string | null } {
-  if (isbot(request.headers.get('user-agent') ?? '')) return { slug: 'quiz', setCookie: null };
-  const cookie = readCookie(request.headers.get('cookie'), EXPERIMENT_COOKIE);
-  const { assignment, fresh } = resolveAssignment(cookie, quizExperiment, Math.random);
-  const setCookie = fresh
-    ? `${EXPERIMENT_COOKIE}=${formatExperimentCookie(assignment)}; Max-Age=${EXPERIMENT_COOKIE_MAX_AGE}; Path=${EXPERIMENT_COOKIE_PATH}; SameSite=Lax`
-    : null;
-  return { slug: quizVariantForExperiment(assignment), setCookie };
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+export async function experimentVariant(
+  request: Request,
+  context: unknown,
+  experimentId: string,
+): Promise<{ variant: string; headers: Headers }> {
+  const control = findExperiment(experimentId)?.variants[0]?.key;
+  if (!control) throw new Error(`No experiment ${experimentId}`);
+  const { api, cookies } = actionApi(request, context);
+  try {
+    const exposure = await api.exposeExperiment(experimentId);
+    return { variant: exposure.variant, headers: cookies };
+  } catch {
+    return { variant: control, headers: new Headers() };
   }
-  return undefined;
 }

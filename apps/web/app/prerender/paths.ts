@@ -63,6 +63,7 @@ const serverRendered = new Set([
   '/admin/lab-reviews',
   '/admin/messages',
   '/admin/team',
+  '/admin/experiments',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assignVariants,
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE,
   EXPERIMENT_COOKIE_PATH,
   formatExperimentCookie,
+  formatAssignments,
   parseExperimentCookie,
-  quizExperiment,
-  quizVariantForExperiment,
-  resolveAssignment,
+  readAssignments,
 } from './experiments.ts';
-
-const fixed = (value: number) => () => value;
+import { experiments } from './definitions.ts';
 
 describe('the exp cookie (specification §3, §9)', () => {
   it('is named exp and lives 7 days on /', () => {
@@ -65,64 +62,19 @@ describe('the exp cookie (specification §3, §9)', () => {
   });
 });
 
-describe('assignment', () => {
-  it('picks one variant per slot from the random source', () => {
-    const values = [0, 0.5, 0.99];
-    let call = 0;
-    const assignment = assignVariants({ id: 'home', arms: [2, 3, 4] }, () => values[call++] ?? 0);
-    expect(assignment).toEqual({ experimentId: 'home', variants: [0, 1, 3] });
+describe("the shop's experiments in one cookie", () => {
+  it('holds one slot per experiment, in their order', () => {
+    const assigned = { quiz: 'quiz-c', 'quiz-results': '/quiz-results', checkout: '/checkout-payment-b' };
+    expect(experiments.map((experiment) => experiment.id)).toEqual(['quiz', 'quiz-results', 'checkout']);
+    expect(formatAssignments(assigned)).toBe('shop.2-0-1');
+    expect(readAssignments('shop.2-0-1')).toEqual(assigned);
   });
 
-  it('stays in range even when random returns 1', () => {
-    expect(assignVariants({ id: 'quiz', arms: [3] }, fixed(1)).variants).toEqual([2]);
+  it.each([undefined, 'quiz.1', 'shop.2-0', 'shop.3-0-1', 'shop.0-4-0', 'shop.0-0-0-0'])('reads %j as no assignment', (value) => {
+    expect(readAssignments(value)).toBeUndefined();
   });
 
-  it('spreads visitors over every variant', () => {
-    const seen = new Set<number>();
-    for (let i = 0; i < 30; i += 1) seen.add(assignVariants(quizExperiment, fixed(i / 30)).variants[0] ?? -1);
-    expect([...seen].sort()).toEqual([0, 1, 2]);
-  });
-
-  it.each([
-    { id: 'bad id', arms: [2] },
-    { id: 'quiz', arms: [] },
-    { id: 'quiz', arms: [0] },
-    { id: 'quiz', arms: [101] },
-    { id: 'quiz', arms: [2.5] },
-  ])('refuses the experiment $id $arms', (experiment) => {
-    expect(() => assignVariants(experiment, Math.random)).toThrow(RangeError);
-  });
-
-  it('keeps a valid stored assignment and replaces one that does not fit', () => {
-    expect(resolveAssignment('quiz.1', quizExperiment, fixed(0))).toEqual({
-      assignment: { experimentId: 'quiz', variants: [1] },
-      fresh: false,
-    });
-    expect(resolveAssignment('quiz.3', quizExperiment, fixed(0))).toEqual({
-      assignment: { experimentId: 'quiz', variants: [0] },
-      fresh: true,
-    });
-    expect(resolveAssignment('quiz.1-1', quizExperiment, fixed(0)).fresh).toBe(true);
-    expect(resolveAssignment('other.1', quizExperiment, fixed(0)).fresh).toBe(true);
-    expect(resolveAssignment(undefined, quizExperiment, fixed(0.5))).toEqual({
-      assignment: { experimentId: 'quiz', variants: [1] },
-      fresh: true,
-    });
-  });
-});
-
-describe('the quiz experiment', () => {
-  it.each([
-    [0, 'quiz'],
-    [1, 'quiz-b'],
-    [2, 'quiz-c'],
-    [7, 'quiz'],
-  ])('index %i shows %s', (index, slug) => {
-    expect(quizVariantForExperiment({ experimentId: quizExperiment.id, variants: [index] })).toBe(slug);
-  });
-
-  it('shows the control without an assignment or with another experiment', () => {
-    expect(quizVariantForExperiment(undefined)).toBe('quiz');
-    expect(quizVariantForExperiment({ experimentId: 'home', variants: [2] })).toBe('quiz');
+  it('refuses to write a variant the experiment does not have', () => {
+    expect(() => formatAssignments({ quiz: 'quiz-z', 'quiz-results': '/quiz-results', checkout: '/checkout-payment' })).toThrow(RangeError);
   });
 });

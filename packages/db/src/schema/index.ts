@@ -18,3 +18,4 @@ export * from './coaching.ts';
 export * from './lab-reviews.ts';
 export * from './programs.ts';
 export * from './support.ts';
+export * from './experiments.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, redirect, useActionData, useNavigate } from 'react-router';
+import { data, Link, redirect, useActionData, useNavigate } from 'react-router';
 import { asksForSupport, frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
@@ -13,6 +13,7 @@ import { OrderSummary } from '../../components/order-summary';
 import { OrderSummaryGift } from '../../components/order-summary-gift';
 import { GiftDeliveryCard } from '../../components/gifts/gift-delivery-card';
 import { checkoutVariant } from '../../components/checkout/variants';
+import { experimentVariant } from '../../lib/experiments.server';
 import { pagePath } from '../../lib/page-path';
 import { pageMeta } from '../../lib/seo';
 import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
@@ -34,8 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.signInOptions(),
   ]);
   const url = new URL(request.url);
-  const variant = checkoutVariant(pagePath(request), url.searchParams);
-  if (!variant) pageNotFound();
+  const path = pagePath(request);
+  // the plain checkout takes part in the checkout experiment once there is something to pay for;
+  // the named variants are fixed
+  const shown =
+    path === '/checkout-payment' && cart.items.length > 0 && !cart.giftType ? await experimentVariant(request, context, 'checkout') : null;
+  const found = checkoutVariant(shown?.variant ?? path, url.searchParams);
+  if (!found) pageNotFound();
+  const variant = shown ? { ...found, path } : found;
   // a gift is paid for after its delivery form, on the gift checkout; anything else on the others
   const gift = variant.gift && cart.giftType ? (await api.getCartGift()).gift : null;
   if (cart.giftType && !gift?.delivery) throw redirect('/checkout-gift-purchaser');
@@ -44,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // where Google brings the customer back: this page, as the browser's address bar shows it
   url.searchParams.delete('signInError');
   url.searchParams.delete('_routes');
-  return {
+  const page = {
     cart,
     payments,
     user: session?.user ?? null,
@@ -52,8 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     googleFailed,
     variant,
     gift,
-    returnTo: pagePath(request) + url.search,
+    returnTo: path + url.search,
   };
+  return shown ? data(page, { headers: shown.headers }) : page;
 }
 
 /**

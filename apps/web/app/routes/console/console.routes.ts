@@ -27,5 +27,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/messages', 'routes/console/messages.tsx'),
     route('admin/messages/:id', 'routes/console/message-thread.tsx'),
     route('admin/team', 'routes/console/team.tsx'),
+    route('admin/experiments', 'routes/console/experiments.tsx'),
   ]),
 ];

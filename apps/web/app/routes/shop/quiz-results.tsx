@@ -12,7 +12,7 @@ import {
 } from '@shop/core';
 import type { QuizResult } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { Button } from '../../components/button';
 import { cartAction } from '../../components/cart/cart-store';
 import { Dialog } from '../../components/dialog';
@@ -21,6 +21,7 @@ import { CompleteUpsell } from '../../components/results/complete-upsell';
 import { billing, plans, resultsLayouts, type PlanId, type ResultsLayoutPath } from '../../components/results/plans';
 import { Timeline } from '../../components/results/timeline';
 import { serverApi } from '../../lib/api';
+import { experimentVariant } from '../../lib/experiments.server';
 import { notFoundWhen, pageNotFound } from '../../lib/errors';
 import { pagePath } from '../../lib/page-path';
 import type { Route } from './+types/quiz-results';
@@ -37,7 +38,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = url.searchParams.get('id');
   const api = serverApi(request, context);
   const result = id ? await api.getQuizResult(id).catch(notFoundOr(null)) : null;
-  if (result) return { result: result as Shown, layout };
+  if (result) {
+    // the plain /quiz-results takes part in the results experiment; the named variants are fixed
+    if (path !== '/quiz-results') return { result: result as Shown, layout };
+    const shown = await experimentVariant(request, context, 'quiz-results');
+    const variantLayout = shown.variant in resultsLayouts ? resultsLayouts[shown.variant as ResultsLayoutPath] : layout;
+    return data({ result, layout: variantLayout }, { headers: shown.headers });
+  }
   // no result named, or one this browser cannot read (a lost cookie, a link from another device):
   // this visitor's latest result on the same page, or the quiz to take one
   const latest = await api.latestQuizResult().catch(notFoundOr(null));

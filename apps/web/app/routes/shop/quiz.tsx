@@ -4,7 +4,7 @@ import { findQuizVariant, isAnswered, readPartner, unansweredRefusal, variantQue
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { QuestionField } from '../../components/quiz/question-field';
-import { quizExperimentFor } from '../../lib/experiments.server';
+import { experimentVariant } from '../../lib/experiments.server';
 import { pagePath } from '../../lib/page-path';
 import { quizAction } from '../../lib/quiz-action.server';
 import type { QuizDraftAnswers, QuizStepAnswer } from '../../lib/quiz-step';
@@ -12,16 +12,16 @@ import { useSavedState } from '../../lib/saved-state';
 import type { Route } from './+types/quiz';
 
 /** Every quiz route renders this module; the variant (questions, order, look) is data in core. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = pagePath(request).slice(1);
   // the plain /quiz takes part in the quiz experiment; the named variants are fixed
-  const experiment = path === 'quiz' ? quizExperimentFor(request) : null;
-  const variant = findQuizVariant(experiment?.slug ?? path);
+  const experiment = path === 'quiz' ? await experimentVariant(request, context, 'quiz') : null;
+  const variant = findQuizVariant(experiment?.variant ?? path);
   if (!variant) throw data(null, { status: 404 });
   const partner = readPartner({ partner: url.searchParams.get('partner'), group: url.searchParams.get('group') });
   const body = { slug: variant.slug, partner: variant.requiresPartner ? (partner ?? null) : null };
-  return experiment?.setCookie ? data(body, { headers: { 'Set-Cookie': experiment.setCookie } }) : body;
+  return experiment ? data(body, { headers: experiment.headers }) : body;
 }
 
 /** Each screen is sent here before the page's script runs or without it; with it, only the last. */

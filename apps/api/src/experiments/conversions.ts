@@ -1,0 +1,25 @@
+import { onEvent } from '../events/bus.ts';
+import { recordConversion } from './service.ts';
+import { accountVisitor } from './visitor.ts';
+
+/**
+ * order.paid: the order counts, with its value, for every experiment its buyer had been shown a
+ * variant of before paying (the buyer's account keeps the visitor id they first signed in with).
+ * A gift's redemption is not a purchase of the person who redeems it, so only checkouts count.
+ */
+export const countPaidOrderInExperiments = onEvent({
+  name: 'experiments.count-paid-order',
+  on: 'order.paid',
+  mode: 'in-transaction',
+  handle: async (tx, event) => {
+    const order = event.payload;
+    if (order.via !== 'checkout') return;
+    await recordConversion(tx, {
+      visitorId: await accountVisitor(tx, order.userId),
+      metric: 'order_paid',
+      source: order.orderId,
+      valueCents: order.totalCents,
+      at: new Date(order.paidAt),
+    });
+  },
+});
