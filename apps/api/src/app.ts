@@ -18,6 +18,8 @@ import { outboxRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
+import { adminEmployerRoutes } from './employers/admin-routes.ts';
+import { employerRoutes } from './employers/routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
 import { labReviewRoutes } from './lab-reviews/routes.ts';
@@ -234,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           defaultRoles: orderTeamRoles,
           routes: [
             adminCoachingRoutes,
+            adminEmployerRoutes,
             adminLabReviewRoutes,
             adminOrderRoutes,
             adminPeopleRoutes,
@@ -275,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(labResultsRoutes);
       await api.register(leadRoutes);
       await api.register(giftRedemptionRoutes);
+      await api.register(employerRoutes);
       await api.register(storeCreditRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);

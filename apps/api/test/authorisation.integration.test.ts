@@ -42,6 +42,13 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/lab-reviews/{id}': ['clinician', 'coach'],
   'GET /api/admin/lab-reviews/{id}/files/{fileId}': ['clinician', 'coach'],
   'POST /api/admin/lab-reviews/{id}/plan': ['clinician', 'coach'],
+  // employer groups are set up by operators
+  'GET /api/admin/employers': ['operator'],
+  'POST /api/admin/employers': ['operator'],
+  'GET /api/admin/employers/{id}': ['operator'],
+  'PUT /api/admin/employers/{id}': ['operator'],
+  'POST /api/admin/employers/{id}/codes': ['operator'],
+  'POST /api/admin/employers/{id}/census': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */

@@ -34,3 +34,4 @@ export * from './programs/index.ts';
 export * from './coaching/index.ts';
 export * from './lab-reviews/index.ts';
 export * from './orders/progress.ts';
+export * from './employers/index.ts';

@@ -4,6 +4,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const partnerRoutes: RouteConfigEntry[] = [
   route('business', 'routes/partners/business.tsx'),
   route('b2b/:b2b', 'routes/partners/b2b.tsx'),
+  route('b2b/:b2b/:goal', 'routes/partners/b2b-eligibility.tsx'),
   route('affiliate-program', 'routes/partners/affiliate-program.tsx'),
   route('affiliate/:affiliate', 'routes/partners/affiliate.tsx'),
   route('whitepaper', 'routes/partners/whitepaper.tsx'),
