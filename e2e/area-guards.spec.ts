@@ -20,6 +20,7 @@ const consolePages = [
   '/admin/outbox',
   '/admin/subscriptions',
   '/admin/lab-reviews',
+  '/admin/employers',
 ];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({

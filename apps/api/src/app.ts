@@ -20,6 +20,7 @@ import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { adminEmployerRoutes } from './employers/admin-routes.ts';
 import { employerRoutes } from './employers/routes.ts';
+import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
 import { labReviewRoutes } from './lab-reviews/routes.ts';
@@ -247,6 +248,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             outboxRoutes,
           ],
         },
+        // the employer portal: an employer admin's own group, in aggregate figures only
+        { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes] },
       ]);
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -279,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(leadRoutes);
       await api.register(giftRedemptionRoutes);
       await api.register(employerRoutes);
+      await api.register(employerInvitationRoutes);
       await api.register(storeCreditRoutes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);

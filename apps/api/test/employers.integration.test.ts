@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { employerCensusMembers, employerCensusUploads, employerCoveredOrders, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
 const groupInput = (slug: string, overrides: Record<string, unknown> = {}) => ({
@@ -196,5 +196,62 @@ describe('employer groups and covered checkout', () => {
     expect(covered).toHaveLength(1);
     const placed = await shop.database.db.select().from(orders).where(eq(orders.id, covered[0]!.orderId));
     expect(placed[0]?.status).toBe('collection_pending');
+  });
+
+  it('lets an invited employer admin see their own group in aggregate, and nobody’s order, results or profile', async () => {
+    const id = await createGroup('portal');
+    await operator.post(`/api/admin/employers/${id}/census`, { csv: census, dryRun: false });
+    const otherId = await createGroup('portal-other');
+    const worker = await employee(shop);
+    await worker.post('/api/employers/portal/eligibility', { goal: 'fatigue', proof: ada });
+    const placed = await worker.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+
+    const email = uniqueEmail('hr');
+    expect((await operator.post(`/api/admin/employers/${id}/admins`, { email })).statusCode).toBe(201);
+    const [invitation] = await mailbox(shop, email);
+    const token = /token=([\w-]+)/.exec(invitation!.text)?.[1];
+    expect(token).toBeDefined();
+    const admin = new Visitor(shop.app);
+    expect((await admin.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    // before accepting, the portal is closed to them
+    expect((await admin.get('/api/business/portal')).statusCode).toBe(403);
+    // the link is the invited address's alone, and works once
+    expect((await worker.post('/api/employer-invitations/accept', { token })).statusCode).toBe(403);
+    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
+    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(404);
+
+    const portal = await admin.get('/api/business/portal');
+    expect(portal.statusCode, portal.body).toBe(200);
+    expect(portal.json()).toEqual({
+      group: expect.objectContaining({ name: 'Acme portal', slug: 'portal' }),
+      figures: {
+        eligible: 'fewer than 5',
+        enrolled: 'fewer than 5',
+        ordered: 'fewer than 5',
+        kitsReturned: 'fewer than 5',
+        resultsReady: 'fewer than 5',
+        programStarted: 'fewer than 5',
+      },
+    });
+    // nothing of a person, by any route: orders, results, profiles, the console
+    expect(portal.body).not.toMatch(/Lovelace|ada@acme|@example\.com/);
+    for (const url of [`/api/orders/${orderId}`, `/api/orders/${orderId}/results`, `/api/orders/${orderId}/results.pdf`]) {
+      expect((await admin.get(url)).statusCode, url).toBe(404);
+    }
+    for (const url of [
+      `/api/admin/orders/${orderId}`,
+      '/api/admin/customers',
+      `/api/admin/employers/${otherId}`,
+      `/api/admin/employers/${id}`,
+    ]) {
+      expect((await admin.get(url)).statusCode, url).toBe(403);
+    }
+    expect((await admin.get('/api/orders')).json().orders).toEqual([]);
+    // their own profile is empty: the employee's is never theirs to read
+    expect((await admin.get('/api/account/profile')).body).not.toMatch(/Lovelace/);
+    // a customer is not an employer admin
+    expect((await worker.get('/api/business/portal')).statusCode).toBe(403);
   });
 });

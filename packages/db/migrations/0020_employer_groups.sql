@@ -1,3 +1,16 @@
+CREATE TABLE "employer_admins" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"group_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"invited_by" text,
+	"user_id" text,
+	"accepted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employer_admins_tokenHash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "employer_cart_covers" (
 	"cart_id" uuid PRIMARY KEY NOT NULL,
 	"enrollment_id" uuid NOT NULL,
@@ -85,6 +98,9 @@ CREATE TABLE "employer_groups" (
 	CONSTRAINT "employer_groups_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
+ALTER TABLE "employer_admins" ADD CONSTRAINT "employer_admins_group_id_employer_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."employer_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employer_admins" ADD CONSTRAINT "employer_admins_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employer_admins" ADD CONSTRAINT "employer_admins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_cart_covers" ADD CONSTRAINT "employer_cart_covers_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_cart_covers" ADD CONSTRAINT "employer_cart_covers_enrollment_id_employer_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."employer_enrollments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_census_members" ADD CONSTRAINT "employer_census_members_group_id_employer_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."employer_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -99,6 +115,8 @@ ALTER TABLE "employer_enrollments" ADD CONSTRAINT "employer_enrollments_group_id
 ALTER TABLE "employer_enrollments" ADD CONSTRAINT "employer_enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_enrollments" ADD CONSTRAINT "employer_enrollments_code_id_employer_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."employer_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_enrollments" ADD CONSTRAINT "employer_enrollments_census_member_id_employer_census_members_id_fk" FOREIGN KEY ("census_member_id") REFERENCES "public"."employer_census_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "employer_admins_group_id_index" ON "employer_admins" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "employer_admins_user_id_index" ON "employer_admins" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "employer_codes_group_id_batch_index" ON "employer_codes" USING btree ("group_id","batch");--> statement-breakpoint
 CREATE INDEX "employer_covered_orders_group_id_created_at_index" ON "employer_covered_orders" USING btree ("group_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "employer_enrollments_census_member_year" ON "employer_enrollments" USING btree ("census_member_id","plan_year_start") WHERE census_member_id is not null;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup, uploadCensus } from './console.ts';
+import { inviteEmployerAdmin } from './portal.ts';
 
 /** Employer groups are set up by operators. */
 const operatorOnly = ['operator'] as const satisfies readonly Role[];
@@ -135,5 +136,30 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 2_100_000,
     },
     async (request) => uploadCensus(app.db, await actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/employers/:id/admins',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Invite an employer admin: a single-use link valid for 7 days, e-mailed; at most 5 per group',
+        params: idParams,
+        body: z.strictObject({ email: z.email({ error: 'Please enter a valid e-mail' }).max(200) }),
+        response: { 201: z.object({ email: z.string(), expiresAt: z.string() }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await inviteEmployerAdmin(
+            { db: app.db, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets },
+            await actorOf(request),
+            request.params.id,
+            request.body.email,
+          ),
+        ),
   );
 };

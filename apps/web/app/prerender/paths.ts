@@ -56,6 +56,7 @@ const serverRendered = new Set([
   '/admin/subscriptions',
   '/admin/coaching',
   '/admin/lab-reviews',
+  '/admin/employers',
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -156,3 +156,25 @@ export const employerCoveredOrders = pgTable(
   },
   (t) => [index().on(t.groupId, t.createdAt)],
 );
+
+/**
+ * An employer group's admins: an operator's invitation (single use, expiring, its token kept as a
+ * hash), accepted by the account of the e-mail it was sent to. An account admins one group.
+ */
+export const employerAdmins = pgTable(
+  'employer_admins',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.groupId), index().on(t.userId)],
+);

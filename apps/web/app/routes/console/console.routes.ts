@@ -24,5 +24,7 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/coaching', 'routes/console/coaching.tsx'),
     route('admin/lab-reviews', 'routes/console/lab-reviews.tsx'),
     route('admin/lab-reviews/:id', 'routes/console/lab-review.tsx'),
+    route('admin/employers', 'routes/console/employers.tsx'),
+    route('admin/employers/:id', 'routes/console/employer.tsx'),
   ]),
 ];

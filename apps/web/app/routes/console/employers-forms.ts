@@ -1,0 +1,4 @@
+/** The forms of the console's employer pages, as their actions tell them apart. */
+export const GROUP_FORM = 'group';
+export const CODES_FORM = 'codes';
+export const CENSUS_FORM = 'census';
