@@ -11,6 +11,8 @@ const accountPages = [
   '/account/program/shopping-list/1',
   '/account/nutritional-plan',
   '/account/orders/00000000-0000-4000-8000-000000000000',
+  // the employer portal signs its visitors in the same way
+  '/business/portal',
 ];
 const consolePages = [
   '/admin',

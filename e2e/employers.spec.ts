@@ -24,6 +24,23 @@ test('an employer group with a census covers one $0 order per employee and plan 
     .fill('first_name,last_name,email,employee_id,date_of_birth\nAda,Lovelace,ada@acme.test,,1985-12-10');
   await census.getByRole('button', { name: 'Apply census' }).click();
   await expect(console.getByText(/Census version 1 applied: 1 added/)).toBeVisible();
+  const hr = uniqueEmail('hr');
+  const admins = console.getByRole('form', { name: 'Employer admins' });
+  await admins.getByLabel('E-mail of the admin').fill(hr);
+  await admins.getByRole('button', { name: 'Invite admin' }).click();
+  await expect(admins.getByText(`Invitation e-mailed to ${hr}.`, { exact: false })).toBeVisible();
+  let invitation: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(hr)}`);
+      const { emails } = (await outbox.json()) as { emails: Array<{ text: string }> };
+      invitation = emails
+        .map((mail) => mail.text)
+        .join('\n')
+        .match(/https?:\/\/\S+\/business\/portal\/accept\?token=\S+/)?.[0];
+      return invitation !== undefined;
+    })
+    .toBe(true);
   await context.close();
 
   await page.goto(`/b2b/${slug}`);
@@ -58,4 +75,18 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
   await expect(proof.getByText('You have already used your covered test for this plan year.')).toBeVisible();
   await expect(page.getByRole('button', { name: /at the normal price/ })).toBeVisible();
+
+  // the employer admin accepts the invitation and sees the plan year in figures that name nobody
+  const employer = await browser.newContext();
+  const portal = await employer.newPage();
+  const account = await portal.request.post('/api/checkout/account', { data: { email: hr, password: 'Sup3r-secret!' } });
+  expect(account.status()).toBe(200);
+  await portal.goto(new URL(invitation!).pathname + new URL(invitation!).search);
+  await portal.waitForLoadState('networkidle');
+  await portal.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(portal.getByRole('heading', { level: 1, name: 'Acme Tools' })).toBeVisible();
+  await expect(portal.getByText('Ordered a test')).toBeVisible();
+  await expect(portal.getByText('fewer than 5', { exact: true })).toHaveCount(6);
+  await expect(portal.getByText('Lovelace')).toHaveCount(0);
+  await employer.close();
 });

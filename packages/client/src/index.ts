@@ -86,6 +86,8 @@ export type EligibilityProof = BodyOf<'/api/employers/{slug}/eligibility', 'post
 export type AdminEmployerGroup = ResponseOf<'/api/admin/employers/{id}', 'get'>;
 export type EmployerGroupSettings = BodyOf<'/api/admin/employers', 'post'>;
 export type CensusUploadAnswer = ResponseOf<'/api/admin/employers/{id}/census', 'post'>;
+/** The employer portal: the admin's own group and its figures, never a person. */
+export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
 
 type LeadPath = Extract<ApiPath, `/api/leads/${string}`>;
 type AdminOrderActionPath = Extract<ApiPath, `/api/admin/orders/{id}/${'approve' | 'decline' | 'refund' | 'cancel' | 'resend-email'}`>;
@@ -219,6 +221,10 @@ export function createApiClient(options: HttpOptions = {}) {
     mintEmployerCodes: (id: string, count: number) => call('post', '/api/admin/employers/{id}/codes', { params: { id }, body: { count } }),
     uploadEmployerCensus: (id: string, csv: string, dryRun: boolean) =>
       call('post', '/api/admin/employers/{id}/census', { params: { id }, body: { csv, dryRun } }),
+    inviteEmployerAdmin: (id: string, email: string) =>
+      call('post', '/api/admin/employers/{id}/admins', { params: { id }, body: { email } }),
+    businessPortal: () => call('get', '/api/business/portal'),
+    acceptEmployerInvitation: (token: string) => call('post', '/api/employer-invitations/accept', { body: { token } }),
     adminCoupons: () => call('get', '/api/admin/coupons'),
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),
     registerKit: (orderId: string, code: string) =>

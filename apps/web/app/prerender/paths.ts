@@ -57,6 +57,8 @@ const serverRendered = new Set([
   '/admin/coaching',
   '/admin/lab-reviews',
   '/admin/employers',
+  '/business/portal', // the employer admin's own group
+  '/business/portal/accept', // the invitation's token comes from the query string
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -7,7 +7,7 @@ import { serverApi } from '../../lib/api';
 import { notFoundWhen } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
 import { EmployerGroupForm } from './employer-group-form';
-import { CENSUS_FORM, CODES_FORM, GROUP_FORM } from './employers-forms';
+import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM } from './employers-forms';
 import { groupPageAction, type GroupPageAnswer } from './employers.server';
 import type { Route } from './+types/employer';
 
@@ -36,6 +36,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
   const groupAnswer = answerOf(GROUP_FORM);
   const codes = answerOf(CODES_FORM);
   const census = answerOf(CENSUS_FORM);
+  const admins = answerOf(ADMINS_FORM);
   return (
     <>
       <ConsoleNav />
@@ -140,6 +141,30 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
             </div>
           </Form>
         )}
+        <Form method="post" className="mt-8 rounded-2xl bg-white p-5 shadow-sm" aria-label="Employer admins">
+          <h2 className="text-lg font-bold">Employer admins</h2>
+          <p className="mt-1 text-sm text-muted">
+            An admin signs in to the employer portal at /business/portal: the plan year and figures that name nobody. Up to 5 per group.
+          </p>
+          <input type="hidden" name="_form" value={ADMINS_FORM} />
+          <label className="mt-4 flex max-w-md flex-col text-sm font-semibold">
+            E-mail of the admin
+            <input name="email" type="email" required className={input} />
+          </label>
+          {admins && !admins.ok && admins.errors.email ? (
+            <p className="mt-1 text-sm font-medium text-danger">{admins.errors.email}</p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={sending(ADMINS_FORM)}
+            className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            {sending(ADMINS_FORM) ? 'Inviting…' : 'Invite admin'}
+          </button>
+          <div aria-live="polite" className="mt-4">
+            {admins?.message ? <Alert tone={admins.ok ? 'info' : 'error'}>{admins.message}</Alert> : null}
+          </div>
+        </Form>
       </section>
     </>
   );

@@ -3,7 +3,7 @@ import { b2bGoalNames, employerGroupSchema } from '@shop/core';
 import type { CensusUploadAnswer } from '@shop/client';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
-import { CENSUS_FORM, CODES_FORM, GROUP_FORM } from './employers-forms';
+import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM } from './employers-forms';
 
 export const GROUP_SAVE_FAILED = 'The employer group could not be saved. Please try again.';
 
@@ -53,6 +53,7 @@ export async function createGroupAction({ request, context }: ActionFunctionArgs
 export type GroupPageAnswer =
   | (FormRefusal & { form?: string })
   | (FormSuccess & { form: typeof GROUP_FORM })
+  | (FormSuccess & { form: typeof ADMINS_FORM })
   | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number })
   | (FormSuccess & { form: typeof CENSUS_FORM; census: CensusUploadAnswer });
 
@@ -75,6 +76,21 @@ export async function groupPageAction({ request, context, params }: ActionFuncti
           form: CODES_FORM,
           message: `Batch ${minted.batch}: ${minted.codes.length} codes. They are shown this once: copy them now.`,
           ...minted,
+        },
+        { headers: cookies },
+      );
+    }
+    if (which === ADMINS_FORM) {
+      const email = formText(form, 'email').trim();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        return data<GroupPageAnswer>({ ok: false, form: ADMINS_FORM, errors: { email: 'Please enter a valid e-mail' } }, { status: 400 });
+      }
+      const invited = await api.inviteEmployerAdmin(id, email);
+      return data<GroupPageAnswer>(
+        {
+          ok: true,
+          form: ADMINS_FORM,
+          message: `Invitation e-mailed to ${invited.email}. The link works once, until ${invited.expiresAt.slice(0, 10)}.`,
         },
         { headers: cookies },
       );
