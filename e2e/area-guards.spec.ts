@@ -13,6 +13,8 @@ const accountPages = [
   '/account/messages',
   '/account/messages/00000000-0000-4000-8000-000000000000',
   '/account/orders/00000000-0000-4000-8000-000000000000',
+  // the employer portal signs its visitors in the same way
+  '/business/portal',
 ];
 const consolePages = [
   '/admin',
@@ -26,6 +28,7 @@ const consolePages = [
   '/admin/messages/00000000-0000-4000-8000-000000000000',
   '/admin/team',
   '/admin/experiments',
+  '/admin/employers',
 ];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({

@@ -229,7 +229,10 @@ test('the sample nutritional plan form subscribes', async ({ page, browser }) =>
 test('partner pages: employer groups, affiliates and provider videos', async ({ page }) => {
   await page.goto('/b2b/bolton');
   for (const goal of ['Preventative Health', 'Fatigue', 'Mental Health']) {
-    await expect(page.getByRole('link', { name: `Choose ${goal}` })).toHaveAttribute('href', /^\/checkout-payment-b2b\?group=bolton&goal=/);
+    await expect(page.getByRole('link', { name: `Choose ${goal}` })).toHaveAttribute(
+      'href',
+      /^\/b2b\/bolton\/(preventative-health|fatigue|mental-health)$/,
+    );
   }
   await expectAccessible(page);
   expect((await page.goto('/b2b/acme'))!.status()).toBe(404);

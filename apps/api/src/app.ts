@@ -18,6 +18,9 @@ import { outboxRoutes } from './admin/routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
+import { adminEmployerRoutes } from './employers/admin-routes.ts';
+import { employerRoutes } from './employers/routes.ts';
+import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
 import { labReviewRoutes } from './lab-reviews/routes.ts';
@@ -240,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           defaultRoles: orderTeamRoles,
           routes: [
             adminCoachingRoutes,
+            adminEmployerRoutes,
             adminLabReviewRoutes,
             adminOrderRoutes,
             adminPeopleRoutes,
@@ -253,6 +257,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminExperimentRoutes,
           ],
         },
+        // the employer portal: an employer admin's own group, in aggregate figures only
+        { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes] },
       ]);
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -285,6 +291,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(labResultsRoutes);
       await api.register(leadRoutes);
       await api.register(giftRedemptionRoutes);
+      await api.register(employerRoutes);
+      await api.register(employerInvitationRoutes);
       await api.register(storeCreditRoutes);
       await api.register(supportRoutes);
       await api.register(staffInvitationRoutes);

@@ -56,6 +56,14 @@ const consoleRules: Record<string, Identity[]> = {
   // experiments: the team reads the report and the client errors; operators decide
   'POST /api/admin/experiments/{id}/variants/off': ['operator'],
   'POST /api/admin/experiments/{id}/end': ['operator'],
+  // employer groups are set up by operators
+  'GET /api/admin/employers': ['operator'],
+  'POST /api/admin/employers': ['operator'],
+  'GET /api/admin/employers/{id}': ['operator'],
+  'PUT /api/admin/employers/{id}': ['operator'],
+  'POST /api/admin/employers/{id}/codes': ['operator'],
+  'POST /api/admin/employers/{id}/census': ['operator'],
+  'POST /api/admin/employers/{id}/admins': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */
@@ -68,6 +76,8 @@ interface Route {
 }
 
 function allowedFor(route: Route): Identity[] {
+  // the employer portal answers employer admins alone, none of the identities walked here
+  if (route.template.startsWith('/api/business')) return [];
   if (!route.template.startsWith('/api/admin')) return identities;
   return consoleRules[`${route.method} ${route.template}`] ?? orderTeam;
 }

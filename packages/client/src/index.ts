@@ -78,6 +78,16 @@ export type AdminLabReview = ResponseOf<'/api/admin/lab-reviews/{id}', 'get'>;
 export type CartDiscounts = ResponseOf<'/api/cart/coupon', 'post'>;
 /** A placed order; `requiresAction` when the bank asks the customer to authenticate first. */
 export type CheckoutResult = ResponseOf<'/api/checkout/orders', 'post'>;
+/** An employer group as its employees see it: name, cover, goals and how eligibility is proven. */
+export type EmployerGroupPage = ResponseOf<'/api/employers/{slug}', 'get'>;
+/** What an employee proves eligibility with: a single-use code, or their census line. */
+export type EligibilityProof = BodyOf<'/api/employers/{slug}/eligibility', 'post'>['proof'];
+/** An employer group as the console shows it: its settings and counts that name nobody. */
+export type AdminEmployerGroup = ResponseOf<'/api/admin/employers/{id}', 'get'>;
+export type EmployerGroupSettings = BodyOf<'/api/admin/employers', 'post'>;
+export type CensusUploadAnswer = ResponseOf<'/api/admin/employers/{id}/census', 'post'>;
+/** The employer portal: the admin's own group and its figures, never a person. */
+export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
 
 type LeadPath = Extract<ApiPath, `/api/leads/${string}`>;
 type AdminOrderActionPath = Extract<ApiPath, `/api/admin/orders/{id}/${'approve' | 'decline' | 'refund' | 'cancel' | 'resend-email'}`>;
@@ -209,6 +219,21 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/orders/{id}/kits/{kitSlug}/sample-received', { params: { id, kitSlug }, body: {} }),
     adminCustomers: (filter: QueryOf<'/api/admin/customers', 'get'> = {}) => call('get', '/api/admin/customers', { query: filter }),
     adminLeads: (filter: QueryOf<'/api/admin/leads', 'get'> = {}) => call('get', '/api/admin/leads', { query: filter }),
+    employerGroup: (slug: string) => call('get', '/api/employers/{slug}', { params: { slug } }),
+    proveEmployerEligibility: (slug: string, body: BodyOf<'/api/employers/{slug}/eligibility', 'post'>) =>
+      call('post', '/api/employers/{slug}/eligibility', { params: { slug }, body }),
+    adminEmployerGroups: () => call('get', '/api/admin/employers'),
+    adminEmployerGroup: (id: string) => call('get', '/api/admin/employers/{id}', { params: { id } }),
+    createEmployerGroup: (group: EmployerGroupSettings) => call('post', '/api/admin/employers', { body: group }),
+    updateEmployerGroup: (id: string, group: EmployerGroupSettings) =>
+      call('put', '/api/admin/employers/{id}', { params: { id }, body: group }),
+    mintEmployerCodes: (id: string, count: number) => call('post', '/api/admin/employers/{id}/codes', { params: { id }, body: { count } }),
+    uploadEmployerCensus: (id: string, csv: string, dryRun: boolean) =>
+      call('post', '/api/admin/employers/{id}/census', { params: { id }, body: { csv, dryRun } }),
+    inviteEmployerAdmin: (id: string, email: string) =>
+      call('post', '/api/admin/employers/{id}/admins', { params: { id }, body: { email } }),
+    businessPortal: () => call('get', '/api/business/portal'),
+    acceptEmployerInvitation: (token: string) => call('post', '/api/employer-invitations/accept', { body: { token } }),
     adminCoupons: () => call('get', '/api/admin/coupons'),
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),
     registerKit: (orderId: string, code: string) =>

@@ -36,3 +36,4 @@ export * from './lab-reviews/index.ts';
 export * from './orders/progress.ts';
 export * from './support/index.ts';
 export * from './monitoring/client-errors.ts';
+export * from './employers/index.ts';

@@ -3,6 +3,7 @@ import { products as catalogProducts, tests as catalogTests } from '@shop/core';
 import type { Database } from './client.ts';
 import { labLocations, labTests, products } from './schema/index.ts';
 import { sampleLabLocations } from './seed-labs.ts';
+import { seedEmployerGroups } from './seed-employers.ts';
 
 /**
  * Writes the catalog of @shop/core into its tables. Runs at every start: it inserts what is new
@@ -71,5 +72,6 @@ export async function seedCatalog(db: Database): Promise<void> {
           longitude: sql`excluded.longitude`,
         },
       });
+    await seedEmployerGroups(tx);
   });
 }

@@ -17,7 +17,8 @@ export interface AuditEntry {
     | 'lab_review'
     | 'support_thread'
     | 'staff_invitation'
-    | 'experiment';
+    | 'experiment'
+    | 'employer_group';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

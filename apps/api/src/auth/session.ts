@@ -13,8 +13,8 @@ export const staffRoles = ['operator', 'clinician', 'support', 'coach'] as const
  * them until it names them.
  */
 export const orderTeamRoles = ['operator', 'clinician', 'support'] as const satisfies readonly (typeof staffRoles)[number][];
-/** Every role an account can have: customers, the team, providers' people and affiliates. */
-export const roles = ['customer', ...staffRoles, 'provider_admin', 'provider_staff', 'affiliate'] as const;
+/** Every role an account can have: customers, the team, providers' people, affiliates and employers' admins. */
+export const roles = ['customer', ...staffRoles, 'provider_admin', 'provider_staff', 'affiliate', 'employer_admin'] as const;
 export type Role = (typeof roles)[number];
 
 declare module 'fastify' {

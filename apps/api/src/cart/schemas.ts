@@ -36,6 +36,8 @@ export const cartSchema = z.object({
   totalCents: money,
   deferredCents: money,
   storeCreditCents: money,
+  /** what an employer pays of a covered cart (already off the total), and who */
+  cover: z.object({ employer: z.string(), coveredCents: money, display: z.string() }).nullable(),
   display: z.object({
     subtotal: z.string(),
     discount: z.string(),

@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import { baseDailyMemberOf } from '../promotions/membership.ts';
 import { paidOrderCountOf, priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
 import { spendableBalanceOf } from '../store-credit/repository.ts';
+import { previewCartCover, type CartCover } from '../employer-cover/cover.ts';
 import { findQuizGoalSlug, listCartItems, type CartItemRow, type CartRow } from './repository.ts';
 
 type PricedLine = CartTotals['lines'][number];
@@ -45,6 +46,8 @@ export interface CartView extends CartTotals {
   storeCreditCents: number;
   /** the part of `discountCents` that is the Base Daily member's 5% off tests */
   memberDiscountCents: number;
+  /** what the employee's employer pays of a covered cart: already taken off `totalCents` */
+  cover: (CartCover & { display: string }) | null;
   items: CartItemView[];
   itemCount: number;
   giftType: GiftType | null;
@@ -140,15 +143,21 @@ export async function viewCart(
     : undefined;
   const goal = goalSlug ? (findGoal(goalSlug)?.name ?? null) : null;
   const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
-  // a preview: placing the order takes the credit for real, under the cards' locks
-  const storeCreditCents = Math.max(0, Math.min(facts.credit, totals.totalCents));
+  // a preview: placing the order claims the cover and takes the credit for real, under their locks
+  const cover =
+    cart && viewer.customer.id
+      ? await previewCartCover(db, { cartId: cart.id, userId: viewer.customer.id, lines: totals.lines, dueCents: totals.totalCents, now })
+      : null;
+  const dueCents = totals.totalCents - (cover?.coveredCents ?? 0);
+  const storeCreditCents = Math.max(0, Math.min(facts.credit, dueCents));
   const memberCents = totals.applied?.find((applied) => applied.source === 'base_daily')?.discountCents ?? 0;
-  const totalCents = totals.totalCents - storeCreditCents;
+  const totalCents = dueCents - storeCreditCents;
   return {
     ...totals,
     totalCents,
     storeCreditCents,
     memberDiscountCents: memberCents,
+    cover: cover ? { ...cover, display: formatMoney(cover.coveredCents) } : null,
     id: cart?.id ?? '',
     items: totals.lines.map((priced, index) => {
       const line = lines[index]!;

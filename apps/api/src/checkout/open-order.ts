@@ -12,6 +12,7 @@ import { spendableBalanceOf } from '../store-credit/repository.ts';
 import { planCreditFor, spendCredit } from '../store-credit/service.ts';
 import { assertGiftReady } from '../gifts/cart-gift.ts';
 import type { AttemptRow, OrderRow } from '../billing/attempts.ts';
+import { claimCartCover, recordCoveredOrder } from '../employer-cover/cover.ts';
 
 export interface OpenOrderInput {
   user: { id: string; email: string };
@@ -93,7 +94,16 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     const totals = priced.totals;
     // store credit pays what is due now, after discounts; the cards stay locked until this commits,
     // so a second checkout spending the same credit reads what this one leaves
-    const credit = rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, totals.totalCents) : { creditCents: 0, spends: [] };
+    // an employer's cover pays its part first (under the enrollment's lock: one covered order per
+    // employee and plan year), then store credit what is left
+    const cover = await claimCartCover(tx, {
+      cartId: input.cart.id,
+      userId: input.user.id,
+      lines: totals.lines,
+      dueCents: totals.totalCents,
+    });
+    const dueCents = totals.totalCents - (cover?.coveredCents ?? 0);
+    const credit = rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
     const [created] = await tx
       .insert(orders)
       .values({
@@ -106,7 +116,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         discountCents: totals.discountCents,
         taxCents: totals.taxCents,
         shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents - credit.creditCents,
+        totalCents: dueCents - credit.creditCents,
         deferredCents: totals.deferredCents,
         appliedDiscounts: totals.applied ?? [],
       })
@@ -141,6 +151,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         discountCents: couponDiscount?.discountCents ?? 0,
       });
     }
+    if (cover) await recordCoveredOrder(tx, created.id, cover);
     await spendCredit(tx, created.id, credit);
     await tx
       .insert(orderEvents)

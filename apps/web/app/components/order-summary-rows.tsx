@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/client';
-import { BASE_DAILY_DISCOUNT_LABEL, STORE_CREDIT_LABEL } from '@shop/core';
+import { BASE_DAILY_DISCOUNT_LABEL, coveredByLabel, STORE_CREDIT_LABEL } from '@shop/core';
 
 /**
  * The totals every order summary shows, in one order: what the server computed and formatted.
@@ -36,6 +36,7 @@ export function SummaryTotals({
       ) : null}
       <SummaryRow label="Shipping" value={display.shipping} />
       <SummaryRow label="Tax" value={display.tax} />
+      {cart.cover ? <SummaryRow label={coveredByLabel(cart.cover.employer)} value={`−${cart.cover.display}`} /> : null}
       {cart.storeCreditCents > 0 ? <SummaryRow label={STORE_CREDIT_LABEL} value={`−${display.storeCredit}`} /> : null}
       <div className="flex justify-between pt-2 text-base font-bold">
         <dt>Total due today</dt>

@@ -49,6 +49,7 @@ const quizCart: Cart = {
   totalCents: 7995,
   deferredCents: 14005,
   storeCreditCents: 0,
+  cover: null,
   memberDiscountCents: 0,
   display: {
     subtotal: '$79.95',

@@ -4,7 +4,6 @@ import {
   areaSlugs,
   articles,
   canonicalBiomarkerSlugs,
-  employerGroupSlugs,
   goalSlugs,
   providerVideos,
   quizVariants,
@@ -64,6 +63,9 @@ const serverRendered = new Set([
   '/admin/messages',
   '/admin/team',
   '/admin/experiments',
+  '/admin/employers',
+  '/business/portal', // the employer admin's own group
+  '/business/portal/accept', // the invitation's token comes from the query string
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 
@@ -82,7 +84,6 @@ export function parameterPaths(): string[] {
     ...goalSlugs.map((slug) => `/goal/${slug}`),
     ...areaSlugs.map((slug) => `/goal/${slug}`),
     ...canonicalBiomarkerSlugs.map((slug) => `/test/${slug}`),
-    ...employerGroupSlugs.map((slug) => `/b2b/${slug}`),
     ...appFeatureSlugs.map((slug) => `/app/${slug}`),
     ...articles.map((article) => `/blog/${article.slug}`),
     ...affiliateLandingCodes.map((code) => `/affiliate/${code}`),

@@ -54,6 +54,7 @@ const cart: Cart = {
   totalCents: 7995,
   deferredCents: 0,
   storeCreditCents: 0,
+  cover: null,
   memberDiscountCents: 0,
   display: {
     subtotal: '$79.95',

@@ -19,3 +19,4 @@ export * from './lab-reviews.ts';
 export * from './programs.ts';
 export * from './support.ts';
 export * from './experiments.ts';
+export * from './employers.ts';

@@ -1,4 +1,4 @@
-import { b2bGoalNames, findEmployerGroup, type B2bGoalName } from '@shop/core';
+import { b2bGoalNames, type B2bGoalName } from '@shop/core';
 
 /**
  * The checkout's variants (specification §2). They share the one checkout — account, payment,
@@ -47,22 +47,33 @@ const goalLabels: Record<B2bGoalName, string> = {
   'mental-health': 'mental health',
 };
 
+/** The employer group of the employer checkout, as the API gives it (null when there is none by that slug). */
+export interface CheckoutEmployer {
+  name: string;
+  goals: readonly { slug: string }[];
+}
+
 /**
  * The variant of a checkout path; undefined for a path that is not a checkout. The employer
  * checkout needs a known group (and, when given, one of its goals): anything else is not found.
  */
-export function checkoutVariant(path: string, query: URLSearchParams): CheckoutVariant | undefined {
+export function checkoutVariant(path: string, query: URLSearchParams, employer?: CheckoutEmployer | null): CheckoutVariant | undefined {
   if (path !== '/checkout-payment-b2b') return variants[path];
-  const group = findEmployerGroup(query.get('group') ?? '');
-  if (!group) return undefined;
+  if (!employer) return undefined;
   const goal = query.get('goal');
   if (goal !== null && !(b2bGoalNames as readonly string[]).includes(goal)) return undefined;
+  if (goal !== null && !employer.goals.some((offered) => offered.slug === goal)) return undefined;
   return {
     ...base,
     path: '/checkout-payment-b2b',
-    heading: `Checkout for ${group.name}`,
+    heading: `Checkout for ${employer.name}`,
     intro: goal
-      ? `Your ${goalLabels[goal as B2bGoalName]} starter plan, offered through ${group.name}. HSA/FSA cards are accepted.`
-      : `Offered through ${group.name}. HSA/FSA cards are accepted.`,
+      ? `Your ${goalLabels[goal as B2bGoalName]} starter test, offered through ${employer.name}. HSA/FSA cards are accepted.`
+      : `Offered through ${employer.name}. HSA/FSA cards are accepted.`,
   };
+}
+
+/** The employer group slug an employer checkout names in its query string, if this is one. */
+export function employerOfCheckout(path: string, query: URLSearchParams): string | null {
+  return path === '/checkout-payment-b2b' ? query.get('group') : null;
 }

@@ -12,7 +12,7 @@ import { CHECKOUT_FORM } from '../../components/checkout/forms';
 import { OrderSummary } from '../../components/order-summary';
 import { OrderSummaryGift } from '../../components/order-summary-gift';
 import { GiftDeliveryCard } from '../../components/gifts/gift-delivery-card';
-import { checkoutVariant } from '../../components/checkout/variants';
+import { checkoutVariant, employerOfCheckout } from '../../components/checkout/variants';
 import { experimentVariant } from '../../lib/experiments.server';
 import { pagePath } from '../../lib/page-path';
 import { pageMeta } from '../../lib/seo';
@@ -21,7 +21,7 @@ import { TestAuthentication } from '../../components/payment/test-authentication
 import { browserApi, serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
 import { useHydrated } from '../../lib/use-hydrated';
-import { messageOf, pageNotFound } from '../../lib/errors';
+import { messageOf, notFoundWhen, pageNotFound } from '../../lib/errors';
 import { paymentAction } from './payment.server';
 import { SecurePayment } from '../../components/checkout/secure-payment';
 import type { Route } from './+types/payment';
@@ -36,11 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const url = new URL(request.url);
   const path = pagePath(request);
+  const employerSlug = employerOfCheckout(path, url.searchParams);
+  const employer = employerSlug ? await api.employerGroup(employerSlug).catch(notFoundWhen) : null;
   // the plain checkout takes part in the checkout experiment once there is something to pay for;
   // the named variants are fixed
   const shown =
     path === '/checkout-payment' && cart.items.length > 0 && !cart.giftType ? await experimentVariant(request, context, 'checkout') : null;
-  const found = checkoutVariant(shown?.variant ?? path, url.searchParams);
+  const found = checkoutVariant(shown?.variant ?? path, url.searchParams, employer);
   if (!found) pageNotFound();
   const variant = shown ? { ...found, path } : found;
   // a gift is paid for after its delivery form, on the gift checkout; anything else on the others
@@ -134,6 +136,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   // the account step sent without the script comes back with the page: what to fix, with the e-mail typed
   const accountRefused = account.sentWithoutScript && account.answer && !account.answer.ok ? account.answer : undefined;
   const recurring = recurringTerms(cart.items);
+  // an order the employer covers whole asks for no card: nothing is charged now or later
+  const noCard = cart.cover !== null && cart.totalCents === 0 && cart.deferredCents === 0 && !recurring;
 
   if (cart.items.length === 0) {
     return (
@@ -207,6 +211,17 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (noCard) {
+      const form = new FormData(event.currentTarget);
+      for (const [name, value] of new FormData(account.formRef.current ?? undefined)) form.set(name, value);
+      const next: Errors = {};
+      const accountFields = readAccount(form, next);
+      setErrors(next);
+      if (Object.keys(next).length > 0) return;
+      // nothing to charge: the order is placed without a card, and the API checks that it is so
+      await payWith(accountFields, async () => 'covered');
+      return;
+    }
     if (payments.gateway !== 'test') return; // the Stripe card form has its own button
     const form = new FormData(event.currentTarget);
     // the account step's fields belong to its own form, outside the checkout's
@@ -261,7 +276,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{variant.heading}</h1>
       {variant.intro ? <p className="mt-2 text-muted">{variant.intro}</p> : null}
-      {payments.testMode ? (
+      {payments.testMode && !noCard ? (
         <div className="mt-4">
           <Alert tone="warning">
             Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000 3155
@@ -293,77 +308,86 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             {...(hydrated ? {} : { submitLabel: 'Continue' })}
             pending={account.pending}
           />
-          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-            <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
-            {payments.gateway === 'test' ? (
-              <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
-                {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
-                <Field
-                  className="sm:col-span-4"
-                  label="Card number"
-                  id="card-number"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="1234 1234 1234 1234"
-                  error={errors.number}
-                />
-                <Field
-                  className="sm:col-span-2"
-                  label="Expiry (MM/YY)"
-                  id="card-expiry"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  error={errors.expiry}
-                />
-                <Field
-                  className="sm:col-span-2"
-                  label="Security code"
-                  id="card-cvc"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="CVC"
-                  error={errors.cvc}
-                />
-              </div>
-            ) : (
-              <div className="clear-both pt-3">
-                <StripeCardForm
-                  publishableKey={payments.publishableKey}
-                  account={payments.account}
-                  onPaymentMethod={payWithStripe}
-                  disabled={pending}
-                  submitLabel={`Pay ${cart.display.total}`}
-                />
-              </div>
-            )}
-            <SecurePayment />
-            <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
-            {cart.deferredCents > 0 ? (
-              <ConsentBox name="consent" error={errors.consent}>
-                I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my starter test
-                results arrive. Nothing more is charged without my consent.
-              </ConsentBox>
-            ) : null}
-            {recurring ? (
-              <ConsentBox name="recurringConsent" error={errors.recurringConsent}>
-                I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel any
-                time in my account.
-              </ConsentBox>
-            ) : null}
-            {cart.display.membershipTerms ? (
-              <div className="mt-4 rounded-lg border border-line p-4">
-                <p className="text-sm">{cart.display.membershipTerms}</p>
-                <p className="mt-2 text-sm">
-                  <Link to="/terms" className="font-semibold text-brand underline">
-                    Terms of service
-                  </Link>
-                </p>
-                <ConsentBox name="membershipConsent" error={errors.membershipConsent}>
-                  I agree that Base charges my card for Base Daily every month, as above, until I cancel.
+          {noCard && cart.cover ? (
+            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+              <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
+              <p className="clear-both pt-3">
+                {cart.cover.employer} covers this order in full: there is nothing to pay and no card to enter.
+              </p>
+            </fieldset>
+          ) : (
+            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+              <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
+              {payments.gateway === 'test' ? (
+                <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
+                  {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
+                  <Field
+                    className="sm:col-span-4"
+                    label="Card number"
+                    id="card-number"
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    placeholder="1234 1234 1234 1234"
+                    error={errors.number}
+                  />
+                  <Field
+                    className="sm:col-span-2"
+                    label="Expiry (MM/YY)"
+                    id="card-expiry"
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    error={errors.expiry}
+                  />
+                  <Field
+                    className="sm:col-span-2"
+                    label="Security code"
+                    id="card-cvc"
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder="CVC"
+                    error={errors.cvc}
+                  />
+                </div>
+              ) : (
+                <div className="clear-both pt-3">
+                  <StripeCardForm
+                    publishableKey={payments.publishableKey}
+                    account={payments.account}
+                    onPaymentMethod={payWithStripe}
+                    disabled={pending}
+                    submitLabel={`Pay ${cart.display.total}`}
+                  />
+                </div>
+              )}
+              <SecurePayment />
+              <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
+              {cart.deferredCents > 0 ? (
+                <ConsentBox name="consent" error={errors.consent}>
+                  I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my starter test
+                  results arrive. Nothing more is charged without my consent.
                 </ConsentBox>
-              </div>
-            ) : null}
-          </fieldset>
+              ) : null}
+              {recurring ? (
+                <ConsentBox name="recurringConsent" error={errors.recurringConsent}>
+                  I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel any
+                  time in my account.
+                </ConsentBox>
+              ) : null}
+              {cart.display.membershipTerms ? (
+                <div className="mt-4 rounded-lg border border-line p-4">
+                  <p className="text-sm">{cart.display.membershipTerms}</p>
+                  <p className="mt-2 text-sm">
+                    <Link to="/terms" className="font-semibold text-brand underline">
+                      Terms of service
+                    </Link>
+                  </p>
+                  <ConsentBox name="membershipConsent" error={errors.membershipConsent}>
+                    I agree that Base charges my card for Base Daily every month, as above, until I cancel.
+                  </ConsentBox>
+                </div>
+              ) : null}
+            </fieldset>
+          )}
           {errors.form ? (
             <Alert tone="error">
               {errors.form}
@@ -377,7 +401,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           ) : null}
           {sentWithoutScript && !errors.form ? <Alert tone="error">{sentWithoutScript}</Alert> : null}
           {accountRefused?.message && !errors.form ? <Alert tone="error">{accountRefused.message}</Alert> : null}
-          {payments.gateway === 'test' ? (
+          {noCard ? (
+            <Button type="submit" className="w-full" pending={pending} pendingLabel="Placing your order…">
+              Place covered order
+            </Button>
+          ) : payments.gateway === 'test' ? (
             <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
               Pay {cart.display.total}
             </Button>

@@ -3,7 +3,10 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 /** Business, affiliate and lead-form pages for would-be partners, shown in the default layout. */
 export const partnerRoutes: RouteConfigEntry[] = [
   route('business', 'routes/partners/business.tsx'),
+  route('business/portal', 'routes/partners/business-portal.tsx'),
+  route('business/portal/accept', 'routes/partners/business-portal-accept.tsx'),
   route('b2b/:b2b', 'routes/partners/b2b.tsx'),
+  route('b2b/:b2b/:goal', 'routes/partners/b2b-eligibility.tsx'),
   route('affiliate-program', 'routes/partners/affiliate-program.tsx'),
   route('affiliate/:affiliate', 'routes/partners/affiliate.tsx'),
   route('whitepaper', 'routes/partners/whitepaper.tsx'),

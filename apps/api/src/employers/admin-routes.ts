@@ -1,0 +1,165 @@
+import { employerGroupSchema } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Role } from '../auth/session.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup, uploadCensus } from './console.ts';
+import { inviteEmployerAdmin } from './portal.ts';
+
+/** Employer groups are set up by operators. */
+const operatorOnly = ['operator'] as const satisfies readonly Role[];
+
+const groupSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logoText: z.string(),
+  goals: z.array(z.string()),
+  coverCents: z.number().int().nullable(),
+  includesProgram: z.boolean(),
+  capEmployees: z.number().int().nullable(),
+  capSpendCents: z.number().int().nullable(),
+  planYearStart: z.string(),
+  planYearEnd: z.string(),
+  eligibility: z.string(),
+  codes: z.number().int(),
+  codesUsed: z.number().int(),
+  census: z.number().int(),
+  censusVersion: z.number().int(),
+  enrolled: z.number().int(),
+  covered: z.number().int(),
+});
+
+const idParams = z.object({ id: z.uuid({ error: 'Unknown employer group' }) });
+
+const censusAnswerSchema = z.object({
+  applied: z.boolean(),
+  version: z.number().int(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  preview: z.array(z.object({ change: z.enum(['added', 'removed', 'changed']), name: z.string() })),
+});
+
+/** The console's employer groups: set up and edit a group, mint its codes, upload its census. */
+export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = async (request: { requireUser(): Promise<{ id: string; role?: string | null }>; ip: string }) => ({
+    user: await request.requireUser(),
+    ip: request.ip,
+  });
+
+  app.get(
+    '/employers',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every employer group with its counts',
+        response: { 200: z.object({ groups: z.array(groupSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ groups: await listGroups(app.db) }),
+  );
+
+  app.post(
+    '/employers',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an employer group (409 when its slug is taken)',
+        body: employerGroupSchema,
+        response: { 201: groupSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createGroup(app.db, await actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/employers/:id',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'One employer group with its counts',
+        params: idParams,
+        response: { 200: groupSchema, ...errorResponses },
+      },
+    },
+    async (request) => consoleGroup(app.db, request.params.id),
+  );
+
+  app.put(
+    '/employers/:id',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change an employer group',
+        params: idParams,
+        body: employerGroupSchema,
+        response: { 200: groupSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateGroup(app.db, await actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/employers/:id/codes',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Mint a batch of single-use eligibility codes: shown in this answer only, kept as hashes',
+        params: idParams,
+        body: z.strictObject({ count: z.int().min(1).max(500) }),
+        response: { 201: z.object({ batch: z.number().int(), codes: z.array(z.string()) }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await mintCodes(app.db, await actorOf(request), request.params.id, request.body.count)),
+  );
+
+  app.post(
+    '/employers/:id/census',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a census CSV: a dry run says what would change; otherwise it becomes the next version',
+        description: '422: a malformed file, a duplicate employee or a minor: every reason by line, and nothing changes.',
+        params: idParams,
+        body: z.strictObject({ csv: z.string().min(1).max(2_000_000), dryRun: z.boolean() }),
+        response: { 200: censusAnswerSchema, 422: errorSchema, ...errorResponses },
+      },
+      bodyLimit: 2_100_000,
+    },
+    async (request) => uploadCensus(app.db, await actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/employers/:id/admins',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Invite an employer admin: a single-use link valid for 7 days, e-mailed; at most 5 per group',
+        params: idParams,
+        body: z.strictObject({ email: z.email({ error: 'Please enter a valid e-mail' }).max(200) }),
+        response: { 201: z.object({ email: z.string(), expiresAt: z.string() }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await inviteEmployerAdmin(
+            { db: app.db, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets },
+            await actorOf(request),
+            request.params.id,
+            request.body.email,
+          ),
+        ),
+  );
+};

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../schemas.ts';
+import { acceptInvitation, portalOf } from './portal.ts';
+
+const figure = z.string();
+const portalSchema = z.object({
+  group: z.object({
+    name: z.string(),
+    slug: z.string(),
+    eligibility: z.string(),
+    planYearStart: z.string(),
+    planYearEnd: z.string(),
+    capEmployees: z.number().int().nullable(),
+    capSpendCents: z.number().int().nullable(),
+  }),
+  figures: z.object({
+    eligible: figure,
+    enrolled: figure,
+    ordered: figure,
+    kitsReturned: figure,
+    resultsReady: figure,
+    programStarted: figure,
+  }),
+});
+
+/**
+ * The employer portal's area (`/api/business`, employer admins only): the admin's own group, found
+ * from the session, with aggregate figures only. No route takes a group, order or person's id.
+ */
+export const businessPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/portal',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'The signed-in employer admin’s group and its plan year’s figures (each under 5 shown as “fewer than 5”)',
+        response: { 200: portalSchema, ...errorResponses },
+      },
+    },
+    async (request) => portalOf(app.db, (await request.requireUser()).id),
+  );
+};
+
+/** Accepting an invitation: any signed-in account the invitation was sent to (it is not an employer admin yet). */
+export const employerInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/employer-invitations/accept',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Accept an employer admin invitation (single use, expiring) as the signed-in account it was sent to',
+        body: z.strictObject({ token: z.string().min(20).max(200) }),
+        response: { 200: z.object({ accepted: z.literal(true) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await acceptInvitation(app.db, user, request.body.token);
+      return { accepted: true as const };
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { employerMessages } from '@shop/core';
+import {
+  employerAdmins,
+  employerCensusMembers,
+  employerCodes,
+  employerCoveredOrders,
+  employerEnrollments,
+  employerGroups,
+  orders,
+  users,
+  type Database,
+  type Executor,
+} from '@shop/db';
+import { recordAudit } from '../audit/log.ts';
+import { layout } from '../email/templates.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import type { SecretSealer } from '../email/sealed-secrets.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import type { StaffActor } from './console.ts';
+
+export const INVITATION_DAYS = 7;
+/** Below this many people a figure could point at someone: it is shown as "fewer than 5". */
+export const SMALL_COUNT = 5;
+
+const hashToken = (token: string) => createHash('sha256').update(`employer-admin:${token}`).digest('hex');
+
+/**
+ * Invites an employer admin: a single-use link valid for INVITATION_DAYS, e-mailed through the
+ * outbox (sealed at rest) and kept as a hash. A group has at most a few admins.
+ */
+export async function inviteEmployerAdmin(
+  deps: { db: Database; publicUrl: string; emailSecrets: SecretSealer },
+  actor: StaffActor,
+  groupId: string,
+  email: string,
+  now = new Date(),
+): Promise<{ email: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  await deps.db.transaction(async (tx) => {
+    const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
+    if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
+    const [admins] = await tx.select({ n: count() }).from(employerAdmins).where(eq(employerAdmins.groupId, groupId));
+    if ((admins?.n ?? 0) >= 5) throw conflict('TOO_MANY_ADMINS', 'A group has at most 5 employer admins, invitations included.');
+    await tx
+      .insert(employerAdmins)
+      .values({ groupId, email: email.toLowerCase(), tokenHash: hashToken(token), expiresAt, invitedBy: actor.user.id });
+    const url = `${deps.publicUrl}/business/portal/accept?token=${encodeURIComponent(token)}`;
+    const message = layout(
+      'employer-admin-invitation',
+      email,
+      `You are invited to the ${group.name} employer portal`,
+      [
+        `Base invites you to the employer portal of ${group.name}: your employees' cover, census and codes, and figures that never name anyone.`,
+        `The link works once, for ${INVITATION_DAYS} days. Sign in or create your account with this e-mail address, then open it.`,
+      ],
+      { label: 'Open the employer portal', url },
+    );
+    await enqueueEmail(tx, deps.emailSecrets.seal({ ...message, secrets: [url] }));
+    await recordAudit(tx, {
+      actor: { id: actor.user.id, role: actor.user.role ?? 'operator' },
+      action: 'employer_group.admin_invite',
+      subjectType: 'employer_group',
+      subjectId: groupId,
+      detail: { email: email.toLowerCase() },
+      ip: actor.ip,
+    });
+  });
+  return { email: email.toLowerCase(), expiresAt: expiresAt.toISOString() };
+}
+
+const invitationInvalid = () =>
+  new AppError(404, 'INVITATION_INVALID', 'This invitation link is not valid, was used already or has expired. Ask Base for a new one.');
+
+/**
+ * Accepts an invitation, once: the signed-in account (whose e-mail it was sent to) becomes an
+ * employer admin of the group. Staff accounts keep their role and cannot accept.
+ */
+export async function acceptInvitation(
+  db: Database,
+  user: { id: string; email: string; role?: string | null },
+  token: string,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [invite] = await tx
+      .select()
+      .from(employerAdmins)
+      .where(and(eq(employerAdmins.tokenHash, hashToken(token)), isNull(employerAdmins.acceptedAt), gt(employerAdmins.expiresAt, now)))
+      .for('update');
+    if (!invite) throw invitationInvalid();
+    if (invite.email !== user.email.toLowerCase()) {
+      throw new AppError(
+        403,
+        'INVITATION_OTHER_EMAIL',
+        `This invitation was sent to another e-mail address. Sign in as ${invite.email} to accept it.`,
+      );
+    }
+    if (user.role !== 'customer' && user.role !== 'employer_admin') {
+      throw new AppError(403, 'INVITATION_STAFF', 'A staff account cannot be an employer admin. Use another account.');
+    }
+    const [elsewhere] = await tx
+      .select({ id: employerAdmins.id })
+      .from(employerAdmins)
+      .where(and(eq(employerAdmins.userId, user.id), sql`${employerAdmins.groupId} <> ${invite.groupId}`));
+    if (elsewhere) throw conflict('ADMIN_OF_ANOTHER_GROUP', 'This account is an employer admin of another group already.');
+    await tx.update(employerAdmins).set({ userId: user.id, acceptedAt: now }).where(eq(employerAdmins.id, invite.id));
+    await tx.update(users).set({ role: 'employer_admin', updatedAt: now }).where(eq(users.id, user.id));
+    return { groupId: invite.groupId };
+  });
+}
+
+/** A count as the portal shows it: under SMALL_COUNT people, only that it is fewer. */
+export const shownCount = (n: number) => (n < SMALL_COUNT ? `fewer than ${SMALL_COUNT}` : String(n));
+
+const returnedStatuses = ['sample_received', 'results_ready', 'program_billing', 'program_active', 'retests', 'completed'] as const;
+const resultsStatuses = ['results_ready', 'program_billing', 'program_active', 'retests', 'completed'] as const;
+const programStatuses = ['program_active', 'retests', 'completed'] as const;
+
+async function countOrders(db: Executor, groupId: string, planYearStart: string, statuses: readonly string[] | null) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employerCoveredOrders)
+    .innerJoin(orders, eq(orders.id, employerCoveredOrders.orderId))
+    .where(
+      and(
+        eq(employerCoveredOrders.groupId, groupId),
+        eq(employerCoveredOrders.planYearStart, planYearStart),
+        statuses ? inArray(orders.status, [...statuses]) : sql`${orders.status} not in ('cancelled', 'refunded')`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The employer admin's portal: their own group, found from their session (no group id is ever
+ * taken from the request), with its plan year, cap and figures counted over the plan year, each
+ * shown as "fewer than 5" when small. No name, e-mail or order is ever part of it.
+ */
+export async function portalOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ group: employerGroups })
+    .from(employerAdmins)
+    .innerJoin(employerGroups, eq(employerGroups.id, employerAdmins.groupId))
+    .where(and(eq(employerAdmins.userId, userId), sql`${employerAdmins.acceptedAt} is not null`));
+  if (!row) throw new AppError(403, 'NOT_AN_EMPLOYER_ADMIN', 'This account is not an employer admin of any group.');
+  const { group } = row;
+  const eligibleQuery =
+    group.eligibility === 'census'
+      ? db
+          .select({ n: count() })
+          .from(employerCensusMembers)
+          .where(and(eq(employerCensusMembers.groupId, group.id), isNull(employerCensusMembers.removedInVersion)))
+      : db.select({ n: count() }).from(employerCodes).where(eq(employerCodes.groupId, group.id));
+  const [eligible, enrolled, ordered, returned, results, program] = await Promise.all([
+    eligibleQuery.then((rows) => rows[0]?.n ?? 0),
+    db
+      .select({ n: count() })
+      .from(employerEnrollments)
+      .where(and(eq(employerEnrollments.groupId, group.id), eq(employerEnrollments.planYearStart, group.planYearStart)))
+      .then((rows) => rows[0]?.n ?? 0),
+    countOrders(db, group.id, group.planYearStart, null),
+    countOrders(db, group.id, group.planYearStart, returnedStatuses),
+    countOrders(db, group.id, group.planYearStart, resultsStatuses),
+    countOrders(db, group.id, group.planYearStart, programStatuses),
+  ]);
+  return {
+    group: {
+      name: group.name,
+      slug: group.slug,
+      eligibility: group.eligibility,
+      planYearStart: group.planYearStart,
+      planYearEnd: group.planYearEnd,
+      capEmployees: group.capEmployees,
+      capSpendCents: group.capSpendCents,
+    },
+    figures: {
+      eligible: shownCount(eligible),
+      enrolled: shownCount(enrolled),
+      ordered: shownCount(ordered),
+      kitsReturned: shownCount(returned),
+      resultsReady: shownCount(results),
+      programStarted: shownCount(program),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { areaSlugs, b2bGoalNames } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartCookie } from '../cart/cookie.ts';
+import { limits, rateLimited } from '../rate-limit/limiter.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+import { proveEligibility, publicGroup } from './enrollment.ts';
+
+const slugParams = z.object({ slug: z.string().max(64) });
+
+const publicGroupSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logoText: z.string(),
+  cover: z.string(),
+  fullyCovered: z.boolean(),
+  eligibility: z.enum(['code', 'census']),
+  planYearEnd: z.string(),
+  goals: z.array(
+    z.object({ slug: z.enum(b2bGoalNames), title: z.string(), description: z.string(), area: z.enum(areaSlugs), starterTest: z.string() }),
+  ),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter your date of birth' });
+
+const proofSchema = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('code'), code: z.string().max(64) }),
+  z.strictObject({
+    method: z.literal('census'),
+    firstName: z.string().trim().min(1, { error: 'Please enter your first name' }).max(80),
+    lastName: z.string().trim().min(1, { error: 'Please enter your last name' }).max(80),
+    dateOfBirth: isoDate,
+    emailOrEmployeeId: z.string().trim().min(1, { error: 'Please enter your work e-mail or employee ID' }).max(200),
+  }),
+]);
+
+// every try costs one, as gift codes do: a typo gets through, guessing codes one by one does not
+const proofTries = rateLimited({ limit: limits.giftCodesPerAddress, by: 'address' });
+
+/** An employer group's page and the employee's proof of eligibility, which makes their covered cart. */
+export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.NODE_ENV === 'production';
+
+  app.get(
+    '/employers/:slug',
+    {
+      schema: {
+        tags: ['employers'],
+        summary: 'An employer group as its employees see it: name, cover, goals and how eligibility is proven',
+        params: slugParams,
+        response: { 200: publicGroupSchema, ...errorResponses },
+      },
+    },
+    async (request) => publicGroup(app.db, request.params.slug),
+  );
+
+  app.post(
+    '/employers/:slug/eligibility',
+    {
+      schema: {
+        tags: ['employers'],
+        summary: 'Prove the signed-in employee’s eligibility and put the goal’s covered starter test in a new cart',
+        description:
+          '403: not eligible (why, in the message). 409: the code was used by someone else, or the employee’s cover for the plan year is used. The cart is then paid at /checkout-payment-b2b.',
+        params: slugParams,
+        body: z.strictObject({ goal: z.enum(b2bGoalNames), proof: proofSchema }),
+        response: { 200: z.object({ cartId: z.string(), employer: z.string() }), 429: errorSchema, ...errorResponses },
+      },
+      preHandler: proofTries,
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const { cart, employer } = await proveEligibility(app.db, {
+        slug: request.params.slug,
+        userId: user.id,
+        goal: request.body.goal,
+        proof: request.body.proof,
+      });
+      cartCookie.write(reply, cart.id, secure);
+      return { cartId: cart.id, employer };
+    },
+  );
+};

@@ -1,0 +1,5 @@
+/** The forms of the console's employer pages, as their actions tell them apart. */
+export const GROUP_FORM = 'group';
+export const CODES_FORM = 'codes';
+export const CENSUS_FORM = 'census';
+export const ADMINS_FORM = 'admins';

@@ -1,0 +1,116 @@
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { b2bGoalNames, employerGroupSchema } from '@shop/core';
+import type { CensusUploadAnswer } from '@shop/client';
+import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
+import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
+import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM } from './employers-forms';
+
+export const GROUP_SAVE_FAILED = 'The employer group could not be saved. Please try again.';
+
+/** Dollars typed by a person to cents, without floating-point surprises; NaN when it is not an amount. */
+function dollarsToCents(text: string): number {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+const optionalCents = (text: string) => (text.trim() === '' ? null : dollarsToCents(text));
+
+/** A group as the console's form names it, checked with core's schema as the API checks it. */
+function groupOf(form: FormData) {
+  return {
+    slug: formText(form, 'slug').trim().toLowerCase(),
+    name: formText(form, 'name'),
+    logoText: formText(form, 'logoText'),
+    goals: b2bGoalNames.filter((goal) => form.getAll('goals').includes(goal)),
+    coverCents: formText(form, 'cover') === 'partial' ? dollarsToCents(formText(form, 'coverDollars')) : null,
+    includesProgram: form.get('includesProgram') === 'on',
+    capEmployees: optionalNumber(formText(form, 'capEmployees')),
+    capSpendCents: optionalCents(formText(form, 'capSpendDollars')),
+    planYearStart: formText(form, 'planYearStart'),
+    planYearEnd: formText(form, 'planYearEnd'),
+    eligibility: formText(form, 'eligibility'),
+  };
+}
+
+/** The new group's form on /admin/employers: created, then its own page. */
+export async function createGroupAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const checked = checkForm(employerGroupSchema, groupOf(form), form);
+  if ('refusal' in checked) return data<FormRefusal>(checked.refusal, { status: 400 });
+  const { api, cookies } = actionApi(request, context);
+  try {
+    const created = await api.createEmployerGroup(checked.data);
+    return redirect(`/admin/employers/${created.id}`, { headers: cookies });
+  } catch (error) {
+    return data<FormRefusal>(refusedBy(error, GROUP_SAVE_FAILED, form), { status: 400, headers: cookies });
+  }
+}
+
+/** The answer of a group's page: a saved group, minted codes (shown once), or a census upload's changes. */
+export type GroupPageAnswer =
+  | (FormRefusal & { form?: string })
+  | (FormSuccess & { form: typeof GROUP_FORM })
+  | (FormSuccess & { form: typeof ADMINS_FORM })
+  | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number })
+  | (FormSuccess & { form: typeof CENSUS_FORM; census: CensusUploadAnswer });
+
+/** A group's page: its settings, a batch of codes, or a census (a dry run, or applied). */
+export async function groupPageAction({ request, context, params }: ActionFunctionArgs) {
+  const id = params.id ?? '';
+  const form = await request.formData();
+  const which = formText(form, '_form');
+  const { api, cookies } = actionApi(request, context);
+  try {
+    if (which === CODES_FORM) {
+      const count = Number(formText(form, 'count'));
+      if (!Number.isInteger(count) || count < 1 || count > 500) {
+        return data<GroupPageAnswer>({ ok: false, form: CODES_FORM, errors: { count: 'Mint 1 to 500 codes at a time' } }, { status: 400 });
+      }
+      const minted = await api.mintEmployerCodes(id, count);
+      return data<GroupPageAnswer>(
+        {
+          ok: true,
+          form: CODES_FORM,
+          message: `Batch ${minted.batch}: ${minted.codes.length} codes. They are shown this once: copy them now.`,
+          ...minted,
+        },
+        { headers: cookies },
+      );
+    }
+    if (which === ADMINS_FORM) {
+      const email = formText(form, 'email').trim();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        return data<GroupPageAnswer>({ ok: false, form: ADMINS_FORM, errors: { email: 'Please enter a valid e-mail' } }, { status: 400 });
+      }
+      const invited = await api.inviteEmployerAdmin(id, email);
+      return data<GroupPageAnswer>(
+        {
+          ok: true,
+          form: ADMINS_FORM,
+          message: `Invitation e-mailed to ${invited.email}. The link works once, until ${invited.expiresAt.slice(0, 10)}.`,
+        },
+        { headers: cookies },
+      );
+    }
+    if (which === CENSUS_FORM) {
+      const csv = formText(form, 'csv');
+      if (csv.trim() === '')
+        return data<GroupPageAnswer>({ ok: false, form: CENSUS_FORM, errors: { csv: 'Please paste the census CSV' } }, { status: 400 });
+      const dryRun = formText(form, 'intent') !== 'apply';
+      const census = await api.uploadEmployerCensus(id, csv, dryRun);
+      const message = census.applied
+        ? `Census version ${census.version} applied: ${census.added} added, ${census.removed} removed, ${census.changed} changed, ${census.unchanged} unchanged.`
+        : `Dry run, nothing changed: ${census.added} would be added, ${census.removed} removed, ${census.changed} changed, ${census.unchanged} unchanged.`;
+      return data<GroupPageAnswer>({ ok: true, form: CENSUS_FORM, message, census }, { headers: cookies });
+    }
+    const checked = checkForm(employerGroupSchema, groupOf(form), form);
+    if ('refusal' in checked) return data<GroupPageAnswer>({ ...checked.refusal, form: GROUP_FORM }, { status: 400 });
+    await api.updateEmployerGroup(id, checked.data);
+    return data<GroupPageAnswer>({ ok: true, form: GROUP_FORM, message: 'Saved.' }, { headers: cookies });
+  } catch (error) {
+    return data<GroupPageAnswer>({ ...refusedBy(error, GROUP_SAVE_FAILED, form), form: which }, { status: 400, headers: cookies });
+  }
+}

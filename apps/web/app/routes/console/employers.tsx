@@ -1,0 +1,98 @@
+import { Link, useActionData, useNavigation } from 'react-router';
+import { formatMoney } from '@shop/core';
+import { ConsoleNav } from '../../components/console/console-nav';
+import { StaffOnly } from '../../components/staff-only';
+import { serverApi } from '../../lib/api';
+import type { FormRefusal } from '../../lib/form-answer';
+import { loadForStaff } from '../../lib/staff.server';
+import { EmployerGroupForm } from './employer-group-form';
+import { createGroupAction } from './employers.server';
+import type { Route } from './+types/employers';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadForStaff(request, () => serverApi(request, context).adminEmployerGroups());
+}
+
+/** A new group is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return createGroupAction(args);
+}
+
+export const meta = () => [{ title: 'Employers | Operator console | Base' }];
+
+export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
+  const refusal = useActionData<FormRefusal>();
+  const navigation = useNavigation();
+  if (loaderData.forbidden) return <StaffOnly />;
+  const values = refusal?.values;
+  return (
+    <>
+      <ConsoleNav />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-extrabold">Employer groups</h1>
+        <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Group
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Cover
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Plan year
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Eligibility
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Enrolled
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Covered orders
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {loaderData.groups.map((group) => (
+                <tr key={group.id}>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/employers/${group.id}`} className="font-semibold text-brand underline">
+                      {group.name}
+                    </Link>
+                    <span className="block text-muted">/b2b/{group.slug}</span>
+                  </td>
+                  <td className="px-4 py-3">{group.coverCents === null ? 'Whole test' : `Up to ${formatMoney(group.coverCents)}`}</td>
+                  <td className="px-4 py-3">
+                    {group.planYearStart} to {group.planYearEnd}
+                  </td>
+                  <td className="px-4 py-3">
+                    {group.eligibility === 'code'
+                      ? `Codes: ${group.codesUsed} of ${group.codes} used`
+                      : `Census v${group.censusVersion}: ${group.census} employees`}
+                  </td>
+                  <td className="px-4 py-3">{group.enrolled}</td>
+                  <td className="px-4 py-3">{group.covered}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h2 className="mt-10 text-xl font-bold">New employer group</h2>
+        <EmployerGroupForm
+          group={
+            values
+              ? { ...values, goals: undefined, coverCents: null, capEmployees: null, capSpendCents: null, includesProgram: false }
+              : undefined
+          }
+          errors={refusal?.errors ?? {}}
+          message={refusal?.message}
+          ok={false}
+          pending={navigation.state === 'submitting'}
+          submitLabel="Create group"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { redirect } from 'react-router';
+import { formatMoney } from '@shop/core';
+import { isApiError } from '@shop/client/errors';
+import { serverApi } from '../../lib/api';
+import { isUnauthenticated } from '../../lib/errors';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/business-portal';
+
+/** The employer portal: a visitor signs in first; an account that is no employer admin is told so. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return { portal: await serverApi(request, context).businessPortal(), refused: null };
+  } catch (error) {
+    const url = new URL(request.url);
+    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    if (isApiError(error) && error.status === 403) return { portal: null, refused: error.message };
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Employer portal',
+    description: 'Your employees’ health benefit in figures.',
+    path: '/business/portal',
+    noIndex: true,
+  });
+
+const figureLabels = [
+  ['eligible', 'Eligible'],
+  ['enrolled', 'Enrolled'],
+  ['ordered', 'Ordered a test'],
+  ['kitsReturned', 'Kits returned'],
+  ['resultsReady', 'Results ready'],
+  ['programStarted', 'Program started'],
+] as const;
+
+export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
+  const { portal, refused } = loaderData;
+  if (!portal) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">Employer portal</h1>
+        <p className="mt-3 text-muted">{refused} The portal is for the employer admins Base invited.</p>
+      </section>
+    );
+  }
+  const { group, figures } = portal;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Employer portal</p>
+      <h1 className="mt-2 text-3xl font-extrabold">{group.name}</h1>
+      <p className="mt-2 text-muted">
+        Plan year {group.planYearStart} to {group.planYearEnd} · eligibility by {group.eligibility === 'code' ? 'codes' : 'census'}
+        {group.capEmployees !== null ? ` · cap ${group.capEmployees} employees` : ''}
+        {group.capSpendCents !== null ? ` · cap ${formatMoney(group.capSpendCents)}` : ''}
+      </p>
+      <h2 className="mt-8 text-xl font-bold">This plan year</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {figureLabels.map(([key, label]) => (
+          <div key={key} className="rounded-2xl bg-white p-5 shadow-sm">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 text-2xl font-extrabold">{figures[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-sm text-muted">
+        Figures count people, never name them; any figure under 5 is shown as “fewer than 5”. Each employee’s results are theirs alone.
+      </p>
+    </section>
+  );
+}

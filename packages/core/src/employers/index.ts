@@ -1,0 +1,3 @@
+export * from './groups.ts';
+export * from './census.ts';
+export * from './messages.ts';

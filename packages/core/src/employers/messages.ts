@@ -1,0 +1,20 @@
+/** What an employee, an operator and an employer admin are told about cover and eligibility. */
+export const employerMessages = {
+  groupNotFound: 'There is no employer group at this address.',
+  slugTaken: 'Another employer group already has this address.',
+  codeMissing: 'Please enter the eligibility code your employer gave you.',
+  codeInvalid: 'This code is not one of your employer’s eligibility codes. Please check it and try again.',
+  codeUsed: 'This eligibility code has already been used. Each code works once: ask your employer for another.',
+  censusNoMatch:
+    'We could not find you on your employer’s list of eligible employees. Check that your name, date of birth and work e-mail or employee ID are as your employer has them.',
+  censusTaken: 'This employee’s cover is already in use by another account.',
+  alreadyCovered: 'You have already used your covered test for this plan year.',
+  outsidePlanYear: 'Your employer’s plan year is not running today, so no test is covered now.',
+  capReached: 'Your employer’s cover for this plan year is used up.',
+  notEligibleMethod: 'Your employer does not check eligibility this way.',
+  goalNotOffered: 'Your employer does not offer this goal.',
+  normalPrice: 'You can still buy the test at its normal price.',
+} as const;
+
+/** The line of the order summary that names who pays. */
+export const coveredByLabel = (employer: string) => `Covered by ${employer}`;

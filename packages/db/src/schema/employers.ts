@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { carts } from './cart.ts';
+import { orders } from './orders.ts';
+
+/**
+ * An employer's group: its page (`/b2b/{slug}`), the goals it offers, what it covers per employee
+ * and plan year (the whole starter test when `coverCents` is null, else up to that amount), its cap,
+ * and how an employee proves eligibility (`code` | `census`).
+ */
+export const employerGroups = pgTable('employer_groups', {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  logoText: text().notNull(),
+  goals: jsonb().$type<string[]>().notNull(),
+  coverCents: integer(),
+  includesProgram: boolean().notNull().default(false),
+  capEmployees: integer(),
+  capSpendCents: integer(),
+  planYearStart: date({ mode: 'string' }).notNull(),
+  planYearEnd: date({ mode: 'string' }).notNull(),
+  eligibility: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Single-use eligibility codes, minted in batches and shown once: only their hash is kept. A code
+ * is used once, by one account, under its row's lock.
+ */
+export const employerCodes = pgTable(
+  'employer_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'cascade' }),
+    batch: integer().notNull(),
+    codeHash: text().notNull().unique(),
+    usedByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.groupId, t.batch)],
+);
+
+/** Each census upload, numbered per group: the history of who was eligible when. */
+export const employerCensusUploads = pgTable(
+  'employer_census_uploads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    rowCount: integer().notNull(),
+    added: integer().notNull(),
+    removed: integer().notNull(),
+    changed: integer().notNull(),
+    uploadedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.groupId, t.version)],
+);
+
+/**
+ * The employees of a census, by the key they keep across uploads (employee ID, else e-mail). One
+ * who leaves is marked removed, never deleted: their past covered orders still name them.
+ */
+export const employerCensusMembers = pgTable(
+  'employer_census_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'cascade' }),
+    memberKey: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text(),
+    employeeId: text(),
+    dateOfBirth: date({ mode: 'string' }).notNull(),
+    addedInVersion: integer().notNull(),
+    removedInVersion: integer(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.groupId, t.memberKey)],
+);
+
+/**
+ * An employee found eligible for a plan year: the row a covered checkout locks. One per account,
+ * group and plan year, and one per census employee and plan year (two accounts cannot share a
+ * census line); a code enrols one account.
+ */
+export const employerEnrollments = pgTable(
+  'employer_enrollments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planYearStart: date({ mode: 'string' }).notNull(),
+    // code | census
+    method: text().notNull(),
+    codeId: uuid()
+      .unique()
+      .references(() => employerCodes.id, { onDelete: 'set null' }),
+    censusMemberId: uuid().references(() => employerCensusMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.groupId, t.userId, t.planYearStart),
+    uniqueIndex('employer_enrollments_census_member_year')
+      .on(t.censusMemberId, t.planYearStart)
+      .where(sql`census_member_id is not null`),
+  ],
+);
+
+/** The cart an eligible employee checks out with: its order is covered by the enrollment's group. */
+export const employerCartCovers = pgTable('employer_cart_covers', {
+  cartId: uuid()
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  enrollmentId: uuid()
+    .notNull()
+    .references(() => employerEnrollments.id, { onDelete: 'cascade' }),
+  goal: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A covered order: what the employer pays of it, billed in arrears. One per enrollment (so one per
+ * employee and plan year), written in the order's own transaction under the enrollment's lock.
+ */
+export const employerCoveredOrders = pgTable(
+  'employer_covered_orders',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    enrollmentId: uuid()
+      .notNull()
+      .unique()
+      .references(() => employerEnrollments.id, { onDelete: 'restrict' }),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'restrict' }),
+    planYearStart: date({ mode: 'string' }).notNull(),
+    coveredCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.groupId, t.createdAt)],
+);
+
+/**
+ * An employer group's admins: an operator's invitation (single use, expiring, its token kept as a
+ * hash), accepted by the account of the e-mail it was sent to. An account admins one group.
+ */
+export const employerAdmins = pgTable(
+  'employer_admins',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.groupId), index().on(t.userId)],
+);
