@@ -62,6 +62,8 @@ import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './cart/coupon-routes.ts';
 import { couponAdminRoutes } from './promotions/admin-routes.ts';
 import { referralRoutes } from './promotions/referral-routes.ts';
+import { affiliateLandingRoutes } from './affiliates/landing-routes.ts';
+import { affiliateAreaRoutes } from './affiliates/area-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsPlugin } from './results/plugin.ts';
@@ -244,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             outboxRoutes,
           ],
         },
+        // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
+        { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
       ]);
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -254,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartGiftRoutes);
       await api.register(promotionRoutes);
       await api.register(referralRoutes);
+      await api.register(affiliateLandingRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);

@@ -54,6 +54,8 @@ interface Route {
 }
 
 function allowedFor(route: Route): Identity[] {
+  // the affiliates' area answers to affiliates only, none of these
+  if (route.template.startsWith('/api/affiliate/')) return [];
   if (!route.template.startsWith('/api/admin')) return identities;
   return consoleRules[`${route.method} ${route.template}`] ?? orderTeam;
 }

@@ -1,5 +1,4 @@
 import {
-  affiliateLandingCodes,
   appFeatureSlugs,
   areaSlugs,
   articles,
@@ -78,7 +77,6 @@ export function parameterPaths(): string[] {
     ...employerGroupSlugs.map((slug) => `/b2b/${slug}`),
     ...appFeatureSlugs.map((slug) => `/app/${slug}`),
     ...articles.map((article) => `/blog/${article.slug}`),
-    ...affiliateLandingCodes.map((code) => `/affiliate/${code}`),
     ...providerVideos.map((video) => `/providers/videos/${video.slug}`),
   ];
 }

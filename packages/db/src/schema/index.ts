@@ -17,3 +17,4 @@ export * from './daily.ts';
 export * from './coaching.ts';
 export * from './lab-reviews.ts';
 export * from './programs.ts';
+export * from './affiliates.ts';
