@@ -134,6 +134,24 @@ describe('affiliates', () => {
     ]);
   });
 
+  it('a refund racing the approval ends as a void or as a clawback, never as neither', async () => {
+    const operator = await staffVisitor(shop, 'operator');
+    const raced = await referredCustomer('/affiliate/hbr');
+    const [, refund] = await Promise.all([
+      db().transaction((tx) => approveClearedRewards(tx, afterWindow())),
+      operator.post(`/api/admin/orders/${raced.orderId}/refund`, {}),
+    ]);
+    expect(refund.statusCode).toBe(200);
+    const outcomes = [
+      [['earning', 959, 'voided']],
+      [
+        ['clawback', -959, 'approved'],
+        ['earning', 959, 'approved'],
+      ],
+    ];
+    expect(outcomes).toContainEqual((await ledgerOf(raced.orderId)).sort());
+  });
+
   it('a typed code works like the link; an affiliate buying through their own code gets nothing and is flagged', async () => {
     const typed = await referredCustomer(null, { typed: 'fixmydiet' });
     expect(typed.total).toBe('$63.96');
