@@ -64,6 +64,7 @@ import { couponAdminRoutes } from './promotions/admin-routes.ts';
 import { referralRoutes } from './promotions/referral-routes.ts';
 import { affiliateLandingRoutes } from './affiliates/landing-routes.ts';
 import { affiliateAreaRoutes } from './affiliates/area-routes.ts';
+import { adminAffiliateRoutes } from './affiliates/admin-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsPlugin } from './results/plugin.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminSubscriptionRoutes,
             resultsEntryRoutes,
             outboxRoutes,
+            adminAffiliateRoutes,
           ],
         },
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   affiliateClicks,
+  auditLog,
   affiliateCodes,
   affiliatePayouts,
   affiliates,
@@ -231,5 +232,22 @@ describe('affiliates', () => {
     expect((await (await customerWithCart(shop.app)).get('/api/affiliate/dashboard')).statusCode).toBe(403);
     expect((await (await staffVisitor(shop, 'operator')).get('/api/affiliate/dashboard')).statusCode).toBe(403);
     expect((await new Visitor(shop.app).get('/api/affiliate/dashboard.csv')).statusCode).toBe(401);
+  });
+
+  it('an operator voids a pending entry with a reason, audited; a settled one stays', async () => {
+    const friend = await referredCustomer('/affiliate/girlboss20');
+    const [entry] = await db().select().from(rewardLedger).where(eq(rewardLedger.orderId, friend.orderId));
+    const operator = await staffVisitor(shop, 'operator');
+    const listed = (await operator.get('/api/admin/affiliates')).json();
+    expect(listed.affiliates.map((affiliate: { codes: string[] }) => affiliate.codes).flat()).toContain('GIRLBOSS20');
+    expect(listed.ledger.some((row: { id: string }) => row.id === entry!.id)).toBe(true);
+    const support = await staffVisitor(shop, 'support');
+    expect((await support.post(`/api/admin/affiliates/ledger/${entry!.id}/void`, { reason: 'Fraud' })).statusCode).toBe(403);
+    const voided = await operator.post(`/api/admin/affiliates/ledger/${entry!.id}/void`, { reason: 'Test order by the affiliate' });
+    expect(voided.json()).toEqual({ id: entry!.id, status: 'voided', reason: 'Voided by an operator: Test order by the affiliate' });
+    const [audited] = await db().select().from(auditLog).where(eq(auditLog.subjectId, entry!.id));
+    expect(audited).toMatchObject({ action: 'reward_ledger.void' });
+    const again = await operator.post(`/api/admin/affiliates/ledger/${entry!.id}/void`, { reason: 'Twice' });
+    expect(again.json().code).toBe('LEDGER_ENTRY_NOT_PENDING');
   });
 });

@@ -22,6 +22,8 @@ const orderTeam: Identity[] = ['support', 'clinician', 'operator'];
 /** Who may use each console route, written here independently of the code that enforces it. */
 const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/outbox': ['operator'],
+  'GET /api/admin/affiliates': ['operator', 'support'],
+  'POST /api/admin/affiliates/ledger/{id}/void': ['operator'],
   'POST /api/admin/coupons': ['operator'],
   'POST /api/admin/orders/{id}/approve': ['clinician'],
   'POST /api/admin/orders/{id}/decline': ['clinician'],

@@ -4,7 +4,18 @@ export interface AuditEntry {
   actor: { id: string | null; role: string };
   /** what was done, as a verb phrase: `order.approve`, `results.read`, `kit.ship` */
   action: string;
-  subjectType: 'order' | 'results' | 'customer' | 'coupon' | 'lead' | 'email' | 'account' | 'subscription' | 'coaching_slot' | 'lab_review';
+  subjectType:
+    | 'order'
+    | 'results'
+    | 'customer'
+    | 'coupon'
+    | 'lead'
+    | 'email'
+    | 'account'
+    | 'subscription'
+    | 'coaching_slot'
+    | 'lab_review'
+    | 'reward_ledger';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;
