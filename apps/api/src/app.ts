@@ -71,6 +71,9 @@ import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './cart/coupon-routes.ts';
 import { couponAdminRoutes } from './promotions/admin-routes.ts';
 import { referralRoutes } from './promotions/referral-routes.ts';
+import { affiliateLandingRoutes } from './affiliates/landing-routes.ts';
+import { affiliateAreaRoutes } from './affiliates/area-routes.ts';
+import { adminAffiliateRoutes } from './affiliates/admin-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsPlugin } from './results/plugin.ts';
@@ -255,10 +258,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminSupportRoutes,
             adminStaffRoutes,
             adminExperimentRoutes,
+            adminAffiliateRoutes,
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only
         { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes] },
+        // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
+        { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
       ]);
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -269,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartGiftRoutes);
       await api.register(promotionRoutes);
       await api.register(referralRoutes);
+      await api.register(affiliateLandingRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);

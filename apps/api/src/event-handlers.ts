@@ -1,3 +1,4 @@
+import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates/ledger.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
@@ -23,6 +24,7 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     // order.paid: in the payment's transaction, then the receipt from the queue
     makeGiftOfPaidOrder,
     rewardReferrerOfPaidOrder,
+    commissionOfPaidOrder,
     closeCartOfPaidOrder,
     countPaidOrderInExperiments,
     startSubscriptionsOfPaidOrder(config.publicUrl),
@@ -30,6 +32,7 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     // order.cancelled, order.refunded: what the order started ends with it
     returnCreditOfEndedOrder,
     endSubscriptionsOfEndedOrder,
+    reverseEarningsOfEndedOrder,
     // order.results_ready
     billProgramWhenResultsReady,
     tellCustomerResultsReady(config.publicUrl),

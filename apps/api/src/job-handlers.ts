@@ -1,4 +1,6 @@
 import type { Database } from '@shop/db';
+import { approveRewardsJob, payoutJob } from './affiliates/jobs.ts';
+import { embeddedPayouts, type PayoutPort } from './affiliates/payouts.ts';
 import { expireCartsJob } from './cart/expiry.ts';
 import type { EmailSender } from './email/port.ts';
 import type { EventBus } from './events/bus.ts';
@@ -22,6 +24,8 @@ export interface JobDeps {
   /** runs the queued handlers of domain events (`event.handle`) */
   events: EventBus;
   gateway: PaymentGateway;
+  /** where affiliates' payouts go: the embedded batch when left out */
+  payouts?: PayoutPort;
   publicUrl: string;
   supportEmail: string;
   log: JobLog;
@@ -39,6 +43,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),
+    'rewards.approve': approveRewardsJob(deps.db, deps.log),
+    'affiliates.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
     'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),
   };
 }

@@ -22,6 +22,8 @@ const orderTeam: Identity[] = ['support', 'clinician', 'operator'];
 /** Who may use each console route, written here independently of the code that enforces it. */
 const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/outbox': ['operator'],
+  'GET /api/admin/affiliates': ['operator', 'support'],
+  'POST /api/admin/affiliates/ledger/{id}/void': ['operator'],
   'POST /api/admin/coupons': ['operator'],
   'POST /api/admin/orders/{id}/approve': ['clinician'],
   'POST /api/admin/orders/{id}/decline': ['clinician'],
@@ -78,6 +80,8 @@ interface Route {
 function allowedFor(route: Route): Identity[] {
   // the employer portal answers employer admins alone, none of the identities walked here
   if (route.template.startsWith('/api/business')) return [];
+  // the affiliates' area answers to affiliates only, none of these
+  if (route.template.startsWith('/api/affiliate/')) return [];
   if (!route.template.startsWith('/api/admin')) return identities;
   return consoleRules[`${route.method} ${route.template}`] ?? orderTeam;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { orders, referralRewards } from '@shop/db';
+import { giftCards, orders, referralRewards, rewardLedger } from '@shop/db';
+import { approveClearedRewards } from '../src/affiliates/ledger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultAnswers, createTestShop, customerWithCart, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 // A member shares their code; the friend gets 20% off a first order and the member earns $50
-// once that order is paid — once, and never for referring themselves.
+// once that order has cleared its 30-day refund window — once, and never for referring themselves.
 describe('referrals', () => {
   let shop: TestShop;
   beforeAll(async () => {
@@ -23,7 +24,11 @@ describe('referrals', () => {
     return { visitor, referral: referral as { code: string; link: string } };
   }
 
-  it('a friend who types the code gets 20% off, and the member earns $50 once the order is paid', async () => {
+  /** The approval job's run once the refund window of every order paid so far has passed. */
+  const afterRefundWindow = () =>
+    shop.database.db.transaction((tx) => approveClearedRewards(tx, new Date(Date.now() + 31 * 24 * 3600 * 1000)));
+
+  it('a friend who types the code gets 20% off, and the member earns $50 once the order has cleared the refund window', async () => {
     const { visitor: referrer, referral } = await member();
     const friend = await customerWithCart(shop.app);
     const applied = await friend.post('/api/cart/coupon', { code: referral.code.toLowerCase().replace('-', '') });
@@ -31,9 +36,26 @@ describe('referrals', () => {
     const placed = await pay(friend);
     expect(placed.json().order.total).toBe('$63.96');
     await pay(friend);
+    const orderId = placed.json().order.id;
 
-    const rewards = await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, placed.json().order.id));
+    // paid: pending in the ledger, no gift card yet
+    const pending = await shop.database.db.select().from(rewardLedger).where(eq(rewardLedger.orderId, orderId));
+    expect(pending.map((entry) => [entry.kind, entry.amountCents, entry.status])).toEqual([['member_referral', 5000, 'pending']]);
+    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, orderId))).toHaveLength(0);
+    expect((await referrer.get('/api/account/referral')).json()).toMatchObject({
+      earnedTotal: '$0.00',
+      rewards: [{ amount: '$50.00', status: 'pending' }],
+    });
+
+    // the window passed: the card is issued, once, whoever runs the job again
+    await afterRefundWindow();
+    await afterRefundWindow();
+    const rewards = await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, orderId));
     expect(rewards.map((reward) => [reward.amountCents, reward.status])).toEqual([[5000, 'earned']]);
+    const cards = await shop.database.db.select().from(giftCards).where(eq(giftCards.sourceId, rewards[0]!.id));
+    expect(cards.map((card) => card.initialCents)).toEqual([5000]);
+    const [paid] = await shop.database.db.select().from(rewardLedger).where(eq(rewardLedger.orderId, orderId));
+    expect(paid?.status).toBe('paid');
     const mine = (await referrer.get('/api/account/referral')).json();
     expect(mine).toMatchObject({ earnedTotal: '$50.00', rewards: [{ amount: '$50.00', status: 'earned' }] });
   });
@@ -47,9 +69,7 @@ describe('referrals', () => {
     await friend.post('/api/checkout/account', { email: uniqueEmail('friend'), password: 'Sup3r-secret!' });
     expect((await friend.get('/api/cart')).json().display.total).toBe('$63.96');
     const placed = await pay(friend);
-    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, placed.json().order.id))).toHaveLength(
-      1,
-    );
+    expect(await shop.database.db.select().from(rewardLedger).where(eq(rewardLedger.orderId, placed.json().order.id))).toHaveLength(1);
   });
 
   it('refuses the member’s own code and an unknown one, and earns nothing', async () => {
@@ -61,6 +81,6 @@ describe('referrals', () => {
     const placed = await pay(visitor);
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.json().order.id));
     expect(order?.discountCents).toBe(0);
-    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, order!.id))).toHaveLength(0);
+    expect(await shop.database.db.select().from(rewardLedger).where(eq(rewardLedger.orderId, order!.id))).toHaveLength(0);
   });
 });

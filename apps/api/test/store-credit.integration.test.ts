@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { giftCardEntries, giftCards, jobs, orders, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveClearedRewards } from '../src/affiliates/ledger.ts';
 import {
   adultAnswers,
   createTestShop,
@@ -75,6 +76,8 @@ describe('store credit', () => {
     await Promise.all(
       Array.from({ length: 5 }, () => friend.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })),
     );
+    // the card comes once the friend's order has cleared its refund window
+    await db().transaction((tx) => approveClearedRewards(tx, new Date(Date.now() + 31 * 24 * 3600 * 1000)));
     const cards = await db()
       .select()
       .from(giftCards)

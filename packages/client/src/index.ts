@@ -12,6 +12,7 @@ export type { paths } from './api-types.ts';
 // (packages/client/openapi.json, from the API's route schemas): none is written out by hand.
 
 export type QuizResult = ResponseOf<'/api/quiz-results/{id}', 'get'>;
+export type AffiliateLanding = ResponseOf<'/api/affiliate-landings/{code}', 'get'>;
 export type Cart = ResponseOf<'/api/cart', 'get'>;
 export type CartItem = Cart['items'][number];
 export type AddToCart = BodyOf<'/api/cart/items', 'post'>;
@@ -113,6 +114,8 @@ export function createApiClient(options: HttpOptions = {}) {
     chooseGift: (choice: GiftChoice) => call('put', '/api/cart/gift', { body: choice }),
     saveGiftDelivery: (delivery: BodyOf<'/api/cart/gift/delivery', 'put'>) => call('put', '/api/cart/gift/delivery', { body: delivery }),
     referral: () => call('get', '/api/account/referral'),
+    /** an affiliate's landing page: 404 for a code that is unknown or disabled */
+    affiliateLanding: (code: string) => call('get', '/api/affiliate-landings/{code}', { params: { code } }),
     applyCoupon: (code: string) => call('post', '/api/cart/coupon', { body: { code } }),
     removeCoupon: () => call('delete', '/api/cart/coupon'),
     paymentsConfig: () => call('get', '/api/payments/config'),

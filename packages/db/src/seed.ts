@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { products as catalogProducts, tests as catalogTests } from '@shop/core';
 import type { Database } from './client.ts';
 import { labLocations, labTests, products } from './schema/index.ts';
+import { seedAffiliates } from './seed-affiliates.ts';
 import { sampleLabLocations } from './seed-labs.ts';
 import { seedEmployerGroups } from './seed-employers.ts';
 
@@ -73,5 +74,6 @@ export async function seedCatalog(db: Database): Promise<void> {
         },
       });
     await seedEmployerGroups(tx);
+    await seedAffiliates(tx);
   });
 }

@@ -18,7 +18,8 @@ export interface AuditEntry {
     | 'support_thread'
     | 'staff_invitation'
     | 'experiment'
-    | 'employer_group';
+    | 'employer_group'
+    | 'reward_ledger';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

@@ -11,6 +11,7 @@ import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promo
 import { spendableBalanceOf } from '../store-credit/repository.ts';
 import { planCreditFor, spendCredit } from '../store-credit/service.ts';
 import { assertGiftReady } from '../gifts/cart-gift.ts';
+import { recordOrderAttribution } from '../affiliates/attribution.ts';
 import type { AttemptRow, OrderRow } from '../billing/attempts.ts';
 import { claimCartCover, recordCoveredOrder } from '../employer-cover/cover.ts';
 
@@ -153,6 +154,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     }
     if (cover) await recordCoveredOrder(tx, created.id, cover);
     await spendCredit(tx, created.id, credit);
+    if (priced.attribution) await recordOrderAttribution(tx, created.id, priced.attribution);
     await tx
       .insert(orderEvents)
       .values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });

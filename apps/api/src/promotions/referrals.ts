@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { referralCodeFrom, referralReward, type Party } from '@shop/core';
-import { orders, referralCodes, referralRewards, users, type Executor } from '@shop/db';
+import { orders, referralCodes, rewardLedger, users, type Executor } from '@shop/db';
 import { onEvent } from '../events/bus.ts';
 import type { DomainEventPayloads } from '../events/catalog.ts';
-import { issueReferralCredit } from '../store-credit/service.ts';
+import { recordReferralEarning } from '../affiliates/ledger.ts';
 
 /** The member's referral code, made (40 random bits) the first time they ask for it. */
 export async function referralCodeOf(tx: Executor, userId: string): Promise<string> {
@@ -31,9 +31,10 @@ export async function referrerOf(tx: Executor, code: string): Promise<(Party & {
 }
 
 /**
- * When a paid order used a friend's referral, the referrer earns their reward, once (one row per
- * order), and with it a $50 gift card (one per reward: the card's unique source keeps it so).
- * Judged in the transaction that records the payment, on the order as it was paid.
+ * When a paid order used a friend's referral, the referrer's reward enters the ledger, pending,
+ * once (one earning per order): the $50 gift card is issued when the friend's order has cleared
+ * the refund window (`approveClearedRewards`). Judged in the transaction that records the payment,
+ * on the order as it was paid.
  */
 export const rewardReferrerOfPaidOrder = onEvent({
   name: 'referrals.reward-referrer',
@@ -65,22 +66,27 @@ async function recordReferralReward(tx: Executor, order: DomainEventPayloads['or
     friendPaidOrdersBefore: before?.value ?? 0,
   });
   if (reward.outcome !== 'earned') return;
-  const [recorded] = await tx
-    .insert(referralRewards)
-    .values({
-      referrerUserId: reward.customerId,
-      orderId: order.orderId,
-      amountCents: reward.amountCents,
-      status: 'earned',
-      earnedAt: reward.earnedAt,
-    })
-    .onConflictDoNothing()
-    .returning();
-  // the reward is a gift card: store credit the referrer spends over their next orders
-  if (recorded) await issueReferralCredit(tx, recorded);
+  await recordReferralEarning(tx, {
+    referrerUserId: reward.customerId,
+    orderId: order.orderId,
+    orderNumber: order.number,
+    paidAt: reward.earnedAt,
+  });
 }
 
-/** The rewards a member's referrals earned, newest first. */
+/**
+ * The rewards a member's referrals earned, oldest first: pending while the friend's order is in its
+ * refund window, earned once the gift card was issued, void when the order was refunded first.
+ */
 export async function rewardsOf(tx: Executor, userId: string) {
-  return tx.select().from(referralRewards).where(eq(referralRewards.referrerUserId, userId)).orderBy(referralRewards.earnedAt);
+  const entries = await tx
+    .select()
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.referrerUserId, userId), eq(rewardLedger.kind, 'member_referral'), eq(rewardLedger.entry, 'earning')))
+    .orderBy(rewardLedger.createdAt);
+  return entries.map((entry) => ({
+    amountCents: entry.amountCents,
+    status: entry.status === 'paid' ? 'earned' : entry.status === 'voided' ? 'void' : 'pending',
+    earnedAt: entry.paidAt ?? entry.createdAt,
+  }));
 }

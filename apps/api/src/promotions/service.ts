@@ -13,6 +13,7 @@ import { orders, users, type Executor } from '@shop/db';
 import { baseDailyMemberOf } from './membership.ts';
 import { couponUsage, findCoupon, toCoupon, type CouponRow } from './repository.ts';
 import { referrerOf } from './referrals.ts';
+import { activeAffiliateCode } from '../affiliates/codes.ts';
 
 export interface PricingCustomer {
   id: string | null;
@@ -41,6 +42,11 @@ export interface PricedWithCoupon {
   coupon: CouponRow | null;
   /** a typed code that does not exist */
   unknownCode: string | null;
+  /**
+   * who sent the customer, as far as this cart goes: the affiliate's code or the member's referral
+   * code that applies (or would, but for the customer being its owner: `selfReferral`)
+   */
+  attribution: { affiliateCode: string | null; referralCode: string | null; selfReferral: boolean } | null;
 }
 
 /**
@@ -71,12 +77,17 @@ export async function priceWithDiscounts(tx: Executor, input: PricingInput): Pro
         timesUsedByCustomer: usage.byCustomer,
       });
     } else {
-      unknownCode = input.couponCode;
+      // an affiliate's code typed into the cart is their link
+      const affiliate = await activeAffiliateCode(tx, input.couponCode);
+      if (affiliate) candidates.push({ source: 'affiliate', origin: 'typed', code: affiliate.code, owner: affiliate.owner });
+      else unknownCode = input.couponCode;
     }
   }
   const attribution = parseAttributionCookie(input.attribution);
-  if (attribution?.affiliate) candidates.push({ source: 'affiliate', origin: 'cookie', code: attribution.affiliate, owner: null });
-  else if (attribution?.referralCode) {
+  const linkedAffiliate = attribution?.affiliate ? await activeAffiliateCode(tx, attribution.affiliate) : undefined;
+  if (linkedAffiliate) {
+    candidates.push({ source: 'affiliate', origin: 'cookie', code: linkedAffiliate.code, owner: linkedAffiliate.owner });
+  } else if (attribution?.referralCode && !attribution.affiliate) {
     // a member's link: ?rc=REF-… on its own
     const referrer = await referrerOf(tx, attribution.referralCode);
     if (referrer) candidates.push({ source: 'referral', origin: 'cookie', code: attribution.referralCode, referrer });
@@ -96,7 +107,24 @@ export async function priceWithDiscounts(tx: Executor, input: PricingInput): Pro
     },
   });
   const couponApplied = totals.applied?.some((applied) => applied.source === 'coupon' || applied.source === 'giveaway') ?? false;
-  return { totals, coupon: couponApplied ? couponRow : null, unknownCode };
+  return {
+    totals,
+    coupon: couponApplied ? couponRow : null,
+    unknownCode,
+    attribution: attributionOf(totals, attribution?.referralCode ?? null),
+  };
+}
+
+/** The affiliate or referrer the priced cart is bound to: the one whose discount applies, or whose own order it is. */
+function attributionOf(totals: CartTotals, campaign: string | null): PricedWithCoupon['attribution'] {
+  const referred = (source: string) => source === 'affiliate' || source === 'referral';
+  const applied = totals.applied?.find((discount) => referred(discount.source));
+  const own = totals.rejected?.find((rejected) => referred(rejected.source) && rejected.reason === 'DISCOUNT_CODE_OWN_CODE');
+  const bound = applied ?? own;
+  if (!bound?.code) return null;
+  return bound.source === 'affiliate'
+    ? { affiliateCode: bound.code, referralCode: campaign, selfReferral: !applied }
+    : { affiliateCode: null, referralCode: bound.code, selfReferral: !applied };
 }
 
 /** Why the typed code is not applied, in the customer's words; null when it is (or none was typed). */

@@ -1,5 +1,4 @@
 import {
-  affiliateLandingCodes,
   appFeatureSlugs,
   areaSlugs,
   articles,
@@ -86,7 +85,6 @@ export function parameterPaths(): string[] {
     ...canonicalBiomarkerSlugs.map((slug) => `/test/${slug}`),
     ...appFeatureSlugs.map((slug) => `/app/${slug}`),
     ...articles.map((article) => `/blog/${article.slug}`),
-    ...affiliateLandingCodes.map((code) => `/affiliate/${code}`),
     ...providerVideos.map((video) => `/providers/videos/${video.slug}`),
   ];
 }

@@ -4,15 +4,33 @@ import { parseReferralCode } from './referral-code.ts';
 /** The friend's discount through an affiliate's link or code (specification §1). */
 export const AFFILIATE_FRIEND_DISCOUNT_PERCENT = 20;
 
-/**
- * The affiliate codes the specification names (§2), as written there. Any well-formed code is
- * accepted here; whether it belongs to an affiliate is the API's check against its table.
- */
-export const knownAffiliateCodes = ['girlboss20', 'hbr', 'ness', 'FIXMYDIET'] as const;
+/** The most an affiliate earns per referred customer (specification §1). */
+export const AFFILIATE_MAX_COMMISSION_CENTS = 10_000;
 
-export function isKnownAffiliateCode(code: string): boolean {
-  const normalized = normalizeCode(code);
-  return knownAffiliateCodes.some((known) => normalizeCode(known) === normalized);
+/**
+ * The refund window: an affiliate's commission or a member's referral reward stays pending this
+ * long after the order was paid, and is approved only if the order was neither refunded nor
+ * cancelled by then.
+ */
+export const REWARD_CLEARING_DAYS = 30;
+
+/** Affiliates are paid monthly, once what they have approved comes to at least this much. */
+export const AFFILIATE_PAYOUT_THRESHOLD_CENTS = 2_500;
+
+/**
+ * The affiliate's commission on a referred customer's first order: their percentage of what the
+ * customer paid for it (after discounts, before tax and shipping), rounded down to the cent, at
+ * most $100. Nothing for an order that paid nothing.
+ */
+export function affiliateCommissionCents(paidCents: number, percent: number): number {
+  if (!Number.isInteger(paidCents) || !Number.isInteger(percent)) throw new RangeError('Cents and percent are whole numbers');
+  if (paidCents <= 0 || percent <= 0) return 0;
+  return Math.min(Math.floor((paidCents * percent) / 100), AFFILIATE_MAX_COMMISSION_CENTS);
+}
+
+/** When an earning of an order paid at `paidAt` has cleared the refund window. */
+export function rewardClearsAt(paidAt: Date): Date {
+  return new Date(paidAt.getTime() + REWARD_CLEARING_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /**
@@ -27,8 +45,8 @@ export interface Attribution {
 
 /**
  * The attribution cookie. 30 days is the window in which a visit from a link still earns the
- * affiliate or referrer the order, the common length for affiliate programmes; a newer link
- * replaces the cookie (last click wins). Signing the value is the API's job.
+ * affiliate or referrer the order; a newer link replaces the cookie (last click wins: decision
+ * record 0027). Signing the value is the API's job.
  */
 export const attributionCookie = {
   name: 'attribution',

@@ -20,3 +20,4 @@ export * from './programs.ts';
 export * from './support.ts';
 export * from './experiments.ts';
 export * from './employers.ts';
+export * from './affiliates.ts';

@@ -1,12 +1,16 @@
-import { affiliateLanding, formatMoney, getProduct, type Point } from '@shop/core';
+import { formatMoney, getProduct, type Point } from '@shop/core';
 import { CtaLink } from '../../components/content/cta-link';
 import { Points } from '../../components/content/points';
+import { serverApi } from '../../lib/api';
+import { notFoundWhen } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/affiliate';
 
-// Any code is a page: a known one has its own banner and header, another one a welcome.
-export function loader({ params }: Route.LoaderArgs) {
-  return { landing: affiliateLanding(params.affiliate), starterPrice: formatMoney(getProduct('base-quiz').priceCents) };
+// A code that works today is a page, with its affiliate's banner and header; any other is a 404.
+// The server saw this request first and kept the code for the visitor (a 30-day cookie).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const landing = await serverApi(request, context).affiliateLanding(params.affiliate).catch(notFoundWhen);
+  return { landing, starterPrice: formatMoney(getProduct('base-quiz').priceCents) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data, params }) =>
@@ -29,6 +33,9 @@ export default function AffiliateLanding({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p className="bg-accent px-4 py-3 text-center font-semibold text-white">{landing.banner}</p>
+      <p className="bg-brand-soft px-4 pt-4 text-center text-sm text-muted">
+        Invited by {landing.affiliate}: {landing.friendDiscountPercent}% off your first order, taken off in your cart.
+      </p>
       <section className="bg-brand-soft">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center lg:py-20">
           <h1 className="text-4xl font-extrabold leading-tight lg:text-5xl">{landing.heading}</h1>

@@ -1,0 +1,140 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { formatMoney } from '@shop/core';
+import { affiliateCodes, affiliatePayouts, affiliates, orders, rewardLedger } from '@shop/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../audit/log.ts';
+import { conflict, notFound } from '../errors.ts';
+import { errorResponses } from '../schemas.ts';
+
+const entryView = z.object({
+  id: z.string(),
+  kind: z.string(),
+  entry: z.string(),
+  affiliate: z.string().nullable(),
+  code: z.string().nullable(),
+  orderNumber: z.number().int(),
+  amount: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  clearsAt: z.string(),
+});
+
+/**
+ * The console's affiliates: each affiliate with their codes, the reward ledger (newest first) and
+ * the payouts; an operator voids a pending entry with a reason, and the audit log keeps who did.
+ */
+export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/affiliates',
+    {
+      config: { roles: ['operator', 'support'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Affiliates with their codes, the reward ledger and the payouts',
+        response: {
+          200: z.object({
+            affiliates: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                status: z.string(),
+                commissionPercent: z.number().int(),
+                codes: z.array(z.string()),
+              }),
+            ),
+            ledger: z.array(entryView),
+            payouts: z.array(
+              z.object({ id: z.string(), affiliate: z.string(), period: z.string(), amount: z.string(), reference: z.string().nullable() }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const [people, codes, entries, payouts] = await Promise.all([
+        app.db.select().from(affiliates).orderBy(affiliates.name),
+        app.db.select().from(affiliateCodes).orderBy(affiliateCodes.code),
+        app.db
+          .select({ entry: rewardLedger, affiliate: affiliates.name, orderNumber: orders.number })
+          .from(rewardLedger)
+          .innerJoin(orders, eq(orders.id, rewardLedger.orderId))
+          .leftJoin(affiliates, eq(affiliates.id, rewardLedger.affiliateId))
+          .orderBy(desc(rewardLedger.createdAt))
+          .limit(200),
+        app.db
+          .select({ payout: affiliatePayouts, affiliate: affiliates.name })
+          .from(affiliatePayouts)
+          .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliateId))
+          .orderBy(desc(affiliatePayouts.createdAt))
+          .limit(200),
+      ]);
+      return {
+        affiliates: people.map((person) => ({
+          id: person.id,
+          name: person.name,
+          status: person.status,
+          commissionPercent: person.commissionPercent,
+          codes: codes.filter((code) => code.affiliateId === person.id).map((code) => code.code),
+        })),
+        ledger: entries.map(({ entry, affiliate, orderNumber }) => ({
+          id: entry.id,
+          kind: entry.kind,
+          entry: entry.entry,
+          affiliate,
+          code: entry.affiliateCode,
+          orderNumber,
+          amount: formatMoney(entry.amountCents),
+          status: entry.status,
+          reason: entry.reason,
+          clearsAt: entry.clearsAt.toISOString(),
+        })),
+        payouts: payouts.map(({ payout, affiliate }) => ({
+          id: payout.id,
+          affiliate,
+          period: payout.period,
+          amount: formatMoney(payout.amountCents),
+          reference: payout.reference,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/affiliates/ledger/:id/void',
+    {
+      config: { roles: ['operator'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Void a pending ledger entry, with the reason (operators only, audited)',
+        params: z.object({ id: z.uuid({ error: 'Unknown entry' }) }),
+        body: z.strictObject({ reason: z.string().trim().min(3, 'Say why the entry is voided.').max(500) }),
+        response: { 200: entryView.pick({ id: true, status: true, reason: true }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = await request.requireUser();
+      return app.db.transaction(async (tx) => {
+        const [found] = await tx.select().from(rewardLedger).where(eq(rewardLedger.id, request.params.id)).for('update');
+        if (!found) throw notFound('LEDGER_ENTRY_NOT_FOUND', 'There is no such ledger entry.');
+        const reason = `Voided by an operator: ${request.body.reason}`;
+        const [voided] = await tx
+          .update(rewardLedger)
+          .set({ status: 'voided', voidedAt: new Date(), reason })
+          .where(and(eq(rewardLedger.id, found.id), eq(rewardLedger.status, 'pending')))
+          .returning();
+        if (!voided) throw conflict('LEDGER_ENTRY_NOT_PENDING', `Only a pending entry can be voided; this one is ${found.status}.`);
+        await recordAudit(tx, {
+          actor: { id: actor.id, role: actor.role ?? 'unknown' },
+          action: 'reward_ledger.void',
+          subjectType: 'reward_ledger',
+          subjectId: found.id,
+          detail: { reason: request.body.reason, orderId: found.orderId, amountCents: found.amountCents },
+          ip: request.ip,
+        });
+        return { id: voided.id, status: voided.status, reason: voided.reason };
+      });
+    },
+  );
+};

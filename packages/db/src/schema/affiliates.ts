@@ -1,0 +1,135 @@
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './auth.ts';
+import { orders } from './orders.ts';
+
+/**
+ * The people and publications who send visitors: active ones may have codes that work, disabled
+ * ones keep their history and earn nothing more. `userId` is the account that signs in to the
+ * affiliate's dashboard.
+ */
+export const affiliates = pgTable('affiliates', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  userId: text().references(() => users.id, { onDelete: 'set null' }),
+  // applied | active | disabled
+  status: text().notNull().default('active'),
+  // the affiliate's share of what a referred customer paid on their first order (capped per customer in core)
+  commissionPercent: integer().notNull().default(15),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An affiliate's codes, stored normalised (trimmed, upper case) as people type them; the landing
+ * page's banner, heading and introduction go with the code.
+ */
+export const affiliateCodes = pgTable(
+  'affiliate_codes',
+  {
+    code: text().primaryKey(),
+    affiliateId: uuid()
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    banner: text().notNull(),
+    heading: text().notNull(),
+    intro: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.affiliateId)],
+);
+
+/** One row per visit through a working code's link or landing page: a count, nothing about the visitor. */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text()
+      .notNull()
+      .references(() => affiliateCodes.code, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.code, t.at)],
+);
+
+/**
+ * Who sent the customer of an order, copied from the visitor's attribution when the order is
+ * placed: an affiliate's code, or a member's referral code. `selfReferral` flags an order whose
+ * customer is the affiliate or referrer themselves: it earns nothing.
+ */
+export const orderAttributions = pgTable(
+  'order_attributions',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    affiliateCode: text().references(() => affiliateCodes.code),
+    // the link's `rc`: an affiliate's campaign, or a member's referral code on its own
+    referralCode: text(),
+    selfReferral: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.affiliateCode)],
+);
+
+/**
+ * Monthly payouts to affiliates: one per affiliate and month (the unique key keeps two runs at once
+ * to one payout). `reference` is the payout port's (a batch line, a transfer id).
+ */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    affiliateId: uuid()
+      .notNull()
+      .references(() => affiliates.id),
+    // YYYY-MM, the month the run paid
+    period: text().notNull(),
+    amountCents: integer().notNull(),
+    reference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.affiliateId, t.period)],
+);
+
+/**
+ * One ledger for what referrals earn: affiliates' commissions and members' referral rewards. An
+ * earning is pending until its order has cleared the refund window (`clearsAt`), then approved,
+ * then paid (an affiliate's payout; a member's gift card), or voided when its order was refunded
+ * or cancelled first. A refund after approval adds a clawback: a negative entry the next payout
+ * nets. One earning and at most one clawback per order and kind (the unique key): a replayed event
+ * writes nothing twice.
+ */
+export const rewardLedger = pgTable(
+  'reward_ledger',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // affiliate_commission | member_referral
+    kind: text().notNull(),
+    // earning | clawback
+    entry: text().notNull().default('earning'),
+    affiliateId: uuid().references(() => affiliates.id),
+    affiliateCode: text(),
+    referrerUserId: text().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    // pending | approved | paid | voided
+    status: text().notNull().default('pending'),
+    reason: text().notNull(),
+    clearsAt: timestamp({ withTimezone: true }).notNull(),
+    approvedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    voidedAt: timestamp({ withTimezone: true }),
+    payoutId: uuid().references(() => affiliatePayouts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.kind, t.orderId, t.entry),
+    index().on(t.status, t.clearsAt),
+    index().on(t.affiliateId),
+    check('reward_ledger_owner', sql`(${t.affiliateId} is not null) <> (${t.referrerUserId} is not null)`),
+  ],
+);
