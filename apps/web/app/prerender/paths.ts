@@ -1,12 +1,4 @@
-import {
-  appFeatureSlugs,
-  areaSlugs,
-  articles,
-  canonicalBiomarkerSlugs,
-  goalSlugs,
-  providerVideos,
-  quizVariants,
-} from '@shop/core';
+import { appFeatureSlugs, areaSlugs, articles, canonicalBiomarkerSlugs, goalSlugs, providerVideos, quizVariants } from '@shop/core';
 
 /**
  * Pages whose HTML depends on the visitor (session, cart, order, query string or experiment
