@@ -62,15 +62,25 @@ test('the quiz is answered without script, one screen at a time, to its results'
 });
 
 test('a visitor of the quiz experiment keeps the variant they were shown without script', async ({ browser }) => {
-  // a visitor's browser, not a headless one that the experiment leaves out, assigned the second quiz
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-  });
-  const page = await context.newPage();
-  await page.goto('/quiz-landing');
-  await context.addCookies([{ name: 'exp', value: 'quiz.1', url: new URL(page.url()).origin }]);
-  await page.goto('/quiz');
+  // a visitor's browser, not a headless one that the experiment leaves out; the variant follows from
+  // the visitor's id, so new visitors come until one is shown the second quiz (a third of them)
+  const visitor = async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    });
+    const page = await context.newPage();
+    await page.goto('/quiz');
+    const exp = (await context.cookies()).find((cookie) => cookie.name === 'exp');
+    return { context, page, quizVariant: exp?.value.match(/^shop\.(\d)-/)?.[1] };
+  };
+  let shown = await visitor();
+  for (let tries = 1; shown.quizVariant !== '1' && tries < 30; tries += 1) {
+    await shown.context.close();
+    shown = await visitor();
+  }
+  expect(shown.quizVariant).toBe('1');
+  const { context, page } = shown;
   await expect(page.getByText('How have you been feeling?')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Poor sleep' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
