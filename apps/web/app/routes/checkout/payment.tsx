@@ -131,6 +131,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // a refusal takes the person to the first field to fix, in the page's order (WCAG 3.3.1); each
+  // field's error is read out as it appears
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const sent = useActionData<typeof action>();
   const sentWithoutScript = sent && !sent.ok && sent.form === CHECKOUT_FORM ? sent.message : undefined;
   // the account step sent without the script comes back with the page: what to fix, with the e-mail typed
@@ -446,11 +451,14 @@ function ConsentBox({ name, error, children }: { name: string; error: string | u
         />
         <span>{children}</span>
       </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {/* read out as it appears, as a Field's error is */}
+      <div aria-live="polite">
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
