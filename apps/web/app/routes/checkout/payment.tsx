@@ -298,7 +298,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           setPending(false);
         }}
       />
-      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+      {/* one column below large screens, as narrow as the screen whatever its content (WCAG 1.4.10) */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
         <form ref={formRef} method="post" noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
           <input type="hidden" name="_form" value={CHECKOUT_FORM} />
           <AccountStep
