@@ -1,3 +1,4 @@
+import { LAB_NOT_AVAILABLE_IN_NY } from '@shop/core';
 import { expect, test } from './fixtures';
 import { addStarterTestToCart, expectAccessible, fillAccount, pay, takeQuiz, uniqueEmail } from './journey';
 
@@ -32,6 +33,14 @@ test('a visitor buys the recommended starter test and chooses a home kit', async
   await page.getByRole('button', { name: 'Confirm At-home Delivery' }).click();
   await expect(page.getByText('Enter a valid name or send us a message')).toBeVisible();
   await expect(page.getByLabel('Full name')).toBeFocused();
+  // each error is read out where it appears (a live region that was in the page before it)
+  await expect(page.locator('[aria-live="polite"]').getByText('Enter a valid name or send us a message')).toBeVisible();
+  await page.getByRole('radio', { name: /^Lab Pick-Up/ }).check();
+  await page.getByLabel('Your zip code').fill('10001');
+  await page.getByRole('button', { name: 'Find labs' }).click();
+  await expect(page.locator('[aria-live="polite"]').getByText(LAB_NOT_AVAILABLE_IN_NY)).toBeVisible();
+  await expect(page.getByLabel('Your zip code')).toBeFocused();
+  await page.getByRole('radio', { name: /^At-home Delivery/ }).check();
   await page.getByLabel('Full name').fill('Ann Lee');
   await page.getByLabel('Shipping address').fill('410 Congress Ave');
   await page.getByLabel('City').fill('Austin');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { quizVariants } from '@shop/core';
+import { quizVariants, variantQuestions } from '@shop/core';
 import { answerQuiz, checkoutFromCart, expectAccessible } from './journey';
 
 for (const variant of Object.values(quizVariants)) {
@@ -44,12 +44,23 @@ test('with its script, the quiz changes screens in the page and sends only the a
   expect(posts).toEqual(['/quiz-c.data']);
 });
 
-test('the quiz is usable with the keyboard alone', async ({ page }) => {
+test('the quiz is usable with the keyboard alone, and each new question takes the focus', async ({ page }) => {
+  const [, sex, dateOfBirth] = variantQuestions(quizVariants['quiz-c']);
   await page.goto('/quiz-c');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('radio').first().focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  // the question's legend has the focus, so it is read out and Tab goes on to its options (WCAG 2.4.3)
+  await expect(page.locator('legend')).toBeFocused();
+  await expect(page.locator('legend')).toHaveText(sex!.title);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  // a date question is named by its label: its input takes the focus
+  await expect(page.getByLabel(dateOfBirth!.title)).toBeFocused();
 });
 
 test('a minor is told politely and nothing is kept', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // The storefront's frame: menus, caching and compression, the locale cookie, scrolling, SEO files.
 
-test('the navbar menus open on hover and focus, close after their delay and on Escape', async ({ page }) => {
+test('the navbar menus open on hover, Enter and Space, not on focus, and close after their delay and on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -19,13 +19,23 @@ test('the navbar menus open on hover and focus, close after their delay and on E
   await expect(areas).toHaveAttribute('aria-expanded', 'true');
   await expect(areas).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
 
+  // Tab passes over a closed menu to the next one's button (WCAG 2.4.3: the header is a few stops)
   await areas.focus();
+  await expect(areas).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('button', { name: 'Goals' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
   await expect(areas).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Diet' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(areas).toHaveAttribute('aria-expanded', 'false');
   await expect(areas).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(areas).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(areas).toHaveAttribute('aria-expanded', 'false');
 
   await nav.getByRole('button', { name: 'Tests' }).click();
   await nav.getByRole('link', { name: 'Cortisol test' }).click();

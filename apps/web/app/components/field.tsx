@@ -6,7 +6,10 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input whose error is announced and tied to it for screen readers. */
+/**
+ * A labelled input whose error is tied to it for screen readers, and read out as it appears: the
+ * error comes into a live region that is in the page before it (WCAG 4.1.3).
+ */
 export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -30,11 +33,13 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <div aria-live="polite">
+        {error ? (
+          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

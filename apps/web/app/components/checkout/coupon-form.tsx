@@ -69,11 +69,14 @@ export function CouponForm({ couponCode }: CouponFormProps) {
           Apply
         </Button>
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1 font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {/* read out as it appears, as a Field's error is */}
+      <div aria-live="polite">
+        {error ? (
+          <p id={`${inputId}-error`} className="mt-1 font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
       {/* a removal sent without the page's script says so on the page that comes back */}
       {remove.answer?.ok && remove.sentWithoutScript ? (
         <p role="status" className="mt-1 text-muted">

@@ -15,14 +15,16 @@ interface DropdownProps {
 }
 
 /**
- * A disclosure menu that opens on hover, on focus and on click, and closes after `hideDelay` when
- * the pointer and focus have both left, at once on Escape (focus goes back to its button) and when
- * one of its links is followed. Its content is drawn only while it is open: a closed menu is hidden
- * from everyone, and leaving its links out spares every page the time to bring them to life.
+ * A disclosure menu that opens on hover and on its button (a click, Enter or Space), and closes
+ * after `hideDelay` when the pointer and focus have both left, at once on Escape (focus goes back
+ * to its button) and when one of its links is followed. Focus alone does not open it: Tab passes
+ * over a closed menu's button to the next, so the header is a few Tab stops, not one per link. Its
+ * content is drawn only while it is open: a closed menu is hidden from everyone, and leaving its
+ * links out spares every page the time to bring them to life.
  */
 export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', align = 'left' }: DropdownProps) {
   const [open, setOpen] = useState(false);
-  // a click after the pointer or focus already opened the menu must not close it again
+  // a click after the pointer already opened the menu must not close it again
   const openedByClick = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -59,7 +61,6 @@ export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
-    // focus first: focusing the button would otherwise open the menu again
     button.current?.focus();
     hide(0);
   }
@@ -70,7 +71,6 @@ export function Dropdown({ label, children, hideDelay = 0, placement = 'panel', 
       className={floating ? 'relative' : ''}
       onMouseEnter={floating ? show : undefined}
       onMouseLeave={floating ? () => hide() : undefined}
-      onFocus={floating ? show : undefined}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

@@ -1,5 +1,13 @@
 import type { Question } from '@shop/core';
 
+/**
+ * The id of what names a question on its screen, for the quiz to move focus to when the screen
+ * changes: the date's own input (its label is read with it), else the question's legend.
+ */
+export function questionFocusId(question: Question): string {
+  return question.kind === 'date' ? question.id : `${question.id}-question`;
+}
+
 type Value = string | string[] | undefined;
 
 const layouts = {
@@ -53,7 +61,10 @@ export function QuestionField({ question, value, presentation, onChange }: Props
   };
   return (
     <fieldset>
-      <legend className="text-2xl font-bold">{question.title}</legend>
+      {/* focusable from the script only: the quiz moves focus here when it shows this question */}
+      <legend id={questionFocusId(question)} tabIndex={-1} className="text-2xl font-bold">
+        {question.title}
+      </legend>
       {question.help ? <p className="mt-2 text-muted">{question.help}</p> : null}
       {multi ? <p className="mt-2 text-sm text-muted">Choose all that apply{question.optional ? ', or skip' : ''}.</p> : null}
       <div className={`mt-6 ${layouts[presentation]}`}>

@@ -196,7 +196,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               </fieldset>
             )
           ) : null}
-          {errors.labLocationId ? <p className="mt-2 text-sm text-danger">{errors.labLocationId}</p> : null}
+          <div aria-live="polite">{errors.labLocationId ? <p className="mt-2 text-sm text-danger">{errors.labLocationId}</p> : null}</div>
         </div>
         {choice.answer && !choice.answer.ok && choice.answer.message ? <Alert tone="error">{choice.answer.message}</Alert> : null}
         {Object.values(errors).some(asksForSupport) ? (

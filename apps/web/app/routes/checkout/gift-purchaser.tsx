@@ -69,7 +69,7 @@ export default function CheckoutGiftPurchaser({ loaderData }: Route.ComponentPro
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Who is the gift for?</h1>
       <p className="mt-2 text-muted">We e-mail them your gift on the day you choose, with your message and a code to redeem it.</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
         <fetcher.Form ref={formRef} method="post" noValidate className="space-y-8 lg:col-span-3" aria-label="Gift delivery">
           <input type="hidden" name="_form" value={GIFT_DELIVERY_FORM} />
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">

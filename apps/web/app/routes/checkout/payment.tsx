@@ -131,6 +131,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // a refusal takes the person to the first field to fix, in the page's order (WCAG 3.3.1); each
+  // field's error is read out as it appears
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const sent = useActionData<typeof action>();
   const sentWithoutScript = sent && !sent.ok && sent.form === CHECKOUT_FORM ? sent.message : undefined;
   // the account step sent without the script comes back with the page: what to fix, with the e-mail typed
@@ -293,7 +298,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           setPending(false);
         }}
       />
-      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+      {/* one column below large screens, as narrow as the screen whatever its content (WCAG 1.4.10) */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
         <form ref={formRef} method="post" noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
           <input type="hidden" name="_form" value={CHECKOUT_FORM} />
           <AccountStep
@@ -446,11 +452,14 @@ function ConsentBox({ name, error, children }: { name: string; error: string | u
         />
         <span>{children}</span>
       </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {/* read out as it appears, as a Field's error is */}
+      <div aria-live="polite">
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

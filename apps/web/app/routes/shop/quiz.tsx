@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, useFetcher } from 'react-router';
 import { findQuizVariant, isAnswered, readPartner, unansweredRefusal, variantQuestions, type StepValue } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { QuestionField } from '../../components/quiz/question-field';
+import { QuestionField, questionFocusId } from '../../components/quiz/question-field';
 import { experimentVariant } from '../../lib/experiments.server';
 import { pagePath } from '../../lib/page-path';
 import { quizAction } from '../../lib/quiz-action.server';
@@ -56,6 +56,9 @@ export default function Quiz({ loaderData, actionData: sent }: Route.ComponentPr
   const [seen, setSeen] = useState<QuizStepAnswer>();
   // the page's own answer holds until the person moves on (the script may have started since)
   const [moved, setMoved] = useState(false);
+  // set when Next or Back changes the screen: the new question then takes the focus, so it is read
+  // out and Tab goes on from it (on the first screen and after a reload, focus stays where it is)
+  const stepped = useRef(false);
   const reply = fetcher.data !== seen ? fetcher.data : undefined;
   const pending = fetcher.state !== 'idle';
   const step = Math.min(reply?.error ? reply.step : draft.step, questions.length - 1);
@@ -76,8 +79,15 @@ export default function Quiz({ loaderData, actionData: sent }: Route.ComponentPr
   };
   const update = (next: Partial<Draft>) => {
     moveOn();
+    if (next.step !== undefined && next.step !== step) stepped.current = true;
     setDraft({ ...draft, step, ...next });
   };
+
+  useEffect(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    document.getElementById(questionFocusId(question))?.focus();
+  }, [question]);
 
   if (reply?.underage || sent?.underage) {
     return (
