@@ -13,8 +13,9 @@ const accountPages = [
   '/account/messages',
   '/account/messages/00000000-0000-4000-8000-000000000000',
   '/account/orders/00000000-0000-4000-8000-000000000000',
-  // the employer portal signs its visitors in the same way
+  // the employer portal and the affiliate's dashboard sign their visitors in the same way
   '/business/portal',
+  '/affiliate/dashboard',
 ];
 const consolePages = [
   '/admin',
@@ -29,6 +30,7 @@ const consolePages = [
   '/admin/team',
   '/admin/experiments',
   '/admin/employers',
+  '/admin/affiliates',
 ];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({
@@ -51,6 +53,12 @@ test('a customer is told the console is for staff on every page of it', async ({
     await expect(page.getByRole('heading', { name: "The console is for the shop's staff" }), path).toBeVisible();
     await expect(page.getByRole('table'), path).toHaveCount(0);
   }
+  // the affiliate's dashboard tells them the area's refusal in the same way, and shows no figures
+  await page.goto('/affiliate/dashboard');
+  expect(new URL(page.url()).pathname).toBe('/affiliate/dashboard');
+  await expect(page.getByRole('heading', { name: 'Affiliate dashboard' })).toBeVisible();
+  await expect(page.getByText('You do not have access to this. The dashboard is for the affiliates of our program.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/account');

@@ -212,6 +212,7 @@ describe('affiliates', () => {
     const dashboard = (await girlboss.get('/api/affiliate/dashboard')).json();
     expect(dashboard.rows.length).toBeGreaterThan(0);
     expect(dashboard.rows.every((row: { code: string }) => row.code === 'GIRLBOSS20')).toBe(true);
+    expect(dashboard.links).toEqual([{ code: 'GIRLBOSS20', link: expect.stringMatching(/^https?:\/\/[^/]+\/affiliate\/girlboss20$/) }]);
     const month = dashboard.rows[0];
     expect(month.clicks).toBeGreaterThanOrEqual(1);
     expect(month.firstOrders).toBeGreaterThanOrEqual(1);
@@ -228,6 +229,7 @@ describe('affiliates', () => {
     const hbr = await affiliateSignedIn('HBR');
     const theirs = (await hbr.get('/api/affiliate/dashboard')).json();
     expect(theirs.rows.every((row: { code: string }) => row.code === 'HBR')).toBe(true);
+    expect(theirs.links.map((link: { code: string }) => link.code)).toEqual(['HBR']);
     // a customer, a member of staff and a stranger are kept out of the area
     expect((await (await customerWithCart(shop.app)).get('/api/affiliate/dashboard')).statusCode).toBe(403);
     expect((await (await staffVisitor(shop, 'operator')).get('/api/affiliate/dashboard')).statusCode).toBe(403);

@@ -10542,7 +10542,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The affiliate’s clicks, first orders and earnings per code and month */
+        /** The affiliate’s links, and their clicks, first orders and earnings per code and month */
         get: {
             parameters: {
                 query?: never;
@@ -10563,6 +10563,10 @@ export interface paths {
                                 commissionPercent: number;
                                 name: string;
                             };
+                            links: {
+                                code: string;
+                                link: string;
+                            }[];
                             rows: {
                                 approved: string;
                                 clawedBack: string;

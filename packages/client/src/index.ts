@@ -89,6 +89,11 @@ export type EmployerGroupSettings = BodyOf<'/api/admin/employers', 'post'>;
 export type CensusUploadAnswer = ResponseOf<'/api/admin/employers/{id}/census', 'post'>;
 /** The employer portal: the admin's own group and its figures, never a person. */
 export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
+/** The affiliate's own dashboard: their links, and per code and month the clicks, first orders and earnings. */
+export type AffiliateDashboard = ResponseOf<'/api/affiliate/dashboard', 'get'>;
+/** The console's affiliates: each with their codes, the reward ledger and the payouts. */
+export type AdminAffiliates = ResponseOf<'/api/admin/affiliates', 'get'>;
+export type AdminLedgerEntry = AdminAffiliates['ledger'][number];
 
 type LeadPath = Extract<ApiPath, `/api/leads/${string}`>;
 type AdminOrderActionPath = Extract<ApiPath, `/api/admin/orders/{id}/${'approve' | 'decline' | 'refund' | 'cancel' | 'resend-email'}`>;
@@ -116,6 +121,13 @@ export function createApiClient(options: HttpOptions = {}) {
     referral: () => call('get', '/api/account/referral'),
     /** an affiliate's landing page: 404 for a code that is unknown or disabled */
     affiliateLanding: (code: string) => call('get', '/api/affiliate-landings/{code}', { params: { code } }),
+    affiliateDashboard: () => call('get', '/api/affiliate/dashboard'),
+    /** where the affiliate's browser downloads their dashboard as CSV, under the API's public base URL */
+    affiliateDashboardCsvPath: (publicApiBaseUrl = '/api') => `${publicApiBaseUrl}/affiliate/dashboard.csv`,
+    adminAffiliates: () => call('get', '/api/admin/affiliates'),
+    /** an operator voids a pending ledger entry, with the reason (audited) */
+    voidLedgerEntry: (id: string, reason: string) =>
+      call('post', '/api/admin/affiliates/ledger/{id}/void', { params: { id }, body: { reason } }),
     applyCoupon: (code: string) => call('post', '/api/cart/coupon', { body: { code } }),
     removeCoupon: () => call('delete', '/api/cart/coupon'),
     paymentsConfig: () => call('get', '/api/payments/config'),

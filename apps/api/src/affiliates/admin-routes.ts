@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { formatMoney } from '@shop/core';
+import { formatMoney, ledgerVoidSchema } from '@shop/core';
 import { affiliateCodes, affiliatePayouts, affiliates, orders, rewardLedger } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,7 +109,7 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Void a pending ledger entry, with the reason (operators only, audited)',
         params: z.object({ id: z.uuid({ error: 'Unknown entry' }) }),
-        body: z.strictObject({ reason: z.string().trim().min(3, 'Say why the entry is voided.').max(500) }),
+        body: ledgerVoidSchema,
         response: { 200: entryView.pick({ id: true, status: true, reason: true }), ...errorResponses },
       },
     },

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { affiliateOfUser, conversionPercent, dashboardCsv, dashboardOf } from './dashboard.ts';
+import { affiliateOfUser, conversionPercent, dashboardCsv, dashboardOf, workingCodesOf } from './dashboard.ts';
 
 const dashboardSchema = z.object({
   affiliate: z.object({ name: z.string(), commissionPercent: z.number().int() }),
+  links: z.array(z.object({ code: z.string(), link: z.string() })),
   rows: z.array(
     z.object({
       code: z.string(),
@@ -39,15 +40,17 @@ export const affiliateAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['affiliates'],
-        summary: 'The affiliate’s clicks, first orders and earnings per code and month',
+        summary: 'The affiliate’s links, and their clicks, first orders and earnings per code and month',
         response: { 200: dashboardSchema, ...errorResponses },
       },
     },
     async (request) => {
       const affiliate = await mine((await request.requireUser()).id);
-      const rows = await dashboardOf(app.db, affiliate.id);
+      const [rows, codes] = await Promise.all([dashboardOf(app.db, affiliate.id), workingCodesOf(app.db, affiliate)]);
       return {
         affiliate: { name: affiliate.name, commissionPercent: affiliate.commissionPercent },
+        // the landing of each working code, to share: it works in any case, as people type it
+        links: codes.map((code) => ({ code, link: `${app.config.PUBLIC_URL}/affiliate/${encodeURIComponent(code.toLowerCase())}` })),
         rows: rows.map((row) => ({
           code: row.code,
           month: row.month,

@@ -20,6 +20,17 @@ export async function affiliateOfUser(tx: Executor, userId: string) {
   return row;
 }
 
+/** The codes that bring an affiliate visitors today: their active codes, none while the affiliate is not active. */
+export async function workingCodesOf(tx: Executor, affiliate: { id: string; status: string }): Promise<string[]> {
+  if (affiliate.status !== 'active') return [];
+  const rows = await tx
+    .select({ code: affiliateCodes.code })
+    .from(affiliateCodes)
+    .where(and(eq(affiliateCodes.affiliateId, affiliate.id), eq(affiliateCodes.active, true)))
+    .orderBy(affiliateCodes.code);
+  return rows.map((row) => row.code);
+}
+
 const monthOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
 
 /**

@@ -55,8 +55,10 @@ const serverRendered = new Set([
   '/admin/team',
   '/admin/experiments',
   '/admin/employers',
+  '/admin/affiliates',
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string
+  '/affiliate/dashboard', // the signed-in affiliate's own figures
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isWellFormedCode, normalizeCode } from './codes.ts';
 import { parseReferralCode } from './referral-code.ts';
 
@@ -97,3 +98,12 @@ function first(query: QueryLike, name: string): string | null {
   const single: unknown = Array.isArray(value) ? value[0] : value;
   return typeof single === 'string' ? single : null;
 }
+
+/** An operator's reason for voiding a pending ledger entry: the console's form and the API check it alike. */
+export const ledgerVoidSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Say why the entry is voided.' })
+    .trim()
+    .min(3, 'Say why the entry is voided.')
+    .max(500, 'A reason has at most 500 characters.'),
+});

@@ -7,6 +7,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/leads', label: 'Leads', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/employers', label: 'Employers', end: false },
+  { to: '/admin/affiliates', label: 'Affiliates', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
   { to: '/admin/messages', label: 'Messages', end: false, roles: ['support', 'operator'] },

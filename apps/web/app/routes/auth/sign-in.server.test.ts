@@ -37,6 +37,11 @@ describe('the sign-in action', () => {
     expect(location).toBe('/admin');
   });
 
+  it('sends an affiliate to their dashboard, not the console', async () => {
+    const { location } = await signIn('http://shop.test/sign-in', api('affiliate'));
+    expect(location).toBe('/affiliate/dashboard');
+  });
+
   it('goes back to `next` when it is a path on this site', async () => {
     const { location } = await signIn(`http://shop.test/sign-in?next=${encodeURIComponent('/admin/outbox?to=a')}`, api('operator'));
     expect(location).toBe('/admin/outbox?to=a');

@@ -31,7 +31,9 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   const session = await api.session().catch(() => null);
   const staff = Boolean(session?.user.role && session.user.role !== 'customer');
   const next = safeNext(new URL(request.url).searchParams.get('next'));
-  // a health coach's console is their coaching page: the orders are not theirs to see
-  const home = !staff ? '/account' : session?.user.role === 'coach' ? '/admin/coaching' : '/admin';
+  // a health coach's console is their coaching page: the orders are not theirs to see; an
+  // affiliate's home is their dashboard, not the console
+  const role = session?.user.role;
+  const home = !staff ? '/account' : role === 'affiliate' ? '/affiliate/dashboard' : role === 'coach' ? '/admin/coaching' : '/admin';
   return redirectDocument(next ?? home, { headers: cookies });
 }

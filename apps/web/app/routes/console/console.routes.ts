@@ -30,5 +30,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/experiments', 'routes/console/experiments.tsx'),
     route('admin/employers', 'routes/console/employers.tsx'),
     route('admin/employers/:id', 'routes/console/employer.tsx'),
+    route('admin/affiliates', 'routes/console/affiliates.tsx'),
   ]),
 ];

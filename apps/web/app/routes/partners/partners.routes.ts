@@ -8,6 +8,8 @@ export const partnerRoutes: RouteConfigEntry[] = [
   route('b2b/:b2b', 'routes/partners/b2b.tsx'),
   route('b2b/:b2b/:goal', 'routes/partners/b2b-eligibility.tsx'),
   route('affiliate-program', 'routes/partners/affiliate-program.tsx'),
+  // the affiliate's own dashboard: a static segment, matched before the codes' landings
+  route('affiliate/dashboard', 'routes/partners/affiliate-dashboard.tsx'),
   route('affiliate/:affiliate', 'routes/partners/affiliate.tsx'),
   route('whitepaper', 'routes/partners/whitepaper.tsx'),
   route('practitioners-referral', 'routes/partners/practitioners-referral.tsx'),

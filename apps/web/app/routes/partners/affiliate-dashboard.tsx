@@ -1,0 +1,183 @@
+import {
+  AFFILIATE_FRIEND_DISCOUNT_PERCENT,
+  AFFILIATE_MAX_COMMISSION_CENTS,
+  AFFILIATE_PAYOUT_THRESHOLD_CENTS,
+  formatMoney,
+  REWARD_CLEARING_DAYS,
+} from '@shop/core';
+import { isApiError } from '@shop/client/errors';
+import { useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { serverApi } from '../../lib/api';
+import { isUnauthenticated } from '../../lib/errors';
+import { useHydrated } from '../../lib/use-hydrated';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/affiliate-dashboard';
+
+/**
+ * The affiliate's dashboard: a visitor signs in first and comes back; an account that is no
+ * affiliate's is told so, in the area's own words (a 403, or a 404 for an affiliate account that
+ * no affiliate is linked to).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context);
+  try {
+    const dashboard = await api.affiliateDashboard();
+    return { dashboard, csvUrl: api.affiliateDashboardCsvPath(process.env.PUBLIC_API_BASE_URL || '/api'), refused: null };
+  } catch (error) {
+    const url = new URL(request.url);
+    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    if (isApiError(error) && (error.status === 403 || error.status === 404))
+      return { dashboard: null, csvUrl: null, refused: error.message };
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Affiliate dashboard',
+    description: 'Your links, clicks, first orders and earnings.',
+    path: '/affiliate/dashboard',
+    noIndex: true,
+  });
+
+const cell = 'whitespace-nowrap px-4 py-3';
+const headings = ['Month', 'Code', 'Clicks', 'First orders', 'Conversion', 'Pending', 'Approved', 'Paid', 'Clawed back'];
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11" as "November 2026". */
+function monthLabel(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A link to share: shown in a field anyone can select, with a button that copies it once the page's script runs. */
+function ShareLink({ code, link }: { code: string; link: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const fieldId = `link-${code}`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm">
+      <label htmlFor={fieldId} className="text-sm font-semibold">
+        Your link for <span className="font-mono">{code}</span>
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={fieldId}
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
+        />
+        {hydrated ? (
+          <button type="button" onClick={copy} className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white">
+            {copied === 'yes' ? 'Copied' : 'Copy link'}
+          </button>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="mt-1 text-sm text-muted">
+        {copied === 'failed'
+          ? 'Your browser did not let the page copy: select the link and copy it.'
+          : copied === 'yes'
+            ? 'The link is copied.'
+            : ''}
+      </p>
+    </li>
+  );
+}
+
+export default function AffiliateDashboard({ loaderData }: Route.ComponentProps) {
+  const { dashboard, csvUrl, refused } = loaderData;
+  if (!dashboard) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">Affiliate dashboard</h1>
+        <p className="mt-3 text-muted">{refused} The dashboard is for the affiliates of our program.</p>
+        <p className="mt-6">
+          <Link to="/affiliate-program" className="font-semibold text-brand underline">
+            About the affiliate program
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const { affiliate, links, rows } = dashboard;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Affiliate dashboard</p>
+      <h1 className="mt-2 text-3xl font-extrabold">{affiliate.name}</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Each customer you send gets {AFFILIATE_FRIEND_DISCOUNT_PERCENT}% off their first order, and you earn {affiliate.commissionPercent}%
+        of what they paid for it, up to {formatMoney(AFFILIATE_MAX_COMMISSION_CENTS)} per customer. An earning is pending for the{' '}
+        {REWARD_CLEARING_DAYS}-day refund window, then approved, and paid with the monthly payout once you have{' '}
+        {formatMoney(AFFILIATE_PAYOUT_THRESHOLD_CENTS)} or more; a refund after approval is clawed back from the next payout.
+      </p>
+
+      <h2 className="mt-8 text-xl font-bold">Your links</h2>
+      {links.length === 0 ? (
+        <p className="mt-2 text-muted">None of your codes works at the moment. Write to us and we will look into it.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {links.map((share) => (
+            <ShareLink key={share.code} code={share.code} link={share.link} />
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-10 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-bold">By code and month</h2>
+        {csvUrl ? (
+          <a href={csvUrl} download className="font-semibold text-brand underline">
+            Download as CSV
+          </a>
+        ) : null}
+      </div>
+      <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Clicks, first orders and earnings per code and month, newest month first</caption>
+          <thead className="border-b border-slate-200 text-muted">
+            <tr>
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className={cell}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={headings.length} className="px-4 py-6 text-center text-muted">
+                  No clicks yet: each visit to one of your links counts here.
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={`${row.code}|${row.month}`}>
+                  <td className={cell}>{monthLabel(row.month)}</td>
+                  <td className={`${cell} font-mono`}>{row.code}</td>
+                  <td className={cell}>{row.clicks}</td>
+                  <td className={cell}>{row.firstOrders}</td>
+                  <td className={cell}>{row.conversion}</td>
+                  <td className={cell}>{row.pending}</td>
+                  <td className={cell}>{row.approved}</td>
+                  <td className={cell}>{row.paid}</td>
+                  <td className={cell}>{row.clawedBack}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 text-sm text-muted">Counts and amounts only: the dashboard never names a customer. Months are in UTC.</p>
+    </section>
+  );
+}
