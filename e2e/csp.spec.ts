@@ -78,7 +78,8 @@ test('API answers load nothing and may be framed by no one, the 404 too', async 
 test('the API documentation works under a policy of its own', async ({ page }) => {
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await expect(page.getByRole('heading', { name: /Base shop API/ })).toBeVisible();
+  // the whole API's description is parsed and drawn in the browser before the title shows
+  await expect(page.getByRole('heading', { name: /Base shop API/ })).toBeVisible({ timeout: 30_000 });
   await page.getByText('/api/health', { exact: true }).first().click();
   await page.getByRole('button', { name: 'Try it out' }).click();
   await page.getByRole('button', { name: 'Execute' }).click();
