@@ -25,6 +25,10 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // The files share one module graph: each would otherwise import the whole API again
+          // (about 3 s a file, half of the tier). A test shop is made per file by createTestShop,
+          // and nothing in the API keeps state at module level that a test relies on.
+          isolate: false,
           include: ['apps/api/test/**/*.integration.test.ts', 'packages/db/test/**/*.integration.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
