@@ -197,7 +197,7 @@ test('sitemap and robots name the public pages and keep robots out of private on
   const sitemap = await (await request.get('/sitemap.xml')).text();
   // absolute URLs on the PUBLIC_URL the build was made for
   const paths = [...sitemap.matchAll(/<loc>(https?:\/\/[^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  for (const path of ['/', '/goal/diet', '/test/cortisol', '/providers/home', '/quiz']) expect(paths).toContain(path);
+  for (const path of ['/', '/goal/diet', '/test/cortisol', '/providers/home', '/quiz', '/contact']) expect(paths).toContain(path);
   for (const path of ['/checkout-payment', '/account', '/admin', '/reset-password']) expect(paths).not.toContain(path);
   const robots = await (await request.get('/robots.txt')).text();
   for (const prefix of ['/admin', '/account', '/checkout', '/api']) expect(robots).toContain(`Disallow: ${prefix}`);

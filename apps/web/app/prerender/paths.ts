@@ -69,7 +69,7 @@ const notIndexed = new Set(['/reset-password', '/nutritional-plan-confirm']);
 const slashCanonical = new Set(['/blog']);
 
 /** Public pages that are server-rendered but belong in the sitemap. */
-const indexedServerRendered = ['/quiz'];
+const indexedServerRendered = ['/quiz', '/contact'];
 
 /** Every value of every parameter route, from core's lists. */
 export function parameterPaths(): string[] {
@@ -96,7 +96,7 @@ export function prerenderPaths(staticPaths: readonly string[], parameterPrefixes
   return [...new Set(paths)].sort();
 }
 
-/** The pages a search engine should list: prerendered ones that are not hidden, and the quiz. */
+/** The pages a search engine should list: prerendered ones that are not hidden, the quiz and the contact form. */
 export function indexablePaths(prerendered: readonly string[]): string[] {
   const listed = [...prerendered.filter((path) => !notIndexed.has(path)), ...indexedServerRendered];
   return [...new Set(listed.map((path) => (slashCanonical.has(path) ? `${path}/` : path)))].sort();
