@@ -133,6 +133,17 @@ describe('affiliates', () => {
       ['clawback', -959, 'approved'],
       ['earning', 959, 'approved'],
     ]);
+
+    // the console's order page says who sent the customer and what the order earned, clawback included
+    const seen = (await operator.get(`/api/admin/orders/${late.orderId}`)).json();
+    expect(seen.attribution).toMatchObject({ affiliateCode: 'HBR', referralCode: null, selfReferral: false });
+    expect(seen.attribution.affiliateName).toEqual(expect.any(String));
+    expect(seen.attribution.rewards.map((reward: { entry: string; amount: string }) => [reward.entry, reward.amount])).toEqual([
+      ['earning', '$9.59'],
+      ['clawback', '-$9.59'],
+    ]);
+    const unreferred = await referredCustomer(null);
+    expect((await operator.get(`/api/admin/orders/${unreferred.orderId}`)).json().attribution).toBeNull();
   });
 
   it('a refund racing the approval ends as a void or as a clawback, never as neither', async () => {

@@ -7543,6 +7543,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -7752,6 +7765,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -7971,6 +7997,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -8190,6 +8229,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -8410,6 +8462,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -8630,6 +8695,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -8850,6 +8928,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -9069,6 +9160,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;
@@ -9288,6 +9392,19 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            attribution: {
+                                affiliateCode: string | null;
+                                affiliateName: string | null;
+                                referralCode: string | null;
+                                rewards: {
+                                    amount: string;
+                                    entry: string;
+                                    kind: string;
+                                    reason: string;
+                                    status: string;
+                                }[];
+                                selfReferral: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 label: string;

@@ -27,6 +27,7 @@ import { notFound } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
 import { applyGuarantee, guaranteeOf, type GuaranteeState } from '../programs/guarantee.ts';
+import { attributionForConsole } from '../affiliates/attribution.ts';
 import { searchOrders } from './search-repository.ts';
 
 const PAGE_SIZE = 25;
@@ -49,6 +50,16 @@ const adminOrderSchema = orderDetailSchema.extend({
       message: z.string().nullable(),
       applied: z.object({ method: z.enum(guaranteeMethods), amount: z.string(), at: z.string() }).nullable(),
       refundStarted: z.boolean(),
+    })
+    .nullable(),
+  /** who sent the customer (an affiliate's code or a member's referral) and what the order earned them; null when no one did */
+  attribution: z
+    .object({
+      affiliateCode: z.string().nullable(),
+      affiliateName: z.string().nullable(),
+      referralCode: z.string().nullable(),
+      selfReferral: z.boolean(),
+      rewards: z.array(z.object({ kind: z.string(), entry: z.string(), status: z.string(), amount: z.string(), reason: z.string() })),
     })
     .nullable(),
 });
@@ -82,12 +93,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   async function view(orderId: string, role: string | null | undefined) {
     const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
     if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
-    const [detail, kits, canRefund, guarantee, [customer]] = await Promise.all([
+    const [detail, kits, canRefund, guarantee, [customer], attribution] = await Promise.all([
       describeOrder(app.db, order),
       listKits(app.db, order.id),
       refundable(app.db, order.id),
       guaranteeOf(app.db, order),
       app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
+      attributionForConsole(app.db, order.id),
     ]);
     const actions = consoleActions(
       order.status as OrderStatus,
@@ -101,6 +113,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       kits: detail.kits.map((kit, index) => ({ ...kit, code: kits[index]?.code ?? null })),
       actions,
       guarantee: guaranteeView(guarantee),
+      attribution: attribution && {
+        ...attribution,
+        rewards: attribution.rewards.map(({ amountCents, ...reward }) => ({ ...reward, amount: formatMoney(amountCents) })),
+      },
     };
   }
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orderAttributions, type Executor } from '@shop/db';
+import { asc, eq } from 'drizzle-orm';
+import { affiliateCodes, affiliates, orderAttributions, rewardLedger, type Executor } from '@shop/db';
 
 export interface OrderAttribution {
   affiliateCode: string | null;
@@ -26,4 +26,40 @@ export async function attributionOfOrder(tx: Executor, orderId: string): Promise
     .from(orderAttributions)
     .where(eq(orderAttributions.orderId, orderId));
   return row ?? null;
+}
+
+/** Who sent an order's customer, as the console shows it: the code's affiliate and the rewards the order earned. */
+export interface ConsoleAttribution extends OrderAttribution {
+  affiliateName: string | null;
+  rewards: { kind: string; entry: string; status: string; amountCents: number; reason: string }[];
+}
+
+export async function attributionForConsole(tx: Executor, orderId: string): Promise<ConsoleAttribution | null> {
+  const [attribution, rewards] = await Promise.all([
+    tx
+      .select({
+        affiliateCode: orderAttributions.affiliateCode,
+        referralCode: orderAttributions.referralCode,
+        selfReferral: orderAttributions.selfReferral,
+        affiliateName: affiliates.name,
+      })
+      .from(orderAttributions)
+      .leftJoin(affiliateCodes, eq(affiliateCodes.code, orderAttributions.affiliateCode))
+      .leftJoin(affiliates, eq(affiliates.id, affiliateCodes.affiliateId))
+      .where(eq(orderAttributions.orderId, orderId)),
+    tx
+      .select({
+        kind: rewardLedger.kind,
+        entry: rewardLedger.entry,
+        status: rewardLedger.status,
+        amountCents: rewardLedger.amountCents,
+        reason: rewardLedger.reason,
+      })
+      .from(rewardLedger)
+      .where(eq(rewardLedger.orderId, orderId))
+      .orderBy(asc(rewardLedger.createdAt)),
+  ]);
+  const [row] = attribution;
+  if (!row && rewards.length === 0) return null;
+  return { affiliateCode: null, referralCode: null, selfReferral: false, affiliateName: null, ...row, rewards };
 }

@@ -174,6 +174,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm">{order.email}</p>
               )}
             </Panel>
+            {order.attribution ? <AttributionPanel attribution={order.attribution} /> : null}
             <Panel title="Collection">
               {order.collection ? (
                 <p className="text-sm">
@@ -191,8 +192,58 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const rewardKinds: Record<string, string> = { affiliate_commission: 'Affiliate commission', member_referral: 'Referral reward' };
+
+/** Who sent the customer, and what the order earned them in the reward ledger. */
+function AttributionPanel({
+  attribution,
+}: {
+  attribution: NonNullable<Extract<Route.ComponentProps['loaderData'], { forbidden: false }>['attribution']>;
+}) {
+  return (
+    <Panel title="Referred by">
+      <dl className="space-y-2 text-sm">
+        {attribution.affiliateCode ? (
+          <div>
+            <dt className="text-muted">Affiliate</dt>
+            <dd className="font-semibold">
+              {attribution.affiliateName ?? 'Unknown affiliate'} · <span className="font-mono">{attribution.affiliateCode}</span>
+            </dd>
+          </div>
+        ) : null}
+        {attribution.referralCode ? (
+          <div>
+            <dt className="text-muted">{attribution.affiliateCode ? 'Campaign' : 'Member referral code'}</dt>
+            <dd className="font-mono font-semibold">{attribution.referralCode}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {attribution.selfReferral ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-900">Self-referral: earns nothing.</p>
+      ) : null}
+      {attribution.rewards.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {attribution.rewards.map((reward, index) => (
+            <li key={index} className="py-2">
+              <span className="font-semibold">
+                {rewardKinds[reward.kind] ?? reward.kind}
+                {reward.entry === 'clawback' ? ' (clawed back)' : ''}
+              </span>{' '}
+              {reward.amount} · {reward.status}
+              <br />
+              <span className="text-muted">{reward.reason}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted">No reward recorded for this order.</p>
+      )}
+    </Panel>
+  );
+}
+
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `panel-${title.toLowerCase()}`;
+  const id = `panel-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 id={id} className="mb-3 text-lg font-bold">
