@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { giftCards, orders, referralRewards, rewardLedger } from '@shop/db';
+import { giftCards, orders, referralCodes, referralRewards, rewardLedger, users } from '@shop/db';
 import { approveClearedRewards } from '../src/affiliates/ledger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultAnswers, createTestShop, customerWithCart, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
@@ -70,6 +70,40 @@ describe('referrals', () => {
     expect((await friend.get('/api/cart')).json().display.total).toBe('$63.96');
     const placed = await pay(friend);
     expect(await shop.database.db.select().from(rewardLedger).where(eq(rewardLedger.orderId, placed.json().order.id))).toHaveLength(1);
+  });
+
+  it('the friend is told on landing and in the cart who referred them, by the first name they gave only', async () => {
+    const { referral } = await member();
+    const anonymous = new Visitor(shop.app);
+    await anonymous.get(`/api/health?rc=${referral.code}`);
+    // named after their e-mail until they give a name: the friend learns nothing of the address
+    expect((await anonymous.get('/api/referral-landing')).json()).toMatchObject({
+      referrerFirstName: null,
+      message: 'A friend sent you 20% off your first order: it is taken off in your cart.',
+    });
+
+    const named = await member();
+    const [owner] = await shop.database.db.select().from(referralCodes).where(eq(referralCodes.code, named.referral.code));
+    await shop.database.db.update(users).set({ name: 'Maya Lopez' }).where(eq(users.id, owner!.userId));
+    const friend = new Visitor(shop.app);
+    await friend.get(`/api/health?rc=${named.referral.code}`);
+    expect((await friend.get('/api/referral-landing')).json()).toEqual({
+      referrerFirstName: 'Maya',
+      friendDiscount: '20% off your first order',
+      message: 'Maya sent you 20% off your first order: it is taken off in your cart.',
+    });
+    const quiz = await friend.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    await friend.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
+    expect((await friend.get('/api/cart')).json().display).toMatchObject({
+      codeDiscount: '$15.99',
+      codeDiscountLabel: "Maya's referral: 20% off your first order",
+    });
+
+    // no member's link, or an affiliate's: nothing to say
+    expect((await new Visitor(shop.app).get('/api/referral-landing')).statusCode).toBe(404);
+    const fromAffiliate = new Visitor(shop.app);
+    await fromAffiliate.get('/affiliate/girlboss20');
+    expect((await fromAffiliate.get('/api/referral-landing')).statusCode).toBe(404);
   });
 
   it('refuses the member’s own code and an unknown one, and earns nothing', async () => {

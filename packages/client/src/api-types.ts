@@ -11194,6 +11194,7 @@ export interface paths {
                                 area: string | null;
                                 baseCompleteTests: number;
                                 codeDiscount: string;
+                                codeDiscountLabel: string | null;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -11547,6 +11548,7 @@ export interface paths {
                                     area: string | null;
                                     baseCompleteTests: number;
                                     codeDiscount: string;
+                                    codeDiscountLabel: string | null;
                                     couponCode: string | null;
                                     date: string | null;
                                     dateIso: string | null;
@@ -11874,6 +11876,7 @@ export interface paths {
                                 area: string | null;
                                 baseCompleteTests: number;
                                 codeDiscount: string;
+                                codeDiscountLabel: string | null;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -12044,6 +12047,7 @@ export interface paths {
                                 area: string | null;
                                 baseCompleteTests: number;
                                 codeDiscount: string;
+                                codeDiscountLabel: string | null;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -12194,6 +12198,7 @@ export interface paths {
                                 area: string | null;
                                 baseCompleteTests: number;
                                 codeDiscount: string;
+                                codeDiscountLabel: string | null;
                                 couponCode: string | null;
                                 date: string | null;
                                 dateIso: string | null;
@@ -16435,6 +16440,106 @@ export interface paths {
                             };
                             title: string;
                             variant: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-landing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For a friend who came by a member’s link: who referred them (first name only) and the discount they get; 404 otherwise */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            friendDiscount: string;
+                            message: string;
+                            referrerFirstName: string | null;
                         };
                     };
                 };

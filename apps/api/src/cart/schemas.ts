@@ -44,6 +44,7 @@ export const cartSchema = z.object({
     /** the member's part of the discount, and the rest (the code's or the link's) */
     memberDiscount: z.string(),
     codeDiscount: z.string(),
+    codeDiscountLabel: z.string().nullable(),
     tax: z.string(),
     shipping: z.string(),
     total: z.string(),

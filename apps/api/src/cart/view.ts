@@ -56,6 +56,8 @@ export interface CartView extends CartTotals {
     discount: string;
     memberDiscount: string;
     codeDiscount: string;
+    /** what the code's discount is, in the customer's words ("Maya's referral: 20% off your first order"); null without one */
+    codeDiscountLabel: string | null;
     tax: string;
     shipping: string;
     total: string;
@@ -182,6 +184,7 @@ export async function viewCart(
       discount: formatMoney(totals.discountCents),
       memberDiscount: formatMoney(memberCents),
       codeDiscount: formatMoney(totals.discountCents - memberCents),
+      codeDiscountLabel: totals.applied?.find((applied) => applied.source !== 'base_daily')?.label ?? null,
       tax: formatMoney(totals.taxCents),
       shipping: totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents),
       total: formatMoney(totalCents),

@@ -1,8 +1,10 @@
-import { formatMoney, REFERRAL_FRIEND_DISCOUNT_PERCENT, REFERRAL_REWARD_CENTS } from '@shop/core';
+import { formatMoney, parseAttributionCookie, REFERRAL_FRIEND_DISCOUNT_PERCENT, REFERRAL_REWARD_CENTS } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
-import { referralCodeOf, rewardsOf } from './referrals.ts';
+import { notFound } from '../errors.ts';
+import { readAttribution } from './attribution.ts';
+import { referralCodeOf, referrerOf, rewardsOf } from './referrals.ts';
 
 /** A member's referral code, the link to share, and what their referrals earned. */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +43,31 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           earnedAt: reward.earnedAt.toISOString(),
         })),
         earnedTotal: formatMoney(earned.reduce((sum, reward) => sum + reward.amountCents, 0)),
+      };
+    },
+  );
+
+  app.get(
+    '/referral-landing',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'For a friend who came by a member’s link: who referred them (first name only) and the discount they get; 404 otherwise',
+        response: {
+          200: z.object({ referrerFirstName: z.string().nullable(), friendDiscount: z.string(), message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const attribution = parseAttributionCookie(readAttribution(request));
+      const referrer = attribution?.referralCode && !attribution.affiliate ? await referrerOf(app.db, attribution.referralCode) : undefined;
+      if (!referrer) throw notFound('NO_REFERRAL', 'No member referred this visitor.');
+      const friendDiscount = `${REFERRAL_FRIEND_DISCOUNT_PERCENT}% off your first order`;
+      return {
+        referrerFirstName: referrer.firstName,
+        friendDiscount,
+        message: `${referrer.firstName ?? 'A friend'} sent you ${friendDiscount}: it is taken off in your cart.`,
       };
     },
   );

@@ -21,13 +21,27 @@ export async function referralCodeOf(tx: Executor, userId: string): Promise<stri
 }
 
 /** The member a referral code belongs to, as core's rules compare people. */
-export async function referrerOf(tx: Executor, code: string): Promise<(Party & { customerId: string }) | undefined> {
+export async function referrerOf(
+  tx: Executor,
+  code: string,
+): Promise<(Party & { customerId: string; firstName: string | null }) | undefined> {
   const [row] = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(referralCodes)
     .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(eq(referralCodes.code, code));
-  return row ? { customerId: row.id, email: row.email } : undefined;
+  return row ? { customerId: row.id, email: row.email, firstName: firstNameOf(row.name, row.email) } : undefined;
+}
+
+/**
+ * What the friend is told of the referrer: the first word of the name the member gave, never any
+ * part of their e-mail (an account made at checkout is named after its address until its owner
+ * changes it).
+ */
+function firstNameOf(name: string | null, email: string): string | null {
+  const given = name?.trim() ?? '';
+  if (!given || given === email.split('@')[0] || given.includes('@')) return null;
+  return given.split(/\s+/)[0]!.slice(0, 40);
 }
 
 /**

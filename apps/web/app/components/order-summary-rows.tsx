@@ -32,7 +32,10 @@ export function SummaryTotals({
       <SummaryRow label="Subtotal" value={display.subtotal} />
       {cart.memberDiscountCents > 0 ? <SummaryRow label={BASE_DAILY_DISCOUNT_LABEL} value={`−${display.memberDiscount}`} /> : null}
       {cart.discountCents > cart.memberDiscountCents || display.couponCode ? (
-        <SummaryRow label={display.couponCode ? `Discount (${display.couponCode})` : 'Discount'} value={`−${display.codeDiscount}`} />
+        <SummaryRow
+          label={display.couponCode ? `Discount (${display.couponCode})` : (display.codeDiscountLabel ?? 'Discount')}
+          value={`−${display.codeDiscount}`}
+        />
       ) : null}
       <SummaryRow label="Shipping" value={display.shipping} />
       <SummaryRow label="Tax" value={display.tax} />

@@ -56,6 +56,7 @@ const quizCart: Cart = {
     discount: '$0.00',
     memberDiscount: '$0.00',
     codeDiscount: '$0.00',
+    codeDiscountLabel: null,
     tax: '$0.00',
     shipping: 'Free',
     total: '$79.95',
@@ -118,7 +119,11 @@ describe('the order summary', () => {
     };
     const html = text(renderToString(<OrderSummary cart={cart} />));
     expect(html).toContain('Subtotal $79.95 Base Daily member: 5% off tests −$3.80 Discount (GIRLBOSS20) −$15.99 Shipping');
-    const memberOnly = { ...cart, discountCents: 380, display: { ...cart.display, codeDiscount: '$0.00', couponCode: null } };
+    const memberOnly = {
+      ...cart,
+      discountCents: 380,
+      display: { ...cart.display, codeDiscount: '$0.00', codeDiscountLabel: null, couponCode: null },
+    };
     const alone = text(renderToString(<OrderSummary cart={memberOnly} />));
     expect(alone).toContain('Base Daily member: 5% off tests −$3.80 Shipping');
     expect(alone).not.toContain('Discount');

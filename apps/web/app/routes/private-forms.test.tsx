@@ -61,6 +61,7 @@ const cart: Cart = {
     discount: '$0.00',
     memberDiscount: '$0.00',
     codeDiscount: '$0.00',
+    codeDiscountLabel: null,
     tax: '$0.00',
     shipping: 'Free',
     total: '$79.95',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscounts, type DiscountCandidate, type DiscountContext } from './apply.ts';
+import { applyDiscounts, referralLabel, type DiscountCandidate, type DiscountContext } from './apply.ts';
 import { defineCoupon, defineGiveaway, type CouponInput } from './coupons.ts';
 import { promotionMessages } from './messages.ts';
 import { linesOf } from '../cart/test-carts.ts';
@@ -229,5 +229,12 @@ describe('applyDiscounts', () => {
         expect(result.applied.filter((applied) => applied.source !== 'base_daily').length).toBeLessThanOrEqual(1);
       },
     );
+  });
+});
+
+describe('referralLabel', () => {
+  it('names the referrer by the first name they gave, or says a friend', () => {
+    expect(referralLabel('Maya', 20)).toBe("Maya's referral: 20% off your first order");
+    expect(referralLabel(null, 20)).toBe("A friend's referral: 20% off your first order");
   });
 });

@@ -16,7 +16,7 @@ export type CodeOrigin = 'typed' | 'cookie';
 export type DiscountCandidate =
   | { source: 'coupon'; origin: CodeOrigin; coupon: Coupon; timesUsedTotal: number; timesUsedByCustomer: number }
   | { source: 'affiliate'; origin: CodeOrigin; code: string; owner?: Party | null }
-  | { source: 'referral'; origin: CodeOrigin; code: string; referrer: Party }
+  | { source: 'referral'; origin: CodeOrigin; code: string; referrer: Party & { firstName?: string | null } }
   | { source: 'base_daily' };
 
 export type DiscountSource = 'coupon' | 'giveaway' | 'affiliate' | 'referral' | 'base_daily';
@@ -149,9 +149,13 @@ function evaluateCode(candidate: CodeCandidate, lines: readonly DiscountableLine
     lines.map((line) => (isPaidNow(line) ? line.lineTotalCents : 0)),
     percent,
   );
-  const label =
-    source === 'referral' ? `A friend's referral: ${percent}% off your first order` : `${code}: ${percent}% off your first order`;
+  const label = source === 'referral' ? referralLabel(candidate.referrer.firstName, percent) : `${code}: ${percent}% off your first order`;
   return { ok: true, origin, applied: { source, code, label, discountCents: sum(lineDiscountCents) }, lineDiscountCents };
+}
+
+/** The friend's discount names who referred them, by first name when the referrer gave one. */
+export function referralLabel(firstName: string | null | undefined, percent: number): string {
+  return `${firstName ? `${firstName}'s` : "A friend's"} referral: ${percent}% off your first order`;
 }
 
 function wellFormed(raw: string): string | null {

@@ -5,6 +5,7 @@ import { areaCardsData } from '../../components/content/area-cards.data';
 import { CtaLink } from '../../components/content/cta-link';
 import { FaqSection } from '../../components/content/faq-section';
 import { KitArt } from '../../components/content/illustrations';
+import { ReferralWelcome } from '../../components/partners/referral-welcome';
 import { Points } from '../../components/content/points';
 import { TestimonialCards } from '../../components/content/testimonials';
 import { SamplePlanForm } from '../../components/forms/sample-plan-form';
@@ -45,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { areaCards, steps, goals, testimonials, faqs, peopleHelped } = loaderData;
   return (
     <>
+      <ReferralWelcome />
       <section className="bg-brand-soft">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr] lg:py-24">
           <div>
