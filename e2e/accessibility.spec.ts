@@ -28,3 +28,22 @@ test('the checkout sent empty reads its errors out and takes the focus to the fi
   await expect(page.locator(`[aria-live="polite"] > [id="${emailError}"]`)).not.toBeEmpty();
   await expect(page.locator('[aria-live="polite"] > #card-number-error')).toHaveText('Please enter a valid card number');
 });
+
+test('a page reached by one of the shop’s links takes the focus to its content and has its title read out', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const announcer = page.locator('[aria-live="polite"][aria-atomic="true"]');
+  await expect(announcer).toBeEmpty();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(announcer).toHaveText(/Terms of service/);
+  // a Tab from there goes on from the page's content (into it, or past it to the footer), not back to the top
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(() => {
+    const main = document.getElementById('main')!;
+    const active = document.activeElement!;
+    return main.contains(active) || Boolean(main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(after).toBe(true);
+});

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
+import { NavigationAnnouncer } from './lib/navigation-focus';
 import { rememberLocale } from './lib/locale-cookie';
 import { RouteError } from './layouts/route-error';
 import type { ShopLoadContext } from './lib/api';
@@ -81,7 +82,12 @@ export default function App() {
     rememberLocale();
     return installChunkReload();
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <NavigationAnnouncer />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
