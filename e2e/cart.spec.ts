@@ -45,6 +45,8 @@ test('the cart: add from quiz results, replace the starter test with the Complet
   await page.getByRole('button', { name: 'Cart, 2 items' }).click();
   await expect(lines(page)).toContainText('Cortisol Test (Starter test)');
   await sidebar(page).getByRole('button', { name: 'Close cart' }).click();
+  // closed, the cart gives the focus back to the button that opened it
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Get the Complete plan instead' }).click();
   await confirmation.getByRole('button', { name: 'Confirm' }).click();
@@ -54,6 +56,8 @@ test('the cart: add from quiz results, replace the starter test with the Complet
 
   await sidebar(page).getByRole('button', { name: 'Remove Complete bundle' }).click();
   await expect(sidebar(page)).toContainText('Your cart is empty');
+  // the line and its Remove button are gone: the focus is on what the empty cart offers
+  await expect(sidebar(page).getByRole('button', { name: 'Continue shopping' })).toBeFocused();
   await expectAccessible(page);
   await sidebar(page).getByRole('button', { name: 'Continue shopping' }).click();
   await expect(sidebar(page)).toBeHidden();

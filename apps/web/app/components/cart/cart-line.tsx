@@ -61,7 +61,11 @@ export function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => void cartAction({ intent: 'remove', itemId: item.id })}
+          onClick={(event) => {
+            const next = focusAfterRemoving(event.currentTarget);
+            void cartAction({ intent: 'remove', itemId: item.id });
+            requestAnimationFrame(() => next()?.focus());
+          }}
           aria-label={`Remove ${item.title}`}
           className="ml-auto font-semibold text-brand underline disabled:text-slate-400"
         >
@@ -70,4 +74,18 @@ export function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
       </div>
     </li>
   );
+}
+
+/**
+ * The line leaves the list at once, and its Remove button with it: the focus goes on to the next
+ * line's Remove (or the one before), or, when none is left, to what the empty cart offers first.
+ */
+function focusAfterRemoving(button: HTMLElement): () => HTMLElement | null {
+  const line = button.closest('li');
+  const neighbour = line?.nextElementSibling ?? line?.previousElementSibling ?? null;
+  const dialog = button.closest('dialog');
+  return () =>
+    neighbour?.querySelector<HTMLElement>('button[aria-label^="Remove"]') ??
+    dialog?.querySelector<HTMLElement>('[data-cart-focus]') ??
+    null;
 }

@@ -48,7 +48,7 @@ export function CartSidebar() {
         <div className="py-10 text-center">
           <p className="text-lg font-semibold">Your cart is empty</p>
           <p className="mt-2 text-muted">Take the quiz to find the starter test for your goal, or add a test you already have in mind.</p>
-          <Button className="mt-6" onClick={close}>
+          <Button className="mt-6" onClick={close} data-cart-focus>
             Continue shopping
           </Button>
           <p className="mt-4">
