@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { starterTestInCart } from './journey';
 
 // The checkout for a person on a small screen, with a keyboard or a screen reader (WCAG 2.2 AA).
@@ -46,4 +46,78 @@ test('a page reached by one of the shop’s links takes the focus to its content
     return main.contains(active) || Boolean(main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   expect(after).toBe(true);
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user does; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a purchase from the home page to its confirmation with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, page.getByRole('link', { name: 'Take the quiz' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/quiz$/);
+
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  await expect(counter).toBeVisible();
+  const total = Number((await counter.textContent())!.split(' of ')[1]);
+  for (let index = 1; index <= total; index++) {
+    await expect(counter).toHaveText(`Question ${index} of ${total}`);
+    const date = page.locator('input[type="date"]');
+    if (await date.count()) {
+      await tabTo(page, date);
+      await page.keyboard.type('04121990');
+    } else {
+      // Tab reaches a group's first option; the arrows move the choice within the group
+      await tabTo(page, page.locator('input[type="radio"], input[type="checkbox"]').first());
+      const anxiety = page.getByRole('radio', { name: /anxiety/i });
+      if (await anxiety.count()) {
+        for (let step = 0; step < 12 && !(await anxiety.isChecked()); step++) await page.keyboard.press('ArrowDown');
+      } else {
+        await page.keyboard.press('Space');
+      }
+    }
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/quiz-results\?id=/);
+  await page.waitForLoadState('networkidle');
+
+  await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'No thanks' }));
+  await page.keyboard.press('Enter');
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText(/Starter test/);
+  await tabTo(page, cart.getByRole('link', { name: 'Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await page.waitForLoadState('networkidle');
+
+  const fields: [Locator, string][] = [
+    [page.getByLabel('Email'), `keyboard.${Date.now().toString(36)}@example.com`],
+    [page.getByLabel('Password'), 'Sup3r-secret!'],
+    [page.getByLabel('Card number'), '4242424242424242'],
+    [page.getByLabel('Expiry (MM/YY)'), '12/34'],
+    [page.getByLabel('Security code'), '123'],
+  ];
+  for (const [field, text] of fields) {
+    await tabTo(page, field);
+    await page.keyboard.type(text);
+  }
+  const consent = page.getByRole('checkbox', { name: /charges it .* when my starter test results arrive/ });
+  if (await consent.count()) {
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+  }
+  await tabTo(page, page.getByRole('button', { name: /^Pay / }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Payment successful', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/(successful-payment|thanks)/);
 });
