@@ -51,9 +51,14 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await proof.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('employee'));
   await proof.getByLabel('Password').fill('Sup3r-secret!');
   await proof.getByLabel('First name').fill('Ada');
-  await proof.getByLabel('Last name').fill('Lovelace');
+  await proof.getByLabel('Last name').fill('Byron');
   await proof.getByLabel('Date of birth').fill('1985-12-10');
   await proof.getByLabel('Work e-mail or employee ID').fill('ada@acme.test');
+  await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
+  // someone the census does not list is told so, and nothing is covered
+  await expect(proof.getByText('We could not find you on your employer’s list of eligible employees.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout for Acme Tools' })).toHaveCount(0);
+  await proof.getByLabel('Last name').fill('Lovelace');
   await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout for Acme Tools' })).toBeVisible();

@@ -21,8 +21,8 @@ const results = [];
 // budget (.ci/run must end within 35 minutes). Elsewhere a slow tier is only reported.
 const limits = {
   unit: 120,
-  'integration on PGlite': 600,
-  'integration on PostgreSQL': 540,
+  'integration on PGlite': 400,
+  'integration on PostgreSQL': 330,
   'build the web app': 180,
   'end-to-end in Chromium': 1500,
 };
