@@ -29,6 +29,7 @@ const consolePages = [
   '/admin/messages/00000000-0000-4000-8000-000000000000',
   '/admin/team',
   '/admin/experiments',
+  '/admin/client-errors',
   '/admin/employers',
   '/admin/affiliates',
 ];

@@ -70,3 +70,23 @@ test('two visitors in different variants are each exposed once, one converts, an
   await expect(consolePage.getByRole('columnheader', { name: 'Quiz completed (primary)' }).first()).toBeVisible();
   for (const each of [first, second, bot, { context: console }]) await each.context.close();
 });
+
+test('an error a page meets in the browser is reported, scrubbed, to the console’s Page errors', async ({ page, browser }) => {
+  await page.goto('/how-it-works');
+  await page.waitForLoadState('networkidle');
+  const marker = `Broken widget ${Date.now().toString(36)}`;
+  const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-errors'));
+  // thrown outside any error boundary, as a click handler or a timer would
+  await page.evaluate((message) => {
+    setTimeout(() => {
+      throw new Error(`${message} for jane.doe@example.com`);
+    });
+  }, marker);
+  expect((await reported).status()).toBe(204);
+
+  const { context, page: consolePage } = await staffPage(browser, staff.operator, '/admin/client-errors');
+  const entry = consolePage.getByRole('listitem').filter({ hasText: marker });
+  await expect(entry).toContainText('/how-it-works');
+  await expect(entry).not.toContainText('jane.doe@example.com');
+  await context.close();
+});

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
+import { installErrorReporting, reportClientError } from './lib/error-reporting';
 import { NavigationAnnouncer } from './lib/navigation-focus';
 import { rememberLocale } from './lib/locale-cookie';
 import { RouteError } from './layouts/route-error';
@@ -80,7 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     rememberLocale();
-    return installChunkReload();
+    const uninstallReporting = installErrorReporting();
+    const uninstallChunkReload = installChunkReload();
+    return () => {
+      uninstallReporting();
+      uninstallChunkReload();
+    };
   }, []);
   return (
     <>
@@ -93,6 +99,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnce(window.localStorage, () => window.location.reload());
+    else reportClientError(error);
   }, [error]);
   return (
     <main id="main" className="flex-1">

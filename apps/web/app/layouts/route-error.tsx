@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
+import { reportClientError } from '../lib/error-reporting';
 
 // pages that work never show these: they load when a page fails, not with every page
 const ErrorPage = lazy(() => import('../components/error-page').then((module) => ({ default: module.ErrorPage })));
@@ -8,6 +9,10 @@ const NotFoundPage = lazy(() => import('../components/not-found-page').then((mod
 /** What a page that failed shows inside its layout: the 404 page, or the error page with its status. */
 export function RouteError({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  useEffect(() => {
+    // a page that threw while drawing in the browser; the server logs its own failures
+    if (!isRouteErrorResponse(error) && !(error instanceof Error && error.message === 'Unexpected Server Error')) reportClientError(error);
+  }, [error]);
   return (
     <ErrorPageGuard>
       <Suspense fallback={null}>

@@ -54,6 +54,7 @@ const serverRendered = new Set([
   '/admin/messages',
   '/admin/team',
   '/admin/experiments',
+  '/admin/client-errors',
   '/admin/employers',
   '/admin/affiliates',
   '/business/portal', // the employer admin's own group

@@ -12,6 +12,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
   { to: '/admin/messages', label: 'Messages', end: false, roles: ['support', 'operator'] },
   { to: '/admin/experiments', label: 'Experiments', end: false },
+  { to: '/admin/client-errors', label: 'Page errors', end: false },
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
   { to: '/admin/team', label: 'Team', end: false, roles: ['operator'] },
 ];

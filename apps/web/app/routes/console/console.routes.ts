@@ -28,6 +28,7 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/messages/:id', 'routes/console/message-thread.tsx'),
     route('admin/team', 'routes/console/team.tsx'),
     route('admin/experiments', 'routes/console/experiments.tsx'),
+    route('admin/client-errors', 'routes/console/client-errors.tsx'),
     route('admin/employers', 'routes/console/employers.tsx'),
     route('admin/employers/:id', 'routes/console/employer.tsx'),
     route('admin/affiliates', 'routes/console/affiliates.tsx'),

@@ -1,0 +1,36 @@
+/**
+ * Errors the shop's pages meet in visitors' browsers, told to the shop's own API (which scrubs
+ * them, limits each address and keeps them for the console's Page errors): no monitoring vendor
+ * sees a page. At most a few reports per page view, each message once; errors of browser
+ * extensions are not the shop's.
+ */
+const MAX_REPORTS_PER_PAGE_VIEW = 5;
+const reported = new Set<string>();
+
+export function reportClientError(error: unknown): void {
+  if (typeof window === 'undefined' || reported.size >= MAX_REPORTS_PER_PAGE_VIEW) return;
+  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? '')).trim().slice(0, 2000);
+  const stack = error instanceof Error && error.stack ? error.stack.slice(0, 8000) : null;
+  if (!message || reported.has(message) || /(chrome|moz|safari(-web)?)-extension:\/\//.test(stack ?? '')) return;
+  reported.add(message);
+  const base = globalThis.__SHOP_CONFIG__?.apiBaseUrl ?? '/api';
+  // keepalive: the report still leaves when the error sends the visitor elsewhere
+  void fetch(`${base}/client-errors`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message, page: window.location.pathname, stack }),
+  }).catch(() => {});
+}
+
+/** Reports what no error boundary catches: errors thrown by handlers and timers, and rejected promises no one awaited. */
+export function installErrorReporting(): () => void {
+  const onError = (event: ErrorEvent) => reportClientError(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => reportClientError(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
