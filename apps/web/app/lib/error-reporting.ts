@@ -9,7 +9,7 @@ const reported = new Set<string>();
 
 export function reportClientError(error: unknown): void {
   if (typeof window === 'undefined' || reported.size >= MAX_REPORTS_PER_PAGE_VIEW) return;
-  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? '')).trim().slice(0, 2000);
+  const message = describe(error).trim().slice(0, 2000);
   const stack = error instanceof Error && error.stack ? error.stack.slice(0, 8000) : null;
   if (!message || reported.has(message) || /(chrome|moz|safari(-web)?)-extension:\/\//.test(stack ?? '')) return;
   reported.add(message);
@@ -21,6 +21,17 @@ export function reportClientError(error: unknown): void {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ message, page: window.location.pathname, stack }),
   }).catch(() => {});
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (typeof error === 'string') return error;
+  // a rejection with something else: its JSON, or its type
+  try {
+    return JSON.stringify(error) ?? typeof error;
+  } catch {
+    return typeof error;
+  }
 }
 
 /** Reports what no error boundary catches: errors thrown by handlers and timers, and rejected promises no one awaited. */
