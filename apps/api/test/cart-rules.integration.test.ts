@@ -165,6 +165,7 @@ describe('the display values', () => {
       discount: '$0.00',
       memberDiscount: '$0.00',
       codeDiscount: '$0.00',
+      codeDiscountLabel: null,
       tax: '$0.00',
       shipping: 'Free',
       total: '$79.95',
