@@ -46,6 +46,12 @@ test('third-party scripts wait for consent, stay off the sensitive pages and nev
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
   expect(await receivedSince(since), 'nothing reaches a vendor before consent').toEqual([]);
+  // the banner is for the marketing pages: the quiz (as the checkout) has none
+  await page.getByRole('link', { name: 'Take the quiz' }).first().click();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/');
 
   // with the keyboard
   await banner.getByRole('button', { name: 'Accept' }).focus();
