@@ -12,6 +12,10 @@ const postgresUrl = process.env.E2E_DATABASE_URL ?? '';
 // TEST_PORT_OFFSET moves every port, so two checkouts of the project can run their tests at once
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const oidcPort = 3190 + offset;
+// the stand-in for the vendors of third-party scripts (e2e/analytics-server.mjs)
+const analyticsPort = 3191 + offset;
+const vendor = (integration: string, kind: 'events' | 'beacon') =>
+  `http://localhost:${analyticsPort}/vendor.js?id=${integration}&kind=${kind}`;
 const pageSpecs = ['**/routes.spec.ts', '**/shell.spec.ts', '**/content.spec.ts', '**/csp.spec.ts', '**/forms-no-get.spec.ts'];
 const smokeJourneys = ['**/purchase.spec.ts'];
 const targets = [
@@ -67,6 +71,12 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { OIDC_PORT: String(oidcPort) },
     },
+    {
+      command: 'node e2e/analytics-server.mjs',
+      url: `http://localhost:${analyticsPort}/health`,
+      reuseExistingServer: false,
+      env: { ANALYTICS_PORT: String(analyticsPort) },
+    },
     ...targets.map((target) => ({
       command: `node --import tsx apps/api/src/main.ts`,
       url: `http://localhost:${target.port}/api/health`,
@@ -92,6 +102,13 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'shop-e2e',
         GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+        // every third-party script, from the local stand-in: the marketing pages carry the consent
+        // banner, and nothing loads until a visitor accepts it (e2e/analytics.spec.ts; the other
+        // tests' browsers have declined, see e2e/fixtures.ts)
+        TAG_MANAGER_SCRIPT_URL: vendor('tag-manager', 'events'),
+        AD_ANALYTICS_SCRIPT_URL: vendor('ad-analytics', 'events'),
+        MONITORING_SCRIPT_URL: vendor('monitoring', 'beacon'),
+        FORM_SERVICE_SCRIPT_URL: vendor('form-service', 'beacon'),
       },
     })),
   ],

@@ -18,14 +18,27 @@ const directive = (policy: string, name: string) =>
     ?.trim();
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+// the stand-in for the third-party scripts' vendors, which the test servers configure (playwright.config.ts)
+const vendor = `http://localhost:${3191 + Number(process.env.TEST_PORT_OFFSET ?? 0)}`;
+
 test('a prerendered page allows exactly its inline scripts, by their hashes, and comes alive', async ({ page, request }) => {
+  // a page that is not a marketing page: what the build made, and no third party's host
+  const testPage = await request.get('/test/cortisol');
+  const testPageScripts = inlineScripts(await testPage.text());
+  // the classic scripts that end the page are one, beside React Router's module script
+  expect(testPageScripts).toHaveLength(2);
+  expect(directive(testPage.headers()['content-security-policy'] ?? '', 'script-src')).toBe(
+    `script-src 'strict-dynamic' 'self' ${testPageScripts.map((script) => sha256(script.text)).join(' ')}`,
+  );
+
+  // a marketing page also ends with the third-party scripts' loader, and names their host
   const response = await request.get('/');
   const policy = response.headers()['content-security-policy'] ?? '';
   const scripts = inlineScripts(await response.text());
-  // the classic scripts that end the page are one, beside React Router's module script
-  expect(scripts).toHaveLength(2);
+  expect(scripts).toHaveLength(3);
+  expect(scripts[2]?.text).toContain('thirdPartyScripts');
   expect(directive(policy, 'script-src')).toBe(
-    `script-src 'strict-dynamic' 'self' ${scripts.map((script) => sha256(script.text)).join(' ')}`,
+    `script-src 'strict-dynamic' 'self' ${scripts.map((script) => sha256(script.text)).join(' ')} ${vendor}`,
   );
   for (const word of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(word);
   // the built-in test gateway takes the cards: nothing of Stripe's is allowed

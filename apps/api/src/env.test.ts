@@ -28,6 +28,19 @@ describe('environment', () => {
     ]);
   });
 
+  it('loads no third-party script unless its address is set, and then only over https or on this machine', () => {
+    const env = parseEnv({ TAG_MANAGER_SCRIPT_URL: '', AD_ANALYTICS_SCRIPT_URL: 'https://ads.example.com/a.js?id=AW-1' });
+    expect(env.TAG_MANAGER_SCRIPT_URL).toBeUndefined();
+    expect(env.AD_ANALYTICS_SCRIPT_URL).toBe('https://ads.example.com/a.js?id=AW-1');
+    expect(parseEnv({ MONITORING_SCRIPT_URL: 'http://127.0.0.1:3191/vendor.js' }).MONITORING_SCRIPT_URL).toBe(
+      'http://127.0.0.1:3191/vendor.js',
+    );
+    expect(() => parseEnv({ FORM_SERVICE_SCRIPT_URL: 'http://forms.example.com/embed.js' })).toThrow(
+      /FORM_SERVICE_SCRIPT_URL must use https/,
+    );
+    expect(() => parseEnv({ TAG_MANAGER_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/TAG_MANAGER_SCRIPT_URL/);
+  });
+
   it('treats empty values as unset, as .env.example leaves them', () => {
     expect(parseEnv({ DATABASE_URL: '', AUTH_SECRET: '', PORT: '4000' })).toMatchObject({ PORT: 4000, DATABASE_URL: undefined });
   });

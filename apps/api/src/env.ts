@@ -9,6 +9,22 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
+ * The address of a third-party script (the tag manager's, say): https, or http on this machine
+ * only (a local stand-in for the vendor); empty leaves the integration off.
+ */
+const thirdPartyScriptUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: 'must be the URL of a script, such as https://www.googletagmanager.com/gtm.js?id=GTM-XXXXXXX' })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    }, 'must use https (http only for localhost)')
+    .refine((value) => new URL(value).username === '' && new URL(value).password === '', 'must not carry a user name or password')
+    .optional(),
+);
+
+/**
  * TRUST_PROXY as Fastify's `trustProxy` takes it: a hop count, or the addresses and ranges of the
  * proxies. Answers null for anything else; "true" (believe every client) is refused on purpose,
  * since then a client writes the address that sign-in and code limits count.
@@ -209,6 +225,12 @@ export const envSchema = z
         .regex(/^(\[[^\]]+\]|[^:\s]+):\d{1,5}$/, { error: 'must be host:port of clamd, such as 127.0.0.1:3310' })
         .optional(),
     ),
+    // third-party scripts, each loaded only when its address is set, only after the visitor's
+    // consent and only on marketing pages (README: "Analytics and third-party scripts")
+    TAG_MANAGER_SCRIPT_URL: thirdPartyScriptUrl,
+    AD_ANALYTICS_SCRIPT_URL: thirdPartyScriptUrl,
+    MONITORING_SCRIPT_URL: thirdPartyScriptUrl,
+    FORM_SERVICE_SCRIPT_URL: thirdPartyScriptUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({

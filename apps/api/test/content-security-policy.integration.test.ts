@@ -73,3 +73,34 @@ it('the API documentation has a policy of its own that lets Swagger UI run', asy
   const health = await shop.app.inject({ method: 'GET', url: '/api/health' });
   expect(health.headers['content-security-policy']).toBe(STRICT);
 });
+
+describe('third-party scripts', () => {
+  const vendor = 'https://tags.example.com/gtm.js?id=GTM-TEST';
+
+  it('add their hosts to the marketing pages only, and only when configured', async () => {
+    shop = await createTestShop({ env: { TAG_MANAGER_SCRIPT_URL: vendor, MONITORING_SCRIPT_URL: 'http://127.0.0.1:3191/vendor.js' } });
+    for (const path of ['/', '/how-it-works', '/gifts']) {
+      expect(shop.app.pagePolicy(["'nonce-abc'"], path).split(';')[0], path).toBe(
+        "script-src 'strict-dynamic' 'self' 'nonce-abc' https://tags.example.com http://127.0.0.1:3191",
+      );
+    }
+    for (const path of [
+      '/account',
+      '/account/results',
+      '/quiz',
+      '/quiz-results',
+      '/checkout-payment',
+      '/collection',
+      '/console',
+      '/goal/fatigue',
+    ]) {
+      expect(shop.app.pagePolicy(["'nonce-abc'"], path), path).not.toMatch(/example\.com|127\.0\.0\.1/);
+    }
+  });
+
+  it('leave every page policy as it was when none is configured', async () => {
+    shop = await createTestShop();
+    expect(shop.app.pagePolicy(["'nonce-abc'"], '/')).toBe(shop.app.pagePolicy(["'nonce-abc'"]));
+    expect(shop.app.pagePolicy(["'nonce-abc'"], '/').split(';')[0]).toBe("script-src 'strict-dynamic' 'self' 'nonce-abc'");
+  });
+});

@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { thirdPartyScriptsFrom, thirdPartySources } from '../web/third-party.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The policy of a page whose inline scripts run by these sources (a nonce, or their hashes). */
-    pagePolicy(scriptSources: readonly string[]): string;
+    /**
+     * The policy of a page whose inline scripts run by these sources (a nonce, or their hashes); at a
+     * marketing page's path it also names the hosts of the configured third-party scripts.
+     */
+    pagePolicy(scriptSources: readonly string[], path?: string): string;
   }
 }
 
@@ -79,7 +83,9 @@ export const contentSecurityPolicy = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', API_POLICY);
   });
-  app.decorate('pagePolicy', (scriptSources: readonly string[]) =>
-    pagePolicy(scriptSources, { stripe: app.payments.browserConfig().gateway === 'stripe' }),
+  app.decorate('pagePolicy', (scriptSources: readonly string[], path?: string) =>
+    pagePolicy([...scriptSources, ...(path === undefined ? [] : thirdPartySources(thirdPartyScriptsFrom(app.config), path))], {
+      stripe: app.payments.browserConfig().gateway === 'stripe',
+    }),
   );
 });

@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { LAB_UPLOAD_MAX_BYTES } from '@shop/core';
+import { isMarketingPage, LAB_UPLOAD_MAX_BYTES } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createNonce, inlineScriptHashes } from '../http/content-security-policy.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { findThirdPartyLoader, thirdPartyScriptsFrom, withThirdPartyLoader } from './third-party.ts';
 import { cacheControlFor, findPrerenderedPages, pageKey, uncompressedPath } from './prerendered.ts';
 import { publicOriginFor } from './public-origin.ts';
 
@@ -33,10 +34,24 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
   const handle = createRequestHandler(build, 'production');
   const clientDir = resolve(webBuildDir, 'client');
   const prerendered = findPrerenderedPages(clientDir);
-  // a prerendered page's policy, by its file: read once, like the list of pages
-  const policies = new Map(
-    [...prerendered.values()].map((file) => [file, app.pagePolicy(inlineScriptHashes(readFileSync(resolve(clientDir, file), 'utf8')))]),
-  );
+  // the third-party scripts' loader, on the marketing pages, when one is configured (README:
+  // "Analytics and third-party scripts"); with none, every page goes out as the build made it
+  const scripts = thirdPartyScriptsFrom(app.config);
+  const loader = Object.keys(scripts).length > 0 ? findThirdPartyLoader(clientDir) : null;
+  if (Object.keys(scripts).length > 0 && !loader)
+    app.log.warn('Third-party scripts are configured but their loader is not in the build: run `npm run build`. None will load.');
+  // a prerendered page's policy, by its file, and its text when the loader is added to it: read
+  // once, like the list of pages
+  const policies = new Map<string, string>();
+  const withLoader = new Map<string, string>();
+  for (const [path, file] of prerendered) {
+    let html = readFileSync(resolve(clientDir, file), 'utf8');
+    if (loader && isMarketingPage(path)) {
+      html = withThirdPartyLoader(html, loader, scripts);
+      withLoader.set(file, html);
+    }
+    policies.set(file, app.pagePolicy(inlineScriptHashes(html), path));
+  }
 
   await app.register(async (web) => {
     await web.register(fastifyStatic, {
@@ -73,6 +88,9 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
         // the same file for every visitor, holding nothing of anyone's: no opener policy (decision record 0015)
         reply.raw.removeHeader('cross-origin-opener-policy');
         reply.header('content-security-policy', policies.get(page));
+        const html = withLoader.get(page);
+        // a page given the loader is no longer the file: it is compressed as it is sent
+        if (html !== undefined) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }
       const nonce = createNonce();
@@ -80,10 +98,18 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       const apiFetch = injectFetch(app, request.ip);
       // canonical and absolute links name the address the page was asked on (prerendered pages carry PUBLIC_URL's)
       const publicUrl = publicOriginFor(request, app.config);
-      const response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api', cspNonce: nonce, publicUrl });
+      let response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api', cspNonce: nonce, publicUrl });
       // only a page runs scripts; React Router's data and redirects keep the policy of the API's answers
-      if (response.headers.get('content-type')?.startsWith('text/html'))
-        reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`]));
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        const path = pageKey(request.url);
+        reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`], path));
+        if (loader && isMarketingPage(path) && response.body) {
+          const html = withThirdPartyLoader(await response.text(), loader, scripts, nonce);
+          const headers = new Headers(response.headers);
+          headers.delete('content-length');
+          response = new Response(html, { status: response.status, statusText: response.statusText, headers });
+        }
+      }
       return sendWebResponse(reply, response, request.method === 'GET' || request.method === 'HEAD');
     });
   });

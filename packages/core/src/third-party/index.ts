@@ -1,0 +1,3 @@
+export * from './marketing-pages.ts';
+export * from './events.ts';
+export * from './integrations.ts';
