@@ -37,3 +37,4 @@ export * from './orders/progress.ts';
 export * from './support/index.ts';
 export * from './monitoring/client-errors.ts';
 export * from './employers/index.ts';
+export * from './providers/index.ts';
