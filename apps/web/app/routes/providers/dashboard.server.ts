@@ -5,18 +5,7 @@ import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
-
-export const dashboardForms = {
-  addClient: 'add-client',
-  assign: 'assign-practitioner',
-  invite: 'invite-member',
-  resend: 'resend-invitation',
-  revoke: 'revoke-invitation',
-  remove: 'remove-member',
-  approve: 'approve-join',
-  decline: 'decline-join',
-  settings: 'clinic-settings',
-} as const;
+import { dashboardForms } from './dashboard-forms';
 
 export const DASHBOARD_FAILED_MESSAGE = 'That did not work. Please try again.';
 

@@ -7,7 +7,8 @@ import { Field } from '../../components/field';
 import { LabelledSelect } from '../../components/providers/labelled-select';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
-import { dashboardAction, dashboardForms, dashboardLoader } from './dashboard.server';
+import { dashboardForms } from './dashboard-forms';
+import { dashboardAction, dashboardLoader } from './dashboard.server';
 import type { Route } from './+types/dashboard';
 
 export function loader(args: Route.LoaderArgs) {
@@ -30,7 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const roleOptions = clinicRoles.map((role) => [role, clinicRoleLabels[role]] as const);
 const stateOptions = usStates.map((state) => [state, state] as const);
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
-const card = 'rounded-2xl bg-white p-5 shadow-sm';
+const panel = 'rounded-2xl bg-white shadow-sm';
+const card = `${panel} p-5`;
 const smallButton = 'rounded-full border px-4 py-1 text-sm font-semibold disabled:opacity-60';
 
 function Answer({ answer }: { answer: FormAnswer | undefined }) {
@@ -144,7 +146,7 @@ function Clients({
           </Link>
         ) : null}
       </Form>
-      <div className={`${card} mt-4 p-0`}>
+      <div className={`${panel} mt-4`}>
         {clients.length > 0 ? (
           <ul aria-label="Your clients" className="divide-y divide-slate-100">
             {clients.map((client) => (
@@ -229,7 +231,7 @@ function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: Provide
       <div className="mt-3">
         <Answer answer={rows.answer} />
       </div>
-      <ul aria-label="Members" className={`${card} mt-4 divide-y divide-slate-100 p-0`}>
+      <ul aria-label="Members" className={`${panel} mt-4 divide-y divide-slate-100`}>
         {team.members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <div>
@@ -253,7 +255,7 @@ function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: Provide
           {team.joinRequests.length > 0 ? (
             <>
               <h3 className="mt-8 text-lg font-bold">Requests to join</h3>
-              <ul aria-label="Requests to join" className={`${card} mt-3 divide-y divide-slate-100 p-0`}>
+              <ul aria-label="Requests to join" className={`${panel} mt-3 divide-y divide-slate-100`}>
                 {team.joinRequests.map((request) => (
                   <li key={request.id} className="flex flex-wrap items-end justify-between gap-3 px-4 py-3">
                     <div>
@@ -271,7 +273,7 @@ function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: Provide
                           name="role"
                           options={roleOptions}
                           defaultValue="practitioner"
-                          className="text-sm"
+                          className="min-w-40 text-sm"
                         />
                         <button type="submit" disabled={rows.pending} className={`${smallButton} mb-1 border-brand text-brand`}>
                           Approve
@@ -321,7 +323,7 @@ function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: Provide
 
           <h3 className="mt-8 text-lg font-bold">Invitations waiting</h3>
           {team.invitations.length > 0 ? (
-            <ul aria-label="Invitations waiting" className={`${card} mt-3 divide-y divide-slate-100 p-0`}>
+            <ul aria-label="Invitations waiting" className={`${panel} mt-3 divide-y divide-slate-100`}>
               {team.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                   <div>
