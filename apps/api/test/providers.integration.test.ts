@@ -254,6 +254,24 @@ describe('clinic invitations', () => {
     const noName = await admin.post('/api/providers/team/invitations', { email, name: ' ', role: 'staff' });
     expect(noName.json().message).toContain(providerMessages.personName);
     expect(await mailbox(shop, email)).toHaveLength(0);
+
+    // an address that has an account already: the acceptance is refused, and the invitation stays as it was
+    const customer = uniqueEmail('customer');
+    await new Visitor(shop.app).post('/api/checkout/account', { email: customer, password: 'Sup3r-secret!' });
+    const invitation = (
+      await admin.post('/api/providers/team/invitations', { email: customer, name: 'Cam Customer', role: 'staff' })
+    ).json().invitations[0];
+    const refused = await new Visitor(shop.app).post('/api/provider-invitations/accept', {
+      token: await tokenFor(customer),
+      password,
+      confirmPassword: password,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(providerMessages.invitedAccountExists);
+    const [row] = await shop.database.db.select().from(clinicInvitations).where(eq(clinicInvitations.id, invitation.id));
+    expect(row?.acceptedAt).toBeNull();
+    const [account] = await shop.database.db.select().from(users).where(eq(users.email, customer));
+    expect(account?.role).toBe('customer');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { labCollectionAvailable, providerMessages, type ClinicClientForm } from '@shop/core';
 import { clinicClients, clinicMembers, clinics, users, type ClinicClientRow, type Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
@@ -142,7 +142,10 @@ export async function dashboardOf(
   member: ClinicMember,
   team: { members: unknown[]; invitations: unknown[]; joinRequests: unknown[] },
 ) {
-  const visible = await db.select({ id: clinicClients.id }).from(clinicClients).where(visibleTo(member));
+  const [visible] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clinicClients)
+    .where(visibleTo(member));
   const { clinic } = member;
   return {
     clinic: {
@@ -158,7 +161,7 @@ export async function dashboardOf(
     },
     me: { memberId: member.memberId, name: member.user.name, email: member.user.email, role: member.role },
     figures: {
-      clients: visible.length,
+      clients: visible?.count ?? 0,
       members: team.members.length,
       pendingInvitations: team.invitations.length,
       joinRequests: team.joinRequests.length,

@@ -329,7 +329,7 @@ export async function acceptInvitation(deps: TeamDeps, token: string, password: 
     .returning();
   if (!row) throw invalidLink();
   try {
-    if (await accountWithEmail(deps.db, row.email)) throw conflict('ACCOUNT_EXISTS', providerMessages.accountExists);
+    if (await accountWithEmail(deps.db, row.email)) throw conflict('ACCOUNT_EXISTS', providerMessages.invitedAccountExists);
     const made = await deps.auth.api.signUpEmail({ body: { email: row.email, password, name: row.name } });
     const userId = made.user.id;
     await deps.db.transaction(async (tx) => {

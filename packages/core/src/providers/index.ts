@@ -110,6 +110,8 @@ export const providerMessages = {
   dateOfBirth: 'Please enter a valid date of birth',
   role: 'Please choose a role',
   accountExists: 'An account with this e-mail address already exists. Please sign in, or sign up with another address.',
+  invitedAccountExists:
+    'An account with this e-mail address already exists, and an invitation makes a new one. Please ask your clinic’s admin to invite another address.',
   invitationInvalid: 'This invitation link is no longer valid. Please ask your clinic’s admin for a new one.',
   labNotInNewYork: 'Partner-lab collection is not available in New York: this client will use the at-home kit.',
   lastAdmin: 'A clinic keeps at least one admin. Invite another admin before removing this one.',
