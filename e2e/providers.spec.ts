@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { uniqueEmail } from './journey';
+import { expectAccessible, uniqueEmail } from './journey';
 
 // A clinic signs up free from the provider overview, its admin invites a staff member, who
 // accepts from the e-mail, joins the same clinic and adds a client that the list then shows.
@@ -33,6 +33,7 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByText(`Invitation sent to ${invitee}.`, { exact: false })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Invitations waiting' })).toContainText(invitee);
+  await expectAccessible(page);
 
   // the invitation is read from the shop's outbox, as its recipient would read the e-mail
   const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/outbox');
