@@ -59,7 +59,6 @@ const serverRendered = new Set([
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string
   '/affiliate/dashboard', // the signed-in affiliate's own figures
-  '/providers/sign-up', // a form's answers: the clinic made, or the clinic it matches offered to join
   '/providers/invitation', // the invitation's token comes from the query string
   '/providers/dashboard', // the signed-in member's own clinic
   '/not-found', // answers with status 404, which a prerendered file cannot carry

@@ -19,7 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: 'Sign up free — no licence needed',
     description: 'Set up your clinic’s free dashboard to order lab tests for your clients.',
     path: '/providers/sign-up',
-    noIndex: true,
   });
 
 const typeOptions = clinicTypes.map((type) => [type, clinicTypeLabels[type]] as const);
