@@ -137,6 +137,8 @@ describe('provider sign-up', () => {
     );
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json()).toEqual({ outcome: 'join_requested', clinicName: form.clinicName });
+    const told = await mailbox(shop, form.email);
+    expect(told.at(-1)?.text).toContain(`Lee Park (${colleague}) signed up to Base and asks to join ${form.clinicName}.`);
 
     // the same name written another way, from a public mail service: offered too
     const byName = await new Visitor(shop.app).post(
@@ -160,6 +162,7 @@ describe('provider sign-up', () => {
     const [account] = await shop.database.db.select().from(users).where(eq(users.email, colleague));
     expect(account?.role).toBe('provider_staff');
     expect(await auditActions(request.id)).toEqual(['provider.join_approve', 'provider.join_request']);
+    expect((await mailbox(shop, colleague)).at(-1)?.text).toContain(`approved your request: you are a member, with the role Staff.`);
     expect((await admin.post(`/api/providers/team/join-requests/${request.id}/decline`)).statusCode).toBe(409);
 
     // a second request, declined: the account stays out
@@ -169,6 +172,7 @@ describe('provider sign-up', () => {
     expect((await admin.post(`/api/providers/team/join-requests/${waiting.id}/decline`)).statusCode).toBe(200);
     const [declined] = await shop.database.db.select().from(clinicJoinRequests).where(eq(clinicJoinRequests.id, waiting.id));
     expect(declined?.status).toBe('declined');
+    expect((await mailbox(shop, other)).at(-1)?.text).toContain('declined your request to join');
     const kim = new Visitor(shop.app);
     await kim.post('/api/auth/sign-in/email', { email: other, password });
     expect((await kim.get('/api/providers/dashboard')).statusCode).toBe(403);

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { clinicEmailDomain, normaliseClinicName, providerMessages, type ProviderSignUp } from '@shop/core';
-import { clinicJoinRequests, clinics } from '@shop/db';
+import { clinicJoinRequests, clinicMembers, clinics, users } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { hashPassword } from '../auth/password.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import { joinRequestEmail } from '../email/provider-templates.ts';
 import { AppError, conflict } from '../errors.ts';
 import { copySetCookies, toHeaders } from '../http/web-request.ts';
 import { accountWithEmail, addMember } from './members.ts';
@@ -107,6 +109,21 @@ export async function signUpClinic(
     const clinicId = match!.id;
     await app.db.transaction(async (tx) => {
       const [joinRequest] = await tx.insert(clinicJoinRequests).values({ clinicId, userId }).returning({ id: clinicJoinRequests.id });
+      const admins = await tx
+        .select({ email: users.email })
+        .from(clinicMembers)
+        .innerJoin(users, eq(users.id, clinicMembers.userId))
+        .where(and(eq(clinicMembers.clinicId, clinicId), eq(clinicMembers.role, 'admin')));
+      for (const admin of admins) {
+        const message = joinRequestEmail({
+          to: admin.email,
+          clinicName: match!.name,
+          requesterName: input.name,
+          requesterEmail: email,
+          url: `${app.config.PUBLIC_URL}/providers/dashboard`,
+        });
+        await enqueueEmail(tx, app.emailSecrets.seal(message));
+      }
       await recordAudit(tx, {
         actor: { id: userId, role: 'customer' },
         action: 'provider.join_request',

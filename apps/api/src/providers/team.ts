@@ -14,7 +14,7 @@ import {
 import { recordAudit } from '../audit/log.ts';
 import type { Auth } from '../auth/auth.ts';
 import { enqueueEmail } from '../email/queue.ts';
-import { clinicInvitationEmail } from '../email/provider-templates.ts';
+import { clinicInvitationEmail, joinAnswerEmail } from '../email/provider-templates.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { accountRoleFor, accountWithEmail, addMember, adminCount, auditActor, type ClinicMember } from './members.ts';
@@ -266,6 +266,18 @@ export async function decideJoinRequest(
       .update(clinicJoinRequests)
       .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedBy: member.user.id, decidedAt: now })
       .where(eq(clinicJoinRequests.id, id));
+    const [requester] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId));
+    if (requester) {
+      const answer = joinAnswerEmail({
+        to: requester.email,
+        name: requester.name,
+        clinicName: member.clinic.name,
+        approved: decision === 'approve',
+        roleLabel: clinicRoleLabels[role ?? 'practitioner'],
+        url: `${deps.publicUrl}/providers/dashboard`,
+      });
+      await enqueueEmail(tx, deps.emailSecrets.seal(answer));
+    }
     await recordAudit(tx, {
       actor: auditActor(member),
       action: decision === 'approve' ? 'provider.join_approve' : 'provider.join_decline',
