@@ -13,9 +13,10 @@ const accountPages = [
   '/account/messages',
   '/account/messages/00000000-0000-4000-8000-000000000000',
   '/account/orders/00000000-0000-4000-8000-000000000000',
-  // the employer portal and the affiliate's dashboard sign their visitors in the same way
+  // the employer portal, the affiliate's and the clinic's dashboards sign their visitors in the same way
   '/business/portal',
   '/affiliate/dashboard',
+  '/providers/dashboard',
 ];
 const consolePages = [
   '/admin',
@@ -60,6 +61,11 @@ test('a customer is told the console is for staff on every page of it', async ({
   await expect(page.getByRole('heading', { name: 'Affiliate dashboard' })).toBeVisible();
   await expect(page.getByText('You do not have access to this. The dashboard is for the affiliates of our program.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  // the provider dashboard too: a customer is no member of a clinic
+  await page.goto('/providers/dashboard');
+  expect(new URL(page.url()).pathname).toBe('/providers/dashboard');
+  await expect(page.getByText('You do not have access to this. The dashboard is for the members of a clinic.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your clients' })).toHaveCount(0);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/account');

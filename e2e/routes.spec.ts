@@ -28,6 +28,8 @@ const plainPages = [
   '/complete-testing-plan',
   '/digital-subs-upsell',
   '/food-allergy',
+  '/providers/sign-up',
+  '/providers/invitation',
   '/food-sensitivity',
   '/gifts',
   '/gifts-base',

@@ -83,6 +83,8 @@ import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
 import { dailyRoutes } from './daily/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { subscriptionTestClockRoutes } from './subscriptions/test-clock-routes.ts';
+import { providerAreaRoutes } from './providers/area-routes.ts';
+import { providerPublicRoutes } from './providers/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -266,6 +268,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes] },
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
         { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
+        // a clinic's dashboard: its own team and clients, the clinic found from the member's session
+        { name: 'providers', prefix: '/providers', roles: ['provider_admin', 'provider_staff'], routes: [providerAreaRoutes] },
       ]);
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -288,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(coachingRoutes);
       await api.register(labReviewRoutes);
       await api.register(experimentRoutes);
+      await api.register(providerPublicRoutes);
       if (env.SHOP_TEST_CLOCK === '1') {
         await api.register(subscriptionTestClockRoutes);
         await api.register(programTestClockRoutes);

@@ -82,6 +82,8 @@ function allowedFor(route: Route): Identity[] {
   if (route.template.startsWith('/api/business')) return [];
   // the affiliates' area answers to affiliates only, none of these
   if (route.template.startsWith('/api/affiliate/')) return [];
+  // the provider area answers to clinics' members only, none of these
+  if (route.template.startsWith('/api/providers/')) return [];
   if (!route.template.startsWith('/api/admin')) return identities;
   return consoleRules[`${route.method} ${route.template}`] ?? orderTeam;
 }

@@ -89,6 +89,12 @@ export type EmployerGroupSettings = BodyOf<'/api/admin/employers', 'post'>;
 export type CensusUploadAnswer = ResponseOf<'/api/admin/employers/{id}/census', 'post'>;
 /** The employer portal: the admin's own group and its figures, never a person. */
 export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
+/** A clinic's dashboard: the clinic, the member asking and their role there, and its figures. */
+export type ProviderDashboard = ResponseOf<'/api/providers/dashboard', 'get'>;
+/** A clinic's team: members; for admins, invitations and requests to join waiting. */
+export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
+export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
+export type ProviderSignUpForm = BodyOf<'/api/provider-signup', 'post'>;
 /** The affiliate's own dashboard: their links, and per code and month the clicks, first orders and earnings. */
 export type AffiliateDashboard = ResponseOf<'/api/affiliate/dashboard', 'get'>;
 /** The console's affiliates: each with their codes, the reward ledger and the payouts. */
@@ -289,6 +295,27 @@ export function createApiClient(options: HttpOptions = {}) {
     lookUpStaffInvitation: (token: string) => call('post', '/api/staff-invitations/lookup', { body: { token } }),
     acceptStaffInvitation: (form: BodyOf<'/api/staff-invitations/accept', 'post'>) =>
       call('post', '/api/staff-invitations/accept', { body: form }),
+    /** a clinic's free sign-up: made, or the clinic it matches offered to join (`match`), or the request to join sent */
+    providerSignUp: (form: ProviderSignUpForm) => call('post', '/api/provider-signup', { body: form }),
+    providerDashboard: () => call('get', '/api/providers/dashboard'),
+    providerSettings: (settings: BodyOf<'/api/providers/settings', 'put'>) => call('put', '/api/providers/settings', { body: settings }),
+    providerTeam: () => call('get', '/api/providers/team'),
+    inviteToClinic: (invitation: BodyOf<'/api/providers/team/invitations', 'post'>) =>
+      call('post', '/api/providers/team/invitations', { body: invitation }),
+    resendClinicInvitation: (id: string) => call('post', '/api/providers/team/invitations/{id}/resend', { params: { id } }),
+    revokeClinicInvitation: (id: string) => call('post', '/api/providers/team/invitations/{id}/revoke', { params: { id } }),
+    removeClinicMember: (id: string) => call('post', '/api/providers/team/members/{id}/remove', { params: { id } }),
+    approveJoinRequest: (id: string, role: BodyOf<'/api/providers/team/join-requests/{id}/approve', 'post'>['role']) =>
+      call('post', '/api/providers/team/join-requests/{id}/approve', { params: { id }, body: { role } }),
+    declineJoinRequest: (id: string) => call('post', '/api/providers/team/join-requests/{id}/decline', { params: { id } }),
+    providerClients: (q = '') => call('get', '/api/providers/clients', { query: { q } }),
+    addProviderClient: (client: BodyOf<'/api/providers/clients', 'post'>) => call('post', '/api/providers/clients', { body: client }),
+    providerClient: (id: string) => call('get', '/api/providers/clients/{id}', { params: { id } }),
+    assignPractitioner: (id: string, memberId: string | null) =>
+      call('post', '/api/providers/clients/{id}/practitioner', { params: { id }, body: { memberId } }),
+    lookUpClinicInvitation: (token: string) => call('post', '/api/provider-invitations/lookup', { body: { token } }),
+    acceptClinicInvitation: (form: BodyOf<'/api/provider-invitations/accept', 'post'>) =>
+      call('post', '/api/provider-invitations/accept', { body: form }),
   };
 }
 

@@ -37,4 +37,5 @@ export * from './orders/progress.ts';
 export * from './support/index.ts';
 export * from './monitoring/client-errors.ts';
 export * from './employers/index.ts';
+export * from './providers/index.ts';
 export * from './third-party/index.ts';

@@ -19,7 +19,12 @@ export interface AuditEntry {
     | 'staff_invitation'
     | 'experiment'
     | 'employer_group'
-    | 'reward_ledger';
+    | 'reward_ledger'
+    | 'clinic'
+    | 'clinic_member'
+    | 'clinic_invitation'
+    | 'clinic_join_request'
+    | 'clinic_client';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

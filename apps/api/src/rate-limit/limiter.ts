@@ -35,6 +35,7 @@ export const limits = {
   supportRepliesPerAccount: { name: 'support-reply:account', max: 30, windowSeconds: 60 * 60 },
   // an invitation link's token is long and random; this keeps guessing and accepting in check all the same
   staffInvitationsPerAddress: { name: 'staff-invitation:ip', max: 20, windowSeconds: 15 * 60 },
+  clinicInvitationsPerAddress: { name: 'clinic-invitation:ip', max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

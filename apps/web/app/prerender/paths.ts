@@ -60,6 +60,8 @@ const serverRendered = new Set([
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string
   '/affiliate/dashboard', // the signed-in affiliate's own figures
+  '/providers/invitation', // the invitation's token comes from the query string
+  '/providers/dashboard', // the signed-in member's own clinic
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

@@ -21,3 +21,4 @@ export * from './support.ts';
 export * from './experiments.ts';
 export * from './employers.ts';
 export * from './affiliates.ts';
+export * from './providers.ts';

@@ -42,6 +42,11 @@ describe('the sign-in action', () => {
     expect(location).toBe('/affiliate/dashboard');
   });
 
+  it.each(['provider_admin', 'provider_staff'])('sends a clinic’s %s to the provider dashboard', async (role) => {
+    const { location } = await signIn('http://shop.test/sign-in', api(role));
+    expect(location).toBe('/providers/dashboard');
+  });
+
   it('goes back to `next` when it is a path on this site', async () => {
     const { location } = await signIn(`http://shop.test/sign-in?next=${encodeURIComponent('/admin/outbox?to=a')}`, api('operator'));
     expect(location).toBe('/admin/outbox?to=a');

@@ -32,8 +32,14 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   const staff = Boolean(session?.user.role && session.user.role !== 'customer');
   const next = safeNext(new URL(request.url).searchParams.get('next'));
   // a health coach's console is their coaching page: the orders are not theirs to see; an
-  // affiliate's home is their dashboard, not the console
-  const role = session?.user.role;
-  const home = !staff ? '/account' : role === 'affiliate' ? '/affiliate/dashboard' : role === 'coach' ? '/admin/coaching' : '/admin';
+  // affiliate's home is their dashboard, and a clinic's people theirs, not the console
+  const role = session?.user.role ?? '';
+  const homes: Record<string, string> = {
+    affiliate: '/affiliate/dashboard',
+    coach: '/admin/coaching',
+    provider_admin: '/providers/dashboard',
+    provider_staff: '/providers/dashboard',
+  };
+  const home = !staff ? '/account' : (homes[role] ?? '/admin');
   return redirectDocument(next ?? home, { headers: cookies });
 }

@@ -47,9 +47,9 @@ export default function ProvidersHome() {
         art={<DashboardArt className="w-full" />}
       >
         <div className="flex flex-wrap gap-3">
-          <a href="#get-started" className="btn btn-primary">
-            Get started for free
-          </a>
+          <Link to="/providers/sign-up" className="btn btn-primary">
+            Sign up free — no licence needed
+          </Link>
           <Link to="/providers/test-catalog" className="btn btn-secondary">
             See the test catalog
           </Link>
@@ -76,8 +76,12 @@ export default function ProvidersHome() {
               Get your free dashboard
             </h2>
             <p className="mt-4 text-muted">
-              Leave your name and e-mail. We send you an invitation to set up your practice and answer any questions you have.
+              Set up your clinic and its first admin in one form, then invite your team and add your clients.
             </p>
+            <Link to="/providers/sign-up" className="btn btn-primary mt-6">
+              Sign up free — no licence needed
+            </Link>
+            <p className="mt-6 text-muted">Questions first? Leave your name and e-mail and we answer them.</p>
             <p className="mt-4 text-muted">
               Prefer to look first?{' '}
               <Link to="/providers/videos-and-faqs" className="font-semibold text-brand underline">

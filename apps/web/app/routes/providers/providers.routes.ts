@@ -12,4 +12,8 @@ export const providerRoutes: RouteConfigEntry[] = [
   page('test-catalog', 'test-catalog'),
   page('videos-and-faqs', 'videos-and-faqs'),
   page('videos/:video', 'video'),
+  // the clinic's own pages: the free sign-up, the invitation's link and the signed-in dashboard
+  route('providers/sign-up', 'routes/providers/sign-up.tsx'),
+  route('providers/invitation', 'routes/providers/invitation.tsx'),
+  route('providers/dashboard', 'routes/providers/dashboard.tsx'),
 ];

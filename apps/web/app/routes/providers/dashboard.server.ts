@@ -1,0 +1,100 @@
+import { clinicClientSchema, clinicInvitationSchema, clinicRoles, type ClinicRole } from '@shop/core';
+import { isApiError } from '@shop/client/errors';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { serverApi } from '../../lib/api';
+import { isUnauthenticated } from '../../lib/errors';
+import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
+import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
+import { dashboardForms } from './dashboard-forms';
+
+export const DASHBOARD_FAILED_MESSAGE = 'That did not work. Please try again.';
+
+/**
+ * The clinic's dashboard, for its signed-in members: a visitor signs in first and comes back; an
+ * account that is no clinic's member is told so, with the API's own words.
+ */
+export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const search = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const api = serverApi(request, context);
+  try {
+    const [dashboard, team, clients] = await Promise.all([api.providerDashboard(), api.providerTeam(), api.providerClients(search)]);
+    return { dashboard, team, clients: clients.clients, search, refused: null };
+  } catch (error) {
+    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    if (isApiError(error) && error.status === 403) return { dashboard: null, team: null, clients: [], search, refused: error.message };
+    throw error;
+  }
+}
+
+const roleOf = (value: string): ClinicRole => (clinicRoles.includes(value as ClinicRole) ? (value as ClinicRole) : 'practitioner');
+
+/** The dashboard's forms, each sent to the API as the member: what the API refuses comes back as the form's message. */
+export async function dashboardAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const name = formText(form, '_form');
+  const { api, cookies } = actionApi(request, context);
+  const refuse = (refusal: FormRefusal) => data<FormRefusal>({ ...refusal, form: name }, { status: 400, headers: cookies });
+  const accept = (message: string) => data<FormSuccess>({ ok: true, message, form: name }, { headers: cookies });
+  const id = formText(form, 'id');
+  try {
+    switch (name) {
+      case dashboardForms.addClient: {
+        const input = {
+          firstName: formText(form, 'firstName'),
+          lastName: formText(form, 'lastName'),
+          email: formText(form, 'email'),
+          dateOfBirth: formText(form, 'dateOfBirth'),
+          state: formText(form, 'state'),
+        };
+        const checked = checkForm(clinicClientSchema(), input, form);
+        if ('refusal' in checked) return refuse(checked.refusal);
+        const added = await api.addProviderClient(checked.data);
+        const notice = added.notice ? ` ${added.notice}` : '';
+        return accept(`${added.firstName} ${added.lastName} is added to your clients.${notice}`);
+      }
+      case dashboardForms.assign: {
+        const memberId = formText(form, 'memberId');
+        const client = await api.assignPractitioner(id, memberId || null);
+        return accept(
+          client.practitioner
+            ? `${client.firstName} ${client.lastName} is assigned to ${client.practitioner.name}.`
+            : `${client.firstName} ${client.lastName} is assigned to no one.`,
+        );
+      }
+      case dashboardForms.invite: {
+        const input = { email: formText(form, 'email'), name: formText(form, 'name'), role: formText(form, 'role') };
+        const checked = checkForm(clinicInvitationSchema, input, form);
+        if ('refusal' in checked) return refuse(checked.refusal);
+        await api.inviteToClinic(checked.data);
+        return accept(`Invitation sent to ${checked.data.email}. The link works once, for 7 days.`);
+      }
+      case dashboardForms.resend:
+        await api.resendClinicInvitation(id);
+        return accept('Invitation sent again with a new link; the previous link no longer works.');
+      case dashboardForms.revoke:
+        await api.revokeClinicInvitation(id);
+        return accept('Invitation revoked: its link no longer works.');
+      case dashboardForms.remove:
+        await api.removeClinicMember(id);
+        return accept('The member is removed from your clinic.');
+      case dashboardForms.approve:
+        await api.approveJoinRequest(id, roleOf(formText(form, 'role')));
+        return accept('Request approved: the person is now a member of your clinic.');
+      case dashboardForms.decline:
+        await api.declineJoinRequest(id);
+        return accept('Request declined.');
+      case dashboardForms.settings: {
+        const allClientsVisible = formText(form, 'allClientsVisible') === 'on';
+        await api.providerSettings({ allClientsVisible });
+        return accept(
+          allClientsVisible ? 'Practitioners now see every client of the clinic.' : 'Practitioners now see the clients assigned to them.',
+        );
+      }
+      default:
+        return refuse({ ok: false, errors: {}, message: DASHBOARD_FAILED_MESSAGE });
+    }
+  } catch (error) {
+    return refuse(refusedBy(error, DASHBOARD_FAILED_MESSAGE, form));
+  }
+}

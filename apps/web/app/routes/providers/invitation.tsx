@@ -1,0 +1,75 @@
+import { passwordMessages, providerMessages } from '@shop/core';
+import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { clinicInvitationAction, clinicInvitationLoader } from './invitation.server';
+import type { Route } from './+types/invitation';
+
+export function loader(args: Route.LoaderArgs) {
+  return clinicInvitationLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return clinicInvitationAction(args);
+}
+
+// the link's token never leaves the shop, and the page is nobody's to find
+export const meta = () => [
+  { title: 'Join your clinic | Base for providers' },
+  { name: 'referrer', content: 'same-origin' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ClinicInvitation({ loaderData }: Route.ComponentProps) {
+  const { fetcher, formRef, answer, errors, pending } = useActionForm<FormAnswer>();
+  const { invitation } = loaderData;
+
+  if (!invitation || errors.token) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16">
+        <h1 className="text-3xl font-extrabold">This invitation has expired</h1>
+        <div className="mt-6">
+          <Alert tone="error">{errors.token ?? providerMessages.invitationInvalid}</Alert>
+        </div>
+        <Link to="/sign-in" className="btn btn-primary mt-8">
+          Go to sign in
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-extrabold">Join {invitation.clinicName}</h1>
+      <p className="mt-3 text-muted">
+        Hi {invitation.name}, you are invited to the provider dashboard of {invitation.clinicName} as{' '}
+        <strong>{invitation.roleLabel}</strong>. Choose a password for <strong>{invitation.email}</strong> to create your account.
+      </p>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm"
+        aria-label="Create your account"
+      >
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint={passwordMessages.rule}
+        />
+        <Field label="Repeat password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <div aria-live="polite" className="empty:hidden">
+          {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
+        </div>
+        <Button type="submit" className="w-full" pending={pending} pendingLabel="Joining…">
+          Join {invitation.clinicName}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+import { staff, staffPage } from './console-journey';
+import { expectAccessible, uniqueEmail } from './journey';
+
+// A clinic signs up free from the provider overview, its admin invites a staff member, who
+// accepts from the e-mail, joins the same clinic and adds a client that the list then shows.
+test('a clinic signs up, invites a staff member who joins it, and the staff member adds a client', async ({ browser, page }) => {
+  const tag = Date.now().toString(36);
+  const clinic = `Green Valley Clinic ${tag}`;
+  await page.goto('/providers/home');
+  await page.getByRole('link', { name: 'Sign up free — no licence needed' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up free — no licence needed' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Clinic name').fill(clinic);
+  await page.getByLabel('Type of clinic').selectOption('functional_medicine');
+  await page.getByLabel('Street address').fill('12 Main Street');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State', { exact: true }).selectOption('TX');
+  await page.getByLabel('ZIP code').fill('73301');
+  await page.getByLabel('NPI (optional)').fill('1234567893');
+  await page.getByLabel('Full name').fill('Ana Green');
+  await page.getByLabel('Work e-mail address').fill(`ana@greenvalley-${tag}.example`);
+  await page.getByLabel('Password').fill('Clinic-passw0rd!');
+  await page.getByRole('button', { name: 'Create my free dashboard' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/providers/dashboard');
+  const invitee = uniqueEmail('clinic-staff');
+  const invite = page.getByRole('form', { name: 'Invite a person' });
+  await invite.getByLabel('Name').fill('Sam Rivera');
+  await invite.getByLabel('E-mail address').fill(invitee);
+  await invite.getByLabel('Role').selectOption('staff');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText(`Invitation sent to ${invitee}.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Invitations waiting' })).toContainText(invitee);
+  await expectAccessible(page);
+
+  // the invitation is read from the shop's outbox, as its recipient would read the e-mail
+  const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/outbox');
+  let link: URL | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(invitee)}`);
+      const { emails } = (await outbox.json()) as { emails: Array<{ text: string }> };
+      const found = emails
+        .map((mail) => mail.text)
+        .join('\n')
+        .match(/https?:\/\/\S+\/providers\/invitation\?token=\S+/)?.[0];
+      link = found ? new URL(found) : undefined;
+      return link !== undefined;
+    })
+    .toBe(true);
+  await operator.close();
+
+  const joining = await browser.newContext();
+  const member = await joining.newPage();
+  await member.goto(link!.pathname + link!.search);
+  await expect(member.getByRole('heading', { level: 1, name: `Join ${clinic}` })).toBeVisible();
+  await member.waitForLoadState('networkidle');
+  await member.getByLabel('Password', { exact: true }).fill('Staff-passw0rd!');
+  await member.getByLabel('Repeat password').fill('Staff-passw0rd!');
+  await member.getByRole('button', { name: `Join ${clinic}` }).click();
+  await expect(member.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+  await expect(member.getByText('you are Sam Rivera, staff')).toBeVisible();
+
+  const add = member.getByRole('form', { name: 'Add a client' });
+  await add.getByLabel('First name').fill('Maya');
+  await add.getByLabel('Last name').fill('Lopez');
+  await add.getByLabel('E-mail address').fill(uniqueEmail('client'));
+  await add.getByLabel('Date of birth').fill('1985-06-01');
+  await add.getByLabel('US state').selectOption('NY');
+  await add.getByRole('button', { name: 'Add client' }).click();
+  await expect(add.getByText('Maya Lopez is added to your clients.', { exact: false })).toBeVisible();
+  const clients = member.getByRole('list', { name: 'Your clients' });
+  await expect(clients).toContainText('Lopez, Maya');
+  await expect(clients).toContainText('Partner-lab collection is not available in New York');
+  await joining.close();
+
+  // the admin sees the new member and the client
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Members' })).toContainText('Sam Rivera');
+  await expect(page.getByRole('list', { name: 'Your clients' })).toContainText('Lopez, Maya');
+});
