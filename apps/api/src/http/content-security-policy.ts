@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { thirdPartyScriptsFrom, thirdPartySources } from '../web/third-party.ts';
+import { thirdPartyScriptsFrom, thirdPartySources } from './third-party-sources.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

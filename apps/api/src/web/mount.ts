@@ -9,7 +9,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createNonce, inlineScriptHashes } from '../http/content-security-policy.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { injectFetch } from './inject-fetch.ts';
-import { findThirdPartyLoader, thirdPartyScriptsFrom, withThirdPartyLoader } from './third-party.ts';
+import { thirdPartyScriptsFrom } from '../http/third-party-sources.ts';
+import { findThirdPartyLoader, withThirdPartyLoader } from './third-party.ts';
 import { cacheControlFor, findPrerenderedPages, pageKey, uncompressedPath } from './prerendered.ts';
 import { publicOriginFor } from './public-origin.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../http/content-security-policy.ts';
-import { thirdPartyScriptsFrom, thirdPartySources, withThirdPartyLoader } from './third-party.ts';
+import { thirdPartyScriptsFrom, thirdPartySources } from '../http/third-party-sources.ts';
+import { withThirdPartyLoader } from './third-party.ts';
 
 describe('the third-party scripts of a page', () => {
   const scripts = thirdPartyScriptsFrom({
