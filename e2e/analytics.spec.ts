@@ -90,6 +90,9 @@ test('third-party scripts wait for consent, stay off the sensitive pages and nev
   await expect
     .poll(async () => (await receivedSince(since)).map((request) => request.body))
     .toContain(JSON.stringify({ event: 'add_to_cart', productType: 'bundle' }));
+  // the bundle's button goes on to the checkout, which is no marketing page: loaded from the server
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.goto('/how-it-works');
   await page.waitForLoadState('networkidle');
 
