@@ -1,11 +1,11 @@
 import { biomarkers, goals, isMarketingPage, products, tests } from '@shop/core';
 import { expect, test } from './fixtures';
-import { addStarterTestToCart, expectAccessible, fillAccount, pay, takeQuiz, uniqueEmail } from './journey';
+import { addStarterTestToCart, answerQuiz, expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
 
 // The third-party scripts against the local stand-in for their vendors (e2e/analytics-server.mjs),
 // which the test servers configure for all four integrations (playwright.config.ts). This visitor
 // has not answered the consent banner yet.
-test.use({ cookieConsent: null });
+test.use({ thirdPartyScripts: 'on' });
 
 const vendor = `http://localhost:${3191 + Number(process.env.TEST_PORT_OFFSET ?? 0)}`;
 
@@ -74,7 +74,13 @@ test('third-party scripts wait for consent, stay off the sensitive pages and nev
 
   // the quiz, a test's page, the cart and the payment: none of them is a marketing page
   const email = uniqueEmail('analytics');
-  await takeQuiz(page);
+  // from the home page, the quiz is no marketing page: it is loaded from the server, then answered once it has come alive
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Take the quiz' }).first().click();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await page.waitForLoadState('networkidle');
+  await answerQuiz(page, { choose: /anxiety/i });
+  await expect(page).toHaveURL(/\/quiz-results\?id=/);
   const results = page.url();
   const resultId = new URL(results).searchParams.get('id')!;
   await page.goto('/test/cortisol');

@@ -7,11 +7,12 @@ import { errorResponses, errorSchema } from '../schemas.ts';
 import { signUpClinic } from './sign-up.ts';
 import { acceptInvitation, lookUpInvitation, type TeamDeps } from './team.ts';
 
-const signUps = rateLimited({ limit: limits.signUpPerAddress, by: 'address' });
 const tokenTries = rateLimited({ limit: limits.clinicInvitationsPerAddress, by: 'address' });
 
 /** The provider area's open doors: the free sign-up, and an invited person's side of the invitation (the token travels in bodies only). */
 export const providerPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  // a clinic's sign-up makes an account: it counts against the same per-address limit as the others
+  const signUps = rateLimited({ limit: { ...limits.signUpPerAddress, max: app.config.SIGN_UP_LIMIT_PER_ADDRESS }, by: 'address' });
   const deps = (): TeamDeps => ({ db: app.db, auth: app.auth, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets });
 
   app.post(
