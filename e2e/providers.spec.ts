@@ -25,6 +25,8 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
 
   await expect(page.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/providers/dashboard');
+  // signed in, the provider header offers the dashboard rather than the sign-in
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your dashboard' })).toBeVisible();
   const invitee = uniqueEmail('clinic-staff');
   const invite = page.getByRole('form', { name: 'Invite a person' });
   await invite.getByLabel('Name').fill('Sam Rivera');

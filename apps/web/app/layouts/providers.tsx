@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { Footer } from '../components/footer';
 import { Logo } from '../components/icons/logo';
 import { testPageLinks } from '../components/nav/menu-data';
+import { useSessionUser } from '../components/nav/use-session';
 import type { Route } from './+types/providers';
 import { Main } from './main';
 import { RouteError } from './route-error';
@@ -17,7 +18,12 @@ export function loader() {
   return { testLinks: testPageLinks };
 }
 
+const providerRoles = new Set(['provider_admin', 'provider_staff']);
+
 function ProviderHeader() {
+  // a signed-in member of a clinic is offered their dashboard; anyone else the sign-in
+  const user = useSessionUser();
+  const member = user ? providerRoles.has(user.role) : false;
   return (
     <header className="border-b border-line bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
@@ -43,8 +49,8 @@ function ProviderHeader() {
             ))}
           </ul>
         </nav>
-        <Link to="/sign-in" className="btn btn-primary px-4 py-2 text-sm md:px-5 md:py-2.5">
-          Provider sign in
+        <Link to={member ? '/providers/dashboard' : '/sign-in'} className="btn btn-primary px-4 py-2 text-sm md:px-5 md:py-2.5">
+          {member ? 'Your dashboard' : 'Provider sign in'}
         </Link>
       </div>
     </header>
