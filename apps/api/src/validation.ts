@@ -1,5 +1,10 @@
 import { AppError } from './errors.ts';
 
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id from a request can be a row's (a UUID): anything else is not found, without asking the database. */
+export const isRowId = (id: string): boolean => ROW_ID.test(id);
+
 // messages that do not say which field they are about: zod's own, and "This field …"
 const genericMessage = /^(Invalid|Unrecognized|Too (big|small)|This field )/;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, clinicClients, clinicInvitations, clinicJoinRequests, clinicMembers, clinics, users } from '@shop/db';
 import { messages, providerMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashInvitationToken } from '../src/providers/team.ts';
+import { linkTokenHash } from '../src/invitations/single-use-links.ts';
 import { createTestShop, mailbox, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
@@ -197,7 +197,7 @@ describe('clinic invitations', () => {
     expect(invitation).toMatchObject({ email, role: 'staff', status: 'pending' });
     const token = await tokenFor(email);
     const [row] = await shop.database.db.select().from(clinicInvitations).where(eq(clinicInvitations.id, invitation.id));
-    expect(row?.tokenHash).toBe(hashInvitationToken(token));
+    expect(row?.tokenHash).toBe(linkTokenHash(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
     const person = new Visitor(shop.app);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, staffInvitations, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../src/staff/invitations.ts';
+import { linkTokenHash } from '../src/invitations/single-use-links.ts';
 import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
@@ -36,7 +36,7 @@ describe('staff invitations', () => {
     expect(invitation.status).toBe('pending');
     const token = await tokenFor(email);
     const [row] = await shop.database.db.select().from(staffInvitations).where(eq(staffInvitations.id, invitation.id));
-    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(row?.tokenHash).toBe(linkTokenHash(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
     const stranger = new Visitor(shop.app);

@@ -6,8 +6,9 @@ import { enqueueEmail } from '../email/queue.ts';
 import { coachingCancelledEmail } from '../email/coaching-templates.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import type { Actor } from '../orders/lifecycle.ts';
+import { isRowId } from '../validation.ts';
 import { activeBookingOfSlot, findSlotWithCoach, lockCoach, lockSlot, overlappingSlots, upcomingSlotsWithBookings } from './repository.ts';
-import { cancelBooking, isRowId, sessionEmail, slotMissing, type CoachingDeps } from './service.ts';
+import { cancelBooking, sessionEmail, slotMissing, type CoachingDeps } from './service.ts';
 
 const CONSOLE_LIMIT = 500;
 

@@ -12,6 +12,7 @@ import {
 import { coachingBookings, type CoachingBookingRow, type CoachingSlotRow, type Database, type Executor } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { isRowId } from '../validation.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { coachingBookedEmail, coachingCancelledEmail, coachingMovedEmail, type SessionEmailInput } from '../email/coaching-templates.ts';
 import {
@@ -37,9 +38,6 @@ export interface CoachingDeps {
 /** The most open slots a member is shown at once, soonest first. */
 const OPEN_SLOTS_LIMIT = 200;
 const HOUR_MS = 3600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id that cannot be a row's is not found, rather than a value PostgreSQL refuses. */
-export const isRowId = (value: string) => UUID.test(value);
 
 export const slotMissing = () => notFound('SLOT_NOT_FOUND', coachingMessages.slotGone);
 const bookingMissing = () => notFound('SESSION_NOT_FOUND', 'We could not find this session.');

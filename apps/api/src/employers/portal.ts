@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { employerMessages } from '@shop/core';
 import {
@@ -18,13 +17,14 @@ import { layout } from '../email/templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
+import { linkTokenHash, mintLink } from '../invitations/single-use-links.ts';
 import type { StaffActor } from './console.ts';
 
 export const INVITATION_DAYS = 7;
 /** Below this many people a figure could point at someone: it is shown as "fewer than 5". */
 export const SMALL_COUNT = 5;
 
-const hashToken = (token: string) => createHash('sha256').update(`employer-admin:${token}`).digest('hex');
+const LINK_PURPOSE = 'employer-admin';
 
 /**
  * Invites an employer admin: a single-use link valid for INVITATION_DAYS, e-mailed through the
@@ -37,16 +37,13 @@ export async function inviteEmployerAdmin(
   email: string,
   now = new Date(),
 ): Promise<{ email: string; expiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  const { token, tokenHash, expiresAt } = mintLink(now, INVITATION_DAYS, LINK_PURPOSE);
   await deps.db.transaction(async (tx) => {
     const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
     if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
     const [admins] = await tx.select({ n: count() }).from(employerAdmins).where(eq(employerAdmins.groupId, groupId));
     if ((admins?.n ?? 0) >= 5) throw conflict('TOO_MANY_ADMINS', 'A group has at most 5 employer admins, invitations included.');
-    await tx
-      .insert(employerAdmins)
-      .values({ groupId, email: email.toLowerCase(), tokenHash: hashToken(token), expiresAt, invitedBy: actor.user.id });
+    await tx.insert(employerAdmins).values({ groupId, email: email.toLowerCase(), tokenHash, expiresAt, invitedBy: actor.user.id });
     const url = `${deps.publicUrl}/business/portal/accept?token=${encodeURIComponent(token)}`;
     const message = layout(
       'employer-admin-invitation',
@@ -88,7 +85,13 @@ export async function acceptInvitation(
     const [invite] = await tx
       .select()
       .from(employerAdmins)
-      .where(and(eq(employerAdmins.tokenHash, hashToken(token)), isNull(employerAdmins.acceptedAt), gt(employerAdmins.expiresAt, now)))
+      .where(
+        and(
+          eq(employerAdmins.tokenHash, linkTokenHash(token, LINK_PURPOSE)),
+          isNull(employerAdmins.acceptedAt),
+          gt(employerAdmins.expiresAt, now),
+        ),
+      )
       .for('update');
     if (!invite) throw invitationInvalid();
     if (invite.email !== user.email.toLowerCase()) {

@@ -3,9 +3,9 @@ import { labCollectionAvailable, providerMessages, type ClinicClientForm } from 
 import { clinicClients, clinicMembers, clinics, users, type ClinicClientRow, type Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { isRowId } from '../validation.ts';
 import { auditActor, type ClinicMember } from './members.ts';
 
-const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Another clinic's client, or one a practitioner does not see, is not found: never "forbidden", which would say it exists. */
 const clientMissing = () => notFound('CLIENT_NOT_FOUND', 'We could not find this client.');
 
@@ -61,7 +61,7 @@ export async function listClients(db: Database, member: ClinicMember, search: st
 }
 
 export async function getClient(db: Database, member: ClinicMember, id: string) {
-  if (!ROW_ID.test(id)) throw clientMissing();
+  if (!isRowId(id)) throw clientMissing();
   const [row] = await withPractitioner(db).where(and(visibleTo(member), eq(clinicClients.id, id)));
   if (!row) throw clientMissing();
   await recordAudit(db, {
@@ -106,7 +106,7 @@ export async function addClient(db: Database, member: ClinicMember, input: Clini
 
 /** Assigns the client to a practitioner (or an admin) of the same clinic, or to no one. */
 export async function assignPractitioner(db: Database, member: ClinicMember, id: string, practitionerMemberId: string | null) {
-  if (!ROW_ID.test(id)) throw clientMissing();
+  if (!isRowId(id)) throw clientMissing();
   await db.transaction(async (tx) => {
     const [client] = await tx
       .select({ id: clinicClients.id })
@@ -115,7 +115,7 @@ export async function assignPractitioner(db: Database, member: ClinicMember, id:
       .for('update');
     if (!client) throw clientMissing();
     if (practitionerMemberId !== null) {
-      const [practitioner] = ROW_ID.test(practitionerMemberId)
+      const [practitioner] = isRowId(practitionerMemberId)
         ? await tx
             .select({ role: clinicMembers.role })
             .from(clinicMembers)

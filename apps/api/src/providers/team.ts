@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CLINIC_INVITATION_DAYS, clinicRoleLabels, providerMessages, type ClinicRole } from '@shop/core';
 import {
@@ -17,6 +16,8 @@ import { enqueueEmail } from '../email/queue.ts';
 import { clinicInvitationEmail, joinAnswerEmail } from '../email/provider-templates.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
+import { invitationStatus, linkTokenHash, mintLink, spendLink } from '../invitations/single-use-links.ts';
+import { isRowId } from '../validation.ts';
 import { accountRoleFor, accountWithEmail, addMember, adminCount, auditActor, type ClinicMember } from './members.ts';
 
 export interface TeamDeps {
@@ -27,29 +28,12 @@ export interface TeamDeps {
   now?: () => Date;
 }
 
-const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invitationMissing = () => notFound('INVITATION_NOT_FOUND', 'We could not find this invitation.');
 const memberMissing = () => notFound('MEMBER_NOT_FOUND', 'We could not find this member of your clinic.');
 const requestMissing = () => notFound('JOIN_REQUEST_NOT_FOUND', 'We could not find this request to join.');
 const invalidLink = () => new AppError(410, 'INVITATION_INVALID', providerMessages.invitationInvalid);
 
-/** Only its hash is stored: the token is in the e-mail alone. */
-export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function newToken(now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    tokenHash: hashInvitationToken(token),
-    expiresAt: new Date(now.getTime() + CLINIC_INVITATION_DAYS * 24 * 60 * 60 * 1000),
-  };
-}
-
-export function invitationStatus(row: ClinicInvitationRow, now: Date): 'pending' | 'accepted' | 'revoked' | 'expired' {
-  if (row.acceptedAt) return 'accepted';
-  if (row.revokedAt) return 'revoked';
-  return row.expiresAt <= now ? 'expired' : 'pending';
-}
+const newLink = (now: Date) => mintLink(now, CLINIC_INVITATION_DAYS);
 
 /** The clinic's team: its members; for an admin, its invitations and the requests to join waiting too. */
 export async function teamOf(deps: TeamDeps, member: ClinicMember) {
@@ -115,7 +99,7 @@ async function sendInvitation(deps: TeamDeps, executor: Executor, member: Clinic
 
 /** Finds one of the clinic's invitations under its lock: another clinic's is not found. */
 async function lockInvitation(db: Executor, member: ClinicMember, id: string) {
-  if (!ROW_ID.test(id)) throw invitationMissing();
+  if (!isRowId(id)) throw invitationMissing();
   const [row] = await db
     .select()
     .from(clinicInvitations)
@@ -135,7 +119,7 @@ export async function invite(deps: TeamDeps, member: ClinicMember, input: { emai
     .innerJoin(users, eq(users.id, clinicMembers.userId))
     .where(and(eq(clinicMembers.clinicId, member.clinicId), sql`lower(${users.email}) = ${email}`));
   if (already) throw conflict('ALREADY_A_MEMBER', 'This person is already a member of your clinic.');
-  const { token, tokenHash, expiresAt } = newToken(now);
+  const { token, tokenHash, expiresAt } = newLink(now);
   await deps.db.transaction(async (tx) => {
     const [waiting] = await tx
       .select()
@@ -172,7 +156,7 @@ export async function invite(deps: TeamDeps, member: ClinicMember, input: { emai
 /** A new link for an invitation not yet accepted nor revoked (an expired one comes back to life); the old link stops working. */
 export async function resendInvitation(deps: TeamDeps, member: ClinicMember, id: string) {
   const now = deps.now?.() ?? new Date();
-  const { token, tokenHash, expiresAt } = newToken(now);
+  const { token, tokenHash, expiresAt } = newLink(now);
   await deps.db.transaction(async (tx) => {
     const row = await lockInvitation(tx, member, id);
     if (row.acceptedAt || row.revokedAt) throw conflict('INVITATION_CLOSED', 'This invitation was already accepted or revoked.');
@@ -215,7 +199,7 @@ export async function revokeInvitation(deps: TeamDeps, member: ClinicMember, id:
 
 /** Removes a member from the clinic: their account stays, as a customer's. The last admin stays. */
 export async function removeMember(deps: TeamDeps, member: ClinicMember, id: string) {
-  if (!ROW_ID.test(id)) throw memberMissing();
+  if (!isRowId(id)) throw memberMissing();
   await deps.db.transaction(async (tx) => {
     // the clinic's row is the lock two removals of its last two admins queue on
     await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, member.clinicId)).for('update');
@@ -247,7 +231,7 @@ export async function decideJoinRequest(
   decision: 'approve' | 'decline',
   role?: ClinicRole,
 ) {
-  if (!ROW_ID.test(id)) throw requestMissing();
+  if (!isRowId(id)) throw requestMissing();
   const now = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -290,19 +274,21 @@ export async function decideJoinRequest(
   return teamOf(deps, member);
 }
 
+/** The invitation a link's token opens, while it can still be used. */
+const usableBy = (token: string, now: Date) =>
+  and(
+    eq(clinicInvitations.tokenHash, linkTokenHash(token)),
+    isNull(clinicInvitations.acceptedAt),
+    isNull(clinicInvitations.revokedAt),
+    gt(clinicInvitations.expiresAt, now),
+  );
+
 async function usableInvitation(db: Executor, token: string, now: Date) {
   const [row] = await db
     .select({ invitation: clinicInvitations, clinicName: clinics.name })
     .from(clinicInvitations)
     .innerJoin(clinics, eq(clinics.id, clinicInvitations.clinicId))
-    .where(
-      and(
-        eq(clinicInvitations.tokenHash, hashInvitationToken(token)),
-        isNull(clinicInvitations.acceptedAt),
-        isNull(clinicInvitations.revokedAt),
-        gt(clinicInvitations.expiresAt, now),
-      ),
-    );
+    .where(usableBy(token, now));
   return row;
 }
 
@@ -327,38 +313,36 @@ export async function lookUpInvitation(deps: TeamDeps, token: string) {
  */
 export async function acceptInvitation(deps: TeamDeps, token: string, password: string, ip: string | null) {
   const now = deps.now?.() ?? new Date();
-  const [row] = await deps.db
-    .update(clinicInvitations)
-    .set({ acceptedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(clinicInvitations.tokenHash, hashInvitationToken(token)),
-        isNull(clinicInvitations.acceptedAt),
-        isNull(clinicInvitations.revokedAt),
-        gt(clinicInvitations.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!row) throw invalidLink();
-  try {
-    if (await accountWithEmail(deps.db, row.email)) throw conflict('ACCOUNT_EXISTS', providerMessages.invitedAccountExists);
-    const made = await deps.auth.api.signUpEmail({ body: { email: row.email, password, name: row.name } });
-    const userId = made.user.id;
-    await deps.db.transaction(async (tx) => {
-      const member = await addMember(tx, row.clinicId, userId, row.role as ClinicRole);
-      await tx.update(clinicInvitations).set({ userId, updatedAt: now }).where(eq(clinicInvitations.id, row.id));
-      await recordAudit(tx, {
-        actor: { id: userId, role: accountRoleFor(row.role as ClinicRole) },
-        action: 'provider.invitation_accept',
-        subjectType: 'clinic_invitation',
-        subjectId: row.id,
-        detail: { clinicId: row.clinicId, memberId: member.id, role: row.role },
-        ip,
+  const row = await spendLink({
+    claim: async () => {
+      const [claimed] = await deps.db
+        .update(clinicInvitations)
+        .set({ acceptedAt: now, updatedAt: now })
+        .where(usableBy(token, now))
+        .returning();
+      return claimed;
+    },
+    invalid: invalidLink,
+    giveBack: (claimed) =>
+      deps.db.update(clinicInvitations).set({ acceptedAt: null, updatedAt: now }).where(eq(clinicInvitations.id, claimed.id)),
+    use: async (claimed) => {
+      if (await accountWithEmail(deps.db, claimed.email)) throw conflict('ACCOUNT_EXISTS', providerMessages.invitedAccountExists);
+      const made = await deps.auth.api.signUpEmail({ body: { email: claimed.email, password, name: claimed.name } });
+      const userId = made.user.id;
+      await deps.db.transaction(async (tx) => {
+        const member = await addMember(tx, claimed.clinicId, userId, claimed.role as ClinicRole);
+        await tx.update(clinicInvitations).set({ userId, updatedAt: now }).where(eq(clinicInvitations.id, claimed.id));
+        await recordAudit(tx, {
+          actor: { id: userId, role: accountRoleFor(claimed.role as ClinicRole) },
+          action: 'provider.invitation_accept',
+          subjectType: 'clinic_invitation',
+          subjectId: claimed.id,
+          detail: { clinicId: claimed.clinicId, memberId: member.id, role: claimed.role },
+          ip,
+        });
       });
-    });
-  } catch (error) {
-    await deps.db.update(clinicInvitations).set({ acceptedAt: null, updatedAt: now }).where(eq(clinicInvitations.id, row.id));
-    throw error;
-  }
+      return claimed;
+    },
+  });
   return { email: row.email };
 }

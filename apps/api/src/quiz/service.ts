@@ -1,10 +1,8 @@
 import { answersSchemaFor, findGoal, findQuizVariant, getTest, recommend, starterTestSummary } from '@shop/core';
 import type { Database } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { validationFailed } from '../validation.ts';
+import { isRowId, validationFailed } from '../validation.ts';
 import { assignVisitorResults, findLatestVisitorResult, findQuizResult, insertQuizResult, type QuizResultRow } from './repository.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who asks for a result: the browser's quiz visitor id, when it has one, and the signed-in account. */
 export interface QuizReader {
@@ -53,7 +51,7 @@ export async function submitQuiz(
  * result must not be confirmed to exist: both are as missing.
  */
 export async function findReadableQuizResult(db: Database, id: string, reader: QuizReader): Promise<QuizResultRow | undefined> {
-  const row = uuidPattern.test(id) ? await findQuizResult(db, id) : undefined;
+  const row = isRowId(id) ? await findQuizResult(db, id) : undefined;
   return row && mayRead(row, reader) ? row : undefined;
 }
 
@@ -66,14 +64,14 @@ export async function getQuizResult(db: Database, id: string, reader: QuizReader
 /** The browser's newest result it may still read; a plain 404 (not the retried code) when there is none. */
 export async function getLatestQuizResult(db: Database, reader: QuizReader) {
   const { visitorId } = reader;
-  const row = visitorId && uuidPattern.test(visitorId) ? await findLatestVisitorResult(db, visitorId, reader.userId) : undefined;
+  const row = visitorId && isRowId(visitorId) ? await findLatestVisitorResult(db, visitorId, reader.userId) : undefined;
   if (!row) throw notFound('NO_SAVED_QUIZ_RESULT', 'You have no saved quiz results yet.');
   return present(row);
 }
 
 /** The results a browser saved before signing up or in become the account's. */
 export async function attachQuizResults(db: Database, visitorId: string | undefined, userId: string): Promise<void> {
-  if (!visitorId || !uuidPattern.test(visitorId)) return;
+  if (!visitorId || !isRowId(visitorId)) return;
   await assignVisitorResults(db, visitorId, userId);
 }
 

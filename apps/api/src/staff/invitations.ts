@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_INVITATION_DAYS, staffInvitationMessages, staffRoleLabels, type StaffInviteRole } from '@shop/core';
 import type { Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
@@ -7,7 +6,9 @@ import { staffInvitationEmail } from '../email/staff-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
+import { invitationStatus, linkTokenHash, mintLink, spendLink } from '../invitations/single-use-links.ts';
 import type { Actor } from '../orders/lifecycle.ts';
+import { isRowId } from '../validation.ts';
 import {
   accountWithEmail,
   claimInvitation,
@@ -29,23 +30,10 @@ export interface StaffDeps {
   now?: () => Date;
 }
 
-const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invitationMissing = () => notFound('INVITATION_NOT_FOUND', 'We could not find this invitation.');
 const invalidLink = () => new AppError(410, 'INVITATION_INVALID', staffInvitationMessages.invalid);
 
-/** Only its hash is stored: the token is in the e-mail alone. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function newToken(now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * 24 * 60 * 60 * 1000) };
-}
-
-export function invitationStatus(row: InvitationRow, now: Date): 'pending' | 'accepted' | 'revoked' | 'expired' {
-  if (row.acceptedAt) return 'accepted';
-  if (row.revokedAt) return 'revoked';
-  return row.expiresAt <= now ? 'expired' : 'pending';
-}
+const newLink = (now: Date) => mintLink(now, STAFF_INVITATION_DAYS);
 
 async function sendInvitation(
   deps: StaffDeps,
@@ -90,7 +78,7 @@ export async function listInvitations(deps: StaffDeps) {
 export async function invite(deps: StaffDeps, actor: Actor, input: { email: string; name: string; role: StaffInviteRole }) {
   const now = deps.now?.() ?? new Date();
   if (await accountWithEmail(deps.db, input.email)) throw conflict('ACCOUNT_EXISTS', staffInvitationMessages.accountExists);
-  const { token, tokenHash, expiresAt } = newToken(now);
+  const { token, tokenHash, expiresAt } = newLink(now);
   await deps.db.transaction(async (tx) => {
     const waiting = await pendingInvitationFor(tx, input.email);
     const row = waiting
@@ -128,8 +116,8 @@ export async function invite(deps: StaffDeps, actor: Actor, input: { email: stri
 /** A new link for an invitation not yet accepted nor revoked (an expired one comes back to life); the old link stops working. */
 export async function resendInvitation(deps: StaffDeps, actor: Actor, id: string) {
   const now = deps.now?.() ?? new Date();
-  if (!ROW_ID.test(id)) throw invitationMissing();
-  const { token, tokenHash, expiresAt } = newToken(now);
+  if (!isRowId(id)) throw invitationMissing();
+  const { token, tokenHash, expiresAt } = newLink(now);
   await deps.db.transaction(async (tx) => {
     const row = await lockInvitation(tx, id);
     if (!row) throw invitationMissing();
@@ -150,7 +138,7 @@ export async function resendInvitation(deps: StaffDeps, actor: Actor, id: string
 
 export async function revokeInvitation(deps: StaffDeps, actor: Actor, id: string) {
   const now = deps.now?.() ?? new Date();
-  if (!ROW_ID.test(id)) throw invitationMissing();
+  if (!isRowId(id)) throw invitationMissing();
   await deps.db.transaction(async (tx) => {
     const row = await lockInvitation(tx, id);
     if (!row) throw invitationMissing();
@@ -171,7 +159,7 @@ export async function revokeInvitation(deps: StaffDeps, actor: Actor, id: string
 
 /** What the acceptance page shows before the password is chosen. */
 export async function lookUpInvitation(deps: StaffDeps, token: string) {
-  const row = await usableInvitation(deps.db, hashToken(token), deps.now?.() ?? new Date());
+  const row = await usableInvitation(deps.db, linkTokenHash(token), deps.now?.() ?? new Date());
   if (!row) throw invalidLink();
   return { email: row.email, name: row.name, role: row.role as StaffInviteRole, roleLabel: staffRoleLabels[row.role as StaffInviteRole] };
 }
@@ -183,26 +171,27 @@ export async function lookUpInvitation(deps: StaffDeps, token: string) {
  */
 export async function acceptInvitation(deps: StaffDeps, token: string, password: string, ip: string | null) {
   const now = deps.now?.() ?? new Date();
-  const row = await claimInvitation(deps.db, hashToken(token), now);
-  if (!row) throw invalidLink();
-  try {
-    if (await accountWithEmail(deps.db, row.email)) throw conflict('ACCOUNT_EXISTS', staffInvitationMessages.accountExists);
-    await deps.auth.api.signUpEmail({ body: { email: row.email, password, name: row.name } });
-    const account = await setRole(deps.db, row.email, row.role);
-    await deps.db.transaction(async (tx) => {
-      await updateInvitation(tx, row.id, { userId: account?.id ?? null, updatedAt: now });
-      await recordAudit(tx, {
-        actor: { id: account?.id ?? null, role: row.role },
-        action: 'staff.invitation_accept',
-        subjectType: 'staff_invitation',
-        subjectId: row.id,
-        detail: { email: row.email, role: row.role },
-        ip,
+  const row = await spendLink({
+    claim: () => claimInvitation(deps.db, linkTokenHash(token), now),
+    invalid: invalidLink,
+    giveBack: (claimed) => updateInvitation(deps.db, claimed.id, { acceptedAt: null, updatedAt: now }),
+    use: async (claimed) => {
+      if (await accountWithEmail(deps.db, claimed.email)) throw conflict('ACCOUNT_EXISTS', staffInvitationMessages.accountExists);
+      await deps.auth.api.signUpEmail({ body: { email: claimed.email, password, name: claimed.name } });
+      const account = await setRole(deps.db, claimed.email, claimed.role);
+      await deps.db.transaction(async (tx) => {
+        await updateInvitation(tx, claimed.id, { userId: account?.id ?? null, updatedAt: now });
+        await recordAudit(tx, {
+          actor: { id: account?.id ?? null, role: claimed.role },
+          action: 'staff.invitation_accept',
+          subjectType: 'staff_invitation',
+          subjectId: claimed.id,
+          detail: { email: claimed.email, role: claimed.role },
+          ip,
+        });
       });
-    });
-  } catch (error) {
-    await updateInvitation(deps.db, row.id, { acceptedAt: null, updatedAt: now });
-    throw error;
-  }
+      return claimed;
+    },
+  });
   return { email: row.email, message: 'Your account is ready. Sign in with your e-mail address and the password you chose.' };
 }

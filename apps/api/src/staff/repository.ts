@@ -50,35 +50,23 @@ export async function recentInvitations(db: Executor) {
     .limit(200);
 }
 
+/** The invitation a link's token opens, while it can still be used. */
+const usableBy = (tokenHash: string, now: Date) =>
+  and(
+    eq(staffInvitations.tokenHash, tokenHash),
+    isNull(staffInvitations.acceptedAt),
+    isNull(staffInvitations.revokedAt),
+    gt(staffInvitations.expiresAt, now),
+  );
+
 export async function usableInvitation(db: Executor, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(staffInvitations)
-    .where(
-      and(
-        eq(staffInvitations.tokenHash, tokenHash),
-        isNull(staffInvitations.acceptedAt),
-        isNull(staffInvitations.revokedAt),
-        gt(staffInvitations.expiresAt, now),
-      ),
-    );
+  const [row] = await db.select().from(staffInvitations).where(usableBy(tokenHash, now));
   return row;
 }
 
 /** Takes the invitation for its one use: of two acceptances at once, one gets the row. */
 export async function claimInvitation(db: Executor, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .update(staffInvitations)
-    .set({ acceptedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(staffInvitations.tokenHash, tokenHash),
-        isNull(staffInvitations.acceptedAt),
-        isNull(staffInvitations.revokedAt),
-        gt(staffInvitations.expiresAt, now),
-      ),
-    )
-    .returning();
+  const [row] = await db.update(staffInvitations).set({ acceptedAt: now, updatedAt: now }).where(usableBy(tokenHash, now)).returning();
   return row;
 }
 

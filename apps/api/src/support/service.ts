@@ -17,6 +17,7 @@ import { enqueueEmail } from '../email/queue.ts';
 import { supportReplyEmail } from '../email/support-templates.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Actor } from '../orders/lifecycle.ts';
+import { isRowId } from '../validation.ts';
 import {
   allLabs,
   countsByStatus,
@@ -46,7 +47,6 @@ export interface SupportDeps {
 
 type ContactInput = z.output<typeof contactFormSchema>;
 
-const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const threadMissing = () => notFound('THREAD_NOT_FOUND', 'We could not find this conversation.');
 /** Before the kit is prepared or the lab order sent, the way a sample is collected can still change. */
 const CHOICE_CHANGEABLE = new Set(['paid', 'collection_pending', 'profile_pending', 'approval_pending']);
@@ -72,7 +72,7 @@ export async function startThread(
   let orderId: string | null = null;
   if (input.orderId) {
     // an order is attached by its owner alone: a visitor or another member's id finds nothing
-    const order = user && ROW_ID.test(input.orderId) ? await findOwnOrder(deps.db, user.id, input.orderId) : undefined;
+    const order = user && isRowId(input.orderId) ? await findOwnOrder(deps.db, user.id, input.orderId) : undefined;
     if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
     orderId = order.id;
   }
@@ -152,7 +152,7 @@ export async function listMemberThreads(deps: SupportDeps, userId: string) {
 }
 
 export async function memberThread(deps: SupportDeps, userId: string, threadId: string) {
-  const thread = ROW_ID.test(threadId) ? await findMemberThread(deps.db, userId, threadId) : undefined;
+  const thread = isRowId(threadId) ? await findMemberThread(deps.db, userId, threadId) : undefined;
   if (!thread) throw threadMissing();
   const order = await orderView(deps.db, thread.orderId);
   return {
@@ -165,7 +165,7 @@ export async function memberThread(deps: SupportDeps, userId: string, threadId: 
 /** The member answers: the conversation is support's turn again, a closed one opens anew. */
 export async function memberReply(deps: SupportDeps, user: SessionUser, threadId: string, body: string) {
   const now = deps.now?.() ?? new Date();
-  if (!ROW_ID.test(threadId)) throw threadMissing();
+  if (!isRowId(threadId)) throw threadMissing();
   await deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (!thread || thread.userId !== user.id) throw threadMissing();
@@ -190,7 +190,7 @@ export async function consoleThreads(deps: SupportDeps, status: SupportStatus) {
 }
 
 export async function consoleThread(deps: SupportDeps, threadId: string) {
-  const thread = ROW_ID.test(threadId) ? await findThread(deps.db, threadId) : undefined;
+  const thread = isRowId(threadId) ? await findThread(deps.db, threadId) : undefined;
   if (!thread) throw threadMissing();
   const order = await orderView(deps.db, thread.orderId);
   return {
@@ -207,7 +207,7 @@ export async function consoleThread(deps: SupportDeps, threadId: string) {
 /** Support answers: the message is kept in the thread and e-mailed in full through the outbox. */
 export async function staffReply(deps: SupportDeps, actor: Actor, threadId: string, body: string) {
   const now = deps.now?.() ?? new Date();
-  if (!ROW_ID.test(threadId)) throw threadMissing();
+  if (!isRowId(threadId)) throw threadMissing();
   await deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (!thread) throw threadMissing();
@@ -249,7 +249,7 @@ export async function staffReply(deps: SupportDeps, actor: Actor, threadId: stri
 
 export async function closeThread(deps: SupportDeps, actor: Actor, threadId: string) {
   const now = deps.now?.() ?? new Date();
-  if (!ROW_ID.test(threadId)) throw threadMissing();
+  if (!isRowId(threadId)) throw threadMissing();
   await deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (!thread) throw threadMissing();
@@ -273,7 +273,7 @@ export async function closeThread(deps: SupportDeps, actor: Actor, threadId: str
  * audit log keeps what it was and what it became.
  */
 export async function changeCollection(deps: SupportDeps, actor: Actor, threadId: string, choice: CollectionChoice) {
-  if (!ROW_ID.test(threadId)) throw threadMissing();
+  if (!isRowId(threadId)) throw threadMissing();
   if (choice.method === 'lab') {
     const lab = await findLab(deps.db, choice.labLocationId);
     if (!lab) throw badRequest('UNKNOWN_LAB', 'Please choose a lab from the list.');
