@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { orderAwaitingApproval, staff, staffPage } from './console-journey';
 import { starterTestInCart } from './journey';
 
 // The checkout for a person on a small screen, with a keyboard or a screen reader (WCAG 2.2 AA).
@@ -13,6 +14,53 @@ test('the checkout reflows at 320 px: nothing scrolls sideways, Pay and Apply ar
     const box = await page.getByRole('button', { name }).boundingBox();
     expect(box!.x + box!.width, `${name} ends inside the screen`).toBeLessThanOrEqual(320);
   }
+});
+
+/** Fails unless the page at `path` fits a 320 px wide screen: nothing scrolls sideways (WCAG 1.4.10). */
+async function expectReflowAt320(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320);
+}
+
+test('the pages after payment and every console page reflow at 320 px (WCAG 1.4.10)', async ({ page, browser }) => {
+  const order = await orderAwaitingApproval(page.request);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [
+    `/successful-payment?order=${order.id}`,
+    `/collection?order=${order.id}`,
+    `/checkout-improvement-program?order=${order.id}`,
+    `/account/orders/${order.id}`,
+    '/account',
+  ]) {
+    await expectReflowAt320(page, path);
+  }
+
+  const operator = await staffPage(browser, staff.operator, '/admin');
+  await operator.page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [
+    '/admin',
+    `/admin/orders/${order.id}`,
+    '/admin/customers',
+    '/admin/subscriptions',
+    '/admin/leads',
+    '/admin/coupons',
+    '/admin/employers',
+    '/admin/affiliates',
+    '/admin/coaching',
+    '/admin/lab-reviews',
+    '/admin/messages',
+    '/admin/experiments',
+    '/admin/client-errors',
+    // the outbox holds the customer's receipt, whose long links must wrap
+    '/admin/outbox',
+    '/admin/team',
+  ]) {
+    await expectReflowAt320(operator.page, path);
+  }
+  await operator.context.close();
 });
 
 test('the checkout sent empty reads its errors out and takes the focus to the first field to fix', async ({ page }) => {

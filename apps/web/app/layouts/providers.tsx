@@ -34,7 +34,7 @@ function ProviderHeader() {
           </span>
         </div>
         <nav aria-label="Providers" className="order-3 w-full md:order-none md:w-auto">
-          <ul className="flex gap-1 overflow-x-auto text-sm">
+          <ul className="flex gap-1 relative overflow-x-auto text-sm">
             {providerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink

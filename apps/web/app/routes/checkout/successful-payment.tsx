@@ -20,7 +20,7 @@ export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) 
         ✓
       </p>
       <h1 className="mt-4 text-3xl font-extrabold">Payment successful</h1>
-      <p className="mt-3 text-lg text-muted">
+      <p className="mt-3 text-lg break-words text-muted">
         Order #{order.number} · {order.total} paid. A receipt is on its way to {order.email}.
       </p>
       {order.gift ? (

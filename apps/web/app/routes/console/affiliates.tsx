@@ -32,7 +32,7 @@ const entryLabels: Record<string, string> = { earning: 'Earning', clawback: 'Cla
 /** One table of the page, with a caption and a line for when it is empty. */
 function Table({ caption, headings, empty, children }: { caption: string; headings: string[]; empty: boolean; children: ReactNode }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
+    <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-muted">

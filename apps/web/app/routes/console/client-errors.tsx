@@ -40,7 +40,7 @@ export default function AdminClientErrors({ loaderData }: Route.ComponentProps) 
                 {error.stack ? (
                   <details className="mt-2 text-sm">
                     <summary className="cursor-pointer font-semibold text-brand-dark">Stack</summary>
-                    <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs">{error.stack}</pre>
+                    <pre className="mt-2 relative overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs">{error.stack}</pre>
                   </details>
                 ) : null}
               </li>

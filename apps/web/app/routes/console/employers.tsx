@@ -30,7 +30,7 @@ export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
       <ConsoleNav />
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Employer groups</h1>
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-muted">
               <tr>

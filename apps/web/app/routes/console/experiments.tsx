@@ -62,7 +62,7 @@ function ExperimentCard({ experiment, operator }: { experiment: Report; operator
   const metrics = experiment.variants[0]?.metrics ?? [];
   const shownAfterEnd = experiment.variants.find((variant) => variant.key === (experiment.defaultVariant ?? experiment.variants[0]?.key));
   const table = (
-    <div className="mt-4 overflow-x-auto">
+    <div className="mt-4 relative overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200">

@@ -53,7 +53,7 @@ export default function LabReviews({ loaderData }: Route.ComponentProps) {
 
 function Table({ items, canOpen, caption }: { items: Item[]; canOpen: boolean; caption: string }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm">
+    <div className="mt-3 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase text-muted">

@@ -64,7 +64,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             Search
           </button>
         </Form>
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-muted">
               <tr>

@@ -44,7 +44,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{supportStatusLabels[status]}</caption>
             <thead className="border-b border-slate-200 text-muted">

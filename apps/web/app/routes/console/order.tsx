@@ -70,7 +70,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-muted">Kits are created when a clinician approves the order.</p>
               ) : (
                 // a table wider than a phone scrolls inside its panel instead of widening the page
-                <div className="overflow-x-auto">
+                <div className="relative overflow-x-auto">
                   <table className="w-full text-left text-sm">
                     <thead className="text-muted">
                       <tr>

@@ -64,7 +64,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             {searching ? 'Searching…' : 'Search'}
           </button>
         </Form>
-        <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Orders, newest first</caption>
             <thead className="border-b border-slate-200 text-muted">

@@ -52,7 +52,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 {email.text === null ? (
                   <p className="mt-3 text-sm text-muted">Sent by SMTP: the shop keeps who it went to and when, not what it said.</p>
                 ) : (
-                  <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">{email.text}</pre>
+                  <pre className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]">{email.text}</pre>
                 )}
               </article>
             </li>

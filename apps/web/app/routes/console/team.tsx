@@ -110,7 +110,7 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
         <div aria-live="polite" className="mt-3 empty:hidden">
           {row.answer?.message ? <Alert tone={row.answer.ok ? 'info' : 'error'}>{row.answer.message}</Alert> : null}
         </div>
-        <div className="mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <div className="mt-3 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-muted">
               <tr>

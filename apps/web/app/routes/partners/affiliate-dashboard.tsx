@@ -140,7 +140,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
           </a>
         ) : null}
       </div>
-      <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
+      <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Clicks, first orders and earnings per code and month, newest month first</caption>
           <thead className="border-b border-slate-200 text-muted">
