@@ -28,6 +28,9 @@ test('a customer finds the partner labs nearest to their zip code, with miles, a
   await page.getByRole('button', { name: 'Find labs' }).click();
   const labs = page.getByRole('group', { name: 'Choose a lab' });
   await expect(labs.getByRole('radio')).toHaveCount(5);
+  // what was found is read out, and the focus is still on the search's button, not thrown to the page's start
+  await expect(page.getByRole('status').filter({ hasText: 'partner labs' })).toHaveText('5 partner labs near 78702, nearest first.');
+  await expect(page.getByRole('button', { name: 'Find labs' })).toBeFocused();
   const nearest = labs.locator('label').first();
   await expect(nearest).toContainText('Partner Lab – Downtown Austin');
   await expect(nearest).toContainText(/TX 78701, \d\.\d mi$/);

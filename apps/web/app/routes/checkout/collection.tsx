@@ -24,6 +24,11 @@ export const meta = () => [{ title: 'Home kit or lab | Base' }];
 
 type Method = 'home' | 'lab';
 
+function labsFoundText(count: number, zip: string | undefined): string {
+  if (count === 0) return 'No partner lab near this zip code yet. Please choose At-home Delivery.';
+  return `${count} partner ${count === 1 ? 'lab' : 'labs'} near ${zip ?? 'this zip code'}, nearest first.`;
+}
+
 /**
  * Home kit or partner lab, chosen once for a paid order. What shows follows the checked method by
  * CSS alone, so it does before the page's script runs (or without it) as well as after: the form
@@ -171,30 +176,30 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           </div>
           {/* the zip code the labs below were found for is the one the choice is sent with */}
           <input type="hidden" name="labZip" value={found?.labZip ?? ''} />
-          {labs ? (
-            labs.length === 0 ? (
-              <p className="mt-4 text-muted">No partner lab near this zip code yet. Please choose At-home Delivery.</p>
-            ) : (
-              <fieldset className="mt-4 space-y-2">
-                <legend className="font-semibold">Choose a lab</legend>
-                {labs.map((lab, index) => (
-                  <label key={lab.id} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3">
-                    <input type="radio" name="labLocationId" value={lab.id} defaultChecked={index === 0} className="accent-brand" />
-                    <span className="flex-1">
-                      <span className="font-medium">{lab.name}</span>
-                      <span className="block text-sm text-muted">
-                        {lab.address}, {lab.city}, {lab.state} {lab.zipCode}
-                      </span>
+          {/* what a search found is read out where the focus stays, on its button (a status message) */}
+          <p role="status" className="mt-4 text-muted empty:hidden">
+            {labs ? labsFoundText(labs.length, found?.labZip) : null}
+          </p>
+          {labs && labs.length > 0 ? (
+            <fieldset className="mt-4 space-y-2">
+              <legend className="font-semibold">Choose a lab</legend>
+              {labs.map((lab, index) => (
+                <label key={lab.id} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3">
+                  <input type="radio" name="labLocationId" value={lab.id} defaultChecked={index === 0} className="accent-brand" />
+                  <span className="flex-1">
+                    <span className="font-medium">{lab.name}</span>
+                    <span className="block text-sm text-muted">
+                      {lab.address}, {lab.city}, {lab.state} {lab.zipCode}
                     </span>
-                    <span className="shrink-0 text-sm font-medium text-muted">
-                      {/* read as a separate phrase, not run into the zip code */}
-                      <span className="sr-only">, </span>
-                      {lab.distanceMiles.toFixed(1)} mi
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            )
+                  </span>
+                  <span className="shrink-0 text-sm font-medium text-muted">
+                    {/* read as a separate phrase, not run into the zip code */}
+                    <span className="sr-only">, </span>
+                    {lab.distanceMiles.toFixed(1)} mi
+                  </span>
+                </label>
+              ))}
+            </fieldset>
           ) : null}
           <div aria-live="polite">{errors.labLocationId ? <p className="mt-2 text-sm text-danger">{errors.labLocationId}</p> : null}</div>
         </div>
