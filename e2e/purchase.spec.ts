@@ -28,6 +28,21 @@ test('a visitor buys the recommended starter test and chooses a home kit', async
 
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText(/\$79\.95 paid/)).toBeVisible();
+  // the confirmation shows the road ahead and what was bought
+  const progress = page.getByRole('region', { name: 'Order progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Home kit or lab chosen');
+  // each step is read with its state: done, under way or to come
+  await expect(progress.getByRole('listitem')).toContainText([
+    'Paid: Done',
+    'Home kit or lab chosen: Under way',
+    'Medical profile: To come',
+    'Clinician approval: To come',
+    'Kit shipped: To come',
+    'Sample at the lab: To come',
+    'Results: To come',
+  ]);
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(/Cortisol Test.*\$79\.95/);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Choose home kit or lab' }).click();
 
   await page.getByRole('button', { name: 'Confirm At-home Delivery' }).click();

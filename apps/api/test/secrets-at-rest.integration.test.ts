@@ -3,6 +3,7 @@ import { emailOutbox, jobs, migrationsFolder, users, verifications } from '@shop
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../src/email/queue.ts';
+import { createSecretSealer } from '../src/email/sealed-secrets.ts';
 import { passwordResetEmail } from '../src/email/templates.ts';
 import { createTestShop, mailbox, productionEnv, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
@@ -51,6 +52,19 @@ describe('secrets at rest, outside production', () => {
       confirmPassword: 'New-passw0rd!',
     });
     expect(reset.statusCode).toBe(200);
+  });
+
+  it('lists an e-mail sealed under another key (AUTH_SECRET changed since) with its secrets hidden, instead of failing the outbox', async () => {
+    const { email, token } = await customerWithResetLink(shop);
+    const other = createSecretSealer('a secret this shop never had').seal(
+      passwordResetEmail(email, `http://x/new-password?token=${token}`, 60),
+    );
+    await shop.database.db.update(emailOutbox).set({ sealed: other.sealed }).where(eq(emailOutbox.toAddress, email));
+    const operator = await staffVisitor(shop, 'operator');
+    const outbox = await operator.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().emails[0].text).toContain('Choose a new password: [hidden 1]');
+    expect(outbox.body).not.toContain(token);
   });
 
   it('never lets support read another person’s reset link, by any route', async () => {

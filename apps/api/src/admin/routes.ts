@@ -43,7 +43,12 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const bodyOf = (row: (typeof rows)[number]): string | null => {
         if (row.text === null) return null;
         if (!revealSecrets || !row.sealed) return row.text;
-        return app.emailSecrets.open(storedEmail(row)).text;
+        try {
+          return app.emailSecrets.open(storedEmail(row)).text;
+        } catch {
+          // sealed under another key (AUTH_SECRET changed since): shown as stored, its secrets hidden
+          return row.text;
+        }
       };
       return {
         emails: rows.map((row) => ({

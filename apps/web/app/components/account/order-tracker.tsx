@@ -1,4 +1,5 @@
-import type { ProgressStep } from '@shop/core';
+import type { OrderDetail } from '@shop/client';
+import { orderProgress, type ProgressStep } from '@shop/core';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
@@ -54,4 +55,15 @@ export function OrderTracker({ steps }: { steps: ProgressStep[] }) {
       </ol>
     </section>
   );
+}
+
+/** The steps of an order as the API gives it. */
+export function orderProgressOf(order: OrderDetail): ProgressStep[] {
+  return orderProgress({
+    status: order.status,
+    method: order.collection?.method ?? null,
+    timeline: order.timeline,
+    kits: order.kits,
+    items: order.items,
+  });
 }

@@ -1,7 +1,8 @@
-import { orderProgress, sampleFreeLinkLabel, STORE_CREDIT_LABEL } from '@shop/core';
+import { sampleFreeLinkLabel } from '@shop/core';
 import { Link, redirect } from 'react-router';
 import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
-import { OrderTracker } from '../../components/account/order-tracker';
+import { OrderItems } from '../../components/account/order-items';
+import { OrderTracker, orderProgressOf } from '../../components/account/order-tracker';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { serverApi } from '../../lib/api';
@@ -73,15 +74,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
-      <OrderTracker
-        steps={orderProgress({
-          status: order.status,
-          method: order.collection?.method ?? null,
-          timeline: order.timeline,
-          kits: order.kits,
-          items: order.items,
-        })}
-      />
+      <OrderTracker steps={orderProgressOf(order)} />
       {order.kits.length > 0 ? (
         <section aria-labelledby="kits-title" className="mt-6">
           <h2 id="kits-title" className="text-xl font-bold">
@@ -110,30 +103,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="items-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
-        <h2 id="items-title" className="text-xl font-bold">
-          Your order
-        </h2>
-        <ul className="mt-2 divide-y divide-slate-100 text-sm">
-          {order.items.map((item, index) => (
-            <li key={index} className="flex justify-between py-2">
-              <span>{item.title}</span>
-              <span>{item.unitPrice}</span>
-            </li>
-          ))}
-        </ul>
-        {order.storeCredit ? (
-          <p className="mt-2 flex justify-between text-sm">
-            <span>{STORE_CREDIT_LABEL}</span>
-            <span>−{order.storeCredit}</span>
-          </p>
-        ) : null}
-        {order.storeCreditReturned ? (
-          <p className="mt-1 text-sm text-muted">{order.storeCreditReturned} of store credit was given back to your account.</p>
-        ) : null}
-        <p className="mt-2 text-right font-semibold">Total {order.total}</p>
-        {order.collection ? <p className="mt-2 text-sm text-muted">{order.collection.label}</p> : null}
-      </section>
+      <OrderItems order={order} />
       {order.redeemedGift?.programLater ? <ProgramLater offer={order.redeemedGift.programLater} /> : null}
     </section>
   );

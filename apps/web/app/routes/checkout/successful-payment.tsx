@@ -1,5 +1,8 @@
 import { sampleFreeLinkLabel } from '@shop/core';
 import { Link } from 'react-router';
+import { OrderItems } from '../../components/account/order-items';
+import { OrderTracker, orderProgressOf } from '../../components/account/order-tracker';
+import { MessageSupportLink } from '../../components/support/message-support-link';
 import { loadOrderFromQuery } from '../../lib/order-loader';
 import type { Route } from './+types/successful-payment';
 
@@ -62,6 +65,14 @@ export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) 
           </Link>
         </div>
       ) : null}
+      <div className="text-left">
+        {/* the road ahead, with the dates to expect: collection, profile, the physician's review, kit, lab, results */}
+        {order.gift ? null : <OrderTracker steps={orderProgressOf(order)} />}
+        <OrderItems order={order} />
+      </div>
+      <p className="mt-6 text-sm text-muted">
+        Questions about this order? <MessageSupportLink orderId={order.id} />
+      </p>
     </section>
   );
 }

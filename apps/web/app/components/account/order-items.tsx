@@ -1,0 +1,32 @@
+import { STORE_CREDIT_LABEL } from '@shop/core';
+import type { OrderDetail } from '@shop/client';
+
+/** What an order holds and what was paid: its lines, store credit used or given back, the total and how the sample is given. */
+export function OrderItems({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="items-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="items-title" className="text-xl font-bold">
+        Your order
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex justify-between py-2">
+            <span>{item.title}</span>
+            <span>{item.unitPrice}</span>
+          </li>
+        ))}
+      </ul>
+      {order.storeCredit ? (
+        <p className="mt-2 flex justify-between text-sm">
+          <span>{STORE_CREDIT_LABEL}</span>
+          <span>−{order.storeCredit}</span>
+        </p>
+      ) : null}
+      {order.storeCreditReturned ? (
+        <p className="mt-1 text-sm text-muted">{order.storeCreditReturned} of store credit was given back to your account.</p>
+      ) : null}
+      <p className="mt-2 text-right font-semibold">Total {order.total}</p>
+      {order.collection ? <p className="mt-2 text-sm text-muted">{order.collection.label}</p> : null}
+    </section>
+  );
+}
