@@ -40,6 +40,11 @@ test('an applicant is approved with a new code, and the first customer they send
   await page.getByRole('link', { name: 'See your application' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  // signing in again elsewhere, before the decision, leads to the same answer, not an error
+  const { context: elsewhere, page: again } = await staffPage(browser, { email, password: 'Affiliate-passw0rd!' }, '/affiliate/dashboard');
+  await expect(again.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
+  await expectAccessible(again);
+  await elsewhere.close();
 
   const { context: operatorContext, page: console } = await staffPage(browser, staff.operator, '/admin/affiliates');
   expect((await emailsTo(console, email)).map((mail) => mail.subject)).toContain(
