@@ -115,3 +115,18 @@ test('paying before the script runs keeps the card, the e-mail and the password 
   // the card fields have no name: the card is not even in what the browser sent to the page
   expect(sent.postData() ?? '').not.toContain(cardNumber);
 });
+
+test('applying to the affiliate program before the script runs keeps the e-mail and password out of the address', async ({ page }) => {
+  const email = uniqueEmail('no-get-affiliate');
+  await page.goto('/affiliate-program');
+  await expectPrivateFormsPost(page);
+  const form = page.getByRole('region', { name: 'Apply to the affiliate program' });
+  await form.getByLabel('Name').fill('Robin Writer');
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Your audience or website').fill('https://newsletter.example.com');
+  await form.getByLabel('How would you promote Base?').fill('A monthly newsletter on health, with the code in each issue.');
+  await submitWithoutScript(page, form.getByRole('button', { name: 'Apply' }), [password], [email]);
+  await expect(page.getByRole('heading', { level: 2, name: 'Application received' })).toBeVisible();
+  await expect(page.getByText(`write to ${email} once we have decided`)).toBeVisible();
+});

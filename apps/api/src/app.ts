@@ -74,6 +74,7 @@ import { referralRoutes } from './promotions/referral-routes.ts';
 import { affiliateLandingRoutes } from './affiliates/landing-routes.ts';
 import { affiliateAreaRoutes } from './affiliates/area-routes.ts';
 import { adminAffiliateRoutes } from './affiliates/admin-routes.ts';
+import { affiliateApplicationRoutes } from './affiliates/application-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsPlugin } from './results/plugin.ts';
@@ -281,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(promotionRoutes);
       await api.register(referralRoutes);
       await api.register(affiliateLandingRoutes);
+      await api.register(affiliateApplicationRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(checkoutRoutes);

@@ -24,6 +24,9 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/outbox': ['operator'],
   'GET /api/admin/affiliates': ['operator', 'support'],
   'POST /api/admin/affiliates/ledger/{id}/void': ['operator'],
+  // affiliate applications are decided by operators
+  'POST /api/admin/affiliates/{id}/approve': ['operator'],
+  'POST /api/admin/affiliates/{id}/decline': ['operator'],
   'POST /api/admin/coupons': ['operator'],
   'POST /api/admin/orders/{id}/approve': ['clinician'],
   'POST /api/admin/orders/{id}/decline': ['clinician'],

@@ -100,6 +100,9 @@ export type AffiliateDashboard = ResponseOf<'/api/affiliate/dashboard', 'get'>;
 /** The console's affiliates: each with their codes, the reward ledger and the payouts. */
 export type AdminAffiliates = ResponseOf<'/api/admin/affiliates', 'get'>;
 export type AdminLedgerEntry = AdminAffiliates['ledger'][number];
+export type AdminAffiliateApplication = AdminAffiliates['applications'][number];
+export type AffiliateApplicationForm = BodyOf<'/api/affiliate-applications', 'post'>;
+export type AffiliateApprovalForm = BodyOf<'/api/admin/affiliates/{id}/approve', 'post'>;
 
 type LeadPath = Extract<ApiPath, `/api/leads/${string}`>;
 type AdminOrderActionPath = Extract<ApiPath, `/api/admin/orders/{id}/${'approve' | 'decline' | 'refund' | 'cancel' | 'resend-email'}`>;
@@ -134,6 +137,16 @@ export function createApiClient(options: HttpOptions = {}) {
     /** an operator voids a pending ledger entry, with the reason (audited) */
     voidLedgerEntry: (id: string, reason: string) =>
       call('post', '/api/admin/affiliates/ledger/{id}/void', { params: { id }, body: { reason } }),
+    /** an application to the affiliate program: makes the applicant's account and signs it in */
+    applyAsAffiliate: (form: AffiliateApplicationForm) => call('post', '/api/affiliate-applications', { body: form }),
+    /** the signed-in account's own application: its state only */
+    myAffiliateApplication: () => call('get', '/api/affiliate-applications/mine'),
+    /** an operator approves an application with codes, the landing's words and the commission (audited, e-mailed) */
+    approveAffiliateApplication: (id: string, approval: AffiliateApprovalForm) =>
+      call('post', '/api/admin/affiliates/{id}/approve', { params: { id }, body: approval }),
+    /** an operator declines an application with the reason the applicant is sent (audited) */
+    declineAffiliateApplication: (id: string, reason: string) =>
+      call('post', '/api/admin/affiliates/{id}/decline', { params: { id }, body: { reason } }),
     applyCoupon: (code: string) => call('post', '/api/cart/coupon', { body: { code } }),
     removeCoupon: () => call('delete', '/api/cart/coupon'),
     paymentsConfig: () => call('get', '/api/payments/config'),

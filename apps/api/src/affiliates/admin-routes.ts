@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { formatMoney, ledgerVoidSchema } from '@shop/core';
+import { affiliateApprovalSchema, affiliateDeclineSchema, formatMoney, ledgerVoidSchema } from '@shop/core';
 import { affiliateCodes, affiliatePayouts, affiliates, orders, rewardLedger } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
 import { conflict, notFound } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
+import { approveApplication, declineApplication, type ApplicationDeps } from './applications.ts';
 
 const entryView = z.object({
   id: z.string(),
@@ -20,20 +21,36 @@ const entryView = z.object({
   clearsAt: z.string(),
 });
 
+const decisionView = z.object({ id: z.string(), status: z.string(), codes: z.array(z.string()) });
+
 /**
- * The console's affiliates: each affiliate with their codes, the reward ledger (newest first) and
- * the payouts; an operator voids a pending entry with a reason, and the audit log keeps who did.
+ * The console's affiliates: the applications waiting for a decision, each affiliate with their
+ * codes, the reward ledger (newest first) and the payouts; an operator approves an application
+ * (codes, landing, commission) or declines it with a reason, and voids a pending entry with a
+ * reason; the audit log keeps who did.
  */
 export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): ApplicationDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets });
+
   app.get(
     '/affiliates',
     {
       config: { roles: ['operator', 'support'] },
       schema: {
         tags: ['admin'],
-        summary: 'Affiliates with their codes, the reward ledger and the payouts',
+        summary: 'Applications to decide, affiliates with their codes, the reward ledger and the payouts',
         response: {
           200: z.object({
+            applications: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                email: z.string(),
+                website: z.string(),
+                promotion: z.string(),
+                appliedAt: z.string(),
+              }),
+            ),
             affiliates: z.array(
               z.object({
                 id: z.string(),
@@ -71,6 +88,18 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(200),
       ]);
       return {
+        // oldest first: the applicant who has waited longest is answered first
+        applications: people
+          .filter((person) => person.status === 'applied')
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .map((person) => ({
+            id: person.id,
+            name: person.name,
+            email: person.email,
+            website: person.website ?? '',
+            promotion: person.promotion ?? '',
+            appliedAt: person.createdAt.toISOString(),
+          })),
         affiliates: people.map((person) => ({
           id: person.id,
           name: person.name,
@@ -98,6 +127,43 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
           reference: payout.reference,
         })),
       };
+    },
+  );
+
+  app.post(
+    '/affiliates/:id/approve',
+    {
+      config: { roles: ['operator'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve an application: the codes, the landing’s words and the commission (operators only, audited, e-mailed)',
+        params: z.object({ id: z.uuid({ error: 'Unknown application' }) }),
+        body: affiliateApprovalSchema,
+        response: { 200: decisionView, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = await request.requireUser();
+      return approveApplication(deps(), { id: actor.id, role: actor.role ?? 'unknown', ip: request.ip }, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/affiliates/:id/decline',
+    {
+      config: { roles: ['operator'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Decline an application with the reason the applicant is sent (operators only, audited)',
+        params: z.object({ id: z.uuid({ error: 'Unknown application' }) }),
+        body: affiliateDeclineSchema,
+        response: { 200: decisionView, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = await request.requireUser();
+      const who = { id: actor.id, role: actor.role ?? 'unknown', ip: request.ip };
+      return declineApplication(deps(), who, request.params.id, request.body.reason);
     },
   );
 

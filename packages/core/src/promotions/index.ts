@@ -6,5 +6,6 @@ export * from './coupons.ts';
 export * from './referral-code.ts';
 export * from './referral.ts';
 export * from './affiliate.ts';
+export * from './affiliate-application.ts';
 export * from './base-daily.ts';
 export * from './apply.ts';

@@ -6,17 +6,26 @@ import { orders } from './orders.ts';
 /**
  * The people and publications who send visitors: active ones may have codes that work, disabled
  * ones keep their history and earn nothing more. `userId` is the account that signs in to the
- * affiliate's dashboard.
+ * affiliate's dashboard (one affiliate per account). An application at /affiliate-program is a
+ * row in `applied` with what the applicant told us (`website`, `promotion`) until an operator
+ * approves it (`active`, with codes) or declines it (`declined`, with the reason they are sent).
  */
 export const affiliates = pgTable('affiliates', {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
   email: text().notNull(),
-  userId: text().references(() => users.id, { onDelete: 'set null' }),
-  // applied | active | disabled
+  userId: text()
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
+  // applied | active | declined | disabled
   status: text().notNull().default('active'),
   // the affiliate's share of what a referred customer paid on their first order (capped per customer in core)
   commissionPercent: integer().notNull().default(15),
+  // the applicant's audience or website, and how they would promote the shop
+  website: text(),
+  promotion: text(),
+  declineReason: text(),
+  decidedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -75,7 +84,10 @@ export const orderAttributions = pgTable(
 
 /**
  * Monthly payouts to affiliates: one per affiliate and month (the unique key keeps two runs at once
- * to one payout). `reference` is the payout port's (a batch line, a transfer id).
+ * to one payout). A payout is recorded `pending` with the ledger entries it pays before the payout
+ * port is asked; the run that claims it (`sendingSince`) asks the port, outside any transaction,
+ * with the payout's id as the idempotency key, and records `paid` with the port's `reference` (a
+ * batch line, a transfer id) after.
  */
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
@@ -87,6 +99,10 @@ export const affiliatePayouts = pgTable(
     // YYYY-MM, the month the run paid
     period: text().notNull(),
     amountCents: integer().notNull(),
+    // pending | paid
+    status: text().notNull().default('pending'),
+    sendingSince: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
     reference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

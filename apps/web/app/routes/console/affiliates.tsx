@@ -1,4 +1,5 @@
-import type { AdminLedgerEntry } from '@shop/client';
+import type { AdminAffiliateApplication, AdminLedgerEntry } from '@shop/client';
+import { FRIEND_DISCOUNT_PERCENT } from '@shop/core';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -8,16 +9,16 @@ import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
 import { formText } from '../../lib/form-text';
 import { loadForStaff } from '../../lib/staff.server';
-import { voidLedgerEntryAction, type VoidEntryAnswer } from './affiliates.server';
+import { affiliatesAction, type ApplicationAnswer, type VoidEntryAnswer } from './affiliates.server';
 import type { Route } from './+types/affiliates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminAffiliates());
 }
 
-/** A ledger entry's void, with its reason, is sent here, with or without the page's script. */
+/** An application's approval or decline, and a ledger entry's void, are sent here, with or without the page's script. */
 export function action(args: Route.ActionArgs) {
-  return voidLedgerEntryAction(args);
+  return affiliatesAction(args);
 }
 
 export const meta = () => [{ title: 'Affiliates | Operator console | Base' }];
@@ -60,6 +61,163 @@ function Table({ caption, headings, empty, children }: { caption: string; headin
   );
 }
 
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal';
+
+/** A field of an application's forms, its error tied to it. */
+function DecisionField({
+  label,
+  name,
+  id,
+  error,
+  defaultValue,
+  multiline,
+  type = 'text',
+}: {
+  label: string;
+  name: string;
+  id: string;
+  error: string | undefined;
+  defaultValue?: string;
+  multiline?: boolean;
+  type?: string;
+}) {
+  const errorId = `${id}-error`;
+  const shared = { id, name, defaultValue, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-semibold">
+        {label}
+      </label>
+      {multiline ? <textarea rows={3} className={input} {...shared} /> : <input type={type} className={input} {...shared} />}
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One application: who applied and what they told us; an operator approves it (codes, the
+ * landing's banner, heading and introduction, the commission) or declines it with a reason.
+ */
+function ApplicationCard({
+  application,
+  canDecide,
+  decision,
+}: {
+  application: AdminAffiliateApplication;
+  canDecide: boolean;
+  decision: ReturnType<typeof useActionForm<ApplicationAnswer>>;
+}) {
+  const { fetcher, formRef, values } = decision;
+  const answer = fetcher.state === 'submitting' ? undefined : decision.answer;
+  const mine = answer?.applicationId === application.id ? answer : undefined;
+  const sending = fetcher.state !== 'idle' && fetcher.formData ? formText(fetcher.formData, 'intent') : null;
+  const errors = mine && !mine.ok ? mine.errors : {};
+  const approveErrors = mine?.intent === 'approve' ? errors : {};
+  const declineErrors = mine?.intent === 'decline' ? errors : {};
+  const kept = (name: string, fallback = '') => (mine && !mine.ok ? (values[name] ?? fallback) : fallback);
+  const key = application.id;
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-bold">{application.name}</h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">E-mail</dt>
+        <dd>{application.email}</dd>
+        <dt className="font-semibold">Applied</dt>
+        <dd>{dateFormat.format(new Date(application.appliedAt))}</dd>
+        <dt className="font-semibold">Audience or website</dt>
+        <dd className="break-words">{application.website}</dd>
+        <dt className="font-semibold">How they would promote</dt>
+        <dd className="whitespace-pre-line">{application.promotion}</dd>
+      </dl>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {mine && !mine.ok && mine.message ? <Alert tone="error">{mine.message}</Alert> : null}
+      </div>
+      {canDecide ? (
+        <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <fetcher.Form ref={mine?.intent === 'approve' ? formRef : undefined} method="post" className="space-y-3">
+            <input type="hidden" name="applicationId" value={application.id} />
+            <input type="hidden" name="intent" value="approve" />
+            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+              <DecisionField
+                label="Codes, separated by commas"
+                name="codes"
+                id={`codes-${key}`}
+                error={approveErrors.codes}
+                defaultValue={kept('codes')}
+              />
+              <DecisionField
+                label="Commission (%)"
+                name="commissionPercent"
+                id={`commission-${key}`}
+                type="number"
+                error={approveErrors.commissionPercent}
+                defaultValue={kept('commissionPercent', '15')}
+              />
+            </div>
+            <DecisionField
+              label="Banner on the landing"
+              name="banner"
+              id={`banner-${key}`}
+              error={approveErrors.banner}
+              defaultValue={kept('banner', `${FRIEND_DISCOUNT_PERCENT}% off your first test`)}
+            />
+            <DecisionField
+              label="Heading of the landing"
+              name="heading"
+              id={`heading-${key}`}
+              error={approveErrors.heading}
+              defaultValue={kept('heading', `Recommended by ${application.name}`)}
+            />
+            <DecisionField
+              label="Introduction on the landing"
+              name="intro"
+              id={`intro-${key}`}
+              multiline
+              error={approveErrors.intro}
+              defaultValue={kept(
+                'intro',
+                'Find out what your hormones, vitamins and stress are doing with an at-home test, then follow a plan built on your own results.',
+              )}
+            />
+            <button
+              type="submit"
+              disabled={sending !== null}
+              aria-busy={sending === 'approve'}
+              className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {sending === 'approve' ? 'Approving…' : `Approve ${application.name}`}
+            </button>
+          </fetcher.Form>
+          <fetcher.Form ref={mine?.intent === 'decline' ? formRef : undefined} method="post" className="space-y-3">
+            <input type="hidden" name="applicationId" value={application.id} />
+            <input type="hidden" name="intent" value="decline" />
+            <DecisionField
+              label="Reason to decline (the applicant reads it)"
+              name="reason"
+              id={`reason-${key}`}
+              multiline
+              error={declineErrors.reason}
+              defaultValue={kept('reason')}
+            />
+            <button
+              type="submit"
+              disabled={sending !== null}
+              aria-busy={sending === 'decline'}
+              className="rounded-full bg-danger px-5 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {sending === 'decline' ? 'Declining…' : `Decline ${application.name}`}
+            </button>
+          </fetcher.Form>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * The console's affiliates: who they are and their codes, the reward ledger (affiliates'
  * commissions and members' referral rewards, newest first) and the payouts. An operator voids a
@@ -69,11 +227,14 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
   const area = useRouteLoaderData<{ role?: string }>('routes/console/area');
   // one fetcher for every entry's form: the answer stays when its entry is no longer pending
   const { fetcher, formRef, values, ...form } = useActionForm<VoidEntryAnswer>();
+  // one fetcher for every application's forms: the answer stays when the decided application leaves the list
+  const decision = useActionForm<ApplicationAnswer>('application');
+  const decided = decision.fetcher.state === 'submitting' ? undefined : decision.answer;
   const pending = fetcher.state !== 'idle' && fetcher.formData ? formText(fetcher.formData, 'entryId') : null;
   // the last answer goes while the next entry is sent
   const answer = fetcher.state === 'submitting' ? undefined : form.answer;
   if (loaderData.forbidden) return <StaffOnly />;
-  const { affiliates, ledger, payouts } = loaderData;
+  const { applications, affiliates, ledger, payouts } = loaderData;
   const canVoid = area?.role === 'operator';
 
   /** A pending entry's void form: a reason, then the button (a function, not a component: its field keeps what is typed). */
@@ -126,9 +287,27 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
         </p>
         <div aria-live="polite" className="mt-4 space-y-2">
           {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
+          {decided?.ok ? <Alert tone="info">{decided.message}</Alert> : null}
         </div>
 
-        <h2 className="mt-8 text-xl font-bold">Affiliates and codes</h2>
+        <h2 className="mt-8 text-xl font-bold">Applications</h2>
+        <p className="mt-1 text-sm text-muted">
+          Oldest first. Approving gives the applicant their codes and opens their dashboard; either way they are told by e-mail.
+          {canVoid ? '' : ' Deciding belongs to operators.'}
+        </p>
+        {applications.length === 0 ? (
+          <p className="mt-4 rounded-2xl bg-white px-4 py-6 text-center text-sm text-muted shadow-sm">
+            No application waits for a decision.
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {applications.map((application) => (
+              <ApplicationCard key={application.id} application={application} canDecide={canVoid} decision={decision} />
+            ))}
+          </ul>
+        )}
+
+        <h2 className="mt-10 text-xl font-bold">Affiliates and codes</h2>
         <Table
           caption="Affiliates with their codes"
           headings={['Affiliate', 'Status', 'Commission', 'Codes']}

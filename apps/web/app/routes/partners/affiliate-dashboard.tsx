@@ -8,6 +8,7 @@ import {
 import { isApiError } from '@shop/client/errors';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
+import { Alert } from '../../components/alert';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -15,20 +16,30 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/affiliate-dashboard';
 
 /**
- * The affiliate's dashboard: a visitor signs in first and comes back; an account that is no
- * affiliate's is told so, in the area's own words (a 403, or a 404 for an affiliate account that
- * no affiliate is linked to).
+ * The affiliate's dashboard: a visitor signs in first and comes back; an applicant is shown where
+ * their application stands; any other account that is no affiliate's is told so, in the area's
+ * own words (a 403, or a 404 for an affiliate account that no affiliate is linked to).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   try {
     const dashboard = await api.affiliateDashboard();
-    return { dashboard, csvUrl: api.affiliateDashboardCsvPath(process.env.PUBLIC_API_BASE_URL || '/api'), refused: null };
+    return {
+      dashboard,
+      csvUrl: api.affiliateDashboardCsvPath(process.env.PUBLIC_API_BASE_URL || '/api'),
+      refused: null,
+      application: null,
+    };
   } catch (error) {
     const url = new URL(request.url);
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    if (isApiError(error) && (error.status === 403 || error.status === 404))
-      return { dashboard: null, csvUrl: null, refused: error.message };
+    if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+      const application = await api.myAffiliateApplication().catch((missing: unknown) => {
+        if (isApiError(missing) && missing.status === 404) return null;
+        throw missing;
+      });
+      return { dashboard: null, csvUrl: null, refused: error.message, application };
+    }
     throw error;
   }
 }
@@ -94,8 +105,50 @@ function ShareLink({ code, link }: { code: string; link: string }) {
   );
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** An applicant's view: their application's state, nothing of the program's figures. */
+function ApplicationState({ application }: { application: NonNullable<Route.ComponentProps['loaderData']['application']> }) {
+  const applied = dayFormat.format(new Date(application.appliedAt));
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20">
+      <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Affiliate dashboard</p>
+      {application.status === 'declined' ? (
+        <>
+          <h1 className="mt-2 text-3xl font-extrabold">Your application was not accepted</h1>
+          <p className="mt-3 text-muted">
+            Thank you for applying on {applied}, {application.name}. We are sorry: we cannot accept your application.
+          </p>
+          {application.declineReason ? (
+            <div className="mt-6">
+              <Alert tone="warning">The reason: {application.declineReason}</Alert>
+            </div>
+          ) : null}
+          <p className="mt-6 text-muted">Your account stays yours: you can still use it to shop.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-2 text-3xl font-extrabold">Your application is under review</h1>
+          <p className="mt-3 text-muted">
+            Thank you for applying on {applied}, {application.name}. We review every application by hand and write to you once we have
+            decided. Once you are approved, this page shows your links, clicks, first orders and earnings.
+          </p>
+        </>
+      )}
+      <p className="mt-6">
+        <Link to="/affiliate-program" className="font-semibold text-brand underline">
+          About the affiliate program
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export default function AffiliateDashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard, csvUrl, refused } = loaderData;
+  const { dashboard, csvUrl, refused, application } = loaderData;
+  if (!dashboard && application && (application.status === 'applied' || application.status === 'declined')) {
+    return <ApplicationState application={application} />;
+  }
   if (!dashboard) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -1,10 +1,28 @@
-import { AFFILIATE_MAX_COMMISSION_CENTS, formatMoney, FRIEND_DISCOUNT_PERCENT, REFERRAL_REWARD_CENTS, type Point } from '@shop/core';
+import {
+  AFFILIATE_MAX_COMMISSION_CENTS,
+  formatMoney,
+  FRIEND_DISCOUNT_PERCENT,
+  passwordMessages,
+  REFERRAL_REWARD_CENTS,
+  type Point,
+} from '@shop/core';
 import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { PageHero } from '../../components/content/page-hero';
 import { Points } from '../../components/content/points';
+import { Field } from '../../components/field';
 import { ReferralArt } from '../../components/partners/art';
+import { TextArea } from '../../components/text-area';
+import { useActionForm, type FormRefusal } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
+import { applyAction, type ApplicationReceived } from './affiliate-program.server';
 import type { Route } from './+types/affiliate-program';
+
+/** An application is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return applyAction(args);
+}
 
 const commission = formatMoney(AFFILIATE_MAX_COMMISSION_CENTS).replace('.00', '');
 
@@ -18,8 +36,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const steps: Point[] = [
   {
-    title: 'Get your code',
-    text: 'We give you a code and a link of your own. Your link opens a page with your name on it, so your audience knows it is you.',
+    title: 'Apply, get your code',
+    text: 'Apply below. Once we approve you, we give you a code and a link of your own. Your link opens a page with your name on it, so your audience knows it is you.',
   },
   {
     title: 'Share it',
@@ -50,17 +68,27 @@ export default function AffiliateProgram() {
         art={<ReferralArt className="w-full" />}
       >
         <div className="flex flex-wrap gap-3">
-          <a href="#how" className="btn btn-primary">
+          <a href="#apply" className="btn btn-primary">
+            Apply now
+          </a>
+          <a href="#how" className="btn btn-secondary">
             See how it works
           </a>
           <Link to="/affiliate/FIXMYDIET" className="btn btn-secondary">
             See an example page
           </Link>
         </div>
-        <p className="mt-4 text-sm text-muted">Sign-up opens with the affiliate dashboard, coming soon.</p>
+        <p className="mt-4 text-sm text-muted">
+          Already an affiliate?{' '}
+          <Link to={`/sign-in?next=${encodeURIComponent('/affiliate/dashboard')}`} className="font-semibold text-brand underline">
+            Sign in to your dashboard
+          </Link>
+          .
+        </p>
       </PageHero>
       <Points heading="How it works" id="how" points={steps} numbered />
       <Points heading="Who it is for" id="fit" points={fit} />
+      <ApplicationForm />
       <section aria-labelledby="more" className="mx-auto max-w-6xl px-4 pb-16">
         <h2 id="more" className="text-2xl font-bold">
           Other ways to share Base
@@ -80,5 +108,77 @@ export default function AffiliateProgram() {
         </ul>
       </section>
     </>
+  );
+}
+
+type Answer = FormRefusal | ApplicationReceived;
+
+/** The application: the applicant's account is made with it, and an operator reviews it. */
+function ApplicationForm() {
+  const { fetcher, formRef, answer, errors, pending, values } = useActionForm<Answer>();
+  if (answer?.ok) {
+    return (
+      <section aria-labelledby="apply" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-16">
+        <h2 id="apply" className="text-2xl font-bold">
+          Application received
+        </h2>
+        <div className="mt-4" aria-live="polite">
+          <Alert tone="info">
+            Thank you, {answer.name}. We review every application by hand and write to {answer.email} once we have decided. Your account is
+            ready: sign in with this address and your password to see where your application stands.
+          </Alert>
+        </div>
+        <Link to="/affiliate/dashboard" className="btn btn-secondary mt-6">
+          See your application
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="apply" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-16">
+      <h2 id="apply" className="text-2xl font-bold">
+        Apply to the affiliate program
+      </h2>
+      <p className="mt-2 text-muted">
+        Tell us who you are and how you would share Base. You make your account as you apply: once we approve you, the same e-mail address
+        and password open your affiliate dashboard.
+      </p>
+      <fetcher.Form ref={formRef} method="post" noValidate className="mt-6 grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+        <Field label="Name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <Field label="E-mail address" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint={passwordMessages.rule}
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Your audience or website"
+          name="website"
+          defaultValue={values.website}
+          error={errors.website}
+          hint="A website, a channel, a newsletter or a handle, and roughly how many people follow it."
+          className="sm:col-span-2"
+        />
+        <TextArea
+          label="How would you promote Base?"
+          name="promotion"
+          defaultValue={values.promotion}
+          error={errors.promotion}
+          className="sm:col-span-2"
+        />
+        <div aria-live="polite" className="empty:hidden sm:col-span-2">
+          {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" className="w-full sm:w-auto" pending={pending} pendingLabel="Sending your application…">
+            Apply
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
   );
 }

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from './fixtures';
+import { staff, staffPage } from './console-journey';
+import { addStarterTestToCart, answerQuiz, expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
+
+/** The e-mails an address has had, read from the shop's outbox as the console shows it. */
+async function emailsTo(console: Page, address: string): Promise<Array<{ subject: string; text: string }>> {
+  const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(address)}`);
+  return ((await outbox.json()) as { emails: Array<{ subject: string; text: string }> }).emails;
+}
+
+// A person applies to the affiliate program with their own account; an operator approves them
+// with a new code in the console; a visitor lands on that code's page, takes the quiz, signs up
+// and pays with 20% off; the affiliate sees the click and the pending commission on their dashboard.
+test('an applicant is approved with a new code, and the first customer they send shows on their dashboard', async ({ browser, page }) => {
+  const tag = Date.now().toString(36);
+  const name = `Pat Podcast ${tag}`;
+  const email = uniqueEmail('affiliate-applicant');
+  const code = `POD${tag}`.toUpperCase();
+
+  await page.goto('/affiliate-program');
+  await expect(page.getByRole('heading', { level: 1, name: 'Earn up to $100 for every customer you refer' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Apply now' }).click();
+  const form = page.getByRole('region', { name: 'Apply to the affiliate program' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Password').fill('Affiliate-passw0rd!');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  // what is missing is said, field by field, before anything is sent
+  await expect(form.getByText('Please tell us where your audience finds you: a website, a channel or a handle')).toBeVisible();
+  await form.getByLabel('Password').fill('Affiliate-passw0rd!');
+  await form.getByLabel('Your audience or website').fill('https://podcast.example.com, about 20,000 listeners');
+  await form.getByLabel('How would you promote Base?').fill('A weekly episode on sleep and energy, with the code read out in each.');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Application received' })).toBeVisible();
+  await expect(page.getByText(`We review every application by hand and write to ${email}`)).toBeVisible();
+  await expectAccessible(page);
+
+  // signed in by the application, the applicant's dashboard says the application is under review
+  await page.getByRole('link', { name: 'See your application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // signing in again elsewhere, before the decision, leads to the same answer, not an error
+  const { context: elsewhere, page: again } = await staffPage(browser, { email, password: 'Affiliate-passw0rd!' }, '/affiliate/dashboard');
+  await expect(again.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
+  await expectAccessible(again);
+  await elsewhere.close();
+
+  const { context: operatorContext, page: console } = await staffPage(browser, staff.operator, '/admin/affiliates');
+  expect((await emailsTo(console, email)).map((mail) => mail.subject)).toContain(
+    'We received your application to the Base affiliate program',
+  );
+  const application = console.getByRole('listitem').filter({ has: console.getByRole('heading', { level: 3, name }) });
+  await expect(application).toContainText('https://podcast.example.com, about 20,000 listeners');
+  // a code another affiliate has is refused by name
+  await application.getByLabel('Codes, separated by commas').fill('ness');
+  await application.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(application.getByText('The code NESS is taken: choose another.')).toBeVisible();
+  await application.getByLabel('Codes, separated by commas').fill(code.toLowerCase());
+  await application.getByLabel('Heading of the landing').fill('Sleep better, think clearer');
+  await application.getByLabel('Banner on the landing').fill(`${code}: 20% off your first test`);
+  await application.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(console.getByText(`The application is approved with ${code}. The affiliate is told by e-mail.`)).toBeVisible();
+  await expect(console.getByRole('heading', { level: 3, name })).toHaveCount(0);
+  await expect(console.getByRole('table', { name: 'Affiliates with their codes' })).toContainText(code);
+  await expect
+    .poll(async () => (await emailsTo(console, email)).find((mail) => mail.subject === 'Welcome to the Base affiliate program')?.text ?? '')
+    .toContain(`/affiliate/${code.toLowerCase()}`);
+  await operatorContext.close();
+
+  // a visitor from the new code's page pays with the affiliate's 20% off
+  const visiting = await browser.newContext();
+  const visitor = await visiting.newPage();
+  await visitor.goto(`/affiliate/${code.toLowerCase()}`);
+  await expect(visitor.getByText(`${code}: 20% off your first test`)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Sleep better, think clearer' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Take the quiz' }).first().click();
+  await expect(visitor).toHaveURL(/\/quiz$/);
+  await answerQuiz(visitor, { choose: /anxiety/i });
+  await expect(visitor).toHaveURL(/\/quiz-results\?id=/);
+  await addStarterTestToCart(visitor);
+  await expect(visitor.getByRole('region', { name: 'Order summary' })).toContainText('−$15.99');
+  await fillAccount(visitor, uniqueEmail('affiliate-friend'));
+  await pay(visitor, '4242 4242 4242 4242');
+  await expect(visitor.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(visitor.getByText(/\$63\.96 paid/)).toBeVisible();
+  await visiting.close();
+
+  // the affiliate, in the session of their application, sees the click and the pending commission
+  await page.goto('/affiliate/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByLabel(`Your link for ${code}`)).toHaveValue(new RegExp(`/affiliate/${code.toLowerCase()}$`));
+  const row = page.getByRole('row').filter({ hasText: code });
+  // month, code, clicks, first orders, conversion, pending, approved, paid, clawed back
+  await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '1', '1', '100.0%', '$9.59', '$0.00', '$0.00', '$0.00']);
+  await expectAccessible(page);
+});
+
+test('a code nobody has is no landing page', async ({ page }) => {
+  const response = await page.goto('/affiliate/totallyfake99');
+  expect(response?.status()).toBe(404);
+});
