@@ -24,7 +24,8 @@ export interface AuditEntry {
     | 'clinic_member'
     | 'clinic_invitation'
     | 'clinic_join_request'
-    | 'clinic_client';
+    | 'clinic_client'
+    | 'provider_order';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;
