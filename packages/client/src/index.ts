@@ -94,6 +94,7 @@ export type ProviderDashboard = ResponseOf<'/api/providers/dashboard', 'get'>;
 /** A clinic's team: members; for admins, invitations and requests to join waiting. */
 export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
 export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
+export type ProviderOrder = ResponseOf<'/api/providers/orders', 'get'>['orders'][number];
 export type ProviderSignUpForm = BodyOf<'/api/provider-signup', 'post'>;
 /** The affiliate's own dashboard: their links, and per code and month the clicks, first orders and earnings. */
 export type AffiliateDashboard = ResponseOf<'/api/affiliate/dashboard', 'get'>;

@@ -12,9 +12,10 @@ export const checkoutRoutes: RouteConfigEntry[] = [
     'checkout-payment-b',
     'checkout-payment-c',
     'checkout-payment-b2b',
-    'checkout-practitioners',
     'checkout-payment-gift',
   ].map((path) => page(path, 'payment', path)),
+  // a clinic's order, paid by its client through the link in their e-mail
+  page('checkout-practitioners', 'practitioner-pay', 'checkout-practitioners'),
   page('checkout-improvement-program', 'improvement-program', 'routes/checkout-improvement-program'),
   page('checkout-gift-receiver', 'gift-receiver', 'routes/checkout-gift-receiver'),
   page('checkout-gift-purchaser', 'gift-purchaser', 'routes/checkout-gift-purchaser'),
