@@ -184,7 +184,10 @@ function PayLink({
 
   return (
     <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
-      <section aria-labelledby="pay-link-summary" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm lg:order-last lg:col-span-2">
+      <section
+        aria-labelledby="pay-link-summary"
+        className="space-y-4 self-start rounded-2xl bg-white p-6 shadow-sm lg:order-last lg:col-span-2"
+      >
         <h2 id="pay-link-summary" className="text-lg font-bold">
           Ordered by {link.clinicName}
         </h2>
@@ -227,7 +230,7 @@ function PayLink({
               <legend className="float-left w-full text-lg font-bold">1. Your account</legend>
               <div className="clear-both space-y-4 pt-3">
                 <p>
-                  Your results and your order are in your Base account, <span className="font-semibold">{link.email}</span>.
+                  Your results and your order are in your Base account, <span className="font-semibold break-all">{link.email}</span>.
                 </p>
                 {accountDone ? (
                   <p className="text-sm text-muted">You are signed in.</p>
