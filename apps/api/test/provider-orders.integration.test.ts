@@ -31,7 +31,7 @@ async function newClinic() {
     password,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { admin, clinicName: `Pay Link Clinic ${tag}` };
+  return { admin, clinicName: `Pay Link Clinic ${tag}`, adminEmail: `ana@paylink-${tag}.example` };
 }
 
 async function addClient(member: Visitor) {
@@ -173,7 +173,7 @@ describe('a client-pay order', () => {
   });
 
   it('a cancelled or expired link cannot be paid, with a clear message; a resend voids the old link', async () => {
-    const { admin } = await newClinic();
+    const { admin, adminEmail } = await newClinic();
     const client = await addClient(admin);
     const cancelled = await sendOrder(admin, client.id, ['test-53']);
     const cancelledToken = await payLinkOf(client.email);
@@ -204,6 +204,10 @@ describe('a client-pay order', () => {
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toBe(providerOrderMessages.linkExpired);
     expect((await stateOf(admin, client.id, expiring.id))?.state).toBe('expired');
+    // the expiry job tells the member who sent it; the first link's job finds another link and stays quiet
+    await shop.app.jobs.runDueJobs({ now: new Date(Date.now() + 15 * 24 * 3600 * 1000) });
+    const told = (await mailbox(shop, adminEmail)).filter((mail) => mail.subject === 'Maya Lopez’s payment link expired');
+    expect(told).toHaveLength(1);
     const placed = await shop.database.db.select().from(orders).where(eq(orders.email, client.email));
     expect(placed).toEqual([]);
     const actions = await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, cancelled.id));

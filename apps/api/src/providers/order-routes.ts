@@ -47,7 +47,7 @@ export function registerProviderOrderRoutes(app: FastifyInstance, memberOf: (req
       schema: {
         tags: ['providers'],
         summary:
-          'The clinic’s orders for the clients the member sees, newest first, with each pay link’s state; one client’s with clientId',
+          'The clinic’s orders for the clients the member sees, newest first, with each pay link’s state; one client’s with clientId (audited)',
         querystring: z.object({ clientId: z.string().max(64).optional() }),
         response: { 200: z.object({ orders: z.array(providerOrderSchemaOut) }), ...errorResponses },
       },

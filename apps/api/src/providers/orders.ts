@@ -98,6 +98,7 @@ export async function listProviderOrders(deps: ProviderOrderDeps, member: Clinic
     )
     .orderBy(desc(providerOrders.createdAt))
     .limit(500);
+  await audit(deps.db, member, 'provider.orders_list', clientId ?? member.clinicId, { clientId: clientId ?? null, count: rows.length });
   return { orders: rows.map((row) => presentProviderOrder(row.order, row.client, row.number, now)) };
 }
 
