@@ -144,6 +144,9 @@ describe('a client-pay order', () => {
     expect(again.json().order.id).toBe(order.id);
     const actions = await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, sent.id));
     expect(actions.map((entry) => entry.action)).toContain('provider.order_send');
+    // reading a client's orders is audited like reading the client
+    const reads = await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, client.id));
+    expect(reads.map((entry) => entry.action)).toContain('provider.orders_list');
   });
 
   it('refuses an unknown test, an empty selection and another clinic’s client, and writes nothing', async () => {

@@ -17554,7 +17554,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The clinic’s orders for the clients the member sees, newest first, with each pay link’s state; one client’s with clientId */
+        /** The clinic’s orders for the clients the member sees, newest first, with each pay link’s state; one client’s with clientId (audited) */
         get: {
             parameters: {
                 query?: {
