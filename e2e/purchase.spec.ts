@@ -192,7 +192,6 @@ test('the checkout variants share one checkout; an unknown employer group is not
     ['/checkout-payment-b', 'Review and pay'],
     ['/checkout-payment-c', 'Secure checkout'],
     ['/checkout-payment-b2b?group=bolton&goal=fatigue', 'Checkout for Bolton'],
-    ['/checkout-practitioners', 'Checkout for your practitioner’s order'],
   ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);

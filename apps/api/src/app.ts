@@ -86,6 +86,7 @@ import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { subscriptionTestClockRoutes } from './subscriptions/test-clock-routes.ts';
 import { providerAreaRoutes } from './providers/area-routes.ts';
 import { providerPublicRoutes } from './providers/routes.ts';
+import { payLinkRoutes } from './providers/pay-link-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -295,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(labReviewRoutes);
       await api.register(experimentRoutes);
       await api.register(providerPublicRoutes);
+      await api.register(payLinkRoutes);
       if (env.SHOP_TEST_CLOCK === '1') {
         await api.register(subscriptionTestClockRoutes);
         await api.register(programTestClockRoutes);

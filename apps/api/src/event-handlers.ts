@@ -9,6 +9,7 @@ import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
+import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
 import { returnCreditOfEndedOrder } from './store-credit/service.ts';
@@ -27,6 +28,7 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     commissionOfPaidOrder,
     closeCartOfPaidOrder,
     countPaidOrderInExperiments,
+    closePayLinkOfPaidOrder,
     startSubscriptionsOfPaidOrder(config.publicUrl),
     sendReceiptOfPaidOrder(config.publicUrl),
     // order.cancelled, order.refunded: what the order started ends with it

@@ -10,6 +10,7 @@ import { giftDeliverJob } from './gifts/delivery.ts';
 import { removeMinorJob } from './minors/service.ts';
 import { collectionReminderJob } from './orders/collection-reminder.ts';
 import type { PaymentGateway } from './payments/port.ts';
+import { payLinkExpiryJob, payLinkReminderJob } from './providers/pay-links.ts';
 import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
@@ -45,6 +46,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'subscription.deliver': subscriptionDeliverJob(deps),
     'rewards.approve': approveRewardsJob(deps.db, deps.log),
     'affiliates.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
+    'provider_order.remind': payLinkReminderJob(deps.db),
+    'provider_order.expire': payLinkExpiryJob(deps.db, deps.publicUrl),
     'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),
   };
 }

@@ -94,6 +94,7 @@ export type ProviderDashboard = ResponseOf<'/api/providers/dashboard', 'get'>;
 /** A clinic's team: members; for admins, invitations and requests to join waiting. */
 export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
 export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
+export type ProviderOrder = ResponseOf<'/api/providers/orders', 'get'>['orders'][number];
 export type ProviderSignUpForm = BodyOf<'/api/provider-signup', 'post'>;
 /** The affiliate's own dashboard: their links, and per code and month the clicks, first orders and earnings. */
 export type AffiliateDashboard = ResponseOf<'/api/affiliate/dashboard', 'get'>;
@@ -326,6 +327,16 @@ export function createApiClient(options: HttpOptions = {}) {
     providerClient: (id: string) => call('get', '/api/providers/clients/{id}', { params: { id } }),
     assignPractitioner: (id: string, memberId: string | null) =>
       call('post', '/api/providers/clients/{id}/practitioner', { params: { id }, body: { memberId } }),
+    providerOrders: (clientId?: string) => call('get', '/api/providers/orders', { query: clientId ? { clientId } : {} }),
+    sendProviderOrder: (order: BodyOf<'/api/providers/orders', 'post'>) => call('post', '/api/providers/orders', { body: order }),
+    resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
+    cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),
+    markProviderOrderPaid: (id: string) => call('post', '/api/providers/orders/{id}/mark-paid', { params: { id } }),
+    /** a client's pay link: the clinic, tests and total; the first look marks it opened */
+    openPayLink: (token: string) => call('post', '/api/pay-links/open', { body: { token } }),
+    payLinkAccount: (token: string, password: string) => call('post', '/api/pay-links/account', { body: { token, password } }),
+    payPayLink: (token: string, paymentMethod: string, idempotencyKey: string) =>
+      call('post', '/api/pay-links/pay', { body: { token, paymentMethod }, headers: { 'Idempotency-Key': idempotencyKey } }),
     lookUpClinicInvitation: (token: string) => call('post', '/api/provider-invitations/lookup', { body: { token } }),
     acceptClinicInvitation: (form: BodyOf<'/api/provider-invitations/accept', 'post'>) =>
       call('post', '/api/provider-invitations/accept', { body: form }),

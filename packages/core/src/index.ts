@@ -38,4 +38,5 @@ export * from './support/index.ts';
 export * from './monitoring/client-errors.ts';
 export * from './employers/index.ts';
 export * from './providers/index.ts';
+export * from './providers/orders.ts';
 export * from './third-party/index.ts';

@@ -8,6 +8,7 @@ import {
   type AffiliateApproval,
 } from '@shop/core';
 import { affiliateCodes, affiliates, coupons, users, type Database, type Transaction } from '@shop/db';
+import { accountWithEmail } from '../auth/accounts.ts';
 import { recordAudit } from '../audit/log.ts';
 import { hashPassword } from '../auth/password.ts';
 import { affiliateApplicationReceivedEmail, affiliateApprovedEmail, affiliateDeclinedEmail } from '../email/affiliate-templates.ts';
@@ -15,7 +16,6 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { copySetCookies, toHeaders } from '../http/web-request.ts';
-import { accountWithEmail } from '../providers/members.ts';
 
 /** What an applicant may read of their application: its state, never anything of the program's data. */
 export interface ApplicationState {

@@ -25,7 +25,8 @@ export interface AuditEntry {
     | 'clinic_invitation'
     | 'clinic_join_request'
     | 'clinic_client'
-    | 'affiliate';
+    | 'affiliate'
+    | 'provider_order';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

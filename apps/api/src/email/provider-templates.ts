@@ -67,3 +67,45 @@ export function joinAnswerEmail(input: {
     input.approved ? { label: 'Open the dashboard', url: input.url } : undefined,
   );
 }
+
+/** To a clinic's client: the tests their clinic ordered and the link to pay for them. The link is the secret. */
+export function payLinkEmail(input: {
+  to: string;
+  firstName: string;
+  clinicName: string;
+  tests: string[];
+  total: string;
+  url: string;
+  expiresOn: string;
+  reminder: boolean;
+}): EmailMessage {
+  const message = layout(
+    input.reminder ? 'provider-pay-link-reminder' : 'provider-pay-link',
+    input.to,
+    input.reminder ? `Reminder: your tests from ${input.clinicName} are waiting` : `${input.clinicName} ordered health tests for you`,
+    [
+      `Hi ${input.firstName},`,
+      input.reminder
+        ? `${input.clinicName} ordered these tests for you, and they are not paid yet: ${input.tests.join(', ')}.`
+        : `${input.clinicName} ordered these tests for you on Base: ${input.tests.join(', ')}.`,
+      `The total is ${input.total}. Pay with the link below; it works until ${input.expiresOn}. A clinician reviews every order before the tests are made, and if they decline it, everything you paid is refunded.`,
+      'If you were not expecting this e-mail, you can ignore it.',
+    ],
+    { label: `Pay ${input.total}`, url: input.url },
+  );
+  return { ...message, secrets: [input.url] };
+}
+
+/** To the member who sent a pay link: the client did not pay it in time. */
+export function payLinkExpiredEmail(input: { to: string; clientName: string; clinicName: string; url: string }): EmailMessage {
+  return layout(
+    'provider-pay-link-expired',
+    input.to,
+    `${input.clientName}’s payment link expired`,
+    [
+      `The payment link ${input.clinicName} sent to ${input.clientName} expired before it was paid.`,
+      'You can send it again, with a new link, from the client’s orders in your dashboard.',
+    ],
+    { label: 'Open the dashboard', url: input.url },
+  );
+}

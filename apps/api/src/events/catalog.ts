@@ -55,6 +55,8 @@ export interface DomainEventPayloads {
     amountCents: number;
     actor: string;
   };
+  /** a client paid the pay link of their clinic's order: `orderId` is the client's order of the shop */
+  'provider_order.paid': { providerOrderId: string; clinicId: string; clientId: string; orderId: string; totalCents: number };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -82,6 +84,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'program.guarantee_applied': (payload) => payload.orderId,
   'lab_review.submitted': (payload) => payload.reviewId,
   'lab_review.delivered': (payload) => payload.reviewId,
+  'provider_order.paid': (payload) => payload.providerOrderId,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

@@ -7,6 +7,7 @@ import { forbidden } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { addClient, assignPractitioner, dashboardOf, getClient, listClients, setAllClientsVisible } from './clients.ts';
 import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
+import { registerProviderOrderRoutes } from './order-routes.ts';
 import { decideJoinRequest, invite, removeMember, resendInvitation, revokeInvitation, teamOf, type TeamDeps } from './team.ts';
 
 declare module 'fastify' {
@@ -279,4 +280,6 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => assignPractitioner(app.db, memberOf(request), request.params.id, request.body.memberId),
   );
+
+  registerProviderOrderRoutes(app, memberOf);
 };

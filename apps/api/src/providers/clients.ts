@@ -10,7 +10,7 @@ import { auditActor, type ClinicMember } from './members.ts';
 const clientMissing = () => notFound('CLIENT_NOT_FOUND', 'We could not find this client.');
 
 /** Which of the clinic's clients the member sees: practitioners theirs alone, unless the clinic shows all clients to all. */
-function visibleTo(member: ClinicMember): SQL {
+export function visibleTo(member: ClinicMember): SQL {
   const ofClinic = eq(clinicClients.clinicId, member.clinicId);
   if (member.role !== 'practitioner' || member.clinic.settings.allClientsVisible) return ofClinic;
   return and(ofClinic, eq(clinicClients.practitionerMemberId, member.memberId))!;

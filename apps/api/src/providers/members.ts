@@ -41,14 +41,6 @@ export async function addMember(db: Executor, clinicId: string, userId: string, 
   return member!;
 }
 
-export async function accountWithEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
 export async function adminCount(db: Executor, clinicId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

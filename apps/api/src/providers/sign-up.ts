@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
 import { clinicEmailDomain, normaliseClinicName, providerMessages, type ProviderSignUp } from '@shop/core';
 import { clinicJoinRequests, clinicMembers, clinics, users } from '@shop/db';
+import { accountWithEmail } from '../auth/accounts.ts';
 import { recordAudit } from '../audit/log.ts';
 import { hashPassword } from '../auth/password.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { joinRequestEmail } from '../email/provider-templates.ts';
 import { AppError, conflict } from '../errors.ts';
 import { copySetCookies, toHeaders } from '../http/web-request.ts';
-import { accountWithEmail, addMember } from './members.ts';
+import { addMember } from './members.ts';
 
 export type SignUpAnswer =
   { outcome: 'created'; clinicName: string } | { outcome: 'match'; clinicName: string } | { outcome: 'join_requested'; clinicName: string };

@@ -10,6 +10,7 @@ import {
   type Database,
   type Executor,
 } from '@shop/db';
+import { accountWithEmail } from '../auth/accounts.ts';
 import { recordAudit } from '../audit/log.ts';
 import type { Auth } from '../auth/auth.ts';
 import { enqueueEmail } from '../email/queue.ts';
@@ -18,7 +19,7 @@ import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { invitationStatus, linkTokenHash, mintLink, spendLink } from '../invitations/single-use-links.ts';
 import { isRowId } from '../validation.ts';
-import { accountRoleFor, accountWithEmail, addMember, adminCount, auditActor, type ClinicMember } from './members.ts';
+import { accountRoleFor, addMember, adminCount, auditActor, type ClinicMember } from './members.ts';
 
 export interface TeamDeps {
   db: Database;

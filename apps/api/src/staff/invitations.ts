@@ -1,6 +1,7 @@
 import { STAFF_INVITATION_DAYS, staffInvitationMessages, staffRoleLabels, type StaffInviteRole } from '@shop/core';
 import type { Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
+import { accountWithEmail } from '../auth/accounts.ts';
 import type { Auth } from '../auth/auth.ts';
 import { staffInvitationEmail } from '../email/staff-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
@@ -10,7 +11,6 @@ import { invitationStatus, linkTokenHash, mintLink, spendLink } from '../invitat
 import type { Actor } from '../orders/lifecycle.ts';
 import { isRowId } from '../validation.ts';
 import {
-  accountWithEmail,
   claimInvitation,
   insertInvitation,
   lockInvitation,

@@ -3,14 +3,6 @@ import { staffInvitations, users, type Executor } from '@shop/db';
 
 export type InvitationRow = typeof staffInvitations.$inferSelect;
 
-export async function accountWithEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
 export async function pendingInvitationFor(db: Executor, email: string): Promise<InvitationRow | undefined> {
   const [row] = await db
     .select()

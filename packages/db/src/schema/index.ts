@@ -22,3 +22,4 @@ export * from './experiments.ts';
 export * from './employers.ts';
 export * from './affiliates.ts';
 export * from './providers.ts';
+export * from './provider-orders.ts';

@@ -33,12 +33,6 @@ const variants: Record<string, CheckoutVariant> = {
     intro: 'Everything is paid today: nothing is ever charged to them.',
     gift: true,
   },
-  '/checkout-practitioners': {
-    ...base,
-    path: '/checkout-practitioners',
-    heading: 'Checkout for your practitioner’s order',
-    intro: 'Your practitioner recommended these tests. Your results are shared with them and with you.',
-  },
 };
 
 const goalLabels: Record<B2bGoalName, string> = {

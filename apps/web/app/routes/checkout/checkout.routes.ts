@@ -7,14 +7,11 @@ const page = (path: string, file: string, id: string) => route(path, `routes/che
 /** Paying, in the layout with the logo alone, so nothing leads away from it. */
 export const checkoutRoutes: RouteConfigEntry[] = [
   // one checkout, in the variants of the specification: the module reads which from the path
-  ...[
-    'checkout-payment',
-    'checkout-payment-b',
-    'checkout-payment-c',
-    'checkout-payment-b2b',
-    'checkout-practitioners',
-    'checkout-payment-gift',
-  ].map((path) => page(path, 'payment', path)),
+  ...['checkout-payment', 'checkout-payment-b', 'checkout-payment-c', 'checkout-payment-b2b', 'checkout-payment-gift'].map((path) =>
+    page(path, 'payment', path),
+  ),
+  // a clinic's order, paid by its client through the link in their e-mail
+  page('checkout-practitioners', 'practitioner-pay', 'checkout-practitioners'),
   page('checkout-improvement-program', 'improvement-program', 'routes/checkout-improvement-program'),
   page('checkout-gift-receiver', 'gift-receiver', 'routes/checkout-gift-receiver'),
   page('checkout-gift-purchaser', 'gift-purchaser', 'routes/checkout-gift-purchaser'),

@@ -9,4 +9,8 @@ export const dashboardForms = {
   approve: 'approve-join',
   decline: 'decline-join',
   settings: 'clinic-settings',
+  order: 'order-tests',
+  orderResend: 'resend-pay-link',
+  orderCancel: 'cancel-order',
+  orderMarkPaid: 'mark-order-paid',
 } as const;

@@ -1,4 +1,4 @@
-import { clinicClientSchema, clinicInvitationSchema, clinicRoles, type ClinicRole } from '@shop/core';
+import { clinicClientSchema, clinicInvitationSchema, clinicRoles, providerOrderSchema, type ClinicRole } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { serverApi } from '../../lib/api';
@@ -18,11 +18,17 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const search = (url.searchParams.get('q') ?? '').slice(0, 100);
   const api = serverApi(request, context);
   try {
-    const [dashboard, team, clients] = await Promise.all([api.providerDashboard(), api.providerTeam(), api.providerClients(search)]);
-    return { dashboard, team, clients: clients.clients, search, refused: null };
+    const [dashboard, team, clients, orders] = await Promise.all([
+      api.providerDashboard(),
+      api.providerTeam(),
+      api.providerClients(search),
+      api.providerOrders(),
+    ]);
+    return { dashboard, team, clients: clients.clients, orders: orders.orders, search, refused: null };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    if (isApiError(error) && error.status === 403) return { dashboard: null, team: null, clients: [], search, refused: error.message };
+    if (isApiError(error) && error.status === 403)
+      return { dashboard: null, team: null, clients: [], orders: [], search, refused: error.message };
     throw error;
   }
 }
@@ -90,6 +96,31 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         return accept(
           allClientsVisible ? 'Practitioners now see every client of the clinic.' : 'Practitioners now see the clients assigned to them.',
         );
+      }
+      case dashboardForms.order: {
+        const input = {
+          clientId: formText(form, 'clientId'),
+          payer: 'client',
+          items: form.getAll('items').filter((item) => typeof item === 'string'),
+        };
+        const checked = checkForm(providerOrderSchema, input, form);
+        if ('refusal' in checked) return refuse(checked.refusal);
+        const sent = await api.sendProviderOrder(checked.data);
+        return accept(
+          `Sent to ${sent.clientName}: an e-mail with a link to pay ${sent.total}, valid 14 days, with reminders after 2 and 6 days.`,
+        );
+      }
+      case dashboardForms.orderResend: {
+        const order = await api.resendProviderOrder(id);
+        return accept(`A new link to pay is sent to ${order.clientName}; the previous link no longer works.`);
+      }
+      case dashboardForms.orderCancel: {
+        const order = await api.cancelProviderOrder(id);
+        return accept(`The order for ${order.clientName} is cancelled: its link can no longer be paid.`);
+      }
+      case dashboardForms.orderMarkPaid: {
+        const order = await api.markProviderOrderPaid(id);
+        return accept(`The order for ${order.clientName} is marked paid elsewhere.`);
       }
       default:
         return refuse({ ok: false, errors: {}, message: DASHBOARD_FAILED_MESSAGE });

@@ -1,10 +1,11 @@
 import { clinicRoleLabels, clinicRoles, clinicTypeLabels, usStates, type ClinicType } from '@shop/core';
-import type { ProviderClient, ProviderDashboard, ProviderTeam } from '@shop/client';
+import type { ProviderClient, ProviderDashboard, ProviderOrder, ProviderTeam } from '@shop/client';
 import { Form, Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { LabelledSelect } from '../../components/providers/labelled-select';
+import { ClientOrderList, OrderTests } from '../../components/providers/client-orders';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
 import { dashboardForms } from './dashboard-forms';
@@ -74,10 +75,14 @@ function ClientRow({
   client,
   practitioners,
   canAssign,
+  orders,
+  canOrder,
 }: {
   client: ProviderClient;
   practitioners: ProviderTeam['members'];
   canAssign: boolean;
+  orders: ProviderOrder[];
+  canOrder: boolean;
 }) {
   const assign = useActionForm<FormAnswer>(dashboardForms.assign);
   return (
@@ -91,6 +96,7 @@ function ClientRow({
           {client.practitioner ? ` · ${client.practitioner.name}` : ' · no practitioner yet'}
         </p>
         {client.notice ? <p className="mt-1 text-sm font-medium text-amber-900">{client.notice}</p> : null}
+        <ClientOrderList orders={orders} canOrder={canOrder} />
       </div>
       {canAssign ? (
         <assign.fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
@@ -119,17 +125,21 @@ function Clients({
   dashboard,
   team,
   clients,
+  orders,
   search,
 }: {
   dashboard: ProviderDashboard;
   team: ProviderTeam;
   clients: ProviderClient[];
+  orders: ProviderOrder[];
   search: string;
 }) {
   const add = useActionForm<FormAnswer>(dashboardForms.addClient, (_answer, form) => form.reset());
   const { errors, values } = add;
   const practitioners = team.members.filter((member) => member.role !== 'staff');
   const canAssign = dashboard.me.role !== 'practitioner';
+  // practitioners and admins order; staff drafting an order for a practitioner comes later
+  const canOrder = dashboard.me.role !== 'staff';
   return (
     <section aria-labelledby="clients-heading" className="mt-10">
       <h2 id="clients-heading" className="text-2xl font-bold">
@@ -150,7 +160,14 @@ function Clients({
         {clients.length > 0 ? (
           <ul aria-label="Your clients" className="divide-y divide-slate-100">
             {clients.map((client) => (
-              <ClientRow key={client.id} client={client} practitioners={practitioners} canAssign={canAssign} />
+              <ClientRow
+                key={client.id}
+                client={client}
+                practitioners={practitioners}
+                canAssign={canAssign}
+                orders={orders.filter((order) => order.clientId === client.id)}
+                canOrder={canOrder}
+              />
             ))}
           </ul>
         ) : (
@@ -199,6 +216,7 @@ function Clients({
           <Answer answer={add.answer} />
         </div>
       </add.fetcher.Form>
+      {canOrder && clients.length > 0 ? <OrderTests clients={clients} /> : null}
     </section>
   );
 }
@@ -389,7 +407,7 @@ function Settings({ dashboard }: { dashboard: ProviderDashboard }) {
 }
 
 export default function ProviderDashboardPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard, team, clients, search, refused } = loaderData;
+  const { dashboard, team, clients, orders, search, refused } = loaderData;
   if (!dashboard || !team) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -413,7 +431,7 @@ export default function ProviderDashboardPage({ loaderData }: Route.ComponentPro
         {clinic.npi ? ` · NPI ${clinic.npi}` : ''} · you are {me.name}, {clinicRoleLabels[me.role].toLowerCase()}
       </p>
       <Summary dashboard={dashboard} />
-      <Clients dashboard={dashboard} team={team} clients={clients} search={search} />
+      <Clients dashboard={dashboard} team={team} clients={clients} orders={orders} search={search} />
       <Team dashboard={dashboard} team={team} />
       {me.role === 'admin' ? <Settings dashboard={dashboard} /> : null}
     </section>

@@ -1,0 +1,115 @@
+import { payLinkStates, providerOrderSchema } from '@shop/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../schemas.ts';
+import {
+  cancelProviderOrder,
+  listProviderOrders,
+  markProviderOrderPaidElsewhere,
+  resendProviderOrder,
+  sendProviderOrder,
+  type ProviderOrderDeps,
+} from './orders.ts';
+import type { ClinicMember } from './members.ts';
+import type { FastifyRequest } from 'fastify';
+
+export const providerOrderSchemaOut = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  payer: z.literal('client'),
+  state: z.enum(payLinkStates),
+  paidElsewhere: z.boolean(),
+  items: z.array(z.object({ key: z.string(), title: z.string(), price: z.string() })),
+  total: z.string(),
+  sentAt: z.string(),
+  openedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  orderNumber: z.number().nullable(),
+});
+const params = z.object({ id: z.string().max(64) });
+/** Who orders: practitioners and admins (staff drafting an order for a practitioner comes later). */
+const orderers = { clinicRoles: ['admin', 'practitioner'] as const };
+
+/**
+ * The clinic's orders for its clients, inside the provider area (its hook has found the member):
+ * an order of another clinic, or of a client the member does not see, is not found.
+ */
+export function registerProviderOrderRoutes(app: FastifyInstance, memberOf: (request: FastifyRequest) => ClinicMember) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): ProviderOrderDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets });
+
+  api.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['providers'],
+        summary:
+          'The clinic’s orders for the clients the member sees, newest first, with each pay link’s state; one client’s with clientId (audited)',
+        querystring: z.object({ clientId: z.string().max(64).optional() }),
+        response: { 200: z.object({ orders: z.array(providerOrderSchemaOut) }), ...errorResponses },
+      },
+    },
+    async (request) => listProviderOrders(deps(), memberOf(request), request.query.clientId),
+  );
+
+  api.post(
+    '/orders',
+    {
+      config: orderers,
+      schema: {
+        tags: ['providers'],
+        summary:
+          'Order tests for a client, paid by the client: an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited)',
+        body: providerOrderSchema,
+        response: { 201: providerOrderSchemaOut, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sendProviderOrder(deps(), memberOf(request), request.body)),
+  );
+
+  api.post(
+    '/orders/:id(^[\\w-]+$)/resend',
+    {
+      config: orderers,
+      schema: {
+        tags: ['providers'],
+        summary: 'Send the client a new pay link, valid 14 days; the previous link stops working (practitioners and admins; audited)',
+        params,
+        response: { 200: providerOrderSchemaOut, ...errorResponses },
+      },
+    },
+    async (request) => resendProviderOrder(deps(), memberOf(request), request.params.id),
+  );
+
+  api.post(
+    '/orders/:id(^[\\w-]+$)/cancel',
+    {
+      config: orderers,
+      schema: {
+        tags: ['providers'],
+        summary: 'Cancel an unpaid order: its pay link can no longer be paid (practitioners and admins; audited)',
+        params,
+        response: { 200: providerOrderSchemaOut, ...errorResponses },
+      },
+    },
+    async (request) => cancelProviderOrder(deps(), memberOf(request), request.params.id),
+  );
+
+  api.post(
+    '/orders/:id(^[\\w-]+$)/mark-paid',
+    {
+      config: orderers,
+      schema: {
+        tags: ['providers'],
+        summary:
+          'Mark an unpaid order paid elsewhere: its pay link closes as paid, and no order of the shop is made (practitioners and admins; audited)',
+        params,
+        response: { 200: providerOrderSchemaOut, ...errorResponses },
+      },
+    },
+    async (request) => markProviderOrderPaidElsewhere(deps(), memberOf(request), request.params.id),
+  );
+}

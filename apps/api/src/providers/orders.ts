@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  PAY_LINK_DAYS,
+  PAY_LINK_REMINDER_DAYS,
+  findCatalogItem,
+  formatMoney,
+  providerOrderMessages,
+  type PayLinkState,
+  type ProviderOrderForm,
+} from '@shop/core';
+import {
+  clinicClients,
+  orders,
+  payments,
+  providerOrders,
+  type ClinicClientRow,
+  type Database,
+  type Executor,
+  type ProviderOrderRow,
+} from '@shop/db';
+import { recordAudit } from '../audit/log.ts';
+import { payLinkEmail } from '../email/provider-templates.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import type { SecretSealer } from '../email/sealed-secrets.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { conflict, notFound } from '../errors.ts';
+import { visibleTo } from './clients.ts';
+import { auditActor, type ClinicMember } from './members.ts';
+import type { SealedEmail } from '../email/sealed-secrets.ts';
+
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** a pay link's reminder (its e-mail sealed when the link was sent), sent only if the same link is still unpaid */
+    'provider_order.remind': { providerOrderId: string; tokenHash: string; email: SealedEmail };
+    /** a pay link's end: the member who sent it is told, if the same link is still unpaid */
+    'provider_order.expire': { providerOrderId: string; tokenHash: string };
+  }
+}
+
+export interface ProviderOrderDeps {
+  db: Database;
+  publicUrl: string;
+  emailSecrets: SecretSealer;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const clientMissing = () => notFound('CLIENT_NOT_FOUND', 'We could not find this client.');
+const orderMissing = () => notFound('PROVIDER_ORDER_NOT_FOUND', 'We could not find this order.');
+
+/** Only its hash is stored: the token is in the client's e-mail alone. */
+export const hashPayLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What the clinic sees of a pay link: paid and cancelled are final; an unpaid link is expired after its 14 days. */
+export function payLinkState(row: Pick<ProviderOrderRow, 'status' | 'openedAt' | 'expiresAt'>, now: Date): PayLinkState {
+  if (row.status === 'paid') return 'paid';
+  if (row.status === 'cancelled') return 'cancelled';
+  if (row.expiresAt <= now) return 'expired';
+  return row.openedAt ? 'opened' : 'sent';
+}
+
+export function presentProviderOrder(
+  row: ProviderOrderRow,
+  client: Pick<ClinicClientRow, 'firstName' | 'lastName'>,
+  orderNumber: number | null,
+  now: Date,
+) {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: `${client.firstName} ${client.lastName}`,
+    payer: 'client' as const,
+    state: payLinkState(row, now),
+    paidElsewhere: row.paidElsewhereAt !== null,
+    items: row.items.map((item) => ({ key: item.key, title: item.title, price: formatMoney(item.priceCents) })),
+    total: formatMoney(row.totalCents),
+    sentAt: row.sentAt.toISOString(),
+    openedAt: row.openedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    orderNumber,
+  };
+}
+
+/** The clinic's orders of the clients the member sees, newest first; one client's when `clientId` is given. */
+export async function listProviderOrders(deps: ProviderOrderDeps, member: ClinicMember, clientId: string | undefined) {
+  if (clientId !== undefined && !ROW_ID.test(clientId)) throw clientMissing();
+  const now = deps.now?.() ?? new Date();
+  const rows = await deps.db
+    .select({ order: providerOrders, client: clinicClients, number: orders.number })
+    .from(providerOrders)
+    .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+    .leftJoin(orders, eq(orders.id, providerOrders.orderId))
+    .where(
+      and(eq(providerOrders.clinicId, member.clinicId), visibleTo(member), clientId ? eq(providerOrders.clientId, clientId) : undefined),
+    )
+    .orderBy(desc(providerOrders.createdAt))
+    .limit(500);
+  await audit(deps.db, member, 'provider.orders_list', clientId ?? member.clinicId, { clientId: clientId ?? null, count: rows.length });
+  return { orders: rows.map((row) => presentProviderOrder(row.order, row.client, row.number, now)) };
+}
+
+function newLink(now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashPayLinkToken(token), expiresAt: new Date(now.getTime() + PAY_LINK_DAYS * DAY_MS) };
+}
+
+const usDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** E-mails the link, and queues its reminders (sealed now, while the token is known) and its end. */
+async function sendLink(
+  deps: ProviderOrderDeps,
+  tx: Executor,
+  row: ProviderOrderRow,
+  client: ClinicClientRow,
+  clinicName: string,
+  token: string,
+  now: Date,
+) {
+  const url = `${deps.publicUrl}/checkout-practitioners?token=${encodeURIComponent(token)}`;
+  const email = (reminder: boolean) =>
+    deps.emailSecrets.seal(
+      payLinkEmail({
+        to: client.email,
+        firstName: client.firstName,
+        clinicName,
+        tests: row.items.map((item) => item.title),
+        total: formatMoney(row.totalCents),
+        url,
+        expiresOn: usDate(row.expiresAt),
+        reminder,
+      }),
+    );
+  await enqueueEmail(tx, email(false));
+  for (const days of PAY_LINK_REMINDER_DAYS) {
+    await enqueue(tx, {
+      name: 'provider_order.remind',
+      payload: { providerOrderId: row.id, tokenHash: row.tokenHash, email: email(true) },
+      runAt: new Date(now.getTime() + days * DAY_MS),
+      singletonKey: `provider-order-remind:${row.tokenHash}:${days}`,
+    });
+  }
+  await enqueue(tx, {
+    name: 'provider_order.expire',
+    payload: { providerOrderId: row.id, tokenHash: row.tokenHash },
+    runAt: row.expiresAt,
+    singletonKey: `provider-order-expire:${row.tokenHash}`,
+  });
+}
+
+/**
+ * A practitioner or admin orders tests for one of the clients they see, paid by the client: the
+ * client is e-mailed a pay link (single use, 14 days), reminded after 2 and 6 days. Prices come
+ * from the catalog here, never from the request.
+ */
+export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicMember, form: ProviderOrderForm) {
+  if (!ROW_ID.test(form.clientId)) throw clientMissing();
+  const now = deps.now?.() ?? new Date();
+  const items = form.items.map((key) => {
+    const item = findCatalogItem(key);
+    if (!item) throw conflict('UNKNOWN_TEST', providerOrderMessages.unknownItem);
+    return { key: item.key, productCode: item.productCode, testId: item.testId, title: item.title, priceCents: item.priceCents };
+  });
+  return deps.db.transaction(async (tx) => {
+    const [client] = await tx
+      .select()
+      .from(clinicClients)
+      .where(and(visibleTo(member), eq(clinicClients.id, form.clientId)));
+    if (!client) throw clientMissing();
+    const link = newLink(now);
+    const [row] = await tx
+      .insert(providerOrders)
+      .values({
+        clinicId: member.clinicId,
+        clientId: client.id,
+        payer: form.payer,
+        items,
+        totalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+        tokenHash: link.tokenHash,
+        expiresAt: link.expiresAt,
+        sentAt: now,
+        createdBy: member.memberId,
+      })
+      .returning();
+    await sendLink(deps, tx, row!, client, member.clinic.name, link.token, now);
+    await audit(tx, member, 'provider.order_send', row!.id, { clientId: client.id, items: form.items, totalCents: row!.totalCents });
+    return presentProviderOrder(row!, client, null, now);
+  });
+}
+
+/** The order, locked, if it is this clinic's and its client is one the member sees: else not found. */
+async function lockOwnOrder(tx: Executor, member: ClinicMember, id: string) {
+  if (!ROW_ID.test(id)) throw orderMissing();
+  const [row] = await tx
+    .select({ order: providerOrders, client: clinicClients })
+    .from(providerOrders)
+    .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+    .where(and(eq(providerOrders.id, id), eq(providerOrders.clinicId, member.clinicId), visibleTo(member)))
+    .for('update', { of: providerOrders });
+  if (!row) throw orderMissing();
+  return row;
+}
+
+/** A card payment the client started and the gateway may still complete: the clinic waits for it. */
+async function paymentUnderway(tx: Executor, row: ProviderOrderRow): Promise<boolean> {
+  if (!row.cartId) return false;
+  const live = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.cartId, row.cartId), inArray(payments.status, ['started', 'processing', 'requires_action', 'succeeded'])))
+    .limit(1);
+  return live.length > 0;
+}
+
+async function assertStillOpen(tx: Executor, row: ProviderOrderRow) {
+  if (row.status === 'paid') throw conflict('PROVIDER_ORDER_PAID', providerOrderMessages.alreadyPaid);
+  if (row.status !== 'sent') throw conflict('PROVIDER_ORDER_CLOSED', providerOrderMessages.notOpen);
+  if (await paymentUnderway(tx, row)) throw conflict('PROVIDER_ORDER_PAYING', providerOrderMessages.paying);
+}
+
+/** Sends the client a new link (the previous one stops working), valid 14 days from now, with its reminders. */
+export async function resendProviderOrder(deps: ProviderOrderDeps, member: ClinicMember, id: string) {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const { order, client } = await lockOwnOrder(tx, member, id);
+    await assertStillOpen(tx, order);
+    const link = newLink(now);
+    const [row] = await tx
+      .update(providerOrders)
+      .set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: now, openedAt: null, remindersSent: 0, updatedAt: now })
+      .where(eq(providerOrders.id, order.id))
+      .returning();
+    await sendLink(deps, tx, row!, client, member.clinic.name, link.token, now);
+    await audit(tx, member, 'provider.order_resend', order.id, { clientId: client.id });
+    return presentProviderOrder(row!, client, null, now);
+  });
+}
+
+/** Cancels the link: it can no longer be paid. */
+export async function cancelProviderOrder(deps: ProviderOrderDeps, member: ClinicMember, id: string) {
+  return close(deps, member, id, 'cancel');
+}
+
+/** The client paid the clinic some other way: the link closes as paid, and no order of the shop is made. */
+export async function markProviderOrderPaidElsewhere(deps: ProviderOrderDeps, member: ClinicMember, id: string) {
+  return close(deps, member, id, 'paid_elsewhere');
+}
+
+async function close(deps: ProviderOrderDeps, member: ClinicMember, id: string, how: 'cancel' | 'paid_elsewhere') {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const { order, client } = await lockOwnOrder(tx, member, id);
+    await assertStillOpen(tx, order);
+    const [row] = await tx
+      .update(providerOrders)
+      .set(
+        how === 'cancel'
+          ? { status: 'cancelled', cancelledAt: now, updatedAt: now }
+          : { status: 'paid', paidAt: now, paidElsewhereAt: now, updatedAt: now },
+      )
+      .where(eq(providerOrders.id, order.id))
+      .returning();
+    await audit(tx, member, how === 'cancel' ? 'provider.order_cancel' : 'provider.order_mark_paid', order.id, { clientId: client.id });
+    return presentProviderOrder(row!, client, null, now);
+  });
+}
+
+function audit(tx: Executor, member: ClinicMember, action: string, id: string, detail: Record<string, unknown>) {
+  return recordAudit(tx, {
+    actor: auditActor(member),
+    action,
+    subjectType: 'provider_order',
+    subjectId: id,
+    detail: { clinicId: member.clinicId, ...detail },
+    ip: member.ip,
+  });
+}

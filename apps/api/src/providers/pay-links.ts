@@ -1,0 +1,193 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { formatMoney, providerOrderMessages } from '@shop/core';
+import { cartItems, clinicClients, clinicMembers, clinics, orders, providerOrders, users, type Database, type Executor } from '@shop/db';
+import { AppError, forbidden, notFound } from '../errors.ts';
+import { createCart, findCart } from '../cart/repository.ts';
+import { placeOrder, type CheckoutResult } from '../checkout/service.ts';
+import type { CheckoutDeps } from '../billing/attempts.ts';
+import { onEvent } from '../events/bus.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import { payLinkExpiredEmail } from '../email/provider-templates.ts';
+import type { JobHandler } from '../jobs/worker.ts';
+import { hashPayLinkToken, payLinkState } from './orders.ts';
+
+const invalid = () => notFound('PAY_LINK_INVALID', providerOrderMessages.linkInvalid);
+
+async function findByToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ order: providerOrders, client: clinicClients, clinicName: clinics.name })
+    .from(providerOrders)
+    .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+    .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
+    .where(eq(providerOrders.tokenHash, hashPayLinkToken(token)));
+  return row;
+}
+
+/** Why a link cannot be paid now, or null when it can. */
+function refusalOf(state: ReturnType<typeof payLinkState>): AppError | null {
+  if (state === 'cancelled') return new AppError(410, 'PAY_LINK_CANCELLED', providerOrderMessages.linkCancelled);
+  if (state === 'expired') return new AppError(410, 'PAY_LINK_EXPIRED', providerOrderMessages.linkExpired);
+  if (state === 'paid') return new AppError(409, 'PAY_LINK_PAID', providerOrderMessages.linkPaid);
+  return null;
+}
+
+/**
+ * What the client's pay page shows: the clinic, the tests and the total, and whether the link can
+ * be paid. The first look marks the link opened for the clinic.
+ */
+export async function openPayLink(db: Database, token: string, now = new Date()) {
+  const found = await findByToken(db, token);
+  if (!found) throw invalid();
+  const { order, client, clinicName } = found;
+  const state = payLinkState(order, now);
+  if (state === 'sent') {
+    await db
+      .update(providerOrders)
+      .set({ openedAt: now, updatedAt: now })
+      .where(and(eq(providerOrders.id, order.id), eq(providerOrders.tokenHash, order.tokenHash)));
+  }
+  return {
+    clinicName,
+    firstName: client.firstName,
+    email: client.email,
+    items: order.items.map((item) => ({ title: item.title, price: formatMoney(item.priceCents) })),
+    total: formatMoney(order.totalCents),
+    totalCents: order.totalCents,
+    expiresAt: order.expiresAt.toISOString(),
+    state: state === 'sent' ? ('opened' as const) : state,
+    orderId: order.status === 'paid' ? order.orderId : null,
+    refundNote: providerOrderMessages.declineRefund,
+    message: refusalOf(state)?.message ?? null,
+  };
+}
+
+/** The client's address, for the account step of a link that can still be paid. */
+export async function payableEmailOf(db: Database, token: string, now = new Date()): Promise<string> {
+  const found = await findByToken(db, token);
+  if (!found) throw invalid();
+  const refusal = refusalOf(payLinkState(found.order, now));
+  if (refusal) throw refusal;
+  return found.client.email;
+}
+
+/**
+ * Pays a client's pay link by card, through the checkout's one way to charge: the link's cart is
+ * made once, under the link's row lock, and its order is placed like any cart's (one order per
+ * cart, one live attempt per order, one charge per attempt key). Double clicks, two tabs and a
+ * reminder's link opened twice all end at the same order and the same charge.
+ */
+export async function payPayLink(
+  deps: CheckoutDeps,
+  user: { id: string; email: string },
+  input: { token: string; paymentMethod: string; idempotencyKey: string | undefined },
+  now = new Date(),
+): Promise<CheckoutResult> {
+  const found = await findByToken(deps.db, input.token);
+  if (!found) throw invalid();
+  if (found.client.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(providerOrderMessages.wrongAccount);
+  // a retry after success finds its order again
+  if (found.order.status === 'paid' && found.order.orderId && found.order.clientUserId === user.id) {
+    const [paid] = await deps.db.select().from(orders).where(eq(orders.id, found.order.orderId));
+    if (paid) return { kind: 'paid', order: paid };
+  }
+  const cart = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(providerOrders).where(eq(providerOrders.id, found.order.id)).for('update');
+    if (!locked || locked.tokenHash !== found.order.tokenHash) throw invalid();
+    const refusal = refusalOf(payLinkState(locked, now));
+    if (refusal) throw refusal;
+    if (locked.cartId) return { id: locked.cartId };
+    const made = await createCart(tx, user.id);
+    await tx.insert(cartItems).values(
+      locked.items.map((item) => ({
+        cartId: made.id,
+        productCode: item.productCode,
+        testId: item.testId,
+        // a lab test ordered on its own, as an area test is
+        origin: item.testId === null ? null : 'area',
+        quantity: 1,
+      })),
+    );
+    await tx.update(providerOrders).set({ cartId: made.id, clientUserId: user.id, updatedAt: now }).where(eq(providerOrders.id, locked.id));
+    return made;
+  });
+  const cartRow = await findCart(deps.db, cart.id);
+  if (!cartRow) throw invalid();
+  return placeOrder(deps, {
+    user,
+    cart: cartRow,
+    paymentMethod: input.paymentMethod,
+    idempotencyKey: input.idempotencyKey,
+  });
+}
+
+/**
+ * When the order of a pay link's cart is paid, the link is: whatever settled it (the client's
+ * request, the bank's return, a webhook, reconciliation). Money taken wins over a cancel that
+ * raced it: the clinic sees the link paid, and the client has their order.
+ */
+export const closePayLinkOfPaidOrder = onEvent({
+  name: 'providers.close-paid-pay-link',
+  on: 'order.paid',
+  mode: 'in-transaction',
+  handle: async (tx, event, events) => {
+    const paidAt = new Date(event.payload.paidAt);
+    const [row] = await tx
+      .update(providerOrders)
+      .set({ status: 'paid', orderId: event.payload.orderId, paidAt, paidElsewhereAt: null, updatedAt: paidAt })
+      .where(and(eq(providerOrders.cartId, event.payload.cartId), ne(providerOrders.status, 'paid')))
+      .returning();
+    if (!row) return;
+    await events.record(tx, 'provider_order.paid', {
+      providerOrderId: row.id,
+      clinicId: row.clinicId,
+      clientId: row.clientId,
+      orderId: event.payload.orderId,
+      totalCents: event.payload.totalCents,
+    });
+  },
+});
+
+/** A reminder of a link still unpaid, and still the same link (a resend queues its own). */
+export function payLinkReminderJob(db: Database): JobHandler<'provider_order.remind'> {
+  return async ({ providerOrderId, tokenHash, email }) => {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(providerOrders).where(eq(providerOrders.id, providerOrderId)).for('update');
+      if (!row || row.tokenHash !== tokenHash) return;
+      const state = payLinkState(row, new Date());
+      if (state !== 'sent' && state !== 'opened') return;
+      await enqueueEmail(tx, email);
+      await tx
+        .update(providerOrders)
+        .set({ remindersSent: row.remindersSent + 1, updatedAt: new Date() })
+        .where(eq(providerOrders.id, row.id));
+    });
+  };
+}
+
+/** A link that ended unpaid: the member who sent it is told, so they can send it again. */
+export function payLinkExpiryJob(db: Database, publicUrl: string): JobHandler<'provider_order.expire'> {
+  return async ({ providerOrderId, tokenHash }) => {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ order: providerOrders, client: clinicClients, clinicName: clinics.name, senderEmail: users.email })
+        .from(providerOrders)
+        .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+        .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
+        .leftJoin(clinicMembers, eq(clinicMembers.id, providerOrders.createdBy))
+        .leftJoin(users, eq(users.id, clinicMembers.userId))
+        .where(eq(providerOrders.id, providerOrderId))
+        .for('update', { of: providerOrders });
+      if (!row || row.order.tokenHash !== tokenHash || payLinkState(row.order, new Date()) !== 'expired' || !row.senderEmail) return;
+      await enqueueEmail(
+        tx,
+        payLinkExpiredEmail({
+          to: row.senderEmail,
+          clientName: `${row.client.firstName} ${row.client.lastName}`,
+          clinicName: row.clinicName,
+          url: `${publicUrl}/providers/dashboard`,
+        }),
+        `provider-order-expired:${tokenHash}`,
+      );
+    });
+  };
+}

@@ -1,0 +1,144 @@
+import { formatMoney, payLinkStateLabels, providerCatalog, type PayLinkState } from '@shop/core';
+import type { ProviderClient, ProviderOrder } from '@shop/client';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { LabelledSelect } from './labelled-select';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { dashboardForms } from '../../routes/providers/dashboard-forms';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+
+const stateTones: Record<PayLinkState, string> = {
+  sent: 'bg-sky-100 text-sky-900',
+  opened: 'bg-indigo-100 text-indigo-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+  expired: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+function Answer({ answer }: { answer: FormAnswer | undefined }) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
+    </div>
+  );
+}
+
+/** One action on an order (resend, cancel, mark paid elsewhere): a small form of its own. */
+function OrderAction({ id, form, label, pendingLabel }: { id: string; form: string; label: string; pendingLabel: string }) {
+  const action = useActionForm<FormAnswer>(form);
+  return (
+    <action.fetcher.Form method="post">
+      <input type="hidden" name="_form" value={form} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        disabled={action.pending}
+        className="rounded-full border border-brand px-4 py-1 text-sm font-semibold text-brand disabled:opacity-60"
+      >
+        {action.pending ? pendingLabel : label}
+      </button>
+      <Answer answer={action.answer} />
+    </action.fetcher.Form>
+  );
+}
+
+/** A client's orders with the state of each pay link, and what the member can still do with it. */
+export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[]; canOrder: boolean }) {
+  if (orders.length === 0) return null;
+  return (
+    <ul aria-label="Orders" className="mt-3 space-y-2">
+      {orders.map((order) => {
+        const open = order.state === 'sent' || order.state === 'opened' || order.state === 'expired';
+        return (
+          <li key={order.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${stateTones[order.state]}`}>
+                {payLinkStateLabels[order.state]}
+                {order.paidElsewhere ? ' elsewhere' : ''}
+              </span>
+              <span className="font-semibold">{order.total}</span>
+              <span className="text-muted">
+                client pays · sent {day(order.sentAt)}
+                {order.paidAt ? ` · paid ${day(order.paidAt)}` : ''}
+                {order.orderNumber ? ` · order ${order.orderNumber}` : ''}
+                {open && order.state !== 'expired' ? ` · link valid until ${day(order.expiresAt)}` : ''}
+              </span>
+            </div>
+            <p className="mt-1">{order.items.map((item) => item.title).join(', ')}</p>
+            {canOrder && open ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <OrderAction id={order.id} form={dashboardForms.orderResend} label="Resend link" pendingLabel="Sending…" />
+                {order.state !== 'expired' ? (
+                  <>
+                    <OrderAction id={order.id} form={dashboardForms.orderCancel} label="Cancel" pendingLabel="Cancelling…" />
+                    <OrderAction id={order.id} form={dashboardForms.orderMarkPaid} label="Mark paid elsewhere" pendingLabel="Saving…" />
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The order form: one client, tests from the provider test catalog with their prices; the client pays by a link. */
+export function OrderTests({ clients }: { clients: ProviderClient[] }) {
+  const order = useActionForm<FormAnswer>(dashboardForms.order, (_answer, form) => form.reset());
+  const { errors, values } = order;
+  return (
+    <order.fetcher.Form
+      ref={order.formRef}
+      method="post"
+      noValidate
+      aria-labelledby="order-tests-heading"
+      className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h3 id="order-tests-heading" className="text-lg font-bold">
+        Order tests for a client
+      </h3>
+      <input type="hidden" name="_form" value={dashboardForms.order} />
+      <input type="hidden" name="payer" value="client" />
+      <LabelledSelect
+        label="Client"
+        name="clientId"
+        placeholder="Choose a client"
+        options={clients.map((client) => [client.id, `${client.lastName}, ${client.firstName} (${client.email})`] as const)}
+        defaultValue={values.clientId}
+        error={errors.clientId}
+        className="max-w-xl"
+      />
+      <fieldset aria-describedby={errors.items ? 'order-items-error' : undefined}>
+        <legend className="text-sm font-semibold">Tests</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {providerCatalog.map((item) => (
+            <label key={item.key} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+              <input type="checkbox" name="items" value={item.key} className="mt-0.5 size-4 accent-brand" />
+              <span className="flex-1">{item.title}</span>
+              <span className="font-semibold">{formatMoney(item.priceCents)}</span>
+            </label>
+          ))}
+        </div>
+        <div aria-live="polite">
+          {errors.items ? (
+            <p id="order-items-error" className="mt-1 text-sm font-medium text-danger">
+              {errors.items}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      <p className="text-sm text-muted">
+        Client pays: your client gets an e-mail with a link to pay the tests’ price, valid 14 days, with reminders after 2 and 6 days.
+        Provider pay and a custom fee come later.
+      </p>
+      <div>
+        <Button type="submit" pending={order.pending} pendingLabel="Sending…">
+          Send to client
+        </Button>
+      </div>
+      <Answer answer={order.answer} />
+    </order.fetcher.Form>
+  );
+}

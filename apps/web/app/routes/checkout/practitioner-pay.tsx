@@ -1,0 +1,305 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { data, useNavigate } from 'react-router';
+import { messages } from '@shop/core';
+import { isApiError } from '@shop/client/errors';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { SecurePayment } from '../../components/checkout/secure-payment';
+import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
+import { TestAuthentication } from '../../components/payment/test-authentication';
+import { browserApi, serverApi } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
+import { pageMeta } from '../../lib/seo';
+import { PAYING_NEEDS_SCRIPT } from './payment.server';
+import type { Route } from './+types/practitioner-pay';
+
+const heading = 'Checkout for your practitioner’s order';
+const intro = 'Your practitioner recommended these tests. Your results are shared with them and with you.';
+
+/** The pay link of the client's e-mail (`?token=`): the clinic's order, and whether it can still be paid. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const api = serverApi(request, context);
+  if (!token) return { token, link: null, refused: 'Please open the link in the e-mail from your practitioner to pay for your tests.' };
+  const [payments, session] = await Promise.all([api.paymentsConfig(), api.session().catch(() => null)]);
+  try {
+    const link = await api.openPayLink(token);
+    return { token, link, payments, user: session?.user ?? null, refused: null };
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return data({ token, link: null, refused: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** Sent before the page's script runs: the card needs it. */
+export function action() {
+  return data({ ok: false, message: PAYING_NEEDS_SCRIPT }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: heading,
+    description: 'Pay for the tests your practitioner ordered for you.',
+    path: '/checkout-practitioners',
+    noIndex: true,
+  });
+
+type Errors = Partial<Record<'password' | 'number' | 'expiry' | 'cvc' | 'form', string>>;
+
+function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
+  const input = form.elements.namedItem(id);
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
+export default function PractitionerCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const { link, refused } = loaderData;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">{heading}</h1>
+      <p className="mt-2 text-muted">{intro}</p>
+      {actionData?.message ? (
+        <div className="mt-4">
+          <Alert tone="error">{actionData.message}</Alert>
+        </div>
+      ) : null}
+      {link && 'payments' in loaderData && loaderData.payments ? (
+        <PayLink token={loaderData.token} link={link} payments={loaderData.payments} user={loaderData.user ?? null} />
+      ) : (
+        <div className="mt-8">
+          <Alert tone="warning">{refused}</Alert>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type Loaded = Extract<Route.ComponentProps['loaderData'], { payments: unknown }>;
+
+function PayLink({
+  token,
+  link,
+  payments,
+  user,
+}: {
+  token: string;
+  link: NonNullable<Loaded['link']>;
+  payments: Loaded['payments'];
+  user: Loaded['user'];
+}) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
+  // one key per attempt: a double click or a retry reuses it; a new card after a decline gets a new one
+  const attemptKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const signedInAsClient = user?.email.toLowerCase() === link.email.toLowerCase();
+  const [accountDone, setAccountDone] = useState(signedInAsClient);
+  const payable = link.message === null;
+
+  async function payWith(password: string, paymentMethod: () => Promise<string>) {
+    setPending(true);
+    const api = browserApi();
+    try {
+      if (!accountDone) {
+        await api.payLinkAccount(token, password);
+        setAccountDone(true);
+      }
+      const method = await paymentMethod();
+      attemptKey.current ??= crypto.randomUUID();
+      const placed = await api.payPayLink(token, method, attemptKey.current);
+      if (!('requiresAction' in placed)) {
+        await navigate(`/successful-payment?order=${placed.order.id}`);
+        return;
+      }
+      if (payments.gateway === 'test') {
+        setAuthentication({ orderId: placed.order.id, clientSecret: placed.requiresAction.clientSecret });
+        return;
+      }
+      await handleStripeAction(payments.publishableKey ?? '', payments.account, placed.requiresAction.clientSecret);
+      const confirmed = await api.confirmOrderPayment(placed.order.id);
+      if ('requiresAction' in confirmed) throw new Error('Your bank still asks for a confirmation. Please try again.');
+      await navigate(`/successful-payment?order=${confirmed.order.id}`);
+    } catch (failure) {
+      showFailure(failure);
+    }
+  }
+
+  function showFailure(failure: unknown) {
+    if (isApiError(failure) && (failure.code === 'EMAIL_REJECTED' || failure.code === 'PASSWORD_TOO_SHORT'))
+      setErrors({ password: failure.message });
+    else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED'))
+      setErrors({ number: failure.message });
+    else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
+    if (isApiError(failure) && failure.status === 402) attemptKey.current = null;
+    setPending(false);
+  }
+
+  function readPassword(form: FormData, next: Errors): string {
+    const value = form.get('password');
+    const password = typeof value === 'string' ? value : '';
+    if (!accountDone && !password) next.password = messages.passwordRequired;
+    return password;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (payments.gateway !== 'test') return; // the Stripe card form has its own button
+    const fields = event.currentTarget;
+    const card = { number: cardField(fields, 'card-number'), expiry: cardField(fields, 'card-expiry'), cvc: cardField(fields, 'card-cvc') };
+    const next: Errors = {};
+    const password = readPassword(new FormData(fields), next);
+    if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
+    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
+    if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    await payWith(password, async () => (await browserApi().createTestPaymentMethod(card)).paymentMethod);
+  }
+
+  async function payWithStripe(paymentMethod: string) {
+    const next: Errors = {};
+    const password = readPassword(new FormData(formRef.current ?? undefined), next);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    await payWith(password, async () => paymentMethod);
+  }
+
+  async function answerAuthentication(approve: boolean) {
+    if (!authentication) return;
+    const api = browserApi();
+    try {
+      await api.authenticateTestPayment(authentication.clientSecret, approve);
+      const confirmed = await api.confirmOrderPayment(authentication.orderId);
+      setAuthentication(null);
+      if ('requiresAction' in confirmed) showFailure(new Error('Your bank still asks for a confirmation. Please try again.'));
+      else await navigate(`/successful-payment?order=${confirmed.order.id}`);
+    } catch (failure) {
+      setAuthentication(null);
+      showFailure(failure);
+    }
+  }
+
+  return (
+    <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
+      <section
+        aria-labelledby="pay-link-summary"
+        className="space-y-4 self-start rounded-2xl bg-white p-6 shadow-sm lg:order-last lg:col-span-2"
+      >
+        <h2 id="pay-link-summary" className="text-lg font-bold">
+          Ordered by {link.clinicName}
+        </h2>
+        <ul className="divide-y divide-slate-100">
+          {link.items.map((item) => (
+            <li key={item.title} className="flex justify-between gap-4 py-2">
+              <span>{item.title}</span>
+              <span className="font-semibold">{item.price}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
+          <span>Total</span>
+          <span>{link.total}</span>
+        </p>
+        <p className="text-sm text-muted">Free shipping. HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
+        <p className="rounded-lg bg-slate-50 p-3 text-sm">{link.refundNote}</p>
+      </section>
+      <div className="lg:col-span-3">
+        {!payable ? (
+          <Alert tone={link.state === 'paid' ? 'info' : 'warning'}>{link.message}</Alert>
+        ) : (
+          <form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-6" aria-label="Pay for your tests">
+            {payments.testMode ? (
+              <Alert tone="warning">
+                Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000
+                3155 to be asked for a bank confirmation.
+              </Alert>
+            ) : null}
+            <TestAuthentication
+              open={authentication !== null}
+              amount={link.total}
+              onAnswer={answerAuthentication}
+              onClose={() => {
+                setAuthentication(null);
+                setPending(false);
+              }}
+            />
+            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+              <legend className="float-left w-full text-lg font-bold">1. Your account</legend>
+              <div className="clear-both space-y-4 pt-3">
+                <p>
+                  Your results and your order are in your Base account, <span className="font-semibold break-all">{link.email}</span>.
+                </p>
+                {accountDone ? (
+                  <p className="text-sm text-muted">You are signed in.</p>
+                ) : (
+                  <Field
+                    label="Password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    hint="New to Base? Choose a password to create your account. Already have one? Enter its password."
+                    error={errors.password}
+                  />
+                )}
+              </div>
+            </fieldset>
+            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+              <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
+              {payments.gateway === 'test' ? (
+                <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
+                  {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
+                  <Field
+                    className="sm:col-span-4"
+                    label="Card number"
+                    id="card-number"
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    placeholder="1234 1234 1234 1234"
+                    error={errors.number}
+                  />
+                  <Field
+                    className="sm:col-span-2"
+                    label="Expiry (MM/YY)"
+                    id="card-expiry"
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    error={errors.expiry}
+                  />
+                  <Field
+                    className="sm:col-span-2"
+                    label="Security code"
+                    id="card-cvc"
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder="CVC"
+                    error={errors.cvc}
+                  />
+                </div>
+              ) : (
+                <div className="clear-both pt-3">
+                  <StripeCardForm
+                    publishableKey={payments.publishableKey}
+                    account={payments.account}
+                    onPaymentMethod={payWithStripe}
+                    disabled={pending}
+                    submitLabel={`Pay ${link.total}`}
+                  />
+                </div>
+              )}
+              <SecurePayment />
+            </fieldset>
+            {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+            {payments.gateway === 'test' ? (
+              <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
+                Pay {link.total}
+              </Button>
+            ) : null}
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

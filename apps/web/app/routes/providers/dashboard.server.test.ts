@@ -1,0 +1,68 @@
+import { providerOrderMessages } from '@shop/core';
+import { describe, expect, it } from 'vitest';
+import { callAction, json, pathOf } from '../../lib/action-test-kit';
+import { dashboardForms } from './dashboard-forms';
+import { dashboardAction } from './dashboard.server';
+
+const send = (fields: Array<[string, string]>, reply: (request: Request) => Response) =>
+  callAction(dashboardAction, { url: 'http://shop.test/providers/dashboard', fields, reply });
+
+const sent = {
+  id: '7a0c3a56-8f43-4a8e-9b5c-0d6c2f3e1a11',
+  clientId: 'c1',
+  clientName: 'Maya Lopez',
+  payer: 'client',
+  state: 'sent',
+  paidElsewhere: false,
+  items: [],
+  total: '$254.95',
+  sentAt: '2026-11-27T10:00:00.000Z',
+  openedAt: null,
+  expiresAt: '2026-12-11T10:00:00.000Z',
+  paidAt: null,
+  orderNumber: null,
+};
+
+describe('the dashboard’s order form', () => {
+  it('sends the client and every chosen test to the API, and says the link is on its way', async () => {
+    const { answer, calls } = await send(
+      [
+        ['_form', dashboardForms.order],
+        ['clientId', 'c1'],
+        ['items', 'test-53'],
+        ['items', 'food-allergy'],
+      ],
+      () => json(201, sent),
+    );
+    expect(pathOf(calls[0])).toBe('/api/providers/orders');
+    expect(await calls[0]!.json()).toEqual({ clientId: 'c1', payer: 'client', items: ['test-53', 'food-allergy'] });
+    expect(answer).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('Sent to Maya Lopez: an e-mail with a link to pay $254.95'),
+    });
+  });
+
+  it('refuses an empty selection without calling the API', async () => {
+    const { answer, status, calls } = await send(
+      [
+        ['_form', dashboardForms.order],
+        ['clientId', 'c1'],
+      ],
+      () => json(500, {}),
+    );
+    expect(status).toBe(400);
+    expect(calls).toHaveLength(0);
+    expect(answer).toMatchObject({ ok: false, errors: { items: providerOrderMessages.items } });
+  });
+
+  it('shows the API’s refusal of an action on a closed order', async () => {
+    const { answer } = await send(
+      [
+        ['_form', dashboardForms.orderCancel],
+        ['id', sent.id],
+      ],
+      () => json(409, { code: 'PROVIDER_ORDER_PAID', message: providerOrderMessages.alreadyPaid }),
+    );
+    expect(answer).toMatchObject({ ok: false, message: providerOrderMessages.alreadyPaid });
+  });
+});

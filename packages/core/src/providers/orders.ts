@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { getProduct, type ProductCode } from '../catalog/products.ts';
+import { tests } from '../catalog/tests.ts';
+
+/** How long a client's pay link works, and when its reminders go out (days after it was sent). */
+export const PAY_LINK_DAYS = 14;
+export const PAY_LINK_REMINDER_DAYS = [2, 6] as const;
+
+/** One test a clinic may order for a client: a lab test, the Complete bundle, food allergy or food sensitivity. */
+export interface ProviderCatalogItem {
+  /** `test-{id}` for a lab test, else the product's code */
+  key: string;
+  productCode: ProductCode;
+  /** the lab test of a `base-quiz` line */
+  testId: number | null;
+  title: string;
+  priceCents: number;
+}
+
+/** The provider test catalog: the shop's tests (each at the starter test's price), the Complete bundle, food allergy and sensitivity. */
+export const providerCatalog: readonly ProviderCatalogItem[] = [
+  ...tests.map((test) => ({
+    key: `test-${test.id}`,
+    productCode: 'base-quiz' as const,
+    testId: test.id,
+    title: test.title,
+    priceCents: getProduct('base-quiz').priceCents,
+  })),
+  ...(['base-complete', 'food-allergy', 'food-sensitivity'] as const).map((code) => ({
+    key: code,
+    productCode: code,
+    testId: null,
+    title: getProduct(code).title,
+    priceCents: getProduct(code).priceCents,
+  })),
+];
+
+export function findCatalogItem(key: string): ProviderCatalogItem | undefined {
+  return providerCatalog.find((item) => item.key === key);
+}
+
+/** Who pays a clinic's order. Only the client, for now. */
+export const providerPayers = ['client'] as const;
+export type ProviderPayer = (typeof providerPayers)[number];
+
+/** What the clinic sees of a client's pay link. */
+export const payLinkStates = ['sent', 'opened', 'paid', 'expired', 'cancelled'] as const;
+export type PayLinkState = (typeof payLinkStates)[number];
+export const payLinkStateLabels: Record<PayLinkState, string> = {
+  sent: 'Sent',
+  opened: 'Opened',
+  paid: 'Paid',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+export const providerOrderMessages = {
+  client: 'Please choose one of your clients',
+  items: 'Please choose at least one test',
+  unknownItem: 'Please choose tests from the provider test catalog',
+  linkInvalid: 'This payment link is not valid. Please ask your practitioner to send it again.',
+  linkCancelled: 'This payment link was cancelled by your practitioner. Please ask them if you should pay another way.',
+  linkExpired: 'This payment link has expired. Please ask your practitioner to send it again.',
+  linkPaid: 'This order is already paid. Thank you!',
+  wrongAccount: 'This order is for another e-mail address. Please sign out and open the link again.',
+  alreadyPaid: 'This order is already paid.',
+  notOpen: 'This order’s payment link is no longer open.',
+  paying: 'Your client is paying this order right now. Please try again in a minute.',
+  declineRefund:
+    'A clinician reviews every order before the tests are made. If they decline it, everything you paid is refunded to your card.',
+} as const;
+
+export const providerOrderSchema = z.strictObject({
+  clientId: z.string({ error: providerOrderMessages.client }).min(1, { error: providerOrderMessages.client }).max(64),
+  payer: z.enum(providerPayers, { error: 'Please choose who pays' }).default('client'),
+  items: z
+    .array(z.string().max(40), { error: providerOrderMessages.items })
+    .min(1, { error: providerOrderMessages.items })
+    .max(providerCatalog.length, { error: providerOrderMessages.unknownItem })
+    .refine((keys) => keys.every((key) => findCatalogItem(key) !== undefined), { error: providerOrderMessages.unknownItem })
+    .refine((keys) => new Set(keys).size === keys.length, { error: providerOrderMessages.unknownItem }),
+});
+export type ProviderOrderForm = z.infer<typeof providerOrderSchema>;

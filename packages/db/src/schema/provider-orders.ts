@@ -1,0 +1,61 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { carts } from './cart.ts';
+import { orders } from './orders.ts';
+import { clinicClients, clinicMembers, clinics } from './providers.ts';
+
+/** One test of a clinic's order, priced from the catalog when the order was sent. */
+export interface ProviderOrderItem {
+  key: string;
+  productCode: string;
+  testId: number | null;
+  title: string;
+  priceCents: number;
+}
+
+/**
+ * A clinic's order of tests for one of its clients, paid by the client through a pay link: only
+ * the link token's SHA-256 is kept. Paying makes the cart (`cart_id`, once, under this row's lock)
+ * whose order of the shop (`order_id`) the client follows like any order.
+ */
+export const providerOrders = pgTable(
+  'provider_orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clinicId: uuid()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clientId: uuid()
+      .notNull()
+      .references(() => clinicClients.id, { onDelete: 'cascade' }),
+    // client (provider pay and custom fee come later)
+    payer: text().notNull().default('client'),
+    // sent | paid | cancelled; "opened" and "expired" are read from opened_at and expires_at
+    status: text().notNull().default('sent'),
+    items: jsonb().$type<ProviderOrderItem[]>().notNull(),
+    totalCents: integer().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp({ withTimezone: true }),
+    remindersSent: integer().notNull().default(0),
+    cartId: uuid().references(() => carts.id, { onDelete: 'set null' }),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    clientUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp({ withTimezone: true }),
+    // marked paid by the clinic (paid outside the shop): no order of the shop is made
+    paidElsewhereAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_orders_token').on(t.tokenHash),
+    uniqueIndex('provider_orders_cart').on(t.cartId),
+    uniqueIndex('provider_orders_order').on(t.orderId),
+    index().on(t.clinicId, t.clientId),
+  ],
+);
+
+export type ProviderOrderRow = typeof providerOrders.$inferSelect;
