@@ -60,6 +60,7 @@ try {
     const documentBytes = [];
     const metrics = Object.fromEntries(Object.keys(METRICS).map((metric) => [metric, []]));
     const diagnoses = [];
+    let retries = 0;
     for (let run = 0; run < RUNS; run++) {
       // a new visitor each run, so that no run measures a state another one left behind
       const visitor = VISITOR_PAGES.has(path) ? await visitorWithCart(shop.url) : null;
@@ -75,9 +76,16 @@ try {
           ...(visitor ? { extraHeaders: { Cookie: visitor.cookie } } : {}),
         });
         if (reports) writeFileSync(join(reports, `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run + 1}.json`), result.report);
-        // a run Lighthouse could not measure scores 0; say why rather than print a bare 0
-        if (result.lhr.runtimeError)
+        // a run Lighthouse could not measure scores 0; say why rather than print a bare 0, and run it
+        // again (twice at most per page) rather than count that 0 in the median
+        if (result.lhr.runtimeError) {
           console.log(`${path} run ${run + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (retries++ < 2) {
+            console.log(`${path} run ${run + 1}: measured again`);
+            run--;
+            continue;
+          }
+        }
         for (const audit of Object.values(METRICS)) {
           const error = result.lhr.audits[audit].errorMessage;
           if (error) console.log(`${path} run ${run + 1}: ${audit} could not be measured: ${error}`);
