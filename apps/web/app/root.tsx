@@ -4,7 +4,6 @@ import type { Route } from './+types/root';
 import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { installErrorReporting, reportClientError } from './lib/error-reporting';
 import { NavigationAnnouncer } from './lib/navigation-focus';
-import { rememberLocale } from './lib/locale-cookie';
 import { RouteError } from './layouts/route-error';
 import type { ShopLoadContext } from './lib/api';
 import stylesheet from 'virtual:inline-css';
@@ -80,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    rememberLocale();
+    // nothing on the page waits for the locale cookie: its code loads once the page is alive, apart
+    // from the shell (decision records 0011, 0033), and a failure to load it costs only the cookie
+    void import('./lib/locale-cookie').then((locale) => locale.rememberLocaleSoon()).catch(() => undefined);
     const uninstallReporting = installErrorReporting();
     const uninstallChunkReload = installChunkReload();
     return () => {
