@@ -39,7 +39,11 @@ type NewLine = Omit<typeof cartItems.$inferInsert, 'cartId' | 'id' | 'createdAt'
  * four (begin, the cart, the line, commit), and as atomic, since a statement commits whole. The
  * cart's times are its line's: both columns default to the statement's transaction time.
  */
-export async function createCartWithLine(db: Executor, userId: string | null, line: NewLine): Promise<{ cart: CartRow; item: CartItemRow }> {
+export async function createCartWithLine(
+  db: Executor,
+  userId: string | null,
+  line: NewLine,
+): Promise<{ cart: CartRow; item: CartItemRow }> {
   const result = await db.execute(sql`
     with cart as (
       insert into ${carts} (user_id) values (${userId}) returning id

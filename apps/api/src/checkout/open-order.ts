@@ -102,11 +102,11 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     const cover = !rows[0]!.covered
       ? null
       : await claimCartCover(tx, {
-      cartId: input.cart.id,
-      userId: input.user.id,
-      lines: totals.lines,
-      dueCents: totals.totalCents,
-    });
+          cartId: input.cart.id,
+          userId: input.user.id,
+          lines: totals.lines,
+          dueCents: totals.totalCents,
+        });
     const dueCents = totals.totalCents - (cover?.coveredCents ?? 0);
     const credit = rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
     const [created] = await tx

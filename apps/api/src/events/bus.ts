@@ -64,7 +64,12 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
   }
 
   async function queue(tx: Executor, eventId: string, handler: string): Promise<void> {
-    await enqueue(tx, { name: 'event.handle', payload: { eventId, handler }, singletonKey: eventJobKey(eventId, handler), maxAttempts: EVENT_JOB_ATTEMPTS });
+    await enqueue(tx, {
+      name: 'event.handle',
+      payload: { eventId, handler },
+      singletonKey: eventJobKey(eventId, handler),
+      maxAttempts: EVENT_JOB_ATTEMPTS,
+    });
   }
 
   const bus: EventBus = {
@@ -77,10 +82,11 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
       // the event, who handled it and the jobs of the handlers that run later, in one statement
       const handled = inline.map((handler) => handler.name);
       const later = subscribers.filter((handler) => handler.mode === 'queued').map((handler) => handler.name);
-      const names = (list: string[]) => sql`array[${sql.join(
-        list.map((name) => sql`${name}`),
-        sql`, `,
-      )}]::text[]`;
+      const names = (list: string[]) =>
+        sql`array[${sql.join(
+          list.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]`;
       await tx.execute(sql`
         with event as (
           insert into ${domainEvents} (id, type, subject_id, payload, occurred_at)

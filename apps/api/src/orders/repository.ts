@@ -95,7 +95,11 @@ export async function findCollectionChoice(db: Executor, orderId: string) {
  * code included, as core's `needsSample` has it) is enough.
  */
 export async function holdsProductNeedingSample(db: Executor, orderId: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(orderItems).where(needingSample(orderId)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderItems)
+    .where(needingSample(orderId))
+    .limit(1);
   return row !== undefined;
 }
 
