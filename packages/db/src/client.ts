@@ -47,8 +47,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.kind === 'pglite' ? options.dataDir : undefined, options.kind === 'pglite-memory' ? options.from : undefined);
 }
 
+/**
+ * Statement texts given a name, one name per text for the life of the process. Drizzle builds the
+ * same text for the same query every time, so a connection parses and plans it once and then only
+ * binds new values (PostgreSQL's prepared statements). The texts of a running shop are a few
+ * hundred; past the bound (a query whose text varies with its input, such as an insert of n rows),
+ * a new text goes unnamed, as before, so no connection keeps an unbounded set of statements.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `shop_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A pg client that names every statement sent with parameters (`statementName`). Statements
+ * without parameters (begin, commit, a migration's DDL, which may hold several statements in one
+ * text) keep the simple protocol. Named statements live on their connection only and survive a
+ * rolled-back transaction, as PostgreSQL's prepared statements do. PostgreSQL plans a statement
+ * again after its tables change; the one change it refuses, a different set of result columns,
+ * cannot happen to Drizzle's queries, which name their columns.
+ */
+class PreparingClient extends pg.Client {}
+PreparingClient.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+  let named = config;
+  if (config !== null && typeof config === 'object' && !('submit' in config) && !('name' in config && config.name)) {
+    const text = (config as { text?: unknown }).text;
+    const params = Array.isArray(values) ? values : (config as { values?: unknown }).values;
+    const name = typeof text === 'string' && Array.isArray(params) && params.length > 0 ? statementName(text) : undefined;
+    if (name) named = { ...config, name };
+  }
+  // looked up on each call, so a wrapper put on pg's own client later (a statement log) still sees it
+  return (pg.Client.prototype.query as (...args: unknown[]) => unknown).call(this, named, values, ...rest);
+} as typeof pg.Client.prototype.query;
+
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, Client: PreparingClient });
   // an idle client that loses its server must not crash the process; the pool replaces it
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;

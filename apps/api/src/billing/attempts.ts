@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { EventRecorder } from '../events/bus.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
@@ -113,7 +113,7 @@ async function writeOutcome(
   tx: Executor,
   attemptKey: string,
   outcome: PaymentOutcome,
-): Promise<{ order: OrderRow; before: AttemptRow; attempt: AttemptRow }> {
+): Promise<{ order: OrderRow; before: Pick<AttemptRow, 'status' | 'purpose'>; attempt: AttemptRow }> {
   // the attempt's order, locked, in one statement: the order's lock comes first, as everywhere
   const [order] = await tx
     .select()
@@ -121,33 +121,57 @@ async function writeOutcome(
     .where(eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${eq(payments.attemptKey, attemptKey)})`))
     .for('update');
   if (!order) throw new Error(`no payment attempt ${attemptKey}, or its order vanished`);
-  const [before] = await tx.select().from(payments).where(eq(payments.attemptKey, attemptKey)).for('update');
-  if (!before) throw new Error('attempt vanished');
 
-  const status = before.status === 'succeeded' ? 'succeeded' : statusOf(outcome);
-  const [attempt] = await tx
+  // then the attempt: locked, read as it was and written in one statement. A success is final: a
+  // later report keeps it (and the ids, the card and the customer it brought).
+  const before = tx
+    .select({
+      id: payments.id,
+      status: payments.status,
+      purpose: payments.purpose,
+      provider: payments.provider,
+      providerPaymentId: payments.providerPaymentId,
+      customerId: payments.customerId,
+      savedPaymentMethod: payments.savedPaymentMethod,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+    })
+    .from(payments)
+    .where(eq(payments.attemptKey, attemptKey))
+    .for('update')
+    .as('before');
+  const reported = statusOf(outcome);
+  const kept = sql`${before.status} = 'succeeded'`;
+  const [row] = await tx
     .update(payments)
     .set({
-      status,
-      providerPaymentId: before.providerPaymentId ?? outcome.id,
-      customerId: outcome.customerId ?? before.customerId,
-      savedPaymentMethod: outcome.savedPaymentMethod ?? before.savedPaymentMethod,
-      cardBrand: outcome.cardBrand ?? before.cardBrand,
-      cardLast4: outcome.cardLast4 ?? before.cardLast4,
-      failureCode: status === 'failed' ? outcome.declineCode : null,
+      status: sql`case when ${kept} then 'succeeded' else ${reported} end`,
+      providerPaymentId: sql`coalesce(${before.providerPaymentId}, ${outcome.id})`,
+      customerId: sql`coalesce(${outcome.customerId ?? null}, ${before.customerId})`,
+      savedPaymentMethod: sql`coalesce(${outcome.savedPaymentMethod ?? null}, ${before.savedPaymentMethod})`,
+      cardBrand: sql`coalesce(${outcome.cardBrand ?? null}, ${before.cardBrand})`,
+      cardLast4: sql`coalesce(${outcome.cardLast4 ?? null}, ${before.cardLast4})`,
+      failureCode: sql`case when ${kept} then null else ${reported === 'failed' ? outcome.declineCode : null} end`,
       updatedAt: new Date(),
     })
+    .from(before)
     .where(eq(payments.id, before.id))
-    .returning();
-  if (!attempt) throw new Error('attempt vanished');
+    .returning({
+      ...getTableColumns(payments),
+      beforeStatus: sql<string>`${before.status}`,
+      beforePurpose: sql<AttemptRow['purpose']>`${before.purpose}`,
+      beforeProvider: sql<string>`${before.provider}`,
+    });
+  if (!row) throw new Error('attempt vanished');
+  const { beforeStatus, beforePurpose, beforeProvider, ...attempt } = row;
 
   if (attempt.customerId) {
     await tx
       .insert(paymentCustomers)
-      .values({ userId: order.userId, provider: before.provider, customerId: attempt.customerId })
+      .values({ userId: order.userId, provider: beforeProvider, customerId: attempt.customerId })
       .onConflictDoNothing();
   }
-  return { order, before, attempt };
+  return { order, before: { status: beforeStatus, purpose: beforePurpose }, attempt };
 }
 
 async function otherSucceeded(tx: Executor, orderId: string, attemptId: string): Promise<boolean> {

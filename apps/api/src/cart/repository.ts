@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, quizResults, users, type Executor } from '@shop/db';
 import { onEvent } from '../events/bus.ts';
 
@@ -30,6 +30,62 @@ export async function listCartItems(db: Executor, cartId: string): Promise<CartI
 export async function addCartItem(db: Executor, values: typeof cartItems.$inferInsert): Promise<CartItemRow | undefined> {
   const [row] = await db.insert(cartItems).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+type NewLine = Omit<typeof cartItems.$inferInsert, 'cartId' | 'id' | 'createdAt'>;
+
+/**
+ * A new cart with its first line, in one statement: one round trip instead of a transaction's
+ * four (begin, the cart, the line, commit), and as atomic, since a statement commits whole. The
+ * cart's times are its line's: both columns default to the statement's transaction time.
+ */
+export async function createCartWithLine(
+  db: Executor,
+  userId: string | null,
+  line: NewLine,
+): Promise<{ cart: CartRow; item: CartItemRow }> {
+  const result = await db.execute(sql`
+    with cart as (
+      insert into ${carts} (user_id) values (${userId}) returning id
+    )
+    insert into ${cartItems} (cart_id, product_code, test_id, quiz_result_id, quantity, origin, frequency)
+    select cart.id, ${line.productCode}, ${line.testId ?? null}::integer, ${line.quizResultId ?? null}::uuid, ${line.quantity ?? 1}::integer,
+      ${line.origin ?? null}, ${line.frequency ?? null}
+    from cart
+    returning id, cart_id, product_code, test_id, quiz_result_id, quantity, origin, frequency, created_at`);
+  const row = rowsOf<RawItem>(result)[0];
+  if (!row) throw new Error('insert returned nothing');
+  const createdAt = new Date(row.created_at);
+  const item: CartItemRow = {
+    id: row.id,
+    cartId: row.cart_id,
+    productCode: row.product_code,
+    testId: row.test_id,
+    quizResultId: row.quiz_result_id,
+    quantity: row.quantity,
+    origin: row.origin,
+    frequency: row.frequency,
+    createdAt,
+  };
+  return { cart: { id: row.cart_id, userId, status: 'open', couponCode: null, createdAt, updatedAt: createdAt }, item };
+}
+
+interface RawItem {
+  id: string;
+  cart_id: string;
+  product_code: string;
+  test_id: number | null;
+  quiz_result_id: string | null;
+  quantity: number;
+  origin: string | null;
+  frequency: string | null;
+  created_at: Date | string;
+}
+
+/** `execute` answers rows directly on PGlite and in `.rows` on node-postgres. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 /** Lines in the order `listCartItems` gives them: by creation time, then id. */

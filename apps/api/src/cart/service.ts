@@ -21,6 +21,7 @@ import { findReadableQuizResult, type QuizReader } from '../quiz/service.ts';
 import {
   addCartItem,
   createCart,
+  createCartWithLine,
   findCart,
   inCartOrder,
   listCartItems,
@@ -82,6 +83,22 @@ export async function addItem(db: Database, cart: CartRow | undefined, reader: Q
   if (isCartRuleError(addition)) throw new AppError(addition.status, addition.code, addition.message);
   // a gift is nothing without what it holds: it comes in through PUT /cart/gift, with its areas
   if (kindOf(addition) === 'gift') throw badRequest('GIFT_CONTENTS_REQUIRED', giftMessages.emptyGift);
+
+  // a visitor without a cart (most additions after the quiz): nothing to lock, read or replace
+  if (!cart) {
+    const decision = decideAdd([], addition, input.confirmReplace === true);
+    if (decision.outcome === 'add' && !decision.existing && decision.replaces.length === 0) {
+      const made = await createCartWithLine(db, userId, {
+        productCode: addition.productCode,
+        testId: addition.testId,
+        origin: addition.origin,
+        frequency: addition.frequency,
+        quizResultId: input.quizResultId ?? null,
+        quantity: addition.quantity,
+      });
+      return { outcome: 'added', cart: made.cart, replaced: [], items: [made.item], goalSlugs };
+    }
+  }
 
   return db.transaction(async (tx) => {
     const locked = cart ? await lockCart(tx, cart.id) : undefined;

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type WithSubquery } from 'drizzle-orm';
 import { isMembership, kindOf, membershipMessages } from '@shop/core';
 import { cartItems, carts, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
@@ -13,7 +13,7 @@ import { planCreditFor, spendCredit } from '../store-credit/service.ts';
 import { assertGiftReady } from '../gifts/cart-gift.ts';
 import { recordOrderAttribution } from '../affiliates/attribution.ts';
 import type { AttemptRow, OrderRow } from '../billing/attempts.ts';
-import { claimCartCover, recordCoveredOrder } from '../employer-cover/cover.ts';
+import { cartHasCover, claimCartCover, recordCoveredOrder } from '../employer-cover/cover.ts';
 
 export interface OpenOrderInput {
   user: { id: string; email: string };
@@ -61,13 +61,15 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
   if (existing) return { order: existing, attempt: null, savesCard: null };
 
   return db.transaction(async (tx) => {
-    // the cart's lines, the customer's paid orders (a first-order discount), Base Daily benefits and store credit in one query
+    // the cart's lines, the customer's paid orders (a first-order discount), Base Daily benefits,
+    // store credit and whether an employer covers the cart, in one query
     const rows = await tx
       .select({
         item: cartItems,
         paidOrders: paidOrderCountOf(input.user.id),
         member: baseDailyMemberOf(input.user.id, new Date()),
         credit: spendableBalanceOf(input.user.id),
+        covered: cartHasCover(input.cart.id),
       })
       .from(cartItems)
       .where(eq(cartItems.cartId, input.cart.id))
@@ -97,12 +99,14 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     // so a second checkout spending the same credit reads what this one leaves
     // an employer's cover pays its part first (under the enrollment's lock: one covered order per
     // employee and plan year), then store credit what is left
-    const cover = await claimCartCover(tx, {
-      cartId: input.cart.id,
-      userId: input.user.id,
-      lines: totals.lines,
-      dueCents: totals.totalCents,
-    });
+    const cover = !rows[0]!.covered
+      ? null
+      : await claimCartCover(tx, {
+          cartId: input.cart.id,
+          userId: input.user.id,
+          lines: totals.lines,
+          dueCents: totals.totalCents,
+        });
     const dueCents = totals.totalCents - (cover?.coveredCents ?? 0);
     const credit = rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
     const [created] = await tx
@@ -131,18 +135,6 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     }
     // priced lines keep the cart's order, so each one's frequency is its cart line's
     const frequencies = rows.map((row) => toCartLine(row.item).frequency);
-    await tx.insert(orderItems).values(
-      totals.lines.map((line, index) => ({
-        orderId: created.id,
-        productCode: line.productCode,
-        testId: line.testId,
-        title: line.title,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        charge: line.charge,
-        frequency: line.charge === 'recurring' ? (frequencies[index] ?? null) : null,
-      })),
-    );
     if (priced.coupon) {
       const couponDiscount = (totals.applied ?? []).find((applied) => applied.source === 'coupon' || applied.source === 'giveaway');
       await recordRedemption(tx, {
@@ -155,25 +147,52 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     if (cover) await recordCoveredOrder(tx, created.id, cover);
     await spendCredit(tx, created.id, credit);
     if (priced.attribution) await recordOrderAttribution(tx, created.id, priced.attribution);
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id });
     const savesCard = created.deferredCents > 0 || frequencies.some((frequency) => frequency !== null);
     // a subscription paid in full by a discount still needs its card for the next deliveries
     const payable = created.totalCents > 0 || savesCard;
-    const attempt = first && payable ? await startFirstAttempt(tx, created, first) : null;
+
+    // the order's lines and its first step are written by the statement that writes its first
+    // attempt (or its first step): one round trip instead of three
+    const placedLines = tx.$with('placed_lines').as(
+      tx
+        .insert(orderItems)
+        .values(
+          totals.lines.map((line, index) => ({
+            orderId: created.id,
+            productCode: line.productCode,
+            testId: line.testId,
+            title: line.title,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            charge: line.charge,
+            frequency: line.charge === 'recurring' ? (frequencies[index] ?? null) : null,
+          })),
+        )
+        .returning({ id: orderItems.id }),
+    );
+    const firstStep = { orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id };
+    if (!first || !payable) {
+      await tx.with(placedLines).insert(orderEvents).values(firstStep);
+      return { order: created, attempt: null, savesCard };
+    }
+    const placedStep = tx.$with('placed_step').as(tx.insert(orderEvents).values(firstStep).returning({ id: orderEvents.id }));
+    const attempt = await startFirstAttempt(tx, created, first, [placedLines, placedStep]);
     return { order: created, attempt, savesCard };
   });
 }
 
-/** The first checkout attempt of an order created in this transaction (so no other exists). */
-async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAttempt): Promise<AttemptRow> {
+/**
+ * The first checkout attempt of an order created in this transaction (so no other exists), in
+ * one statement with the order's other first rows (`alongside`, written as its WITH queries).
+ */
+async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAttempt, alongside: WithSubquery[]): Promise<AttemptRow> {
   // the customer the gateway knows from an earlier order, read in the same statement
   const customerId = sql<string | null>`(select ${paymentCustomers.customerId} from ${paymentCustomers} where ${and(
     eq(paymentCustomers.userId, order.userId),
     eq(paymentCustomers.provider, first.gateway),
   )})`;
   const [attempt] = await tx
+    .with(...alongside)
     .insert(payments)
     .values({
       orderId: order.id,

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import { coveredCents, employerMessages, inPlanYear, starterTestOfGoal, type B2bGoalName } from '@shop/core';
 import {
   employerCartCovers,
@@ -60,6 +60,14 @@ export async function previewCartCover(
   if (!inPlanYear(row.group, today(input.now ?? new Date()))) return null;
   const cents = coveredCents(row.group.coverCents, Math.min(starterCents(row.cover.goal, input.lines), input.dueCents));
   return cents > 0 ? { employer: row.group.name, coveredCents: cents } : null;
+}
+
+/**
+ * Whether a cart was given an employer's cover, as a column of another query: placing an order
+ * reads it with the cart's lines and asks `claimCartCover` only when there is one.
+ */
+export function cartHasCover(cartId: string): SQL<boolean> {
+  return sql`exists (select 1 from ${employerCartCovers} where ${eq(employerCartCovers.cartId, cartId)})`.mapWith(Boolean);
 }
 
 /**

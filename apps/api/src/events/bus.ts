@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { domainEventHandlings, domainEvents, type Database, type Executor } from '@shop/db';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { domainEventHandlings, domainEvents, jobs, type Database, type Executor } from '@shop/db';
 import { enqueue } from '../jobs/queue.ts';
 import { subjectOf, type DomainEvent, type DomainEventPayloads, type DomainEventType } from './catalog.ts';
 
@@ -64,7 +64,12 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
   }
 
   async function queue(tx: Executor, eventId: string, handler: string): Promise<void> {
-    await enqueue(tx, { name: 'event.handle', payload: { eventId, handler }, singletonKey: `event:${eventId}:${handler}`, maxAttempts: 8 });
+    await enqueue(tx, {
+      name: 'event.handle',
+      payload: { eventId, handler },
+      singletonKey: eventJobKey(eventId, handler),
+      maxAttempts: EVENT_JOB_ATTEMPTS,
+    });
   }
 
   const bus: EventBus = {
@@ -74,20 +79,25 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
       const subscribers = subscribersOf(type);
       const inline = subscribers.filter((handler) => handler.mode === 'in-transaction');
       for (const handler of inline) await handler.handle(tx, event, bus);
-      // the event and who handled it, in one statement
+      // the event, who handled it and the jobs of the handlers that run later, in one statement
       const handled = inline.map((handler) => handler.name);
+      const later = subscribers.filter((handler) => handler.mode === 'queued').map((handler) => handler.name);
+      const names = (list: string[]) =>
+        sql`array[${sql.join(
+          list.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]`;
       await tx.execute(sql`
         with event as (
           insert into ${domainEvents} (id, type, subject_id, payload, occurred_at)
           values (${event.id}, ${type}, ${subjectOf(type, payload)}, ${JSON.stringify(payload)}::jsonb, ${event.occurredAt.toISOString()})
           returning id
+        ),
+        handled as (
+          insert into ${domainEventHandlings} (event_id, handler)
+          select event.id, handler from event, unnest(${names(handled)}) as handler
         )
-        insert into ${domainEventHandlings} (event_id, handler)
-        select event.id, handler from event, unnest(array[${sql.join(
-          handled.map((name) => sql`${name}`),
-          sql`, `,
-        )}]::text[]) as handler`);
-      for (const handler of subscribers) if (handler.mode === 'queued') await queue(tx, event.id, handler.name);
+        ${queuedJobs(sql`event.id`, names(later), event.occurredAt)}`);
       return event;
     },
 
@@ -130,6 +140,23 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
     },
   };
   return bus;
+}
+
+/** A queued handler's job is one per event and handler, whoever queues it (recording, a replay). */
+const eventJobKey = (eventId: string, handler: string) => `event:${eventId}:${handler}`;
+const EVENT_JOB_ATTEMPTS = 8;
+
+/**
+ * The `event.handle` jobs of an event's queued handlers, as the rest of a statement that made the
+ * event: what `enqueue` writes for each, with the same singleton key (eventJobKey).
+ */
+function queuedJobs(eventId: SQL, handlers: SQL, runAt: Date): SQL {
+  return sql`
+    insert into ${jobs} (name, payload, run_at, singleton_key, max_attempts)
+    select 'event.handle', jsonb_build_object('eventId', ${eventId}, 'handler', handler), ${runAt.toISOString()},
+      'event:' || ${eventId} || ':' || handler, ${EVENT_JOB_ATTEMPTS}
+    from event, unnest(${handlers}) as handler
+    on conflict (singleton_key) do nothing`;
 }
 
 async function loadEvent(db: Executor, eventId: string): Promise<DomainEvent> {

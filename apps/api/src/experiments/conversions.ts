@@ -1,6 +1,5 @@
 import { onEvent } from '../events/bus.ts';
-import { recordConversion } from './service.ts';
-import { accountVisitor } from './visitor.ts';
+import { recordAccountConversion } from './service.ts';
 
 /**
  * order.paid: the order counts, with its value, for every experiment its buyer had been shown a
@@ -14,8 +13,8 @@ export const countPaidOrderInExperiments = onEvent({
   handle: async (tx, event) => {
     const order = event.payload;
     if (order.via !== 'checkout') return;
-    await recordConversion(tx, {
-      visitorId: await accountVisitor(tx, order.userId),
+    await recordAccountConversion(tx, {
+      userId: order.userId,
       metric: 'order_paid',
       source: order.orderId,
       valueCents: order.totalCents,

@@ -81,6 +81,24 @@ export async function recordConversion(
     on conflict (experiment_id, visitor_id, metric, source) do nothing`);
 }
 
+/**
+ * A conversion of an account (a paid order), counted for the visitor id the account keeps: the
+ * same as `recordConversion` with `accountVisitor`, in one statement, as placing an order waits
+ * for it.
+ */
+export async function recordAccountConversion(
+  db: Executor,
+  conversion: { userId: string; metric: ExperimentMetric; source: string; valueCents?: number; at?: Date },
+): Promise<void> {
+  const at = (conversion.at ?? new Date()).toISOString();
+  await db.execute(sql`
+    insert into experiment_conversions (experiment_id, visitor_id, variant, metric, source, value_cents, occurred_at)
+    select experiment_id, visitor_id, variant, ${conversion.metric}, ${conversion.source}, ${conversion.valueCents ?? 0}, ${at}
+    from experiment_exposures
+    where visitor_id = (select visitor_id from experiment_account_visitors where user_id = ${conversion.userId}) and exposed_at <= ${at}
+    on conflict (experiment_id, visitor_id, metric, source) do nothing`);
+}
+
 /** A conversion of the visitor making this request (a bot's never counts). */
 export async function recordRequestConversion(
   db: Executor,

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { transition, type OrderStatus } from '@shop/core';
 import { orderEvents, orders, type Executor } from '@shop/db';
 import type { EventRecorder } from '../events/bus.ts';
 import { moveOrder } from './moves.ts';
-import { holdsProductNeedingSample, type OrderRow } from './repository.ts';
+import { holdsProductNeedingSample, holdsProductNeedingSampleSql, type OrderRow } from './repository.ts';
 
 /**
  * What paying means for the order itself, in the transaction that records the payment: it moves
@@ -21,18 +21,24 @@ export async function markOrderPaid(
   actor: string,
   via: 'checkout' | 'gift' = 'checkout',
 ): Promise<OrderRow> {
-  const collects = await holdsProductNeedingSample(tx, order.id);
   const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
-  const collecting = paid.ok && collects ? transition(paid.status, { type: 'collection_requested' }) : paid;
+  const collecting = paid.ok ? transition(paid.status, { type: 'collection_requested' }) : paid;
   let moved: OrderRow | undefined;
+  let collects = false;
   if (paid.ok && collecting.ok) {
     const now = new Date();
+    // the order's lines decide, in the update itself, whether it goes on to the collection choice
     [moved] = await tx
       .update(orders)
-      .set({ status: collecting.status, paidAt: now, updatedAt: now })
+      .set({
+        status: sql`case when ${holdsProductNeedingSampleSql(order.id)} then ${collecting.status} else ${paid.status} end`,
+        paidAt: now,
+        updatedAt: now,
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (moved) {
+      collects = moved.status === collecting.status && collecting.status !== paid.status;
       await tx.insert(orderEvents).values([
         { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
         ...(collects
@@ -52,6 +58,7 @@ export async function markOrderPaid(
   }
   if (!moved) {
     // one state-machine step at a time, for an order someone else is moving
+    collects = await holdsProductNeedingSample(tx, order.id);
     moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
     if (collects) moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
   }

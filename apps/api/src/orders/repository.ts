@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { sampleFreeProductCodes } from '@shop/core';
 import { collectionChoices, gifts, orderEvents, orderItems, orders, payments, type Executor, type OrderRow } from '@shop/db';
 
@@ -98,7 +98,15 @@ export async function holdsProductNeedingSample(db: Executor, orderId: string): 
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), notInArray(orderItems.productCode, [...sampleFreeProductCodes])))
+    .where(needingSample(orderId))
     .limit(1);
   return row !== undefined;
+}
+
+const needingSample = (orderId: string) =>
+  and(eq(orderItems.orderId, orderId), notInArray(orderItems.productCode, [...sampleFreeProductCodes]));
+
+/** `holdsProductNeedingSample` as an expression, for a statement that decides by it (the move to paid). */
+export function holdsProductNeedingSampleSql(orderId: string): SQL<boolean> {
+  return sql`exists (select 1 from ${orderItems} where ${needingSample(orderId)})`.mapWith(Boolean);
 }
