@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripe = stripeConfigFrom(env);
   app.decorate('payments', options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db)));
   // what happens when something happens: every event's consumers, named in one place
-  const events = createEventBus(shopEventHandlers({ publicUrl: env.PUBLIC_URL }));
+  const events = createEventBus(shopEventHandlers({ publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL }));
   app.decorate('events', events);
   app.decorate('checkout', { db: options.db, gateway: app.payments, events });
   await app.register(sessionPlugin);

@@ -14,13 +14,14 @@ import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
 import { returnCreditOfEndedOrder } from './store-credit/service.ts';
 import { endSubscriptionsOfEndedOrder, startSubscriptionsOfPaidOrder } from './subscriptions/start.ts';
+import { tellSupportOfMessage } from './support/notify.ts';
 
 /**
  * Who reacts to what, for the web processes and the workers alike. A producer records its event
  * (events/catalog.ts) and knows none of these; a new consumer is one line here, and
  * `EventBus.replay` gives it the events it missed.
  */
-export function shopEventHandlers(config: { publicUrl: string }): EventHandler[] {
+export function shopEventHandlers(config: { publicUrl: string; supportEmail: string }): EventHandler[] {
   return [
     // order.paid: in the payment's transaction, then the receipt from the queue
     makeGiftOfPaidOrder,
@@ -49,5 +50,7 @@ export function shopEventHandlers(config: { publicUrl: string }): EventHandler[]
     tellMemberPlanReady(config.publicUrl),
     // program.guarantee_applied
     tellMemberGuaranteeApplied(config.publicUrl),
+    // support.message_received
+    tellSupportOfMessage(config),
   ];
 }

@@ -33,7 +33,7 @@ async function main() {
       db: database.db,
       email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
       emailSecrets,
-      events: createEventBus(shopEventHandlers({ publicUrl: env.PUBLIC_URL })),
+      events: createEventBus(shopEventHandlers({ publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL })),
       gateway: stripe ? createStripeGateway(stripe) : createTestGateway(database.db),
       publicUrl: env.PUBLIC_URL,
       supportEmail: env.SUPPORT_EMAIL,

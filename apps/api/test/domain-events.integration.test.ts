@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const handlersOf = (type: string) => shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL }).filter((handler) => handler.on === type);
+const handlersOf = (type: string) => shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL, supportEmail: shop.app.config.SUPPORT_EMAIL }).filter((handler) => handler.on === type);
 
 async function paidEventOf(orderId: string) {
   const rows = await shop.database.db
@@ -76,7 +76,7 @@ describe('domain events', () => {
     await shop.app.jobs.runDueJobs();
     const seen: string[] = [];
     const later = createEventBus([
-      ...shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL }),
+      ...shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL, supportEmail: shop.app.config.SUPPORT_EMAIL }),
       onEvent({
         name: 'test.counts-paid-orders',
         on: 'order.paid',

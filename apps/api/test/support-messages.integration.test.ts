@@ -167,3 +167,41 @@ describe('a member’s conversation', () => {
     expect(reply.json().status).toBe('open');
   });
 });
+
+describe('support’s notice', () => {
+  it('tells the support address that someone wrote, and that a member replied, with a link and no word of the message', async () => {
+    const notices = async (threadId: string) =>
+      (await mailbox(shop, shop.app.config.SUPPORT_EMAIL)).filter((mail) => mail.text?.includes(`/admin/messages/${threadId}`));
+
+    const visitorEmail = uniqueEmail('notice');
+    const visitor = await new Visitor(shop.app).post('/api/support/messages', visitorMessage(visitorEmail));
+    expect(visitor.statusCode, visitor.body).toBe(201);
+    const [visitorThread] = await shop.database.db.select().from(supportThreads).where(eq(supportThreads.email, visitorEmail));
+    const [fromVisitor] = await notices(visitorThread!.id);
+    expect(fromVisitor?.text).toContain('A visitor wrote to support (A question).');
+    expect(fromVisitor?.text).not.toContain('mother');
+
+    const { customer, orderId } = await memberWithChosenOrder();
+    const sent = await customer.post('/api/support/messages', {
+      subject: 'My thyroid results',
+      body: 'My TSH was high last year, should I retest?',
+      orderId,
+      website: '',
+      startedAt: shownAMinuteAgo(),
+    });
+    const threadId: string = sent.json().threadId;
+    const [first] = await notices(threadId);
+    expect(first).toMatchObject({ subject: 'New message to support', template: 'support-notice' });
+    expect(first?.text).toContain('A member wrote to support (A question).');
+    expect(first?.text).toContain(`http://shop.test/admin/messages/${threadId}`);
+    expect(first?.text).not.toContain('TSH');
+    expect(first?.text).not.toContain('thyroid');
+
+    await customer.post(`/api/account/messages/${threadId}/replies`, { body: 'Also my T4 was low.' });
+    const all = await notices(threadId);
+    expect(all.map((mail) => mail.subject)).toEqual(['New message to support', 'A member replied to support']);
+    expect(all[1]?.text).not.toContain('T4');
+    // the queue runs again: each message is told once
+    expect(await notices(threadId)).toHaveLength(2);
+  });
+});

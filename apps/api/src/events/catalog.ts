@@ -57,6 +57,8 @@ export interface DomainEventPayloads {
   };
   /** a client paid the pay link of their clinic's order: `orderId` is the client's order of the shop */
   'provider_order.paid': { providerOrderId: string; clinicId: string; clientId: string; orderId: string; totalCents: number };
+  /** a customer wrote to support: a new conversation, or a member's reply in one (the words stay in the thread) */
+  'support.message_received': { threadId: string; messageId: string; topic: string; member: boolean; reply: boolean };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -85,6 +87,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'lab_review.submitted': (payload) => payload.reviewId,
   'lab_review.delivered': (payload) => payload.reviewId,
   'provider_order.paid': (payload) => payload.providerOrderId,
+  'support.message_received': (payload) => payload.threadId,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

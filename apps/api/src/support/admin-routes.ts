@@ -50,7 +50,7 @@ const threadParams = z.object({ id: z.string().max(64) });
 
 /** The console's support inbox: conversations by status, a thread to read and answer, close, or change an order's collection. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): SupportDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL });
+  const deps = (): SupportDeps => ({ db: app.db, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
     '/messages',

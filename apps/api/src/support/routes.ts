@@ -32,7 +32,7 @@ const threadParams = z.object({ id: z.string().max(64) });
  * is not found, as one that does not exist.
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): SupportDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL });
+  const deps = (): SupportDeps => ({ db: app.db, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
   app.post(
     '/support/messages',

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
 import type { SessionUser } from '../auth/auth.ts';
 import { enqueueEmail } from '../email/queue.ts';
+import type { EventRecorder } from '../events/bus.ts';
 import { supportReplyEmail } from '../email/support-templates.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Actor } from '../orders/lifecycle.ts';
@@ -41,6 +42,8 @@ import {
 
 export interface SupportDeps {
   db: Database;
+  /** records that a customer wrote, for support's notice (event-handlers.ts) */
+  events: EventRecorder;
   publicUrl: string;
   now?: () => Date;
 }
@@ -88,13 +91,20 @@ export async function startThread(
       lastMessageAt: now,
       createdAt: now,
     });
-    await insertMessage(tx, {
+    const message = await insertMessage(tx, {
       threadId: created.id,
       author: 'customer',
       authorId: user?.id ?? null,
       authorName: name,
       body: input.body,
       createdAt: now,
+    });
+    await deps.events.record(tx, 'support.message_received', {
+      threadId: created.id,
+      messageId: message.id,
+      topic: created.topic,
+      member: created.userId !== null,
+      reply: false,
     });
     return created;
   });
@@ -169,8 +179,22 @@ export async function memberReply(deps: SupportDeps, user: SessionUser, threadId
   await deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (!thread || thread.userId !== user.id) throw threadMissing();
-    await insertMessage(tx, { threadId, author: 'customer', authorId: user.id, authorName: thread.name, body, createdAt: now });
+    const message = await insertMessage(tx, {
+      threadId,
+      author: 'customer',
+      authorId: user.id,
+      authorName: thread.name,
+      body,
+      createdAt: now,
+    });
     await updateThread(tx, threadId, { status: 'open', lastMessageAt: now, closedAt: null });
+    await deps.events.record(tx, 'support.message_received', {
+      threadId,
+      messageId: message.id,
+      topic: thread.topic,
+      member: true,
+      reply: true,
+    });
   });
   return memberThread(deps, user.id, threadId);
 }
