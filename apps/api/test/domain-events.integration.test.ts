@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const handlersOf = (type: string) => shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL, supportEmail: shop.app.config.SUPPORT_EMAIL }).filter((handler) => handler.on === type);
+const handlersOf = (type: string) =>
+  shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL, supportEmail: shop.app.config.SUPPORT_EMAIL }).filter(
+    (handler) => handler.on === type,
+  );
 
 async function paidEventOf(orderId: string) {
   const rows = await shop.database.db
