@@ -85,17 +85,27 @@ export async function payPayLink(
   const found = await findByToken(deps.db, input.token);
   if (!found) throw invalid();
   if (found.client.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(providerOrderMessages.wrongAccount);
+  const paidOrder = async (orderId: string): Promise<CheckoutResult | null> => {
+    const [paid] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+    return paid ? { kind: 'paid', order: paid } : null;
+  };
+  const paidByThisClient = (row: typeof found.order) =>
+    row.status === 'paid' && row.orderId !== null && row.clientUserId === user.id ? row.orderId : null;
   // a retry after success finds its order again
-  if (found.order.status === 'paid' && found.order.orderId && found.order.clientUserId === user.id) {
-    const [paid] = await deps.db.select().from(orders).where(eq(orders.id, found.order.orderId));
-    if (paid) return { kind: 'paid', order: paid };
+  const paidBefore = paidByThisClient(found.order);
+  if (paidBefore) {
+    const result = await paidOrder(paidBefore);
+    if (result) return result;
   }
-  const cart = await deps.db.transaction(async (tx) => {
+  const claim = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(providerOrders).where(eq(providerOrders.id, found.order.id)).for('update');
     if (!locked || locked.tokenHash !== found.order.tokenHash) throw invalid();
+    // a press that waited on the lock while its twin's payment committed is answered with that order
+    const paidMeanwhile = paidByThisClient(locked);
+    if (paidMeanwhile) return { paidOrderId: paidMeanwhile };
     const refusal = refusalOf(payLinkState(locked, now));
     if (refusal) throw refusal;
-    if (locked.cartId) return { id: locked.cartId };
+    if (locked.cartId) return { cartId: locked.cartId };
     const made = await createCart(tx, user.id);
     await tx.insert(cartItems).values(
       locked.items.map((item) => ({
@@ -108,9 +118,14 @@ export async function payPayLink(
       })),
     );
     await tx.update(providerOrders).set({ cartId: made.id, clientUserId: user.id, updatedAt: now }).where(eq(providerOrders.id, locked.id));
-    return made;
+    return { cartId: made.id };
   });
-  const cartRow = await findCart(deps.db, cart.id);
+  if ('paidOrderId' in claim) {
+    const result = await paidOrder(claim.paidOrderId);
+    if (result) return result;
+    throw invalid();
+  }
+  const cartRow = await findCart(deps.db, claim.cartId);
   if (!cartRow) throw invalid();
   return placeOrder(deps, {
     user,
