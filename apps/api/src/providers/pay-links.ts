@@ -97,7 +97,7 @@ export async function payPayLink(
     const result = await paidOrder(paidBefore);
     if (result) return result;
   }
-  const claim = await deps.db.transaction(async (tx) => {
+  const claim = await deps.db.transaction(async (tx): Promise<{ paidOrderId: string } | { cartId: string }> => {
     const [locked] = await tx.select().from(providerOrders).where(eq(providerOrders.id, found.order.id)).for('update');
     if (!locked || locked.tokenHash !== found.order.tokenHash) throw invalid();
     // a press that waited on the lock while its twin's payment committed is answered with that order
