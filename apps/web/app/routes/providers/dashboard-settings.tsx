@@ -1,0 +1,33 @@
+import type { ProviderDashboard } from '@shop/client';
+import { Button } from '../../components/button';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { dashboardForms } from './dashboard-forms';
+import { Answer, card } from './dashboard-ui';
+
+/** The clinic's settings, for admins. */
+export function Settings({ dashboard }: { dashboard: ProviderDashboard }) {
+  const settings = useActionForm<FormAnswer>(dashboardForms.settings);
+  return (
+    <section aria-labelledby="settings-heading" className="mt-12">
+      <h2 id="settings-heading" className="text-2xl font-bold">
+        Clinic settings
+      </h2>
+      <settings.fetcher.Form method="post" className={`${card} mt-4 space-y-3`}>
+        <input type="hidden" name="_form" value={dashboardForms.settings} />
+        <label className="flex items-start gap-3">
+          <input type="checkbox" name="allClientsVisible" defaultChecked={dashboard.clinic.allClientsVisible} className="mt-1 h-5 w-5" />
+          <span>
+            <span className="font-semibold">Practitioners see all clients</span>
+            <span className="block text-sm text-muted">
+              Off: each practitioner sees the clients assigned to them. Admins and staff always see all.
+            </span>
+          </span>
+        </label>
+        <Button type="submit" variant="secondary" pending={settings.pending} pendingLabel="Saving…" className="py-2">
+          Save
+        </Button>
+        <Answer answer={settings.answer} />
+      </settings.fetcher.Form>
+    </section>
+  );
+}
