@@ -9,6 +9,7 @@ import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
+import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
@@ -52,5 +53,7 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     tellMemberGuaranteeApplied(config.publicUrl),
     // support.message_received
     tellSupportOfMessage(config),
+    // provider_order.paid
+    tellSenderOfPaidPayLink(config.publicUrl),
   ];
 }

@@ -334,3 +334,66 @@ describe('a pay link pays once', () => {
     expect(row).toMatchObject({ status: 'paid', orderId: placed[0]!.id });
   });
 });
+
+describe('the clinic hears that its client paid', () => {
+  it('e-mails the member who sent the link, once per order, and nothing for a link marked paid elsewhere', async () => {
+    const { admin, adminEmail, clinicName } = await newClinic();
+    const practitioner = await inviteAndJoin(admin, 'practitioner');
+    const practitionerEmail = (await practitioner.get('/api/providers/dashboard')).json().me.email as string;
+    const client = await addClient(admin);
+    // the practitioner sees every client of the clinic, so they can order for this one
+    expect((await admin.request({ method: 'PUT', url: '/api/providers/settings', payload: { allClientsVisible: true } })).statusCode).toBe(
+      200,
+    );
+    const sent = await sendOrder(practitioner, client.id);
+    const token = await payLinkOf(client.email);
+    const payer = await signedInClient(token);
+    const paid = await payer.post(
+      '/api/pay-links/pay',
+      { token, paymentMethod: await paymentMethod(payer) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const number = paid.json().order.number as number;
+
+    const told = (await mailbox(shop, practitionerEmail)).filter((mail) => mail.template === 'provider-pay-link-paid');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Maya Lopez paid their tests');
+    expect(told[0]!.text).toContain(`Maya Lopez paid the tests ${clinicName} ordered for them`);
+    expect(told[0]!.text).toContain('$254.95');
+    expect(told[0]!.text).toContain(`Their order ${number} is now in their account`);
+    expect(told[0]!.text).toContain('http://shop.test/providers/dashboard');
+    // the admin did not send it: not told
+    expect((await mailbox(shop, adminEmail)).filter((mail) => mail.template === 'provider-pay-link-paid')).toEqual([]);
+
+    // the same news recorded again (a replayed producer) does not e-mail twice
+    const [event] = await shop.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, sent.id));
+    await shop.database.db.transaction((tx) => shop.app.events.record(tx, 'provider_order.paid', event!.payload as never));
+    expect((await mailbox(shop, practitionerEmail)).filter((mail) => mail.template === 'provider-pay-link-paid')).toHaveLength(1);
+
+    // a link the clinic marks paid elsewhere was not paid through the shop: no one is told
+    const other = await sendOrder(admin, client.id, ['test-1']);
+    expect((await admin.post(`/api/providers/orders/${other.id}/mark-paid`)).statusCode).toBe(200);
+    expect((await mailbox(shop, adminEmail)).filter((mail) => mail.template === 'provider-pay-link-paid')).toEqual([]);
+  });
+
+  it('tells the clinic’s admins when the member who sent the link has left it', async () => {
+    const { admin, adminEmail } = await newClinic();
+    const practitioner = await inviteAndJoin(admin, 'practitioner');
+    const practitionerEmail = (await practitioner.get('/api/providers/dashboard')).json().me.email as string;
+    const client = await addClient(admin);
+    expect((await admin.request({ method: 'PUT', url: '/api/providers/settings', payload: { allClientsVisible: true } })).statusCode).toBe(
+      200,
+    );
+    await sendOrder(practitioner, client.id, ['test-1']);
+    const token = await payLinkOf(client.email);
+    const team = (await admin.get('/api/providers/team')).json().members as Array<{ id: string; email: string }>;
+    const leaving = team.find((member) => member.email === practitionerEmail)!;
+    expect((await admin.post(`/api/providers/team/members/${leaving.id}/remove`)).statusCode).toBe(200);
+    const payer = await signedInClient(token);
+    const paid = await payer.post('/api/pay-links/pay', { token, paymentMethod: await paymentMethod(payer) });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await mailbox(shop, practitionerEmail)).filter((mail) => mail.template === 'provider-pay-link-paid')).toEqual([]);
+    expect((await mailbox(shop, adminEmail)).filter((mail) => mail.template === 'provider-pay-link-paid')).toHaveLength(1);
+  });
+});

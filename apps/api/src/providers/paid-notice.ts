@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { formatMoney } from '@shop/core';
+import { clinicClients, clinicMembers, clinics, orders, providerOrders, users } from '@shop/db';
+import { payLinkPaidEmail } from '../email/provider-payment-templates.ts';
+import { enqueueEmail } from '../email/queue.ts';
+import { onEvent } from '../events/bus.ts';
+
+/**
+ * The clinic hears that its client paid a pay link: the member who sent it is e-mailed, once per
+ * order (the outbox's key holds against a replayed event). A sender who has left the clinic since
+ * is no longer told of its clients; its admins are, so the news still reaches the clinic.
+ */
+export const tellSenderOfPaidPayLink = (publicUrl: string) =>
+  onEvent({
+    name: 'providers.tell-sender-of-paid-link',
+    on: 'provider_order.paid',
+    mode: 'queued',
+    async handle(tx, { payload }) {
+      const [row] = await tx
+        .select({ order: providerOrders, client: clinicClients, clinicName: clinics.name, number: orders.number })
+        .from(providerOrders)
+        .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+        .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
+        .leftJoin(orders, eq(orders.id, providerOrders.orderId))
+        .where(eq(providerOrders.id, payload.providerOrderId));
+      if (!row) return;
+      const sender = row.order.createdBy
+        ? await tx
+            .select({ email: users.email })
+            .from(clinicMembers)
+            .innerJoin(users, eq(users.id, clinicMembers.userId))
+            .where(and(eq(clinicMembers.id, row.order.createdBy), eq(clinicMembers.clinicId, row.order.clinicId)))
+        : [];
+      const recipients =
+        sender.length > 0
+          ? sender
+          : await tx
+              .select({ email: users.email })
+              .from(clinicMembers)
+              .innerJoin(users, eq(users.id, clinicMembers.userId))
+              .where(and(eq(clinicMembers.clinicId, row.order.clinicId), eq(clinicMembers.role, 'admin')));
+      for (const { email } of recipients) {
+        await enqueueEmail(
+          tx,
+          payLinkPaidEmail({
+            to: email,
+            clientName: `${row.client.firstName} ${row.client.lastName}`,
+            clinicName: row.clinicName,
+            tests: row.order.items.map((item) => item.title),
+            total: formatMoney(payload.totalCents),
+            orderNumber: row.number,
+            url: `${publicUrl}/providers/dashboard`,
+          }),
+          `provider-order-paid:${row.order.id}:${email.toLowerCase()}`,
+        );
+      }
+    },
+  });
