@@ -96,4 +96,17 @@ test('a clinic admin sends a client-pay order, the client pays from the e-mail, 
   await client.goto(link!.pathname + link!.search);
   await expect(client.getByText('This order is already paid. Thank you!')).toBeVisible();
   await paying.close();
+
+  // the admin who sent the link is told by e-mail that the client paid, with the order's number
+  const { context: again, page: outboxPage } = await staffPage(browser, staff.operator, '/admin/outbox');
+  await expect
+    .poll(async () => {
+      const outbox = await outboxPage.request.get(`/api/admin/outbox?to=${encodeURIComponent(`ana@paylink-${tag}.example`)}`);
+      const { emails } = (await outbox.json()) as { emails: Array<{ subject: string; text: string }> };
+      return emails
+        .filter((email) => email.subject === 'Maya Lopez paid their tests')
+        .map((email) => email.text.includes(`order ${number}`));
+    })
+    .toEqual([true]);
+  await again.close();
 });
