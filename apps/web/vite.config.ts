@@ -11,7 +11,7 @@ const isPure = (id: string) => /[\\/]packages[\\/](core|client)[\\/]src[\\/]/.te
 // what every page of the default layout runs: one file instead of a dozen small ones, which
 // compresses better and costs one request
 const shellModule =
-  /[\\/]app[\\/](root\.tsx|layouts[\\/](default|main|route-error)\.tsx|components[\\/](header|footer|toast|button|alert|nav[\\/]|icons[\\/]|cart[\\/]cart-(store|trigger))|lib[\\/](seo|errors|chunk-reload|page-path))/;
+  /[\\/]app[\\/](root\.tsx|layouts[\\/](default|main|route-error)\.tsx|components[\\/](header|footer|toast|button|alert|nav[\\/]|icons[\\/]|cart[\\/]cart-(store|trigger))|lib[\\/](seo|chunk-reload|page-path))/;
 
 // the building blocks of content pages (sections, the lead forms' fields): shared by most pages
 const sectionModule =

@@ -13,6 +13,8 @@ vi.mock('../../lib/api', () => ({
 }));
 
 const { cartAction, readCartState: state, shownLine } = await import('./cart-store');
+// the store loads its server half with its first request; loaded here already, as after a page's first cart request
+await import('./cart-server');
 
 const line = (change: Partial<CartItem> = {}) =>
   ({ id: 'line-1', quantity: 1, frequency: 'monthly', lineTotal: '$49', ...change }) as CartItem;

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AddToCart, Cart, CartChangeConfirmation, CartItem } from '@shop/client';
-import { isApiError } from '@shop/client/errors';
-import { messageOf } from '../../lib/errors';
+import type { Refusal } from './cart-server';
 
 /**
  * The cart in the browser: one store every cart control reads, and one `cartAction` that switches
@@ -83,11 +82,25 @@ export function useCartState(): CartState {
   );
 }
 
-/** The API client, loaded after the page is shown: drawing the header does not need it. */
+/** The API client and the reading of its refusals, loaded with the first request: drawing the header needs neither. */
+const server = () => import('./cart-server');
+
 async function api() {
-  const { browserApi } = await import('../../lib/api');
-  return browserApi();
+  return (await server()).browserApi();
 }
+
+/**
+ * Why a change was refused. Its module is loaded by then, unless loading it is what failed: that
+ * failure is a network one, told as such.
+ */
+async function refusalOf(failure: unknown): Promise<Refusal> {
+  return server().then(
+    (module) => module.refusalOf(failure),
+    () => ({ message: UNREACHABLE, confirmation: null }),
+  );
+}
+
+const UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
 
 let keys = 0;
 let changes = 0;
@@ -141,13 +154,13 @@ export async function add(item: AddToCart, title: string, openCart: boolean, onA
     set((current) => ({ cart, adding: current.adding.filter((entry) => entry.key !== key) }));
     return 'added';
   } catch (failure) {
-    const confirmation = confirmationOf(failure);
+    const { confirmation, message } = await refusalOf(failure);
     set((current) => ({
       adding: current.adding.filter((entry) => entry.key !== key),
       // the question comes alone: the sidebar steps aside and returns with the answer
       ...(confirmation
         ? { confirmation: { request: item, details: confirmation, openCart, onAnswer }, open: false }
-        : { error: messageOf(failure), open: true }),
+        : { error: message, open: true }),
     }));
     return confirmation ? 'confirm' : 'failed';
   }
@@ -161,7 +174,8 @@ async function remove(itemId: string): Promise<undefined> {
     set((current) => ({ cart, removing: current.removing.filter((id) => id !== itemId) }));
   } catch (failure) {
     // the line comes back as it was, with the reason
-    set((current) => ({ removing: current.removing.filter((id) => id !== itemId), error: messageOf(failure) }));
+    const { message: error } = await refusalOf(failure);
+    set((current) => ({ removing: current.removing.filter((id) => id !== itemId), error }));
     void cartAction({ intent: 'load' });
   }
   return undefined;
@@ -177,7 +191,8 @@ async function update(itemId: string, change: CartLineChange): Promise<undefined
     set((current) => ({ cart, updating: without(current) }));
   } catch (failure) {
     // the line shows its old choice again, with the reason
-    set((current) => ({ updating: without(current), error: messageOf(failure) }));
+    const { message: error } = await refusalOf(failure);
+    set((current) => ({ updating: without(current), error }));
     void cartAction({ intent: 'load' });
   }
   return undefined;
@@ -187,11 +202,6 @@ async function update(itemId: string, change: CartLineChange): Promise<undefined
 export function shownLine(item: CartItem, updating: CartState['updating']): CartItem {
   const pending = updating.filter((entry) => entry.itemId === item.id);
   return pending.reduce((line, entry) => ({ ...line, ...entry.change }), item);
-}
-
-function confirmationOf(failure: unknown): CartChangeConfirmation | null {
-  if (!isApiError(failure) || failure.code !== 'CART_CHANGE_NEEDS_CONFIRMATION') return null;
-  return failure.body as CartChangeConfirmation;
 }
 
 /** The cart a page shows: the store's once it has one, else what the page's loader brought. */

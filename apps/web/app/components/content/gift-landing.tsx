@@ -2,7 +2,7 @@ import { faqSets, giftPages, giftSteps, goals, type GiftPageKey } from '@shop/co
 import { GiftChooser } from '../gifts/gift-chooser';
 import { CtaLink } from './cta-link';
 import { FaqSection } from './faq-section';
-import { GiftArt } from './illustrations';
+import { GiftArt } from './page-art';
 import { PageHero } from './page-hero';
 import { Points } from './points';
 

@@ -32,8 +32,12 @@ export function PlanCards({ id = 'plans', quizPath = '/quiz' }: { id?: string; q
       lines: ['Your test delivered monthly or quarterly', 'Charged on each delivery date', 'Follow your numbers over time'],
     },
   ];
+  // Drawn with the page, not skipped until near the screen (below-fold): on a phone the three cards
+  // stand about 1,250 px tall, far above the 40rem a skipped section holds, and while skipped they
+  // spill over the links that follow, which then overlap their buttons for whoever measures the page
+  // (accessibility checks found the links unreadable on the cards' colour and the buttons too small).
   return (
-    <section aria-labelledby={id} className="below-fold mx-auto max-w-6xl px-4 py-14">
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">
       <h2 id={id} className="text-3xl font-bold">
         Plans
       </h2>

@@ -1,7 +1,7 @@
 import { Link, redirect } from 'react-router';
 import { SubscriptionList } from '../../components/account/subscription-list';
 import { Button } from '../../components/button';
-import { SignOutForm } from '../../components/nav/account-menu';
+import { SignOutForm } from '../../components/account/member-menu';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { overviewAction } from './overview.server';

@@ -5,7 +5,6 @@ import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
 import { ACCOUNT_FORM, AccountStep, readAccountStep, type AccountAnswer } from '../../components/checkout/account-step';
 import { CouponForm } from '../../components/checkout/coupon-form';
 import { CHECKOUT_FORM } from '../../components/checkout/forms';
@@ -16,14 +15,14 @@ import { checkoutVariant, employerOfCheckout } from '../../components/checkout/v
 import { experimentVariant } from '../../lib/experiments.server';
 import { pagePath } from '../../lib/page-path';
 import { pageMeta } from '../../lib/seo';
-import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
+import { handleStripeAction } from '../../components/payment/stripe-card-form';
 import { TestAuthentication } from '../../components/payment/test-authentication';
 import { browserApi, serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
 import { useHydrated } from '../../lib/use-hydrated';
 import { messageOf, notFoundWhen, pageNotFound } from '../../lib/errors';
 import { paymentAction } from './payment.server';
-import { SecurePayment } from '../../components/checkout/secure-payment';
+import { CardPayment } from '../../components/checkout/card-payment';
 import type { Route } from './+types/payment';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -322,50 +321,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               </p>
             </fieldset>
           ) : (
-            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-              <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
-              {payments.gateway === 'test' ? (
-                <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
-                  {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
-                  <Field
-                    className="sm:col-span-4"
-                    label="Card number"
-                    id="card-number"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    placeholder="1234 1234 1234 1234"
-                    error={errors.number}
-                  />
-                  <Field
-                    className="sm:col-span-2"
-                    label="Expiry (MM/YY)"
-                    id="card-expiry"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    error={errors.expiry}
-                  />
-                  <Field
-                    className="sm:col-span-2"
-                    label="Security code"
-                    id="card-cvc"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    placeholder="CVC"
-                    error={errors.cvc}
-                  />
-                </div>
-              ) : (
-                <div className="clear-both pt-3">
-                  <StripeCardForm
-                    publishableKey={payments.publishableKey}
-                    account={payments.account}
-                    onPaymentMethod={payWithStripe}
-                    disabled={pending}
-                    submitLabel={`Pay ${cart.display.total}`}
-                  />
-                </div>
-              )}
-              <SecurePayment />
+            <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={cart.display.total}>
               <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
               {cart.deferredCents > 0 ? (
                 <ConsentBox name="consent" error={errors.consent}>
@@ -392,7 +348,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                   </ConsentBox>
                 </div>
               ) : null}
-            </fieldset>
+            </CardPayment>
           )}
           {errors.form ? (
             <Alert tone="error">

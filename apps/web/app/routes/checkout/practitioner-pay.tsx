@@ -5,8 +5,8 @@ import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { SecurePayment } from '../../components/checkout/secure-payment';
-import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
+import { CardPayment } from '../../components/checkout/card-payment';
+import { handleStripeAction } from '../../components/payment/stripe-card-form';
 import { TestAuthentication } from '../../components/payment/test-authentication';
 import { browserApi, serverApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
@@ -246,51 +246,7 @@ function PayLink({
                 )}
               </div>
             </fieldset>
-            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-              <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
-              {payments.gateway === 'test' ? (
-                <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
-                  {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
-                  <Field
-                    className="sm:col-span-4"
-                    label="Card number"
-                    id="card-number"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    placeholder="1234 1234 1234 1234"
-                    error={errors.number}
-                  />
-                  <Field
-                    className="sm:col-span-2"
-                    label="Expiry (MM/YY)"
-                    id="card-expiry"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    error={errors.expiry}
-                  />
-                  <Field
-                    className="sm:col-span-2"
-                    label="Security code"
-                    id="card-cvc"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    placeholder="CVC"
-                    error={errors.cvc}
-                  />
-                </div>
-              ) : (
-                <div className="clear-both pt-3">
-                  <StripeCardForm
-                    publishableKey={payments.publishableKey}
-                    account={payments.account}
-                    onPaymentMethod={payWithStripe}
-                    disabled={pending}
-                    submitLabel={`Pay ${link.total}`}
-                  />
-                </div>
-              )}
-              <SecurePayment />
-            </fieldset>
+            <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={link.total} />
             {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
             {payments.gateway === 'test' ? (
               <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">

@@ -1,6 +1,6 @@
 import { appFeatures, findAppFeature } from '@shop/core';
 import { Link } from 'react-router';
-import { PhoneArt } from '../../components/content/illustrations';
+import { PhoneArt } from '../../components/content/page-art';
 import { PageHero } from '../../components/content/page-hero';
 import { pageNotFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';

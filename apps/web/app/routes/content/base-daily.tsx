@@ -1,6 +1,6 @@
 import { faqSets, offerPages } from '@shop/core';
 import { OfferPageView } from '../../components/content/offer-page';
-import { PhoneArt } from '../../components/content/illustrations';
+import { PhoneArt } from '../../components/content/page-art';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/base-daily';
 

@@ -1,7 +1,7 @@
 import { BASE_DAILY_TEST_DISCOUNT_PERCENT, getProduct, offerPages } from '@shop/core';
 import { AddToCart } from '../../components/content/add-to-cart';
 import { CtaLink } from '../../components/content/cta-link';
-import { PhoneArt } from '../../components/content/illustrations';
+import { PhoneArt } from '../../components/content/page-art';
 import { Price } from '../../components/content/price';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/digital-subs-upsell';

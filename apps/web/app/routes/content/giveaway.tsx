@@ -1,6 +1,6 @@
 import { GIVEAWAY_DISCOUNT_PERCENT, giveawayCodes } from '@shop/core';
 import { CtaLink } from '../../components/content/cta-link';
-import { GiftArt } from '../../components/content/illustrations';
+import { GiftArt } from '../../components/content/page-art';
 import { PageHero } from '../../components/content/page-hero';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/giveaway';

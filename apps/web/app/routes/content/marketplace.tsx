@@ -1,6 +1,6 @@
 import { getProduct, marketplaceCopy } from '@shop/core';
 import { CtaLink } from '../../components/content/cta-link';
-import { PhoneArt } from '../../components/content/illustrations';
+import { PhoneArt } from '../../components/content/page-art';
 import { PageHero } from '../../components/content/page-hero';
 import { Points } from '../../components/content/points';
 import { Price } from '../../components/content/price';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
   FAST_TRACK_BETTER_CHANCE_PERCENT,
   findGoal,
@@ -90,8 +90,10 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
 
   /** Adds the chosen products one after another; the cart sidebar opens with them. */
   async function addToCart(codes: ProductCode[], which: 'plan' | 'complete') {
-    setPending(which);
     setFastTrackOpen(false);
+    // the button's pending look can wait a frame: the dialog closing and the cart opening with the
+    // line being added are what the press must show first, and drawing the page again would delay them
+    startTransition(() => setPending(which));
     for (const productCode of codes) {
       const outcome = await cartAction({
         intent: 'add',
