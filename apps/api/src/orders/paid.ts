@@ -27,34 +27,29 @@ export async function markOrderPaid(
   let collects = false;
   if (paid.ok && collecting.ok) {
     const now = new Date();
-    // the order's lines decide, in the update itself, whether it goes on to the collection choice
+    const needsSample = holdsProductNeedingSampleSql(order.id);
+    // the order's lines decide, in the update itself, whether it goes on to the collection choice;
+    // its timeline steps are written by the same statement (one round trip instead of two). The
+    // steps read the order as it was before the update, under the caller's lock, so they are
+    // written exactly when the update's guard holds.
+    const steps = tx.$with('paid_steps', {}).as(sql`
+      insert into ${orderEvents} (order_id, event, from_status, to_status, actor)
+      select ${orders.id}, 'payment_succeeded', ${order.status}, ${paid.status}, ${actor}
+      from ${orders} where ${movable(order)}
+      union all
+      select ${orders.id}, 'collection_requested', ${paid.status}, ${collecting.status}, 'system'
+      from ${orders} where ${movable(order)} and ${collecting.status !== paid.status} and ${needsSample}`);
     [moved] = await tx
+      .with(steps)
       .update(orders)
       .set({
-        status: sql`case when ${holdsProductNeedingSampleSql(order.id)} then ${collecting.status} else ${paid.status} end`,
+        status: sql`case when ${needsSample} then ${collecting.status} else ${paid.status} end`,
         paidAt: now,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .where(movable(order))
       .returning();
-    if (moved) {
-      collects = moved.status === collecting.status && collecting.status !== paid.status;
-      await tx.insert(orderEvents).values([
-        { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
-        ...(collects
-          ? [
-              {
-                orderId: order.id,
-                event: 'collection_requested',
-                fromStatus: paid.status,
-                toStatus: collecting.status,
-                actor: 'system',
-                reason: null,
-              },
-            ]
-          : []),
-      ]);
-    }
+    if (moved) collects = moved.status === collecting.status && collecting.status !== paid.status;
   }
   if (!moved) {
     // one state-machine step at a time, for an order someone else is moving
@@ -79,3 +74,6 @@ export async function markOrderPaid(
   });
   return moved;
 }
+
+/** The order still in the status its mover read: the guard of the move to paid. */
+const movable = (order: OrderRow) => and(eq(orders.id, order.id), eq(orders.status, order.status));
