@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { transition, type OrderStatus } from '@shop/core';
-import { orderEvents, orders, type Executor } from '@shop/db';
+import { cartGifts, orderAttributions, orderEvents, orderItems, orders, providerOrders, type Executor } from '@shop/db';
 import type { EventRecorder } from '../events/bus.ts';
+import type { OrderHoldings } from '../events/catalog.ts';
 import { moveOrder } from './moves.ts';
 import { holdsProductNeedingSample, holdsProductNeedingSampleSql, type OrderRow } from './repository.ts';
 
@@ -24,6 +25,7 @@ export async function markOrderPaid(
   const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
   const collecting = paid.ok ? transition(paid.status, { type: 'collection_requested' }) : paid;
   let moved: OrderRow | undefined;
+  let holds: OrderHoldings | undefined;
   let collects = false;
   if (paid.ok && collecting.ok) {
     const now = new Date();
@@ -39,7 +41,7 @@ export async function markOrderPaid(
       union all
       select ${orders.id}, 'collection_requested', ${paid.status}, ${collecting.status}, 'system'
       from ${orders} where ${movable(order)} and ${collecting.status !== paid.status} and ${needsSample}`);
-    [moved] = await tx
+    const [row] = await tx
       .with(steps)
       .update(orders)
       .set({
@@ -48,8 +50,13 @@ export async function markOrderPaid(
         updatedAt: now,
       })
       .where(movable(order))
-      .returning();
-    if (moved) collects = moved.status === collecting.status && collecting.status !== paid.status;
+      .returning({ ...getTableColumns(orders), ...holdingsOf });
+    if (row) {
+      const { gift, attribution, subscription, payLink, ...paidOrder } = row;
+      moved = paidOrder;
+      holds = { gift, attribution, subscription, payLink };
+      collects = moved.status === collecting.status && collecting.status !== paid.status;
+    }
   }
   if (!moved) {
     // one state-machine step at a time, for an order someone else is moving
@@ -71,9 +78,31 @@ export async function markOrderPaid(
       amountCents: discount.discountCents,
     })),
     via,
+    ...(holds ? { holds } : {}),
   });
   return moved;
 }
+
+/**
+ * The moved order's own columns, named with their table: inside an UPDATE, Drizzle names a column
+ * of the updated table without it, which a subquery on another table would read as its own.
+ */
+const moving = { id: sql.raw('"orders"."id"'), cartId: sql.raw('"orders"."cart_id"') };
+
+/**
+ * What the order's consumers act on (`order.paid`'s `holds`), as columns of the move's RETURNING:
+ * one indexed probe each in the statement that runs anyway, where each consumer would otherwise
+ * send a statement of its own to find, for most orders, nothing.
+ */
+const holdingsOf = {
+  gift: sql<boolean>`exists (select 1 from ${cartGifts} where ${cartGifts.cartId} = ${moving.cartId})`.mapWith(Boolean),
+  attribution: sql<boolean>`exists (select 1 from ${orderAttributions} where ${orderAttributions.orderId} = ${moving.id})`.mapWith(Boolean),
+  subscription:
+    sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${moving.id} and ${orderItems.frequency} is not null)`.mapWith(
+      Boolean,
+    ),
+  payLink: sql<boolean>`exists (select 1 from ${providerOrders} where ${providerOrders.cartId} = ${moving.cartId})`.mapWith(Boolean),
+};
 
 /** The order still in the status its mover read: the guard of the move to paid. */
 const movable = (order: OrderRow) => and(eq(orders.id, order.id), eq(orders.status, order.status));
