@@ -63,6 +63,30 @@ describe('domain events', () => {
     expect(await handledBy(event.id)).toEqual([...inline, 'orders.receipt'].sort());
   });
 
+  it('order.paid says what the order holds, read by the move to paid: its consumers with nothing to do skip their lookups', async () => {
+    const { orderId } = await subscriptionOrder(shop);
+    const event = await paidEventOf(orderId);
+    expect(event.payload).toMatchObject({ holds: { gift: false, attribution: false, subscription: true, payLink: false } });
+  });
+
+  it('an order.paid recorded without what the order holds is handled as before: each consumer looks for itself', async () => {
+    const { orderId, email } = await subscriptionOrder(shop);
+    const event = await paidEventOf(orderId);
+    await shop.app.jobs.runDueJobs();
+    // as an event recorded before `holds` existed: its subscriptions' consumer has not had it yet
+    const { holds: _holds, ...older } = event.payload;
+    await shop.database.db.update(domainEvents).set({ payload: older }).where(eq(domainEvents.id, event.id));
+    await shop.database.db.delete(subscriptions).where(eq(subscriptions.orderId, orderId));
+    await shop.database.db
+      .delete(domainEventHandlings)
+      .where(and(eq(domainEventHandlings.eventId, event.id), eq(domainEventHandlings.handler, 'subscriptions.start')));
+
+    expect(await shop.app.events.replay(shop.database.db, event.id)).toEqual(['subscriptions.start']);
+    const started = await shop.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
+    expect(started).toHaveLength(1);
+    expect((await effectsOf(orderId, email)).cart).toBe('checked_out');
+  });
+
   it('replaying an event gives it to no handler that had it: every effect stays once', async () => {
     const { orderId, email } = await subscriptionOrder(shop);
     const event = await paidEventOf(orderId);

@@ -21,7 +21,8 @@ export const commissionOfPaidOrder = onEvent({
 });
 
 async function recordCommission(tx: Executor, paid: DomainEventPayloads['order.paid']): Promise<void> {
-  if (paid.via !== 'checkout') return;
+  // the move to paid saw no attribution: nothing to earn, nothing to look up
+  if (paid.via !== 'checkout' || paid.holds?.attribution === false) return;
   const [row] = await tx
     .select({ attribution: orderAttributions, affiliate: affiliates, order: orders })
     .from(orderAttributions)

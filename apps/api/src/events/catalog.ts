@@ -1,3 +1,11 @@
+/** See `order.paid`'s `holds`. */
+export interface OrderHoldings {
+  gift: boolean;
+  attribution: boolean;
+  subscription: boolean;
+  payLink: boolean;
+}
+
 /**
  * Every domain event the shop records, with what it carries. Payloads are facts a consumer may
  * need without reading more (ids, amounts, codes) and stay JSON as stored: times are ISO
@@ -17,6 +25,14 @@ export interface DomainEventPayloads {
     appliedDiscounts: { source: string; code?: string | null; amountCents: number }[];
     /** checkout: the customer paid (or owed nothing); gift: a gift's recipient redeemed it, the purchaser paid */
     via: 'checkout' | 'gift';
+    /**
+     * What the order holds that a consumer acts on, read by the statement that moved it to paid,
+     * so that a consumer with nothing to do skips its own lookup: a gift in its cart, an
+     * affiliate's attribution, a line delivered again (a subscription), a pay link's cart. Absent
+     * from an event recorded without them (before they existed, or by a move in single steps):
+     * every consumer then looks for itself.
+     */
+    holds?: OrderHoldings;
   };
   /** an operator cancelled an order */
   'order.cancelled': { orderId: string; actor: string };

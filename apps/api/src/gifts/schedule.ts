@@ -37,7 +37,9 @@ export const makeGiftOfPaidOrder = onEvent({
   on: 'order.paid',
   mode: 'in-transaction',
   async handle(tx, event) {
-    const { orderId, cartId, userId } = event.payload;
+    const { orderId, cartId, userId, holds } = event.payload;
+    // the move to paid saw no gift in the cart
+    if (holds?.gift === false) return;
     await scheduleGiftOfOrder(tx, { id: orderId, cartId, userId });
   },
 });

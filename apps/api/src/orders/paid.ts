@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { transition, type OrderStatus } from '@shop/core';
-import { orderEvents, orders, type Executor } from '@shop/db';
+import { cartGifts, orderAttributions, orderEvents, orderItems, orders, providerOrders, type Executor } from '@shop/db';
 import type { EventRecorder } from '../events/bus.ts';
+import type { OrderHoldings } from '../events/catalog.ts';
 import { moveOrder } from './moves.ts';
 import { holdsProductNeedingSample, holdsProductNeedingSampleSql, type OrderRow } from './repository.ts';
 
@@ -24,36 +25,37 @@ export async function markOrderPaid(
   const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
   const collecting = paid.ok ? transition(paid.status, { type: 'collection_requested' }) : paid;
   let moved: OrderRow | undefined;
+  let holds: OrderHoldings | undefined;
   let collects = false;
   if (paid.ok && collecting.ok) {
     const now = new Date();
-    // the order's lines decide, in the update itself, whether it goes on to the collection choice
-    [moved] = await tx
+    const needsSample = holdsProductNeedingSampleSql(order.id);
+    // the order's lines decide, in the update itself, whether it goes on to the collection choice;
+    // its timeline steps are written by the same statement (one round trip instead of two). The
+    // steps read the order as it was before the update, under the caller's lock, so they are
+    // written exactly when the update's guard holds.
+    const steps = tx.$with('paid_steps', {}).as(sql`
+      insert into ${orderEvents} (order_id, event, from_status, to_status, actor)
+      select ${orders.id}, 'payment_succeeded', ${order.status}, ${paid.status}, ${actor}
+      from ${orders} where ${movable(order)}
+      union all
+      select ${orders.id}, 'collection_requested', ${paid.status}, ${collecting.status}, 'system'
+      from ${orders} where ${movable(order)} and ${collecting.status !== paid.status} and ${needsSample}`);
+    const [row] = await tx
+      .with(steps)
       .update(orders)
       .set({
-        status: sql`case when ${holdsProductNeedingSampleSql(order.id)} then ${collecting.status} else ${paid.status} end`,
+        status: sql`case when ${needsSample} then ${collecting.status} else ${paid.status} end`,
         paidAt: now,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning();
-    if (moved) {
+      .where(movable(order))
+      .returning({ ...getTableColumns(orders), ...holdingsOf });
+    if (row) {
+      const { gift, attribution, subscription, payLink, ...paidOrder } = row;
+      moved = paidOrder;
+      holds = { gift, attribution, subscription, payLink };
       collects = moved.status === collecting.status && collecting.status !== paid.status;
-      await tx.insert(orderEvents).values([
-        { orderId: order.id, event: 'payment_succeeded', fromStatus: order.status, toStatus: paid.status, actor, reason: null },
-        ...(collects
-          ? [
-              {
-                orderId: order.id,
-                event: 'collection_requested',
-                fromStatus: paid.status,
-                toStatus: collecting.status,
-                actor: 'system',
-                reason: null,
-              },
-            ]
-          : []),
-      ]);
     }
   }
   if (!moved) {
@@ -76,6 +78,31 @@ export async function markOrderPaid(
       amountCents: discount.discountCents,
     })),
     via,
+    ...(holds ? { holds } : {}),
   });
   return moved;
 }
+
+/**
+ * The moved order's own columns, named with their table: inside an UPDATE, Drizzle names a column
+ * of the updated table without it, which a subquery on another table would read as its own.
+ */
+const moving = { id: sql.raw('"orders"."id"'), cartId: sql.raw('"orders"."cart_id"') };
+
+/**
+ * What the order's consumers act on (`order.paid`'s `holds`), as columns of the move's RETURNING:
+ * one indexed probe each in the statement that runs anyway, where each consumer would otherwise
+ * send a statement of its own to find, for most orders, nothing.
+ */
+const holdingsOf = {
+  gift: sql<boolean>`exists (select 1 from ${cartGifts} where ${cartGifts.cartId} = ${moving.cartId})`.mapWith(Boolean),
+  attribution: sql<boolean>`exists (select 1 from ${orderAttributions} where ${orderAttributions.orderId} = ${moving.id})`.mapWith(Boolean),
+  subscription:
+    sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${moving.id} and ${orderItems.frequency} is not null)`.mapWith(
+      Boolean,
+    ),
+  payLink: sql<boolean>`exists (select 1 from ${providerOrders} where ${providerOrders.cartId} = ${moving.cartId})`.mapWith(Boolean),
+};
+
+/** The order still in the status its mover read: the guard of the move to paid. */
+const movable = (order: OrderRow) => and(eq(orders.id, order.id), eq(orders.status, order.status));

@@ -145,6 +145,8 @@ export const closePayLinkOfPaidOrder = onEvent({
   on: 'order.paid',
   mode: 'in-transaction',
   handle: async (tx, event, events) => {
+    // the move to paid saw no pay link of the order's cart
+    if (event.payload.holds?.payLink === false) return;
     const paidAt = new Date(event.payload.paidAt);
     const [row] = await tx
       .update(providerOrders)

@@ -53,7 +53,9 @@ export function startSubscriptionsOfPaidOrder(publicUrl: string) {
     on: 'order.paid',
     mode: 'in-transaction',
     async handle(tx, event) {
-      const { orderId, userId, email, paidAt } = event.payload;
+      const { orderId, userId, email, paidAt, holds } = event.payload;
+      // the move to paid saw no line delivered again
+      if (holds?.subscription === false) return;
       await startSubscriptions(tx, { id: orderId, userId, email, paidAt: new Date(paidAt), createdAt: new Date(paidAt) }, publicUrl);
     },
   });
