@@ -112,6 +112,7 @@ export async function reverseEarnings(tx: Executor, orderId: string, why: 'cance
         affiliateId: earning.affiliateId,
         affiliateCode: earning.affiliateCode,
         referrerUserId: earning.referrerUserId,
+        clinicId: earning.clinicId,
         orderId,
         amountCents: -earning.amountCents,
         // netted by the next payout (an affiliate's); a member's gift card was given already
