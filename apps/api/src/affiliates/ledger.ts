@@ -4,6 +4,7 @@ import { affiliateCodes, affiliates, orderAttributions, orders, referralRewards,
 import { onEvent } from '../events/bus.ts';
 import type { DomainEventPayloads } from '../events/catalog.ts';
 import { issueReferralCredit } from '../store-credit/service.ts';
+import { flagSelfReferral, paidWithReferrersCard } from './self-referral.ts';
 
 export type LedgerRow = typeof rewardLedger.$inferSelect;
 
@@ -32,6 +33,10 @@ async function recordCommission(tx: Executor, paid: DomainEventPayloads['order.p
   if (!row || row.attribution.selfReferral || row.attribution.affiliateCode === null) return;
   const paidAt = new Date(paid.paidAt);
   if ((await paidOrdersBefore(tx, paid.userId, paid.orderId, paidAt)) > 0) return;
+  if (row.affiliate.userId && (await paidWithReferrersCard(tx, paid.orderId, row.affiliate.userId))) {
+    await flagSelfReferral(tx, paid.orderId);
+    return;
+  }
   const amountCents = affiliateCommissionCents(row.order.subtotalCents - row.order.discountCents, row.affiliate.commissionPercent);
   if (amountCents === 0) return;
   await tx
