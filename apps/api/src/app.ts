@@ -61,6 +61,7 @@ import { contentSecurityPolicy, DOCS_POLICY } from './http/content-security-poli
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { mountAreas } from './auth/areas.ts';
+import { providerReferralRoutes } from './affiliates/provider-referrals.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { adminStaffRoutes } from './staff/admin-routes.ts';
@@ -271,7 +272,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
         { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
         // a clinic's dashboard: its own team and clients, the clinic found from the member's session
-        { name: 'providers', prefix: '/providers', roles: ['provider_admin', 'provider_staff'], routes: [providerAreaRoutes] },
+        {
+          name: 'providers',
+          prefix: '/providers',
+          roles: ['provider_admin', 'provider_staff'],
+          routes: [providerAreaRoutes, providerReferralRoutes],
+        },
       ]);
       await api.register(healthRoutes);
       await api.register(authRoutes);

@@ -1,4 +1,5 @@
 import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates/ledger.ts';
+import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
@@ -31,6 +32,8 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     closeCartOfPaidOrder,
     countPaidOrderInExperiments,
     closePayLinkOfPaidOrder,
+    // provider_order.paid (recorded by the pay link's handler above, in the same transaction)
+    rewardProviderReferralOfPaidOrder,
     startSubscriptionsOfPaidOrder(config.publicUrl),
     sendReceiptOfPaidOrder(config.publicUrl),
     // order.cancelled, order.refunded: what the order started ends with it

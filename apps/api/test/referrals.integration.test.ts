@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { giftCards, orders, referralCodes, referralRewards, rewardLedger, users } from '@shop/db';
+import { giftCards, orderAttributions, orders, payments, referralCodes, referralRewards, rewardLedger, users } from '@shop/db';
 import { approveClearedRewards } from '../src/affiliates/ledger.ts';
+import { testCardFingerprint } from '../src/payments/test-gateway.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultAnswers, createTestShop, customerWithCart, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
@@ -58,6 +59,31 @@ describe('referrals', () => {
     expect(paid?.status).toBe('paid');
     const mine = (await referrer.get('/api/account/referral')).json();
     expect(mine).toMatchObject({ earnedTotal: '$50.00', rewards: [{ amount: '$50.00', status: 'earned' }] });
+  });
+
+  it('a friend who pays with the card the member paid with is the member: nothing earned, the order flagged', async () => {
+    const { visitor: referrer, referral } = await member();
+    // the member's own order, with their card
+    const own = await pay(referrer);
+    expect(own.statusCode, own.body).toBe(201);
+    // a second account, another address, the same card
+    const friend = await customerWithCart(shop.app);
+    expect((await friend.post('/api/cart/coupon', { code: referral.code })).statusCode).toBe(200);
+    const placed = await pay(friend);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id as string;
+    const [theirs] = await shop.database.db.select().from(payments).where(eq(payments.orderId, own.json().order.id));
+    const [friends] = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(friends!.cardFingerprint).toBe(testCardFingerprint('4242424242424242'));
+    expect(friends!.cardFingerprint).toBe(theirs!.cardFingerprint);
+    expect(await shop.database.db.select().from(rewardLedger).where(eq(rewardLedger.orderId, orderId))).toHaveLength(0);
+    const [attribution] = await shop.database.db.select().from(orderAttributions).where(eq(orderAttributions.orderId, orderId));
+    expect(attribution).toMatchObject({ referralCode: referral.code, selfReferral: true });
+    await afterRefundWindow();
+    expect(await shop.database.db.select().from(referralRewards).where(eq(referralRewards.orderId, orderId))).toHaveLength(0);
+    // the fingerprint is the card's: another number gives another, and the number is not in it
+    expect(testCardFingerprint('4000000000000002')).not.toBe(friends!.cardFingerprint);
+    expect(friends!.cardFingerprint).not.toContain('4242');
   });
 
   it('a visit through the member’s link works the same, without typing', async () => {

@@ -282,6 +282,8 @@ export function createApiClient(options: HttpOptions = {}) {
     /** sends one of the storefront's lead forms; a second sending of the same lead answers the same */
     submitLead: <K extends LeadKind>(kind: K, form: LeadInput<K>) =>
       call('post', `/api/leads/${leadPaths[kind]}` as LeadPath, { body: form }),
+    /** a clinic member's referral of a practitioner: the lead, and the clinic's claim to the provider referral's $50 */
+    referProvider: (form: LeadInput<'provider_referral'>) => call('post', '/api/providers/referrals', { body: form }),
     signInOptions: () => call('get', '/api/account/sign-in-options'),
     /** where to send the browser to sign in with Google; it comes back to callbackURL */
     startGoogleSignIn: (callbackURL: string, errorCallbackURL: string) =>

@@ -4,6 +4,7 @@ import { affiliateCodes, affiliates, orderAttributions, orders, referralRewards,
 import { onEvent } from '../events/bus.ts';
 import type { DomainEventPayloads } from '../events/catalog.ts';
 import { issueReferralCredit } from '../store-credit/service.ts';
+import { flagSelfReferral, paidWithReferrersCard } from './self-referral.ts';
 
 export type LedgerRow = typeof rewardLedger.$inferSelect;
 
@@ -33,6 +34,10 @@ async function recordCommission(tx: Executor, paid: DomainEventPayloads['order.p
   if (!row || row.attribution.selfReferral || row.attribution.affiliateCode === null) return;
   const paidAt = new Date(paid.paidAt);
   if ((await paidOrdersBefore(tx, paid.userId, paid.orderId, paidAt)) > 0) return;
+  if (row.affiliate.userId && (await paidWithReferrersCard(tx, paid.orderId, row.affiliate.userId))) {
+    await flagSelfReferral(tx, paid.orderId);
+    return;
+  }
   const amountCents = affiliateCommissionCents(row.order.subtotalCents - row.order.discountCents, row.affiliate.commissionPercent);
   if (amountCents === 0) return;
   await tx
@@ -113,6 +118,7 @@ export async function reverseEarnings(tx: Executor, orderId: string, why: 'cance
         affiliateId: earning.affiliateId,
         affiliateCode: earning.affiliateCode,
         referrerUserId: earning.referrerUserId,
+        clinicId: earning.clinicId,
         orderId,
         amountCents: -earning.amountCents,
         // netted by the next payout (an affiliate's); a member's gift card was given already

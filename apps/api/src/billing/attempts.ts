@@ -135,6 +135,7 @@ async function writeOutcome(
       savedPaymentMethod: payments.savedPaymentMethod,
       cardBrand: payments.cardBrand,
       cardLast4: payments.cardLast4,
+      cardFingerprint: payments.cardFingerprint,
     })
     .from(payments)
     .where(eq(payments.attemptKey, attemptKey))
@@ -151,6 +152,7 @@ async function writeOutcome(
       savedPaymentMethod: sql`coalesce(${outcome.savedPaymentMethod ?? null}, ${before.savedPaymentMethod})`,
       cardBrand: sql`coalesce(${outcome.cardBrand ?? null}, ${before.cardBrand})`,
       cardLast4: sql`coalesce(${outcome.cardLast4 ?? null}, ${before.cardLast4})`,
+      cardFingerprint: sql`coalesce(${outcome.cardFingerprint ?? null}, ${before.cardFingerprint})`,
       failureCode: sql`case when ${kept} then null else ${reported === 'failed' ? outcome.declineCode : null} end`,
       updatedAt: new Date(),
     })

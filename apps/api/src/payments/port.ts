@@ -57,6 +57,12 @@ export interface PaymentOutcome {
   savedPaymentMethod: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  /**
+   * The gateway's fingerprint of the card number (the same card gives the same fingerprint,
+   * whoever holds it): how a referrer paying their own referral with their own card is known.
+   * Absent when the gateway's answer did not carry the card.
+   */
+  cardFingerprint?: string | null;
   /** for `requires_action` (and an off-session `authentication_required` decline): what the browser hands to the gateway's script to authenticate */
   clientSecret: string | null;
   /** for `declined`: the gateway's reason, e.g. `card_declined`, `authentication_required` */

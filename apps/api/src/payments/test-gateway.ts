@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { cardBrand, isValidCardNumber, normaliseCardNumber, testCardOutcome, type TestCardOutcome } from '@shop/core';
 import { testGatewayCharges, type Database } from '@shop/db';
@@ -14,23 +14,32 @@ import {
 type ChargeRow = typeof testGatewayCharges.$inferSelect;
 
 const tokenPattern =
-  /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate|declines_later)_([a-z]+)_(\d{4})_[0-9a-f]{16}$/;
+  /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate|declines_later)_([a-z]+)_(\d{4})_(?:([0-9a-f]{16})_)?[0-9a-f]{16}$/;
 
 /**
  * Turns card details into a payment method reference, as a real gateway's browser library does.
- * The reference carries the test card's behaviour, brand and last four digits; the number
- * itself is dropped here and never stored.
+ * The reference carries the test card's behaviour, brand, last four digits and fingerprint; the
+ * number itself is dropped here and never stored.
  */
 export function tokenizeTestCard(number: string): string {
   if (!isValidCardNumber(number)) throw new InvalidPaymentMethodError();
   const digits = normaliseCardNumber(number);
-  return `pm_test_${testCardOutcome(digits)}_${cardBrand(digits)}_${digits.slice(-4)}_${randomBytes(8).toString('hex')}`;
+  const card = `${testCardOutcome(digits)}_${cardBrand(digits)}_${digits.slice(-4)}_${testCardFingerprint(digits)}`;
+  return `pm_test_${card}_${randomBytes(8).toString('hex')}`;
 }
 
-function readToken(paymentMethod: string): { outcome: TestCardOutcome; brand: string; last4: string } {
+/**
+ * The same card number always gives the same fingerprint, as a processor's does, and the number
+ * cannot be read back from it (a hash of the digits, cut short).
+ */
+export function testCardFingerprint(digits: string): string {
+  return createHash('sha256').update(`test-card:${digits}`).digest('hex').slice(0, 16);
+}
+
+function readToken(paymentMethod: string): { outcome: TestCardOutcome; brand: string; last4: string; fingerprint: string | null } {
   const match = tokenPattern.exec(paymentMethod);
   if (!match) throw new InvalidPaymentMethodError();
-  return { outcome: match[1] as TestCardOutcome, brand: match[2]!, last4: match[3]! };
+  return { outcome: match[1] as TestCardOutcome, brand: match[2]!, last4: match[3]!, fingerprint: match[4] ?? null };
 }
 
 export interface TestGateway extends PaymentGateway {
@@ -86,6 +95,7 @@ export function createTestGateway(db: Database): TestGateway {
         clientSecret: `secret_${randomBytes(16).toString('hex')}`,
         cardBrand: card.brand,
         cardLast4: card.last4,
+        cardFingerprint: card.fingerprint,
       });
     },
 
@@ -111,6 +121,7 @@ export function createTestGateway(db: Database): TestGateway {
           status === 'declined' ? (card.outcome === 'always_authenticate' ? 'authentication_required' : declineCodeOf(card.outcome)) : null,
         cardBrand: card.brand,
         cardLast4: card.last4,
+        cardFingerprint: card.fingerprint,
       });
     },
 
@@ -164,6 +175,7 @@ function outcomeOf(row: ChargeRow): PaymentOutcome {
     savedPaymentMethod: row.customerId && status === 'succeeded' ? row.paymentMethod : null,
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
+    cardFingerprint: row.cardFingerprint,
     clientSecret: status === 'requires_action' && row.clientSecret ? `${row.id}_${row.clientSecret}` : null,
     declineCode: status === 'declined' ? (row.declineCode ?? 'card_declined') : null,
   };

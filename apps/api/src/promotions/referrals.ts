@@ -5,6 +5,7 @@ import { orders, referralCodes, rewardLedger, users, type Executor } from '@shop
 import { onEvent } from '../events/bus.ts';
 import type { DomainEventPayloads } from '../events/catalog.ts';
 import { recordReferralEarning } from '../affiliates/ledger.ts';
+import { flagSelfReferral, paidWithReferrersCard } from '../affiliates/self-referral.ts';
 
 /** The member's referral code, made (40 random bits) the first time they ask for it. */
 export async function referralCodeOf(tx: Executor, userId: string): Promise<string> {
@@ -80,6 +81,11 @@ async function recordReferralReward(tx: Executor, order: DomainEventPayloads['or
     friendPaidOrdersBefore: before?.value ?? 0,
   });
   if (reward.outcome !== 'earned') return;
+  // the friend's card is the referrer's own: the same person under a second account
+  if (await paidWithReferrersCard(tx, order.orderId, reward.customerId)) {
+    await flagSelfReferral(tx, order.orderId);
+    return;
+  }
   await recordReferralEarning(tx, {
     referrerUserId: reward.customerId,
     orderId: order.orderId,

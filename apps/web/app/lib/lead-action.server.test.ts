@@ -53,6 +53,30 @@ describe('the lead forms’ action', () => {
     expect(sample.answer).toMatchObject({ ok: false, message: leadMessages.sampleFailed });
   });
 
+  it("sends a signed-in clinic member's provider referral to their clinic's referrals, and anybody else's as a lead", async () => {
+    const referral = {
+      _form: 'provider_referral',
+      yourFirstName: 'Lee',
+      yourLastName: 'Park',
+      yourEmail: 'lee@clinic.example',
+      providerFirstName: 'Rosa',
+      providerLastName: 'Diaz',
+      providerType: 'Registered dietitian',
+      providerEmail: 'rosa@other.example',
+    };
+    const asRole = (role: string | null) => (request: Request) =>
+      new URL(request.url).pathname === '/api/auth/get-session'
+        ? json(200, role ? { user: { email: 'lee@clinic.example', role }, session: {} } : null)
+        : json(200, { message: 'Thank you for the referral!' });
+    const member = await send(referral, asRole('provider_staff'));
+    expect(member.answer).toMatchObject({ ok: true, message: 'Thank you for the referral!' });
+    expect(member.calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/auth/get-session', '/api/providers/referrals']);
+    for (const role of ['customer', null]) {
+      const visitor = await send(referral, asRole(role));
+      expect(visitor.calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/auth/get-session', '/api/leads/provider-referral']);
+    }
+  });
+
   it('refuses a form it does not know', async () => {
     const { answer, status, calls } = await send({ _form: 'toString', email: 'a@example.com' }, () => json(200, {}));
     expect(status).toBe(400);

@@ -40,6 +40,17 @@ const readers: { [K in LeadKind]: (form: FormData) => LeadInput<K> } = {
   sample_plan: (form) => ({ email: formText(form, 'email') }),
 };
 
+const clinicRoles: ReadonlySet<string> = new Set(['provider_admin', 'provider_staff']);
+
+/**
+ * A referral sent by a signed-in clinic member is their clinic's (it earns the provider referral's
+ * $50); anybody else's is a lead, as the page's form has always been.
+ */
+async function isClinicMember(api: ReturnType<typeof actionApi>['api']): Promise<boolean> {
+  const session = await api.session().catch(() => null);
+  return clinicRoles.has(session?.user?.role ?? '');
+}
+
 function yesOrNo(value: string): boolean | undefined {
   return value === 'yes' ? true : value === 'no' ? false : undefined;
 }
@@ -61,7 +72,10 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
   const checked = checkForm<unknown>(leadForms[kind].schema, input, form);
   if ('refusal' in checked) return data<FormRefusal>({ ...checked.refusal, form: kind }, { status: 400 });
   try {
-    const { message } = await actionApi(request, context).api.submitLead(kind, input);
+    const { api } = actionApi(request, context);
+    const { message } = await (kind === 'provider_referral' && (await isClinicMember(api))
+      ? api.referProvider(input as LeadInput<'provider_referral'>)
+      : api.submitLead(kind, input));
     return data<FormSuccess>({ ok: true, message, form: kind });
   } catch (error) {
     const fallback = kind === 'sample_plan' ? leadMessages.sampleFailed : LEAD_FAILED_MESSAGE;

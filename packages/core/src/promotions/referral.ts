@@ -19,11 +19,12 @@ export interface Party {
  */
 export function isSamePerson(a: Party, b: Party): boolean {
   if (a.customerId !== null && a.customerId === b.customerId) return true;
-  const emailA = a.email === null ? null : mailbox(a.email);
-  return emailA !== null && emailA !== '' && emailA === (b.email === null ? null : mailbox(b.email));
+  const emailA = a.email === null ? null : mailboxOf(a.email);
+  return emailA !== null && emailA !== '' && emailA === (b.email === null ? null : mailboxOf(b.email));
 }
 
-function mailbox(email: string): string {
+/** An address as the mailbox it reaches: lower case, trimmed, without a "+tag". */
+export function mailboxOf(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 1) return address;

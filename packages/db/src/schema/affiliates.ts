@@ -1,7 +1,8 @@
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
+import { clinics } from './providers.ts';
 
 /**
  * The people and publications who send visitors: active ones may have codes that work, disabled
@@ -121,13 +122,15 @@ export const rewardLedger = pgTable(
   'reward_ledger',
   {
     id: uuid().primaryKey().defaultRandom(),
-    // affiliate_commission | member_referral
+    // affiliate_commission | member_referral | provider_referral
     kind: text().notNull(),
     // earning | clawback
     entry: text().notNull().default('earning'),
     affiliateId: uuid().references(() => affiliates.id),
     affiliateCode: text(),
     referrerUserId: text().references(() => users.id, { onDelete: 'cascade' }),
+    // a provider referral's earner: the referring clinic
+    clinicId: uuid().references(() => clinics.id, { onDelete: 'cascade' }),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -146,6 +149,37 @@ export const rewardLedger = pgTable(
     unique().on(t.kind, t.orderId, t.entry),
     index().on(t.status, t.clearsAt),
     index().on(t.affiliateId),
-    check('reward_ledger_owner', sql`(${t.affiliateId} is not null) <> (${t.referrerUserId} is not null)`),
+    check('reward_ledger_owner', sql`num_nonnulls(${t.affiliateId}, ${t.referrerUserId}, ${t.clinicId}) = 1`),
+  ],
+);
+
+/**
+ * A clinic's member referred another practitioner: the referring clinic earns the provider
+ * referral's $50 when the referred practitioner's clinic has its first order paid (and it clears
+ * the refund window). The referred clinic is found by its members' addresses when its order is
+ * paid, and bound then (`referred_clinic_id`, unique: one referrer per clinic); `rewarded_order_id`
+ * is set once, under this row's lock, so the reward is earned once whatever the events do.
+ */
+export const providerReferrals = pgTable(
+  'provider_referrals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    referrerClinicId: uuid()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    referredByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    // the referred practitioner's address as a mailbox (lower case, no "+tag")
+    providerEmail: text().notNull(),
+    providerFirstName: text().notNull(),
+    providerLastName: text().notNull(),
+    providerType: text().notNull(),
+    referredClinicId: uuid().references(() => clinics.id, { onDelete: 'set null' }),
+    rewardedOrderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_referrals_once_per_clinic_and_address').on(t.referrerClinicId, t.providerEmail),
+    uniqueIndex('provider_referrals_one_referrer').on(t.referredClinicId),
+    index().on(t.providerEmail),
   ],
 );

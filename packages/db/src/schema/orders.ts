@@ -91,6 +91,8 @@ export const payments = pgTable(
     status: text().notNull(),
     cardBrand: text(),
     cardLast4: text(),
+    // the gateway's fingerprint of the card: the same card, whoever pays with it
+    cardFingerprint: text(),
     failureCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,7 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   declineCode: text(),
   cardBrand: text().notNull(),
   cardLast4: text().notNull(),
+  cardFingerprint: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

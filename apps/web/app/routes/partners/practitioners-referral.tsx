@@ -38,10 +38,15 @@ export default function PractitionersReferral() {
             <span className="font-semibold text-ink">2.</span> We e-mail them once, mentioning you, with what the dashboard offers.
           </li>
           <li>
-            <span className="font-semibold text-ink">3.</span> When they sign up, your {reward} is on its way.
+            <span className="font-semibold text-ink">3.</span> When they join and their clinic's first order is paid, your {reward} is on
+            its way once the order's 30-day refund window has passed.
           </li>
         </ol>
         <p className="mt-8 text-sm text-muted">
+          Already ordering with Base? Sign in to your provider dashboard before you send the form, and the {reward} is credited to your
+          clinic.
+        </p>
+        <p className="mt-4 text-sm text-muted">
           Curious what they will see?{' '}
           <Link to="/providers/home" className="font-semibold text-brand underline">
             The provider dashboard
