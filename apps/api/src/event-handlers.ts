@@ -10,6 +10,7 @@ import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberR
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
+import { webhookDeliveriesOfProviderOrders } from './providers/webhooks.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
 import { returnCreditOfEndedOrder } from './store-credit/service.ts';
@@ -52,5 +53,7 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     tellMemberGuaranteeApplied(config.publicUrl),
     // support.message_received
     tellSupportOfMessage(config),
+    // provider_order.paid, kit.shipped, order.results_ready, order.refunded: a clinic's webhooks
+    webhookDeliveriesOfProviderOrders,
   ];
 }
