@@ -3,10 +3,10 @@ import { isApiError } from '@shop/client/errors';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
-import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
+import type { FormRefusal } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
+import { webhookForms, type EndpointAdded } from './webhooks-forms';
 
-export const webhookForms = { add: 'add-endpoint', remove: 'remove-endpoint', redeliver: 'redeliver' } as const;
 const FAILED = 'That did not work. Please try again.';
 
 /** The clinic's endpoints and delivery log, for its admins; anyone else is told so in the API's words. */
@@ -19,11 +19,6 @@ export async function webhooksLoader({ request, context }: LoaderFunctionArgs) {
     if (isApiError(error) && error.status === 403) return { webhooks: null, refused: error.message };
     throw error;
   }
-}
-
-/** The answer to adding an endpoint carries its signing secret, shown this once. */
-export interface EndpointAdded extends FormSuccess {
-  secret?: string;
 }
 
 export async function webhooksAction({ request, context }: ActionFunctionArgs) {

@@ -6,7 +6,8 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
-import { webhookForms, webhooksAction, webhooksLoader, type EndpointAdded } from './webhooks.server';
+import { webhookForms, type EndpointAdded } from './webhooks-forms';
+import { webhooksAction, webhooksLoader } from './webhooks.server';
 import type { Route } from './+types/webhooks';
 
 export function loader(args: Route.LoaderArgs) {
