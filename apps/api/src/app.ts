@@ -228,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         gateway: app.payments,
         publicUrl: env.PUBLIC_URL,
         supportEmail: env.SUPPORT_EMAIL,
+        webhooksToLoopback: env.NODE_ENV !== 'production',
         log: app.log.child({ source: 'jobs' }),
       }),
       log: app.log.child({ source: 'jobs' }),

@@ -12,6 +12,7 @@ import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
+import { webhookDeliveriesOfProviderOrders } from './providers/webhooks.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
 import { returnCreditOfEndedOrder } from './store-credit/service.ts';
@@ -58,5 +59,7 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     tellSupportOfMessage(config),
     // provider_order.paid
     tellSenderOfPaidPayLink(config.publicUrl),
+    // provider_order.paid, kit.shipped, order.results_ready, order.refunded: a clinic's webhooks
+    webhookDeliveriesOfProviderOrders,
   ];
 }

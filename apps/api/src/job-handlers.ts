@@ -11,6 +11,7 @@ import { removeMinorJob } from './minors/service.ts';
 import { collectionReminderJob } from './orders/collection-reminder.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { payLinkExpiryJob, payLinkReminderJob } from './providers/pay-links.ts';
+import { deliverWebhookJob } from './providers/webhooks.ts';
 import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
@@ -29,6 +30,8 @@ export interface JobDeps {
   payouts?: PayoutPort;
   publicUrl: string;
   supportEmail: string;
+  /** development and tests: clinics' webhooks may go to http://localhost and http://127.0.0.1 */
+  webhooksToLoopback: boolean;
   log: JobLog;
 }
 
@@ -48,6 +51,12 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'affiliates.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
     'provider_order.remind': payLinkReminderJob(deps.db),
     'provider_order.expire': payLinkExpiryJob(deps.db, deps.publicUrl),
+    'provider_webhook.deliver': deliverWebhookJob({
+      db: deps.db,
+      secrets: deps.emailSecrets,
+      allowLoopback: deps.webhooksToLoopback,
+      log: deps.log,
+    }),
     'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),
   };
 }

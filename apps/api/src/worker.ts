@@ -37,6 +37,7 @@ async function main() {
       gateway: stripe ? createStripeGateway(stripe) : createTestGateway(database.db),
       publicUrl: env.PUBLIC_URL,
       supportEmail: env.SUPPORT_EMAIL,
+      webhooksToLoopback: env.NODE_ENV !== 'production',
       log,
     }),
     log,

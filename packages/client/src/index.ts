@@ -95,6 +95,7 @@ export type ProviderDashboard = ResponseOf<'/api/providers/dashboard', 'get'>;
 export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
 export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
 export type ProviderOrder = ResponseOf<'/api/providers/orders', 'get'>['orders'][number];
+export type ProviderWebhooks = ResponseOf<'/api/providers/webhooks', 'get'>;
 export type ProviderSignUpForm = BodyOf<'/api/provider-signup', 'post'>;
 /** The affiliate's own dashboard: their links, and per code and month the clicks, first orders and earnings. */
 export type AffiliateDashboard = ResponseOf<'/api/affiliate/dashboard', 'get'>;
@@ -334,6 +335,11 @@ export function createApiClient(options: HttpOptions = {}) {
     resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
     cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),
     markProviderOrderPaid: (id: string) => call('post', '/api/providers/orders/{id}/mark-paid', { params: { id } }),
+    /** the clinic's webhook endpoints and delivery log (admins) */
+    providerWebhooks: () => call('get', '/api/providers/webhooks'),
+    addProviderWebhook: (url: string) => call('post', '/api/providers/webhooks/endpoints', { body: { url } }),
+    removeProviderWebhook: (id: string) => call('post', '/api/providers/webhooks/endpoints/{id}/remove', { params: { id } }),
+    redeliverProviderWebhook: (id: string) => call('post', '/api/providers/webhooks/deliveries/{id}/redeliver', { params: { id } }),
     /** a client's pay link: the clinic, tests and total; the first look marks it opened */
     openPayLink: (token: string) => call('post', '/api/pay-links/open', { body: { token } }),
     payLinkAccount: (token: string, password: string) => call('post', '/api/pay-links/account', { body: { token, password } }),

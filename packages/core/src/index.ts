@@ -40,3 +40,4 @@ export * from './employers/index.ts';
 export * from './providers/index.ts';
 export * from './providers/orders.ts';
 export * from './third-party/index.ts';
+export * from './providers/webhooks.ts';

@@ -26,7 +26,9 @@ export interface AuditEntry {
     | 'clinic_join_request'
     | 'clinic_client'
     | 'affiliate'
-    | 'provider_order';
+    | 'provider_order'
+    | 'clinic_webhook_endpoint'
+    | 'clinic_webhook_delivery';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

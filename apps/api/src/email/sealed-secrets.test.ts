@@ -48,3 +48,14 @@ describe('sealed e-mail secrets', () => {
     expect(() => sealer.open({ ...sealed, sealed: flipped })).toThrow();
   });
 });
+
+describe('a stored secret (a clinic’s webhook signing secret)', () => {
+  it('is sealed unreadably, opened back only with the same application secret, and never sealed the same twice', () => {
+    const sealer = createSecretSealer('application-secret-one-that-is-long');
+    const sealed = sealer.sealValue('whsec_abc123');
+    expect(sealed).not.toContain('abc123');
+    expect(sealer.openValue(sealed)).toBe('whsec_abc123');
+    expect(sealer.sealValue('whsec_abc123')).not.toBe(sealed);
+    expect(() => createSecretSealer('another-application-secret-long').openValue(sealed)).toThrow();
+  });
+});

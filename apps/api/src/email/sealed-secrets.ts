@@ -15,6 +15,12 @@ export interface SecretSealer {
   seal(message: EmailMessage): SealedEmail;
   /** the message as it is sent: its secrets back in place */
   open(stored: SealedEmail): EmailMessage;
+  /**
+   * A secret the shop must use again later (a clinic's webhook signing secret), sealed the same
+   * way for a column of its own, under a key derived for that use alone.
+   */
+  sealValue(plain: string): string;
+  openValue(sealed: string): string;
 }
 
 const NONCE_BYTES = 12;
@@ -26,14 +32,15 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `
 /** The sealer of the shop whose secret is `applicationSecret` (AUTH_SECRET); its key is derived for this use alone. */
 export function createSecretSealer(applicationSecret: string): SecretSealer {
   const key = Buffer.from(hkdfSync('sha256', applicationSecret, 'base-shop', 'email-secrets', 32));
+  const valueKey = Buffer.from(hkdfSync('sha256', applicationSecret, 'base-shop', 'stored-secrets', 32));
 
-  const encrypt = (plain: string): string => {
+  const encrypt = (plain: string, key: Buffer): string => {
     const nonce = randomBytes(NONCE_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return `${VERSION}.${Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url')}`;
   };
-  const decrypt = (sealed: string): string => {
+  const decrypt = (sealed: string, key: Buffer): string => {
     const [version, payload = ''] = sealed.split('.', 2);
     if (version !== VERSION) throw new Error(`unknown sealed secret version ${version}`);
     const bytes = Buffer.from(payload, 'base64url');
@@ -54,16 +61,18 @@ export function createSecretSealer(applicationSecret: string): SecretSealer {
         ...rest,
         text: hide(rest.text, (value) => value),
         html: hide(hide(rest.html, escapeHtml), (value) => value),
-        sealed: encrypt(JSON.stringify(secrets)),
+        sealed: encrypt(JSON.stringify(secrets), key),
       };
     },
     open(stored) {
       const { sealed, ...rest } = stored;
       if (!sealed) return rest;
-      const secrets = JSON.parse(decrypt(sealed)) as string[];
+      const secrets = JSON.parse(decrypt(sealed, key)) as string[];
       const reveal = (content: string, encode: (value: string) => string) =>
         secrets.reduce((shown, secret, index) => shown.replaceAll(mark(index), encode(secret)), content);
       return { ...rest, text: reveal(rest.text, (value) => value), html: reveal(rest.html, escapeHtml), secrets };
     },
+    sealValue: (plain) => encrypt(plain, valueKey),
+    openValue: (sealed) => decrypt(sealed, valueKey),
   };
 }

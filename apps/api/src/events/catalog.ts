@@ -38,6 +38,8 @@ export interface DomainEventPayloads {
   'order.cancelled': { orderId: string; actor: string };
   /** the money of an order went back (an operator's refund, a clinician's decline) */
   'order.refunded': { orderId: string; actor: string; refundedCents: number; storeCreditCents: number; declined: boolean };
+  /** one kit of an order left for the customer, with its carrier's tracking number */
+  'kit.shipped': { orderId: string; kitSlug: string; shippedAt: string };
   /** one kit's results were entered (their values stay sealed in lab_results) */
   'kit.results_entered': { orderId: string; kitSlug: string; source: 'console' | 'partner_lab' };
   /** every kit of an order has its results: the customer may read them, and a program follows */
@@ -93,6 +95,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'order.paid': (payload) => payload.orderId,
   'order.cancelled': (payload) => payload.orderId,
   'order.refunded': (payload) => payload.orderId,
+  'kit.shipped': (payload) => payload.orderId,
   'kit.results_entered': (payload) => payload.orderId,
   'order.results_ready': (payload) => payload.orderId,
   'gift.redeemed': (payload) => payload.giftId,

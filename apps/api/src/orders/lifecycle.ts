@@ -160,6 +160,11 @@ export async function shipKit(
     kitShippedEmail(order.email, order.number, kit.title, trackingNumber.trim(), orderUrl(deps, order)),
     `kit-shipped:${kit.id}`,
   );
+  await deps.events.record(tx, 'kit.shipped', {
+    orderId: order.id,
+    kitSlug,
+    shippedAt: (result.kit.shippedAt ?? new Date()).toISOString(),
+  });
   return result;
 }
 

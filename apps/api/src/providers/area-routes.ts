@@ -8,6 +8,7 @@ import { errorResponses } from '../schemas.ts';
 import { addClient, assignPractitioner, dashboardOf, getClient, listClients, setAllClientsVisible } from './clients.ts';
 import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
 import { registerProviderOrderRoutes } from './order-routes.ts';
+import { registerProviderWebhookRoutes } from './webhook-routes.ts';
 import { decideJoinRequest, invite, removeMember, resendInvitation, revokeInvitation, teamOf, type TeamDeps } from './team.ts';
 
 declare module 'fastify' {
@@ -282,4 +283,5 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerProviderOrderRoutes(app, memberOf);
+  registerProviderWebhookRoutes(app, memberOf);
 };

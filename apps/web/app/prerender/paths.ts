@@ -62,6 +62,7 @@ const serverRendered = new Set([
   '/affiliate/dashboard', // the signed-in affiliate's own figures
   '/providers/invitation', // the invitation's token comes from the query string
   '/providers/dashboard', // the signed-in member's own clinic
+  '/providers/dashboard/webhooks', // the signed-in admin's own endpoints and delivery log
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

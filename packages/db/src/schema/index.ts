@@ -23,3 +23,4 @@ export * from './employers.ts';
 export * from './affiliates.ts';
 export * from './providers.ts';
 export * from './provider-orders.ts';
+export * from './provider-webhooks.ts';

@@ -53,6 +53,11 @@ export default function ProviderDashboardPage({ loaderData }: Route.ComponentPro
       <Clients dashboard={dashboard} team={team} clients={clients} orders={orders} search={search} />
       <Team dashboard={dashboard} team={team} />
       {me.role === 'admin' ? <Settings dashboard={dashboard} /> : null}
+      {me.role === 'admin' ? (
+        <Link to="/providers/dashboard/webhooks" className="mt-8 inline-block font-semibold text-brand underline">
+          Webhooks for your integration
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -16,4 +16,5 @@ export const providerRoutes: RouteConfigEntry[] = [
   route('providers/sign-up', 'routes/providers/sign-up.tsx'),
   route('providers/invitation', 'routes/providers/invitation.tsx'),
   route('providers/dashboard', 'routes/providers/dashboard.tsx'),
+  route('providers/dashboard/webhooks', 'routes/providers/webhooks.tsx'),
 ];
