@@ -52,8 +52,8 @@ describe('provider referrals', () => {
     providerEmail,
   });
 
-  /** The clinic sends a client an order and the client pays its link: the shop's order's id. */
-  async function paidClinicOrder(member: Visitor): Promise<{ orderId: string; providerOrderId: string }> {
+  /** The clinic sends a client an order, and the client signs in from its link, ready to pay. */
+  async function sentPayLink(member: Visitor) {
     const clientEmail = uniqueEmail('client');
     const client = await member.post('/api/providers/clients', {
       firstName: 'Maya',
@@ -69,14 +69,21 @@ describe('provider referrals', () => {
     const token = decodeURIComponent(/checkout-practitioners\?token=([\w%-]+)/.exec(text)![1]!);
     const payer = new Visitor(shop.app);
     expect((await payer.post('/api/pay-links/account', { token, password: 'Client-passw0rd!' })).statusCode).toBe(200);
+    return { payer, token, providerOrderId: sent.json().id as string };
+  }
+
+  /** The client pays a sent link: the shop's order's id. */
+  async function pay({ payer, token, providerOrderId }: Awaited<ReturnType<typeof sentPayLink>>) {
     const paid = await payer.post(
       '/api/pay-links/pay',
       { token, paymentMethod: await paymentMethod(payer) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode, paid.body).toBe(201);
-    return { orderId: paid.json().order.id as string, providerOrderId: sent.json().id as string };
+    return { orderId: paid.json().order.id as string, providerOrderId };
   }
+
+  const paidClinicOrder = async (member: Visitor) => pay(await sentPayLink(member));
 
   const entriesOfOrder = (orderId: string) =>
     db()
@@ -115,6 +122,8 @@ describe('provider referrals', () => {
     const payload = event!.payload as DomainEventPayloads['provider_order.paid'];
     await db().transaction((tx) => rewardProviderReferral(tx, payload));
     await db().transaction((tx) => rewardProviderReferral(tx, payload));
+    // (the clinic's e-mail that its client paid is sent from the queue first)
+    await shop.app.jobs.runDueJobs();
     expect(await shop.app.events.replay(db(), event!.id)).toEqual([]);
     expect(await db().select().from(rewardLedger).where(eq(rewardLedger.clinicId, stored!.referrerClinicId))).toHaveLength(1);
 
@@ -133,7 +142,9 @@ describe('provider referrals', () => {
     const referredEmail = `ida@race-${Date.now().toString(36)}.example`;
     expect((await referrer.admin.post('/api/providers/referrals', referral(referredEmail))).statusCode).toBe(200);
     const referred = await newClinic(referredEmail);
-    const paid = await Promise.all([paidClinicOrder(referred.admin), paidClinicOrder(referred.admin)]);
+    // the links are sent one after the other (reading the outbox runs the queue), then paid at once
+    const links = [await sentPayLink(referred.admin), await sentPayLink(referred.admin)];
+    const paid = await Promise.all(links.map(pay));
     const [row] = await db().select().from(providerReferrals).where(eq(providerReferrals.providerEmail, referredEmail));
     const earned = await db().select().from(rewardLedger).where(eq(rewardLedger.clinicId, row!.referrerClinicId));
     expect(earned).toHaveLength(1);
