@@ -94,6 +94,15 @@ test('an applicant is approved with a new code, and the first customer they send
   // month, code, clicks, first orders, conversion, pending, approved, paid, clawed back
   await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '1', '1', '100.0%', '$9.59', '$0.00', '$0.00', '$0.00']);
   await expectAccessible(page);
+
+  // the server's page already names the affiliate in the header: no "Sign in" before the script runs
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const firstPaint = await withoutScript.newPage();
+  await firstPaint.goto('/affiliate/dashboard');
+  await expect(firstPaint.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(firstPaint.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await withoutScript.close();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
 });
 
 test('a code nobody has is no landing page', async ({ page }) => {

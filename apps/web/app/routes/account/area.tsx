@@ -4,8 +4,8 @@ import type { Route } from './+types/area';
 
 /** The account area: every page under it is for a signed-in customer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSignedIn(request, context);
-  return null;
+  const session = await requireSignedIn(request, context);
+  return { sessionUser: { email: session.user.email, role: session.user.role ?? '' } };
 }
 
 export default function AccountArea() {

@@ -22,9 +22,16 @@ import type { Route } from './+types/affiliate-dashboard';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
+  // who is signed in, for the header's first paint (the dashboard itself asks the API again)
+  const session = api.session().catch(() => null);
+  const sessionUserOf = async () => {
+    const user = (await session)?.user;
+    return user ? { email: user.email, role: user.role ?? '' } : undefined;
+  };
   try {
     const dashboard = await api.affiliateDashboard();
     return {
+      sessionUser: await sessionUserOf(),
       dashboard,
       csvUrl: api.affiliateDashboardCsvPath(process.env.PUBLIC_API_BASE_URL || '/api'),
       refused: null,
@@ -38,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         if (isApiError(missing) && missing.status === 404) return null;
         throw missing;
       });
-      return { dashboard: null, csvUrl: null, refused: error.message, application };
+      return { sessionUser: await sessionUserOf(), dashboard: null, csvUrl: null, refused: error.message, application };
     }
     throw error;
   }
