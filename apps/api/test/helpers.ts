@@ -132,6 +132,25 @@ export function uniqueEmail(prefix = 'customer'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** A clinic signed up free, signed in as its first admin (Dr. {name} in Austin, TX). */
+export async function signUpClinic(
+  app: FastifyInstance,
+  clinic: { clinicName: string; name: string; email: string; password: string },
+): Promise<Visitor> {
+  const admin = new Visitor(app);
+  const response = await admin.post('/api/provider-signup', {
+    clinicType: 'functional_medicine',
+    addressLine1: '12 Main Street',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '73301',
+    npi: '',
+    ...clinic,
+  });
+  if (response.statusCode !== 201) throw new Error(`clinic sign-up answered ${response.statusCode}: ${response.body}`);
+  return admin;
+}
+
 /** A signed-in customer with a starter test from the quiz in their cart. */
 export async function customerWithCart(app: FastifyInstance, email = uniqueEmail()): Promise<Visitor> {
   const visitor = new Visitor(app);

@@ -2,7 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { auditLog, domainEvents, emailOutbox, jobs, orders, payments, providerOrders, testGatewayCharges } from '@shop/db';
 import { providerOrderMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, signUpClinic, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -17,21 +17,10 @@ let clinicCount = 0;
 async function newClinic() {
   clinicCount += 1;
   const tag = `${Date.now().toString(36)}${clinicCount}`;
-  const admin = new Visitor(shop.app);
-  const response = await admin.post('/api/provider-signup', {
-    clinicName: `Pay Link Clinic ${tag}`,
-    clinicType: 'functional_medicine',
-    addressLine1: '12 Main Street',
-    city: 'Austin',
-    state: 'TX',
-    postalCode: '73301',
-    npi: '',
-    name: 'Dr. Ana Green',
-    email: `ana@paylink-${tag}.example`,
-    password,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { admin, clinicName: `Pay Link Clinic ${tag}`, adminEmail: `ana@paylink-${tag}.example` };
+  const clinicName = `Pay Link Clinic ${tag}`;
+  const adminEmail = `ana@paylink-${tag}.example`;
+  const admin = await signUpClinic(shop.app, { clinicName, name: 'Dr. Ana Green', email: adminEmail, password });
+  return { admin, clinicName, adminEmail };
 }
 
 async function addClient(member: Visitor) {

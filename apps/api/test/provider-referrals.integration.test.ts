@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveClearedRewards } from '../src/affiliates/ledger.ts';
 import { rewardProviderReferral } from '../src/affiliates/provider-referrals.ts';
 import type { DomainEventPayloads } from '../src/events/catalog.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 // A clinic's member refers a practitioner; when the practitioner's clinic has its first order paid,
 // the referring clinic earns $50 in the one ledger: pending for the refund window, once.
@@ -24,20 +24,12 @@ describe('provider referrals', () => {
     clinics += 1;
     const tag = `${Date.now().toString(36)}r${clinics}`;
     const adminEmail = email ?? `lee@referral-${tag}.example`;
-    const admin = new Visitor(shop.app);
-    const response = await admin.post('/api/provider-signup', {
+    const admin = await signUpClinic(shop.app, {
       clinicName: `Referral Clinic ${tag}`,
-      clinicType: 'functional_medicine',
-      addressLine1: '1 Oak Street',
-      city: 'Austin',
-      state: 'TX',
-      postalCode: '73301',
-      npi: '',
       name: 'Dr. Lee Park',
       email: adminEmail,
       password,
     });
-    expect(response.statusCode, response.body).toBe(201);
     const dashboard = await admin.get('/api/providers/dashboard');
     return { admin, adminEmail, name: dashboard.json().clinic.name as string };
   }

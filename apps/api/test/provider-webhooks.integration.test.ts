@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicWebhookDeliveries, clinicWebhookEndpoints, jobs } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../src/providers/webhook-signature.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 let receiver: Server;
@@ -38,21 +38,12 @@ let clinicCount = 0;
 async function newClinic() {
   clinicCount += 1;
   const tag = `${Date.now().toString(36)}${clinicCount}`;
-  const admin = new Visitor(shop.app);
-  const response = await admin.post('/api/provider-signup', {
+  return signUpClinic(shop.app, {
     clinicName: `Hook Clinic ${tag}`,
-    clinicType: 'functional_medicine',
-    addressLine1: '12 Main Street',
-    city: 'Austin',
-    state: 'TX',
-    postalCode: '73301',
-    npi: '',
     name: 'Dr. Ana Green',
     email: `ana@hooks-${tag}.example`,
     password,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return admin;
 }
 
 async function inviteAndJoin(admin: Visitor, role: 'practitioner' | 'staff') {
