@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killStartedShops, port, startShopProcess } from './shop-process.ts';
+import { freePort, killStartedShops, startShopProcess } from './shop-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
 
@@ -15,15 +15,16 @@ afterAll(killStartedShops);
 // same folder, drain and close on SIGTERM, and keep the data for the next start.
 describe('the shop process on PGlite', () => {
   it('locks its data folder, shuts down cleanly and keeps its data', async () => {
-    const first = startShop(port(39121));
+    const [firstPort, secondPort, thirdPort] = [await freePort(), await freePort(), await freePort()];
+    const first = startShop(firstPort);
     await first.ready;
-    expect(first.output()).toContain(`Operator console: http://localhost:${port(39121)}/admin`);
+    expect(first.output()).toContain(`Operator console: http://localhost:${firstPort}/admin`);
     // a first start makes a clinician and a support account too, and says where their passwords are
     for (const role of ['operator', 'clinician', 'support']) {
       expect(first.output()).toContain(`${role}@shop.local with the password in ${dataDir}/${role}-password`);
     }
-    expect(first.output()).toContain(`and at http://127.0.0.1:${port(39121)}`);
-    const base = `http://127.0.0.1:${port(39121)}/api`;
+    expect(first.output()).toContain(`and at http://127.0.0.1:${firstPort}`);
+    const base = `http://127.0.0.1:${firstPort}/api`;
     // the clinician signs in from a page served at 127.0.0.1, not only at PUBLIC_URL's localhost
     const signIn = (origin: string) =>
       fetch(`${base}/auth/sign-in/email`, {
@@ -32,7 +33,7 @@ describe('the shop process on PGlite', () => {
         headers: { 'content-type': 'application/json', origin, cookie: 'exp=quiz.1' },
         body: JSON.stringify({ email: 'clinician@shop.local', password: readFileSync(join(dataDir, 'clinician-password'), 'utf8').trim() }),
       });
-    const signedIn = await signIn(`http://127.0.0.1:${port(39121)}`);
+    const signedIn = await signIn(`http://127.0.0.1:${firstPort}`);
     expect(signedIn.status, await signedIn.clone().text()).toBe(200);
     expect(await signedIn.json()).toMatchObject({ user: { email: 'clinician@shop.local', role: 'clinician' } });
     expect((await signIn('http://elsewhere.example')).status).toBe(403);
@@ -49,7 +50,7 @@ describe('the shop process on PGlite', () => {
       .map((set) => set.split(';')[0])
       .join('; ');
 
-    const second = startShop(port(39122));
+    const second = startShop(secondPort);
     await expect(second.ready).rejects.toThrow(/is in use by another process/);
     expect(await second.exited).toBe(1);
 
@@ -58,9 +59,9 @@ describe('the shop process on PGlite', () => {
     expect(first.output()).toContain('database closed');
     expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
 
-    const third = startShop(port(39123));
+    const third = startShop(thirdPort);
     await third.ready;
-    const again = await fetch(`http://127.0.0.1:${port(39123)}/api/quiz-results/${id}`, { headers: { cookie } });
+    const again = await fetch(`http://127.0.0.1:${thirdPort}/api/quiz-results/${id}`, { headers: { cookie } });
     expect(again.status).toBe(200);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);

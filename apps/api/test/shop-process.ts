@@ -1,10 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-/** TEST_PORT_OFFSET moves the ports, so two checkouts of the project can run their tests at once. */
-export const port = (base: number) => base + Number(process.env.TEST_PORT_OFFSET ?? 0);
+/**
+ * A port nothing listens on, as the system hands it out. A fixed port in the ephemeral range can be
+ * taken at any moment by some connection's local end (a test once failed with EADDRINUSE that way);
+ * a port the system just chose for us is free unless something grabs it in the next instant.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
 
 /** Every shop process a test file started, to be killed in its afterAll if still running. */
 export const startedShops: ChildProcess[] = [];

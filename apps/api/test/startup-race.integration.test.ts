@@ -6,7 +6,7 @@ import { migrationsFolder } from '@shop/db';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admin, postgresTestMode, withDatabase } from './postgres.ts';
-import { killStartedShops, port, startShopProcess } from './shop-process.ts';
+import { freePort, killStartedShops, startShopProcess } from './shop-process.ts';
 
 /** A shop process on the given database, with staff passwords so that it seeds both accounts. */
 function startShop(databaseUrl: string, listenOn: number) {
@@ -29,7 +29,8 @@ describe.runIf(postgresTestMode())('processes starting together on one database'
     await admin((client) => client.query(`CREATE DATABASE ${name}`));
     const url = withDatabase(process.env.DATABASE_URL!, name);
     try {
-      const shops = [port(39141), port(39142), port(39143)].map((listenOn) => startShop(url, listenOn));
+      const ports = [await freePort(), await freePort(), await freePort()];
+      const shops = ports.map((listenOn) => startShop(url, listenOn));
       await Promise.all(shops.map((shop) => shop.ready));
 
       const client = new pg.Client({ connectionString: url });
