@@ -209,7 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripe = stripeConfigFrom(env);
   app.decorate('payments', options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db)));
   // what happens when something happens: every event's consumers, named in one place
-  const events = createEventBus(shopEventHandlers({ publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL }));
+  const events = createEventBus(
+    shopEventHandlers({ publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL, adConversionsUrl: env.AD_CONVERSIONS_URL }),
+  );
   app.decorate('events', events);
   app.decorate('checkout', { db: options.db, gateway: app.payments, events });
   await app.register(sessionPlugin);
@@ -229,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: env.PUBLIC_URL,
         supportEmail: env.SUPPORT_EMAIL,
         webhooksToLoopback: env.NODE_ENV !== 'production',
+        adConversionsUrl: env.AD_CONVERSIONS_URL,
         log: app.log.child({ source: 'jobs' }),
       }),
       log: app.log.child({ source: 'jobs' }),

@@ -9,20 +9,22 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * The address of a third-party script (the tag manager's, say): https, or http on this machine
- * only (a local stand-in for the vendor); empty leaves the integration off.
+ * The address of a vendor's script or endpoint (the tag manager's, say): https, or http on this
+ * machine only (a local stand-in for the vendor); empty leaves the integration off.
  */
-const thirdPartyScriptUrl = z.preprocess(
-  emptyToUndefined,
-  z
-    .url({ protocol: /^https?$/, error: 'must be the URL of a script, such as https://www.googletagmanager.com/gtm.js?id=GTM-XXXXXXX' })
-    .refine((value) => {
-      const url = new URL(value);
-      return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    }, 'must use https (http only for localhost)')
-    .refine((value) => new URL(value).username === '' && new URL(value).password === '', 'must not carry a user name or password')
-    .optional(),
-);
+const vendorUrl = (what: string, example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: `must be the URL of ${what}, such as ${example}` })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+      }, 'must use https (http only for localhost)')
+      .refine((value) => new URL(value).username === '' && new URL(value).password === '', 'must not carry a user name or password')
+      .optional(),
+  );
+const thirdPartyScriptUrl = vendorUrl('a script', 'https://www.googletagmanager.com/gtm.js?id=GTM-XXXXXXX');
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy` takes it: a hop count, or the addresses and ranges of the
@@ -231,6 +233,9 @@ export const envSchema = z
     AD_ANALYTICS_SCRIPT_URL: thirdPartyScriptUrl,
     MONITORING_SCRIPT_URL: thirdPartyScriptUrl,
     FORM_SERVICE_SCRIPT_URL: thirdPartyScriptUrl,
+    // the advertiser's server-to-server conversion endpoint: told the value of each order whose
+    // customer had accepted third-party scripts, and nothing else
+    AD_CONVERSIONS_URL: vendorUrl('an endpoint', 'https://ads.example.com/conversions?account=123'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({

@@ -1,3 +1,4 @@
+import { reportPurchaseToAdvertiser } from './advertising/conversions.ts';
 import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates/ledger.ts';
 import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
@@ -24,7 +25,7 @@ import { tellSupportOfMessage } from './support/notify.ts';
  * (events/catalog.ts) and knows none of these; a new consumer is one line here, and
  * `EventBus.replay` gives it the events it missed.
  */
-export function shopEventHandlers(config: { publicUrl: string; supportEmail: string }): EventHandler[] {
+export function shopEventHandlers(config: { publicUrl: string; supportEmail: string; adConversionsUrl?: string }): EventHandler[] {
   return [
     // order.paid: in the payment's transaction, then the receipt from the queue
     makeGiftOfPaidOrder,
@@ -37,6 +38,8 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     rewardProviderReferralOfPaidOrder,
     startSubscriptionsOfPaidOrder(config.publicUrl),
     sendReceiptOfPaidOrder(config.publicUrl),
+    // order.paid, when an advertiser's conversion endpoint is configured
+    ...(config.adConversionsUrl ? [reportPurchaseToAdvertiser] : []),
     // order.cancelled, order.refunded: what the order started ends with it
     returnCreditOfEndedOrder,
     endSubscriptionsOfEndedOrder,

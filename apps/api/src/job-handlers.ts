@@ -1,4 +1,5 @@
 import type { Database } from '@shop/db';
+import { sendConversionJob } from './advertising/conversions.ts';
 import { approveRewardsJob, payoutJob } from './affiliates/jobs.ts';
 import { embeddedPayouts, type PayoutPort } from './affiliates/payouts.ts';
 import { expireCartsJob } from './cart/expiry.ts';
@@ -32,6 +33,8 @@ export interface JobDeps {
   supportEmail: string;
   /** development and tests: clinics' webhooks may go to http://localhost and http://127.0.0.1 */
   webhooksToLoopback: boolean;
+  /** the advertiser's conversion endpoint (AD_CONVERSIONS_URL), when configured */
+  adConversionsUrl?: string;
   log: JobLog;
 }
 
@@ -57,6 +60,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
       allowLoopback: deps.webhooksToLoopback,
       log: deps.log,
     }),
+    'ad_conversion.send': sendConversionJob(deps.adConversionsUrl),
     'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),
   };
 }

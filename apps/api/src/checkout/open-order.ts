@@ -22,6 +22,8 @@ export interface OpenOrderInput {
   idempotencyKey: string | undefined;
   /** the raw attribution cookie of the link the customer came through */
   attribution?: string | null;
+  /** the customer accepted third-party scripts (their consent cookie): the purchase may be reported to the advertiser */
+  adConsent?: boolean;
   /** the cart's order (or the key's) as read with the cart (`findCartWithOrder`); looked up when absent */
   knownOrder?: OrderRow | null;
 }
@@ -124,6 +126,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         totalCents: dueCents - credit.creditCents,
         deferredCents: totals.deferredCents,
         appliedDiscounts: totals.applied ?? [],
+        adConsent: input.adConsent ?? false,
       })
       .onConflictDoNothing()
       .returning();

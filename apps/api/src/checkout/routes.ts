@@ -1,4 +1,4 @@
-import { checkoutAccountSchema, formatMoney } from '@shop/core';
+import { checkoutAccountSchema, consentFrom, formatMoney } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
@@ -75,6 +75,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod: request.body.paymentMethod,
         idempotencyKey,
         attribution: readAttribution(request),
+        adConsent: consentFrom(request.headers.cookie) === 'granted',
         knownOrder: found.order,
       });
       if (result.kind === 'requires_action') {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { carts } from './cart.ts';
 import { labLocations, products } from './catalog.ts';
@@ -33,6 +33,11 @@ export const orders = pgTable(
       .$type<{ source: string; code: string | null; label: string; discountCents: number }[]>()
       .notNull()
       .default([]),
+    /**
+     * the customer had accepted third-party scripts when placing it: only such an order's value is
+     * reported to the advertiser (apps/api/src/advertising/conversions.ts)
+     */
+    adConsent: boolean().notNull().default(false),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "ad_consent" boolean DEFAULT false NOT NULL;
