@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { answerQuiz } from './journey';
+import { answerQuiz, ok, uniqueEmail } from './journey';
 
 // a visitor's browser, not a headless one that the shop rightly treats as a bot
 const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -69,6 +69,34 @@ test('two visitors in different variants are each exposed once, one converts, an
   await expect(consolePage.getByRole('heading', { name: 'Which quiz leads to a purchase' })).toBeVisible();
   await expect(consolePage.getByRole('columnheader', { name: 'Quiz completed (primary)' }).first()).toBeVisible();
   for (const each of [first, second, bot, { context: console }]) await each.context.close();
+});
+
+test('a signed-in visitor keeps their variant on a second browser', async ({ browser }) => {
+  // the first browser: a variant, then an account made and signed in there (the account keeps that browser's visitor)
+  const first = await visitor(browser, person);
+  expect(first.variant).toBeDefined();
+  const email = uniqueEmail('variant-keeper');
+  const password = 'Sup3r-secret!';
+  // a request with cookies names its origin, as the browser's own would
+  const origin = new URL(first.page.url()).origin;
+  await ok(await first.context.request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Vera' }, headers: { origin } }));
+  // signing up does not sign in: signing in does, and takes the browser's visitor for the account
+  await ok(await first.context.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin } }));
+
+  // a second browser that, before signing in, is given another variant
+  let second = await visitor(browser, person);
+  for (let tries = 0; second.variant === first.variant && tries < 10; tries += 1) {
+    await second.context.close();
+    second = await visitor(browser, person);
+  }
+  expect(second.variant).not.toBe(first.variant);
+
+  // once signed in there, the quiz it is shown is the first browser's
+  await ok(await second.context.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin } }));
+  await second.page.goto('/quiz');
+  const exp = (await second.context.cookies()).find((cookie) => cookie.name === 'exp')!;
+  expect(['quiz', 'quiz-b', 'quiz-c'][Number(/^shop\.(\d+)-/.exec(exp.value)?.[1])]).toBe(first.variant);
+  for (const each of [first, second]) await each.context.close();
 });
 
 test('an error a page meets in the browser is reported, scrubbed, to the console’s Page errors', async ({ page, browser }) => {
