@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { addStarterTestToCart, answerQuiz, expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
+import { addStarterTestToCart, answerQuiz, expectAccessible, fillAccount, ok, pay, uniqueEmail } from './journey';
 
 /** The e-mails an address has had, read from the shop's outbox as the console shows it. */
 async function emailsTo(console: Page, address: string): Promise<Array<{ subject: string; text: string }>> {
@@ -101,8 +101,34 @@ test('an applicant is approved with a new code, and the first customer they send
   await firstPaint.goto('/affiliate/dashboard');
   await expect(firstPaint.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(firstPaint.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(firstPaint.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
   await withoutScript.close();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
+});
+
+test('a customer signed in already applies with their own account', async ({ page }) => {
+  const email = uniqueEmail('member-affiliate');
+  const password = 'Sup3r-secret!';
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await ok(await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Mo Member' }, headers: { origin } }));
+  await page.goto('/affiliate-program');
+  await page.getByRole('link', { name: 'Sign in and apply with it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // back on the program's page: no account to make, the form names the account it applies with
+  await expect(page).toHaveURL(/\/affiliate-program/);
+  await expect(page.getByText(`You apply with your account, ${email}`)).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await page.getByLabel('Name').fill('Mo Member');
+  await page.getByLabel('Your audience or website').fill('https://newsletter.example.com');
+  await page.getByLabel('How would you promote Base?').fill('A monthly newsletter on eating well, with the code in each issue.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await page.getByRole('link', { name: 'See your application' }).click();
+  await expect(page.getByText(/under review/i).first()).toBeVisible();
 });
 
 test('a code nobody has is no landing page', async ({ page }) => {

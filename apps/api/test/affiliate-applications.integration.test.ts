@@ -4,7 +4,17 @@ import { affiliatePayouts, affiliates, auditLog, rewardLedger, users } from '@sh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPayouts, PAYOUT_CLAIM_TIMEOUT_MS, type PayoutPort } from '../src/affiliates/payouts.ts';
 import { enqueue } from '../src/jobs/queue.ts';
-import { adultAnswers, createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  customerWithCart,
+  mailbox,
+  paymentMethod,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+} from './helpers.ts';
 
 const password = 'Affiliate-passw0rd!';
 const landing = {
@@ -102,6 +112,45 @@ describe('affiliate applications', () => {
       promotion: '',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('a customer signed in already applies with their own account, once, and it opens the dashboard when approved', async () => {
+    const email = uniqueEmail('member-applicant');
+    const customer = await customerWithCart(shop.app, email);
+    const application = {
+      name: 'Mo Member',
+      website: 'https://newsletter.example.com',
+      promotion: 'A monthly newsletter on eating well, with the code in each issue.',
+    };
+    // two tabs at once: one application, the other told it is in already
+    const [first, second] = await Promise.all([
+      customer.post('/api/affiliate-applications/mine', application),
+      customer.post('/api/affiliate-applications/mine', application),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toEqual({ code: 'AFFILIATE_ALREADY_APPLIED', message: affiliateApplicationMessages.alreadyApplied });
+    expect(await db().select().from(affiliates).where(eq(affiliates.email, email))).toHaveLength(1);
+    expect((await customer.get('/api/affiliate-applications/mine')).json()).toMatchObject({ status: 'applied', name: 'Mo Member' });
+    const [received] = await mailbox(shop, email);
+    expect(received?.subject).toBe('We received your application to the Base affiliate program');
+
+    const operator = await staffVisitor(shop, 'operator');
+    const id = await applicationId(email);
+    const decided = await operator.post(`/api/admin/affiliates/${id}/approve`, { codes: 'MOMEMBER', ...landing, commissionPercent: 10 });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await customer.get('/api/affiliate/dashboard')).statusCode).toBe(200);
+    const [account] = await db().select().from(users).where(eq(users.email, email));
+    expect(account?.role).toBe('affiliate');
+
+    // the team's accounts are not customers' and cannot apply; nobody signed in is asked to sign in; bad input changes nothing
+    const staffAnswer = await operator.post('/api/affiliate-applications/mine', application);
+    expect(staffAnswer.statusCode).toBe(409);
+    expect(staffAnswer.json()).toEqual({ code: 'NOT_A_CUSTOMER_ACCOUNT', message: affiliateApplicationMessages.notACustomerAccount });
+    expect((await new Visitor(shop.app).post('/api/affiliate-applications/mine', application)).statusCode).toBe(401);
+    const other = await customerWithCart(shop.app);
+    expect((await other.post('/api/affiliate-applications/mine', { ...application, promotion: '' })).statusCode).toBe(400);
+    expect((await other.get('/api/affiliate-applications/mine')).statusCode).toBe(404);
   });
 
   it('a pending applicant reads their application’s state and nothing else', async () => {

@@ -104,6 +104,7 @@ export type AdminAffiliates = ResponseOf<'/api/admin/affiliates', 'get'>;
 export type AdminLedgerEntry = AdminAffiliates['ledger'][number];
 export type AdminAffiliateApplication = AdminAffiliates['applications'][number];
 export type AffiliateApplicationForm = BodyOf<'/api/affiliate-applications', 'post'>;
+export type AffiliateMemberApplicationForm = BodyOf<'/api/affiliate-applications/mine', 'post'>;
 export type AffiliateApprovalForm = BodyOf<'/api/admin/affiliates/{id}/approve', 'post'>;
 
 type LeadPath = Extract<ApiPath, `/api/leads/${string}`>;
@@ -141,6 +142,8 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/affiliates/ledger/{id}/void', { params: { id }, body: { reason } }),
     /** an application to the affiliate program: makes the applicant's account and signs it in */
     applyAsAffiliate: (form: AffiliateApplicationForm) => call('post', '/api/affiliate-applications', { body: form }),
+    /** an application with the signed-in customer's account */
+    applyAsMemberAffiliate: (form: AffiliateMemberApplicationForm) => call('post', '/api/affiliate-applications/mine', { body: form }),
     /** the signed-in account's own application: its state only */
     myAffiliateApplication: () => call('get', '/api/affiliate-applications/mine'),
     /** an operator approves an application with codes, the landing's words and the commission (audited, e-mailed) */

@@ -1,10 +1,10 @@
-import { affiliateApplicationSchema } from '@shop/core';
+import { affiliateApplicationSchema, affiliateMemberApplicationSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { applicationOfUser, applyAsAffiliate } from './applications.ts';
+import { applicationOfUser, applyAsAffiliate, applyAsMember } from './applications.ts';
 
 export const applicationStateSchema = z.object({
   status: z.enum(['applied', 'active', 'declined', 'disabled']),
@@ -14,8 +14,8 @@ export const applicationStateSchema = z.object({
 });
 
 /**
- * The affiliate program's open door: the application, which makes the applicant's account, and
- * the signed-in applicant's view of their own application (its state only: the dashboard's data
+ * The affiliate program's open door: the application, which makes the applicant's account (or
+ * uses the signed-in customer's), and the signed-in applicant's view of their own application (its state only: the dashboard's data
  * is the affiliate area's, for approved affiliates).
  */
 export const affiliateApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +34,23 @@ export const affiliateApplicationRoutes: FastifyPluginAsyncZod = async (app) => 
       preHandler: signUps,
     },
     async (request, reply) => reply.status(201).send(await applyAsAffiliate(app, request, reply, request.body)),
+  );
+
+  app.post(
+    '/affiliate-applications/mine',
+    {
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Apply to the affiliate program with the signed-in account (a customer’s): an application an operator reviews',
+        body: affiliateMemberApplicationSchema,
+        response: { 201: applicationStateSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const member = { id: user.id, email: user.email, role: user.role ?? 'customer', ip: request.ip };
+      return reply.status(201).send(await applyAsMember(app, member, request.body));
+    },
   );
 
   app.get(

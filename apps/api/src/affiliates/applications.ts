@@ -6,6 +6,7 @@ import {
   REFERRAL_CODE_PREFIX,
   type AffiliateApplication,
   type AffiliateApproval,
+  type AffiliateMemberApplication,
 } from '@shop/core';
 import { affiliateCodes, affiliates, coupons, users, type Database, type Transaction } from '@shop/db';
 import { accountWithEmail } from '../auth/accounts.ts';
@@ -63,28 +64,64 @@ export async function applyAsAffiliate(
     throw new AppError(signUp.status >= 500 ? 500 : 400, 'SIGN_UP_FAILED', 'We could not create your account. Please try again.');
   }
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-  const application = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(affiliates)
-      .values({ name: input.name, email, userId, status: 'applied', website: input.website, promotion: input.promotion })
-      .returning();
-    await recordAudit(tx, {
-      actor: { id: userId, role: 'customer' },
-      action: 'affiliate.apply',
-      subjectType: 'affiliate',
-      subjectId: row!.id,
-      ip: request.ip,
-    });
-    await enqueueEmail(
-      tx,
-      app.emailSecrets.seal(affiliateApplicationReceivedEmail({ to: email, name: input.name, url: dashboardUrl(app.config.PUBLIC_URL) })),
-    );
-    return row!;
-  });
+  const application = await recordApplication(app, { id: userId, email, ip: request.ip }, input);
   // a sign-up never signs in (auth.ts): the session comes from the password
   const signIn = await app.auth.api.signInEmail({ body: { email, password: input.password }, headers, asResponse: true });
   if (signIn.ok) copySetCookies(signIn, reply);
   return stateOf(application);
+}
+
+/**
+ * An application by someone signed in already (a customer of the shop): their account is the one
+ * the dashboard opens with once approved. One application per account, held by the unique account
+ * column: a second (two tabs, a double click, an affiliate already) is refused and changes nothing.
+ * The team's and partners' accounts are not customers' and cannot apply.
+ */
+export async function applyAsMember(
+  app: FastifyInstance,
+  member: { id: string; email: string; role: string; ip: string },
+  input: AffiliateMemberApplication,
+): Promise<ApplicationState> {
+  if (await applicationOfUser(app.db, member.id)) throw conflict('AFFILIATE_ALREADY_APPLIED', affiliateApplicationMessages.alreadyApplied);
+  if (member.role !== 'customer') throw conflict('NOT_A_CUSTOMER_ACCOUNT', affiliateApplicationMessages.notACustomerAccount);
+  return stateOf(await recordApplication(app, { id: member.id, email: member.email.toLowerCase(), ip: member.ip }, input));
+}
+
+/** The application's row, its audit entry and the e-mail that says it arrived, in one transaction. */
+async function recordApplication(
+  app: FastifyInstance,
+  applicant: { id: string; email: string; ip: string },
+  input: AffiliateMemberApplication,
+): Promise<typeof affiliates.$inferSelect> {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(affiliates)
+      .values({
+        name: input.name,
+        email: applicant.email,
+        userId: applicant.id,
+        status: 'applied',
+        website: input.website,
+        promotion: input.promotion,
+      })
+      .onConflictDoNothing({ target: affiliates.userId })
+      .returning();
+    if (!row) throw conflict('AFFILIATE_ALREADY_APPLIED', affiliateApplicationMessages.alreadyApplied);
+    await recordAudit(tx, {
+      actor: { id: applicant.id, role: 'customer' },
+      action: 'affiliate.apply',
+      subjectType: 'affiliate',
+      subjectId: row.id,
+      ip: applicant.ip,
+    });
+    await enqueueEmail(
+      tx,
+      app.emailSecrets.seal(
+        affiliateApplicationReceivedEmail({ to: applicant.email, name: input.name, url: dashboardUrl(app.config.PUBLIC_URL) }),
+      ),
+    );
+    return row;
+  });
 }
 
 /** The application of the signed-in account, if it made one. */

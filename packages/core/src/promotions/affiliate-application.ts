@@ -8,7 +8,8 @@ export const affiliateApplicationMessages = {
   website: 'Please tell us where your audience finds you: a website, a channel or a handle',
   promotion: 'Please tell us how you would promote Base, in a sentence or two',
   accountExists: 'An account with this e-mail address already exists. Please sign in, or apply with another address.',
-  alreadyApplied: 'This account has applied already: your application is under review.',
+  alreadyApplied: 'This account has applied already: your affiliate dashboard shows where the application stands.',
+  notACustomerAccount: 'This account cannot join the affiliate program. Please apply with another address.',
   codes: `Please enter one to five codes of ${CODE_MIN_LENGTH} to ${CODE_MAX_LENGTH} letters, digits, dashes or underscores, separated by commas`,
   codeRepeated: 'Each code only once, please',
   banner: 'Please enter the banner shown on top of the landing page',
@@ -36,6 +37,10 @@ export const affiliateApplicationSchema = z.strictObject({
   promotion: text(affiliateApplicationMessages.promotion, 10, 2000),
 });
 export type AffiliateApplication = z.infer<typeof affiliateApplicationSchema>;
+
+/** The application of someone signed in already: their account is the one they apply with. */
+export const affiliateMemberApplicationSchema = affiliateApplicationSchema.pick({ name: true, website: true, promotion: true });
+export type AffiliateMemberApplication = z.infer<typeof affiliateMemberApplicationSchema>;
 
 /** "ness, Ness-2 ,FIXMYDIET" as the codes it names, normalised like every stored code. */
 export function splitCodes(raw: string): string[] {

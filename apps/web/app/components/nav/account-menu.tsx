@@ -16,8 +16,15 @@ export function AccountMenu({ user, hideDelay }: { user: SessionUser | null | un
       </Link>
     );
   }
+  // until the menu's code arrives (or for good, without script) the member has a plain way to their account
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <Link to="/account" className="inline-flex items-center gap-1 rounded-md px-2 py-2 font-semibold hover:text-brand">
+          Account
+        </Link>
+      }
+    >
       <MemberMenu user={user} hideDelay={hideDelay} />
     </Suspense>
   );

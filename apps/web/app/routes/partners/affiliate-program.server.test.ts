@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliateApplicationMessages, passwordMessages } from '@shop/core';
 import { callAction, json, pathOf } from '../../lib/action-test-kit';
 import { APPLICATION_FAILED_MESSAGE, applyAction } from './affiliate-program.server';
+import { APPLY_AS_MEMBER } from './affiliate-program-forms';
 
 const application = {
   name: 'Pat Podcast',
@@ -48,5 +49,23 @@ describe('the affiliate application', () => {
     expect(exists.answer).toMatchObject({ ok: false, message: affiliateApplicationMessages.accountExists });
     const failed = await send(application, () => json(500, { code: 'INTERNAL_ERROR', message: 'x' }));
     expect(failed.answer).toMatchObject({ ok: false, message: APPLICATION_FAILED_MESSAGE });
+  });
+
+  it('sends a signed-in customer’s application without an account to make, and relays a second one’s refusal', async () => {
+    const { name, website, promotion } = application;
+    const { answer, calls } = await send({ applyAs: APPLY_AS_MEMBER, name, website, promotion }, () =>
+      json(201, { status: 'applied', name, appliedAt: '2026-11-27T18:00:00.000Z', declineReason: null }),
+    );
+    expect(answer).toEqual({ ok: true, message: 'Application received', name });
+    expect(pathOf(calls[0])).toBe('/api/affiliate-applications/mine');
+    expect(await calls[0]!.json()).toEqual({ name, website, promotion });
+
+    const again = await send({ applyAs: APPLY_AS_MEMBER, name, website, promotion }, () =>
+      json(409, { code: 'AFFILIATE_ALREADY_APPLIED', message: affiliateApplicationMessages.alreadyApplied }),
+    );
+    expect(again.answer).toMatchObject({ ok: false, message: affiliateApplicationMessages.alreadyApplied });
+    const incomplete = await send({ applyAs: APPLY_AS_MEMBER, name, website: '', promotion }, () => json(500, {}));
+    expect(incomplete.answer).toMatchObject({ ok: false, errors: { website: affiliateApplicationMessages.website } });
+    expect(incomplete.calls).toEqual([]);
   });
 });

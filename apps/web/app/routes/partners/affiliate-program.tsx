@@ -1,22 +1,18 @@
-import {
-  AFFILIATE_MAX_COMMISSION_CENTS,
-  formatMoney,
-  FRIEND_DISCOUNT_PERCENT,
-  passwordMessages,
-  REFERRAL_REWARD_CENTS,
-  type Point,
-} from '@shop/core';
+import { AFFILIATE_MAX_COMMISSION_CENTS, formatMoney, FRIEND_DISCOUNT_PERCENT, REFERRAL_REWARD_CENTS, type Point } from '@shop/core';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PageHero } from '../../components/content/page-hero';
 import { Points } from '../../components/content/points';
+import { NewPasswordField } from '../../components/account/new-password-field';
 import { Field } from '../../components/field';
 import { ReferralArt } from '../../components/partners/art';
 import { TextArea } from '../../components/text-area';
 import { useActionForm, type FormRefusal } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
+import { useSessionUser } from '../../components/nav/use-session';
 import { applyAction, type ApplicationReceived } from './affiliate-program.server';
+import { APPLY_AS_MEMBER } from './affiliate-program-forms';
 import type { Route } from './+types/affiliate-program';
 
 /** An application is sent here, with or without the page's script. */
@@ -113,9 +109,15 @@ export default function AffiliateProgram() {
 
 type Answer = FormRefusal | ApplicationReceived;
 
-/** The application: the applicant's account is made with it, and an operator reviews it. */
+/**
+ * The application: the applicant's account is made with it, and an operator reviews it. A customer
+ * signed in already applies with their own account (the page is the same for everyone when built:
+ * who is signed in is known once the browser asks).
+ */
 function ApplicationForm() {
   const { fetcher, formRef, answer, errors, pending, values } = useActionForm<Answer>();
+  const user = useSessionUser();
+  const member = user?.role === 'customer' ? user : null;
   if (answer?.ok) {
     return (
       <section aria-labelledby="apply" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-16">
@@ -124,8 +126,9 @@ function ApplicationForm() {
         </h2>
         <div className="mt-4" aria-live="polite">
           <Alert tone="info">
-            Thank you, {answer.name}. We review every application by hand and write to {answer.email} once we have decided. Your account is
-            ready: sign in with this address and your password to see where your application stands.
+            {answer.email
+              ? `Thank you, ${answer.name}. We review every application by hand and write to ${answer.email} once we have decided. Your account is ready: sign in with this address and your password to see where your application stands.`
+              : `Thank you, ${answer.name}. We review every application by hand and write to you once we have decided. Your dashboard shows where your application stands.`}
           </Alert>
         </div>
         <Link to="/affiliate/dashboard" className="btn btn-secondary mt-6">
@@ -140,21 +143,36 @@ function ApplicationForm() {
         Apply to the affiliate program
       </h2>
       <p className="mt-2 text-muted">
-        Tell us who you are and how you would share Base. You make your account as you apply: once we approve you, the same e-mail address
-        and password open your affiliate dashboard.
+        {member
+          ? `Tell us who you are and how you would share Base. You apply with your account, ${member.email}: once we approve you, it opens your affiliate dashboard.`
+          : 'Tell us who you are and how you would share Base. You make your account as you apply: once we approve you, the same e-mail address and password open your affiliate dashboard.'}
       </p>
+      {member ? null : (
+        <p className="mt-2 text-sm text-muted">
+          Have an account with us already?{' '}
+          <Link to={`/sign-in?next=${encodeURIComponent('/affiliate-program#apply')}`} className="font-semibold text-brand underline">
+            Sign in and apply with it
+          </Link>
+          .
+        </p>
+      )}
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-6 grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
-        <Field label="Name" name="name" autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <Field label="E-mail address" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
         <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          hint={passwordMessages.rule}
-          className="sm:col-span-2"
+          label="Name"
+          name="name"
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+          className={member ? 'sm:col-span-2' : undefined}
         />
+        {member ? (
+          <input type="hidden" name="applyAs" value={APPLY_AS_MEMBER} />
+        ) : (
+          <>
+            <Field label="E-mail address" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <NewPasswordField error={errors.password} className="sm:col-span-2" />
+          </>
+        )}
         <Field
           label="Your audience or website"
           name="website"

@@ -1,7 +1,8 @@
-import { clinicTypeLabels, clinicTypes, passwordMessages, usStates } from '@shop/core';
+import { clinicTypeLabels, clinicTypes, usStates } from '@shop/core';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { NewPasswordField } from '../../components/account/new-password-field';
 import { Field } from '../../components/field';
 import { LabelledSelect } from '../../components/providers/labelled-select';
 import { useActionForm, type FormRefusal } from '../../lib/form-answer';
@@ -171,15 +172,7 @@ export default function ProviderSignUp() {
             defaultValue={values.email}
             error={errors.email}
           />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password}
-            hint={passwordMessages.rule}
-            className="sm:col-span-2"
-          />
+          <NewPasswordField error={errors.password} className="sm:col-span-2" />
         </fieldset>
         <div aria-live="polite" className="empty:hidden">
           {refusal?.message ? <Alert tone="error">{refusal.message}</Alert> : null}

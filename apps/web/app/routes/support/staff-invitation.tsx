@@ -1,7 +1,8 @@
-import { passwordMessages, staffInvitationMessages } from '@shop/core';
+import { staffInvitationMessages } from '@shop/core';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { NewPasswordField } from '../../components/account/new-password-field';
 import { Field } from '../../components/field';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { staffInvitationAction, staffInvitationLoader } from './staff-invitation.server';
@@ -70,14 +71,7 @@ export default function StaffInvitation({ loaderData }: Route.ComponentProps) {
         className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm"
         aria-label="Create your staff account"
       >
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          hint={passwordMessages.rule}
-        />
+        <NewPasswordField error={errors.password} />
         <Field label="Repeat password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
         <div aria-live="polite" className="empty:hidden">
           {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
