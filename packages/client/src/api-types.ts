@@ -7801,6 +7801,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8023,6 +8027,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8255,6 +8263,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8487,6 +8499,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8720,6 +8736,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8953,6 +8973,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -9186,6 +9210,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -9418,6 +9446,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -9650,6 +9682,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -15568,6 +15604,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -15767,6 +15807,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -15950,6 +15994,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -16435,6 +16483,11 @@ export interface paths {
                             clinicName: string;
                             email: string;
                             expiresAt: string;
+                            fee: {
+                                amount: string;
+                                cents: number;
+                                label: string;
+                            } | null;
                             firstName: string;
                             items: {
                                 price: string;
@@ -18001,6 +18054,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/providers/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clinic’s fees charged to its clients: each one earned or refunded, and what is owed to the clinic (admins; audited) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            earned: string;
+                            entries: {
+                                amount: string;
+                                clientName: string | null;
+                                createdAt: string;
+                                id: string;
+                                orderNumber: number;
+                                reason: string;
+                                /** @enum {string} */
+                                state: "earned" | "paid_out" | "refunded";
+                            }[];
+                            owed: string;
+                            paidOut: string;
+                            refunded: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers/orders": {
         parameters: {
             query?: never;
@@ -18031,6 +18195,7 @@ export interface paths {
                                 clientId: string;
                                 clientName: string;
                                 expiresAt: string;
+                                fee: string | null;
                                 id: string;
                                 items: {
                                     key: string;
@@ -18042,7 +18207,7 @@ export interface paths {
                                 paidAt: string | null;
                                 paidElsewhere: boolean;
                                 /** @enum {string} */
-                                payer: "client";
+                                payer: "client" | "custom_fee";
                                 sentAt: string;
                                 /** @enum {string} */
                                 state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18114,7 +18279,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Order tests for a client, paid by the client: an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited) */
+        /** Order tests for a client, paid by the client (with the clinic’s fee of $0 to $500 on its own line, for custom_fee): an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited) */
         post: {
             parameters: {
                 query?: never;
@@ -18126,12 +18291,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         clientId: string;
+                        feeCents?: number;
                         items: string[];
                         /**
                          * @default client
                          * @enum {string}
                          */
-                        payer?: "client";
+                        payer?: "client" | "custom_fee";
                     };
                 };
             };
@@ -18146,6 +18312,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18157,7 +18324,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18264,6 +18431,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18275,7 +18443,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18382,6 +18550,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18393,7 +18562,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18500,6 +18669,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18511,7 +18681,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
