@@ -198,7 +198,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const rewardKinds: Record<string, string> = { affiliate_commission: 'Affiliate commission', member_referral: 'Referral reward' };
+const rewardKinds: Record<string, string> = {
+  affiliate_commission: 'Affiliate commission',
+  member_referral: 'Referral reward',
+  provider_referral: 'Provider referral reward',
+  clinic_fee: 'Clinic fee',
+};
 
 /** Who sent the customer, and what the order earned them in the reward ledger. */
 function AttributionPanel({
