@@ -13,6 +13,7 @@ import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
+import { recordClinicFeeOfPaidOrder } from './providers/fees.ts';
 import { webhookDeliveriesOfProviderOrders } from './providers/webhooks.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { tellCustomerResultsReady } from './results/notify.ts';
@@ -35,6 +36,7 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     countPaidOrderInExperiments,
     closePayLinkOfPaidOrder,
     // provider_order.paid (recorded by the pay link's handler above, in the same transaction)
+    recordClinicFeeOfPaidOrder,
     rewardProviderReferralOfPaidOrder,
     startSubscriptionsOfPaidOrder(config.publicUrl),
     sendReceiptOfPaidOrder(config.publicUrl),

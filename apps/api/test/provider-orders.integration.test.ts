@@ -2,7 +2,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { auditLog, domainEvents, emailOutbox, jobs, orders, payments, providerOrders, testGatewayCharges } from '@shop/db';
 import { providerOrderMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, signUpClinic, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+import { payLinkHelpers } from './provider-helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -10,64 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const password = 'Clinic-passw0rd!';
-const clientPassword = 'Client-passw0rd!';
-let clinicCount = 0;
-
-async function newClinic() {
-  clinicCount += 1;
-  const tag = `${Date.now().toString(36)}${clinicCount}`;
-  const clinicName = `Pay Link Clinic ${tag}`;
-  const adminEmail = `ana@paylink-${tag}.example`;
-  const admin = await signUpClinic(shop.app, { clinicName, name: 'Dr. Ana Green', email: adminEmail, password });
-  return { admin, clinicName, adminEmail };
-}
-
-async function addClient(member: Visitor) {
-  const email = uniqueEmail('client');
-  const response = await member.post('/api/providers/clients', {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    email,
-    dateOfBirth: '1985-06-01',
-    state: 'CA',
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().id as string, email };
-}
-
-async function inviteAndJoin(admin: Visitor, role: 'practitioner' | 'staff') {
-  const email = uniqueEmail(role);
-  expect((await admin.post('/api/providers/team/invitations', { email, name: `Sam ${role}`, role })).statusCode).toBe(201);
-  const text = (await mailbox(shop, email)).at(-1)?.text ?? '';
-  const token = decodeURIComponent(/providers\/invitation\?token=([\w%-]+)/.exec(text)![1]!);
-  const person = new Visitor(shop.app);
-  const accepted = await person.post('/api/provider-invitations/accept', { token, password, confirmPassword: password });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return person;
-}
-
-/** The pay link in the client's latest e-mail, as they would click it. */
-async function payLinkOf(email: string): Promise<string> {
-  const mails = await mailbox(shop, email);
-  const text = mails.at(-1)?.text ?? '';
-  const token = /checkout-practitioners\?token=([\w%-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no pay link in ${text}`);
-  return decodeURIComponent(token);
-}
-
-async function sendOrder(member: Visitor, clientId: string, items = ['test-1', 'food-allergy']) {
-  const response = await member.post('/api/providers/orders', { clientId, items });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string; state: string; total: string }>();
-}
-
-async function signedInClient(token: string) {
-  const client = new Visitor(shop.app);
-  const account = await client.post('/api/pay-links/account', { token, password: clientPassword });
-  expect(account.statusCode, account.body).toBe(200);
-  return client;
-}
+const { clientPassword, newClinic, addClient, inviteAndJoin, payLinkOf, sendOrder, signedInClient } = payLinkHelpers(() => shop);
 
 async function stateOf(member: Visitor, clientId: string, id: string) {
   const list = await member.get(`/api/providers/orders?clientId=${clientId}`);

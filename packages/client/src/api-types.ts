@@ -7801,6 +7801,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8023,6 +8027,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8255,6 +8263,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8487,6 +8499,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8720,6 +8736,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -8953,6 +8973,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -9186,6 +9210,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -9418,6 +9446,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -9650,6 +9682,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -15662,6 +15698,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -15861,6 +15901,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -16044,6 +16088,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
                             gift: {
                                 deliveredAt: string | null;
                                 deliverOn: string;
@@ -16529,6 +16577,11 @@ export interface paths {
                             clinicName: string;
                             email: string;
                             expiresAt: string;
+                            fee: {
+                                amount: string;
+                                cents: number;
+                                label: string;
+                            } | null;
                             firstName: string;
                             items: {
                                 price: string;
@@ -18095,6 +18148,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/providers/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clinic’s fees charged to its clients: each one earned or refunded, and what is owed to the clinic (admins; audited) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            earned: string;
+                            entries: {
+                                amount: string;
+                                clientName: string | null;
+                                createdAt: string;
+                                id: string;
+                                orderNumber: number;
+                                reason: string;
+                                /** @enum {string} */
+                                state: "earned" | "paid_out" | "refunded";
+                            }[];
+                            owed: string;
+                            paidOut: string;
+                            refunded: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers/orders": {
         parameters: {
             query?: never;
@@ -18125,6 +18289,7 @@ export interface paths {
                                 clientId: string;
                                 clientName: string;
                                 expiresAt: string;
+                                fee: string | null;
                                 id: string;
                                 items: {
                                     key: string;
@@ -18136,7 +18301,7 @@ export interface paths {
                                 paidAt: string | null;
                                 paidElsewhere: boolean;
                                 /** @enum {string} */
-                                payer: "client";
+                                payer: "client" | "custom_fee";
                                 sentAt: string;
                                 /** @enum {string} */
                                 state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18208,7 +18373,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Order tests for a client, paid by the client: an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited) */
+        /** Order tests for a client, paid by the client (with the clinic’s fee of $0 to $500 on its own line, for custom_fee): an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited) */
         post: {
             parameters: {
                 query?: never;
@@ -18220,12 +18385,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         clientId: string;
+                        feeCents?: number;
                         items: string[];
                         /**
                          * @default client
                          * @enum {string}
                          */
-                        payer?: "client";
+                        payer?: "client" | "custom_fee";
                     };
                 };
             };
@@ -18240,6 +18406,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18251,7 +18418,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18358,6 +18525,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18369,7 +18537,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18476,6 +18644,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18487,7 +18656,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18594,6 +18763,7 @@ export interface paths {
                             clientId: string;
                             clientName: string;
                             expiresAt: string;
+                            fee: string | null;
                             id: string;
                             items: {
                                 key: string;
@@ -18605,7 +18775,7 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client";
+                            payer: "client" | "custom_fee";
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";

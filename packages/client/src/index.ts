@@ -95,6 +95,7 @@ export type ProviderDashboard = ResponseOf<'/api/providers/dashboard', 'get'>;
 export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
 export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
 export type ProviderOrder = ResponseOf<'/api/providers/orders', 'get'>['orders'][number];
+export type ClinicFeeLedger = ResponseOf<'/api/providers/fees', 'get'>;
 export type ProviderWebhooks = ResponseOf<'/api/providers/webhooks', 'get'>;
 export type ProviderSignUpForm = BodyOf<'/api/provider-signup', 'post'>;
 /** The affiliate's own dashboard: their links, and per code and month the clicks, first orders and earnings. */
@@ -334,6 +335,7 @@ export function createApiClient(options: HttpOptions = {}) {
     assignPractitioner: (id: string, memberId: string | null) =>
       call('post', '/api/providers/clients/{id}/practitioner', { params: { id }, body: { memberId } }),
     providerOrders: (clientId?: string) => call('get', '/api/providers/orders', { query: clientId ? { clientId } : {} }),
+    providerFees: () => call('get', '/api/providers/fees'),
     sendProviderOrder: (order: BodyOf<'/api/providers/orders', 'post'>) => call('post', '/api/providers/orders', { body: order }),
     resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
     cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),

@@ -26,6 +26,11 @@ export interface OpenOrderInput {
   adConsent?: boolean;
   /** the cart's order (or the key's) as read with the cart (`findCartWithOrder`); looked up when absent */
   knownOrder?: OrderRow | null;
+  /**
+   * a fee charged on a line of its own, after discounts (a clinic's fee on its pay link): fixed
+   * when the order is created, never discounted or covered
+   */
+  fee?: { label: string; cents: number };
 }
 
 /** The card to pay with: a new order is created with its first payment attempt already written. */
@@ -109,7 +114,8 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
           lines: totals.lines,
           dueCents: totals.totalCents,
         });
-    const dueCents = totals.totalCents - (cover?.coveredCents ?? 0);
+    const feeCents = input.fee?.cents ?? 0;
+    const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
     const credit = rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
     const [created] = await tx
       .insert(orders)
@@ -123,6 +129,8 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         discountCents: totals.discountCents,
         taxCents: totals.taxCents,
         shippingCents: totals.shippingCents,
+        feeCents,
+        feeLabel: feeCents > 0 ? input.fee!.label : null,
         totalCents: dueCents - credit.creditCents,
         deferredCents: totals.deferredCents,
         appliedDiscounts: totals.applied ?? [],

@@ -74,6 +74,8 @@ export function payLinkEmail(input: {
   firstName: string;
   clinicName: string;
   tests: string[];
+  /** the clinic's fee, named as its own line: never hidden in the total */
+  fee: { label: string; amount: string } | null;
   total: string;
   url: string;
   expiresOn: string;
@@ -88,7 +90,8 @@ export function payLinkEmail(input: {
       input.reminder
         ? `${input.clinicName} ordered these tests for you, and they are not paid yet: ${input.tests.join(', ')}.`
         : `${input.clinicName} ordered these tests for you on Base: ${input.tests.join(', ')}.`,
-      `The total is ${input.total}. Pay with the link below; it works until ${input.expiresOn}. A clinician reviews every order before the tests are made, and if they decline it, everything you paid is refunded.`,
+      ...(input.fee ? [`${input.fee.label}: ${input.fee.amount}, included in the total.`] : []),
+      `The total is ${input.total}. Pay with the link below; it works until ${input.expiresOn}. A clinician reviews every order before the tests are made, and if they decline it, everything you paid is refunded${input.fee ? ', the fee included' : ''}.`,
       'If you were not expecting this e-mail, you can ignore it.',
     ],
     { label: `Pay ${input.total}`, url: input.url },

@@ -20,6 +20,8 @@ export interface ReceiptInput {
   discountCents: number;
   taxCents: number;
   shippingCents: number;
+  /** a fee on a line of its own (a clinic's fee), part of the total */
+  fee?: { label: string; cents: number } | null;
   /** what the card paid: after discounts and store credit */
   totalCents: number;
   deferredCents: number;
@@ -50,6 +52,7 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
   const totals = [
     { label: 'Subtotal', amount: formatMoney(input.subtotalCents) },
     ...(input.discountCents > 0 ? [{ label: 'Discount', amount: `−${formatMoney(input.discountCents)}` }] : []),
+    ...(input.fee ? [{ label: input.fee.label, amount: formatMoney(input.fee.cents) }] : []),
     { label: 'Tax', amount: formatMoney(input.taxCents) },
     { label: 'Shipping', amount: input.shippingCents === 0 ? 'Free' : formatMoney(input.shippingCents) },
     ...(input.storeCreditCents ? [{ label: STORE_CREDIT_LABEL, amount: `−${formatMoney(input.storeCreditCents)}` }] : []),

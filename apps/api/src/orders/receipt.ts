@@ -27,6 +27,7 @@ export async function receiptOf(tx: Executor, order: OrderRow & { paidAt: Date }
     discountCents: order.discountCents,
     taxCents: order.taxCents,
     shippingCents: order.shippingCents,
+    fee: order.feeCents > 0 && order.feeLabel ? { label: order.feeLabel, cents: order.feeCents } : null,
     totalCents: order.totalCents,
     deferredCents: order.deferredCents,
     storeCreditCents: credit.spentCents,

@@ -26,6 +26,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   tax: z.string(),
   shipping: z.string(),
   deferred: z.string(),
+  /** a clinic's fee on a line of its own, part of the total */
+  fee: z.object({ label: z.string(), amount: z.string() }).nullable(),
   storeCredit: z.string().nullable(),
   storeCreditReturned: z.string().nullable(),
   /** the gift this order redeemed: who gave it (a first name), and the program offered to a one-off gift's recipient */

@@ -68,6 +68,8 @@ export async function describeOrder(db: Database, order: OrderRow) {
     discount: formatMoney(order.discountCents),
     tax: formatMoney(order.taxCents),
     shipping: order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents),
+    // a clinic's fee, on a line of its own: part of the total
+    fee: order.feeCents > 0 && order.feeLabel ? { label: order.feeLabel, amount: formatMoney(order.feeCents) } : null,
     deferred: formatMoney(order.deferredCents),
     // what store credit paid, shown as its own line between the discount and the total
     storeCredit: credit.spentCents > 0 ? formatMoney(credit.spentCents) : null,

@@ -7,6 +7,7 @@ import { forbidden } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { addClient, assignPractitioner, dashboardOf, getClient, listClients, setAllClientsVisible } from './clients.ts';
 import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
+import { registerProviderFeeRoutes } from './fee-routes.ts';
 import { registerProviderOrderRoutes } from './order-routes.ts';
 import { registerProviderWebhookRoutes } from './webhook-routes.ts';
 import { decideJoinRequest, invite, removeMember, resendInvitation, revokeInvitation, teamOf, type TeamDeps } from './team.ts';
@@ -283,5 +284,6 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerProviderOrderRoutes(app, memberOf);
+  registerProviderFeeRoutes(app, memberOf);
   registerProviderWebhookRoutes(app, memberOf);
 };

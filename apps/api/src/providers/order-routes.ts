@@ -1,4 +1,4 @@
-import { payLinkStates, providerOrderSchema } from '@shop/core';
+import { payLinkStates, providerOrderSchema, providerPayers } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,10 +18,12 @@ export const providerOrderSchemaOut = z.object({
   id: z.string(),
   clientId: z.string(),
   clientName: z.string(),
-  payer: z.literal('client'),
+  payer: z.enum(providerPayers),
   state: z.enum(payLinkStates),
   paidElsewhere: z.boolean(),
   items: z.array(z.object({ key: z.string(), title: z.string(), price: z.string() })),
+  /** the clinic's fee, part of the total; null without one */
+  fee: z.string().nullable(),
   total: z.string(),
   sentAt: z.string(),
   openedAt: z.string().nullable(),
@@ -62,7 +64,7 @@ export function registerProviderOrderRoutes(app: FastifyInstance, memberOf: (req
       schema: {
         tags: ['providers'],
         summary:
-          'Order tests for a client, paid by the client: an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited)',
+          'Order tests for a client, paid by the client (with the clinic’s fee of $0 to $500 on its own line, for custom_fee): an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited)',
         body: providerOrderSchema,
         response: { 201: providerOrderSchemaOut, ...errorResponses },
       },

@@ -3,11 +3,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   PAY_LINK_DAYS,
   PAY_LINK_REMINDER_DAYS,
+  clinicFeeLabel,
   findCatalogItem,
   formatMoney,
   providerOrderMessages,
   type PayLinkState,
   type ProviderOrderForm,
+  type ProviderPayer,
 } from '@shop/core';
 import {
   clinicClients,
@@ -61,6 +63,11 @@ export function payLinkState(row: Pick<ProviderOrderRow, 'status' | 'openedAt' |
   return row.openedAt ? 'opened' : 'sent';
 }
 
+/** The clinic's fee of an order as its own line, named after the clinic; null without one. */
+export function feeLineOf(row: Pick<ProviderOrderRow, 'feeCents'>, clinicName: string) {
+  return row.feeCents > 0 ? { label: clinicFeeLabel(clinicName), amount: formatMoney(row.feeCents), cents: row.feeCents } : null;
+}
+
 export function presentProviderOrder(
   row: ProviderOrderRow,
   client: Pick<ClinicClientRow, 'firstName' | 'lastName'>,
@@ -71,10 +78,11 @@ export function presentProviderOrder(
     id: row.id,
     clientId: row.clientId,
     clientName: `${client.firstName} ${client.lastName}`,
-    payer: 'client' as const,
+    payer: row.payer as ProviderPayer,
     state: payLinkState(row, now),
     paidElsewhere: row.paidElsewhereAt !== null,
     items: row.items.map((item) => ({ key: item.key, title: item.title, price: formatMoney(item.priceCents) })),
+    fee: row.feeCents > 0 ? formatMoney(row.feeCents) : null,
     total: formatMoney(row.totalCents),
     sentAt: row.sentAt.toISOString(),
     openedAt: row.openedAt?.toISOString() ?? null,
@@ -127,6 +135,7 @@ async function sendLink(
         firstName: client.firstName,
         clinicName,
         tests: row.items.map((item) => item.title),
+        fee: feeLineOf(row, clinicName),
         total: formatMoney(row.totalCents),
         url,
         expiresOn: usDate(row.expiresAt),
@@ -151,9 +160,10 @@ async function sendLink(
 }
 
 /**
- * A practitioner or admin orders tests for one of the clients they see, paid by the client: the
- * client is e-mailed a pay link (single use, 14 days), reminded after 2 and 6 days. Prices come
- * from the catalog here, never from the request.
+ * A practitioner or admin orders tests for one of the clients they see, paid by the client (with
+ * the clinic's fee on a line of its own, for `custom_fee`): the client is e-mailed a pay link
+ * (single use, 14 days), reminded after 2 and 6 days. Prices come from the catalog here, never
+ * from the request; the fee was bounded by the form's schema.
  */
 export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicMember, form: ProviderOrderForm) {
   if (!ROW_ID.test(form.clientId)) throw clientMissing();
@@ -163,6 +173,7 @@ export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicM
     if (!item) throw conflict('UNKNOWN_TEST', providerOrderMessages.unknownItem);
     return { key: item.key, productCode: item.productCode, testId: item.testId, title: item.title, priceCents: item.priceCents };
   });
+  const feeCents = form.payer === 'custom_fee' ? (form.feeCents ?? 0) : 0;
   return deps.db.transaction(async (tx) => {
     const [client] = await tx
       .select()
@@ -177,7 +188,8 @@ export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicM
         clientId: client.id,
         payer: form.payer,
         items,
-        totalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+        feeCents,
+        totalCents: items.reduce((sum, item) => sum + item.priceCents, 0) + feeCents,
         tokenHash: link.tokenHash,
         expiresAt: link.expiresAt,
         sentAt: now,
@@ -185,7 +197,13 @@ export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicM
       })
       .returning();
     await sendLink(deps, tx, row!, client, member.clinic.name, link.token, now);
-    await audit(tx, member, 'provider.order_send', row!.id, { clientId: client.id, items: form.items, totalCents: row!.totalCents });
+    await audit(tx, member, 'provider.order_send', row!.id, {
+      clientId: client.id,
+      items: form.items,
+      payer: form.payer,
+      feeCents,
+      totalCents: row!.totalCents,
+    });
     return presentProviderOrder(row!, client, null, now);
   });
 }

@@ -34,6 +34,7 @@ export const payLinkRoutes: FastifyPluginAsyncZod = async (app) => {
             firstName: z.string(),
             email: z.string(),
             items: z.array(z.object({ title: z.string(), price: z.string() })),
+            fee: z.object({ label: z.string(), amount: z.string(), cents: z.number().int() }).nullable(),
             total: z.string(),
             totalCents: z.number().int(),
             expiresAt: z.string(),

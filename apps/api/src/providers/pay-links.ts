@@ -9,7 +9,7 @@ import { onEvent } from '../events/bus.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { payLinkExpiredEmail } from '../email/provider-templates.ts';
 import type { JobHandler } from '../jobs/worker.ts';
-import { hashPayLinkToken, payLinkState } from './orders.ts';
+import { feeLineOf, hashPayLinkToken, payLinkState } from './orders.ts';
 
 const invalid = () => notFound('PAY_LINK_INVALID', providerOrderMessages.linkInvalid);
 
@@ -32,8 +32,8 @@ function refusalOf(state: ReturnType<typeof payLinkState>): AppError | null {
 }
 
 /**
- * What the client's pay page shows: the clinic, the tests and the total, and whether the link can
- * be paid. The first look marks the link opened for the clinic.
+ * What the client's pay page shows: the clinic, the tests, the clinic's fee on its own line, the
+ * total, and whether the link can be paid. The first look marks the link opened for the clinic.
  */
 export async function openPayLink(db: Database, token: string, now = new Date()) {
   const found = await findByToken(db, token);
@@ -51,12 +51,13 @@ export async function openPayLink(db: Database, token: string, now = new Date())
     firstName: client.firstName,
     email: client.email,
     items: order.items.map((item) => ({ title: item.title, price: formatMoney(item.priceCents) })),
+    fee: feeLineOf(order, clinicName),
     total: formatMoney(order.totalCents),
     totalCents: order.totalCents,
     expiresAt: order.expiresAt.toISOString(),
     state: state === 'sent' ? ('opened' as const) : state,
     orderId: order.status === 'paid' ? order.orderId : null,
-    refundNote: providerOrderMessages.declineRefund,
+    refundNote: order.feeCents > 0 ? providerOrderMessages.declineRefundWithFee : providerOrderMessages.declineRefund,
     message: refusalOf(state)?.message ?? null,
   };
 }
@@ -127,11 +128,14 @@ export async function payPayLink(
   }
   const cartRow = await findCart(deps.db, claim.cartId);
   if (!cartRow) throw invalid();
+  const fee = feeLineOf(found.order, found.clinicName);
   return placeOrder(deps, {
     user,
     cart: cartRow,
     paymentMethod: input.paymentMethod,
     idempotencyKey: input.idempotencyKey,
+    // the clinic's fee is a line of the order: in its total, its receipt, and refunded with it
+    ...(fee ? { fee: { label: fee.label, cents: fee.cents } } : {}),
   });
 }
 

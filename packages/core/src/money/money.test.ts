@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, percentOf } from './money.ts';
+import { centsFromDollars, formatMoney, percentOf } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('percentOf', () => {
     expect(percentOf(7995, 5)).toBe(400); // 399.75
     expect(percentOf(7995, 20)).toBe(1599);
     expect(percentOf(1, 50)).toBe(1);
+  });
+});
+
+describe('dollars typed in a form', () => {
+  it('turns into whole cents, and anything else into null', () => {
+    expect(centsFromDollars('25')).toBe(2500);
+    expect(centsFromDollars(' 25.5 ')).toBe(2550);
+    expect(centsFromDollars('$1,250.05')).toBe(125005);
+    expect(centsFromDollars('0')).toBe(0);
+    for (const text of ['', '-5', '12.345', 'ten', '1e3', '.5']) expect(centsFromDollars(text)).toBeNull();
   });
 });

@@ -25,3 +25,13 @@ export function percentOf(cents: Cents, percent: number): Cents {
   const exact = (cents * percent) / 100;
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
+
+/**
+ * Dollars as a person types them ("25", "25.5", "$1,250.00") in whole cents; null for anything
+ * else (a negative amount, more than two decimals, words).
+ */
+export function centsFromDollars(text: string): Cents | null {
+  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

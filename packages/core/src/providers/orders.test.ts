@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getProduct } from '../catalog/products.ts';
 import { tests } from '../catalog/tests.ts';
-import { findCatalogItem, providerCatalog, providerOrderMessages, providerOrderSchema } from './orders.ts';
+import {
+  CLINIC_FEE_MAX_CENTS,
+  clinicFeeLabel,
+  findCatalogItem,
+  providerCatalog,
+  providerOrderMessages,
+  providerOrderSchema,
+} from './orders.ts';
 
 describe('the provider test catalog', () => {
   it('holds every test at the starter test’s price, the Complete bundle, food allergy and food sensitivity', () => {
@@ -39,5 +46,24 @@ describe('the provider order form', () => {
     expect(firstMessage({ clientId: 'c1', items: ['test-1', 'test-1'] })).toBe(providerOrderMessages.unknownItem);
     expect(firstMessage({ clientId: '', items: ['test-1'] })).toBe(providerOrderMessages.client);
     expect(firstMessage({ clientId: 'c1', items: ['test-1'], payer: 'provider' })).toBe('Please choose who pays');
+  });
+
+  it('takes a custom fee from $0 to $500 in cents, with the custom fee payer only', () => {
+    expect(parse({ clientId: 'c1', items: ['test-1'], payer: 'custom_fee', feeCents: 2500 }).data?.feeCents).toBe(2500);
+    expect(parse({ clientId: 'c1', items: ['test-1'], payer: 'custom_fee', feeCents: 0 }).success).toBe(true);
+    expect(parse({ clientId: 'c1', items: ['test-1'], payer: 'custom_fee', feeCents: CLINIC_FEE_MAX_CENTS }).success).toBe(true);
+    expect(firstMessage({ clientId: 'c1', items: ['test-1'], payer: 'custom_fee', feeCents: CLINIC_FEE_MAX_CENTS + 1 })).toBe(
+      providerOrderMessages.feeBounds,
+    );
+    expect(firstMessage({ clientId: 'c1', items: ['test-1'], payer: 'custom_fee', feeCents: -1 })).toBe(providerOrderMessages.feeBounds);
+    expect(firstMessage({ clientId: 'c1', items: ['test-1'], payer: 'custom_fee', feeCents: 12.5 })).toBe(providerOrderMessages.feeBounds);
+    expect(firstMessage({ clientId: 'c1', items: ['test-1'], payer: 'custom_fee' })).toBe(providerOrderMessages.feeBounds);
+    expect(firstMessage({ clientId: 'c1', items: ['test-1'], payer: 'client', feeCents: 2500 })).toBe(
+      providerOrderMessages.feeOnlyWithCustomFee,
+    );
+  });
+
+  it('names the fee line after the clinic', () => {
+    expect(clinicFeeLabel('Green Valley Clinic')).toBe('Interpretation fee — Green Valley Clinic');
   });
 });

@@ -39,9 +39,22 @@ export function findCatalogItem(key: string): ProviderCatalogItem | undefined {
   return providerCatalog.find((item) => item.key === key);
 }
 
-/** Who pays a clinic's order. Only the client, for now. */
-export const providerPayers = ['client'] as const;
+/**
+ * Who pays a clinic's order: the client pays the tests (`client`), or the tests plus the clinic's
+ * own fee, shown to the client as a line of its own (`custom_fee`).
+ */
+export const providerPayers = ['client', 'custom_fee'] as const;
 export type ProviderPayer = (typeof providerPayers)[number];
+export const providerPayerLabels: Record<ProviderPayer, string> = {
+  client: 'Client pays',
+  custom_fee: 'Client pays, plus your fee',
+};
+
+/** A clinic's fee on one order: up to $500, never hidden in the tests' prices. */
+export const CLINIC_FEE_MAX_CENTS = 50_000;
+
+/** The fee's line as the client sees it, on the pay page, the order and the receipt. */
+export const clinicFeeLabel = (clinicName: string) => `Interpretation fee — ${clinicName}`;
 
 /** What the clinic sees of a client's pay link. */
 export const payLinkStates = ['sent', 'opened', 'paid', 'expired', 'cancelled'] as const;
@@ -66,18 +79,38 @@ export const providerOrderMessages = {
   alreadyPaid: 'This order is already paid.',
   notOpen: 'This order’s payment link is no longer open.',
   paying: 'Your client is paying this order right now. Please try again in a minute.',
+  feeBounds: 'Please enter a fee from $0.00 to $500.00',
+  feeOnlyWithCustomFee: 'A fee can only be added when the client pays your fee',
   declineRefund:
     'A clinician reviews every order before the tests are made. If they decline it, everything you paid is refunded to your card.',
+  declineRefundWithFee:
+    'A clinician reviews every order before the tests are made. If they decline it, everything you paid is refunded to your card, your clinic’s fee included.',
 } as const;
 
-export const providerOrderSchema = z.strictObject({
-  clientId: z.string({ error: providerOrderMessages.client }).min(1, { error: providerOrderMessages.client }).max(64),
-  payer: z.enum(providerPayers, { error: 'Please choose who pays' }).default('client'),
-  items: z
-    .array(z.string().max(40), { error: providerOrderMessages.items })
-    .min(1, { error: providerOrderMessages.items })
-    .max(providerCatalog.length, { error: providerOrderMessages.unknownItem })
-    .refine((keys) => keys.every((key) => findCatalogItem(key) !== undefined), { error: providerOrderMessages.unknownItem })
-    .refine((keys) => new Set(keys).size === keys.length, { error: providerOrderMessages.unknownItem }),
-});
+export const providerOrderSchema = z
+  .strictObject({
+    clientId: z.string({ error: providerOrderMessages.client }).min(1, { error: providerOrderMessages.client }).max(64),
+    payer: z.enum(providerPayers, { error: 'Please choose who pays' }).default('client'),
+    items: z
+      .array(z.string().max(40), { error: providerOrderMessages.items })
+      .min(1, { error: providerOrderMessages.items })
+      .max(providerCatalog.length, { error: providerOrderMessages.unknownItem })
+      .refine((keys) => keys.every((key) => findCatalogItem(key) !== undefined), { error: providerOrderMessages.unknownItem })
+      .refine((keys) => new Set(keys).size === keys.length, { error: providerOrderMessages.unknownItem }),
+    /** the clinic's fee in cents, with `custom_fee` only */
+    feeCents: z
+      .number({ error: providerOrderMessages.feeBounds })
+      .int({ error: providerOrderMessages.feeBounds })
+      .min(0, { error: providerOrderMessages.feeBounds })
+      .max(CLINIC_FEE_MAX_CENTS, { error: providerOrderMessages.feeBounds })
+      .optional(),
+  })
+  .refine((form) => form.payer !== 'custom_fee' || form.feeCents !== undefined, {
+    error: providerOrderMessages.feeBounds,
+    path: ['feeCents'],
+  })
+  .refine((form) => form.payer === 'custom_fee' || !form.feeCents, {
+    error: providerOrderMessages.feeOnlyWithCustomFee,
+    path: ['feeCents'],
+  });
 export type ProviderOrderForm = z.infer<typeof providerOrderSchema>;

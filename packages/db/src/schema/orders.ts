@@ -25,6 +25,10 @@ export const orders = pgTable(
     discountCents: integer().notNull(),
     taxCents: integer().notNull(),
     shippingCents: integer().notNull(),
+    // a fee charged on the order's own line (a clinic's fee on its pay link), never discounted: part of total_cents
+    feeCents: integer().notNull().default(0),
+    // what the fee's line says ("Interpretation fee — Green Valley Clinic"); null without a fee
+    feeLabel: text(),
     totalCents: integer().notNull(),
     // what will be charged later (the Improvement Program when results arrive)
     deferredCents: integer().notNull().default(0),

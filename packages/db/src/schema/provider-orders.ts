@@ -28,11 +28,13 @@ export const providerOrders = pgTable(
     clientId: uuid()
       .notNull()
       .references(() => clinicClients.id, { onDelete: 'cascade' }),
-    // client (provider pay and custom fee come later)
+    // client | custom_fee (the client pays the tests and the clinic's fee)
     payer: text().notNull().default('client'),
     // sent | paid | cancelled; "opened" and "expired" are read from opened_at and expires_at
     status: text().notNull().default('sent'),
     items: jsonb().$type<ProviderOrderItem[]>().notNull(),
+    // the clinic's fee, charged to the client on a line of its own: part of total_cents
+    feeCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import { STORE_CREDIT_LABEL } from '@shop/core';
 import type { OrderDetail } from '@shop/client';
 
-/** What an order holds and what was paid: its lines, store credit used or given back, the total and how the sample is given. */
+/** What an order holds and what was paid: its lines (a clinic's fee among them), store credit used or given back, the total and how the sample is given. */
 export function OrderItems({ order }: { order: OrderDetail }) {
   return (
     <section aria-labelledby="items-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
@@ -15,6 +15,12 @@ export function OrderItems({ order }: { order: OrderDetail }) {
             <span>{item.unitPrice}</span>
           </li>
         ))}
+        {order.fee ? (
+          <li className="flex justify-between py-2">
+            <span>{order.fee.label}</span>
+            <span>{order.fee.amount}</span>
+          </li>
+        ) : null}
       </ul>
       {order.storeCredit ? (
         <p className="mt-2 flex justify-between text-sm">

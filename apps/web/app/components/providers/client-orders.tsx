@@ -1,4 +1,4 @@
-import { formatMoney, payLinkStateLabels, providerCatalog, type PayLinkState } from '@shop/core';
+import { formatMoney, payLinkStateLabels, providerCatalog, providerPayerLabels, providerPayers, type PayLinkState } from '@shop/core';
 import type { ProviderClient, ProviderOrder } from '@shop/client';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -59,7 +59,7 @@ export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[];
               </span>
               <span className="font-semibold">{order.total}</span>
               <span className="text-muted">
-                client pays · sent {day(order.sentAt)}
+                {order.fee ? `client pays, with your fee of ${order.fee}` : 'client pays'} · sent {day(order.sentAt)}
                 {order.paidAt ? ` · paid ${day(order.paidAt)}` : ''}
                 {order.orderNumber ? ` · order ${order.orderNumber}` : ''}
                 {open && order.state !== 'expired' ? ` · link valid until ${day(order.expiresAt)}` : ''}
@@ -84,7 +84,10 @@ export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[];
   );
 }
 
-/** The order form: one client, tests from the provider test catalog with their prices; the client pays by a link. */
+/**
+ * The order form: one client, tests from the provider test catalog with their prices, and who
+ * pays: the client by a link, with the clinic's fee (up to $500) on its own line if chosen.
+ */
 export function OrderTests({ clients }: { clients: ProviderClient[] }) {
   const order = useActionForm<FormAnswer>(dashboardForms.order, (_answer, form) => form.reset());
   const { errors, values } = order;
@@ -100,7 +103,6 @@ export function OrderTests({ clients }: { clients: ProviderClient[] }) {
         Order tests for a client
       </h3>
       <input type="hidden" name="_form" value={dashboardForms.order} />
-      <input type="hidden" name="payer" value="client" />
       <LabelledSelect
         label="Client"
         name="clientId"
@@ -129,9 +131,51 @@ export function OrderTests({ clients }: { clients: ProviderClient[] }) {
           ) : null}
         </div>
       </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">Who pays</legend>
+        <div className="mt-2 flex flex-wrap gap-4 text-sm">
+          {providerPayers.map((payer) => (
+            <label key={payer} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="payer"
+                value={payer}
+                defaultChecked={(values.payer ?? 'client') === payer}
+                className="size-4 accent-brand"
+              />
+              {providerPayerLabels[payer]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="max-w-xs">
+        <label htmlFor="order-fee" className="text-sm font-semibold">
+          Your fee, if the client pays it (US$)
+        </label>
+        <input
+          id="order-fee"
+          name="fee"
+          inputMode="decimal"
+          defaultValue={values.fee}
+          placeholder="25.00"
+          aria-invalid={errors.feeCents ? true : undefined}
+          aria-describedby={errors.feeCents ? 'order-fee-error' : 'order-fee-hint'}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <p id="order-fee-hint" className="mt-1 text-xs text-muted">
+          From $0 to $500. Your client sees it as its own line, with your clinic’s name.
+        </p>
+        <div aria-live="polite">
+          {errors.feeCents ? (
+            <p id="order-fee-error" className="mt-1 text-sm font-medium text-danger">
+              {errors.feeCents}
+            </p>
+          ) : null}
+        </div>
+      </div>
       <p className="text-sm text-muted">
-        Client pays: your client gets an e-mail with a link to pay the tests’ price, valid 14 days, with reminders after 2 and 6 days.
-        Provider pay and a custom fee come later.
+        Your client gets an e-mail with a link to pay the tests’ price (and your fee, if you add one), valid 14 days, with reminders after 2
+        and 6 days.
       </p>
       <div>
         <Button type="submit" pending={order.pending} pendingLabel="Sending…">

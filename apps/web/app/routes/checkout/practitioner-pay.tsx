@@ -198,6 +198,12 @@ function PayLink({
               <span className="font-semibold">{item.price}</span>
             </li>
           ))}
+          {link.fee ? (
+            <li className="flex justify-between gap-4 py-2">
+              <span>{link.fee.label}</span>
+              <span className="font-semibold">{link.fee.amount}</span>
+            </li>
+          ) : null}
         </ul>
         <p className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
           <span>Total</span>

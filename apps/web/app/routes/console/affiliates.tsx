@@ -27,7 +27,12 @@ const cell = 'px-4 py-3';
 const nowrap = 'whitespace-nowrap px-4 py-3';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-const kindLabels: Record<string, string> = { affiliate_commission: 'Affiliate commission', member_referral: 'Member referral' };
+const kindLabels: Record<string, string> = {
+  affiliate_commission: 'Affiliate commission',
+  member_referral: 'Member referral',
+  provider_referral: 'Provider referral',
+  clinic_fee: 'Clinic fee',
+};
 const entryLabels: Record<string, string> = { earning: 'Earning', clawback: 'Clawback' };
 
 /** One table of the page, with a caption and a line for when it is empty. */

@@ -134,6 +134,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     <span>{item.unitPrice}</span>
                   </li>
                 ))}
+                {order.fee ? (
+                  <li className="flex justify-between py-2">
+                    <span>{order.fee.label}</span>
+                    <span>{order.fee.amount}</span>
+                  </li>
+                ) : null}
               </ul>
               <p className="mt-3 text-right font-semibold">Total {order.total}</p>
               <ul className="mt-3 text-sm text-muted">
@@ -192,7 +198,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const rewardKinds: Record<string, string> = { affiliate_commission: 'Affiliate commission', member_referral: 'Referral reward' };
+const rewardKinds: Record<string, string> = {
+  affiliate_commission: 'Affiliate commission',
+  member_referral: 'Referral reward',
+  provider_referral: 'Provider referral reward',
+  clinic_fee: 'Clinic fee',
+};
 
 /** Who sent the customer, and what the order earned them in the reward ledger. */
 function AttributionPanel({

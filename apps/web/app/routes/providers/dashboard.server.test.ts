@@ -21,6 +21,7 @@ const sent = {
   expiresAt: '2026-12-11T10:00:00.000Z',
   paidAt: null,
   orderNumber: null,
+  fee: null,
 };
 
 describe('the dashboard’s order form', () => {
@@ -40,6 +41,38 @@ describe('the dashboard’s order form', () => {
       ok: true,
       message: expect.stringContaining('Sent to Maya Lopez: an e-mail with a link to pay $254.95'),
     });
+  });
+
+  it('sends the clinic’s fee typed in dollars as cents, with the custom fee payer', async () => {
+    const { answer, calls } = await send(
+      [
+        ['_form', dashboardForms.order],
+        ['clientId', 'c1'],
+        ['items', 'test-53'],
+        ['payer', 'custom_fee'],
+        ['fee', '25'],
+      ],
+      () => json(201, { ...sent, payer: 'custom_fee', fee: '$25.00', total: '$104.95' }),
+    );
+    expect(await calls[0]!.json()).toEqual({ clientId: 'c1', payer: 'custom_fee', items: ['test-53'], feeCents: 2500 });
+    expect(answer).toMatchObject({ ok: true, message: expect.stringContaining('a link to pay $104.95 (your fee of $25.00 included)') });
+  });
+
+  it('refuses a fee that is not an amount from $0 to $500 without calling the API', async () => {
+    for (const fee of ['500.01', 'twenty', '']) {
+      const { answer, calls } = await send(
+        [
+          ['_form', dashboardForms.order],
+          ['clientId', 'c1'],
+          ['items', 'test-53'],
+          ['payer', 'custom_fee'],
+          ['fee', fee],
+        ],
+        () => json(201, sent),
+      );
+      expect(calls).toHaveLength(0);
+      expect(answer).toMatchObject({ ok: false, errors: { feeCents: providerOrderMessages.feeBounds } });
+    }
   });
 
   it('refuses an empty selection without calling the API', async () => {

@@ -1,4 +1,11 @@
-import { clinicClientSchema, clinicInvitationSchema, clinicRoles, providerOrderSchema, type ClinicRole } from '@shop/core';
+import {
+  centsFromDollars,
+  clinicClientSchema,
+  clinicInvitationSchema,
+  clinicRoles,
+  providerOrderSchema,
+  type ClinicRole,
+} from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { serverApi } from '../../lib/api';
@@ -24,11 +31,13 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
       api.providerClients(search),
       api.providerOrders(),
     ]);
-    return { dashboard, team, clients: clients.clients, orders: orders.orders, search, refused: null };
+    // the fees owed to the clinic are its admins' to see
+    const fees = dashboard.me.role === 'admin' ? await api.providerFees() : null;
+    return { dashboard, team, clients: clients.clients, orders: orders.orders, fees, search, refused: null };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
     if (isApiError(error) && error.status === 403)
-      return { dashboard: null, team: null, clients: [], orders: [], search, refused: error.message };
+      return { dashboard: null, team: null, clients: [], orders: [], fees: null, search, refused: error.message };
     throw error;
   }
 }
@@ -98,16 +107,20 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         );
       }
       case dashboardForms.order: {
+        const payer = formText(form, 'payer') || 'client';
+        const fee = formText(form, 'fee');
         const input = {
           clientId: formText(form, 'clientId'),
-          payer: 'client',
+          payer,
           items: form.getAll('items').filter((item) => typeof item === 'string'),
+          // the fee is typed in dollars; what is not an amount is refused with the fee's own message
+          ...(payer === 'custom_fee' ? { feeCents: fee === '' ? undefined : (centsFromDollars(fee) ?? Number.NaN) } : {}),
         };
         const checked = checkForm(providerOrderSchema, input, form);
         if ('refusal' in checked) return refuse(checked.refusal);
         const sent = await api.sendProviderOrder(checked.data);
         return accept(
-          `Sent to ${sent.clientName}: an e-mail with a link to pay ${sent.total}, valid 14 days, with reminders after 2 and 6 days.`,
+          `Sent to ${sent.clientName}: an e-mail with a link to pay ${sent.total}${sent.fee ? ` (your fee of ${sent.fee} included)` : ''}, valid 14 days, with reminders after 2 and 6 days.`,
         );
       }
       case dashboardForms.orderResend: {
