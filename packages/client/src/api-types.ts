@@ -16136,12 +16136,18 @@ export interface paths {
                                 status: string;
                                 title: string;
                             }[];
+                            note: string | null;
                             order: {
                                 id: string;
                                 number: number;
                                 status: string;
                                 statusLabel: string;
                             };
+                            orderedBy: {
+                                clinic: string;
+                                practitioner: string | null;
+                            } | null;
+                            released: boolean;
                         };
                     };
                 };
@@ -17912,6 +17918,8 @@ export interface paths {
                                 name: string;
                                 npi: string | null;
                                 postalCode: string;
+                                /** @enum {string} */
+                                resultsRelease: "automatic" | "review_all" | "review_out_of_range";
                                 state: string;
                                 type: string;
                             };
@@ -18043,6 +18051,9 @@ export interface paths {
                                 paidElsewhere: boolean;
                                 /** @enum {string} */
                                 payer: "client";
+                                /** @enum {string} */
+                                results: "pending" | "held" | "released";
+                                resultsReleasedAt: string | null;
                                 sentAt: string;
                                 /** @enum {string} */
                                 state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18158,6 +18169,9 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18276,6 +18290,9 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18394,6 +18411,137 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
+                            sentAt: string;
+                            /** @enum {string} */
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                            total: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/orders/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release held results to the client, with an optional note they read with them: they are e-mailed (practitioners and admins; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientId: string;
+                            clientName: string;
+                            expiresAt: string;
+                            id: string;
+                            items: {
+                                key: string;
+                                price: string;
+                                title: string;
+                            }[];
+                            openedAt: string | null;
+                            orderNumber: number | null;
+                            paidAt: string | null;
+                            paidElsewhere: boolean;
+                            /** @enum {string} */
+                            payer: "client";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18512,6 +18660,9 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18581,6 +18732,140 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/orders/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The results of an order the clinic placed, whether released to the client or held (practitioners and admins; each read audited) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kits: {
+                                kitSlug: string;
+                                results: {
+                                    biomarker: string;
+                                    display: {
+                                        flag: string;
+                                        range: string;
+                                        value: string;
+                                    };
+                                    /** @enum {string} */
+                                    flag: "low" | "normal" | "high";
+                                    range: {
+                                        high?: number;
+                                        low?: number;
+                                    };
+                                    title: string;
+                                    unit: string;
+                                    value: number;
+                                }[];
+                                resultsAt: string | null;
+                                status: string;
+                                title: string;
+                            }[];
+                            note: string | null;
+                            order: {
+                                id: string;
+                                number: number;
+                                status: string;
+                                statusLabel: string;
+                            };
+                            orderedBy: {
+                                clinic: string;
+                                practitioner: string | null;
+                            } | null;
+                            released: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -18730,6 +19015,112 @@ export interface paths {
                     content: {
                         "application/json": {
                             allClientsVisible: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/settings/results-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** When results of the clinic’s orders reach the client: automatically, after the ordering practitioner’s review, or after review only when a value is out of range (admins; audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        resultsRelease: "automatic" | "review_all" | "review_out_of_range";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultsRelease: "automatic" | "review_all" | "review_out_of_range";
                         };
                     };
                 };

@@ -1,4 +1,4 @@
-import { clinicClientSchema, clinicInvitationSchema, clinicRoles, type ClinicRole } from '@shop/core';
+import { clinicClientSchema, clinicInvitationSchema, clinicRoles, resultsReleaseRules, type ClinicRole } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { errorResponses } from '../schemas.ts';
 import { addClient, assignPractitioner, dashboardOf, getClient, listClients, setAllClientsVisible } from './clients.ts';
 import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
 import { registerProviderOrderRoutes } from './order-routes.ts';
+import { registerResultsReleaseRoutes } from './results-routes.ts';
 import { registerProviderWebhookRoutes } from './webhook-routes.ts';
 import { decideJoinRequest, invite, removeMember, resendInvitation, revokeInvitation, teamOf, type TeamDeps } from './team.ts';
 
@@ -64,6 +65,7 @@ const dashboardSchema = z.object({
     postalCode: z.string(),
     npi: z.string().nullable(),
     allClientsVisible: z.boolean(),
+    resultsRelease: z.enum(resultsReleaseRules),
   }),
   me: z.object({ memberId: z.string(), name: z.string(), email: z.string(), role: z.enum(clinicRoles) }),
   figures: z.object({
@@ -283,5 +285,6 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerProviderOrderRoutes(app, memberOf);
+  registerResultsReleaseRoutes(app, memberOf);
   registerProviderWebhookRoutes(app, memberOf);
 };

@@ -9,6 +9,7 @@ export const dashboardForms = {
   approve: 'approve-join',
   decline: 'decline-join',
   settings: 'clinic-settings',
+  resultsRelease: 'results-release',
   order: 'order-tests',
   orderResend: 'resend-pay-link',
   orderCancel: 'cancel-order',

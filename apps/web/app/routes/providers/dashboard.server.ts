@@ -1,4 +1,12 @@
-import { clinicClientSchema, clinicInvitationSchema, clinicRoles, providerOrderSchema, type ClinicRole } from '@shop/core';
+import {
+  clinicClientSchema,
+  clinicInvitationSchema,
+  clinicRoles,
+  providerOrderSchema,
+  resultsReleaseRuleLabels,
+  resultsReleaseSettingSchema,
+  type ClinicRole,
+} from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { serverApi } from '../../lib/api';
@@ -96,6 +104,12 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         return accept(
           allClientsVisible ? 'Practitioners now see every client of the clinic.' : 'Practitioners now see the clients assigned to them.',
         );
+      }
+      case dashboardForms.resultsRelease: {
+        const checked = checkForm(resultsReleaseSettingSchema, { resultsRelease: formText(form, 'resultsRelease') }, form);
+        if ('refusal' in checked) return refuse(checked.refusal);
+        await api.providerResultsRelease(checked.data);
+        return accept(`Saved: ${resultsReleaseRuleLabels[checked.data.resultsRelease].toLowerCase()}.`);
       }
       case dashboardForms.order: {
         const input = {
