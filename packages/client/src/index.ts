@@ -322,6 +322,8 @@ export function createApiClient(options: HttpOptions = {}) {
     resendClinicInvitation: (id: string) => call('post', '/api/providers/team/invitations/{id}/resend', { params: { id } }),
     revokeClinicInvitation: (id: string) => call('post', '/api/providers/team/invitations/{id}/revoke', { params: { id } }),
     removeClinicMember: (id: string) => call('post', '/api/providers/team/members/{id}/remove', { params: { id } }),
+    changeClinicMemberRole: (id: string, role: BodyOf<'/api/providers/team/members/{id}/role', 'post'>['role']) =>
+      call('post', '/api/providers/team/members/{id}/role', { params: { id }, body: { role } }),
     approveJoinRequest: (id: string, role: BodyOf<'/api/providers/team/join-requests/{id}/approve', 'post'>['role']) =>
       call('post', '/api/providers/team/join-requests/{id}/approve', { params: { id }, body: { role } }),
     declineJoinRequest: (id: string) => call('post', '/api/providers/team/join-requests/{id}/decline', { params: { id } }),

@@ -10,7 +10,16 @@ import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
 import { registerProviderOrderRoutes } from './order-routes.ts';
 import { registerResultsReleaseRoutes } from './results-routes.ts';
 import { registerProviderWebhookRoutes } from './webhook-routes.ts';
-import { decideJoinRequest, invite, removeMember, resendInvitation, revokeInvitation, teamOf, type TeamDeps } from './team.ts';
+import {
+  changeMemberRole,
+  decideJoinRequest,
+  invite,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  teamOf,
+  type TeamDeps,
+} from './team.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -199,6 +208,21 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeMember(deps(), memberOf(request), request.params.id),
+  );
+
+  app.post(
+    '/team/members/:id(^[\\w-]+$)/role',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['providers'],
+        summary: 'Change a member’s role (admin, practitioner or staff); the last admin stays an admin (admins; audited)',
+        params,
+        body: z.strictObject({ role: z.enum(clinicRoles, { error: 'Please choose a role' }) }),
+        response: { 200: teamSchema, ...errorResponses },
+      },
+    },
+    async (request) => changeMemberRole(deps(), memberOf(request), request.params.id, request.body.role),
   );
 
   app.post(

@@ -6,6 +6,7 @@ export const dashboardForms = {
   resend: 'resend-invitation',
   revoke: 'revoke-invitation',
   remove: 'remove-member',
+  role: 'change-role',
   approve: 'approve-join',
   decline: 'decline-join',
   settings: 'clinic-settings',

@@ -1,6 +1,7 @@
 import {
   clinicClientSchema,
   clinicInvitationSchema,
+  clinicRoleLabels,
   clinicRoles,
   providerOrderSchema,
   resultsReleaseRuleLabels,
@@ -92,6 +93,12 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
       case dashboardForms.remove:
         await api.removeClinicMember(id);
         return accept('The member is removed from your clinic.');
+      case dashboardForms.role: {
+        const role = roleOf(formText(form, 'role'));
+        const team = await api.changeClinicMemberRole(id, role);
+        const changed = team.members.find((member) => member.id === id);
+        return accept(`${changed?.name ?? 'The member'} is now ${clinicRoleLabels[role].toLowerCase()}.`);
+      }
       case dashboardForms.approve:
         await api.approveJoinRequest(id, roleOf(formText(form, 'role')));
         return accept('Request approved: the person is now a member of your clinic.');
