@@ -88,11 +88,12 @@ export default function ProviderOrderResults({ loaderData }: Route.ComponentProp
               Release results
             </Button>
           </div>
-          <div aria-live="polite" className="empty:hidden">
-            {release.answer?.message ? <Alert tone={release.answer.ok ? 'info' : 'error'}>{release.answer.message}</Alert> : null}
-          </div>
         </release.fetcher.Form>
       ) : null}
+      {/* outside the form: once released, the form is gone and its answer stays */}
+      <div aria-live="polite" className="empty:hidden">
+        {release.answer?.message ? <Alert tone={release.answer.ok ? 'info' : 'error'}>{release.answer.message}</Alert> : null}
+      </div>
     </section>
   );
 }
