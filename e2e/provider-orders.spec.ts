@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { expectAccessible, pay, uniqueEmail } from './journey';
+import { expectAccessible, ok, pay, uniqueEmail } from './journey';
+import { staffContext } from './program-journey';
 
 /** A clinic signed up by its first admin, whose dashboard the page then shows. */
 async function signUpClinic(page: Page, clinic: string, adminEmail: string) {
@@ -187,4 +188,128 @@ test('a clinic admin sends a custom-fee order, the client pays it from the e-mai
   await expect(fees.getByRole('definition').last()).toHaveText('$25.00');
   await expect(fees.getByRole('row').filter({ hasText: 'Maya Lopez' })).toContainText('Earned');
   await expectAccessible(page);
+});
+
+// A clinic that holds results for review: the client's paid order goes through the lab, the client
+// sees that the results are with their practitioner, the practitioner reads and releases them with
+// a note, and the client reads them, with who ordered the test.
+test('held results: the practitioner releases them with a note, and the client reads them', async ({ browser, page }) => {
+  // the whole lifecycle from payment to results, by several people
+  test.slow();
+  const tag = Date.now().toString(36);
+  const clinic = `Green Valley Clinic ${tag}`;
+  const adminEmail = `ana@valley-${tag}.example`;
+  await ok(
+    await page.request.post('/api/provider-signup', {
+      data: {
+        clinicName: clinic,
+        clinicType: 'functional_medicine',
+        addressLine1: '12 Main Street',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '73301',
+        npi: '',
+        name: 'Dr. Ana Green',
+        email: adminEmail,
+        password: 'Clinic-passw0rd!',
+      },
+    }),
+  );
+  // the admin holds every result for review, in the clinic's settings
+  await page.goto('/providers/dashboard');
+  await page.getByRole('radio', { name: 'Hold every result for the ordering practitioner to review and release' }).check();
+  await page.getByRole('group', { name: 'Results release' }).locator('..').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: hold every result', { exact: false })).toBeVisible();
+
+  const clientEmail = uniqueEmail('results-client');
+  const added = await ok(
+    await page.request.post('/api/providers/clients', {
+      data: { firstName: 'Rosa', lastName: 'Diaz', email: clientEmail, dateOfBirth: '1984-02-11', state: 'TX' },
+    }),
+  );
+  await ok(await page.request.post('/api/providers/orders', { data: { clientId: added.id, payer: 'client', items: ['test-1'] } }));
+
+  const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/outbox');
+  let token = '';
+  await expect
+    .poll(async () => {
+      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(clientEmail)}`);
+      const { emails } = (await outbox.json()) as { emails: Array<{ subject: string; text: string }> };
+      const found = emails.map((email) => /checkout-practitioners\?token=(\S+)/.exec(email.text)?.[1]).find(Boolean);
+      token = found ? decodeURIComponent(found) : '';
+      return token !== '';
+    })
+    .toBe(true);
+  await operator.close();
+
+  // the client pays and goes through the lab, as the results journey does
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  const request = client.request;
+  await ok(await request.post('/api/pay-links/account', { data: { token, password: 'Client-passw0rd!' } }));
+  const card = await ok(
+    await request.post('/api/payments/test-gateway/payment-methods', {
+      data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    }),
+  );
+  const paid = await ok(
+    await request.post('/api/pay-links/pay', {
+      data: { token, paymentMethod: card.paymentMethod },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  );
+  const orderId = (paid.order as { id: string }).id;
+  await ok(
+    await request.post(`/api/orders/${orderId}/collection`, {
+      data: { method: 'home', fullName: 'Rosa Diaz', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
+    }),
+  );
+  await ok(
+    await request.put('/api/account/profile', {
+      data: { fullName: 'Rosa Diaz', dateOfBirth: '1984-02-11', sex: 'female', state: 'TX', conditions: '', medications: '' },
+    }),
+  );
+  const clinician = await staffContext(browser, staff.clinician);
+  await ok(await clinician.request.post(`/api/admin/orders/${orderId}/approve`, { data: {} }));
+  await clinician.close();
+  const lab = await staffContext(browser, staff.operator);
+  const shipped = await ok(
+    await lab.request.post(`/api/admin/orders/${orderId}/kits/blood/ship`, {
+      data: { trackingNumber: '1Z999AA10123456784' },
+    }),
+  );
+  const code = (shipped.kits as { code: string | null }[]).find((kit) => kit.code)!.code!;
+  await ok(await request.post(`/api/orders/${orderId}/kits/register`, { data: { code } }));
+  await ok(await lab.request.post(`/api/admin/orders/${orderId}/kits/blood/sample-received`, { data: {} }));
+  await ok(
+    await lab.request.post(`/api/admin/orders/${orderId}/results/blood`, {
+      data: { results: [{ biomarker: 'hba1c', value: 5.2, unit: '%', referenceRange: { low: 4, high: 5.6 } }] },
+    }),
+  );
+  await lab.close();
+
+  // held: the client is told who has them, and sees no value
+  await client.goto(`/account/orders/${orderId}/results`);
+  await expect(client.getByText(`Ordered by Dr. Ana Green — ${clinic}`)).toBeVisible();
+  await expect(client.getByText('Your results are with your practitioner', { exact: false })).toBeVisible();
+  await expect(client.getByRole('img', { name: /HbA1c/i })).toHaveCount(0);
+
+  // the practitioner reads them in the dashboard and releases them with a note
+  await page.goto('/providers/dashboard');
+  await page.getByRole('link', { name: 'Review and release results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Results of order #/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /HbA1c/i })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('A note for your client (optional)').fill('All within range. See you at your next visit.');
+  await page.getByRole('button', { name: 'Release results' }).click();
+  await expect(page.getByText('The results are released', { exact: false })).toBeVisible();
+
+  // released: the client reads the values and the note
+  await client.reload();
+  await expect(client.getByText('Your results are with your practitioner', { exact: false })).toHaveCount(0);
+  await expect(client.getByText('All within range. See you at your next visit.')).toBeVisible();
+  await expect(client.getByRole('img', { name: /HbA1c/i })).toBeVisible();
+  await expect(client.getByText(`Ordered by Dr. Ana Green — ${clinic}`)).toBeVisible();
+  await expectAccessible(client);
+  await clientContext.close();
 });

@@ -78,7 +78,7 @@ import { adminAffiliateRoutes } from './affiliates/admin-routes.ts';
 import { affiliateApplicationRoutes } from './affiliates/application-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
-import { resultsPlugin } from './results/plugin.ts';
+import { resultsKeysFrom } from './results/plugin.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { resultsEntryRoutes } from './results/admin-routes.ts';
 import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
@@ -209,13 +209,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripe = stripeConfigFrom(env);
   app.decorate('payments', options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db)));
   // what happens when something happens: every event's consumers, named in one place
+  const resultsKeys = resultsKeysFrom(env);
   const events = createEventBus(
-    shopEventHandlers({ publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL, adConversionsUrl: env.AD_CONVERSIONS_URL }),
+    shopEventHandlers({
+      publicUrl: env.PUBLIC_URL,
+      supportEmail: env.SUPPORT_EMAIL,
+      resultsCipher: resultsKeys.cipher,
+      adConversionsUrl: env.AD_CONVERSIONS_URL,
+    }),
   );
   app.decorate('events', events);
   app.decorate('checkout', { db: options.db, gateway: app.payments, events });
   await app.register(sessionPlugin);
-  await app.register(resultsPlugin);
+  app.decorate('results', resultsKeys);
   app.decorate('files', options.files ?? filePortsFrom(env));
   await app.register(attributionTracking);
   app.decorate(

@@ -16,7 +16,9 @@ import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
 import { recordClinicFeeOfPaidOrder } from './providers/fees.ts';
 import { webhookDeliveriesOfProviderOrders } from './providers/webhooks.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
-import { tellCustomerResultsReady } from './results/notify.ts';
+import { holdOrReleaseClinicResults } from './providers/results-release.ts';
+import type { ResultsCipher } from './results/crypto.ts';
+import { tellClientResultsReleased, tellCustomerResultsReady } from './results/notify.ts';
 import { returnCreditOfEndedOrder } from './store-credit/service.ts';
 import { endSubscriptionsOfEndedOrder, startSubscriptionsOfPaidOrder } from './subscriptions/start.ts';
 import { tellSupportOfMessage } from './support/notify.ts';
@@ -26,7 +28,12 @@ import { tellSupportOfMessage } from './support/notify.ts';
  * (events/catalog.ts) and knows none of these; a new consumer is one line here, and
  * `EventBus.replay` gives it the events it missed.
  */
-export function shopEventHandlers(config: { publicUrl: string; supportEmail: string; adConversionsUrl?: string }): EventHandler[] {
+export function shopEventHandlers(config: {
+  publicUrl: string;
+  supportEmail: string;
+  resultsCipher: ResultsCipher;
+  adConversionsUrl?: string;
+}): EventHandler[] {
   return [
     // order.paid: in the payment's transaction, then the receipt from the queue
     makeGiftOfPaidOrder,
@@ -50,6 +57,10 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     billProgramWhenResultsReady,
     tellCustomerResultsReady(config.publicUrl),
     completeProgramAfterLastRetest,
+    // order.results_ready of an order a clinic placed: released now, or held for its practitioner
+    holdOrReleaseClinicResults({ publicUrl: config.publicUrl, cipher: config.resultsCipher }),
+    // results.released: the client's e-mail (the clinic's webhook is below)
+    tellClientResultsReleased(config.publicUrl),
     // program.retest_created, program.completed
     tellMemberRetestCreated(config.publicUrl),
     tellMemberProgramCompleted(config.publicUrl),
@@ -64,7 +75,7 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     tellSupportOfMessage(config),
     // provider_order.paid
     tellSenderOfPaidPayLink(config.publicUrl),
-    // provider_order.paid, kit.shipped, order.results_ready, order.refunded: a clinic's webhooks
+    // provider_order.paid, kit.shipped, results.released, order.refunded: a clinic's webhooks
     webhookDeliveriesOfProviderOrders,
   ];
 }

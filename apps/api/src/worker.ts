@@ -9,6 +9,7 @@ import { createJsonLog } from './jobs/json-log.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker } from './jobs/worker.ts';
 import { localSecret } from './secrets.ts';
+import { resultsKeysFrom } from './results/plugin.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 
@@ -34,7 +35,12 @@ async function main() {
       email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
       emailSecrets,
       events: createEventBus(
-        shopEventHandlers({ publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL, adConversionsUrl: env.AD_CONVERSIONS_URL }),
+        shopEventHandlers({
+          publicUrl: env.PUBLIC_URL,
+          supportEmail: env.SUPPORT_EMAIL,
+          resultsCipher: resultsKeysFrom(env).cipher,
+          adConversionsUrl: env.AD_CONVERSIONS_URL,
+        }),
       ),
       gateway: stripe ? createStripeGateway(stripe) : createTestGateway(database.db),
       publicUrl: env.PUBLIC_URL,

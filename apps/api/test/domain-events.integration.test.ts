@@ -13,9 +13,11 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const handlersOf = (type: string) =>
-  shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL, supportEmail: shop.app.config.SUPPORT_EMAIL }).filter(
-    (handler) => handler.on === type,
-  );
+  shopEventHandlers({
+    publicUrl: shop.app.config.PUBLIC_URL,
+    supportEmail: shop.app.config.SUPPORT_EMAIL,
+    resultsCipher: shop.app.results.cipher,
+  }).filter((handler) => handler.on === type);
 
 async function paidEventOf(orderId: string) {
   const rows = await shop.database.db
@@ -103,7 +105,11 @@ describe('domain events', () => {
     await shop.app.jobs.runDueJobs();
     const seen: string[] = [];
     const later = createEventBus([
-      ...shopEventHandlers({ publicUrl: shop.app.config.PUBLIC_URL, supportEmail: shop.app.config.SUPPORT_EMAIL }),
+      ...shopEventHandlers({
+        publicUrl: shop.app.config.PUBLIC_URL,
+        supportEmail: shop.app.config.SUPPORT_EMAIL,
+        resultsCipher: shop.app.results.cipher,
+      }),
       onEvent({
         name: 'test.counts-paid-orders',
         on: 'order.paid',

@@ -16278,12 +16278,18 @@ export interface paths {
                                 status: string;
                                 title: string;
                             }[];
+                            note: string | null;
                             order: {
                                 id: string;
                                 number: number;
                                 status: string;
                                 statusLabel: string;
                             };
+                            orderedBy: {
+                                clinic: string;
+                                practitioner: string | null;
+                            } | null;
+                            released: boolean;
                         };
                     };
                 };
@@ -18059,6 +18065,8 @@ export interface paths {
                                 name: string;
                                 npi: string | null;
                                 postalCode: string;
+                                /** @enum {string} */
+                                resultsRelease: "automatic" | "review_all" | "review_out_of_range";
                                 state: string;
                                 type: string;
                             };
@@ -18302,6 +18310,9 @@ export interface paths {
                                 paidElsewhere: boolean;
                                 /** @enum {string} */
                                 payer: "client" | "custom_fee";
+                                /** @enum {string} */
+                                results: "pending" | "held" | "released";
+                                resultsReleasedAt: string | null;
                                 sentAt: string;
                                 /** @enum {string} */
                                 state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18419,6 +18430,9 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18538,6 +18552,9 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18657,6 +18674,138 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
+                            sentAt: string;
+                            /** @enum {string} */
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                            total: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/orders/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release held results to the client, with an optional note they read with them: they are e-mailed (practitioners and admins; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientId: string;
+                            clientName: string;
+                            expiresAt: string;
+                            fee: string | null;
+                            id: string;
+                            items: {
+                                key: string;
+                                price: string;
+                                title: string;
+                            }[];
+                            openedAt: string | null;
+                            orderNumber: number | null;
+                            paidAt: string | null;
+                            paidElsewhere: boolean;
+                            /** @enum {string} */
+                            payer: "client" | "custom_fee";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18776,6 +18925,9 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled";
@@ -18845,6 +18997,140 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/orders/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The results of an order the clinic placed, whether released to the client or held (practitioners and admins; each read audited) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kits: {
+                                kitSlug: string;
+                                results: {
+                                    biomarker: string;
+                                    display: {
+                                        flag: string;
+                                        range: string;
+                                        value: string;
+                                    };
+                                    /** @enum {string} */
+                                    flag: "low" | "normal" | "high";
+                                    range: {
+                                        high?: number;
+                                        low?: number;
+                                    };
+                                    title: string;
+                                    unit: string;
+                                    value: number;
+                                }[];
+                                resultsAt: string | null;
+                                status: string;
+                                title: string;
+                            }[];
+                            note: string | null;
+                            order: {
+                                id: string;
+                                number: number;
+                                status: string;
+                                statusLabel: string;
+                            };
+                            orderedBy: {
+                                clinic: string;
+                                practitioner: string | null;
+                            } | null;
+                            released: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -18994,6 +19280,112 @@ export interface paths {
                     content: {
                         "application/json": {
                             allClientsVisible: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/settings/results-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** When results of the clinic’s orders reach the client: automatically, after the ordering practitioner’s review, or after review only when a value is out of range (admins; audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        resultsRelease: "automatic" | "review_all" | "review_out_of_range";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            resultsRelease: "automatic" | "review_all" | "review_out_of_range";
                         };
                     };
                 };
@@ -19842,6 +20234,137 @@ export interface paths {
                 cookie?: never;
             };
             requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitations: {
+                                email: string;
+                                expiresAt: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "admin" | "practitioner" | "staff";
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "revoked" | "expired";
+                            }[];
+                            joinRequests: {
+                                createdAt: string;
+                                email: string;
+                                id: string;
+                                name: string;
+                            }[];
+                            members: {
+                                email: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "admin" | "practitioner" | "staff";
+                                since: string;
+                                you: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/team/members/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a member’s role (admin, practitioner or staff); the last admin stays an admin (admins; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "admin" | "practitioner" | "staff";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

@@ -326,6 +326,8 @@ export function createApiClient(options: HttpOptions = {}) {
     resendClinicInvitation: (id: string) => call('post', '/api/providers/team/invitations/{id}/resend', { params: { id } }),
     revokeClinicInvitation: (id: string) => call('post', '/api/providers/team/invitations/{id}/revoke', { params: { id } }),
     removeClinicMember: (id: string) => call('post', '/api/providers/team/members/{id}/remove', { params: { id } }),
+    changeClinicMemberRole: (id: string, role: BodyOf<'/api/providers/team/members/{id}/role', 'post'>['role']) =>
+      call('post', '/api/providers/team/members/{id}/role', { params: { id }, body: { role } }),
     approveJoinRequest: (id: string, role: BodyOf<'/api/providers/team/join-requests/{id}/approve', 'post'>['role']) =>
       call('post', '/api/providers/team/join-requests/{id}/approve', { params: { id }, body: { role } }),
     declineJoinRequest: (id: string) => call('post', '/api/providers/team/join-requests/{id}/decline', { params: { id } }),
@@ -340,6 +342,13 @@ export function createApiClient(options: HttpOptions = {}) {
     resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
     cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),
     markProviderOrderPaid: (id: string) => call('post', '/api/providers/orders/{id}/mark-paid', { params: { id } }),
+    /** when the clinic's results reach its clients (admins) */
+    providerResultsRelease: (body: BodyOf<'/api/providers/settings/results-release', 'put'>) =>
+      call('put', '/api/providers/settings/results-release', { body }),
+    /** an order's results for its practitioner or an admin, released or held (each read audited) */
+    providerOrderResults: (id: string) => call('get', '/api/providers/orders/{id}/results', { params: { id } }),
+    releaseProviderResults: (id: string, note: string) =>
+      call('post', '/api/providers/orders/{id}/release', { params: { id }, body: { note } }),
     /** the clinic's webhook endpoints and delivery log (admins) */
     providerWebhooks: () => call('get', '/api/providers/webhooks'),
     addProviderWebhook: (url: string) => call('post', '/api/providers/webhooks/endpoints', { body: { url } }),

@@ -41,3 +41,4 @@ export * from './providers/index.ts';
 export * from './providers/orders.ts';
 export * from './third-party/index.ts';
 export * from './providers/webhooks.ts';
+export * from './providers/results-release.ts';

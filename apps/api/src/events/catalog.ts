@@ -44,6 +44,19 @@ export interface DomainEventPayloads {
   'kit.results_entered': { orderId: string; kitSlug: string; source: 'console' | 'partner_lab' };
   /** every kit of an order has its results: the customer may read them, and a program follows */
   'order.results_ready': { orderId: string; email: string; program: 'none' | 'billed' | 'prepaid' };
+  /**
+   * the results of an order a clinic placed went to its client: at once by the clinic's rule
+   * (`releasedBy` null), or by the member who reviewed them; the client's e-mail and the clinic's
+   * webhook follow. Orders of no clinic have no release: their results are the customer's when ready.
+   */
+  'results.released': {
+    orderId: string;
+    providerOrderId: string;
+    clinicId: string;
+    email: string;
+    program: 'none' | 'billed' | 'prepaid';
+    releasedBy: string | null;
+  };
   /** a gift's recipient redeemed it: `orderId` is the recipient's order */
   'gift.redeemed': { giftId: string; orderId: string; userId: string };
   /** a nutritional plan's first file arrived: its review's clock started */
@@ -98,6 +111,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'kit.shipped': (payload) => payload.orderId,
   'kit.results_entered': (payload) => payload.orderId,
   'order.results_ready': (payload) => payload.orderId,
+  'results.released': (payload) => payload.orderId,
   'gift.redeemed': (payload) => payload.giftId,
   'subscription.charged': (payload) => payload.subscriptionId,
   'program.retest_created': (payload) => payload.programOrderId,

@@ -1,4 +1,4 @@
-import { clinicClientSchema, clinicInvitationSchema, clinicRoles, type ClinicRole } from '@shop/core';
+import { clinicClientSchema, clinicInvitationSchema, clinicRoles, resultsReleaseRules, type ClinicRole } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,8 +9,18 @@ import { addClient, assignPractitioner, dashboardOf, getClient, listClients, set
 import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
 import { registerProviderFeeRoutes } from './fee-routes.ts';
 import { registerProviderOrderRoutes } from './order-routes.ts';
+import { registerResultsReleaseRoutes } from './results-routes.ts';
 import { registerProviderWebhookRoutes } from './webhook-routes.ts';
-import { decideJoinRequest, invite, removeMember, resendInvitation, revokeInvitation, teamOf, type TeamDeps } from './team.ts';
+import {
+  changeMemberRole,
+  decideJoinRequest,
+  invite,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  teamOf,
+  type TeamDeps,
+} from './team.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,6 +75,7 @@ const dashboardSchema = z.object({
     postalCode: z.string(),
     npi: z.string().nullable(),
     allClientsVisible: z.boolean(),
+    resultsRelease: z.enum(resultsReleaseRules),
   }),
   me: z.object({ memberId: z.string(), name: z.string(), email: z.string(), role: z.enum(clinicRoles) }),
   figures: z.object({
@@ -201,6 +212,21 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/team/members/:id(^[\\w-]+$)/role',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['providers'],
+        summary: 'Change a member’s role (admin, practitioner or staff); the last admin stays an admin (admins; audited)',
+        params,
+        body: z.strictObject({ role: z.enum(clinicRoles, { error: 'Please choose a role' }) }),
+        response: { 200: teamSchema, ...errorResponses },
+      },
+    },
+    async (request) => changeMemberRole(deps(), memberOf(request), request.params.id, request.body.role),
+  );
+
+  app.post(
     '/team/join-requests/:id(^[\\w-]+$)/approve',
     {
       config: adminOnly,
@@ -285,5 +311,6 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerProviderOrderRoutes(app, memberOf);
   registerProviderFeeRoutes(app, memberOf);
+  registerResultsReleaseRoutes(app, memberOf);
   registerProviderWebhookRoutes(app, memberOf);
 };

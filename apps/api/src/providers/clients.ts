@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { labCollectionAvailable, providerMessages, type ClinicClientForm } from '@shop/core';
+import { labCollectionAvailable, providerMessages, releaseRuleOf, type ClinicClientForm } from '@shop/core';
 import { clinicClients, clinicMembers, clinics, users, type ClinicClientRow, type Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -158,6 +158,7 @@ export async function dashboardOf(
       postalCode: clinic.postalCode,
       npi: clinic.npi,
       allClientsVisible: clinic.settings.allClientsVisible,
+      resultsRelease: releaseRuleOf(clinic.settings),
     },
     me: { memberId: member.memberId, name: member.user.name, email: member.user.email, role: member.role },
     figures: {

@@ -53,3 +53,23 @@ export async function adminCount(db: Executor, clinicId: string): Promise<number
 export function auditActor(member: ClinicMember) {
   return { id: member.user.id, role: member.user.role ?? 'unknown' };
 }
+
+/**
+ * Who hears of an order of the clinic: the member who placed it, or the clinic's admins once that
+ * member has left, so the news still reaches the clinic.
+ */
+export async function ordererOrAdmins(db: Executor, clinicId: string, createdBy: string | null): Promise<{ email: string }[]> {
+  const orderer = createdBy
+    ? await db
+        .select({ email: users.email })
+        .from(clinicMembers)
+        .innerJoin(users, eq(users.id, clinicMembers.userId))
+        .where(and(eq(clinicMembers.id, createdBy), eq(clinicMembers.clinicId, clinicId)))
+    : [];
+  if (orderer.length > 0) return orderer;
+  return db
+    .select({ email: users.email })
+    .from(clinicMembers)
+    .innerJoin(users, eq(users.id, clinicMembers.userId))
+    .where(and(eq(clinicMembers.clinicId, clinicId), eq(clinicMembers.role, 'admin')));
+}

@@ -1,4 +1,4 @@
-import { payLinkStates, providerOrderSchema, providerPayers } from '@shop/core';
+import { payLinkStates, providerOrderSchema, providerPayers, resultsReleaseStates } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +30,8 @@ export const providerOrderSchemaOut = z.object({
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
   orderNumber: z.number().nullable(),
+  results: z.enum(resultsReleaseStates),
+  resultsReleasedAt: z.string().nullable(),
 });
 const params = z.object({ id: z.string().max(64) });
 /** Who orders: practitioners and admins (staff drafting an order for a practitioner comes later). */

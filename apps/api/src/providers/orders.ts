@@ -8,6 +8,7 @@ import {
   formatMoney,
   providerOrderMessages,
   type PayLinkState,
+  type ResultsReleaseState,
   type ProviderOrderForm,
   type ProviderPayer,
 } from '@shop/core';
@@ -89,6 +90,8 @@ export function presentProviderOrder(
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     orderNumber,
+    results: row.resultsRelease as ResultsReleaseState,
+    resultsReleasedAt: row.resultsReleasedAt?.toISOString() ?? null,
   };
 }
 
@@ -209,7 +212,7 @@ export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicM
 }
 
 /** The order, locked, if it is this clinic's and its client is one the member sees: else not found. */
-async function lockOwnOrder(tx: Executor, member: ClinicMember, id: string) {
+export async function lockOwnOrder(tx: Executor, member: ClinicMember, id: string) {
   if (!ROW_ID.test(id)) throw orderMissing();
   const [row] = await tx
     .select({ order: providerOrders, client: clinicClients })

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatMoney } from '@shop/core';
-import { clinicClients, clinicMembers, clinics, orders, providerOrders, users } from '@shop/db';
+import { clinicClients, clinics, orders, providerOrders } from '@shop/db';
 import { payLinkPaidEmail } from '../email/provider-payment-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { onEvent } from '../events/bus.ts';
+import { ordererOrAdmins } from './members.ts';
 
 /**
  * The clinic hears that its client paid a pay link: the member who sent it is e-mailed, once per
@@ -24,21 +25,7 @@ export const tellSenderOfPaidPayLink = (publicUrl: string) =>
         .leftJoin(orders, eq(orders.id, providerOrders.orderId))
         .where(eq(providerOrders.id, payload.providerOrderId));
       if (!row) return;
-      const sender = row.order.createdBy
-        ? await tx
-            .select({ email: users.email })
-            .from(clinicMembers)
-            .innerJoin(users, eq(users.id, clinicMembers.userId))
-            .where(and(eq(clinicMembers.id, row.order.createdBy), eq(clinicMembers.clinicId, row.order.clinicId)))
-        : [];
-      const recipients =
-        sender.length > 0
-          ? sender
-          : await tx
-              .select({ email: users.email })
-              .from(clinicMembers)
-              .innerJoin(users, eq(users.id, clinicMembers.userId))
-              .where(and(eq(clinicMembers.clinicId, row.order.clinicId), eq(clinicMembers.role, 'admin')));
+      const recipients = await ordererOrAdmins(tx, row.order.clinicId, row.order.createdBy);
       for (const { email } of recipients) {
         await enqueueEmail(
           tx,

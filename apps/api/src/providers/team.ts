@@ -224,6 +224,40 @@ export async function removeMember(deps: TeamDeps, member: ClinicMember, id: str
   return teamOf(deps, member);
 }
 
+/**
+ * An admin changes a member's role (admin, practitioner, staff), and the account's role with it.
+ * The last admin keeps the role; the clinic's row is the lock two such changes queue on.
+ */
+export async function changeMemberRole(deps: TeamDeps, member: ClinicMember, id: string, role: ClinicRole) {
+  if (!isRowId(id)) throw memberMissing();
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, member.clinicId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(clinicMembers)
+      .where(and(eq(clinicMembers.id, id), eq(clinicMembers.clinicId, member.clinicId)));
+    if (!row) throw memberMissing();
+    if (row.role === role) return;
+    if (row.role === 'admin' && (await adminCount(tx, member.clinicId)) <= 1) {
+      throw conflict('LAST_ADMIN', providerMessages.lastAdminRole);
+    }
+    await tx.update(clinicMembers).set({ role }).where(eq(clinicMembers.id, id));
+    await tx
+      .update(users)
+      .set({ role: accountRoleFor(role), updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
+    await recordAudit(tx, {
+      actor: auditActor(member),
+      action: 'provider.member_role',
+      subjectType: 'clinic_member',
+      subjectId: id,
+      detail: { clinicId: member.clinicId, userId: row.userId, from: row.role, to: role },
+      ip: member.ip,
+    });
+  });
+  return teamOf(deps, member);
+}
+
 /** An admin's answer to a request to join: approved, the account becomes a member with the role chosen. */
 export async function decideJoinRequest(
   deps: TeamDeps,

@@ -224,7 +224,7 @@ async function providerOrderOf(tx: Executor, orderId: string) {
   return row;
 }
 
-type Subscribed = 'provider_order.paid' | 'kit.shipped' | 'order.results_ready' | 'order.refunded';
+type Subscribed = 'provider_order.paid' | 'kit.shipped' | 'results.released' | 'order.refunded';
 
 /**
  * What the clinic is told, for an event of an order placed through it: ids and the new status,
@@ -243,7 +243,7 @@ function clinicEventOf(
       const payload = event.payload as DomainEventPayloads['kit.shipped'];
       return { type: 'kit.shipped', data: { ...base, status: 'kit_shipped', kit: payload.kitSlug, shippedAt: payload.shippedAt } };
     }
-    case 'order.results_ready':
+    case 'results.released':
       return { type: 'results.released', data: { ...base, status: 'results_released' } };
     case 'order.refunded': {
       const payload = event.payload as DomainEventPayloads['order.refunded'];
@@ -264,7 +264,7 @@ function clinicEventOf(
  */
 export const webhookDeliveriesOfProviderOrders = onEvent<Subscribed>({
   name: 'providers.webhook-deliveries',
-  on: ['provider_order.paid', 'kit.shipped', 'order.results_ready', 'order.refunded'],
+  on: ['provider_order.paid', 'kit.shipped', 'results.released', 'order.refunded'],
   mode: 'in-transaction',
   handle: async (tx, event) => {
     const orderId = (event.payload as { orderId: string }).orderId;

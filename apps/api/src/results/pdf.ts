@@ -1,4 +1,4 @@
-import type { EvaluatedResult, ResultFlag } from '@shop/core';
+import { orderedByLine, resultsReleaseMessages, type EvaluatedResult, type ResultFlag } from '@shop/core';
 import { PDFDocument, rgb, StandardFonts, type RGB } from 'pdf-lib';
 import {
   colors,
@@ -52,6 +52,11 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
     'Each value is read against its reference range. A flag only means a value sits outside its range; your clinician reads your results as a whole.',
     { font: fonts.regular, size: 10.5, color: colors.muted },
   );
+  if (results.orderedBy) flow.paragraph(orderedByLine(results.orderedBy), { font: fonts.regular, size: 10.5 });
+  if (!results.released) {
+    flow.gap(8);
+    flow.paragraph(resultsReleaseMessages.withPractitioner, { font: fonts.regular, size: 10.5 });
+  }
   for (const kit of results.kits) {
     flow.gap(16);
     flow.ensure(80);
@@ -59,6 +64,7 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
     if (kit.resultsAt)
       flow.paragraph(`Results of ${dateFormat.format(new Date(kit.resultsAt))}`, { font: fonts.regular, size: 9, color: colors.muted });
     flow.gap(6);
+    if (kit.results.length === 0 && !results.released) continue;
     if (kit.results.length === 0) flow.paragraph('Not ready yet: we e-mail you when they are.', { font: fonts.regular, size: 10.5 });
     else drawTable(flow, kit.results, fonts);
   }

@@ -1,25 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { Env } from '../env.ts';
 import { localSecret } from '../secrets.ts';
 import { createResultsCipher, decodeKey, type ResultsCipher } from './crypto.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    results: {
-      cipher: ResultsCipher;
-      /** the secret partner labs sign with; null turns their endpoint off */
-      labSecret: string | null;
-    };
+    results: ResultsKeys;
   }
 }
 
+export interface ResultsKeys {
+  cipher: ResultsCipher;
+  /** the secret partner labs sign with; null turns their endpoint off */
+  labSecret: string | null;
+}
+
 /**
- * The keys of lab results. Outside production a missing variable gets a key generated into the
- * data folder, like AUTH_SECRET; production requires RESULTS_ENCRYPTION_KEY (the environment check
- * insists) and keeps the lab endpoint off without LAB_WEBHOOK_SECRET.
+ * The keys of lab results, for the shop and the worker alike. Outside production a missing
+ * variable gets a key generated into the data folder, like AUTH_SECRET; production requires
+ * RESULTS_ENCRYPTION_KEY (the environment check insists) and keeps the lab endpoint off without
+ * LAB_WEBHOOK_SECRET.
  */
-export const resultsPlugin = fp(async (app: FastifyInstance) => {
-  const env = app.config;
+export function resultsKeysFrom(env: Env): ResultsKeys {
   const production = env.NODE_ENV === 'production';
   const key = env.RESULTS_ENCRYPTION_KEY ?? (production ? undefined : localSecret(env.DATA_DIR, 'results-encryption-key', 32));
   if (!key) throw new Error('RESULTS_ENCRYPTION_KEY is required in production');
@@ -28,5 +29,5 @@ export const resultsPlugin = fp(async (app: FastifyInstance) => {
     .split(',')
     .filter((entry) => entry.trim() !== '')
     .map(decodeKey);
-  app.decorate('results', { cipher: createResultsCipher(decodeKey(key), previous), labSecret });
-});
+  return { cipher: createResultsCipher(decodeKey(key), previous), labSecret };
+}

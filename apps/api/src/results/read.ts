@@ -1,9 +1,12 @@
 import { evaluateResult, orderStatusLabels, type EvaluatedResult, type OrderStatus } from '@shop/core';
+import type { Executor } from '@shop/db';
 import type { SessionUser } from '../auth/auth.ts';
 import { recordAudit } from '../audit/log.ts';
 import { notFound } from '../errors.ts';
+import { isRowId } from '../validation.ts';
 import { mayReadResults } from './access.ts';
-import { findOrderById, listKits, listLabResults } from './repository.ts';
+import type { ResultsCipher } from './crypto.ts';
+import { clinicOrderOf, findOrderById, listKits, listLabResults, type ClinicOrder, type OrderRow } from './repository.ts';
 import type { ResultsDeps } from './service.ts';
 import { openResults } from './sealing.ts';
 
@@ -17,14 +20,19 @@ export interface KitResults {
 
 export interface OrderResults {
   order: { id: string; number: number; status: string; statusLabel: string };
+  /** who ordered the tests, for an order a clinic placed ("Ordered by Dr … — Green Valley Clinic") */
+  orderedBy: { practitioner: string | null; clinic: string } | null;
+  /** false while the clinic's practitioner has the results to review: the kits show no values then */
+  released: boolean;
+  /** the practitioner's note that came with the released results */
+  note: string | null;
   kits: KitResults[];
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /**
  * An order's results for the customer whose order it is or a clinician; anyone else is told the
- * order does not exist. Every read is written to the audit log before anything is decrypted.
+ * order does not exist. Every read is written to the audit log before anything is decrypted. The
+ * client of a clinic reads the values once the clinic released them (docs/decisions/0044-clinic-results-release.md).
  */
 export async function readResults(
   deps: ResultsDeps,
@@ -32,17 +40,46 @@ export async function readResults(
   orderId: string,
   request: { format: 'json' | 'pdf'; ip: string | null },
 ): Promise<OrderResults> {
-  const order = isUuid(orderId) ? await findOrderById(deps.db, orderId) : undefined;
+  const order = isRowId(orderId) ? await findOrderById(deps.db, orderId) : undefined;
   if (!order || !mayReadResults(user, order)) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
-  const [kitRows, resultRows] = await Promise.all([listKits(deps.db, order.id), listLabResults(deps.db, order.id)]);
+  const customer = order.userId === user.id;
+  const clinic = await clinicOrderOf(deps.db, order.id);
+  const withheld = customer && clinic !== undefined && clinic.release !== 'released';
+  const [kitRows, resultRows] = await Promise.all([listKits(deps.db, order.id), withheld ? [] : listLabResults(deps.db, order.id)]);
   await recordAudit(deps.db, {
-    actor: { id: user.id, role: order.userId === user.id ? 'customer' : (user.role ?? 'customer') },
+    actor: { id: user.id, role: customer ? 'customer' : (user.role ?? 'customer') },
     action: 'results.read',
     subjectType: 'results',
     subjectId: order.id,
-    detail: { format: request.format, kits: resultRows.map((row) => row.kitSlug) },
+    detail: { format: request.format, kits: resultRows.map((row) => row.kitSlug), ...(withheld ? { withheld: true } : {}) },
     ip: request.ip,
   });
+  return present(deps.cipher, order, clinic, kitRows, resultRows, !withheld);
+}
+
+/**
+ * An order's results, values and all, for a reader whose right to them was decided (and audited)
+ * by the caller: the clinic that placed the order. Undefined when there is no such order.
+ */
+export async function openOrderResults(db: Executor, cipher: ResultsCipher, orderId: string): Promise<OrderResults | undefined> {
+  const order = await findOrderById(db, orderId);
+  if (!order) return undefined;
+  const [clinic, kitRows, resultRows] = await Promise.all([
+    clinicOrderOf(db, order.id),
+    listKits(db, order.id),
+    listLabResults(db, order.id),
+  ]);
+  return present(cipher, order, clinic, kitRows, resultRows, clinic === undefined || clinic.release === 'released');
+}
+
+function present(
+  cipher: ResultsCipher,
+  order: OrderRow,
+  clinic: ClinicOrder | undefined,
+  kitRows: Awaited<ReturnType<typeof listKits>>,
+  resultRows: Awaited<ReturnType<typeof listLabResults>>,
+  released: boolean,
+): OrderResults {
   const byKit = new Map(resultRows.map((row) => [row.kitSlug, row]));
   return {
     order: {
@@ -51,6 +88,9 @@ export async function readResults(
       status: order.status,
       statusLabel: orderStatusLabels[order.status as OrderStatus] ?? order.status,
     },
+    orderedBy: clinic ? { practitioner: clinic.orderedBy, clinic: clinic.clinicName } : null,
+    released,
+    note: released ? (clinic?.note ?? null) : null,
     kits: kitRows.map((kit) => {
       const sealed = byKit.get(kit.kitSlug);
       return {
@@ -58,7 +98,7 @@ export async function readResults(
         title: kit.title,
         status: kit.status,
         resultsAt: kit.resultsAt?.toISOString() ?? null,
-        results: sealed ? openResults(deps.cipher, sealed).map(evaluateResult) : [],
+        results: sealed ? openResults(cipher, sealed).map(evaluateResult) : [],
       };
     }),
   };

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
-import { labRequestNonces, labResults, orderKits, orders, type Executor } from '@shop/db';
+import { clinicMembers, clinics, labRequestNonces, labResults, orderKits, orders, providerOrders, users, type Executor } from '@shop/db';
 import type { OrderRow } from '../orders/repository.ts';
 export type { OrderRow };
 
@@ -74,4 +74,34 @@ export async function listKits(db: Executor, orderId: string): Promise<KitRow[]>
 
 export async function listLabResults(db: Executor, orderId: string): Promise<LabResultRow[]> {
   return db.select().from(labResults).where(eq(labResults.orderId, orderId));
+}
+
+/** The clinic that placed an order, who ordered it and whether its results are the client's yet. */
+export interface ClinicOrder {
+  providerOrderId: string;
+  clinicId: string;
+  clinicName: string;
+  /** the name of the member who ordered the tests; null once they are gone from the clinic */
+  orderedBy: string | null;
+  release: 'pending' | 'held' | 'released';
+  note: string | null;
+}
+
+/** An order placed through a clinic (a paid pay link), or undefined for the shop's own orders. */
+export async function clinicOrderOf(db: Executor, orderId: string): Promise<ClinicOrder | undefined> {
+  const [row] = await db
+    .select({
+      providerOrderId: providerOrders.id,
+      clinicId: providerOrders.clinicId,
+      clinicName: clinics.name,
+      orderedBy: users.name,
+      release: providerOrders.resultsRelease,
+      note: providerOrders.resultsNote,
+    })
+    .from(providerOrders)
+    .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
+    .leftJoin(clinicMembers, and(eq(clinicMembers.id, providerOrders.createdBy), eq(clinicMembers.clinicId, providerOrders.clinicId)))
+    .leftJoin(users, eq(users.id, clinicMembers.userId))
+    .where(eq(providerOrders.orderId, orderId));
+  return row ? { ...row, release: row.release as ClinicOrder['release'] } : undefined;
 }

@@ -1,5 +1,5 @@
 import { biomarkersOfKit, biomarkers, kits, orderIncludesProgram, type BiomarkerResult, type KitSlug } from '@shop/core';
-import type { Database } from '@shop/db';
+import type { Database, Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { badRequest, conflict, notFound, type AppError } from '../errors.ts';
 import type { EventRecorder } from '../events/bus.ts';
@@ -7,7 +7,15 @@ import { recordKitStep } from '../orders/lifecycle-repository.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { orderItemsOf } from '../orders/lifecycle-repository.ts';
 import type { ResultsCipher } from './crypto.ts';
-import { countKitsWithoutResults, insertLabResult, lockKit, lockOrder, markKitResultsReady, rememberNonce } from './repository.ts';
+import {
+  countKitsWithoutResults,
+  insertLabResult,
+  lockKit,
+  lockOrder,
+  markKitResultsReady,
+  rememberNonce,
+  type OrderRow,
+} from './repository.ts';
 import { sealResults } from './sealing.ts';
 
 export interface ResultsDeps {
@@ -84,10 +92,8 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
 
     let current = order;
     if ((await countKitsWithoutResults(tx, order.id)) === 0 && order.status === 'sample_received') {
-      // the program follows the results when it is billed now (deferred) or was paid already (upfront, or by a gift)
-      const hasProgram = order.deferredCents > 0 || orderIncludesProgram(await orderItemsOf(tx, order.id));
-      current = await moveOrder(tx, order, { type: 'results_entered', hasProgram }, entry.actor.id ?? entry.source);
-      const program = !hasProgram ? 'none' : order.deferredCents > 0 ? 'billed' : 'prepaid';
+      const program = await programAfterResults(tx, order);
+      current = await moveOrder(tx, order, { type: 'results_entered', hasProgram: program !== 'none' }, entry.actor.id ?? entry.source);
       await deps.events.record(tx, 'order.results_ready', { orderId: order.id, email: order.email, program });
     }
     await recordAudit(tx, {
@@ -104,6 +110,18 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
       kit: { kitSlug: entry.kitSlug, status: 'results_ready' as const, resultsAt: now.toISOString() },
     };
   });
+}
+
+/**
+ * What follows an order's results: its program, billed now (deferred) or paid already (upfront,
+ * or by a gift), or none.
+ */
+export async function programAfterResults(
+  tx: Executor,
+  order: Pick<OrderRow, 'id' | 'deferredCents'>,
+): Promise<'none' | 'billed' | 'prepaid'> {
+  if (order.deferredCents > 0) return 'billed';
+  return orderIncludesProgram(await orderItemsOf(tx, order.id)) ? 'prepaid' : 'none';
 }
 
 function alreadyEntered(): AppError {

@@ -115,6 +115,7 @@ export const providerMessages = {
   invitationInvalid: 'This invitation link is no longer valid. Please ask your clinic’s admin for a new one.',
   labNotInNewYork: 'Partner-lab collection is not available in New York: this client will use the at-home kit.',
   lastAdmin: 'A clinic keeps at least one admin. Invite another admin before removing this one.',
+  lastAdminRole: 'A clinic keeps at least one admin. Make another member an admin before changing this one’s role.',
   practitioner: 'Please choose a practitioner of your clinic',
 } as const;
 

@@ -49,6 +49,14 @@ export const providerOrders = pgTable(
     paidElsewhereAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
+    // the results' release to the client: pending | held | released (docs/decisions/0044-clinic-results-release.md)
+    resultsRelease: text().notNull().default('pending'),
+    resultsHeldAt: timestamp({ withTimezone: true }),
+    resultsReleasedAt: timestamp({ withTimezone: true }),
+    // the member who released held results; null when they went out by the clinic's rule
+    resultsReleasedBy: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
+    // the practitioner's note to the client, shown with the released results
+    resultsNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ResultsReleaseRule } from '@shop/core';
 import { users } from './auth.ts';
 
 /** What a clinic decides for all its people. */
 export interface ClinicSettings {
   /** practitioners see every client of the clinic, not only those assigned to them */
   allClientsVisible: boolean;
+  /** when its orders' results reach the client; absent (a clinic of before the rule) is automatic */
+  resultsRelease?: ResultsReleaseRule;
 }
 
 /**
@@ -27,7 +30,7 @@ export const clinics = pgTable(
     postalCode: text().notNull(),
     npi: text(),
     emailDomain: text(),
-    settings: jsonb().$type<ClinicSettings>().notNull().default({ allClientsVisible: false }),
+    settings: jsonb().$type<ClinicSettings>().notNull().default({ allClientsVisible: false, resultsRelease: 'automatic' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,13 @@
-import { formatMoney, payLinkStateLabels, providerCatalog, providerPayerLabels, providerPayers, type PayLinkState } from '@shop/core';
+import {
+  formatMoney,
+  payLinkStateLabels,
+  providerCatalog,
+  providerPayerLabels,
+  providerPayers,
+  resultsReleaseStateLabels,
+  type PayLinkState,
+} from '@shop/core';
+import { Link } from 'react-router';
 import type { ProviderClient, ProviderOrder } from '@shop/client';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -66,6 +75,20 @@ export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[];
               </span>
             </div>
             <p className="mt-1">{order.items.map((item) => item.title).join(', ')}</p>
+            {order.results !== 'pending' ? (
+              <p className="mt-1">
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${order.results === 'held' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
+                >
+                  Results: {resultsReleaseStateLabels[order.results].toLowerCase()}
+                </span>
+                {canOrder ? (
+                  <Link to={`/providers/dashboard/orders/${order.id}/results`} className="ml-2 font-semibold text-brand underline">
+                    {order.results === 'held' ? 'Review and release results' : 'Read results'}
+                  </Link>
+                ) : null}
+              </p>
+            ) : null}
             {canOrder && open ? (
               <div className="mt-2 flex flex-wrap gap-2">
                 <OrderAction id={order.id} form={dashboardForms.orderResend} label="Resend link" pendingLabel="Sending…" />

@@ -1,3 +1,4 @@
+import { orderedByLine, resultsReleaseMessages } from '@shop/core';
 import { Link, redirect } from 'react-router';
 import { RangeChart } from '../../components/lab-results/range-chart';
 import { serverApi } from '../../lib/api';
@@ -36,6 +37,18 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
       <p className="mt-2 text-muted">
         Order #{results.order.number} · {results.order.statusLabel}
       </p>
+      {results.orderedBy ? <p className="mt-1 font-semibold">{orderedByLine(results.orderedBy)}</p> : null}
+      {results.released ? null : (
+        <p className="mt-4 max-w-2xl rounded-xl bg-white p-4 shadow-sm">{resultsReleaseMessages.withPractitioner}</p>
+      )}
+      {results.note ? (
+        <section aria-labelledby="note-heading" className="mt-4 max-w-2xl rounded-xl bg-white p-4 shadow-sm">
+          <h2 id="note-heading" className="font-semibold">
+            A note from your practitioner
+          </h2>
+          <p className="mt-1 whitespace-pre-line">{results.note}</p>
+        </section>
+      ) : null}
       <p className="mt-4 max-w-2xl">
         Each biomarker is shown against its reference range. A flag only means a value sits outside its range; your clinician reads your
         results as a whole.
@@ -55,7 +68,9 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
           </h2>
           {kit.resultsAt ? <p className="text-sm text-muted">Results of {dateFormat.format(new Date(kit.resultsAt))}</p> : null}
           {kit.results.length === 0 ? (
-            <p className="mt-3 text-muted">Not ready yet: we e-mail you when they are.</p>
+            results.released ? (
+              <p className="mt-3 text-muted">Not ready yet: we e-mail you when they are.</p>
+            ) : null
           ) : (
             <ul className="mt-4 space-y-4">
               {kit.results.map((result) => (

@@ -1,3 +1,4 @@
+import { resultsReleaseRuleLabels, resultsReleaseRules } from '@shop/core';
 import type { ProviderDashboard } from '@shop/client';
 import { Button } from '../../components/button';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
@@ -7,6 +8,7 @@ import { Answer, card } from './dashboard-ui';
 /** The clinic's settings, for admins. */
 export function Settings({ dashboard }: { dashboard: ProviderDashboard }) {
   const settings = useActionForm<FormAnswer>(dashboardForms.settings);
+  const release = useActionForm<FormAnswer>(dashboardForms.resultsRelease);
   return (
     <section aria-labelledby="settings-heading" className="mt-12">
       <h2 id="settings-heading" className="text-2xl font-bold">
@@ -28,6 +30,34 @@ export function Settings({ dashboard }: { dashboard: ProviderDashboard }) {
         </Button>
         <Answer answer={settings.answer} />
       </settings.fetcher.Form>
+      <release.fetcher.Form method="post" className={`${card} mt-4 space-y-3`}>
+        <input type="hidden" name="_form" value={dashboardForms.resultsRelease} />
+        <fieldset>
+          <legend className="font-semibold">Results release</legend>
+          <p className="text-sm text-muted">
+            When the results of the tests your clinic orders reach the client. Held results wait for the practitioner who ordered them to
+            review and release them, with a note.
+          </p>
+          <div className="mt-2 space-y-2">
+            {resultsReleaseRules.map((rule) => (
+              <label key={rule} className="flex items-start gap-3">
+                <input
+                  type="radio"
+                  name="resultsRelease"
+                  value={rule}
+                  defaultChecked={dashboard.clinic.resultsRelease === rule}
+                  className="mt-1 h-5 w-5"
+                />
+                <span>{resultsReleaseRuleLabels[rule]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" variant="secondary" pending={release.pending} pendingLabel="Saving…" className="py-2">
+          Save
+        </Button>
+        <Answer answer={release.answer} />
+      </release.fetcher.Form>
     </section>
   );
 }

@@ -16,6 +16,7 @@ export function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: 
     dashboardForms.resend,
     dashboardForms.revoke,
     dashboardForms.remove,
+    dashboardForms.role,
     dashboardForms.approve,
     dashboardForms.decline,
   ]);
@@ -50,9 +51,32 @@ export function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: 
                 {member.email} · {clinicRoleLabels[member.role]} · since {day(member.since)}
               </p>
             </div>
-            {admin && !member.you
-              ? rowForm(dashboardForms.remove, member.id, 'Remove', 'border-danger text-danger', `Remove ${member.name} from the clinic`)
-              : null}
+            {admin ? (
+              <div className="flex flex-wrap items-end gap-2">
+                <rows.fetcher.Form method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="_form" value={dashboardForms.role} />
+                  <input type="hidden" name="id" value={member.id} />
+                  <LabelledSelect label={`Role of ${member.name}`} name="role" options={roleOptions} defaultValue={member.role} />
+                  <button
+                    type="submit"
+                    disabled={rows.pending}
+                    aria-label={`Change the role of ${member.name}`}
+                    className={`${smallButton} border-brand text-brand`}
+                  >
+                    Change role
+                  </button>
+                </rows.fetcher.Form>
+                {member.you
+                  ? null
+                  : rowForm(
+                      dashboardForms.remove,
+                      member.id,
+                      'Remove',
+                      'border-danger text-danger',
+                      `Remove ${member.name} from the clinic`,
+                    )}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -2,8 +2,11 @@ import {
   centsFromDollars,
   clinicClientSchema,
   clinicInvitationSchema,
+  clinicRoleLabels,
   clinicRoles,
   providerOrderSchema,
+  resultsReleaseRuleLabels,
+  resultsReleaseSettingSchema,
   type ClinicRole,
 } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
@@ -93,6 +96,12 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
       case dashboardForms.remove:
         await api.removeClinicMember(id);
         return accept('The member is removed from your clinic.');
+      case dashboardForms.role: {
+        const role = roleOf(formText(form, 'role'));
+        const team = await api.changeClinicMemberRole(id, role);
+        const changed = team.members.find((member) => member.id === id);
+        return accept(`${changed?.name ?? 'The member'} is now ${clinicRoleLabels[role].toLowerCase()}.`);
+      }
       case dashboardForms.approve:
         await api.approveJoinRequest(id, roleOf(formText(form, 'role')));
         return accept('Request approved: the person is now a member of your clinic.');
@@ -105,6 +114,12 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         return accept(
           allClientsVisible ? 'Practitioners now see every client of the clinic.' : 'Practitioners now see the clients assigned to them.',
         );
+      }
+      case dashboardForms.resultsRelease: {
+        const checked = checkForm(resultsReleaseSettingSchema, { resultsRelease: formText(form, 'resultsRelease') }, form);
+        if ('refusal' in checked) return refuse(checked.refusal);
+        await api.providerResultsRelease(checked.data);
+        return accept(`Saved: ${resultsReleaseRuleLabels[checked.data.resultsRelease].toLowerCase()}.`);
       }
       case dashboardForms.order: {
         const payer = formText(form, 'payer') || 'client';

@@ -17,4 +17,5 @@ export const providerRoutes: RouteConfigEntry[] = [
   route('providers/invitation', 'routes/providers/invitation.tsx'),
   route('providers/dashboard', 'routes/providers/dashboard.tsx'),
   route('providers/dashboard/webhooks', 'routes/providers/webhooks.tsx'),
+  route('providers/dashboard/orders/:id/results', 'routes/providers/order-results.tsx'),
 ];
