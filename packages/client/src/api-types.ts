@@ -5041,6 +5041,7 @@ export interface paths {
                                 coverCents: number | null;
                                 covered: number;
                                 eligibility: string;
+                                emailDomains: string[];
                                 enrolled: number;
                                 goals: string[];
                                 id: string;
@@ -5132,7 +5133,8 @@ export interface paths {
                         capSpendCents: number | null;
                         coverCents: number | null;
                         /** @enum {string} */
-                        eligibility: "code" | "census";
+                        eligibility: "code" | "census" | "domain";
+                        emailDomains?: string[];
                         goals: ("preventative-health" | "fatigue" | "mental-health")[];
                         includesProgram: boolean;
                         logoText: string;
@@ -5160,6 +5162,7 @@ export interface paths {
                             coverCents: number | null;
                             covered: number;
                             eligibility: string;
+                            emailDomains: string[];
                             enrolled: number;
                             goals: string[];
                             id: string;
@@ -5275,6 +5278,7 @@ export interface paths {
                             coverCents: number | null;
                             covered: number;
                             eligibility: string;
+                            emailDomains: string[];
                             enrolled: number;
                             goals: string[];
                             id: string;
@@ -5366,7 +5370,8 @@ export interface paths {
                         capSpendCents: number | null;
                         coverCents: number | null;
                         /** @enum {string} */
-                        eligibility: "code" | "census";
+                        eligibility: "code" | "census" | "domain";
+                        emailDomains?: string[];
                         goals: ("preventative-health" | "fatigue" | "mental-health")[];
                         includesProgram: boolean;
                         logoText: string;
@@ -5394,6 +5399,7 @@ export interface paths {
                             coverCents: number | null;
                             covered: number;
                             eligibility: string;
+                            emailDomains: string[];
                             enrolled: number;
                             goals: string[];
                             id: string;
@@ -13905,7 +13911,8 @@ export interface paths {
                         "application/json": {
                             cover: string;
                             /** @enum {string} */
-                            eligibility: "code" | "census";
+                            eligibility: "code" | "census" | "domain";
+                            emailDomains: string[];
                             fullyCovered: boolean;
                             goals: {
                                 /** @enum {string} */
@@ -14004,7 +14011,7 @@ export interface paths {
         put?: never;
         /**
          * Prove the signed-in employee’s eligibility and put the goal’s covered starter test in a new cart
-         * @description 403: not eligible (why, in the message). 409: the code was used by someone else, or the employee’s cover for the plan year is used. The cart is then paid at /checkout-payment-b2b.
+         * @description 403: not eligible (why, in the message), or a work-email link asked for by another account. 404: an unknown link. 409: the code or link was used already, the link expired, the census line or work e-mail is another account’s, or the employee’s cover for the plan year is used. The cart is then paid at /checkout-payment-b2b.
          */
         post: {
             parameters: {
@@ -14031,6 +14038,10 @@ export interface paths {
                             lastName: string;
                             /** @enum {string} */
                             method: "census";
+                        } | {
+                            /** @enum {string} */
+                            method: "domain";
+                            token: string;
                         };
                     };
                 };
@@ -14045,6 +14056,131 @@ export interface paths {
                         "application/json": {
                             cartId: string;
                             employer: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/{slug}/work-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the signed-in employee a one-time link (24 hours) to their work address at the group’s domain
+         * @description 403: the address is not at the group’s domains, or the plan year is not running. 409: the address confirmed another account’s cover this plan year. Opening the link proves eligibility with `{ method: "domain", token }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        goal: "preventative-health" | "fatigue" | "mental-health";
+                        /** Format: email */
+                        workEmail: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            sentTo: string;
                         };
                     };
                 };

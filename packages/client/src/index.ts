@@ -258,6 +258,9 @@ export function createApiClient(options: HttpOptions = {}) {
     employerGroup: (slug: string) => call('get', '/api/employers/{slug}', { params: { slug } }),
     proveEmployerEligibility: (slug: string, body: BodyOf<'/api/employers/{slug}/eligibility', 'post'>) =>
       call('post', '/api/employers/{slug}/eligibility', { params: { slug }, body }),
+    /** e-mails the signed-in employee a one-time link to their work address, which proves eligibility by domain */
+    requestEmployerWorkEmailLink: (slug: string, body: BodyOf<'/api/employers/{slug}/work-email', 'post'>) =>
+      call('post', '/api/employers/{slug}/work-email', { params: { slug }, body }),
     adminEmployerGroups: () => call('get', '/api/admin/employers'),
     adminEmployerGroup: (id: string) => call('get', '/api/admin/employers/{id}', { params: { id } }),
     createEmployerGroup: (group: EmployerGroupSettings) => call('post', '/api/admin/employers', { body: group }),

@@ -101,6 +101,17 @@ export function EmployerGroupForm({
           </label>
         ))}
         {error('eligibility')}
+        <label className="mt-2 flex flex-col font-normal">
+          Work e-mail domains (for “work e-mail”; e.g. acme.com, one per line)
+          <textarea
+            name="emailDomains"
+            rows={2}
+            defaultValue={group?.emailDomains?.join('\n')}
+            className={input}
+            {...described('emailDomains')}
+          />
+        </label>
+        {error('emailDomains')}
       </fieldset>
       <label className="flex flex-col text-sm font-semibold">
         Plan year starts

@@ -32,6 +32,10 @@ function groupOf(form: FormData) {
     planYearStart: formText(form, 'planYearStart'),
     planYearEnd: formText(form, 'planYearEnd'),
     eligibility: formText(form, 'eligibility'),
+    // typed one per line, or with commas or spaces between them
+    emailDomains: formText(form, 'emailDomains')
+      .split(/[\s,]+/)
+      .filter((domain) => domain !== ''),
   };
 }
 

@@ -70,7 +70,9 @@ export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">
                     {group.eligibility === 'code'
                       ? `Codes: ${group.codesUsed} of ${group.codes} used`
-                      : `Census v${group.censusVersion}: ${group.census} employees`}
+                      : group.eligibility === 'census'
+                        ? `Census v${group.censusVersion}: ${group.census} employees`
+                        : `Work e-mail: ${group.emailDomains.map((domain) => `@${domain}`).join(', ')}`}
                   </td>
                   <td className="px-4 py-3">{group.enrolled}</td>
                   <td className="px-4 py-3">{group.covered}</td>
@@ -83,7 +85,15 @@ export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
         <EmployerGroupForm
           group={
             values
-              ? { ...values, goals: undefined, coverCents: null, capEmployees: null, capSpendCents: null, includesProgram: false }
+              ? {
+                  ...values,
+                  goals: undefined,
+                  coverCents: null,
+                  capEmployees: null,
+                  capSpendCents: null,
+                  includesProgram: false,
+                  emailDomains: values.emailDomains?.split(/[\s,]+/),
+                }
               : undefined
           }
           errors={refusal?.errors ?? {}}
