@@ -102,13 +102,16 @@ export async function consoleGroup(db: Executor, id: string) {
 
 const slugTaken = () => new AppError(409, 'SLUG_TAKEN', employerMessages.slugTaken);
 
+/** Inserts a new group in the caller's transaction, audited; a taken slug is a 409. */
+export async function insertGroup(tx: Executor, actor: StaffActor, input: EmployerGroupInput): Promise<string> {
+  const [row] = await tx.insert(employerGroups).values(input).onConflictDoNothing({ target: employerGroups.slug }).returning();
+  if (!row) throw slugTaken();
+  await audit(tx, actor, 'employer_group.create', row.id, { slug: row.slug });
+  return row.id;
+}
+
 export async function createGroup(db: Database, actor: StaffActor, input: EmployerGroupInput) {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(employerGroups).values(input).onConflictDoNothing({ target: employerGroups.slug }).returning();
-    if (!row) throw slugTaken();
-    await audit(tx, actor, 'employer_group.create', row.id, { slug: row.slug });
-    return row.id;
-  });
+  const id = await db.transaction((tx) => insertGroup(tx, actor, input));
   return consoleGroup(db, id);
 }
 

@@ -20,6 +20,7 @@ export function EmployerGroupForm({
   ok,
   pending,
   submitLabel,
+  demoRequestId,
 }: {
   group: Partial<AdminEmployerGroup> | undefined;
   errors: Record<string, string>;
@@ -27,6 +28,8 @@ export function EmployerGroupForm({
   ok: boolean;
   pending: boolean;
   submitLabel: string;
+  /** the won demo request a new group is made from */
+  demoRequestId?: string;
 }) {
   const year = new Date().getUTCFullYear();
   const error = (name: string) =>
@@ -44,6 +47,7 @@ export function EmployerGroupForm({
       aria-label="Employer group"
     >
       <input type="hidden" name="_form" value={GROUP_FORM} />
+      {demoRequestId ? <input type="hidden" name="demoRequest" value={demoRequestId} /> : null}
       <label className="flex flex-col text-sm font-semibold">
         Address (/b2b/…)
         <input name="slug" required defaultValue={group?.slug} className={input} {...described('slug')} />
