@@ -19,6 +19,7 @@ import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { adminEmployerRoutes } from './employers/admin-routes.ts';
+import { adminDemoRequestRoutes } from './employers/demo-request-routes.ts';
 import { employerRoutes } from './employers/routes.ts';
 import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           defaultRoles: orderTeamRoles,
           routes: [
             adminCoachingRoutes,
+            adminDemoRequestRoutes,
             adminEmployerRoutes,
             adminLabReviewRoutes,
             adminOrderRoutes,

@@ -69,6 +69,12 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/employers/{id}/codes': ['operator'],
   'POST /api/admin/employers/{id}/census': ['operator'],
   'POST /api/admin/employers/{id}/admins': ['operator'],
+  // demo requests become employer groups: operators work the pipeline
+  'GET /api/admin/demo-requests': ['operator'],
+  'GET /api/admin/demo-requests/{id}': ['operator'],
+  'POST /api/admin/demo-requests/{id}/status': ['operator'],
+  'POST /api/admin/demo-requests/{id}/notes': ['operator'],
+  'POST /api/admin/demo-requests/{id}/employer-group': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */

@@ -5007,6 +5007,623 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/demo-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The demo requests, newest first, of one status or all */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "new" | "contacted" | "won" | "lost";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                benefitsContactEmail: string;
+                                benefitsContactName: string;
+                                company: string;
+                                consentToBeNamed: boolean;
+                                createdAt: string;
+                                email: string;
+                                employerGroupId: string | null;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "new" | "contacted" | "won" | "lost";
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demo-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One demo request with its history (each move and note, who and when) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activity: {
+                                at: string;
+                                by: string;
+                                /** @enum {string|null} */
+                                fromStatus: "new" | "contacted" | "won" | "lost" | null;
+                                note: string | null;
+                                /** @enum {string|null} */
+                                toStatus: "new" | "contacted" | "won" | "lost" | null;
+                            }[];
+                            benefitsContactEmail: string;
+                            benefitsContactName: string;
+                            company: string;
+                            consentToBeNamed: boolean;
+                            createdAt: string;
+                            email: string;
+                            employerGroupId: string | null;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "won" | "lost";
+                            suggestedGroup: {
+                                name: string;
+                                slug: string;
+                            };
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demo-requests/{id}/employer-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the employer group of a won demo request, once (409 when not won, already a group, or the slug is taken) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capEmployees: number | null;
+                        capSpendCents: number | null;
+                        coverCents: number | null;
+                        /** @enum {string} */
+                        eligibility: "code" | "census" | "domain";
+                        emailDomains?: string[];
+                        goals: ("preventative-health" | "fatigue" | "mental-health")[];
+                        includesProgram: boolean;
+                        logoText: string;
+                        name: string;
+                        planYearEnd: string;
+                        planYearStart: string;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groupId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demo-requests/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to a demo request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activity: {
+                                at: string;
+                                by: string;
+                                /** @enum {string|null} */
+                                fromStatus: "new" | "contacted" | "won" | "lost" | null;
+                                note: string | null;
+                                /** @enum {string|null} */
+                                toStatus: "new" | "contacted" | "won" | "lost" | null;
+                            }[];
+                            benefitsContactEmail: string;
+                            benefitsContactName: string;
+                            company: string;
+                            consentToBeNamed: boolean;
+                            createdAt: string;
+                            email: string;
+                            employerGroupId: string | null;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "won" | "lost";
+                            suggestedGroup: {
+                                name: string;
+                                slug: string;
+                            };
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demo-requests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a demo request: new → contacted or lost, contacted → won or lost, lost → contacted (409 otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activity: {
+                                at: string;
+                                by: string;
+                                /** @enum {string|null} */
+                                fromStatus: "new" | "contacted" | "won" | "lost" | null;
+                                note: string | null;
+                                /** @enum {string|null} */
+                                toStatus: "new" | "contacted" | "won" | "lost" | null;
+                            }[];
+                            benefitsContactEmail: string;
+                            benefitsContactName: string;
+                            company: string;
+                            consentToBeNamed: boolean;
+                            createdAt: string;
+                            email: string;
+                            employerGroupId: string | null;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "won" | "lost";
+                            suggestedGroup: {
+                                name: string;
+                                slug: string;
+                            };
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/employers": {
         parameters: {
             query?: never;
@@ -5041,6 +5658,7 @@ export interface paths {
                                 coverCents: number | null;
                                 covered: number;
                                 eligibility: string;
+                                emailDomains: string[];
                                 enrolled: number;
                                 goals: string[];
                                 id: string;
@@ -5132,7 +5750,8 @@ export interface paths {
                         capSpendCents: number | null;
                         coverCents: number | null;
                         /** @enum {string} */
-                        eligibility: "code" | "census";
+                        eligibility: "code" | "census" | "domain";
+                        emailDomains?: string[];
                         goals: ("preventative-health" | "fatigue" | "mental-health")[];
                         includesProgram: boolean;
                         logoText: string;
@@ -5160,6 +5779,7 @@ export interface paths {
                             coverCents: number | null;
                             covered: number;
                             eligibility: string;
+                            emailDomains: string[];
                             enrolled: number;
                             goals: string[];
                             id: string;
@@ -5275,6 +5895,7 @@ export interface paths {
                             coverCents: number | null;
                             covered: number;
                             eligibility: string;
+                            emailDomains: string[];
                             enrolled: number;
                             goals: string[];
                             id: string;
@@ -5366,7 +5987,8 @@ export interface paths {
                         capSpendCents: number | null;
                         coverCents: number | null;
                         /** @enum {string} */
-                        eligibility: "code" | "census";
+                        eligibility: "code" | "census" | "domain";
+                        emailDomains?: string[];
                         goals: ("preventative-health" | "fatigue" | "mental-health")[];
                         includesProgram: boolean;
                         logoText: string;
@@ -5394,6 +6016,7 @@ export interface paths {
                             coverCents: number | null;
                             covered: number;
                             eligibility: string;
+                            emailDomains: string[];
                             enrolled: number;
                             goals: string[];
                             id: string;
@@ -14035,7 +14658,8 @@ export interface paths {
                         "application/json": {
                             cover: string;
                             /** @enum {string} */
-                            eligibility: "code" | "census";
+                            eligibility: "code" | "census" | "domain";
+                            emailDomains: string[];
                             fullyCovered: boolean;
                             goals: {
                                 /** @enum {string} */
@@ -14134,7 +14758,7 @@ export interface paths {
         put?: never;
         /**
          * Prove the signed-in employee’s eligibility and put the goal’s covered starter test in a new cart
-         * @description 403: not eligible (why, in the message). 409: the code was used by someone else, or the employee’s cover for the plan year is used. The cart is then paid at /checkout-payment-b2b.
+         * @description 403: not eligible (why, in the message), or a work-email link asked for by another account. 404: an unknown link. 409: the code or link was used already, the link expired, the census line or work e-mail is another account’s, or the employee’s cover for the plan year is used. The cart is then paid at /checkout-payment-b2b.
          */
         post: {
             parameters: {
@@ -14161,6 +14785,10 @@ export interface paths {
                             lastName: string;
                             /** @enum {string} */
                             method: "census";
+                        } | {
+                            /** @enum {string} */
+                            method: "domain";
+                            token: string;
                         };
                     };
                 };
@@ -14175,6 +14803,131 @@ export interface paths {
                         "application/json": {
                             cartId: string;
                             employer: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/{slug}/work-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the signed-in employee a one-time link (24 hours) to their work address at the group’s domain
+         * @description 403: the address is not at the group’s domains, or the plan year is not running. 409: the address confirmed another account’s cover this plan year. Opening the link proves eligibility with `{ method: "domain", token }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        goal: "preventative-health" | "fatigue" | "mental-health";
+                        /** Format: email */
+                        workEmail: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            sentTo: string;
                         };
                     };
                 };

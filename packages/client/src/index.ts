@@ -259,9 +259,20 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/orders/{id}/kits/{kitSlug}/sample-received', { params: { id, kitSlug }, body: {} }),
     adminCustomers: (filter: QueryOf<'/api/admin/customers', 'get'> = {}) => call('get', '/api/admin/customers', { query: filter }),
     adminLeads: (filter: QueryOf<'/api/admin/leads', 'get'> = {}) => call('get', '/api/admin/leads', { query: filter }),
+    adminDemoRequests: (filter: QueryOf<'/api/admin/demo-requests', 'get'> = {}) =>
+      call('get', '/api/admin/demo-requests', { query: filter }),
+    adminDemoRequest: (id: string) => call('get', '/api/admin/demo-requests/{id}', { params: { id } }),
+    moveDemoRequest: (id: string, body: BodyOf<'/api/admin/demo-requests/{id}/status', 'post'>) =>
+      call('post', '/api/admin/demo-requests/{id}/status', { params: { id }, body }),
+    noteDemoRequest: (id: string, note: string) => call('post', '/api/admin/demo-requests/{id}/notes', { params: { id }, body: { note } }),
+    createEmployerGroupFromDemoRequest: (id: string, group: EmployerGroupSettings) =>
+      call('post', '/api/admin/demo-requests/{id}/employer-group', { params: { id }, body: group }),
     employerGroup: (slug: string) => call('get', '/api/employers/{slug}', { params: { slug } }),
     proveEmployerEligibility: (slug: string, body: BodyOf<'/api/employers/{slug}/eligibility', 'post'>) =>
       call('post', '/api/employers/{slug}/eligibility', { params: { slug }, body }),
+    /** e-mails the signed-in employee a one-time link to their work address, which proves eligibility by domain */
+    requestEmployerWorkEmailLink: (slug: string, body: BodyOf<'/api/employers/{slug}/work-email', 'post'>) =>
+      call('post', '/api/employers/{slug}/work-email', { params: { slug }, body }),
     adminEmployerGroups: () => call('get', '/api/admin/employers'),
     adminEmployerGroup: (id: string) => call('get', '/api/admin/employers/{id}', { params: { id } }),
     createEmployerGroup: (group: EmployerGroupSettings) => call('post', '/api/admin/employers', { body: group }),

@@ -22,6 +22,7 @@ const groupSchema = z.object({
   planYearStart: z.string(),
   planYearEnd: z.string(),
   eligibility: z.string(),
+  emailDomains: z.array(z.string()),
   codes: z.number().int(),
   codesUsed: z.number().int(),
   census: z.number().int(),

@@ -57,6 +57,7 @@ export function consoleGroupView(
     planYearStart: group.planYearStart,
     planYearEnd: group.planYearEnd,
     eligibility: group.eligibility,
+    emailDomains: group.emailDomains,
     ...figures,
   };
 }
@@ -101,13 +102,16 @@ export async function consoleGroup(db: Executor, id: string) {
 
 const slugTaken = () => new AppError(409, 'SLUG_TAKEN', employerMessages.slugTaken);
 
+/** Inserts a new group in the caller's transaction, audited; a taken slug is a 409. */
+export async function insertGroup(tx: Executor, actor: StaffActor, input: EmployerGroupInput): Promise<string> {
+  const [row] = await tx.insert(employerGroups).values(input).onConflictDoNothing({ target: employerGroups.slug }).returning();
+  if (!row) throw slugTaken();
+  await audit(tx, actor, 'employer_group.create', row.id, { slug: row.slug });
+  return row.id;
+}
+
 export async function createGroup(db: Database, actor: StaffActor, input: EmployerGroupInput) {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(employerGroups).values(input).onConflictDoNothing({ target: employerGroups.slug }).returning();
-    if (!row) throw slugTaken();
-    await audit(tx, actor, 'employer_group.create', row.id, { slug: row.slug });
-    return row.id;
-  });
+  const id = await db.transaction((tx) => insertGroup(tx, actor, input));
   return consoleGroup(db, id);
 }
 
@@ -134,7 +138,8 @@ export async function mintCodes(db: Database, actor: StaffActor, groupId: string
   return db.transaction(async (tx) => {
     const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
     if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
-    if (group.eligibility !== 'code') throw conflict('ELIGIBILITY_METHOD', 'This group proves eligibility by census: it has no codes.');
+    if (group.eligibility !== 'code')
+      throw conflict('ELIGIBILITY_METHOD', 'This group does not prove eligibility by code: it has no codes.');
     const [last] = await tx
       .select({ batch: max(employerCodes.batch) })
       .from(employerCodes)
@@ -196,7 +201,8 @@ export async function uploadCensus(
   return db.transaction(async (tx) => {
     const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
     if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
-    if (group.eligibility !== 'census') throw conflict('ELIGIBILITY_METHOD', 'This group proves eligibility by code: it has no census.');
+    if (group.eligibility !== 'census')
+      throw conflict('ELIGIBILITY_METHOD', 'This group does not prove eligibility by census: it has no census.');
     const members = await tx.select().from(employerCensusMembers).where(eq(employerCensusMembers.groupId, groupId));
     const active = members.filter((member) => member.removedInVersion === null);
     const changes = censusChanges(active.map(asRow), parsed.rows);

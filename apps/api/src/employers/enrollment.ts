@@ -9,6 +9,7 @@ import {
   normalizeGiftCode,
   starterTestOfGoal,
   type B2bGoalName,
+  type EligibilityMethod,
 } from '@shop/core';
 import {
   employerCartCovers,
@@ -23,6 +24,7 @@ import {
 import { addCartItem, createCart, type CartRow } from '../cart/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { hashEligibilityCode } from './codes.ts';
+import { spendWorkEmailLink } from './work-email-links.ts';
 
 export type EmployerGroupRow = typeof employerGroups.$inferSelect;
 
@@ -39,7 +41,9 @@ export function publicGroupView(group: EmployerGroupRow) {
     logoText: group.logoText,
     cover: describeCover(group, formatMoney),
     fullyCovered: group.coverCents === null,
-    eligibility: group.eligibility as 'code' | 'census',
+    eligibility: group.eligibility as EligibilityMethod,
+    // the domains an employee's work e-mail must be at: their employer's own, nothing secret
+    emailDomains: group.eligibility === 'domain' ? group.emailDomains : [],
     planYearEnd: group.planYearEnd,
     goals: b2bGoalPlanItems
       .filter((item) => group.goals.includes(item.goalName))
@@ -61,13 +65,16 @@ export async function publicGroup(db: Executor, slug: string) {
 
 export type EligibilityProof =
   | { method: 'code'; code: string }
-  | { method: 'census'; firstName: string; lastName: string; dateOfBirth: string; emailOrEmployeeId: string };
+  | { method: 'census'; firstName: string; lastName: string; dateOfBirth: string; emailOrEmployeeId: string }
+  | { method: 'domain'; token: string };
 
 const notEligible = (message: string) => new AppError(403, 'NOT_ELIGIBLE', message);
 
 /**
  * Proves an employee's eligibility and makes their covered cart: the enrollment for the plan year
- * (a code is used once, by one account, under its lock; a census line enrols one account), then a
+ * (a code is used once, by one account, under its lock; a census line enrols one account; a
+ * work-email link is spent once, by the account that asked for it, and its address enrols one
+ * account), then a
  * new cart holding the goal's starter test with the group's cover. The order itself is placed at
  * the ordinary checkout, which claims the cover under the enrollment's lock.
  */
@@ -115,6 +122,9 @@ export async function proveEligibility(
         await tx.update(employerCodes).set({ usedByUserId: input.userId, usedAt: now }).where(eq(employerCodes.id, code.id));
         enrollment = await enrol(tx, group, input.userId, { method: 'code', codeId: code.id });
       }
+    } else if (proof.method === 'domain') {
+      const link = await spendWorkEmailLink(tx, group, input.userId, proof.token, now);
+      enrollment ??= await enrol(tx, group, input.userId, { method: 'domain', workEmail: link.workEmail });
     } else {
       const members = await tx
         .select()
@@ -151,14 +161,15 @@ async function enrol(
   tx: Executor,
   group: EmployerGroupRow,
   userId: string,
-  how: { method: 'code'; codeId: string } | { method: 'census'; censusMemberId: string },
+  how: { method: 'code'; codeId: string } | { method: 'census'; censusMemberId: string } | { method: 'domain'; workEmail: string },
 ) {
-  // a racing enrolment of the same account or census line meets the unique keys: told, not doubled
+  // a racing enrolment of the same account, census line or work e-mail meets the unique keys: told, not doubled
   const [row] = await tx
     .insert(employerEnrollments)
     .values({ groupId: group.id, userId, planYearStart: group.planYearStart, ...how })
     .onConflictDoNothing()
     .returning();
+  if (!row && how.method === 'domain') throw conflict('WORK_EMAIL_TAKEN', employerMessages.workEmailTaken);
   if (!row) throw conflict('CENSUS_TAKEN', employerMessages.censusTaken);
   return row;
 }

@@ -150,20 +150,23 @@ export async function portalOf(db: Executor, userId: string) {
     .where(and(eq(employerAdmins.userId, userId), sql`${employerAdmins.acceptedAt} is not null`));
   if (!row) throw new AppError(403, 'NOT_AN_EMPLOYER_ADMIN', 'This account is not an employer admin of any group.');
   const { group } = row;
+  const enrolledQuery = db
+    .select({ n: count() })
+    .from(employerEnrollments)
+    .where(and(eq(employerEnrollments.groupId, group.id), eq(employerEnrollments.planYearStart, group.planYearStart)));
+  // a domain admits anyone at it: who is eligible is known once they confirm their work e-mail
   const eligibleQuery =
     group.eligibility === 'census'
       ? db
           .select({ n: count() })
           .from(employerCensusMembers)
           .where(and(eq(employerCensusMembers.groupId, group.id), isNull(employerCensusMembers.removedInVersion)))
-      : db.select({ n: count() }).from(employerCodes).where(eq(employerCodes.groupId, group.id));
+      : group.eligibility === 'code'
+        ? db.select({ n: count() }).from(employerCodes).where(eq(employerCodes.groupId, group.id))
+        : enrolledQuery;
   const [eligible, enrolled, ordered, returned, results, program] = await Promise.all([
     eligibleQuery.then((rows) => rows[0]?.n ?? 0),
-    db
-      .select({ n: count() })
-      .from(employerEnrollments)
-      .where(and(eq(employerEnrollments.groupId, group.id), eq(employerEnrollments.planYearStart, group.planYearStart)))
-      .then((rows) => rows[0]?.n ?? 0),
+    enrolledQuery.then((rows) => rows[0]?.n ?? 0),
     countOrders(db, group.id, group.planYearStart, null),
     countOrders(db, group.id, group.planYearStart, returnedStatuses),
     countOrders(db, group.id, group.planYearStart, resultsStatuses),

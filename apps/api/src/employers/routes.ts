@@ -1,10 +1,11 @@
-import { areaSlugs, b2bGoalNames } from '@shop/core';
+import { areaSlugs, b2bGoalNames, eligibilityMethods, employerMessages } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { proveEligibility, publicGroup } from './enrollment.ts';
+import { requestWorkEmailLink } from './work-email.ts';
 
 const slugParams = z.object({ slug: z.string().max(64) });
 
@@ -14,7 +15,8 @@ const publicGroupSchema = z.object({
   logoText: z.string(),
   cover: z.string(),
   fullyCovered: z.boolean(),
-  eligibility: z.enum(['code', 'census']),
+  eligibility: z.enum(eligibilityMethods),
+  emailDomains: z.array(z.string()),
   planYearEnd: z.string(),
   goals: z.array(
     z.object({ slug: z.enum(b2bGoalNames), title: z.string(), description: z.string(), area: z.enum(areaSlugs), starterTest: z.string() }),
@@ -32,6 +34,8 @@ const proofSchema = z.discriminatedUnion('method', [
     dateOfBirth: isoDate,
     emailOrEmployeeId: z.string().trim().min(1, { error: 'Please enter your work e-mail or employee ID' }).max(200),
   }),
+  // the token of the one-time link e-mailed to the work address
+  z.strictObject({ method: z.literal('domain'), token: z.string().min(20).max(200) }),
 ]);
 
 // every try costs one, as gift codes do: a typo gets through, guessing codes one by one does not
@@ -61,7 +65,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         summary: 'Prove the signed-in employee’s eligibility and put the goal’s covered starter test in a new cart',
         description:
-          '403: not eligible (why, in the message). 409: the code was used by someone else, or the employee’s cover for the plan year is used. The cart is then paid at /checkout-payment-b2b.',
+          '403: not eligible (why, in the message), or a work-email link asked for by another account. 404: an unknown link. 409: the code or link was used already, the link expired, the census line or work e-mail is another account’s, or the employee’s cover for the plan year is used. The cart is then paid at /checkout-payment-b2b.',
         params: slugParams,
         body: z.strictObject({ goal: z.enum(b2bGoalNames), proof: proofSchema }),
         response: { 200: z.object({ cartId: z.string(), employer: z.string() }), 429: errorSchema, ...errorResponses },
@@ -78,6 +82,33 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       cartCookie.write(reply, cart.id, secure);
       return { cartId: cart.id, employer };
+    },
+  );
+
+  app.post(
+    '/employers/:slug/work-email',
+    {
+      schema: {
+        tags: ['employers'],
+        summary: 'E-mail the signed-in employee a one-time link (24 hours) to their work address at the group’s domain',
+        description:
+          '403: the address is not at the group’s domains, or the plan year is not running. 409: the address confirmed another account’s cover this plan year. Opening the link proves eligibility with `{ method: "domain", token }`.',
+        params: slugParams,
+        body: z.strictObject({
+          goal: z.enum(b2bGoalNames),
+          workEmail: z.email({ error: employerMessages.workEmailMissing }).max(254),
+        }),
+        response: { 202: z.object({ sentTo: z.string(), message: z.string() }), 429: errorSchema, ...errorResponses },
+      },
+      preHandler: proofTries,
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const sent = await requestWorkEmailLink(
+        { db: app.db, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets },
+        { slug: request.params.slug, userId: user.id, goal: request.body.goal, workEmail: request.body.workEmail },
+      );
+      return reply.status(202).send(sent);
     },
   );
 };

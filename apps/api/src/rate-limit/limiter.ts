@@ -29,6 +29,7 @@ export const limits = {
   labUploadsPerAccount: { name: 'lab-upload:account', max: 20, windowSeconds: 60 * 60 },
   // a member e-mails a week's shopping list to themselves: a few a day is plenty, more is a mail bomb
   shoppingListEmailsPerAccount: { name: 'shopping-list-email:account', max: 5, windowSeconds: 60 * 60 },
+  workEmailLinksPerAccount: { name: 'employer-work-email:account', max: 5, windowSeconds: 60 * 60 },
   // a person writes to support a few times a day; a flood from one address or for one inbox is not a person
   supportMessagesPerAddress: { name: 'support-message:ip', max: 5, windowSeconds: 60 * 60 },
   supportMessagesPerAccount: { name: 'support-message:account', max: 5, windowSeconds: 60 * 60 },

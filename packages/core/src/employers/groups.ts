@@ -3,12 +3,26 @@ import { b2bGoalNames, b2bGoalPlanItems, type B2bGoalName } from '../catalog/b2b
 import { getTest } from '../catalog/tests.ts';
 
 /** How an employee proves they belong to the group. */
-export const eligibilityMethods = ['code', 'census'] as const;
+export const eligibilityMethods = ['code', 'census', 'domain'] as const;
 export type EligibilityMethod = (typeof eligibilityMethods)[number];
 export const eligibilityMethodLabels: Record<EligibilityMethod, string> = {
   code: 'Eligibility codes (single use)',
   census: 'Census of employees (CSV)',
+  domain: 'Work e-mail at the employer’s domains (one-time link)',
 };
+
+/** An e-mail domain as an operator may type it (`@Acme.com`), kept lower-case without the `@`. */
+const emailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((domain) => domain.replace(/^@/, ''))
+  .pipe(z.string().regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: 'Use domains like acme.com' }));
+
+/** The domain of an e-mail address, lower-case: what a work address is checked by. */
+export function domainOfEmail(email: string): string {
+  return email.trim().toLowerCase().split('@').pop() ?? '';
+}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a date as YYYY-MM-DD' });
 
@@ -34,6 +48,12 @@ export const employerGroupSchema = z
     planYearStart: isoDate,
     planYearEnd: isoDate,
     eligibility: z.enum(eligibilityMethods),
+    /** the work e-mail domains of a group that proves eligibility by `domain` */
+    emailDomains: z.array(emailDomain).max(20, { error: 'At most 20 domains' }).default([]),
+  })
+  .refine((group) => group.eligibility !== 'domain' || group.emailDomains.length > 0, {
+    error: 'Enter at least one e-mail domain',
+    path: ['emailDomains'],
   })
   .refine((group) => group.planYearStart < group.planYearEnd, { error: 'The plan year must end after it starts', path: ['planYearEnd'] })
   .refine((group) => new Set(group.goals).size === group.goals.length, { error: 'Each goal once', path: ['goals'] });

@@ -13,6 +13,16 @@ export const employerMessages = {
   capReached: 'Your employer’s cover for this plan year is used up.',
   notEligibleMethod: 'Your employer does not check eligibility this way.',
   goalNotOffered: 'Your employer does not offer this goal.',
+  workEmailMissing: 'Please enter your work e-mail.',
+  workEmailDomain: (domains: readonly string[]) =>
+    `This is not a work e-mail of your employer. Please use your address at ${domains.map((domain) => `@${domain}`).join(' or ')}.`,
+  workEmailTaken: 'This work e-mail has already confirmed the cover of another account this plan year.',
+  workEmailSent: (email: string) =>
+    `We have e-mailed a link to ${email}. Open it within 24 hours, signed in as you are now, to confirm your cover.`,
+  linkInvalid: 'This link is not valid. Please ask for a new one on your employer’s page.',
+  linkUsed: 'This link has already been used. Each link works once: ask for a new one on your employer’s page.',
+  linkExpired: 'This link has expired: links work for 24 hours. Please ask for a new one on your employer’s page.',
+  linkOtherAccount: 'This link was asked for by another account. Sign in as that account, or ask for a new link.',
   normalPrice: 'You can still buy the test at its normal price.',
 } as const;
 

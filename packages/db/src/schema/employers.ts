@@ -7,7 +7,8 @@ import { orders } from './orders.ts';
 /**
  * An employer's group: its page (`/b2b/{slug}`), the goals it offers, what it covers per employee
  * and plan year (the whole starter test when `coverCents` is null, else up to that amount), its cap,
- * and how an employee proves eligibility (`code` | `census`).
+ * and how an employee proves eligibility (`code` | `census` | `domain`, by a work e-mail at one of
+ * `emailDomains`).
  */
 export const employerGroups = pgTable('employer_groups', {
   id: uuid().primaryKey().defaultRandom(),
@@ -22,6 +23,8 @@ export const employerGroups = pgTable('employer_groups', {
   planYearStart: date({ mode: 'string' }).notNull(),
   planYearEnd: date({ mode: 'string' }).notNull(),
   eligibility: text().notNull(),
+  /** lower-case domains (`acme.com`) whose addresses prove eligibility when `eligibility` is `domain` */
+  emailDomains: jsonb().$type<string[]>().notNull().default([]),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -92,7 +95,7 @@ export const employerCensusMembers = pgTable(
 /**
  * An employee found eligible for a plan year: the row a covered checkout locks. One per account,
  * group and plan year, and one per census employee and plan year (two accounts cannot share a
- * census line); a code enrols one account.
+ * census line); a code enrols one account; a work e-mail enrols one account a plan year.
  */
 export const employerEnrollments = pgTable(
   'employer_enrollments',
@@ -105,12 +108,14 @@ export const employerEnrollments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     planYearStart: date({ mode: 'string' }).notNull(),
-    // code | census
+    // code | census | domain
     method: text().notNull(),
     codeId: uuid()
       .unique()
       .references(() => employerCodes.id, { onDelete: 'set null' }),
     censusMemberId: uuid().references(() => employerCensusMembers.id, { onDelete: 'set null' }),
+    /** the confirmed work address of an enrolment by domain, lower-case */
+    workEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,7 +123,33 @@ export const employerEnrollments = pgTable(
     uniqueIndex('employer_enrollments_census_member_year')
       .on(t.censusMemberId, t.planYearStart)
       .where(sql`census_member_id is not null`),
+    uniqueIndex('employer_enrollments_work_email_year')
+      .on(t.groupId, t.workEmail, t.planYearStart)
+      .where(sql`work_email is not null`),
   ],
+);
+
+/**
+ * The one-time links that prove a work e-mail: asked for by a signed-in account, e-mailed to the
+ * work address, kept as a hash, spent once by that same account before they expire.
+ */
+export const employerEmailLinks = pgTable(
+  'employer_email_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workEmail: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.groupId, t.userId)],
 );
 
 /** The cart an eligible employee checks out with: its order is covered by the enrollment's group. */

@@ -6,6 +6,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/leads', label: 'Leads', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/demo-requests', label: 'Demo requests', end: false, roles: ['operator'] },
   { to: '/admin/employers', label: 'Employers', end: false },
   { to: '/admin/affiliates', label: 'Affiliates', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },

@@ -29,6 +29,8 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/team', 'routes/console/team.tsx'),
     route('admin/experiments', 'routes/console/experiments.tsx'),
     route('admin/client-errors', 'routes/console/client-errors.tsx'),
+    route('admin/demo-requests', 'routes/console/demo-requests.tsx'),
+    route('admin/demo-requests/:id', 'routes/console/demo-request.tsx'),
     route('admin/employers', 'routes/console/employers.tsx'),
     route('admin/employers/:id', 'routes/console/employer.tsx'),
     route('admin/affiliates', 'routes/console/affiliates.tsx'),

@@ -20,6 +20,7 @@ export function EmployerGroupForm({
   ok,
   pending,
   submitLabel,
+  demoRequestId,
 }: {
   group: Partial<AdminEmployerGroup> | undefined;
   errors: Record<string, string>;
@@ -27,6 +28,8 @@ export function EmployerGroupForm({
   ok: boolean;
   pending: boolean;
   submitLabel: string;
+  /** the won demo request a new group is made from */
+  demoRequestId?: string;
 }) {
   const year = new Date().getUTCFullYear();
   const error = (name: string) =>
@@ -44,6 +47,7 @@ export function EmployerGroupForm({
       aria-label="Employer group"
     >
       <input type="hidden" name="_form" value={GROUP_FORM} />
+      {demoRequestId ? <input type="hidden" name="demoRequest" value={demoRequestId} /> : null}
       <label className="flex flex-col text-sm font-semibold">
         Address (/b2b/…)
         <input name="slug" required defaultValue={group?.slug} className={input} {...described('slug')} />
@@ -101,6 +105,17 @@ export function EmployerGroupForm({
           </label>
         ))}
         {error('eligibility')}
+        <label className="mt-2 flex flex-col font-normal">
+          Work e-mail domains (for “work e-mail”; e.g. acme.com, one per line)
+          <textarea
+            name="emailDomains"
+            rows={2}
+            defaultValue={group?.emailDomains?.join('\n')}
+            className={input}
+            {...described('emailDomains')}
+          />
+        </label>
+        {error('emailDomains')}
       </fieldset>
       <label className="flex flex-col text-sm font-semibold">
         Plan year starts

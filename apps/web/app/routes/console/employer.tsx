@@ -94,7 +94,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </Form>
-        ) : (
+        ) : group.eligibility === 'census' ? (
           <Form method="post" className="mt-8 rounded-2xl bg-white p-5 shadow-sm" aria-label="Census">
             <h2 className="text-lg font-bold">Census</h2>
             <p className="mt-1 text-sm text-muted">
@@ -140,6 +140,11 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </Form>
+        ) : (
+          <p className="mt-8 rounded-2xl bg-white p-5 text-sm shadow-sm">
+            Eligibility by work e-mail at {group.emailDomains.map((domain) => `@${domain}`).join(', ')}: {group.enrolled} confirmed. Each
+            link works once, for 24 hours.
+          </p>
         )}
         <Form method="post" className="mt-8 rounded-2xl bg-white p-5 shadow-sm" aria-label="Employer admins">
           <h2 className="text-lg font-bold">Employer admins</h2>

@@ -32,18 +32,25 @@ function groupOf(form: FormData) {
     planYearStart: formText(form, 'planYearStart'),
     planYearEnd: formText(form, 'planYearEnd'),
     eligibility: formText(form, 'eligibility'),
+    // typed one per line, or with commas or spaces between them
+    emailDomains: formText(form, 'emailDomains')
+      .split(/[\s,]+/)
+      .filter((domain) => domain !== ''),
   };
 }
 
-/** The new group's form on /admin/employers: created, then its own page. */
+/** The new group's form on /admin/employers (from a won demo request, or not): created, then its own page. */
 export async function createGroupAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const checked = checkForm(employerGroupSchema, groupOf(form), form);
   if ('refusal' in checked) return data<FormRefusal>(checked.refusal, { status: 400 });
   const { api, cookies } = actionApi(request, context);
+  const demoRequest = formText(form, 'demoRequest');
   try {
-    const created = await api.createEmployerGroup(checked.data);
-    return redirect(`/admin/employers/${created.id}`, { headers: cookies });
+    const id = demoRequest
+      ? (await api.createEmployerGroupFromDemoRequest(demoRequest, checked.data)).groupId
+      : (await api.createEmployerGroup(checked.data)).id;
+    return redirect(`/admin/employers/${id}`, { headers: cookies });
   } catch (error) {
     return data<FormRefusal>(refusedBy(error, GROUP_SAVE_FAILED, form), { status: 400, headers: cookies });
   }

@@ -4,13 +4,23 @@ import { ConsoleNav } from '../../components/console/console-nav';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import type { FormRefusal } from '../../lib/form-answer';
+import { notFoundWhen } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
 import { EmployerGroupForm } from './employer-group-form';
 import { createGroupAction } from './employers.server';
 import type { Route } from './+types/employers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForStaff(request, () => serverApi(request, context).adminEmployerGroups());
+  // a won demo request's group: its name and address are filled in, the operator completes the rest
+  const demoRequestId = new URL(request.url).searchParams.get('demoRequest');
+  const api = serverApi(request, context);
+  return loadForStaff(request, async () => {
+    const [{ groups }, demoRequest] = await Promise.all([
+      api.adminEmployerGroups(),
+      demoRequestId ? api.adminDemoRequest(demoRequestId).catch(notFoundWhen) : null,
+    ]);
+    return { groups, demoRequest: demoRequest && { id: demoRequest.id, company: demoRequest.company, ...demoRequest.suggestedGroup } };
+  });
 }
 
 /** A new group is sent here, with or without the page's script. */
@@ -25,6 +35,7 @@ export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (loaderData.forbidden) return <StaffOnly />;
   const values = refusal?.values;
+  const { demoRequest } = loaderData;
   return (
     <>
       <ConsoleNav />
@@ -70,7 +81,9 @@ export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">
                     {group.eligibility === 'code'
                       ? `Codes: ${group.codesUsed} of ${group.codes} used`
-                      : `Census v${group.censusVersion}: ${group.census} employees`}
+                      : group.eligibility === 'census'
+                        ? `Census v${group.censusVersion}: ${group.census} employees`
+                        : `Work e-mail: ${group.emailDomains.map((domain) => `@${domain}`).join(', ')}`}
                   </td>
                   <td className="px-4 py-3">{group.enrolled}</td>
                   <td className="px-4 py-3">{group.covered}</td>
@@ -80,11 +93,31 @@ export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
         <h2 className="mt-10 text-xl font-bold">New employer group</h2>
+        {demoRequest ? (
+          <p className="mt-2 text-sm">
+            From the won demo request of{' '}
+            <Link to={`/admin/demo-requests/${demoRequest.id}`} className="font-semibold text-brand underline">
+              {demoRequest.company}
+            </Link>
+            : complete the group and create it.
+          </p>
+        ) : null}
         <EmployerGroupForm
+          demoRequestId={demoRequest?.id}
           group={
             values
-              ? { ...values, goals: undefined, coverCents: null, capEmployees: null, capSpendCents: null, includesProgram: false }
-              : undefined
+              ? {
+                  ...values,
+                  goals: undefined,
+                  coverCents: null,
+                  capEmployees: null,
+                  capSpendCents: null,
+                  includesProgram: false,
+                  emailDomains: values.emailDomains?.split(/[\s,]+/),
+                }
+              : demoRequest
+                ? { name: demoRequest.name, slug: demoRequest.slug, logoText: demoRequest.name.slice(0, 40) }
+                : undefined
           }
           errors={refusal?.errors ?? {}}
           message={refusal?.message}

@@ -1,5 +1,5 @@
 import { leadKinds } from '@shop/core';
-import { Form, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
@@ -35,6 +35,9 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-6xl px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-extrabold">Leads</h1>
+          <Link to="/admin/demo-requests" className="font-semibold text-brand underline">
+            Demo requests, as a pipeline
+          </Link>
           <a href={loaderData.csvUrl} download className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
             Download CSV
           </a>

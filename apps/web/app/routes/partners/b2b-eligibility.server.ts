@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { b2bGoalNames, checkoutAccountSchema, employerMessages, messages, starterTestOfGoal, type B2bGoalName } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
-import type { EligibilityProof } from '@shop/client';
-import type { FormRefusal } from '../../lib/form-answer';
+import type { ApiClient, EligibilityProof } from '@shop/client';
+import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy, typedValues } from '../../lib/form.server';
 import { NORMAL_PRICE_FORM } from './b2b-eligibility-forms';
 
@@ -14,11 +14,16 @@ export interface EligibilityRefusal extends FormRefusal {
   notCovered?: boolean;
 }
 
+/** The answer of the eligibility form: a refusal, or (eligibility by domain) the link e-mailed to the work address. */
+export type EligibilityAnswer = EligibilityRefusal | FormSuccess;
+
 /**
  * The eligibility page's action. An employee proves eligibility (a code, or their census line),
  * signing up or in on the way when they are not yet; the API then puts the goal's covered starter
  * test in a new cart and the employee pays what is left, if anything, at /checkout-payment-b2b.
- * Someone who is not covered is told why and may put the test in their cart at its normal price.
+ * Eligibility by domain goes by e-mail: the API sends a one-time link to the work address, whose
+ * page (`b2b-confirm.tsx`) proves it. Someone who is not covered is told why and may put the test in
+ * their cart at its normal price.
  */
 export async function eligibilityAction({ request, context, params }: ActionFunctionArgs) {
   const slug = params.b2b ?? '';
@@ -48,6 +53,8 @@ export async function eligibilityAction({ request, context, params }: ActionFunc
     }
   }
 
+  if (formText(form, 'method') === 'domain') return workEmailLink(api, cookies, form, slug, goal);
+
   const proof = proofOf(form);
   if ('errors' in proof)
     return data<EligibilityRefusal>(
@@ -62,6 +69,24 @@ export async function eligibilityAction({ request, context, params }: ActionFunc
     return data<EligibilityRefusal>({ ...refusal, notCovered }, { status: 400, headers: cookies });
   }
   return redirect(`/checkout-payment-b2b?group=${encodeURIComponent(slug)}&goal=${encodeURIComponent(goal)}`, { headers: cookies });
+}
+
+/** Asks for the one-time link at the work address; the page then says where it went. */
+async function workEmailLink(api: ApiClient, cookies: Headers, form: FormData, slug: string, goal: B2bGoalName) {
+  const workEmail = formText(form, 'workEmail').trim();
+  if (!workEmail)
+    return data<EligibilityAnswer>(
+      { ok: false, errors: { workEmail: employerMessages.workEmailMissing }, values: typedValues(form, SECRET) },
+      { status: 400, headers: cookies },
+    );
+  try {
+    const sent = await api.requestEmployerWorkEmailLink(slug, { goal, workEmail });
+    return data<EligibilityAnswer>({ ok: true, message: sent.message }, { headers: cookies });
+  } catch (error) {
+    const refusal = refusedBy(error, messages.checkoutFailed, form, SECRET);
+    const notCovered = isApiError(error) && (error.status === 403 || error.status === 409);
+    return data<EligibilityAnswer>({ ...refusal, notCovered }, { status: 400, headers: cookies });
+  }
 }
 
 function proofOf(form: FormData): EligibilityProof | { errors: Record<string, string> } {

@@ -6,7 +6,7 @@ import { Field } from '../../components/field';
 import { serverApi } from '../../lib/api';
 import { notFoundWhen, pageNotFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
-import { eligibilityAction, type EligibilityRefusal } from './b2b-eligibility.server';
+import { eligibilityAction, type EligibilityAnswer } from './b2b-eligibility.server';
 import { ELIGIBILITY_FORM, NORMAL_PRICE_FORM } from './b2b-eligibility-forms';
 import type { Route } from './+types/b2b-eligibility';
 
@@ -35,7 +35,8 @@ export const meta: Route.MetaFunction = ({ matches, data, params }) =>
 
 export default function EmployerEligibility({ loaderData }: Route.ComponentProps) {
   const { group, goal, user } = loaderData;
-  const refusal = useActionData<EligibilityRefusal>();
+  const answer = useActionData<EligibilityAnswer>();
+  const refusal = answer && !answer.ok ? answer : undefined;
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('_form') === ELIGIBILITY_FORM;
   const buying = navigation.state !== 'idle' && navigation.formData?.get('_form') === NORMAL_PRICE_FORM;
@@ -49,10 +50,7 @@ export default function EmployerEligibility({ loaderData }: Route.ComponentProps
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Confirm your cover</h1>
       <p className="mt-3 text-muted">
-        {group.cover}: the {goal.starterTest}.{' '}
-        {group.eligibility === 'code'
-          ? 'Enter the eligibility code your employer gave you.'
-          : 'Tell us who you are as your employer’s list of employees has it.'}{' '}
+        {group.cover}: the {goal.starterTest}. {proofHint(group)}
         Your employer never sees your results.
       </p>
       <Form method="post" noValidate className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm" aria-label="Confirm your cover">
@@ -73,7 +71,17 @@ export default function EmployerEligibility({ loaderData }: Route.ComponentProps
         )}
         <fieldset className="space-y-4">
           <legend className="text-lg font-bold">Your eligibility</legend>
-          {group.eligibility === 'code' ? (
+          {group.eligibility === 'domain' ? (
+            <Field
+              label="Work e-mail"
+              name="workEmail"
+              type="email"
+              autoComplete="work email"
+              hint={`Your address at ${domainsText(group.emailDomains)}. We e-mail it a link that works once.`}
+              defaultValue={values.workEmail}
+              error={errors.workEmail}
+            />
+          ) : group.eligibility === 'code' ? (
             <Field
               label="Eligibility code"
               name="code"
@@ -102,9 +110,12 @@ export default function EmployerEligibility({ loaderData }: Route.ComponentProps
             </div>
           )}
         </fieldset>
-        <div aria-live="polite">{refusal?.message ? <Alert tone="error">{refusal.message}</Alert> : null}</div>
-        <Button type="submit" className="w-full" pending={pending} pendingLabel="Checking…">
-          Continue to your covered test
+        <div aria-live="polite">
+          {refusal?.message ? <Alert tone="error">{refusal.message}</Alert> : null}
+          {answer?.ok ? <Alert tone="info">{answer.message}</Alert> : null}
+        </div>
+        <Button type="submit" className="w-full" pending={pending} pendingLabel={group.eligibility === 'domain' ? 'Sending…' : 'Checking…'}>
+          {group.eligibility === 'domain' ? 'E-mail me the link' : 'Continue to your covered test'}
         </Button>
       </Form>
       {refusal?.notCovered ? (
@@ -123,4 +134,14 @@ export default function EmployerEligibility({ loaderData }: Route.ComponentProps
       </p>
     </section>
   );
+}
+
+const domainsText = (domains: readonly string[]) => domains.map((domain) => `@${domain}`).join(' or ');
+
+/** What the page asks for, by how the group proves eligibility. */
+function proofHint(group: { eligibility: string; emailDomains: string[] }): string {
+  if (group.eligibility === 'code') return 'Enter the eligibility code your employer gave you.';
+  if (group.eligibility === 'domain')
+    return `Enter your work e-mail at ${domainsText(group.emailDomains)}: we e-mail you a link to confirm it.`;
+  return 'Tell us who you are as your employer’s list of employees has it.';
 }

@@ -52,7 +52,7 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Employer portal</p>
       <h1 className="mt-2 text-3xl font-extrabold">{group.name}</h1>
       <p className="mt-2 text-muted">
-        Plan year {group.planYearStart} to {group.planYearEnd} · eligibility by {group.eligibility === 'code' ? 'codes' : 'census'}
+        Plan year {group.planYearStart} to {group.planYearEnd} · eligibility by {eligibilityWords[group.eligibility] ?? group.eligibility}
         {group.capEmployees !== null ? ` · cap ${group.capEmployees} employees` : ''}
         {group.capSpendCents !== null ? ` · cap ${formatMoney(group.capSpendCents)}` : ''}
       </p>
@@ -71,3 +71,5 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+const eligibilityWords: Record<string, string> = { code: 'codes', census: 'census', domain: 'work e-mail' };

@@ -7,6 +7,7 @@ export const partnerRoutes: RouteConfigEntry[] = [
   route('business/portal/accept', 'routes/partners/business-portal-accept.tsx'),
   route('b2b/:b2b', 'routes/partners/b2b.tsx'),
   route('b2b/:b2b/:goal', 'routes/partners/b2b-eligibility.tsx'),
+  route('b2b/:b2b/:goal/confirm', 'routes/partners/b2b-confirm.tsx'),
   route('affiliate-program', 'routes/partners/affiliate-program.tsx'),
   // the affiliate's own dashboard: a static segment, matched before the codes' landings
   route('affiliate/dashboard', 'routes/partners/affiliate-dashboard.tsx'),
