@@ -19,6 +19,7 @@ import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { adminEmployerRoutes } from './employers/admin-routes.ts';
+import { adminEmployerInvoiceRoutes, businessInvoiceRoutes } from './employers/invoice-routes.ts';
 import { employerRoutes } from './employers/routes.ts';
 import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           routes: [
             adminCoachingRoutes,
             adminEmployerRoutes,
+            adminEmployerInvoiceRoutes,
             adminLabReviewRoutes,
             adminOrderRoutes,
             adminPeopleRoutes,
@@ -269,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only
-        { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes] },
+        { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes, businessInvoiceRoutes] },
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
         { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
         // a clinic's dashboard: its own team and clients, the clinic found from the member's session

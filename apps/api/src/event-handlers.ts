@@ -1,6 +1,7 @@
 import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates/ledger.ts';
 import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
+import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
@@ -61,5 +62,7 @@ export function shopEventHandlers(config: { publicUrl: string; supportEmail: str
     tellSenderOfPaidPayLink(config.publicUrl),
     // provider_order.paid, kit.shipped, order.results_ready, order.refunded: a clinic's webhooks
     webhookDeliveriesOfProviderOrders,
+    // employer_invoice.issued
+    tellEmployerAdminsOfInvoice(config.publicUrl),
   ];
 }
