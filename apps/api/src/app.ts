@@ -21,6 +21,7 @@ import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { adminEmployerRoutes } from './employers/admin-routes.ts';
 import { adminEmployerInvoiceRoutes, businessInvoiceRoutes } from './employers/invoice-routes.ts';
 import { employerRoutes } from './employers/routes.ts';
+import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
 import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
@@ -309,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (env.SHOP_TEST_CLOCK === '1') {
         await api.register(subscriptionTestClockRoutes);
         await api.register(programTestClockRoutes);
+        await api.register(employerTestClockRoutes);
       }
       await api.register(orderRoutes);
       await api.register(labRoutes);

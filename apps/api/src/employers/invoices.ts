@@ -39,19 +39,27 @@ export interface InvoiceRun {
  *    (group, month) key and the lines' unique (order, kind) keep a second run to nothing);
  * 2. issue it through the invoicing port, outside any transaction, by the run that claimed it;
  * 3. record the answer: the invoice `open`, with the port's reference and PDF.
- * A draft left behind (the port failed, the process stopped) is issued by a later run.
+ * A draft left behind (the port failed, the process stopped) is issued by a later run. `only`
+ * keeps a run to one group (the browser tests' clock).
  */
 export async function runInvoices(
   deps: { db: Database; events: EventRecorder },
   port: InvoicingPort,
   now = new Date(),
+  only: { groupId?: string } = {},
 ): Promise<InvoiceRun> {
   const { db } = deps;
   const { period, end } = billedMonth(now);
-  const groups = await db.selectDistinct({ groupId: employerCoveredOrders.groupId }).from(employerCoveredOrders);
+  const groups = await db
+    .selectDistinct({ groupId: employerCoveredOrders.groupId })
+    .from(employerCoveredOrders)
+    .where(only.groupId ? eq(employerCoveredOrders.groupId, only.groupId) : undefined);
   for (const { groupId } of groups) await db.transaction((tx) => recordInvoice(tx, groupId, period, end));
   const run: InvoiceRun = { period, issued: [] };
-  const drafts = await db.select({ id: employerInvoices.id }).from(employerInvoices).where(eq(employerInvoices.status, 'draft'));
+  const drafts = await db
+    .select({ id: employerInvoices.id })
+    .from(employerInvoices)
+    .where(and(eq(employerInvoices.status, 'draft'), only.groupId ? eq(employerInvoices.groupId, only.groupId) : undefined));
   for (const { id } of drafts) {
     const issued = await issueInvoice(deps, port, id, now);
     if (issued) run.issued.push(issued);
