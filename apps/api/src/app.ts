@@ -20,7 +20,9 @@ import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { adminEmployerRoutes } from './employers/admin-routes.ts';
 import { adminDemoRequestRoutes } from './employers/demo-request-routes.ts';
+import { adminEmployerInvoiceRoutes, businessInvoiceRoutes } from './employers/invoice-routes.ts';
 import { employerRoutes } from './employers/routes.ts';
+import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
 import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
@@ -265,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminCoachingRoutes,
             adminDemoRequestRoutes,
             adminEmployerRoutes,
+            adminEmployerInvoiceRoutes,
             adminLabReviewRoutes,
             adminOrderRoutes,
             adminPeopleRoutes,
@@ -280,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only
-        { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes] },
+        { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes, businessInvoiceRoutes] },
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
         { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
         // a clinic's dashboard: its own team and clients, the clinic found from the member's session
@@ -318,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (env.SHOP_TEST_CLOCK === '1') {
         await api.register(subscriptionTestClockRoutes);
         await api.register(programTestClockRoutes);
+        await api.register(employerTestClockRoutes);
       }
       await api.register(orderRoutes);
       await api.register(labRoutes);

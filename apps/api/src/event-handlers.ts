@@ -2,6 +2,7 @@ import { reportPurchaseToAdvertiser } from './advertising/conversions.ts';
 import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates/ledger.ts';
 import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
+import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
@@ -77,5 +78,7 @@ export function shopEventHandlers(config: {
     tellSenderOfPaidPayLink(config.publicUrl),
     // provider_order.paid, kit.shipped, results.released, order.refunded: a clinic's webhooks
     webhookDeliveriesOfProviderOrders,
+    // employer_invoice.issued
+    tellEmployerAdminsOfInvoice(config.publicUrl),
   ];
 }

@@ -3,7 +3,9 @@ import { sendConversionJob } from './advertising/conversions.ts';
 import { approveRewardsJob, payoutJob } from './affiliates/jobs.ts';
 import { embeddedPayouts, type PayoutPort } from './affiliates/payouts.ts';
 import { expireCartsJob } from './cart/expiry.ts';
+import { embeddedInvoicing, type InvoicingPort } from './billing/invoicing.ts';
 import type { EmailSender } from './email/port.ts';
+import { invoiceJob } from './employers/invoice-job.ts';
 import type { EventBus } from './events/bus.ts';
 import type { SecretSealer } from './email/sealed-secrets.ts';
 import { sendEmailJob } from './email/send-job.ts';
@@ -29,6 +31,8 @@ export interface JobDeps {
   gateway: PaymentGateway;
   /** where affiliates' payouts go: the embedded batch when left out */
   payouts?: PayoutPort;
+  /** where employer groups' invoices are issued: the embedded PDF when left out */
+  invoicing?: InvoicingPort;
   publicUrl: string;
   supportEmail: string;
   /** development and tests: clinics' webhooks may go to http://localhost and http://127.0.0.1 */
@@ -52,6 +56,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'subscription.deliver': subscriptionDeliverJob(deps),
     'rewards.approve': approveRewardsJob(deps.db, deps.log),
     'affiliates.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
+    'employers.invoice': invoiceJob(deps, deps.invoicing ?? embeddedInvoicing),
     'provider_order.remind': payLinkReminderJob(deps.db),
     'provider_order.expire': payLinkExpiryJob(deps.db, deps.publicUrl),
     'provider_webhook.deliver': deliverWebhookJob({

@@ -75,6 +75,11 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/demo-requests/{id}/status': ['operator'],
   'POST /api/admin/demo-requests/{id}/notes': ['operator'],
   'POST /api/admin/demo-requests/{id}/employer-group': ['operator'],
+  // and their invoices are the operators' too
+  'GET /api/admin/employers/{id}/invoices': ['operator'],
+  'GET /api/admin/employers/{id}/invoices/{invoiceId}': ['operator'],
+  'GET /api/admin/employers/{id}/invoices/{invoiceId}/invoice.pdf': ['operator'],
+  'POST /api/admin/employers/{id}/invoices/{invoiceId}/status': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */

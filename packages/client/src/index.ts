@@ -284,6 +284,17 @@ export function createApiClient(options: HttpOptions = {}) {
     inviteEmployerAdmin: (id: string, email: string) =>
       call('post', '/api/admin/employers/{id}/admins', { params: { id }, body: { email } }),
     businessPortal: () => call('get', '/api/business/portal'),
+    businessInvoices: () => call('get', '/api/business/invoices'),
+    businessInvoice: (invoiceId: string) => call('get', '/api/business/invoices/{invoiceId}', { params: { invoiceId } }),
+    /** where an employer admin's browser downloads one of their group's invoices, under the API's public base URL */
+    businessInvoicePdfPath: (invoiceId: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/business/invoices/${encodeURIComponent(invoiceId)}/invoice.pdf`,
+    adminEmployerInvoices: (id: string) => call('get', '/api/admin/employers/{id}/invoices', { params: { id } }),
+    /** where an operator's browser downloads one of a group's invoices, under the API's public base URL */
+    adminEmployerInvoicePdfPath: (id: string, invoiceId: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/admin/employers/${encodeURIComponent(id)}/invoices/${encodeURIComponent(invoiceId)}/invoice.pdf`,
+    markEmployerInvoice: (id: string, invoiceId: string, status: 'paid' | 'void') =>
+      call('post', '/api/admin/employers/{id}/invoices/{invoiceId}/status', { params: { id, invoiceId }, body: { status } }),
     acceptEmployerInvitation: (token: string) => call('post', '/api/employer-invitations/accept', { body: { token } }),
     adminCoupons: () => call('get', '/api/admin/coupons'),
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),

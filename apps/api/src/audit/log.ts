@@ -19,6 +19,7 @@ export interface AuditEntry {
     | 'staff_invitation'
     | 'experiment'
     | 'employer_group'
+    | 'employer_invoice'
     | 'reward_ledger'
     | 'clinic'
     | 'clinic_member'

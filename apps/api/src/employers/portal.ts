@@ -137,19 +137,24 @@ async function countOrders(db: Executor, groupId: string, planYearStart: string,
   return row?.n ?? 0;
 }
 
-/**
- * The employer admin's portal: their own group, found from their session (no group id is ever
- * taken from the request), with its plan year, cap and figures counted over the plan year, each
- * shown as "fewer than 5" when small. No name, e-mail or order is ever part of it.
- */
-export async function portalOf(db: Executor, userId: string) {
+/** The group whose employer admin the account is, from its session alone: everything of the portal is that group's. */
+export async function adminGroupOf(db: Executor, userId: string) {
   const [row] = await db
     .select({ group: employerGroups })
     .from(employerAdmins)
     .innerJoin(employerGroups, eq(employerGroups.id, employerAdmins.groupId))
     .where(and(eq(employerAdmins.userId, userId), sql`${employerAdmins.acceptedAt} is not null`));
   if (!row) throw new AppError(403, 'NOT_AN_EMPLOYER_ADMIN', 'This account is not an employer admin of any group.');
-  const { group } = row;
+  return row.group;
+}
+
+/**
+ * The employer admin's portal: their own group, found from their session (no group id is ever
+ * taken from the request), with its plan year, cap and figures counted over the plan year, each
+ * shown as "fewer than 5" when small. No name, e-mail or order is ever part of it.
+ */
+export async function portalOf(db: Executor, userId: string) {
+  const group = await adminGroupOf(db, userId);
   const enrolledQuery = db
     .select({ n: count() })
     .from(employerEnrollments)

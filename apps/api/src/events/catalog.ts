@@ -90,6 +90,8 @@ export interface DomainEventPayloads {
   'provider_order.paid': { providerOrderId: string; clinicId: string; clientId: string; orderId: string; totalCents: number };
   /** a customer wrote to support: a new conversation, or a member's reply in one (the words stay in the thread) */
   'support.message_received': { threadId: string; messageId: string; topic: string; member: boolean; reply: boolean };
+  /** an employer group's monthly invoice was issued (its lines stay with it: order numbers and amounts only) */
+  'employer_invoice.issued': { invoiceId: string; groupId: string; number: number; period: string; totalCents: number };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -121,6 +123,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'lab_review.delivered': (payload) => payload.reviewId,
   'provider_order.paid': (payload) => payload.providerOrderId,
   'support.message_received': (payload) => payload.threadId,
+  'employer_invoice.issued': (payload) => payload.invoiceId,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { carts } from './cart.ts';
 import { orders } from './orders.ts';
@@ -208,4 +222,76 @@ export const employerAdmins = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.groupId), index().on(t.userId)],
+);
+
+/** Bytes kept as they are: an invoice's PDF. node-postgres and PGlite both take a Buffer. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * A group's monthly invoice, billed in arrears: one per group and month (the unique key turns a
+ * second run of the job into nothing). It is recorded `draft` with its lines, then issued through
+ * the invoicing port (`open`, with the port's reference and, from the embedded default, its PDF);
+ * the console marks it `paid` or `void`.
+ */
+export const employerInvoices = pgTable(
+  'employer_invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // the number the employer's accounts payable quote
+    number: integer().generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'restrict' }),
+    // the month billed, YYYY-MM
+    period: text().notNull(),
+    status: text().$type<'draft' | 'open' | 'paid' | 'void'>().notNull(),
+    totalCents: integer().notNull(),
+    // which invoicing port issued it (embedded | stripe), its reference there, and where the employer pays it
+    issuer: text(),
+    reference: text(),
+    hostedUrl: text(),
+    pdf: bytes(),
+    // when a run claimed the draft to issue it: a claim that never finished is taken up again later
+    issuingSince: timestamp({ withTimezone: true }),
+    issuedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    voidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.groupId, t.period), check('employer_invoices_status', sql`${t.status} in ('draft', 'open', 'paid', 'void')`)],
+);
+
+/**
+ * An invoice's lines: a covered order as the employer may see it (its number, date and the amount
+ * covered, never what was tested or for whom). An order is charged on exactly one invoice and
+ * credited (a negative line, once refunded or cancelled) on at most one later one: the database
+ * holds both through the unique (order, kind).
+ */
+export const employerInvoiceLines = pgTable(
+  'employer_invoice_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => employerInvoices.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => employerCoveredOrders.orderId, { onDelete: 'restrict' }),
+    kind: text().$type<'charge' | 'credit'>().notNull(),
+    orderNumber: integer().notNull(),
+    orderDate: date({ mode: 'string' }).notNull(),
+    amountCents: integer().notNull(),
+  },
+  (t) => [
+    unique().on(t.orderId, t.kind),
+    index().on(t.invoiceId),
+    check(
+      'employer_invoice_lines_sign',
+      sql`(${t.kind} = 'charge' and ${t.amountCents} >= 0) or (${t.kind} = 'credit' and ${t.amountCents} <= 0)`,
+    ),
+  ],
 );

@@ -2,19 +2,30 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { CENSUS_HEADER } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { notFoundWhen } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
 import { EmployerGroupForm } from './employer-group-form';
-import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM } from './employers-forms';
+import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM } from './employers-forms';
 import { groupPageAction, type GroupPageAnswer } from './employers.server';
 import type { Route } from './+types/employer';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadForStaff(request, async () => ({
-    group: await serverApi(request, context).adminEmployerGroup(params.id).catch(notFoundWhen),
-  }));
+  return loadForStaff(request, async () => {
+    const api = serverApi(request, context);
+    const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
+    const [group, { invoices }] = await Promise.all([
+      api.adminEmployerGroup(params.id).catch(notFoundWhen),
+      api.adminEmployerInvoices(params.id).catch(notFoundWhen),
+    ]);
+    const listed = invoices.map((invoice) => ({
+      ...invoice,
+      pdfUrl: invoice.hasPdf ? api.adminEmployerInvoicePdfPath(params.id, invoice.id, publicApi) : null,
+    }));
+    return { group, invoices: listed };
+  });
 }
 
 /** The group's settings, a batch of codes and a census upload are sent here, with or without the page's script. */
@@ -30,13 +41,14 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<GroupPageAnswer>();
   const navigation = useNavigation();
   if (loaderData.forbidden) return <StaffOnly />;
-  const { group } = loaderData;
+  const { group, invoices } = loaderData;
   const sending = (form: string) => navigation.state === 'submitting' && navigation.formData?.get('_form') === form;
   const answerOf = (form: string) => (answer?.form === form ? answer : undefined);
   const groupAnswer = answerOf(GROUP_FORM);
   const codes = answerOf(CODES_FORM);
   const census = answerOf(CENSUS_FORM);
   const admins = answerOf(ADMINS_FORM);
+  const invoiceAnswer = answerOf(INVOICE_FORM);
   return (
     <>
       <ConsoleNav />
@@ -170,6 +182,45 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
             {admins?.message ? <Alert tone={admins.ok ? 'info' : 'error'}>{admins.message}</Alert> : null}
           </div>
         </Form>
+        <section className="mt-8" aria-label="Invoices">
+          <h2 className="text-lg font-bold">Invoices</h2>
+          <p className="mt-1 text-sm text-muted">
+            A job invoices each month’s covered orders once the month ends; a refunded or cancelled order is credited on the next one. Mark
+            an invoice paid when its transfer arrives, or void when it is not owed.
+          </p>
+          <div aria-live="polite" className="mt-3">
+            {invoiceAnswer?.message ? <Alert tone={invoiceAnswer.ok ? 'info' : 'error'}>{invoiceAnswer.message}</Alert> : null}
+          </div>
+          <EmployerInvoiceTable
+            invoices={invoices}
+            actions={(invoice) =>
+              invoice.status === 'open' ? (
+                <Form method="post" className="flex gap-2">
+                  <input type="hidden" name="_form" value={INVOICE_FORM} />
+                  <input type="hidden" name="invoiceId" value={invoice.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="paid"
+                    disabled={sending(INVOICE_FORM)}
+                    className="rounded-full bg-brand px-3 py-1 font-semibold text-white disabled:opacity-60"
+                  >
+                    Mark paid<span className="sr-only"> {invoice.number}</span>
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="void"
+                    disabled={sending(INVOICE_FORM)}
+                    className="rounded-full border border-ink px-3 py-1 font-semibold disabled:opacity-60"
+                  >
+                    Void<span className="sr-only"> {invoice.number}</span>
+                  </button>
+                </Form>
+              ) : null
+            }
+          />
+        </section>
       </section>
     </>
   );

@@ -3,3 +3,4 @@ export const GROUP_FORM = 'group';
 export const CODES_FORM = 'codes';
 export const CENSUS_FORM = 'census';
 export const ADMINS_FORM = 'admins';
+export const INVOICE_FORM = 'invoice';

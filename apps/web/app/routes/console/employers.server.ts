@@ -3,7 +3,7 @@ import { b2bGoalNames, employerGroupSchema } from '@shop/core';
 import type { CensusUploadAnswer } from '@shop/client';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
-import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM } from './employers-forms';
+import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM } from './employers-forms';
 
 export const GROUP_SAVE_FAILED = 'The employer group could not be saved. Please try again.';
 
@@ -61,10 +61,11 @@ export type GroupPageAnswer =
   | (FormRefusal & { form?: string })
   | (FormSuccess & { form: typeof GROUP_FORM })
   | (FormSuccess & { form: typeof ADMINS_FORM })
+  | (FormSuccess & { form: typeof INVOICE_FORM })
   | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number })
   | (FormSuccess & { form: typeof CENSUS_FORM; census: CensusUploadAnswer });
 
-/** A group's page: its settings, a batch of codes, or a census (a dry run, or applied). */
+/** A group's page: its settings, a batch of codes, a census (a dry run, or applied), or an invoice marked paid or void. */
 export async function groupPageAction({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? '';
   const form = await request.formData();
@@ -99,6 +100,14 @@ export async function groupPageAction({ request, context, params }: ActionFuncti
           form: ADMINS_FORM,
           message: `Invitation e-mailed to ${invited.email}. The link works once, until ${invited.expiresAt.slice(0, 10)}.`,
         },
+        { headers: cookies },
+      );
+    }
+    if (which === INVOICE_FORM) {
+      const status = formText(form, 'intent') === 'void' ? 'void' : 'paid';
+      const marked = await api.markEmployerInvoice(id, formText(form, 'invoiceId'), status);
+      return data<GroupPageAnswer>(
+        { ok: true, form: INVOICE_FORM, message: `${marked.number} is marked ${marked.status}.` },
         { headers: cookies },
       );
     }

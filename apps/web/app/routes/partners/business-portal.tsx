@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
+import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
@@ -8,12 +9,19 @@ import type { Route } from './+types/business-portal';
 
 /** The employer portal: a visitor signs in first; an account that is no employer admin is told so. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(request, context);
+  const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
   try {
-    return { portal: await serverApi(request, context).businessPortal(), refused: null };
+    const [portal, { invoices }] = await Promise.all([api.businessPortal(), api.businessInvoices()]);
+    const listed = invoices.map((invoice) => ({
+      ...invoice,
+      pdfUrl: invoice.hasPdf ? api.businessInvoicePdfPath(invoice.id, publicApi) : null,
+    }));
+    return { portal, invoices: listed, refused: null };
   } catch (error) {
     const url = new URL(request.url);
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    if (isApiError(error) && error.status === 403) return { portal: null, refused: error.message };
+    if (isApiError(error) && error.status === 403) return { portal: null, invoices: [], refused: error.message };
     throw error;
   }
 }
@@ -37,7 +45,7 @@ const figureLabels = [
 ] as const;
 
 export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
-  const { portal, refused } = loaderData;
+  const { portal, invoices, refused } = loaderData;
   if (!portal) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -68,6 +76,12 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm text-muted">
         Figures count people, never name them; any figure under 5 is shown as “fewer than 5”. Each employee’s results are theirs alone.
       </p>
+      <h2 className="mt-10 text-xl font-bold">Invoices</h2>
+      <p className="mt-1 text-sm text-muted">
+        Each month’s covered orders are invoiced after the month ends, a line per order: its number, date and the amount covered. A refunded
+        or cancelled order is credited on the next invoice.
+      </p>
+      <EmployerInvoiceTable invoices={invoices} />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+/** An invoice as the invoicing port issues it: who is billed, for what period, line by line. */
+export interface InvoiceToIssue {
+  invoiceId: string;
+  /** the number the customer's accounts payable quote */
+  number: number;
+  customer: { id: string; name: string };
+  /** the month billed, YYYY-MM */
+  period: string;
+  issuedOn: string;
+  dueOn: string;
+  lines: { description: string; date: string; amountCents: number }[];
+  totalCents: number;
+  /** the same for every attempt at one invoice: the port issues a key once */
+  idempotencyKey: string;
+}
+
+export interface IssuedInvoice {
+  /** the port's own id of the invoice: the embedded default's is its number */
+  reference: string;
+  /** the invoice as a PDF, when the port renders it here (the embedded default); Stripe keeps its own */
+  pdf: Uint8Array | null;
+  /** where the customer sees and pays it, when the port hosts it */
+  hostedUrl: string | null;
+}
+
+/**
+ * Where invoices to businesses are issued. The embedded default renders the invoice as a PDF that
+ * the shop keeps and serves, and is paid by bank transfer (an operator marks it paid); an adapter
+ * on Stripe Invoicing would create the invoice there with `idempotencyKey` and answer its id and
+ * hosted page.
+ */
+export interface InvoicingPort {
+  readonly name: string;
+  issue(invoice: InvoiceToIssue): Promise<IssuedInvoice>;
+}
+
+export const embeddedInvoicing: InvoicingPort = {
+  name: 'embedded',
+  issue: async (invoice) => ({ reference: `INV-${invoice.number}`, pdf: await renderInvoicePdf(invoice), hostedUrl: null }),
+};

@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { paidOrderStatuses } from '@shop/core';
+import {
+  employerCoveredOrders,
+  employerGroups,
+  employerInvoiceLines,
+  employerInvoices,
+  orders,
+  type Database,
+  type Executor,
+} from '@shop/db';
+import type { InvoicingPort } from '../billing/invoicing.ts';
+import type { EventRecorder } from '../events/bus.ts';
+
+/** How long an employer has to pay an invoice. */
+export const INVOICE_DUE_DAYS = 30;
+/** A run that claimed an invoice and has not recorded its issue after this long is taken to have stopped: the next run issues it. */
+export const INVOICE_CLAIM_TIMEOUT_MS = 15 * 60 * 1000;
+
+const endedStatuses = ['cancelled', 'refunded'];
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The month a run bills, in arrears: the one before `now`'s (YYYY-MM), and the instant it ended. */
+export function billedMonth(now: Date): { period: string; end: Date } {
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return { period: start.toISOString().slice(0, 7), end };
+}
+
+export interface InvoiceRun {
+  period: string;
+  issued: { groupId: string; invoiceId: string; totalCents: number }[];
+}
+
+/**
+ * Invoices every group with something to bill for the month before `now`, once per group and
+ * month, in three steps (as the affiliates' payouts are made):
+ * 1. record: under the group's lock, the invoice is written `draft` with its lines (the unique
+ *    (group, month) key and the lines' unique (order, kind) keep a second run to nothing);
+ * 2. issue it through the invoicing port, outside any transaction, by the run that claimed it;
+ * 3. record the answer: the invoice `open`, with the port's reference and PDF.
+ * A draft left behind (the port failed, the process stopped) is issued by a later run. `only`
+ * keeps a run to one group (the browser tests' clock).
+ */
+export async function runInvoices(
+  deps: { db: Database; events: EventRecorder },
+  port: InvoicingPort,
+  now = new Date(),
+  only: { groupId?: string } = {},
+): Promise<InvoiceRun> {
+  const { db } = deps;
+  const { period, end } = billedMonth(now);
+  const groups = await db
+    .selectDistinct({ groupId: employerCoveredOrders.groupId })
+    .from(employerCoveredOrders)
+    .where(only.groupId ? eq(employerCoveredOrders.groupId, only.groupId) : undefined);
+  for (const { groupId } of groups) await db.transaction((tx) => recordInvoice(tx, groupId, period, end));
+  const run: InvoiceRun = { period, issued: [] };
+  const drafts = await db
+    .select({ id: employerInvoices.id })
+    .from(employerInvoices)
+    .where(and(eq(employerInvoices.status, 'draft'), only.groupId ? eq(employerInvoices.groupId, only.groupId) : undefined));
+  for (const { id } of drafts) {
+    const issued = await issueInvoice(deps, port, id, now);
+    if (issued) run.issued.push(issued);
+  }
+  return run;
+}
+
+type InvoiceLine = Omit<typeof employerInvoiceLines.$inferInsert, 'invoiceId'>;
+
+/** What the invoice lines of a group are drawn from: its covered orders, each with its order. */
+const coveredOrdersOf = (tx: Executor, groupId: string) =>
+  tx
+    .select({
+      orderId: employerCoveredOrders.orderId,
+      coveredCents: employerCoveredOrders.coveredCents,
+      coveredAt: employerCoveredOrders.createdAt,
+      number: orders.number,
+      status: orders.status,
+    })
+    .from(employerCoveredOrders)
+    .innerJoin(orders, eq(orders.id, employerCoveredOrders.orderId))
+    .where(eq(employerCoveredOrders.groupId, groupId))
+    .orderBy(asc(orders.number));
+
+/**
+ * Step 1 for one group: its covered orders of the month or before that are paid and not charged
+ * yet, and the charged ones refunded or cancelled since and not credited yet (a negative line of
+ * what was charged). An order refunded before it was ever invoiced is simply left out. Nothing to
+ * bill, no invoice.
+ */
+async function recordInvoice(tx: Executor, groupId: string, period: string, end: Date): Promise<void> {
+  await tx.select({ id: employerGroups.id }).from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
+  const [existing] = await tx
+    .select({ id: employerInvoices.id })
+    .from(employerInvoices)
+    .where(and(eq(employerInvoices.groupId, groupId), eq(employerInvoices.period, period)));
+  if (existing) return;
+  const covered = await coveredOrdersOf(tx, groupId);
+  if (covered.length === 0) return;
+  const billed = await tx
+    .select({ orderId: employerInvoiceLines.orderId, kind: employerInvoiceLines.kind, amountCents: employerInvoiceLines.amountCents })
+    .from(employerInvoiceLines)
+    .where(
+      inArray(
+        employerInvoiceLines.orderId,
+        covered.map((order) => order.orderId),
+      ),
+    );
+  const charged = new Map(billed.filter((line) => line.kind === 'charge').map((line) => [line.orderId, line.amountCents]));
+  const credited = new Set(billed.filter((line) => line.kind === 'credit').map((line) => line.orderId));
+  const lines = covered.flatMap((order): InvoiceLine[] => {
+    const orderDate = day(order.coveredAt);
+    const charge = charged.get(order.orderId);
+    if (charge === undefined && order.coveredAt < end && (paidOrderStatuses as readonly string[]).includes(order.status))
+      return [{ orderId: order.orderId, kind: 'charge', orderNumber: order.number, orderDate, amountCents: order.coveredCents }];
+    if (charge !== undefined && endedStatuses.includes(order.status) && !credited.has(order.orderId))
+      return [{ orderId: order.orderId, kind: 'credit', orderNumber: order.number, orderDate, amountCents: -charge }];
+    return [];
+  });
+  if (lines.length === 0) return;
+  const totalCents = lines.reduce((total, line) => total + line.amountCents, 0);
+  const [invoice] = await tx
+    .insert(employerInvoices)
+    .values({ groupId, period, status: 'draft', totalCents })
+    .onConflictDoNothing()
+    .returning({ id: employerInvoices.id });
+  if (!invoice) return;
+  await tx.insert(employerInvoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
+}
+
+/** Steps 2 and 3 for one invoice: claimed by one run, issued through the port outside a transaction, its answer recorded. */
+async function issueInvoice(deps: { db: Database; events: EventRecorder }, port: InvoicingPort, invoiceId: string, now: Date) {
+  const { db } = deps;
+  const staleBefore = new Date(now.getTime() - INVOICE_CLAIM_TIMEOUT_MS);
+  const [claimed] = await db
+    .update(employerInvoices)
+    .set({ issuingSince: now })
+    .where(
+      and(
+        eq(employerInvoices.id, invoiceId),
+        eq(employerInvoices.status, 'draft'),
+        or(isNull(employerInvoices.issuingSince), lt(employerInvoices.issuingSince, staleBefore)),
+      ),
+    )
+    .returning();
+  if (!claimed) return null;
+  const [group] = await db.select({ name: employerGroups.name }).from(employerGroups).where(eq(employerGroups.id, claimed.groupId));
+  const lines = await db
+    .select()
+    .from(employerInvoiceLines)
+    .where(eq(employerInvoiceLines.invoiceId, claimed.id))
+    .orderBy(asc(employerInvoiceLines.orderNumber), asc(employerInvoiceLines.kind));
+  const issued = await port.issue({
+    invoiceId: claimed.id,
+    number: claimed.number,
+    customer: { id: claimed.groupId, name: group?.name ?? '' },
+    period: claimed.period,
+    issuedOn: day(now),
+    dueOn: day(new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000)),
+    lines: lines.map((line) => ({
+      description: `${line.kind === 'credit' ? 'Credit: order' : 'Order'} #${line.orderNumber}`,
+      date: line.orderDate,
+      amountCents: line.amountCents,
+    })),
+    totalCents: claimed.totalCents,
+    idempotencyKey: `employer-invoice:${claimed.id}`,
+  });
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .update(employerInvoices)
+      .set({ status: 'open', issuer: port.name, reference: issued.reference, pdf: issued.pdf, hostedUrl: issued.hostedUrl, issuedAt: now })
+      .where(and(eq(employerInvoices.id, claimed.id), eq(employerInvoices.status, 'draft')))
+      .returning({ id: employerInvoices.id, groupId: employerInvoices.groupId, totalCents: employerInvoices.totalCents });
+    if (!open) return null;
+    await deps.events.record(tx, 'employer_invoice.issued', {
+      invoiceId: open.id,
+      groupId: open.groupId,
+      number: claimed.number,
+      period: claimed.period,
+      totalCents: open.totalCents,
+    });
+    return { groupId: open.groupId, invoiceId: open.id, totalCents: open.totalCents };
+  });
+}

@@ -1,0 +1,308 @@
+import { inflateSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, employerInvoiceLines, employerInvoices, jobs, orderItems } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedInvoicing } from '../src/billing/invoicing.ts';
+import { runInvoices } from '../src/employers/invoices.ts';
+import { enqueue } from '../src/jobs/queue.ts';
+import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
+import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { postgresTestMode } from './postgres.ts';
+
+const now = new Date();
+const year = now.getUTCFullYear();
+const thisMonth = now.toISOString().slice(0, 7);
+/** The first hours of the months after this one: when the job bills this month, then the next. */
+const monthsLater = (months: number) => new Date(Date.UTC(year, now.getUTCMonth() + months, 1, 2));
+
+/** The words a PDF prints: pdf-lib writes each line as a hex string in a deflated content stream. */
+function pdfText(pdf: Buffer): string {
+  const words: string[] = [];
+  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) words.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+  }
+  return words.join('\n');
+}
+
+describe('employer groups’ monthly invoices', () => {
+  let shop: TestShop;
+  let operator: Visitor;
+  const db = () => shop.database.db;
+  const run = (at: Date) => runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, at);
+  beforeAll(async () => {
+    shop = await createTestShop();
+    operator = await staffVisitor(shop, 'operator');
+  });
+  afterAll(() => shop.close());
+
+  /** A group of coded eligibility, covering `coverCents` of the starter test (all of it when null), and its codes. */
+  async function codedGroup(slug: string, coverCents: number | null, codes = 3) {
+    const created = await operator.post('/api/admin/employers', {
+      slug,
+      name: `Acme ${slug}`,
+      logoText: 'ACME',
+      goals: ['fatigue', 'mental-health'],
+      coverCents,
+      includesProgram: false,
+      capEmployees: null,
+      capSpendCents: null,
+      planYearStart: `${year}-01-01`,
+      planYearEnd: `${year}-12-31`,
+      eligibility: 'code',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().id;
+    const minted = await operator.post(`/api/admin/employers/${id}/codes`, { count: codes });
+    return { id, slug, codes: minted.json().codes as string[] };
+  }
+
+  /** An employee of the group who proves a code and checks out: covered wholly ($0) or in part (the rest by card). */
+  async function coveredOrder(group: { slug: string; codes: string[] }) {
+    const worker = new Visitor(shop.app);
+    const email = uniqueEmail('employee');
+    expect((await worker.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    const code = group.codes.shift()!;
+    const proven = await worker.post(`/api/employers/${group.slug}/eligibility`, { goal: 'fatigue', proof: { method: 'code', code } });
+    expect(proven.statusCode, proven.body).toBe(200);
+    const due = (await worker.get('/api/cart')).json().totalCents;
+    const placed = await worker.post('/api/checkout/orders', { paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as { id: string; number: number };
+    return { id: order.id, number: order.number, email };
+  }
+
+  async function invoicesOf(groupId: string) {
+    return db().select().from(employerInvoices).where(eq(employerInvoices.groupId, groupId));
+  }
+
+  async function employerAdmin(groupId: string) {
+    const email = uniqueEmail('hr');
+    expect((await operator.post(`/api/admin/employers/${groupId}/admins`, { email })).statusCode).toBe(201);
+    const [invitation] = await mailbox(shop, email);
+    const token = /token=([\w-]+)/.exec(invitation!.text)![1];
+    const admin = new Visitor(shop.app);
+    expect((await admin.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
+    return { admin, email };
+  }
+
+  it('is queued once a month, whichever process and hour asks', async () => {
+    await Promise.all([
+      createPeriodicScheduler(db())(new Date('2031-05-01T00:10:00Z')),
+      createPeriodicScheduler(db())(new Date('2031-05-01T00:50:00Z')),
+      createPeriodicScheduler(db())(new Date('2031-05-20T13:00:00Z')),
+    ]);
+    const queued = await db().select().from(jobs).where(eq(jobs.singletonKey, 'employers.invoice:2031-05'));
+    expect(queued.map((job) => job.name)).toEqual(['employers.invoice']);
+    await db().delete(jobs).where(eq(jobs.singletonKey, 'employers.invoice:2031-05'));
+  });
+
+  it('bills a month’s covered orders in arrears, a line per order, once: a second run makes no second invoice', async () => {
+    const group = await codedGroup('billed', null);
+    const first = await coveredOrder(group);
+    const second = await coveredOrder(group);
+
+    // this month is not over: nothing is billed yet
+    await run(now);
+    expect(await invoicesOf(group.id)).toEqual([]);
+
+    // the job, as the worker runs it at the start of next month
+    await enqueue(db(), { name: 'employers.invoice', payload: {} });
+    await shop.app.jobs.runDueJobs({ now: monthsLater(1) });
+    const [invoice, ...more] = await invoicesOf(group.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({
+      period: thisMonth,
+      status: 'open',
+      totalCents: 2 * 7995,
+      issuer: 'embedded',
+      reference: `INV-${invoice!.number}`,
+    });
+    expect(Buffer.from(invoice!.pdf!).subarray(0, 5).toString()).toBe('%PDF-');
+    const lines = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, invoice!.id));
+    expect(
+      lines.map(({ orderId, kind, amountCents }) => ({ orderId, kind, amountCents })).sort((a, b) => a.orderId.localeCompare(b.orderId)),
+    ).toEqual(
+      [first, second]
+        .map((order) => ({ orderId: order.id, kind: 'charge', amountCents: 7995 }))
+        .sort((a, b) => a.orderId.localeCompare(b.orderId)),
+    );
+    const text = pdfText(Buffer.from(invoice!.pdf!));
+    expect(text).toContain(`Invoice INV-${invoice!.number}`);
+    expect(text).toContain('Billed to Acme billed');
+    expect(text).toContain(`Order #${first.number}`);
+    expect(text).toContain('$159.90');
+
+    // run again, and again a month later: the orders are on one invoice, once
+    expect((await run(monthsLater(1))).issued.filter((issued) => issued.groupId === group.id)).toEqual([]);
+    await run(monthsLater(2));
+    expect(await invoicesOf(group.id)).toHaveLength(1);
+    expect(await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.orderId, first.id))).toHaveLength(1);
+  });
+
+  it('holds in the database that an order is charged on one invoice only, and a credit is never positive', async () => {
+    const group = await codedGroup('held', null, 1);
+    const order = await coveredOrder(group);
+    await run(monthsLater(1));
+    const [invoice] = await invoicesOf(group.id);
+    const line = { invoiceId: invoice!.id, orderId: order.id, orderNumber: order.number, orderDate: '2030-01-01' };
+    await expect(
+      db()
+        .insert(employerInvoiceLines)
+        .values({ ...line, kind: 'charge', amountCents: 7995 }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(employerInvoiceLines)
+        .values({ ...line, kind: 'credit', amountCents: 7995 }),
+    ).rejects.toThrow();
+  });
+
+  it('credits an invoiced order refunded or cancelled since on the next invoice, and leaves out one refunded before', async () => {
+    const group = await codedGroup('credited', 5000, 4);
+    const kept = await coveredOrder(group);
+    const refundedLater = await coveredOrder(group);
+    const cancelledLater = await coveredOrder(group);
+    const refundedFirst = await coveredOrder(group);
+    expect((await operator.post(`/api/admin/orders/${refundedFirst.id}/refund`, {})).statusCode).toBe(200);
+
+    await run(monthsLater(1));
+    const [first] = await invoicesOf(group.id);
+    expect(first).toMatchObject({ period: thisMonth, totalCents: 3 * 5000 });
+    const firstLines = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, first!.id));
+    expect(firstLines.map((line) => line.orderId).sort()).toEqual([kept.id, refundedLater.id, cancelledLater.id].sort());
+
+    expect((await operator.post(`/api/admin/orders/${refundedLater.id}/refund`, {})).statusCode).toBe(200);
+    expect((await operator.post(`/api/admin/orders/${cancelledLater.id}/cancel`, {})).statusCode).toBe(200);
+    await run(monthsLater(2));
+    const next = (await invoicesOf(group.id)).find((invoice) => invoice.id !== first!.id);
+    expect(next).toMatchObject({ status: 'open', totalCents: -2 * 5000 });
+    const credits = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, next!.id));
+    expect(
+      credits.map(({ orderId, kind, amountCents }) => ({ orderId, kind, amountCents })).sort((a, b) => a.orderId.localeCompare(b.orderId)),
+    ).toEqual(
+      [refundedLater, cancelledLater]
+        .map((order) => ({ orderId: order.id, kind: 'credit', amountCents: -5000 }))
+        .sort((a, b) => a.orderId.localeCompare(b.orderId)),
+    );
+    // credited once: a later month has nothing left to bill
+    await run(monthsLater(3));
+    expect(await invoicesOf(group.id)).toHaveLength(2);
+    expect(await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.orderId, refundedFirst.id))).toEqual([]);
+  });
+
+  it('shows the employer admin their own group’s invoices, with no health detail, and another group’s admin a 404', async () => {
+    const group = await codedGroup('portal-billed', null, 1);
+    const other = await codedGroup('portal-other', null, 1);
+    const order = await coveredOrder(group);
+    await coveredOrder(other);
+    const { admin, email } = await employerAdmin(group.id);
+    const { admin: otherAdmin } = await employerAdmin(other.id);
+    await run(monthsLater(1));
+    const [invoice] = await invoicesOf(group.id);
+
+    const list = await admin.get('/api/business/invoices');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().invoices).toEqual([
+      expect.objectContaining({
+        id: invoice!.id,
+        number: `INV-${invoice!.number}`,
+        period: thisMonth,
+        status: 'open',
+        totalCents: 7995,
+        hasPdf: true,
+      }),
+    ]);
+    const detail = await admin.get(`/api/business/invoices/${invoice!.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().lines).toEqual([{ kind: 'charge', orderNumber: order.number, orderDate: expect.any(String), amountCents: 7995 }]);
+    const pdf = await admin.get(`/api/business/invoices/${invoice!.id}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    // nothing of what was tested, for which goal, or of whom: not in the lines, not in the PDF
+    const [item] = await db().select({ title: orderItems.title }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    for (const shown of [list.body, detail.body, pdfText(pdf.rawPayload)]) {
+      for (const secret of [item!.title, 'Focus', 'fatigue', 'Fatigue', order.email, order.id]) expect(shown).not.toContain(secret);
+    }
+
+    // the admin hears of it by e-mail, which names the invoice and no order
+    const [notice] = (await mailbox(shop, email)).filter((mail) => mail.template === 'employer-invoice-issued');
+    expect(notice?.text).toContain(`INV-${invoice!.number}`);
+    expect(notice?.text).not.toContain(String(order.number));
+
+    // another group's admin: the invoice and its PDF are not there, and their list is their own
+    expect((await otherAdmin.get(`/api/business/invoices/${invoice!.id}`)).statusCode).toBe(404);
+    expect((await otherAdmin.get(`/api/business/invoices/${invoice!.id}/invoice.pdf`)).statusCode).toBe(404);
+    expect((await otherAdmin.get('/api/business/invoices')).json().invoices.map((row: { id: string }) => row.id)).not.toContain(
+      invoice!.id,
+    );
+    // a customer, or nobody, is no employer admin
+    expect((await new Visitor(shop.app).get('/api/business/invoices')).statusCode).toBe(401);
+    expect((await operator.get(`/api/business/invoices/${invoice!.id}`)).statusCode).toBe(403);
+  });
+
+  it('lists a group’s invoices in the console, where an operator marks one paid or void, once and audited', async () => {
+    const group = await codedGroup('console-billed', null, 2);
+    await coveredOrder(group);
+    await run(monthsLater(1));
+    await coveredOrder(group);
+    await run(monthsLater(2));
+    const listed = await operator.get(`/api/admin/employers/${group.id}/invoices`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [newest, oldest] = listed.json().invoices;
+    expect(listed.json().invoices).toHaveLength(2);
+    expect(newest.period > oldest.period).toBe(true);
+    expect(newest).toMatchObject({ status: 'open', totalCents: 7995 });
+    expect((await operator.get(`/api/admin/employers/${group.id}/invoices/${newest.id}/invoice.pdf`)).statusCode).toBe(200);
+    expect((await operator.get(`/api/admin/employers/${group.id}/invoices/${newest.id}`)).json().lines).toHaveLength(1);
+
+    const support = await staffVisitor(shop, 'support');
+    expect((await support.get(`/api/admin/employers/${group.id}/invoices`)).statusCode).toBe(403);
+    expect((await support.post(`/api/admin/employers/${group.id}/invoices/${newest.id}/status`, { status: 'paid' })).statusCode).toBe(403);
+    // an invoice is found under its own group only
+    const elsewhere = await codedGroup('console-elsewhere', null, 1);
+    expect((await operator.post(`/api/admin/employers/${elsewhere.id}/invoices/${newest.id}/status`, { status: 'paid' })).statusCode).toBe(
+      404,
+    );
+
+    const paid = await operator.post(`/api/admin/employers/${group.id}/invoices/${oldest.id}/status`, { status: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().status).toBe('paid');
+    const again = await operator.post(`/api/admin/employers/${group.id}/invoices/${oldest.id}/status`, { status: 'void' });
+    expect(again.statusCode).toBe(409);
+    expect((await operator.post(`/api/admin/employers/${group.id}/invoices/${newest.id}/status`, { status: 'void' })).json().status).toBe(
+      'void',
+    );
+    const audited = await db()
+      .select({ action: auditLog.action, subjectId: auditLog.subjectId })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'employer_invoice')));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: 'employer_invoice.mark_paid', subjectId: oldest.id },
+        { action: 'employer_invoice.void', subjectId: newest.id },
+      ]),
+    );
+  });
+
+  describe.runIf(postgresTestMode())('on PostgreSQL', () => {
+    it('two runs at once make one invoice, each order on it once', async () => {
+      const group = await codedGroup('raced-invoice', null, 3);
+      const placed = [await coveredOrder(group), await coveredOrder(group), await coveredOrder(group)];
+      const runs = await Promise.all([run(monthsLater(1)), run(monthsLater(1)), run(monthsLater(1))]);
+      expect(runs.flatMap((one) => one.issued).filter((issued) => issued.groupId === group.id)).toHaveLength(1);
+      const [invoice, ...more] = await invoicesOf(group.id);
+      expect(more).toEqual([]);
+      expect(invoice).toMatchObject({ status: 'open', totalCents: 3 * 7995 });
+      const lines = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, invoice!.id));
+      expect(lines.map((line) => line.orderId).sort()).toEqual(placed.map((order) => order.id).sort());
+    });
+  });
+});
