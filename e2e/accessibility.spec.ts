@@ -26,6 +26,8 @@ async function expectReflowAt320(page: Page, path: string) {
 }
 
 test('the pages after payment and every console page reflow at 320 px (WCAG 1.4.10)', async ({ page, browser }) => {
+  // a long journey of several people: more time than a page test on a busy machine
+  test.slow();
   const order = await orderAwaitingApproval(page.request);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of [

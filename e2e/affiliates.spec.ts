@@ -12,6 +12,8 @@ async function emailsTo(console: Page, address: string): Promise<Array<{ subject
 // with a new code in the console; a visitor lands on that code's page, takes the quiz, signs up
 // and pays with 20% off; the affiliate sees the click and the pending commission on their dashboard.
 test('an applicant is approved with a new code, and the first customer they send shows on their dashboard', async ({ browser, page }) => {
+  // a long journey of several people: more time than a page test on a busy machine
+  test.slow();
   const tag = Date.now().toString(36);
   const name = `Pat Podcast ${tag}`;
   const email = uniqueEmail('affiliate-applicant');

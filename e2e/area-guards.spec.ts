@@ -38,6 +38,8 @@ const consolePages = [
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({
   page,
 }) => {
+  // a long journey of several people: more time than a page test on a busy machine
+  test.slow();
   for (const path of [...accountPages, ...consolePages]) {
     await page.goto(`${path}?from=guard`);
     const url = new URL(page.url());

@@ -29,6 +29,8 @@ async function renewOnItsDay(page: Page) {
 test('Base Daily: 5% off tests in the cart that buys it and later, renewed monthly, a declined renewal paid with a new card, cancelled at the end of the month', async ({
   page,
 }) => {
+  // a long journey of several people: more time than a page test on a busy machine
+  test.slow();
   // one cart: the food allergy test and the membership, the test 5% off
   await addFromPage(page, '/food-allergy', 'Food allergy test');
   await addFromPage(page, '/base-daily', 'Base Daily');

@@ -22,6 +22,8 @@ test('a coach publishes slots; a member buys a session, books one from the order
   page,
   browser,
 }) => {
+  // a long journey of several people: more time than a page test on a busy machine
+  test.slow();
   // the coach publishes two times, three days ahead
   const day = easternDayAhead(3);
   const coach = await staffPage(browser, staff.coach, '/admin/coaching');

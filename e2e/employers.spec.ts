@@ -5,6 +5,8 @@ import { uniqueEmail } from './journey';
 // An operator sets up a group with a census in the console; an employee on it gets a $0 covered
 // order through /b2b/{group} and /checkout-payment-b2b, without a card; a second one is refused.
 test('an employer group with a census covers one $0 order per employee and plan year', async ({ browser, page }) => {
+  // a long journey of several people: more time than a page test on a busy machine
+  test.slow();
   const slug = `acme-${Date.now().toString(36)}`;
   const { context, page: console } = await staffPage(browser, staff.operator, '/admin/employers');
   const group = console.getByRole('form', { name: 'Employer group' });

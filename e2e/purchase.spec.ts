@@ -16,6 +16,8 @@ test.afterEach(() => {
 });
 
 test('a visitor buys the recommended starter test and chooses a home kit', async ({ page }) => {
+  // a long journey of several people: more time than a page test on a busy machine
+  test.slow();
   await takeQuiz(page);
   await expectAccessible(page);
   await addStarterTestToCart(page);

@@ -24,7 +24,9 @@ const limits = {
   'integration on PGlite': 400,
   'integration on PostgreSQL': 330,
   'build the web app': 180,
-  'end-to-end in Chromium': 1500,
+  // 1500 s on a quiet machine (13–17 minutes); on a busy day the host runs the same tiers a third
+  // slower, and the browser tests took past 25 minutes: the margin keeps such a day green
+  'end-to-end in Chromium': 2100,
 };
 
 function run(name, command, args, env = {}) {
