@@ -21,8 +21,9 @@ const results = [];
 // budget (.ci/run must end within 35 minutes). Elsewhere a slow tier is only reported.
 const limits = {
   unit: 120,
-  'integration on PGlite': 400,
-  'integration on PostgreSQL': 330,
+  // 245 s and 185 s quiet; 352 s and 251 s on the slow day that moved the browser tier's limit too
+  'integration on PGlite': 480,
+  'integration on PostgreSQL': 400,
   'build the web app': 180,
   // 1500 s on a quiet machine (13–17 minutes); on a busy day the host runs the same tiers a third
   // slower, and the browser tests took past 25 minutes: the margin keeps such a day green
