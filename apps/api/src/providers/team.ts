@@ -9,6 +9,7 @@ import {
   type ClinicInvitationRow,
   type Database,
   type Executor,
+  type Transaction,
 } from '@shop/db';
 import { accountWithEmail } from '../auth/accounts.ts';
 import { recordAudit } from '../audit/log.ts';
@@ -198,17 +199,25 @@ export async function revokeInvitation(deps: TeamDeps, member: ClinicMember, id:
   return teamOf(deps, member);
 }
 
+/**
+ * A member of the clinic, under the clinic's row lock: the lock two removals or role changes of its
+ * last two admins queue on, so that one admin always stays.
+ */
+async function lockedMemberOf(tx: Transaction, clinicId: string, id: string) {
+  await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, clinicId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(clinicMembers)
+    .where(and(eq(clinicMembers.id, id), eq(clinicMembers.clinicId, clinicId)));
+  if (!row) throw memberMissing();
+  return row;
+}
+
 /** Removes a member from the clinic: their account stays, as a customer's. The last admin stays. */
 export async function removeMember(deps: TeamDeps, member: ClinicMember, id: string) {
   if (!isRowId(id)) throw memberMissing();
   await deps.db.transaction(async (tx) => {
-    // the clinic's row is the lock two removals of its last two admins queue on
-    await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, member.clinicId)).for('update');
-    const [row] = await tx
-      .select()
-      .from(clinicMembers)
-      .where(and(eq(clinicMembers.id, id), eq(clinicMembers.clinicId, member.clinicId)));
-    if (!row) throw memberMissing();
+    const row = await lockedMemberOf(tx, member.clinicId, id);
     if (row.role === 'admin' && (await adminCount(tx, member.clinicId)) <= 1) throw conflict('LAST_ADMIN', providerMessages.lastAdmin);
     await tx.delete(clinicMembers).where(eq(clinicMembers.id, id));
     await tx.update(users).set({ role: 'customer', updatedAt: new Date() }).where(eq(users.id, row.userId));
@@ -231,12 +240,7 @@ export async function removeMember(deps: TeamDeps, member: ClinicMember, id: str
 export async function changeMemberRole(deps: TeamDeps, member: ClinicMember, id: string, role: ClinicRole) {
   if (!isRowId(id)) throw memberMissing();
   await deps.db.transaction(async (tx) => {
-    await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, member.clinicId)).for('update');
-    const [row] = await tx
-      .select()
-      .from(clinicMembers)
-      .where(and(eq(clinicMembers.id, id), eq(clinicMembers.clinicId, member.clinicId)));
-    if (!row) throw memberMissing();
+    const row = await lockedMemberOf(tx, member.clinicId, id);
     if (row.role === role) return;
     if (row.role === 'admin' && (await adminCount(tx, member.clinicId)) <= 1) {
       throw conflict('LAST_ADMIN', providerMessages.lastAdminRole);
