@@ -7,8 +7,11 @@ import { defineConfig } from '@playwright/test';
 // E2E_DATABASE_URL set, the journeys that move money or data run on PostgreSQL (production's
 // engine), and the embedded database gets the pages (what a page shows, sends and allows, whatever
 // database is behind it) and a smoke journey; without it, everything runs on the embedded database.
+// With E2E_SECOND_DATABASE_URL set too (as `npm test` sets it), the journeys split between two
+// servers, each on its own PostgreSQL database: two chains of journeys that can run side by side.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const postgresUrl = process.env.E2E_DATABASE_URL ?? '';
+const secondPostgresUrl = postgresUrl ? (process.env.E2E_SECOND_DATABASE_URL ?? '') : '';
 // TEST_PORT_OFFSET moves every port, so two checkouts of the project can run their tests at once
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const oidcPort = 3190 + offset;
@@ -18,21 +21,39 @@ const vendor = (integration: string, kind: 'events' | 'beacon') =>
   `http://localhost:${analyticsPort}/vendor.js?id=${integration}&kind=${kind}`;
 const pageSpecs = ['**/routes.spec.ts', '**/shell.spec.ts', '**/content.spec.ts', '**/csp.spec.ts', '**/forms-no-get.spec.ts'];
 const smokeJourneys = ['**/purchase.spec.ts'];
+// The second PostgreSQL server's journeys: what a visitor sees and sends (the quiz, the leads, the
+// forms without script, the guards, consent and experiments, support): about half of the journeys'
+// time, measured, where the first server keeps the purchases, gifts, programs and partners.
+const secondJourneys = [
+  '**/forms-without-script*.spec.ts',
+  '**/leads.spec.ts',
+  '**/accessibility.spec.ts',
+  '**/quiz.spec.ts',
+  '**/area-guards.spec.ts',
+  '**/analytics.spec.ts',
+  '**/experiments.spec.ts',
+  '**/support.spec.ts',
+  '**/coaching.spec.ts',
+];
 const targets = [
   { name: 'pglite', port: 3101 + offset, database: '' },
   ...(postgresUrl ? [{ name: 'postgres', port: 3102 + offset, database: postgresUrl }] : []),
+  ...(secondPostgresUrl ? [{ name: 'postgres b', port: 3103 + offset, database: secondPostgresUrl }] : []),
 ];
 const baseURL = (name: string) => `http://localhost:${targets.find((target) => target.name === name)!.port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A page test takes about 3 s and the longest journeys 30 s on a quiet machine; on a busy host
+  // everything runs two to three times slower, and a journey must still end inside its time.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // Two tests at a time: CI's two cores are all the browsers, the servers and the runner have. A
   // page test makes nothing another test reads, so the pages spread test by test over both
   // workers. The journeys of one database run one at a time (their projects have one worker),
-  // since they buy, sign up and change what the next journey reads; PostgreSQL's may run beside
-  // the embedded database's smoke journey, which has its own server and database.
+  // since they buy, sign up and change what the next journey reads; each PostgreSQL server's may
+  // run beside the other's and beside the embedded database's smoke journey, each with its own
+  // server and database.
   workers: 2,
   fullyParallel: false,
   retries: 0,
@@ -55,7 +76,17 @@ export default defineConfig({
   // The journeys are queued first, so the long chain of them starts at once rather than keeping a
   // worker busy alone at the end; the pages, many short tests, fill in around it.
   projects: [
-    ...(postgresUrl ? [{ name: 'postgres', use: { baseURL: baseURL('postgres') }, testIgnore: pageSpecs, workers: 1 }] : []),
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            use: { baseURL: baseURL('postgres') },
+            testIgnore: [...pageSpecs, ...(secondPostgresUrl ? secondJourneys : [])],
+            workers: 1,
+          },
+        ]
+      : []),
+    ...(secondPostgresUrl ? [{ name: 'postgres b', use: { baseURL: baseURL('postgres b') }, testMatch: secondJourneys, workers: 1 }] : []),
     {
       name: 'pglite journeys',
       use: { baseURL: baseURL('pglite') },

@@ -18,8 +18,8 @@ test('the checkout reflows at 320 px: nothing scrolls sideways, Pay and Apply ar
 
 /** Fails unless the page at `path` fits a 320 px wide screen: nothing scrolls sideways (WCAG 1.4.10). */
 async function expectReflowAt320(page: Page, path: string) {
+  // the pages are rendered on the server with their data: loaded, they have their width
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${path} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320);

@@ -1,7 +1,7 @@
 import { test as base, type BrowserContext } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 // Chromium's console words for a refusal ("… violates the following Content Security Policy
 // directive …", formerly "Refused to …"), and the event the page itself gets
