@@ -15,7 +15,7 @@ import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notif
 import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
 import { recordClinicFeeOfPaidOrder } from './providers/fees.ts';
-import { webhookDeliveriesOfProviderOrders } from './providers/webhooks.ts';
+import { webhookDeliveriesOfProviderOrders } from './providers/webhook-delivery.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { holdOrReleaseClinicResults } from './providers/results-release.ts';
 import type { ResultsCipher } from './results/crypto.ts';

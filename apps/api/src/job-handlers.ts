@@ -14,7 +14,7 @@ import { removeMinorJob } from './minors/service.ts';
 import { collectionReminderJob } from './orders/collection-reminder.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { payLinkExpiryJob, payLinkReminderJob } from './providers/pay-links.ts';
-import { deliverWebhookJob } from './providers/webhooks.ts';
+import { deliverWebhookJob } from './providers/webhook-delivery.ts';
 import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses } from '../schemas.ts';
 import type { ClinicMember } from './members.ts';
-import { addEndpoint, redeliver, removeEndpoint, webhooksOf, type WebhookDeps } from './webhooks.ts';
+import type { WebhookDeps } from './webhook-delivery.ts';
+import { addEndpoint, redeliver, removeEndpoint, webhooksOf } from './webhooks.ts';
 
 const endpointSchema = z.object({ id: z.string(), url: z.string(), secretHint: z.string(), createdAt: z.string() });
 export const clinicWebhooksSchema = z.object({
