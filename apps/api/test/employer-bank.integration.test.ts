@@ -112,6 +112,8 @@ describe('an employer group’s prepaid testing bank', () => {
     });
     const [covered] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId));
     expect(covered).toMatchObject({ prepaid: true, coveredCents: STARTER_CENTS });
+    // an order draws once: the ledger's unique (order, kind) refuses a second draw
+    await expect(db().insert(employerBankEntries).values({ groupId: group.id, kind: 'draw', amountCents: -1, orderId })).rejects.toThrow();
 
     // $10.00 left cannot cover a $79.95 test: told so, and nothing is ordered or drawn
     const second = await eligibleEmployee(group);
@@ -156,7 +158,7 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(entries).toHaveLength(1);
   });
 
-  it('holds in the database that the balance never goes below zero and an order draws once', async () => {
+  it('holds in the database that the balance never goes below zero and a top-up adds money', async () => {
     const group = await prepaidGroup('bank-held', null, 1000);
     const groupId = group.id;
     await expect(
