@@ -2,6 +2,7 @@ import { reportPurchaseToAdvertiser } from './advertising/conversions.ts';
 import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates/ledger.ts';
 import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
+import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
 import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
@@ -54,6 +55,7 @@ export function shopEventHandlers(config: {
     returnCreditOfEndedOrder,
     endSubscriptionsOfEndedOrder,
     reverseEarningsOfEndedOrder,
+    returnBankDrawOfEndedOrder,
     // order.results_ready
     billProgramWhenResultsReady,
     tellCustomerResultsReady(config.publicUrl),

@@ -87,6 +87,7 @@ export type EligibilityProof = BodyOf<'/api/employers/{slug}/eligibility', 'post
 export type AdminEmployerGroup = ResponseOf<'/api/admin/employers/{id}', 'get'>;
 export type EmployerGroupSettings = BodyOf<'/api/admin/employers', 'post'>;
 export type CensusUploadAnswer = ResponseOf<'/api/admin/employers/{id}/census', 'post'>;
+export type EmployerBank = ResponseOf<'/api/admin/employers/{id}/bank', 'get'>;
 /** The employer portal: the admin's own group and its figures, never a person. */
 export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
 /** A clinic's dashboard: the clinic, the member asking and their role there, and its figures. */
@@ -295,6 +296,12 @@ export function createApiClient(options: HttpOptions = {}) {
       `${publicApiBaseUrl}/admin/employers/${encodeURIComponent(id)}/invoices/${encodeURIComponent(invoiceId)}/invoice.pdf`,
     markEmployerInvoice: (id: string, invoiceId: string, status: 'paid' | 'void') =>
       call('post', '/api/admin/employers/{id}/invoices/{invoiceId}/status', { params: { id, invoiceId }, body: { status } }),
+    /** a group's billing mode and its prepaid testing bank: balance and ledger, newest first */
+    adminEmployerBank: (id: string) => call('get', '/api/admin/employers/{id}/bank', { params: { id } }),
+    setEmployerBillingMode: (id: string, mode: 'invoice' | 'prepaid') =>
+      call('put', '/api/admin/employers/{id}/billing-mode', { params: { id }, body: { mode } }),
+    topUpEmployerBank: (id: string, topUp: BodyOf<'/api/admin/employers/{id}/bank/top-ups', 'post'>) =>
+      call('post', '/api/admin/employers/{id}/bank/top-ups', { params: { id }, body: topUp }),
     acceptEmployerInvitation: (token: string) => call('post', '/api/employer-invitations/accept', { body: { token } }),
     adminCoupons: () => call('get', '/api/admin/coupons'),
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),

@@ -155,7 +155,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         discountCents: couponDiscount?.discountCents ?? 0,
       });
     }
-    if (cover) await recordCoveredOrder(tx, created.id, cover);
+    if (cover) await recordCoveredOrder(tx, created.id, cover, input.user.id);
     await spendCredit(tx, created.id, credit);
     if (priced.attribution) await recordOrderAttribution(tx, created.id, priced.attribution);
     const savesCard = created.deferredCents > 0 || frequencies.some((frequency) => frequency !== null);

@@ -8,6 +8,7 @@ import {
   employerGroups,
   type Executor,
 } from '@shop/db';
+import { drawFromBank } from './bank.ts';
 import { conflict } from '../errors.ts';
 
 /** A priced line of the cart, as the pricing gives it: what the cover is measured against. */
@@ -28,6 +29,8 @@ export interface CoverClaim extends CartCover {
   enrollmentId: string;
   groupId: string;
   planYearStart: string;
+  /** the group pays from its testing bank: the order draws on it instead of being invoiced */
+  prepaid: boolean;
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -115,18 +118,37 @@ export async function claimCartCover(
     if (group.capSpendCents !== null && cents0 + cents > group.capSpendCents)
       throw conflict('COVER_CAP_REACHED', employerMessages.capReached);
   }
-  return { employer: group.name, coveredCents: cents, enrollmentId: enrollment.id, groupId: group.id, planYearStart: group.planYearStart };
+  // the group's row is locked: a balance read here is the one the draw will change, so racing
+  // employees cannot together spend more than the bank holds
+  const prepaid = group.billingMode === 'prepaid';
+  if (prepaid && group.bankBalanceCents < cents) throw conflict('BANK_EMPTY', employerMessages.bankEmpty);
+  return {
+    employer: group.name,
+    coveredCents: cents,
+    enrollmentId: enrollment.id,
+    groupId: group.id,
+    planYearStart: group.planYearStart,
+    prepaid,
+  };
 }
 
-/** Ties a covered order to its enrollment: one per enrollment, which the database holds as well. */
-export async function recordCoveredOrder(tx: Executor, orderId: string, claim: CoverClaim): Promise<void> {
+/**
+ * Ties a covered order to its enrollment: one per enrollment, which the database holds as well. A
+ * prepaid group's order draws its cover from the bank here, in the order's transaction, while the
+ * group's row is still locked by the claim.
+ */
+export async function recordCoveredOrder(tx: Executor, orderId: string, claim: CoverClaim, actorId: string): Promise<void> {
   await tx.insert(employerCoveredOrders).values({
     orderId,
     enrollmentId: claim.enrollmentId,
     groupId: claim.groupId,
     planYearStart: claim.planYearStart,
     coveredCents: claim.coveredCents,
+    prepaid: claim.prepaid,
   });
+  if (claim.prepaid && claim.coveredCents > 0) {
+    await drawFromBank(tx, { groupId: claim.groupId, orderId, amountCents: claim.coveredCents, actorId });
+  }
 }
 
 /** The cover an order was placed with, for its receipt and summary. */

@@ -1,8 +1,9 @@
-import { employerGroupSchema } from '@shop/core';
+import { bankTopUpSchema, billingModeSchema, billingModes, employerGroupSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
+import { bankOf, setBillingMode, topUpBank } from './bank.ts';
 import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup, uploadCensus } from './console.ts';
 import { inviteEmployerAdmin } from './portal.ts';
 
@@ -29,6 +30,21 @@ const groupSchema = z.object({
   censusVersion: z.number().int(),
   enrolled: z.number().int(),
   covered: z.number().int(),
+});
+
+const bankSchema = z.object({
+  billingMode: z.enum(billingModes),
+  balanceCents: z.number().int(),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['top_up', 'draw', 'return']),
+      amountCents: z.number().int(),
+      orderId: z.string().nullable(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 const idParams = z.object({ id: z.uuid({ error: 'Unknown employer group' }) });
@@ -162,5 +178,49 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body.email,
           ),
         ),
+  );
+
+  app.get(
+    '/employers/:id/bank',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'A group’s billing mode, its prepaid testing bank’s balance and ledger (newest first)',
+        params: idParams,
+        response: { 200: bankSchema, ...errorResponses },
+      },
+    },
+    async (request) => bankOf(app.db, request.params.id),
+  );
+
+  app.put(
+    '/employers/:id/billing-mode',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Bill the group’s covered orders by monthly invoice or from its prepaid testing bank, from now on',
+        params: idParams,
+        body: billingModeSchema,
+        response: { 200: bankSchema, ...errorResponses },
+      },
+    },
+    async (request) => setBillingMode(app.db, await actorOf(request), request.params.id, request.body.mode),
+  );
+
+  app.post(
+    '/employers/:id/bank/top-ups',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Record money the employer paid into its prepaid testing bank, with the transfer’s reference',
+        params: idParams,
+        body: bankTopUpSchema,
+        response: { 201: bankSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await topUpBank(app.db, await actorOf(request), request.params.id, request.body)),
   );
 };

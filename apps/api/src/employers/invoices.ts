@@ -53,7 +53,7 @@ export async function runInvoices(
   const groups = await db
     .selectDistinct({ groupId: employerCoveredOrders.groupId })
     .from(employerCoveredOrders)
-    .where(only.groupId ? eq(employerCoveredOrders.groupId, only.groupId) : undefined);
+    .where(and(eq(employerCoveredOrders.prepaid, false), only.groupId ? eq(employerCoveredOrders.groupId, only.groupId) : undefined));
   for (const { groupId } of groups) await db.transaction((tx) => recordInvoice(tx, groupId, period, end));
   const run: InvoiceRun = { period, issued: [] };
   const drafts = await db
@@ -81,7 +81,8 @@ const coveredOrdersOf = (tx: Executor, groupId: string) =>
     })
     .from(employerCoveredOrders)
     .innerJoin(orders, eq(orders.id, employerCoveredOrders.orderId))
-    .where(eq(employerCoveredOrders.groupId, groupId))
+    // a prepaid order was paid from the group's testing bank when it was made: never invoiced
+    .where(and(eq(employerCoveredOrders.groupId, groupId), eq(employerCoveredOrders.prepaid, false)))
     .orderBy(asc(orders.number));
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingModes } from '@shop/core';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
 import { acceptInvitation, portalOf } from './portal.ts';
@@ -13,6 +14,8 @@ const portalSchema = z.object({
     planYearEnd: z.string(),
     capEmployees: z.number().int().nullable(),
     capSpendCents: z.number().int().nullable(),
+    billingMode: z.enum(billingModes),
+    bankBalanceCents: z.number().int(),
   }),
   figures: z.object({
     eligible: figure,

@@ -186,6 +186,8 @@ export async function portalOf(db: Executor, userId: string) {
       planYearEnd: group.planYearEnd,
       capEmployees: group.capEmployees,
       capSpendCents: group.capSpendCents,
+      billingMode: group.billingMode,
+      bankBalanceCents: group.bankBalanceCents,
     },
     figures: {
       eligible: shownCount(eligible),

@@ -11,6 +11,10 @@ export const employerMessages = {
   alreadyCovered: 'You have already used your covered test for this plan year.',
   outsidePlanYear: 'Your employer’s plan year is not running today, so no test is covered now.',
   capReached: 'Your employer’s cover for this plan year is used up.',
+  bankEmpty:
+    'Your employer’s prepaid testing budget cannot cover this test right now, so nothing was ordered or charged. Please ask your employer to top it up, or buy the test at its normal price.',
+  topUpAmount: 'Please enter a top-up of at least $1.00.',
+  topUpReference: 'Please enter the payment’s reference, as it appears on the employer’s transfer.',
   notEligibleMethod: 'Your employer does not check eligibility this way.',
   goalNotOffered: 'Your employer does not offer this goal.',
   workEmailMissing: 'Please enter your work e-mail.',

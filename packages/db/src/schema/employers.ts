@@ -24,24 +24,39 @@ import { orders } from './orders.ts';
  * and how an employee proves eligibility (`code` | `census` | `domain`, by a work e-mail at one of
  * `emailDomains`).
  */
-export const employerGroups = pgTable('employer_groups', {
-  id: uuid().primaryKey().defaultRandom(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-  logoText: text().notNull(),
-  goals: jsonb().$type<string[]>().notNull(),
-  coverCents: integer(),
-  includesProgram: boolean().notNull().default(false),
-  capEmployees: integer(),
-  capSpendCents: integer(),
-  planYearStart: date({ mode: 'string' }).notNull(),
-  planYearEnd: date({ mode: 'string' }).notNull(),
-  eligibility: text().notNull(),
-  /** lower-case domains (`acme.com`) whose addresses prove eligibility when `eligibility` is `domain` */
-  emailDomains: jsonb().$type<string[]>().notNull().default([]),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const employerGroups = pgTable(
+  'employer_groups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    logoText: text().notNull(),
+    goals: jsonb().$type<string[]>().notNull(),
+    coverCents: integer(),
+    includesProgram: boolean().notNull().default(false),
+    capEmployees: integer(),
+    capSpendCents: integer(),
+    planYearStart: date({ mode: 'string' }).notNull(),
+    planYearEnd: date({ mode: 'string' }).notNull(),
+    eligibility: text().notNull(),
+    /** lower-case domains (`acme.com`) whose addresses prove eligibility when `eligibility` is `domain` */
+    emailDomains: jsonb().$type<string[]>().notNull().default([]),
+    /** `invoice`: covered orders are billed monthly in arrears; `prepaid`: they draw on the group's testing bank */
+    billingMode: text().$type<'invoice' | 'prepaid'>().notNull().default('invoice'),
+    /**
+     * What is left in the prepaid testing bank: the sum of its ledger (`employer_bank_entries`), kept
+     * here so a covered checkout reads and changes it under the group's row lock it already takes;
+     * the CHECK is the last word on "never below zero".
+     */
+    bankBalanceCents: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('employer_groups_billing_mode', sql`${t.billingMode} in ('invoice', 'prepaid')`),
+    check('employer_groups_bank_balance', sql`${t.bankBalanceCents} >= 0`),
+  ],
+);
 
 /**
  * Single-use eligibility codes, minted in batches and shown once: only their hash is kept. A code
@@ -197,9 +212,44 @@ export const employerCoveredOrders = pgTable(
       .references(() => employerGroups.id, { onDelete: 'restrict' }),
     planYearStart: date({ mode: 'string' }).notNull(),
     coveredCents: integer().notNull(),
+    /** paid from the group's testing bank when it was made: never put on a monthly invoice */
+    prepaid: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.groupId, t.createdAt)],
+);
+
+/**
+ * The prepaid testing bank's ledger: an operator's top-up (with the employer's payment reference),
+ * a covered order's draw, and the return of that draw when the order is refunded or cancelled.
+ * Amounts are signed (a draw is negative); their sum is the group's `bankBalanceCents`. An order
+ * draws once and is returned at most once: the unique (order, kind) holds it.
+ */
+export const employerBankEntries = pgTable(
+  'employer_bank_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'restrict' }),
+    kind: text().$type<'top_up' | 'draw' | 'return'>().notNull(),
+    amountCents: integer().notNull(),
+    orderId: uuid().references(() => employerCoveredOrders.orderId, { onDelete: 'restrict' }),
+    reference: text(),
+    // who: the operator of a top-up, the employee of a draw, the actor of the refund or cancellation
+    actorId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.orderId, t.kind),
+    index().on(t.groupId, t.createdAt),
+    check(
+      'employer_bank_entries_shape',
+      sql`(${t.kind} = 'top_up' and ${t.amountCents} > 0 and ${t.orderId} is null)
+        or (${t.kind} = 'draw' and ${t.amountCents} < 0 and ${t.orderId} is not null)
+        or (${t.kind} = 'return' and ${t.amountCents} > 0 and ${t.orderId} is not null)`,
+    ),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { notFoundWhen } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
+import { EmployerBankSection } from './employer-bank';
 import { EmployerGroupForm } from './employer-group-form';
 import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM } from './employers-forms';
 import { groupPageAction, type GroupPageAnswer } from './employers.server';
@@ -16,15 +17,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, async () => {
     const api = serverApi(request, context);
     const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
-    const [group, { invoices }] = await Promise.all([
+    const [group, { invoices }, bank] = await Promise.all([
       api.adminEmployerGroup(params.id).catch(notFoundWhen),
       api.adminEmployerInvoices(params.id).catch(notFoundWhen),
+      api.adminEmployerBank(params.id).catch(notFoundWhen),
     ]);
     const listed = invoices.map((invoice) => ({
       ...invoice,
       pdfUrl: invoice.hasPdf ? api.adminEmployerInvoicePdfPath(params.id, invoice.id, publicApi) : null,
     }));
-    return { group, invoices: listed };
+    return { group, invoices: listed, bank };
   });
 }
 
@@ -41,7 +43,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<GroupPageAnswer>();
   const navigation = useNavigation();
   if (loaderData.forbidden) return <StaffOnly />;
-  const { group, invoices } = loaderData;
+  const { group, invoices, bank } = loaderData;
   const sending = (form: string) => navigation.state === 'submitting' && navigation.formData?.get('_form') === form;
   const answerOf = (form: string) => (answer?.form === form ? answer : undefined);
   const groupAnswer = answerOf(GROUP_FORM);
@@ -182,6 +184,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
             {admins?.message ? <Alert tone={admins.ok ? 'info' : 'error'}>{admins.message}</Alert> : null}
           </div>
         </Form>
+        <EmployerBankSection bank={bank} answerOf={answerOf} sending={sending} />
         <section className="mt-8" aria-label="Invoices">
           <h2 className="text-lg font-bold">Invoices</h2>
           <p className="mt-1 text-sm text-muted">

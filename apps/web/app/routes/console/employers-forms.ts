@@ -4,3 +4,5 @@ export const CODES_FORM = 'codes';
 export const CENSUS_FORM = 'census';
 export const ADMINS_FORM = 'admins';
 export const INVOICE_FORM = 'invoice';
+export const BILLING_FORM = 'billing';
+export const TOP_UP_FORM = 'top-up';

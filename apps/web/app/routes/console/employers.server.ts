@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { b2bGoalNames, employerGroupSchema } from '@shop/core';
+import { b2bGoalNames, bankTopUpSchema, billingModes, employerGroupSchema, formatMoney } from '@shop/core';
 import type { CensusUploadAnswer } from '@shop/client';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
-import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM } from './employers-forms';
+import { ADMINS_FORM, BILLING_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM, TOP_UP_FORM } from './employers-forms';
 
 export const GROUP_SAVE_FAILED = 'The employer group could not be saved. Please try again.';
 
@@ -62,6 +62,8 @@ export type GroupPageAnswer =
   | (FormSuccess & { form: typeof GROUP_FORM })
   | (FormSuccess & { form: typeof ADMINS_FORM })
   | (FormSuccess & { form: typeof INVOICE_FORM })
+  | (FormSuccess & { form: typeof BILLING_FORM })
+  | (FormSuccess & { form: typeof TOP_UP_FORM })
   | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number })
   | (FormSuccess & { form: typeof CENSUS_FORM; census: CensusUploadAnswer });
 
@@ -108,6 +110,27 @@ export async function groupPageAction({ request, context, params }: ActionFuncti
       const marked = await api.markEmployerInvoice(id, formText(form, 'invoiceId'), status);
       return data<GroupPageAnswer>(
         { ok: true, form: INVOICE_FORM, message: `${marked.number} is marked ${marked.status}.` },
+        { headers: cookies },
+      );
+    }
+    if (which === BILLING_FORM) {
+      const mode = billingModes.find((one) => one === formText(form, 'mode')) ?? 'invoice';
+      await api.setEmployerBillingMode(id, mode);
+      const message =
+        mode === 'prepaid' ? 'Covered orders now draw on the prepaid testing bank.' : 'Covered orders are now invoiced monthly.';
+      return data<GroupPageAnswer>({ ok: true, form: BILLING_FORM, message }, { headers: cookies });
+    }
+    if (which === TOP_UP_FORM) {
+      const topUp = { amountCents: dollarsToCents(formText(form, 'amountDollars')), reference: formText(form, 'reference') };
+      const checked = checkForm(bankTopUpSchema, topUp, form);
+      if ('refusal' in checked) return data<GroupPageAnswer>({ ...checked.refusal, form: TOP_UP_FORM }, { status: 400 });
+      const bank = await api.topUpEmployerBank(id, checked.data);
+      return data<GroupPageAnswer>(
+        {
+          ok: true,
+          form: TOP_UP_FORM,
+          message: `${formatMoney(checked.data.amountCents)} recorded. The bank holds ${formatMoney(bank.balanceCents)}.`,
+        },
         { headers: cookies },
       );
     }

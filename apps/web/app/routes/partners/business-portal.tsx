@@ -76,6 +76,16 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm text-muted">
         Figures count people, never name them; any figure under 5 is shown as “fewer than 5”. Each employee’s results are theirs alone.
       </p>
+      <h2 className="mt-10 text-xl font-bold">Billing</h2>
+      {group.billingMode === 'prepaid' ? (
+        <p className="mt-1">
+          Your covered tests are paid from your prepaid testing bank: <strong>{formatMoney(group.bankBalanceCents)}</strong> left. Each
+          covered order draws its cover when it is placed, and a refunded or cancelled one gives it back. When the bank runs out, employees
+          can still buy at the normal price until you top it up.
+        </p>
+      ) : (
+        <p className="mt-1">Your covered tests are billed by monthly invoice, after each month ends.</p>
+      )}
       <h2 className="mt-10 text-xl font-bold">Invoices</h2>
       <p className="mt-1 text-sm text-muted">
         Each month’s covered orders are invoiced after the month ends, a line per order: its number, date and the amount covered. A refunded

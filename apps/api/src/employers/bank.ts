@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import { employerMessages, type BillingMode } from '@shop/core';
+import { employerBankEntries, employerGroups, type Database, type Executor } from '@shop/db';
+import { moveBalance } from '../employer-cover/bank.ts';
+import { recordAudit } from '../audit/log.ts';
+import { notFound } from '../errors.ts';
+import type { StaffActor } from './console.ts';
+
+/** How many ledger lines the console shows, newest first. */
+export const BANK_LEDGER_LINES = 200;
+
+const audit = (tx: Executor, actor: StaffActor, action: string, groupId: string, detail: Record<string, unknown>) =>
+  recordAudit(tx, {
+    actor: { id: actor.user.id, role: actor.user.role ?? 'operator' },
+    action,
+    subjectType: 'employer_group',
+    subjectId: groupId,
+    detail,
+    ip: actor.ip,
+  });
+
+async function lockGroup(tx: Executor, groupId: string) {
+  const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
+  if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
+  return group;
+}
+
+/**
+ * Sets how a group pays for covered orders from now on. Orders already made keep how they were
+ * paid: an invoiced one stays on the invoice, a prepaid one's draw stays drawn.
+ */
+export async function setBillingMode(db: Database, actor: StaffActor, groupId: string, mode: BillingMode) {
+  await db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    if (group.billingMode === mode) return;
+    await tx.update(employerGroups).set({ billingMode: mode, updatedAt: new Date() }).where(eq(employerGroups.id, groupId));
+    await audit(tx, actor, 'employer_group.billing_mode', groupId, { from: group.billingMode, to: mode });
+  });
+  return bankOf(db, groupId);
+}
+
+/** Records money the employer has paid into its testing bank (the reference is its transfer's). */
+export async function topUpBank(db: Database, actor: StaffActor, groupId: string, topUp: { amountCents: number; reference: string }) {
+  await db.transaction(async (tx) => {
+    await lockGroup(tx, groupId);
+    await tx.insert(employerBankEntries).values({
+      groupId,
+      kind: 'top_up',
+      amountCents: topUp.amountCents,
+      reference: topUp.reference,
+      actorId: actor.user.id,
+    });
+    await moveBalance(tx, groupId, topUp.amountCents);
+    await audit(tx, actor, 'employer_group.bank_top_up', groupId, { amountCents: topUp.amountCents, reference: topUp.reference });
+  });
+  return bankOf(db, groupId);
+}
+
+/** The console's view of a group's bank: its mode, balance and ledger, newest first (no employee named). */
+export async function bankOf(db: Executor, groupId: string) {
+  const [group] = await db
+    .select({ billingMode: employerGroups.billingMode, balanceCents: employerGroups.bankBalanceCents })
+    .from(employerGroups)
+    .where(eq(employerGroups.id, groupId));
+  if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
+  const entries = await db
+    .select({
+      id: employerBankEntries.id,
+      kind: employerBankEntries.kind,
+      amountCents: employerBankEntries.amountCents,
+      orderId: employerBankEntries.orderId,
+      reference: employerBankEntries.reference,
+      createdAt: employerBankEntries.createdAt,
+    })
+    .from(employerBankEntries)
+    .where(eq(employerBankEntries.groupId, groupId))
+    .orderBy(desc(employerBankEntries.createdAt), desc(employerBankEntries.id))
+    .limit(BANK_LEDGER_LINES);
+  return {
+    billingMode: group.billingMode,
+    balanceCents: group.balanceCents,
+    entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+  };
+}

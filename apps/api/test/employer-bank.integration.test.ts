@@ -1,0 +1,217 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { employerMessages } from '@shop/core';
+import { auditLog, domainEvents, employerBankEntries, employerCoveredOrders, employerGroups, employerInvoices, orders } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedInvoicing } from '../src/billing/invoicing.ts';
+import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
+import { runInvoices } from '../src/employers/invoices.ts';
+import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { postgresTestMode } from './postgres.ts';
+
+const now = new Date();
+const year = now.getUTCFullYear();
+const nextMonth = new Date(Date.UTC(year, now.getUTCMonth() + 1, 1, 2));
+/** The Fatigue starter test's price: what a group covering "all of it" pays per order. */
+const STARTER_CENTS = 7995;
+
+describe('an employer group’s prepaid testing bank', () => {
+  let shop: TestShop;
+  let operator: Visitor;
+  const db = () => shop.database.db;
+  beforeAll(async () => {
+    shop = await createTestShop();
+    operator = await staffVisitor(shop, 'operator');
+  });
+  afterAll(() => shop.close());
+
+  /** A prepaid group of coded eligibility covering `coverCents` (all of the starter test when null), its bank topped up with `bankCents`. */
+  async function prepaidGroup(slug: string, coverCents: number | null, bankCents: number, codes = 3) {
+    const created = await operator.post('/api/admin/employers', {
+      slug,
+      name: `Acme ${slug}`,
+      logoText: 'ACME',
+      goals: ['fatigue'],
+      coverCents,
+      includesProgram: false,
+      capEmployees: null,
+      capSpendCents: null,
+      planYearStart: `${year}-01-01`,
+      planYearEnd: `${year}-12-31`,
+      eligibility: 'code',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().id;
+    const minted = await operator.post(`/api/admin/employers/${id}/codes`, { count: codes });
+    const prepaid = await operator.request({ method: 'PUT', url: `/api/admin/employers/${id}/billing-mode`, payload: { mode: 'prepaid' } });
+    expect(prepaid.statusCode, prepaid.body).toBe(200);
+    if (bankCents > 0) {
+      const topUp = await operator.post(`/api/admin/employers/${id}/bank/top-ups`, { amountCents: bankCents, reference: `WIRE-${slug}` });
+      expect(topUp.statusCode, topUp.body).toBe(201);
+    }
+    return { id, slug, codes: minted.json().codes as string[] };
+  }
+
+  /** An employee who proves one of the group's codes: their cart now holds the covered starter test. */
+  async function eligibleEmployee(group: { slug: string; codes: string[] }) {
+    const worker = new Visitor(shop.app);
+    const email = uniqueEmail('employee');
+    expect((await worker.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    const code = group.codes.shift()!;
+    const proven = await worker.post(`/api/employers/${group.slug}/eligibility`, { goal: 'fatigue', proof: { method: 'code', code } });
+    expect(proven.statusCode, proven.body).toBe(200);
+    return Object.assign(worker, { email, code });
+  }
+
+  async function checkout(worker: Visitor) {
+    const due = (await worker.get('/api/cart')).json().totalCents;
+    return worker.post('/api/checkout/orders', { paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker) });
+  }
+
+  const bank = async (groupId: string) => (await operator.get(`/api/admin/employers/${groupId}/bank`)).json();
+
+  it('is topped up and switched by an operator only, audited, and refuses a top-up without an amount or reference', async () => {
+    const group = await prepaidGroup('bank-topped', null, 0);
+    const topUp = await operator.post(`/api/admin/employers/${group.id}/bank/top-ups`, { amountCents: 50_000, reference: 'WIRE-1' });
+    expect(topUp.statusCode, topUp.body).toBe(201);
+    expect(topUp.json()).toMatchObject({
+      billingMode: 'prepaid',
+      balanceCents: 50_000,
+      entries: [{ kind: 'top_up', amountCents: 50_000, reference: 'WIRE-1', orderId: null }],
+    });
+
+    const zero = await operator.post(`/api/admin/employers/${group.id}/bank/top-ups`, { amountCents: 0, reference: 'WIRE-2' });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body).toContain(employerMessages.topUpAmount);
+    const noReference = await operator.post(`/api/admin/employers/${group.id}/bank/top-ups`, { amountCents: 100, reference: ' ' });
+    expect(noReference.statusCode).toBe(400);
+    const employee = await eligibleEmployee(group);
+    expect((await employee.post(`/api/admin/employers/${group.id}/bank/top-ups`, { amountCents: 100, reference: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await employee.get(`/api/admin/employers/${group.id}/bank`)).statusCode).toBe(403);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 50_000, entries: [{ kind: 'top_up' }] });
+
+    const audited = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'employer_group'), eq(auditLog.subjectId, group.id)));
+    const actions = audited.map((entry) => entry.action);
+    expect(actions).toContain('employer_group.billing_mode');
+    expect(actions.filter((action) => action === 'employer_group.bank_top_up')).toHaveLength(1);
+  });
+
+  it('draws a covered order’s cover in its checkout, refuses one it cannot cover, and puts neither on an invoice', async () => {
+    const group = await prepaidGroup('bank-drawn', null, STARTER_CENTS + 1000);
+    const first = await eligibleEmployee(group);
+    const placed = await checkout(first);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+    expect(await bank(group.id)).toMatchObject({
+      balanceCents: 1000,
+      entries: [{ kind: 'draw', amountCents: -STARTER_CENTS, orderId }, { kind: 'top_up' }],
+    });
+    const [covered] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId));
+    expect(covered).toMatchObject({ prepaid: true, coveredCents: STARTER_CENTS });
+    // an order draws once: the ledger's unique (order, kind) refuses a second draw
+    await expect(db().insert(employerBankEntries).values({ groupId: group.id, kind: 'draw', amountCents: -1, orderId })).rejects.toThrow();
+
+    // $10.00 left cannot cover a $79.95 test: told so, and nothing is ordered or drawn
+    const second = await eligibleEmployee(group);
+    const refused = await checkout(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'BANK_EMPTY', message: employerMessages.bankEmpty });
+    expect(refused.json().message).toContain('normal price');
+    expect(await db().select().from(orders).where(eq(orders.email, second.email))).toEqual([]);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 1000 });
+    expect(await db().select().from(employerBankEntries).where(eq(employerBankEntries.groupId, group.id))).toHaveLength(2);
+
+    await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: group.id });
+    expect(await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, group.id))).toEqual([]);
+  });
+
+  it('returns a refunded order’s draw to the bank once, whoever replays the event', async () => {
+    const group = await prepaidGroup('bank-returned', 5000, 12_000);
+    const worker = await eligibleEmployee(group);
+    const placed = await checkout(worker);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 7000 });
+
+    expect((await operator.post(`/api/admin/orders/${orderId}/refund`, {})).statusCode).toBe(200);
+    expect(await bank(group.id)).toMatchObject({
+      balanceCents: 12_000,
+      entries: [{ kind: 'return', amountCents: 5000, orderId }, { kind: 'draw', amountCents: -5000, orderId }, { kind: 'top_up' }],
+    });
+
+    const [refunded] = await db()
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'order.refunded'), eq(domainEvents.subjectId, orderId)));
+    expect(await shop.app.events.replay(db(), refunded!.id)).not.toContain('employer-bank.return');
+    // the handler itself, run again past the bus's record of it, finds the draw returned already
+    expect(await db().transaction((tx) => returnDrawOfOrder(tx, orderId, null))).toBe(0);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 12_000 });
+    const entries = await db()
+      .select()
+      .from(employerBankEntries)
+      .where(and(eq(employerBankEntries.orderId, orderId), inArray(employerBankEntries.kind, ['return'])));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('holds in the database that the balance never goes below zero and a top-up adds money', async () => {
+    const group = await prepaidGroup('bank-held', null, 1000);
+    const groupId = group.id;
+    await expect(
+      db()
+        .update(employerGroups)
+        .set({ bankBalanceCents: sql`${employerGroups.bankBalanceCents} - 1001` })
+        .where(eq(employerGroups.id, groupId)),
+    ).rejects.toThrow();
+    await expect(db().insert(employerBankEntries).values({ groupId, kind: 'top_up', amountCents: -5 })).rejects.toThrow();
+  });
+
+  describe.runIf(postgresTestMode())('races on PostgreSQL', () => {
+    it('20 employees racing a bank that covers 3 make exactly 3 orders, and the balance ends at zero', async () => {
+      const group = await prepaidGroup('bank-raced', null, 3 * STARTER_CENTS, 20);
+      const workers: Awaited<ReturnType<typeof eligibleEmployee>>[] = [];
+      for (let index = 0; index < 20; index += 1) workers.push(await eligibleEmployee(group));
+      const responses = await Promise.all(workers.map((worker) => worker.post('/api/checkout/orders', { paymentMethod: 'covered' })));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(responses.filter((response) => response.statusCode === 409).map((response) => response.json().code)).toEqual(
+        Array(17).fill('BANK_EMPTY'),
+      );
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBe(0);
+      expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(3);
+      expect(await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.groupId, group.id))).toHaveLength(3);
+    });
+
+    it('20 racing checkouts of one employee make one order and one draw', async () => {
+      const group = await prepaidGroup('bank-one', null, 10 * STARTER_CENTS, 1);
+      const worker = await eligibleEmployee(group);
+      const carts: string[] = [worker.cookie('shop_cart')];
+      for (let index = 1; index < 20; index += 1) {
+        const proof = { method: 'code', code: worker.code };
+        const again = await worker.post(`/api/employers/${group.slug}/eligibility`, { goal: 'fatigue', proof });
+        expect(again.statusCode, again.body).toBe(200);
+        carts.push(worker.cookie('shop_cart'));
+      }
+      const others = worker.cookiesExcept('shop_cart');
+      const responses = await Promise.all(
+        carts.map((cart) =>
+          worker.request({
+            method: 'POST',
+            url: '/api/checkout/orders',
+            payload: { paymentMethod: 'covered' },
+            headers: { cookie: `${others}; ${cart}` },
+          }),
+        ),
+      );
+      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBe(9 * STARTER_CENTS);
+      expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(1);
+    });
+  });
+});

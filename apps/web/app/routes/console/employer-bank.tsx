@@ -1,0 +1,115 @@
+import { Form } from 'react-router';
+import { billingModeLabels, billingModes, formatMoney } from '@shop/core';
+import type { EmployerBank } from '@shop/client';
+import { Alert } from '../../components/alert';
+import type { GroupPageAnswer } from './employers.server';
+import { BILLING_FORM, TOP_UP_FORM } from './employers-forms';
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
+
+const kindLabels: Record<EmployerBank['entries'][number]['kind'], string> = {
+  top_up: 'Top-up',
+  draw: 'Covered order',
+  return: 'Returned (order refunded or cancelled)',
+};
+
+/**
+ * A group's billing on its console page: how it pays (monthly invoice or prepaid bank), and the
+ * bank's balance, top-ups and ledger. The ledger names orders, never employees.
+ */
+export function EmployerBankSection({
+  bank,
+  answerOf,
+  sending,
+}: {
+  bank: EmployerBank;
+  answerOf: (form: string) => GroupPageAnswer | undefined;
+  sending: (form: string) => boolean;
+}) {
+  const billing = answerOf(BILLING_FORM);
+  const topUp = answerOf(TOP_UP_FORM);
+  const topUpErrors = topUp && !topUp.ok ? topUp.errors : {};
+  return (
+    <section className="mt-8 rounded-2xl bg-white p-5 shadow-sm" aria-label="Billing">
+      <h2 className="text-lg font-bold">Billing</h2>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="_form" value={BILLING_FORM} />
+        <label className="flex flex-col text-sm font-semibold">
+          Billing mode
+          <select name="mode" defaultValue={bank.billingMode} className={input}>
+            {billingModes.map((mode) => (
+              <option key={mode} value={mode}>
+                {billingModeLabels[mode]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          disabled={sending(BILLING_FORM)}
+          className="rounded-full border border-ink px-5 py-2 font-semibold disabled:opacity-60"
+        >
+          Save billing mode
+        </button>
+      </Form>
+      <p className="mt-2 text-sm text-muted">
+        A prepaid group’s covered orders draw on its testing bank and are never invoiced; when the bank cannot cover a test, the employee is
+        told so and nothing is ordered. Orders already placed keep how they were paid.
+      </p>
+      <div aria-live="polite" className="mt-3">
+        {billing?.message ? <Alert tone={billing.ok ? 'info' : 'error'}>{billing.message}</Alert> : null}
+      </div>
+      <p className="mt-4 text-lg">
+        Testing bank balance: <strong>{formatMoney(bank.balanceCents)}</strong>
+      </p>
+      <Form method="post" className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2" aria-label="Record a top-up">
+        <input type="hidden" name="_form" value={TOP_UP_FORM} />
+        <label className="flex flex-col text-sm font-semibold">
+          Top-up amount ($)
+          <input name="amountDollars" inputMode="decimal" required className={input} />
+          {topUpErrors.amountCents ? <span className="mt-1 font-medium text-danger">{topUpErrors.amountCents}</span> : null}
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          Payment reference
+          <input name="reference" required maxLength={120} className={input} />
+          {topUpErrors.reference ? <span className="mt-1 font-medium text-danger">{topUpErrors.reference}</span> : null}
+        </label>
+        <button
+          type="submit"
+          disabled={sending(TOP_UP_FORM)}
+          className="w-fit rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {sending(TOP_UP_FORM) ? 'Recording…' : 'Record top-up'}
+        </button>
+      </Form>
+      <div aria-live="polite" className="mt-3">
+        {topUp?.message ? <Alert tone={topUp.ok ? 'info' : 'error'}>{topUp.message}</Alert> : null}
+      </div>
+      {bank.entries.length > 0 ? (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Testing bank ledger</caption>
+          <thead>
+            <tr>
+              <th className="py-2">When</th>
+              <th className="py-2">What</th>
+              <th className="py-2">Reference</th>
+              <th className="py-2 text-right">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bank.entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200">
+                <td className="py-2">{entry.createdAt.slice(0, 10)}</td>
+                <td className="py-2">{kindLabels[entry.kind]}</td>
+                <td className="py-2">{entry.reference ?? (entry.orderId ? `order ${entry.orderId.slice(0, 8)}` : '')}</td>
+                <td className="py-2 text-right">{formatMoney(entry.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-4 text-sm text-muted">Nothing in the ledger yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures';
+import { staff, staffPage } from './console-journey';
+import { uniqueEmail } from './journey';
+
+// An operator makes a group prepaid and records a top-up too small for a test: the employee is told
+// the budget cannot cover it and nothing is ordered; after a second top-up their $0 order draws on
+// the bank, which the console's ledger and the balance show.
+test('a prepaid employer group’s covered order draws on its testing bank, and is refused when the bank is short', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const slug = `bank-${Date.now().toString(36)}`;
+  const { context, page: console } = await staffPage(browser, staff.operator, '/admin/employers');
+  const group = console.getByRole('form', { name: 'Employer group' });
+  await group.getByLabel('Address (/b2b/…)').fill(slug);
+  await group.getByLabel('Name employees know').fill('Bank Tools');
+  await group.getByLabel('Logo text').fill('BANK');
+  await group.getByLabel('Eligibility codes (single use)').check();
+  await group.getByRole('button', { name: 'Create group' }).click();
+  await expect(console.getByRole('heading', { level: 1, name: 'Bank Tools' })).toBeVisible();
+  const codes = console.getByRole('form', { name: 'Eligibility codes' });
+  await codes.getByLabel('How many codes').fill('1');
+  await codes.getByRole('button', { name: 'Mint codes' }).click();
+  const code = (await console.getByLabel('New codes').inputValue()).trim();
+
+  const billing = console.getByRole('region', { name: 'Billing' });
+  await billing.getByLabel('Billing mode').selectOption('prepaid');
+  await billing.getByRole('button', { name: 'Save billing mode' }).click();
+  await expect(console.getByText('Covered orders now draw on the prepaid testing bank.')).toBeVisible();
+  const topUp = console.getByRole('form', { name: 'Record a top-up' });
+  await topUp.getByLabel('Top-up amount ($)').fill('10');
+  await topUp.getByLabel('Payment reference').fill('WIRE-1');
+  await topUp.getByRole('button', { name: 'Record top-up' }).click();
+  await expect(console.getByText('$10.00 recorded. The bank holds $10.00.')).toBeVisible();
+
+  await page.goto(`/b2b/${slug}`);
+  await page.getByRole('link', { name: 'Choose Fatigue' }).click();
+  await page.waitForLoadState('networkidle');
+  const proof = page.getByRole('form', { name: 'Confirm your cover' });
+  await proof.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('employee'));
+  await proof.getByLabel('Password').fill('Sup3r-secret!');
+  await proof.getByLabel('Eligibility code').fill(code);
+  await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout for Bank Tools' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Place covered order' }).click();
+  await expect(page.getByText('Your employer’s prepaid testing budget cannot cover this test right now', { exact: false })).toBeVisible();
+
+  await topUp.getByLabel('Top-up amount ($)').fill('79.95');
+  await topUp.getByLabel('Payment reference').fill('WIRE-2');
+  await topUp.getByRole('button', { name: 'Record top-up' }).click();
+  await expect(console.getByText('$79.95 recorded. The bank holds $89.95.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Place covered order' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await console.reload();
+  await expect(billing.getByText('Testing bank balance: $10.00')).toBeVisible();
+  await expect(billing.getByRole('row', { name: /Covered order/ })).toContainText('-$79.95');
+  await context.close();
+});
