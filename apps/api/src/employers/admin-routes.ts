@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup, uploadCensus } from './console.ts';
+import { uploadCensus } from './census-upload.ts';
+import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup } from './console.ts';
 import { inviteEmployerAdmin } from './portal.ts';
 
 /** Employer groups are set up by operators. */
