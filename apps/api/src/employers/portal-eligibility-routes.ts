@@ -1,3 +1,4 @@
+import { censusUploadSchema, codeBatchSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
@@ -57,7 +58,7 @@ export const businessEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['business'],
         summary: 'Upload the group’s census CSV: a dry run says what would change; otherwise it becomes the next version',
         description: '422: a malformed file, a duplicate employee or a minor: every reason at its line, and nothing changes.',
-        body: z.strictObject({ csv: z.string().min(1).max(2_000_000), dryRun: z.boolean() }),
+        body: censusUploadSchema,
         response: { 200: censusAnswerSchema, 422: censusRefusalSchema, ...errorResponses },
       },
       bodyLimit: 2_100_000,
@@ -91,7 +92,7 @@ export const businessEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['business'],
         summary: 'Mint a batch of single-use eligibility codes for the group: shown in this answer only, kept as hashes',
-        body: z.strictObject({ count: z.int().min(1).max(500) }),
+        body: codeBatchSchema,
         response: { 201: z.object({ batch: z.number().int(), codes: z.array(z.string()) }), ...errorResponses },
       },
     },

@@ -1,3 +1,4 @@
 export * from './groups.ts';
 export * from './census.ts';
 export * from './messages.ts';
+export * from './portal-forms.ts';
