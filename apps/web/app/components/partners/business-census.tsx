@@ -35,7 +35,7 @@ export function CensusSection({
       <p className="mt-1 text-sm text-muted">
         {census.version === 0
           ? 'No census yet: your employees are covered once it lists them.'
-          : `Version ${census.version}: ${census.rowCount} employees, uploaded ${dateFormat.format(new Date(census.uploadedAt ?? 0))} UTC by ${census.uploadedBy ?? 'Base'}.`}
+          : `Version ${census.version}: ${census.rowCount} ${census.rowCount === 1 ? 'employee' : 'employees'}, uploaded ${dateFormat.format(new Date(census.uploadedAt ?? 0))} UTC by ${census.uploadedBy ?? 'Base'}.`}
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 rounded-2xl bg-white p-5 shadow-sm" aria-label="Census">
         <input type="hidden" name="_form" value={CENSUS_FORM} />
