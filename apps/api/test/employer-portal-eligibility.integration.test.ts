@@ -156,6 +156,26 @@ describe('the employer portal’s census and codes', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().batches).toEqual([{ batch: 1, createdAt: expect.any(String), size: 3, used: 'fewer than 5' }]);
     expect(listed.body).not.toContain(codes[1]!);
+    const used = (await db().select().from(employerCodes).where(eq(employerCodes.groupId, id))).filter((code) => code.usedByUserId);
+    expect(used).toHaveLength(1);
+
+    // from 5 used codes on, the count is shown as it is
+    const second = await admin.post('/api/business/codes', { count: 6 });
+    expect(second.json().batch).toBe(2);
+    const secondBatch = await db()
+      .select()
+      .from(employerCodes)
+      .where(and(eq(employerCodes.groupId, id), eq(employerCodes.batch, 2)));
+    for (const code of secondBatch.slice(0, 5)) {
+      await db()
+        .update(employerCodes)
+        .set({ usedByUserId: used[0]!.usedByUserId, usedAt: new Date() })
+        .where(eq(employerCodes.id, code.id));
+    }
+    expect((await admin.get('/api/business/codes')).json().batches).toEqual([
+      { batch: 2, createdAt: expect.any(String), size: 6, used: '5' },
+      { batch: 1, createdAt: expect.any(String), size: 3, used: 'fewer than 5' },
+    ]);
 
     // a group that proves eligibility by census has no codes
     const censusGroup = await createGroup('portal-codes-census', 'census');
