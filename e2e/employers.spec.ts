@@ -62,22 +62,7 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await census.getByRole('button', { name: 'Apply census' }).click();
   await expect(console.getByText(/Census version 1 applied: 1 added/)).toBeVisible();
   const hr = uniqueEmail('hr');
-  const admins = console.getByRole('form', { name: 'Employer admins' });
-  await admins.getByLabel('E-mail of the admin').fill(hr);
-  await admins.getByRole('button', { name: 'Invite admin' }).click();
-  await expect(admins.getByText(`Invitation e-mailed to ${hr}.`, { exact: false })).toBeVisible();
-  let invitation: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(hr)}`);
-      const { emails } = (await outbox.json()) as { emails: Array<{ text: string }> };
-      invitation = emails
-        .map((mail) => mail.text)
-        .join('\n')
-        .match(/https?:\/\/\S+\/business\/portal\/accept\?token=\S+/)?.[0];
-      return invitation !== undefined;
-    })
-    .toBe(true);
+  const invitation = await inviteAdmin(console, hr);
   await context.close();
 
   await page.goto(`/b2b/${slug}`);
@@ -123,7 +108,7 @@ test('an employer group with a census covers one $0 order per employee and plan 
   const portal = await employer.newPage();
   const account = await portal.request.post('/api/checkout/account', { data: { email: hr, password: 'Sup3r-secret!' } });
   expect(account.status()).toBe(200);
-  await portal.goto(new URL(invitation!).pathname + new URL(invitation!).search);
+  await portal.goto(new URL(invitation).pathname + new URL(invitation).search);
   await portal.waitForLoadState('networkidle');
   await portal.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(portal.getByRole('heading', { level: 1, name: 'Acme Tools' })).toBeVisible();
