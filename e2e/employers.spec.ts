@@ -1,6 +1,41 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { uniqueEmail } from './journey';
+
+const censusHeader = 'first_name,last_name,email,employee_id,date_of_birth';
+
+/** Invites an employer admin from a group's console page; the invitation's link, as the outbox holds it. */
+async function inviteAdmin(console: Page, hr: string): Promise<string> {
+  const admins = console.getByRole('form', { name: 'Employer admins' });
+  await admins.getByLabel('E-mail of the admin').fill(hr);
+  await admins.getByRole('button', { name: 'Invite admin' }).click();
+  await expect(admins.getByText(`Invitation e-mailed to ${hr}.`, { exact: false })).toBeVisible();
+  let invitation: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(hr)}`);
+      const { emails } = (await outbox.json()) as { emails: Array<{ text: string }> };
+      invitation = emails
+        .map((mail) => mail.text)
+        .join('\n')
+        .match(/https?:\/\/\S+\/business\/portal\/accept\?token=\S+/)?.[0];
+      return invitation !== undefined;
+    })
+    .toBe(true);
+  return invitation!;
+}
+
+/** The invited admin's account, the invitation accepted, and the portal open (without the page's script if asked). */
+async function adminPortal(browser: Browser, hr: string, invitation: string, { javaScriptEnabled = true } = {}) {
+  const employer = await browser.newContext({ javaScriptEnabled });
+  const portal = await employer.newPage();
+  expect((await portal.request.post('/api/checkout/account', { data: { email: hr, password: 'Sup3r-secret!' } })).status()).toBe(200);
+  const token = new URL(invitation).searchParams.get('token');
+  expect((await portal.request.post('/api/employer-invitations/accept', { data: { token } })).status()).toBe(200);
+  await portal.goto('/business/portal');
+  return { employer, portal };
+}
 
 // An operator sets up a group with a census in the console; an employee on it gets a $0 covered
 // order through /b2b/{group} and /checkout-payment-b2b, without a card; a second one is refused.
@@ -27,22 +62,7 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await census.getByRole('button', { name: 'Apply census' }).click();
   await expect(console.getByText(/Census version 1 applied: 1 added/)).toBeVisible();
   const hr = uniqueEmail('hr');
-  const admins = console.getByRole('form', { name: 'Employer admins' });
-  await admins.getByLabel('E-mail of the admin').fill(hr);
-  await admins.getByRole('button', { name: 'Invite admin' }).click();
-  await expect(admins.getByText(`Invitation e-mailed to ${hr}.`, { exact: false })).toBeVisible();
-  let invitation: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(hr)}`);
-      const { emails } = (await outbox.json()) as { emails: Array<{ text: string }> };
-      invitation = emails
-        .map((mail) => mail.text)
-        .join('\n')
-        .match(/https?:\/\/\S+\/business\/portal\/accept\?token=\S+/)?.[0];
-      return invitation !== undefined;
-    })
-    .toBe(true);
+  const invitation = await inviteAdmin(console, hr);
   await context.close();
 
   await page.goto(`/b2b/${slug}`);
@@ -88,7 +108,7 @@ test('an employer group with a census covers one $0 order per employee and plan 
   const portal = await employer.newPage();
   const account = await portal.request.post('/api/checkout/account', { data: { email: hr, password: 'Sup3r-secret!' } });
   expect(account.status()).toBe(200);
-  await portal.goto(new URL(invitation!).pathname + new URL(invitation!).search);
+  await portal.goto(new URL(invitation).pathname + new URL(invitation).search);
   await portal.waitForLoadState('networkidle');
   await portal.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(portal.getByRole('heading', { level: 1, name: 'Acme Tools' })).toBeVisible();
@@ -107,5 +127,61 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await expect(invoices.getByRole('row', { name: /INV-\d+/ })).toContainText('Open');
   const pdf = await portal.request.get((await invoices.getByRole('link', { name: /PDF of INV-/ }).getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // the admin keeps the census: a minor's line is refused at its row, then a file is checked and uploaded
+  const portalCensus = portal.getByRole('form', { name: 'Census' });
+  await expect(portal.getByText(/Version 1: 1 employee, uploaded .* by Base/)).toBeVisible();
+  const minor = `Kid,Young,kid@acme.test,,${now.getUTCFullYear() - 10}-03-01`;
+  await portalCensus.getByLabel('Or paste the CSV').fill(`${censusHeader}\nAda,Lovelace,ada@acme.test,,1985-12-10\n${minor}`);
+  await portalCensus.getByRole('button', { name: 'Check' }).click();
+  const toCorrect = portalCensus.getByRole('table', { name: 'Lines to correct' });
+  await expect(toCorrect.getByRole('row', { name: /Kid Young is under 18/ })).toContainText(minor);
+  await expect(portalCensus.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  const file = `${censusHeader}\nAda,Lovelace,ada@acme.test,,1985-12-10\nGrace,Hopper,grace@acme.test,E-7,1976-12-09\n`;
+  await portalCensus.getByLabel('Census file (CSV)').setInputFiles({ name: 'census.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await portalCensus.getByRole('button', { name: 'Check' }).click();
+  await expect(portalCensus.getByText('Checked, nothing changed yet: 1 would be added, 0 removed, 0 changed, 1 unchanged.')).toBeVisible();
+  await expect(portalCensus.getByText('Added: Grace Hopper')).toBeVisible();
+  await portalCensus.getByRole('button', { name: 'Upload' }).click();
+  await expect(portalCensus.getByText(/Census version 2 uploaded: 1 added/)).toBeVisible();
+  await expect(portal.getByText(`Version 2: 2 employees, uploaded`, { exact: false })).toContainText(`by ${hr}`);
+  await employer.close();
+});
+
+// An employer admin of a group that proves eligibility by code mints a batch in the portal, without
+// the page's script: the codes are shown once, to copy or download, and the batch is listed.
+test('an employer admin mints single-use codes in the portal', async ({ browser }) => {
+  test.slow();
+  const slug = `coded-${Date.now().toString(36)}`;
+  const { context, page: console } = await staffPage(browser, staff.operator, '/admin/employers');
+  const group = console.getByRole('form', { name: 'Employer group' });
+  await group.getByLabel('Address (/b2b/…)').fill(slug);
+  await group.getByLabel('Name employees know').fill('Coded Tools');
+  await group.getByLabel('Logo text').fill('CODED');
+  await group.getByLabel('Eligibility codes (single use)').check();
+  await group.getByRole('button', { name: 'Create group' }).click();
+  await expect(console.getByRole('heading', { level: 1, name: 'Coded Tools' })).toBeVisible();
+  const hr = uniqueEmail('hr');
+  const invitation = await inviteAdmin(console, hr);
+  await context.close();
+
+  const { employer, portal } = await adminPortal(browser, hr, invitation, { javaScriptEnabled: false });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Coded Tools' })).toBeVisible();
+  await expect(portal.getByText('No codes yet.')).toBeVisible();
+  const codes = portal.getByRole('form', { name: 'Eligibility codes' });
+  await codes.getByLabel('How many codes').fill('3');
+  await codes.getByRole('button', { name: 'Mint codes' }).click();
+  await expect(codes.getByText('Batch 1: 3 codes. They are shown this once', { exact: false })).toBeVisible();
+  const minted = (await codes.getByLabel('New codes').inputValue()).split('\n');
+  expect(minted).toHaveLength(3);
+  expect(minted[0]).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const download = decodeURIComponent((await codes.getByRole('link', { name: 'Download as CSV' }).getAttribute('href'))!);
+  expect(download).toBe(`data:text/csv;charset=utf-8,code\n${minted.join('\n')}\n`);
+  const batches = portal.getByRole('table', { name: 'Batches of codes' });
+  await expect(batches.getByRole('row').nth(1)).toContainText('fewer than 5');
+  // shown once: the page drawn again lists the batch, not its codes
+  await portal.goto('/business/portal');
+  await expect(portal.getByRole('table', { name: 'Batches of codes' })).toContainText('1');
+  await expect(portal.getByText(minted[0]!)).toHaveCount(0);
   await employer.close();
 });

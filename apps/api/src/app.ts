@@ -23,6 +23,7 @@ import { adminDemoRequestRoutes } from './employers/demo-request-routes.ts';
 import { adminEmployerInvoiceRoutes, businessInvoiceRoutes } from './employers/invoice-routes.ts';
 import { employerRoutes } from './employers/routes.ts';
 import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
+import { businessEligibilityRoutes } from './employers/portal-eligibility-routes.ts';
 import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
@@ -283,7 +284,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only
-        { name: 'business', prefix: '/business', roles: ['employer_admin'], routes: [businessPortalRoutes, businessInvoiceRoutes] },
+        {
+          name: 'business',
+          prefix: '/business',
+          roles: ['employer_admin'],
+          routes: [businessPortalRoutes, businessInvoiceRoutes, businessEligibilityRoutes],
+        },
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
         { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
         // a clinic's dashboard: its own team and clients, the clinic found from the member's session

@@ -88,6 +88,11 @@ export type AdminEmployerGroup = ResponseOf<'/api/admin/employers/{id}', 'get'>;
 export type EmployerGroupSettings = BodyOf<'/api/admin/employers', 'post'>;
 export type CensusUploadAnswer = ResponseOf<'/api/admin/employers/{id}/census', 'post'>;
 export type EmployerBank = ResponseOf<'/api/admin/employers/{id}/bank', 'get'>;
+/** The employer portal's census in force: version, row count, uploaded when and by whom. */
+export type BusinessCensus = ResponseOf<'/api/business/census', 'get'>;
+/** A census the portal refused: core's reasons, each at its line. */
+export type BusinessCensusRefusal = AnswerOf<'/api/business/census', 'post', 422>;
+export type BusinessCodeBatch = ResponseOf<'/api/business/codes', 'get'>['batches'][number];
 /** The employer portal: the admin's own group and its figures, never a person. */
 export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
 /** A clinic's dashboard: the clinic, the member asking and their role there, and its figures. */
@@ -286,6 +291,10 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/employers/{id}/admins', { params: { id }, body: { email } }),
     businessPortal: () => call('get', '/api/business/portal'),
     businessInvoices: () => call('get', '/api/business/invoices'),
+    businessCensus: () => call('get', '/api/business/census'),
+    uploadBusinessCensus: (csv: string, dryRun: boolean) => call('post', '/api/business/census', { body: { csv, dryRun } }),
+    businessCodeBatches: () => call('get', '/api/business/codes'),
+    mintBusinessCodes: (count: number) => call('post', '/api/business/codes', { body: { count } }),
     businessInvoice: (invoiceId: string) => call('get', '/api/business/invoices/{invoiceId}', { params: { invoiceId } }),
     /** where an employer admin's browser downloads one of their group's invoices, under the API's public base URL */
     businessInvoicePdfPath: (invoiceId: string, publicApiBaseUrl = '/api') =>

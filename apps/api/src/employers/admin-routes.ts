@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { bankOf, setBillingMode, topUpBank } from './bank.ts';
-import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup, uploadCensus } from './console.ts';
+import { uploadCensus } from './census-upload.ts';
+import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup } from './console.ts';
 import { inviteEmployerAdmin } from './portal.ts';
 
 /** Employer groups are set up by operators. */

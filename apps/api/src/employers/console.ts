@@ -1,14 +1,5 @@
-import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import {
-  censusChanges,
-  censusKey,
-  employerMessages,
-  formatGiftCode,
-  parseCensus,
-  type CensusChanges,
-  type CensusRow,
-  type EmployerGroupInput,
-} from '@shop/core';
+import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { employerMessages, formatGiftCode, type EmployerGroupInput } from '@shop/core';
 import {
   employerCensusMembers,
   employerCensusUploads,
@@ -29,7 +20,8 @@ export interface StaffActor {
   ip: string;
 }
 
-const audit = (tx: Executor, actor: StaffActor, action: string, groupId: string, detail: Record<string, unknown> = {}) =>
+/** An employer group's audit line, whoever acts on it: an operator in the console, an employer admin in the portal. */
+export const auditGroup = (tx: Executor, actor: StaffActor, action: string, groupId: string, detail: Record<string, unknown> = {}) =>
   recordAudit(tx, {
     actor: { id: actor.user.id, role: actor.user.role ?? 'operator' },
     action,
@@ -106,7 +98,7 @@ const slugTaken = () => new AppError(409, 'SLUG_TAKEN', employerMessages.slugTak
 export async function insertGroup(tx: Executor, actor: StaffActor, input: EmployerGroupInput): Promise<string> {
   const [row] = await tx.insert(employerGroups).values(input).onConflictDoNothing({ target: employerGroups.slug }).returning();
   if (!row) throw slugTaken();
-  await audit(tx, actor, 'employer_group.create', row.id, { slug: row.slug });
+  await auditGroup(tx, actor, 'employer_group.create', row.id, { slug: row.slug });
   return row.id;
 }
 
@@ -125,7 +117,7 @@ export async function updateGroup(db: Database, actor: StaffActor, id: string, i
       .where(eq(employerGroups.id, id))
       .returning({ id: employerGroups.id });
     if (!row) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
-    await audit(tx, actor, 'employer_group.update', id, { ...input });
+    await auditGroup(tx, actor, 'employer_group.update', id, { ...input });
   });
   return consoleGroup(db, id);
 }
@@ -147,108 +139,7 @@ export async function mintCodes(db: Database, actor: StaffActor, groupId: string
     const batch = (last?.batch ?? 0) + 1;
     const codes = Array.from({ length: howMany }, () => mintEligibilityCode());
     await tx.insert(employerCodes).values(codes.map((code) => ({ groupId, batch, codeHash: hashEligibilityCode(code) })));
-    await audit(tx, actor, 'employer_group.codes_mint', groupId, { batch, count: howMany });
+    await auditGroup(tx, actor, 'employer_group.codes_mint', groupId, { batch, count: howMany });
     return { batch, codes: codes.map(formatGiftCode) };
-  });
-}
-
-const asRow = (member: typeof employerCensusMembers.$inferSelect): CensusRow => ({
-  firstName: member.firstName,
-  lastName: member.lastName,
-  email: member.email,
-  employeeId: member.employeeId,
-  dateOfBirth: member.dateOfBirth,
-});
-
-export interface CensusAnswer {
-  applied: boolean;
-  version: number;
-  added: number;
-  removed: number;
-  changed: number;
-  unchanged: number;
-  /** a few of the lines that would change, by name: what the uploader checks before applying */
-  preview: { change: 'added' | 'removed' | 'changed'; name: string }[];
-}
-
-function answerOf(changes: CensusChanges, applied: boolean, version: number): CensusAnswer {
-  const named = (change: CensusAnswer['preview'][number]['change'], rows: CensusRow[]) =>
-    rows.slice(0, 20).map((row) => ({ change, name: `${row.firstName} ${row.lastName}` }));
-  return {
-    applied,
-    version,
-    added: changes.added.length,
-    removed: changes.removed.length,
-    changed: changes.changed.length,
-    unchanged: changes.unchanged,
-    preview: [...named('added', changes.added), ...named('removed', changes.removed), ...named('changed', changes.changed)],
-  };
-}
-
-/**
- * A census upload: checked whole (any bad line refuses the file, nothing changes), then either a
- * dry run that says what would change, or applied as the next version under the group's lock.
- * Employees who leave are marked removed in that version: they lose future cover, not past orders.
- */
-export async function uploadCensus(
-  db: Database,
-  actor: StaffActor,
-  groupId: string,
-  input: { csv: string; dryRun: boolean; now?: Date },
-): Promise<CensusAnswer> {
-  const parsed = parseCensus(input.csv, input.now ?? new Date());
-  if (!parsed.ok) throw new AppError(422, 'CENSUS_INVALID', `The census was not changed. ${parsed.errors.slice(0, 10).join('. ')}.`);
-  return db.transaction(async (tx) => {
-    const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
-    if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
-    if (group.eligibility !== 'census')
-      throw conflict('ELIGIBILITY_METHOD', 'This group does not prove eligibility by census: it has no census.');
-    const members = await tx.select().from(employerCensusMembers).where(eq(employerCensusMembers.groupId, groupId));
-    const active = members.filter((member) => member.removedInVersion === null);
-    const changes = censusChanges(active.map(asRow), parsed.rows);
-    const [last] = await tx
-      .select({ version: employerCensusUploads.version })
-      .from(employerCensusUploads)
-      .where(eq(employerCensusUploads.groupId, groupId))
-      .orderBy(desc(employerCensusUploads.version))
-      .limit(1);
-    const version = (last?.version ?? 0) + 1;
-    if (input.dryRun) return answerOf(changes, false, version - 1);
-
-    const byKey = new Map(members.map((member) => [member.memberKey, member]));
-    for (const row of [...changes.added, ...changes.changed]) {
-      const key = censusKey(row);
-      const known = byKey.get(key);
-      if (known) {
-        await tx
-          .update(employerCensusMembers)
-          .set({ ...row, removedInVersion: null, updatedAt: new Date() })
-          .where(eq(employerCensusMembers.id, known.id));
-      } else {
-        await tx.insert(employerCensusMembers).values({ ...row, groupId, memberKey: key, addedInVersion: version });
-      }
-    }
-    for (const row of changes.removed) {
-      await tx
-        .update(employerCensusMembers)
-        .set({ removedInVersion: version, updatedAt: new Date() })
-        .where(and(eq(employerCensusMembers.groupId, groupId), eq(employerCensusMembers.memberKey, censusKey(row))));
-    }
-    await tx.insert(employerCensusUploads).values({
-      groupId,
-      version,
-      rowCount: parsed.rows.length,
-      added: changes.added.length,
-      removed: changes.removed.length,
-      changed: changes.changed.length,
-      uploadedBy: actor.user.id,
-    });
-    await audit(tx, actor, 'employer_group.census_upload', groupId, {
-      version,
-      added: changes.added.length,
-      removed: changes.removed.length,
-      changed: changes.changed.length,
-    });
-    return answerOf(changes, true, version);
   });
 }

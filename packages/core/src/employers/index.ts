@@ -2,3 +2,4 @@ export * from './groups.ts';
 export * from './census.ts';
 export * from './messages.ts';
 export * from './bank.ts';
+export * from './portal-forms.ts';

@@ -1,10 +1,14 @@
-import { redirect } from 'react-router';
+import { redirect, useActionData, useNavigation } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
+import { CensusSection } from '../../components/partners/business-census';
+import { CodesSection } from '../../components/partners/business-codes';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
+import { CENSUS_FORM, CODES_FORM } from './business-portal-forms';
+import { businessPortalAction, type PortalAnswer } from './business-portal.server';
 import type { Route } from './+types/business-portal';
 
 /** The employer portal: a visitor signs in first; an account that is no employer admin is told so. */
@@ -12,18 +16,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
   try {
-    const [portal, { invoices }] = await Promise.all([api.businessPortal(), api.businessInvoices()]);
+    const [portal, { invoices }, census, { batches }] = await Promise.all([
+      api.businessPortal(),
+      api.businessInvoices(),
+      api.businessCensus(),
+      api.businessCodeBatches(),
+    ]);
     const listed = invoices.map((invoice) => ({
       ...invoice,
       pdfUrl: invoice.hasPdf ? api.businessInvoicePdfPath(invoice.id, publicApi) : null,
     }));
-    return { portal, invoices: listed, refused: null };
+    return { portal, invoices: listed, census, batches, refused: null };
   } catch (error) {
     const url = new URL(request.url);
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    if (isApiError(error) && error.status === 403) return { portal: null, invoices: [], refused: error.message };
+    if (isApiError(error) && error.status === 403) return { portal: null, invoices: [], census: null, batches: [], refused: error.message };
     throw error;
   }
+}
+
+/** The census (checked, then uploaded) and batches of codes are sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return businessPortalAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -45,7 +59,11 @@ const figureLabels = [
 ] as const;
 
 export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
-  const { portal, invoices, refused } = loaderData;
+  const { portal, invoices, census, batches, refused } = loaderData;
+  const answer = useActionData<PortalAnswer>();
+  const navigation = useNavigation();
+  const sent = navigation.state === 'submitting' ? navigation.formData : undefined;
+  const answerOf = (form: string) => (answer?.form === form ? answer : undefined);
   if (!portal) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -76,6 +94,16 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm text-muted">
         Figures count people, never name them; any figure under 5 is shown as “fewer than 5”. Each employee’s results are theirs alone.
       </p>
+      {group.eligibility === 'census' && census ? (
+        <CensusSection
+          census={census}
+          answer={answerOf(CENSUS_FORM)}
+          sending={sent?.get('_form') === CENSUS_FORM ? (sent.get('intent') === 'upload' ? 'upload' : 'check') : null}
+        />
+      ) : null}
+      {group.eligibility === 'code' ? (
+        <CodesSection batches={batches} answer={answerOf(CODES_FORM)} sending={sent?.get('_form') === CODES_FORM} />
+      ) : null}
       <h2 className="mt-10 text-xl font-bold">Billing</h2>
       {group.billingMode === 'prepaid' ? (
         <p className="mt-1">
