@@ -89,6 +89,10 @@ describe('an employer group’s prepaid testing bank', () => {
       403,
     );
     expect((await employee.get(`/api/admin/employers/${group.id}/bank`)).statusCode).toBe(403);
+    // the same transfer recorded twice (a double submit, a second operator) counts once
+    const twice = await operator.post(`/api/admin/employers/${group.id}/bank/top-ups`, { amountCents: 50_000, reference: 'WIRE-1' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(employerMessages.topUpRecorded);
     expect(await bank(group.id)).toMatchObject({ balanceCents: 50_000, entries: [{ kind: 'top_up' }] });
 
     const audited = await db()

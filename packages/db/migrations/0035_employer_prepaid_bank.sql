@@ -19,6 +19,7 @@ ALTER TABLE "employer_groups" ADD COLUMN "bank_balance_cents" integer DEFAULT 0 
 ALTER TABLE "employer_bank_entries" ADD CONSTRAINT "employer_bank_entries_group_id_employer_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."employer_groups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_bank_entries" ADD CONSTRAINT "employer_bank_entries_order_id_employer_covered_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."employer_covered_orders"("order_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_bank_entries" ADD CONSTRAINT "employer_bank_entries_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "employer_bank_entries_top_up_reference" ON "employer_bank_entries" USING btree ("group_id","reference") WHERE "employer_bank_entries"."kind" = 'top_up';--> statement-breakpoint
 CREATE INDEX "employer_bank_entries_group_id_created_at_index" ON "employer_bank_entries" USING btree ("group_id","created_at");--> statement-breakpoint
 ALTER TABLE "employer_groups" ADD CONSTRAINT "employer_groups_billing_mode" CHECK ("employer_groups"."billing_mode" in ('invoice', 'prepaid'));--> statement-breakpoint
 ALTER TABLE "employer_groups" ADD CONSTRAINT "employer_groups_bank_balance" CHECK ("employer_groups"."bank_balance_cents" >= 0);

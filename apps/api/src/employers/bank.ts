@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { employerMessages, type BillingMode } from '@shop/core';
 import { employerBankEntries, employerGroups, type Database, type Executor } from '@shop/db';
 import { moveBalance } from '../employer-cover/bank.ts';
 import { recordAudit } from '../audit/log.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import type { StaffActor } from './console.ts';
 
 /** How many ledger lines the console shows, newest first. */
@@ -43,6 +43,18 @@ export async function setBillingMode(db: Database, actor: StaffActor, groupId: s
 export async function topUpBank(db: Database, actor: StaffActor, groupId: string, topUp: { amountCents: number; reference: string }) {
   await db.transaction(async (tx) => {
     await lockGroup(tx, groupId);
+    // under the group's lock, a double submit finds its twin here (the unique index is the backstop)
+    const [recorded] = await tx
+      .select({ id: employerBankEntries.id })
+      .from(employerBankEntries)
+      .where(
+        and(
+          eq(employerBankEntries.groupId, groupId),
+          eq(employerBankEntries.kind, 'top_up'),
+          eq(employerBankEntries.reference, topUp.reference),
+        ),
+      );
+    if (recorded) throw conflict('BANK_TOP_UP_RECORDED', employerMessages.topUpRecorded);
     await tx.insert(employerBankEntries).values({
       groupId,
       kind: 'top_up',

@@ -15,6 +15,7 @@ export const employerMessages = {
     'Your employer’s prepaid testing budget cannot cover this test right now, so nothing was ordered or charged. Please ask your employer to top it up, or buy the test at its normal price.',
   topUpAmount: 'Please enter a top-up of at least $1.00.',
   topUpReference: 'Please enter the payment’s reference, as it appears on the employer’s transfer.',
+  topUpRecorded: 'A top-up with this reference is already recorded, so nothing was added. Each transfer is recorded once.',
   notEligibleMethod: 'Your employer does not check eligibility this way.',
   goalNotOffered: 'Your employer does not offer this goal.',
   workEmailMissing: 'Please enter your work e-mail.',

@@ -242,6 +242,10 @@ export const employerBankEntries = pgTable(
   },
   (t) => [
     unique().on(t.orderId, t.kind),
+    // a transfer is recorded once: a second top-up with its reference would count the money twice
+    uniqueIndex('employer_bank_entries_top_up_reference')
+      .on(t.groupId, t.reference)
+      .where(sql`${t.kind} = 'top_up'`),
     index().on(t.groupId, t.createdAt),
     check(
       'employer_bank_entries_shape',

@@ -62,7 +62,8 @@ export function EmployerBankSection({
       <p className="mt-4 text-lg">
         Testing bank balance: <strong>{formatMoney(bank.balanceCents)}</strong>
       </p>
-      <Form method="post" className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2" aria-label="Record a top-up">
+      {/* a new ledger line empties the form, so the same transfer is not sent twice; a refusal keeps it to correct */}
+      <Form key={bank.entries.length} method="post" className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2" aria-label="Record a top-up">
         <input type="hidden" name="_form" value={TOP_UP_FORM} />
         <label className="flex flex-col text-sm font-semibold">
           Top-up amount ($)
