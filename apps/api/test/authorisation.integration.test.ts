@@ -69,6 +69,10 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/employers/{id}/codes': ['operator'],
   'POST /api/admin/employers/{id}/census': ['operator'],
   'POST /api/admin/employers/{id}/admins': ['operator'],
+  // a prepaid group's money: its bank, its billing mode and the top-ups the employer paid
+  'GET /api/admin/employers/{id}/bank': ['operator'],
+  'PUT /api/admin/employers/{id}/billing-mode': ['operator'],
+  'POST /api/admin/employers/{id}/bank/top-ups': ['operator'],
   // demo requests become employer groups: operators work the pipeline
   'GET /api/admin/demo-requests': ['operator'],
   'GET /api/admin/demo-requests/{id}': ['operator'],
