@@ -30,8 +30,9 @@ const limits = {
   // 11 minutes on a quiet machine, since the journeys split between two PostgreSQL servers and the
   // pages' .html aliases and parameter pages are checked by request (14.6 before, and 36 on a
   // day the host ran everything at least twice as slow); 18.6 with other tests running on the
-  // machine: the margin keeps a slow day green
-  'end-to-end in Chromium': 1500,
+  // machine, and 20.2 on a slow hour with nothing else running (every journey 1.7 times its quiet
+  // time): the margin keeps a slow day green
+  'end-to-end in Chromium': 1800,
 };
 
 function run(name, command, args, env = {}) {
