@@ -264,3 +264,32 @@ test('the focus outline has 3:1 against the page’s backgrounds, and a spinner 
   });
   expect(parseFloat(duration)).toBeGreaterThanOrEqual(1);
 });
+
+test('a page says when the connection is lost and shows a bar while a request takes a while', async ({ page, context }) => {
+  await page.goto('/');
+  // the status comes once the page is alive
+  await expect(page.locator('html[data-online="true"]')).toBeAttached();
+  const banner = page.locator('#page-connection');
+  await expect(banner).toBeHidden();
+
+  await context.setOffline(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline. The page will carry on once your connection is back.' }),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+
+  // a slow answer: counted at once, the bar after its delay, both gone with the answer
+  let answer: () => void = () => undefined;
+  await page.route('**/api/health', async (route) => {
+    await new Promise<void>((resolve) => (answer = resolve));
+    await route.fulfill({ json: { ok: true } });
+  });
+  const request = page.evaluate(() => fetch('/api/health').then((response) => response.status));
+  await expect(page.locator('html[data-fetching="1"]')).toBeAttached();
+  await expect(page.locator('#page-busy')).toBeVisible();
+  answer();
+  expect(await request).toBe(200);
+  await expect(page.locator('html[data-fetching]')).not.toBeAttached();
+  await expect(page.locator('#page-busy')).toBeHidden();
+});

@@ -79,9 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // nothing on the page waits for the locale cookie: its code loads once the page is alive, apart
-    // from the shell (decision records 0011, 0033), and a failure to load it costs only the cookie
-    void import('./lib/locale-cookie').then((locale) => locale.rememberLocaleSoon()).catch(() => undefined);
+    // the locale cookie, the online banner and the busy bar: nothing on the page waits for them, so
+    // their code loads once the page is alive (decision records 0011, 0033), and a failure to load
+    // it costs only them. The root lives as long as the page: they stay until it is left.
+    void import('./lib/page-alive').then((alive) => alive.pageAlive()).catch(() => undefined);
     const uninstallReporting = installErrorReporting();
     const uninstallChunkReload = installChunkReload();
     return () => {
