@@ -51,6 +51,7 @@ test('the pages after payment and every console page reflow at 320 px (WCAG 1.4.
     '/admin/coupons',
     '/admin/employers',
     '/admin/affiliates',
+    '/admin/payouts',
     '/admin/coaching',
     '/admin/lab-reviews',
     '/admin/messages',

@@ -33,6 +33,7 @@ const consolePages = [
   '/admin/client-errors',
   '/admin/employers',
   '/admin/affiliates',
+  '/admin/payouts',
 ];
 
 test('a visitor who is not signed in is sent to sign in from every page of the account and the console, and back afterwards', async ({

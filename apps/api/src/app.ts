@@ -50,6 +50,7 @@ import { giftRedemptionRoutes } from './gifts/redemption-routes.ts';
 import { storeCreditRoutes } from './store-credit/routes.ts';
 import { runJobsInBackground } from './jobs/background.ts';
 import { createJobHandlers } from './job-handlers.ts';
+import { payoutPortFrom } from './payouts/configured.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker, type Worker } from './jobs/worker.ts';
 import { minorRoutes } from './minors/routes.ts';
@@ -79,6 +80,7 @@ import { referralRoutes } from './promotions/referral-routes.ts';
 import { affiliateLandingRoutes } from './affiliates/landing-routes.ts';
 import { affiliateAreaRoutes } from './affiliates/area-routes.ts';
 import { adminAffiliateRoutes } from './affiliates/admin-routes.ts';
+import { adminPayoutRoutes } from './payouts/admin-routes.ts';
 import { affiliateApplicationRoutes } from './affiliates/application-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
@@ -241,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: env.PUBLIC_URL,
         supportEmail: env.SUPPORT_EMAIL,
         webhooksToLoopback: env.NODE_ENV !== 'production',
+        payouts: payoutPortFrom(env),
         adConversionsUrl: env.AD_CONVERSIONS_URL,
         log: app.log.child({ source: 'jobs' }),
       }),
@@ -281,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminStaffRoutes,
             adminExperimentRoutes,
             adminAffiliateRoutes,
+            adminPayoutRoutes,
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only

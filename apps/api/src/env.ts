@@ -178,6 +178,12 @@ export const envSchema = z
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
     ),
+    // where payouts to affiliates and clinics go: the embedded batch (recorded, exported as CSV),
+    // or Stripe Connect transfers from the account of STRIPE_SECRET_KEY
+    PAYOUTS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['embedded', 'stripe-connect'], { error: 'must be embedded or stripe-connect' }).default('embedded'),
+    ),
     RESULTS_ENCRYPTION_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -259,6 +265,9 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['RESULTS_ENCRYPTION_KEY'], message: 'is required in production' });
     }
     for (const issue of stripeIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
+    if (env.PAYOUTS === 'stripe-connect' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYOUTS'], message: 'stripe-connect needs STRIPE_SECRET_KEY' });
+    }
     const s3 = [
       'FILE_STORAGE_S3_ENDPOINT',
       'FILE_STORAGE_S3_BUCKET',

@@ -1,7 +1,8 @@
 import type { Database } from '@shop/db';
 import { sendConversionJob } from './advertising/conversions.ts';
-import { approveRewardsJob, payoutJob } from './affiliates/jobs.ts';
-import { embeddedPayouts, type PayoutPort } from './affiliates/payouts.ts';
+import { approveRewardsJob } from './affiliates/jobs.ts';
+import { embeddedPayouts, type PayoutPort } from './payouts/port.ts';
+import { payoutJob } from './payouts/job.ts';
 import { expireCartsJob } from './cart/expiry.ts';
 import { embeddedInvoicing, type InvoicingPort } from './billing/invoicing.ts';
 import type { EmailSender } from './email/port.ts';
@@ -29,7 +30,7 @@ export interface JobDeps {
   /** runs the queued handlers of domain events (`event.handle`) */
   events: EventBus;
   gateway: PaymentGateway;
-  /** where affiliates' payouts go: the embedded batch when left out */
+  /** where payouts to affiliates and clinics go: the embedded batch when left out */
   payouts?: PayoutPort;
   /** where employer groups' invoices are issued: the embedded PDF when left out */
   invoicing?: InvoicingPort;
@@ -55,7 +56,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),
     'rewards.approve': approveRewardsJob(deps.db, deps.log),
-    'affiliates.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
+    'rewards.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
     'employers.invoice': invoiceJob(deps, deps.invoicing ?? embeddedInvoicing),
     'provider_order.remind': payLinkReminderJob(deps.db),
     'provider_order.expire': payLinkExpiryJob(deps.db, deps.publicUrl),

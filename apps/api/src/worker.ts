@@ -5,6 +5,7 @@ import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
 import { shopEventHandlers } from './event-handlers.ts';
 import { createEventBus } from './events/bus.ts';
 import { createJobHandlers } from './job-handlers.ts';
+import { payoutPortFrom } from './payouts/configured.ts';
 import { createJsonLog } from './jobs/json-log.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker } from './jobs/worker.ts';
@@ -46,6 +47,7 @@ async function main() {
       publicUrl: env.PUBLIC_URL,
       supportEmail: env.SUPPORT_EMAIL,
       webhooksToLoopback: env.NODE_ENV !== 'production',
+      payouts: payoutPortFrom(env),
       adConversionsUrl: env.AD_CONVERSIONS_URL,
       log,
     }),

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { affiliateApplicationMessages } from '@shop/core';
-import { affiliatePayouts, affiliates, auditLog, rewardLedger, users } from '@shop/db';
+import { affiliates, auditLog, payouts, rewardLedger, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPayouts, PAYOUT_CLAIM_TIMEOUT_MS, type PayoutPort } from '../src/affiliates/payouts.ts';
+import type { PayoutPort } from '../src/payouts/port.ts';
+import { runPayouts, PAYOUT_CLAIM_TIMEOUT_MS } from '../src/payouts/run.ts';
 import { enqueue } from '../src/jobs/queue.ts';
 import {
   adultAnswers,
@@ -267,9 +268,9 @@ describe('affiliate applications', () => {
     await enqueue(db(), { name: 'rewards.approve', payload: {} });
     await shop.app.jobs.runDueJobs({ now: later });
     expect((await db().select().from(rewardLedger).where(eq(rewardLedger.orderId, orderId)))[0]?.status).toBe('approved');
-    await enqueue(db(), { name: 'affiliates.payout', payload: {} });
+    await enqueue(db(), { name: 'rewards.payout', payload: {} });
     await shop.app.jobs.runDueJobs({ now: later });
-    const [payout] = await db().select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
+    const [payout] = await db().select().from(payouts).where(eq(payouts.affiliateId, affiliate.id));
     expect(payout).toMatchObject({
       amountCents: 3198,
       status: 'paid',
@@ -290,23 +291,23 @@ describe('affiliate applications', () => {
       async pay(payout) {
         asked.push(payout.idempotencyKey);
         // the payout is recorded, and readable from another connection, before the port is asked
-        const [row] = await db().select().from(affiliatePayouts).where(eq(affiliatePayouts.id, payout.payoutId));
+        const [row] = await db().select().from(payouts).where(eq(payouts.id, payout.payoutId));
         if (row?.status !== 'pending') inTransactionDuringPay = true;
         await new Promise((resolve) => setTimeout(resolve, 50));
         return { reference: `transfer:${payout.payoutId}` };
       },
     };
     const runs = await Promise.all([runPayouts(db(), port), runPayouts(db(), port)]);
-    const mine = runs.flatMap((run) => run.paid).filter((paid) => paid.affiliateId === affiliate.id);
+    const mine = runs.flatMap((run) => run.paid).filter((paid) => paid.payeeId === affiliate.id);
     expect(mine).toEqual([expect.objectContaining({ amountCents: 3198 })]);
-    const payouts = await db().select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
-    expect(payouts).toHaveLength(1);
-    expect(payouts[0]).toMatchObject({ status: 'paid', reference: `transfer:${payouts[0]!.id}` });
-    expect(asked.filter((key) => key === `affiliate-payout:${payouts[0]!.id}`)).toHaveLength(1);
+    const recorded = await db().select().from(payouts).where(eq(payouts.affiliateId, affiliate.id));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ status: 'paid', reference: `transfer:${recorded[0]!.id}` });
+    expect(asked.filter((key) => key === `affiliate-payout:${recorded[0]!.id}`)).toHaveLength(1);
     expect(inTransactionDuringPay).toBe(false);
     expect((await db().select().from(rewardLedger).where(eq(rewardLedger.orderId, orderId)))[0]).toMatchObject({
       status: 'paid',
-      payoutId: payouts[0]!.id,
+      payoutId: recorded[0]!.id,
     });
   });
 
@@ -324,7 +325,7 @@ describe('affiliate applications', () => {
     };
     const now = new Date();
     await expect(runPayouts(db(), failing, now)).rejects.toThrow('the transfer service is down');
-    const [recorded] = await db().select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
+    const [recorded] = await db().select().from(payouts).where(eq(payouts.affiliateId, affiliate.id));
     expect(recorded).toMatchObject({ status: 'pending', amountCents: 3198, reference: null });
     const [entry] = await db().select().from(rewardLedger).where(eq(rewardLedger.orderId, orderId));
     expect(entry).toMatchObject({ status: 'approved', payoutId: recorded!.id });
@@ -337,13 +338,13 @@ describe('affiliate applications', () => {
       },
     };
     // the failed run's claim holds until it times out: no second ask in the meantime
-    expect((await runPayouts(db(), working, new Date(now.getTime() + 60_000))).paid.some((paid) => paid.affiliateId === affiliate.id)).toBe(
+    expect((await runPayouts(db(), working, new Date(now.getTime() + 60_000))).paid.some((paid) => paid.payeeId === affiliate.id)).toBe(
       false,
     );
     const retried = await runPayouts(db(), working, new Date(now.getTime() + PAYOUT_CLAIM_TIMEOUT_MS + 1));
-    expect(retried.paid.filter((paid) => paid.affiliateId === affiliate.id)).toEqual([expect.objectContaining({ payoutId: recorded!.id })]);
+    expect(retried.paid.filter((paid) => paid.payeeId === affiliate.id)).toEqual([expect.objectContaining({ payoutId: recorded!.id })]);
     expect(keys).toEqual([`affiliate-payout:${recorded!.id}`, `affiliate-payout:${recorded!.id}`]);
     expect((await runPayouts(db(), working, new Date(now.getTime() + 2 * PAYOUT_CLAIM_TIMEOUT_MS))).paid).toEqual([]);
-    expect(await db().select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id))).toHaveLength(1);
+    expect(await db().select().from(payouts).where(eq(payouts.affiliateId, affiliate.id))).toHaveLength(1);
   });
 });

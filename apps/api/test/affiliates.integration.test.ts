@@ -3,7 +3,7 @@ import {
   affiliateClicks,
   auditLog,
   affiliateCodes,
-  affiliatePayouts,
+  payouts,
   affiliates,
   domainEvents,
   orderAttributions,
@@ -13,7 +13,8 @@ import {
 } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveClearedRewards, commissionOfPaidOrder } from '../src/affiliates/ledger.ts';
-import { embeddedPayouts, payoutBatchCsv, runPayouts } from '../src/affiliates/payouts.ts';
+import { embeddedPayouts } from '../src/payouts/port.ts';
+import { payoutBatchCsv, runPayouts } from '../src/payouts/run.ts';
 import { ensureStaffAccount } from '../src/seed/operator.ts';
 import {
   adultAnswers,
@@ -191,16 +192,15 @@ describe('affiliates', () => {
     await db().transaction((tx) => approveClearedRewards(tx, afterWindow()));
     const [ness] = await db().select().from(affiliateCodes).where(eq(affiliateCodes.code, 'NESS'));
     const runs = await Promise.all([runPayouts(db(), embeddedPayouts), runPayouts(db(), embeddedPayouts)]);
-    expect(runs.flatMap((run) => run.paid).filter((payout) => payout.affiliateId === ness!.affiliateId)).toEqual([
+    expect(runs.flatMap((run) => run.paid).filter((payout) => payout.payeeId === ness!.affiliateId)).toEqual([
       expect.objectContaining({ amountCents: 3 * 959 }),
     ]);
-    const payouts = await db().select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, ness!.affiliateId));
-    expect(payouts).toHaveLength(1);
+    expect(await db().select().from(payouts).where(eq(payouts.affiliateId, ness!.affiliateId))).toHaveLength(1);
     for (const { orderId } of paid) expect(await ledgerOf(orderId)).toEqual([['earning', 959, 'paid']]);
-    expect(await payoutBatchCsv(db(), runs[0].period)).toContain('Ness,ness@affiliates.example.com');
+    expect(await payoutBatchCsv(db(), runs[0].period)).toContain('Ness,affiliate,ness@affiliates.example.com');
     // under the threshold, nothing is paid: GIRLBOSS20 has one $9.59 commission approved
     const [girlboss] = await db().select().from(affiliateCodes).where(eq(affiliateCodes.code, 'GIRLBOSS20'));
-    expect(runs.flatMap((run) => run.paid).some((payout) => payout.affiliateId === girlboss!.affiliateId)).toBe(false);
+    expect(runs.flatMap((run) => run.paid).some((payout) => payout.payeeId === girlboss!.affiliateId)).toBe(false);
     const [order] = await db().select().from(orders).where(eq(orders.id, paid[0]!.orderId));
     expect(order?.discountCents).toBe(1599);
   });
@@ -231,7 +231,7 @@ describe('affiliates', () => {
     expect(JSON.stringify(dashboard)).not.toContain('@example.com');
     const csv = await girlboss.get('/api/affiliate/dashboard.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\n')[0]).toBe(
+    expect(csv.body.split('\r\n')[0]).toBe(
       'code,month,clicks,first_orders,conversion_percent,pending_cents,approved_cents,paid_cents,clawed_back_cents',
     );
     expect(csv.body).not.toContain(friend.orderId);

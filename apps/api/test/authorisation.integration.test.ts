@@ -27,6 +27,9 @@ const consoleRules: Record<string, Identity[]> = {
   // affiliate applications are decided by operators
   'POST /api/admin/affiliates/{id}/approve': ['operator'],
   'POST /api/admin/affiliates/{id}/decline': ['operator'],
+  'GET /api/admin/payouts': ['operator', 'support'],
+  'GET /api/admin/payouts/batch.csv': ['operator'],
+  'POST /api/admin/payouts/accounts': ['operator'],
   'POST /api/admin/coupons': ['operator'],
   'POST /api/admin/orders/{id}/approve': ['clinician'],
   'POST /api/admin/orders/{id}/decline': ['clinician'],

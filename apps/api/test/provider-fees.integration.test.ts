@@ -3,7 +3,7 @@ import { domainEventHandlings, domainEvents, orders, providerOrders, rewardLedge
 import { clinicFeeLabel, providerOrderMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveClearedRewards } from '../src/affiliates/ledger.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 
 // a clinic's own fee on its client's order: bounded, shown as its own line, in the order's total,
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const { newClinic, addClient, inviteAndJoin, payLinkOf, sendOrder, signedInClient } = payLinkHelpers(() => shop);
+const { newClinic, addClient, inviteAndJoin, payByLink, sendOrder } = payLinkHelpers(() => shop);
 
 interface FeeLedger {
   earned: string;
@@ -35,15 +35,8 @@ async function paidFeeOrder() {
   const clinic = await newClinic();
   const client = await addClient(clinic.admin);
   const sent = await sendOrder(clinic.admin, client.id, ['test-1'], { payer: 'custom_fee', feeCents: 2500 });
-  const token = await payLinkOf(client.email);
-  const payer = await signedInClient(token);
-  const paid = await payer.post(
-    '/api/pay-links/pay',
-    { token, paymentMethod: await paymentMethod(payer) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(paid.statusCode, paid.body).toBe(201);
-  return { ...clinic, client, sent, token, payer, order: paid.json().order as { id: string; number: number; total: string } };
+  const { token, payer, order } = await payByLink(client.email);
+  return { ...clinic, client, sent, token, payer, order };
 }
 
 describe('a custom-fee order', () => {

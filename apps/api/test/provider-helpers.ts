@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { mailbox, signUpClinic, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { mailbox, paymentMethod, signUpClinic, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 /**
  * A clinic's pay links as the tests drive them: a clinic signed up by its admin, its clients and
@@ -70,5 +70,18 @@ export function payLinkHelpers(shop: () => TestShop) {
     return client;
   }
 
-  return { password, clientPassword, newClinic, addClient, inviteAndJoin, payLinkOf, sendOrder, signedInClient };
+  /** The client pays the link in their latest e-mail with a test card, signing up from it first. */
+  async function payByLink(clientEmail: string) {
+    const token = await payLinkOf(clientEmail);
+    const payer = await signedInClient(token);
+    const paid = await payer.post(
+      '/api/pay-links/pay',
+      { token, paymentMethod: await paymentMethod(payer) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    return { token, payer, order: paid.json().order as { id: string; number: number; total: string } };
+  }
+
+  return { password, clientPassword, newClinic, addClient, inviteAndJoin, payLinkOf, sendOrder, signedInClient, payByLink };
 }

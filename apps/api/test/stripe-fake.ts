@@ -7,8 +7,8 @@ import { Ledger } from './stripe-fake/ledger.ts';
 import { ApiError, invalidRequest, newId, type PaymentIntent, type SetupIntent } from './stripe-fake/objects.ts';
 
 /**
- * A small local stand-in for the parts of Stripe's v1 API the shop's adapter calls: customers,
- * PaymentIntents, SetupIntents and refunds, with form-encoded bodies, Stripe's test payment
+ * A small local stand-in for the parts of Stripe's v1 API the shop's adapters call: customers,
+ * PaymentIntents, SetupIntents, refunds and Connect transfers, with form-encoded bodies, Stripe's test payment
  * methods, its error shapes and statuses, and idempotency keys that replay the first answer.
  * Tests point the real `stripe` SDK at it; a developer can run it on its own (see the end).
  */
@@ -103,6 +103,12 @@ const routes: Route[] = [
     path: /^\/v1\/refunds$/,
     params: ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'],
     answer: (ledger, form) => ledger.refund(form),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/transfers$/,
+    params: ['amount', 'currency', 'destination', 'transfer_group', 'description', 'metadata', 'source_transaction'],
+    answer: (ledger, form) => ledger.transfer(form),
   },
 ];
 

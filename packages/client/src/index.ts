@@ -111,6 +111,10 @@ export type AdminAffiliates = ResponseOf<'/api/admin/affiliates', 'get'>;
 export type AdminLedgerEntry = AdminAffiliates['ledger'][number];
 export type AdminAffiliateApplication = AdminAffiliates['applications'][number];
 export type AffiliateApplicationForm = BodyOf<'/api/affiliate-applications', 'post'>;
+/** The console's payouts: affiliates and clinics with what they are owed and their payout account, and the latest payouts. */
+export type AdminPayouts = ResponseOf<'/api/admin/payouts', 'get'>;
+export type AdminPayee = AdminPayouts['payees'][number];
+export type PayoutAccountForm = BodyOf<'/api/admin/payouts/accounts', 'post'>;
 export type AffiliateMemberApplicationForm = BodyOf<'/api/affiliate-applications/mine', 'post'>;
 export type AffiliateApprovalForm = BodyOf<'/api/admin/affiliates/{id}/approve', 'post'>;
 
@@ -144,6 +148,12 @@ export function createApiClient(options: HttpOptions = {}) {
     /** where the affiliate's browser downloads their dashboard as CSV, under the API's public base URL */
     affiliateDashboardCsvPath: (publicApiBaseUrl = '/api') => `${publicApiBaseUrl}/affiliate/dashboard.csv`,
     adminAffiliates: () => call('get', '/api/admin/affiliates'),
+    adminPayouts: () => call('get', '/api/admin/payouts'),
+    /** an operator sets the Stripe account a payee's transfers go to (audited) */
+    setPayoutAccount: (form: PayoutAccountForm) => call('post', '/api/admin/payouts/accounts', { body: form }),
+    /** where an operator's browser downloads a month's payout batch as CSV, under the API's public base URL */
+    payoutBatchCsvPath: (period: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/admin/payouts/batch.csv?period=${encodeURIComponent(period)}`,
     /** an operator voids a pending ledger entry, with the reason (audited) */
     voidLedgerEntry: (id: string, reason: string) =>
       call('post', '/api/admin/affiliates/ledger/{id}/void', { params: { id }, body: { reason } }),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
 import { errorResponses } from '../schemas.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../csv.ts';
 import { searchCustomers, searchLeads } from './search-repository.ts';
 
 const PAGE_SIZE = 25;

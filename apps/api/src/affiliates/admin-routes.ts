@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { affiliateApprovalSchema, affiliateDeclineSchema, formatMoney, ledgerVoidSchema } from '@shop/core';
-import { affiliateCodes, affiliatePayouts, affiliates, orders, rewardLedger } from '@shop/db';
+import { affiliateCodes, affiliates, orders, payouts, rewardLedger } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
@@ -70,7 +70,7 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [people, codes, entries, payouts] = await Promise.all([
+      const [people, codes, entries, payoutRows] = await Promise.all([
         app.db.select().from(affiliates).orderBy(affiliates.name),
         app.db.select().from(affiliateCodes).orderBy(affiliateCodes.code),
         app.db
@@ -81,10 +81,10 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(rewardLedger.createdAt))
           .limit(200),
         app.db
-          .select({ payout: affiliatePayouts, affiliate: affiliates.name })
-          .from(affiliatePayouts)
-          .innerJoin(affiliates, eq(affiliates.id, affiliatePayouts.affiliateId))
-          .orderBy(desc(affiliatePayouts.createdAt))
+          .select({ payout: payouts, affiliate: affiliates.name })
+          .from(payouts)
+          .innerJoin(affiliates, eq(affiliates.id, payouts.affiliateId))
+          .orderBy(desc(payouts.createdAt))
           .limit(200),
       ]);
       return {
@@ -119,7 +119,7 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: entry.reason,
           clearsAt: entry.clearsAt.toISOString(),
         })),
-        payouts: payouts.map(({ payout, affiliate }) => ({
+        payouts: payoutRows.map(({ payout, affiliate }) => ({
           id: payout.id,
           affiliate,
           period: payout.period,

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { affiliateClicks, affiliateCodes, affiliates, rewardLedger, type Executor } from '@shop/db';
-import { csvField } from './payouts.ts';
+import { toCsv } from '../csv.ts';
 
 /** One code's month on the affiliate's dashboard: counts and cents, never a customer. */
 export interface DashboardRow {
@@ -84,23 +84,31 @@ export async function dashboardOf(tx: Executor, affiliateId: string): Promise<Da
 
 /** The dashboard as CSV, amounts in cents. */
 export function dashboardCsv(rows: readonly DashboardRow[]): string {
-  const header = 'code,month,clicks,first_orders,conversion_percent,pending_cents,approved_cents,paid_cents,clawed_back_cents';
-  const lines = rows.map((row) =>
-    [
+  const header = [
+    'code',
+    'month',
+    'clicks',
+    'first_orders',
+    'conversion_percent',
+    'pending_cents',
+    'approved_cents',
+    'paid_cents',
+    'clawed_back_cents',
+  ];
+  return toCsv(
+    header,
+    rows.map((row) => [
       row.code,
       row.month,
-      String(row.clicks),
-      String(row.firstOrders),
+      row.clicks,
+      row.firstOrders,
       conversionPercent(row),
-      String(row.pendingCents),
-      String(row.approvedCents),
-      String(row.paidCents),
-      String(row.clawedBackCents),
-    ]
-      .map(csvField)
-      .join(','),
+      row.pendingCents,
+      row.approvedCents,
+      row.paidCents,
+      row.clawedBackCents,
+    ]),
   );
-  return [header, ...lines].join('\n') + '\n';
 }
 
 /** First orders per click, in percent to one decimal; empty when there were no clicks. */

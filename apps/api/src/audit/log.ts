@@ -29,7 +29,8 @@ export interface AuditEntry {
     | 'affiliate'
     | 'provider_order'
     | 'clinic_webhook_endpoint'
-    | 'clinic_webhook_delivery';
+    | 'clinic_webhook_delivery'
+    | 'payout_batch';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

@@ -16,6 +16,7 @@ import {
   type StripeEvent,
 } from './objects.ts';
 import { createRefund } from './refunds.ts';
+import { createTransfer, type Transfer } from './transfers.ts';
 
 const authenticationFailure: Decline = {
   code: 'payment_intent_authentication_failure',
@@ -32,6 +33,7 @@ export class Ledger {
   readonly setupIntents = new Map<string, SetupIntent>();
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, ReturnType<typeof createRefund>>();
+  readonly transfers = new Map<string, Transfer>();
   /** the events Stripe would deliver to a webhook endpoint, oldest first */
   readonly events: StripeEvent[] = [];
   private request: StripeEvent['request'] = { id: null, idempotency_key: null };
@@ -146,6 +148,13 @@ export class Ledger {
     const refund = createRefund(this, form);
     this.refunds.set(refund.id, refund);
     return refund;
+  }
+
+  transfer(form: FormObject) {
+    const transfer = createTransfer(form);
+    this.transfers.set(transfer.id, transfer);
+    this.emit('transfer.created', transfer);
+    return transfer;
   }
 
   /**

@@ -57,6 +57,7 @@ const serverRendered = new Set([
   '/admin/client-errors',
   '/admin/employers',
   '/admin/affiliates',
+  '/admin/payouts',
   '/admin/demo-requests',
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string

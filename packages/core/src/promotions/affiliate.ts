@@ -15,8 +15,8 @@ export const AFFILIATE_MAX_COMMISSION_CENTS = 10_000;
  */
 export const REWARD_CLEARING_DAYS = 30;
 
-/** Affiliates are paid monthly, once what they have approved comes to at least this much. */
-export const AFFILIATE_PAYOUT_THRESHOLD_CENTS = 2_500;
+/** Affiliates and clinics are paid monthly, once what they have approved comes to at least this much. */
+export const PAYOUT_THRESHOLD_CENTS = 2_500;
 
 /**
  * The affiliate's commission on a referred customer's first order: their percentage of what the
@@ -107,3 +107,23 @@ export const ledgerVoidSchema = z.strictObject({
     .min(3, 'Say why the entry is voided.')
     .max(500, 'A reason has at most 500 characters.'),
 });
+
+/** Who the reward ledger pays out to. */
+export const payeeKinds = ['affiliate', 'clinic'] as const;
+export type PayeeKind = (typeof payeeKinds)[number];
+
+export const payoutAccountMessages = {
+  account: 'Enter the payee’s Stripe account id, which starts with acct_.',
+  payee: 'Choose an affiliate or a clinic.',
+} as const;
+
+/** An operator sets where a payee's transfers go: their Stripe connected account. */
+export const payoutAccountSchema = z.strictObject({
+  payee: z.enum(payeeKinds, { error: payoutAccountMessages.payee }),
+  payeeId: z.uuid({ error: payoutAccountMessages.payee }),
+  stripeAccountId: z
+    .string({ error: payoutAccountMessages.account })
+    .trim()
+    .regex(/^acct_[A-Za-z0-9]{6,64}$/, { error: payoutAccountMessages.account }),
+});
+export type PayoutAccountForm = z.infer<typeof payoutAccountSchema>;

@@ -84,19 +84,21 @@ export const orderAttributions = pgTable(
 );
 
 /**
- * Monthly payouts to affiliates: one per affiliate and month (the unique key keeps two runs at once
- * to one payout). A payout is recorded `pending` with the ledger entries it pays before the payout
- * port is asked; the run that claims it (`sendingSince`) asks the port, outside any transaction,
- * with the payout's id as the idempotency key, and records `paid` with the port's `reference` (a
- * batch line, a transfer id) after.
+ * Monthly payouts of the reward ledger, to affiliates (their commissions) and to clinics (their
+ * fees and provider referral rewards): one per payee and month (the unique keys keep two runs at
+ * once to one payout). A payout is recorded `pending` with the ledger entries it pays before the
+ * payout port is asked; the run that claims it (`sendingSince`) asks the port, outside any
+ * transaction, with the payout's id as the idempotency key, and records `paid` with the port's
+ * `reference` (a batch line, a transfer id) after. The table keeps the name it had when only
+ * affiliates were paid.
  */
-export const affiliatePayouts = pgTable(
+export const payouts = pgTable(
   'affiliate_payouts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    affiliateId: uuid()
-      .notNull()
-      .references(() => affiliates.id),
+    // the payee: exactly one of the two
+    affiliateId: uuid().references(() => affiliates.id),
+    clinicId: uuid().references(() => clinics.id),
     // YYYY-MM, the month the run paid
     period: text().notNull(),
     amountCents: integer().notNull(),
@@ -105,9 +107,38 @@ export const affiliatePayouts = pgTable(
     sendingSince: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     reference: text(),
+    // why the last try did not pay (the payee has no payout account yet, the transfer was refused)
+    lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.affiliateId, t.period)],
+  (t) => [
+    unique().on(t.affiliateId, t.period),
+    unique('payouts_clinic_period').on(t.clinicId, t.period),
+    check('payouts_payee', sql`num_nonnulls(${t.affiliateId}, ${t.clinicId}) = 1`),
+  ],
+);
+
+/**
+ * Where a payee's money goes when payouts are transfers (Stripe Connect): the payee's connected
+ * account, set by an operator (never by the payee, so a taken-over account cannot redirect what it
+ * is owed). One per affiliate or clinic.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    affiliateId: uuid()
+      .unique()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    clinicId: uuid()
+      .unique()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // acct_…
+    stripeAccountId: text().notNull(),
+    updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payout_accounts_payee', sql`num_nonnulls(${t.affiliateId}, ${t.clinicId}) = 1`)],
 );
 
 /**
@@ -142,7 +173,7 @@ export const rewardLedger = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     voidedAt: timestamp({ withTimezone: true }),
-    payoutId: uuid().references(() => affiliatePayouts.id),
+    payoutId: uuid().references(() => payouts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -123,7 +123,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
 }
 
 /** `STRIPE_API_URL` as the SDK's host, port and protocol options. */
-function endpoint(apiUrl: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+export function endpoint(apiUrl: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

@@ -9,6 +9,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/demo-requests', label: 'Demo requests', end: false, roles: ['operator'] },
   { to: '/admin/employers', label: 'Employers', end: false },
   { to: '/admin/affiliates', label: 'Affiliates', end: false },
+  { to: '/admin/payouts', label: 'Payouts', end: false },
   { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
   { to: '/admin/messages', label: 'Messages', end: false, roles: ['support', 'operator'] },

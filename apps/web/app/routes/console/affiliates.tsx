@@ -1,9 +1,9 @@
 import type { AdminAffiliateApplication, AdminLedgerEntry } from '@shop/client';
 import { FRIEND_DISCOUNT_PERCENT } from '@shop/core';
-import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
@@ -34,37 +34,6 @@ const kindLabels: Record<string, string> = {
   clinic_fee: 'Clinic fee',
 };
 const entryLabels: Record<string, string> = { earning: 'Earning', clawback: 'Clawback' };
-
-/** One table of the page, with a caption and a line for when it is empty. */
-function Table({ caption, headings, empty, children }: { caption: string; headings: string[]; empty: boolean; children: ReactNode }) {
-  return (
-    <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-muted">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={nowrap}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {empty ? (
-            <tr>
-              <td colSpan={headings.length} className="px-4 py-6 text-center text-muted">
-                Nothing here.
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal';
 
@@ -313,7 +282,7 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
         )}
 
         <h2 className="mt-10 text-xl font-bold">Affiliates and codes</h2>
-        <Table
+        <ConsoleTable
           caption="Affiliates with their codes"
           headings={['Affiliate', 'Status', 'Commission', 'Codes']}
           empty={affiliates.length === 0}
@@ -326,14 +295,14 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
               <td className={`${cell} font-mono`}>{affiliate.codes.length > 0 ? affiliate.codes.join(', ') : '—'}</td>
             </tr>
           ))}
-        </Table>
+        </ConsoleTable>
 
         <h2 className="mt-10 text-xl font-bold">Reward ledger</h2>
         <p className="mt-1 text-sm text-muted">
           The latest 200 entries, newest first. Only a pending entry can be voided.
           {canVoid ? '' : ' Voiding belongs to operators.'}
         </p>
-        <Table
+        <ConsoleTable
           caption="Reward ledger entries, newest first"
           headings={['Order', 'For', 'Kind', 'Amount', 'Status', 'Clears', 'Reason', ...(canVoid ? ['Void'] : [])]}
           empty={ledger.length === 0}
@@ -356,10 +325,14 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
               {canVoid ? <td className={cell}>{entry.status === 'pending' ? voidForm(entry) : null}</td> : null}
             </tr>
           ))}
-        </Table>
+        </ConsoleTable>
 
         <h2 className="mt-10 text-xl font-bold">Payouts</h2>
-        <Table caption="Payouts, newest first" headings={['Affiliate', 'Period', 'Amount', 'Reference']} empty={payouts.length === 0}>
+        <ConsoleTable
+          caption="Payouts, newest first"
+          headings={['Affiliate', 'Period', 'Amount', 'Reference']}
+          empty={payouts.length === 0}
+        >
           {payouts.map((payout) => (
             <tr key={payout.id}>
               <td className={cell}>{payout.affiliate}</td>
@@ -368,7 +341,7 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
               <td className={`${cell} font-mono`}>{payout.reference ?? '—'}</td>
             </tr>
           ))}
-        </Table>
+        </ConsoleTable>
       </section>
     </>
   );

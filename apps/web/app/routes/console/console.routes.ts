@@ -34,5 +34,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/employers', 'routes/console/employers.tsx'),
     route('admin/employers/:id', 'routes/console/employer.tsx'),
     route('admin/affiliates', 'routes/console/affiliates.tsx'),
+    route('admin/payouts', 'routes/console/payouts.tsx'),
   ]),
 ];

@@ -1,8 +1,8 @@
 import type { AdminSubscriptionDelivery, AdminSubscriptionLine } from '@shop/client';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
@@ -24,37 +24,6 @@ export const meta = () => [{ title: 'Test subscriptions | Operator console | Bas
 
 const cell = 'px-4 py-3';
 const dateCell = 'whitespace-nowrap px-4 py-3';
-
-/** One table of the page, with a caption and a line for when it is empty. */
-function Table({ caption, headings, empty, children }: { caption: string; headings: string[]; empty: boolean; children: ReactNode }) {
-  return (
-    <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-muted">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {empty ? (
-            <tr>
-              <td colSpan={headings.length} className="px-4 py-6 text-center text-muted">
-                Nothing here.
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function Customer({ line }: { line: { customer: { name: string; email: string } } }) {
   return (
@@ -126,7 +95,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </div>
 
         <h2 className="mt-8 text-xl font-bold">Paid, to ship</h2>
-        <Table
+        <ConsoleTable
           caption="Paid deliveries waiting to ship, oldest first"
           headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Ship']}
           empty={toShip.length === 0}
@@ -175,11 +144,11 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
               </tr>
             );
           })}
-        </Table>
+        </ConsoleTable>
         {!canShip && toShip.length > 0 ? <p className="mt-2 text-sm text-muted">Shipping belongs to operators.</p> : null}
 
         <h2 className="mt-10 text-xl font-bold">Due in the next 7 days</h2>
-        <Table
+        <ConsoleTable
           caption="Subscriptions whose next delivery is due within a week"
           headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']}
           empty={due.length === 0}
@@ -187,13 +156,13 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           {due.map((line) => (
             <SubscriptionRow key={line.id} line={line} />
           ))}
-        </Table>
+        </ConsoleTable>
 
         <h2 className="mt-10 text-xl font-bold">Held back</h2>
         <p className="mt-1 text-sm text-muted">
           The customer’s bank wants their approval (they were e-mailed a link), or the card was declined and is tried again.
         </p>
-        <Table
+        <ConsoleTable
           caption="Deliveries waiting for the customer or a card"
           headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Status']}
           empty={attention.length === 0}
@@ -204,10 +173,10 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
               <td className={cell}>{delivery.statusLabel}</td>
             </tr>
           ))}
-        </Table>
+        </ConsoleTable>
 
         <h2 className="mt-10 text-xl font-bold">Shipped lately</h2>
-        <Table
+        <ConsoleTable
           caption="Deliveries shipped lately"
           headings={['Due', 'Customer', 'Test', 'Delivery', 'Tracking number']}
           empty={shipped.length === 0}
@@ -223,10 +192,10 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
               <td className={`${cell} font-mono`}>{delivery.trackingNumber}</td>
             </tr>
           ))}
-        </Table>
+        </ConsoleTable>
 
         <h2 className="mt-10 text-xl font-bold">All subscriptions</h2>
-        <Table
+        <ConsoleTable
           caption="Every test subscription, newest first"
           headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']}
           empty={subscriptions.length === 0}
@@ -234,7 +203,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           {subscriptions.map((line) => (
             <SubscriptionRow key={line.id} line={line} />
           ))}
-        </Table>
+        </ConsoleTable>
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import {
   AFFILIATE_FRIEND_DISCOUNT_PERCENT,
   AFFILIATE_MAX_COMMISSION_CENTS,
-  AFFILIATE_PAYOUT_THRESHOLD_CENTS,
+  PAYOUT_THRESHOLD_CENTS,
   formatMoney,
   REWARD_CLEARING_DAYS,
 } from '@shop/core';
@@ -178,7 +178,7 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
         Each customer you send gets {AFFILIATE_FRIEND_DISCOUNT_PERCENT}% off their first order, and you earn {affiliate.commissionPercent}%
         of what they paid for it, up to {formatMoney(AFFILIATE_MAX_COMMISSION_CENTS)} per customer. An earning is pending for the{' '}
         {REWARD_CLEARING_DAYS}-day refund window, then approved, and paid with the monthly payout once you have{' '}
-        {formatMoney(AFFILIATE_PAYOUT_THRESHOLD_CENTS)} or more; a refund after approval is clawed back from the next payout.
+        {formatMoney(PAYOUT_THRESHOLD_CENTS)} or more; a refund after approval is clawed back from the next payout.
       </p>
 
       <h2 className="mt-8 text-xl font-bold">Your links</h2>
