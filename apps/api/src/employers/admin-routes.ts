@@ -1,4 +1,4 @@
-import { bankTopUpSchema, billingModeSchema, billingModes, employerGroupSchema } from '@shop/core';
+import { bankTopUpSchema, billingModeSchema, billingModes, codeBatchSchema, employerGroupSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
@@ -131,7 +131,8 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Mint a batch of single-use eligibility codes: shown in this answer only, kept as hashes',
         params: idParams,
-        body: z.strictObject({ count: z.int().min(1).max(500) }),
+        // the portal's schema: both areas refuse the same counts with the same message
+        body: codeBatchSchema,
         response: { 201: z.object({ batch: z.number().int(), codes: z.array(z.string()) }), ...errorResponses },
       },
     },

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { b2bGoalNames, bankTopUpSchema, billingModes, employerGroupSchema, formatMoney } from '@shop/core';
+import { b2bGoalNames, bankTopUpSchema, billingModes, codeBatchSchema, employerGroupSchema, formatMoney } from '@shop/core';
 import type { CensusUploadAnswer } from '@shop/client';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
@@ -75,11 +75,9 @@ export async function groupPageAction({ request, context, params }: ActionFuncti
   const { api, cookies } = actionApi(request, context);
   try {
     if (which === CODES_FORM) {
-      const count = Number(formText(form, 'count'));
-      if (!Number.isInteger(count) || count < 1 || count > 500) {
-        return data<GroupPageAnswer>({ ok: false, form: CODES_FORM, errors: { count: 'Mint 1 to 500 codes at a time' } }, { status: 400 });
-      }
-      const minted = await api.mintEmployerCodes(id, count);
+      const checked = checkForm(codeBatchSchema, { count: Number(formText(form, 'count')) }, form);
+      if ('refusal' in checked) return data<GroupPageAnswer>({ ...checked.refusal, form: CODES_FORM }, { status: 400 });
+      const minted = await api.mintEmployerCodes(id, checked.data.count);
       return data<GroupPageAnswer>(
         {
           ok: true,
