@@ -2,9 +2,10 @@ import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { uniqueEmail } from './journey';
 
-// An operator makes a group prepaid and records a top-up too small for a test: the employee is told
-// the budget cannot cover it and nothing is ordered; after a second top-up their $0 order draws on
-// the bank, which the console's ledger and the balance show.
+// An operator makes a group prepaid and records a top-up too small for a test: the employee's
+// checkout says the budget cannot cover it before anything is typed, and offers nothing to place;
+// after a second top-up their $0 order draws on the bank, which the console's ledger and the
+// balance show.
 test('a prepaid employer group’s covered order draws on its testing bank, and is refused when the bank is short', async ({
   browser,
   page,
@@ -44,14 +45,19 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout for Bank Tools' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Place covered order' }).click();
+  // the summary says what placing the order would do: the bank is short, so nothing is offered to place or pay
   await expect(page.getByText('Your employer’s prepaid testing budget cannot cover this test right now', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place covered order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   await topUp.getByLabel('Top-up amount ($)').fill('79.95');
   await topUp.getByLabel('Payment reference').fill('WIRE-2');
   await topUp.getByRole('button', { name: 'Record top-up' }).click();
   await expect(console.getByText('$79.95 recorded. The bank holds $89.95.')).toBeVisible();
 
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/covers this order in full/)).toBeVisible();
   await page.getByRole('button', { name: 'Place covered order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 

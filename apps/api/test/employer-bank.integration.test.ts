@@ -133,6 +133,30 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, group.id))).toEqual([]);
   });
 
+  it('shows in the cart what placing the order does: the bank’s refusal when it is short, the cover and the card’s rest when it is not', async () => {
+    const short = await prepaidGroup('bank-preview-short', null, 1000);
+    const refusedWorker = await eligibleEmployee(short);
+    const cart = (await refusedWorker.get('/api/cart')).json();
+    expect(cart).toMatchObject({ cover: null, coverRefusal: { code: 'BANK_EMPTY', message: employerMessages.bankEmpty } });
+    const placing = await refusedWorker.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    expect(placing.statusCode).toBe(409);
+    expect(placing.json()).toMatchObject(cart.coverRefusal);
+    // once the bank holds the test, the same cart shows the cover and places it
+    await operator.post(`/api/admin/employers/${short.id}/bank/top-ups`, { amountCents: STARTER_CENTS, reference: 'WIRE-more' });
+    const covered = (await refusedWorker.get('/api/cart')).json();
+    expect(covered).toMatchObject({ cover: { coveredCents: STARTER_CENTS }, coverRefusal: null, totalCents: 0 });
+    expect((await checkout(refusedWorker)).statusCode).toBe(201);
+
+    const partial = await prepaidGroup('bank-preview-partial', 5000, 5000);
+    const worker = await eligibleEmployee(partial);
+    const preview = (await worker.get('/api/cart')).json();
+    expect(preview).toMatchObject({ cover: { coveredCents: 5000 }, coverRefusal: null, totalCents: STARTER_CENTS - 5000 });
+    const placed = await checkout(worker);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.total).toBe(preview.display.total);
+    expect(await bank(partial.id)).toMatchObject({ balanceCents: 0, entries: [{ kind: 'draw', amountCents: -5000 }, { kind: 'top_up' }] });
+  });
+
   it('returns a refunded order’s draw to the bank once, whoever replays the event', async () => {
     const group = await prepaidGroup('bank-returned', 5000, 12_000);
     const worker = await eligibleEmployee(group);

@@ -13858,6 +13858,10 @@ export interface paths {
                                 display: string;
                                 employer: string;
                             } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
+                            } | null;
                             deferredCents: number;
                             discountCents: number;
                             display: {
@@ -14212,6 +14216,10 @@ export interface paths {
                                     display: string;
                                     employer: string;
                                 } | null;
+                                coverRefusal: {
+                                    code: string;
+                                    message: string;
+                                } | null;
                                 deferredCents: number;
                                 discountCents: number;
                                 display: {
@@ -14540,6 +14548,10 @@ export interface paths {
                                 display: string;
                                 employer: string;
                             } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
+                            } | null;
                             deferredCents: number;
                             discountCents: number;
                             display: {
@@ -14711,6 +14723,10 @@ export interface paths {
                                 display: string;
                                 employer: string;
                             } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
+                            } | null;
                             deferredCents: number;
                             discountCents: number;
                             display: {
@@ -14861,6 +14877,10 @@ export interface paths {
                                 coveredCents: number;
                                 display: string;
                                 employer: string;
+                            } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
                             } | null;
                             deferredCents: number;
                             discountCents: number;
