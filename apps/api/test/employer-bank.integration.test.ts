@@ -1,10 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { employerMessages } from '@shop/core';
-import { auditLog, domainEvents, employerBankEntries, employerCoveredOrders, employerGroups, employerInvoices, orders } from '@shop/db';
+import {
+  auditLog,
+  domainEvents,
+  employerBankEntries,
+  employerCoveredOrders,
+  employerGroups,
+  employerInvoices,
+  orders,
+  payments,
+} from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
+import { releaseUnpaidDraws, UNPAID_DRAW_HOLD_MS } from '../src/employers/unpaid-draws.ts';
 import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
@@ -13,11 +23,15 @@ const year = now.getUTCFullYear();
 const nextMonth = new Date(Date.UTC(year, now.getUTCMonth() + 1, 1, 2));
 /** The Fatigue starter test's price: what a group covering "all of it" pays per order. */
 const STARTER_CENTS = 7995;
+const DECLINED_CARD = '4000 0000 0000 0002';
+/** a card whose bank asks the customer to confirm: the order waits, unpaid */
+const AUTHENTICATED_CARD = '4000 0025 0000 3155';
 
 describe('an employer group’s prepaid testing bank', () => {
   let shop: TestShop;
   let operator: Visitor;
   const db = () => shop.database.db;
+  const events = () => ({ db: db(), events: shop.app.events });
   beforeAll(async () => {
     shop = await createTestShop();
     operator = await staffVisitor(shop, 'operator');
@@ -186,6 +200,44 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('gives an unpaid partly covered order’s draw back a day after it was placed, once, and leaves paid orders drawn', async () => {
+    const group = await prepaidGroup('bank-unpaid', 5000, 12_000);
+    const abandoned = await eligibleEmployee(group);
+    const declined = await abandoned.post('/api/checkout/orders', { paymentMethod: await paymentMethod(abandoned, DECLINED_CARD) });
+    expect(declined.statusCode).toBe(402);
+    const [unpaid] = await db().select().from(orders).where(eq(orders.email, abandoned.email));
+    expect(unpaid).toMatchObject({ status: 'pending_payment' });
+    const paid = await eligibleEmployee(group);
+    expect((await checkout(paid)).statusCode).toBe(201);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 2000 });
+
+    // within the day the customer may still pay with another card: nothing moves
+    expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS - 60_000))).not.toContain(unpaid!.id);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 2000 });
+
+    const later = new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000);
+    expect(await releaseUnpaidDraws(events(), later)).toContain(unpaid!.id);
+    const [cancelled] = await db().select().from(orders).where(eq(orders.id, unpaid!.id));
+    expect(cancelled!.status).toBe('cancelled');
+    expect(await bank(group.id)).toMatchObject({
+      balanceCents: 7000,
+      entries: [{ kind: 'return', amountCents: 5000, orderId: unpaid!.id }, { kind: 'draw' }, { kind: 'draw' }, { kind: 'top_up' }],
+    });
+    // a second run, or a replayed cancellation, returns nothing more
+    expect(await releaseUnpaidDraws(events(), later)).not.toContain(unpaid!.id);
+    expect(await db().transaction((tx) => returnDrawOfOrder(tx, unpaid!.id, null))).toBe(0);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 7000 });
+
+    // the cancelled order takes no money afterwards: a new card is not charged
+    const retry = await abandoned.post('/api/checkout/orders', { paymentMethod: await paymentMethod(abandoned) });
+    expect(retry.json().order).toMatchObject({ id: unpaid!.id, status: 'cancelled' });
+    const charged = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, unpaid!.id), eq(payments.status, 'succeeded')));
+    expect(charged).toEqual([]);
+  });
+
   it('holds in the database that the balance never goes below zero and a top-up adds money', async () => {
     const group = await prepaidGroup('bank-held', null, 1000);
     const groupId = group.id;
@@ -213,6 +265,54 @@ describe('an employer group’s prepaid testing bank', () => {
       expect(state.balanceCents).toBe(0);
       expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(3);
       expect(await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.groupId, group.id))).toHaveLength(3);
+    });
+
+    it('an unpaid order’s return racing its late payment: the cover is either spent or back in the bank, and money taken is refunded', async () => {
+      const group = await prepaidGroup('bank-late', 5000, 8 * 5000, 8);
+      const pending: { worker: Visitor; orderId: string; clientSecret: string }[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        const worker = await eligibleEmployee(group);
+        const started = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker, AUTHENTICATED_CARD) });
+        expect(started.statusCode, started.body).toBe(202);
+        pending.push({ worker, orderId: started.json().order.id, clientSecret: started.json().requiresAction.clientSecret });
+      }
+      expect(await bank(group.id)).toMatchObject({ balanceCents: 0 });
+      // each bank approves a day late; the customers' confirmations race the job that gives the draws back
+      for (const { worker, clientSecret } of pending) {
+        await worker.post('/api/payments/test-gateway/authentications', { clientSecret, approve: true });
+      }
+      const later = new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000);
+      await Promise.all([
+        releaseUnpaidDraws(events(), later),
+        ...pending.map(({ worker, orderId }) => worker.post(`/api/checkout/orders/${orderId}/confirm`)),
+      ]);
+
+      let returned = 0;
+      for (const { orderId } of pending) {
+        const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+        const entries = await db().select().from(employerBankEntries).where(eq(employerBankEntries.orderId, orderId));
+        const succeeded = await db()
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+        const kept = succeeded.reduce((total, payment) => total + payment.amountCents - payment.refundedCents, 0);
+        if (order!.status === 'cancelled') {
+          returned += 1;
+          expect(entries.map((entry) => entry.kind).sort()).toEqual(['draw', 'return']);
+          expect(kept, 'a cancelled order keeps no money').toBe(0);
+        } else {
+          expect(order!.status).not.toBe('pending_payment');
+          expect(entries.map((entry) => entry.kind)).toEqual(['draw']);
+          expect(kept).toBe(STARTER_CENTS - 5000);
+        }
+      }
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBe(returned * 5000);
+      const [sum] = await db()
+        .select({ cents: sql<number>`sum(${employerBankEntries.amountCents})`.mapWith(Number) })
+        .from(employerBankEntries)
+        .where(eq(employerBankEntries.groupId, group.id));
+      expect(sum!.cents).toBe(state.balanceCents);
     });
 
     it('20 racing checkouts of one employee make one order and one draw', async () => {
