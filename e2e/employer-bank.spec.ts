@@ -5,7 +5,7 @@ import { uniqueEmail } from './journey';
 // An operator makes a group prepaid and records a top-up too small for a test: the employee's
 // checkout says the budget cannot cover it before anything is typed, and offers nothing to place;
 // after a second top-up their $0 order draws on the bank, which the console's ledger and the
-// balance show.
+// balance show; an operator's correction then takes the rest off, with its reason in the ledger.
 test('a prepaid employer group’s covered order draws on its testing bank, and is refused when the bank is short', async ({
   browser,
   page,
@@ -64,5 +64,20 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await console.reload();
   await expect(billing.getByText('Testing bank balance: $10.00')).toBeVisible();
   await expect(billing.getByRole('row', { name: /Covered order/ })).toContainText('-$79.95');
+
+  // a correction takes money off with its reason, and never more than the bank holds
+  const correction = console.getByRole('form', { name: 'Record a correction' });
+  await correction.getByLabel('Amount to take off ($)').fill('10.01');
+  await correction.getByLabel('Correction reference').fill('WIRE-1');
+  await correction.getByLabel('Reason').fill('The first transfer was recorded in error');
+  await correction.getByRole('button', { name: 'Record correction' }).click();
+  await expect(console.getByText('The bank holds $10.00: a correction cannot take more than that, so nothing was changed.')).toBeVisible();
+  await correction.getByLabel('Amount to take off ($)').fill('10');
+  await correction.getByRole('button', { name: 'Record correction' }).click();
+  await expect(console.getByText('$10.00 taken off. The bank holds $0.00.')).toBeVisible();
+  await expect(billing.getByText('Testing bank balance: $0.00')).toBeVisible();
+  const corrected = billing.getByRole('row', { name: /Correction/ });
+  await expect(corrected).toContainText('The first transfer was recorded in error');
+  await expect(corrected).toContainText('-$10.00');
   await context.close();
 });

@@ -238,6 +238,66 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(charged).toEqual([]);
   });
 
+  it('takes an operator’s correction off the balance with its reason and reference, audited, never below zero', async () => {
+    const group = await prepaidGroup('bank-corrected', null, 20_000);
+    const corrections = `/api/admin/employers/${group.id}/bank/corrections`;
+    const corrected = await operator.post(corrections, {
+      amountCents: 5000,
+      reference: 'WIRE-bank-corrected',
+      reason: ' Recorded $50 too much ',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    expect(corrected.json()).toMatchObject({
+      balanceCents: 15_000,
+      entries: [
+        { kind: 'correction', amountCents: -5000, reference: 'WIRE-bank-corrected', reason: 'Recorded $50 too much', orderId: null },
+        { kind: 'top_up', reason: null },
+      ],
+    });
+
+    const tooMuch = await operator.post(corrections, { amountCents: 15_001, reference: 'REFUND-1', reason: 'Employer asked for it back' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ code: 'BANK_CORRECTION_TOO_LARGE', message: employerMessages.correctionTooLarge('$150.00') });
+    for (const [body, message] of [
+      [{ amountCents: 0, reference: 'R', reason: 'why' }, employerMessages.correctionAmount],
+      [{ amountCents: -100, reference: 'R', reason: 'why' }, employerMessages.correctionAmount],
+      [{ amountCents: 100, reference: ' ', reason: 'why' }, employerMessages.correctionReference],
+      [{ amountCents: 100, reference: 'R', reason: '  ' }, employerMessages.correctionReason],
+      [{ amountCents: 100, reference: 'R' }, null],
+    ] as const) {
+      const refused = await operator.post(corrections, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      if (message) expect(refused.body).toContain(message);
+    }
+    const employee = await eligibleEmployee(group);
+    expect((await employee.post(corrections, { amountCents: 100, reference: 'R', reason: 'why' })).statusCode).toBe(403);
+    // the whole balance may go, and then the bank is empty for employees
+    expect((await operator.post(corrections, { amountCents: 15_000, reference: 'REFUND-2', reason: 'Paid back' })).statusCode).toBe(201);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 0 });
+    expect((await employee.get('/api/cart')).json().coverRefusal).toMatchObject({ code: 'BANK_EMPTY' });
+
+    const audited = await db()
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, group.id), eq(auditLog.action, 'employer_group.bank_correction')));
+    expect(audited).toHaveLength(2);
+    expect(audited.map((entry) => entry.detail)).toContainEqual(
+      expect.objectContaining({
+        amountCents: 5000,
+        reference: 'WIRE-bank-corrected',
+        reason: 'Recorded $50 too much',
+        balanceBeforeCents: 20_000,
+      }),
+    );
+    // the database holds a correction's shape too: money taken off, with its reason and reference
+    await expect(
+      db().insert(employerBankEntries).values({ groupId: group.id, kind: 'correction', amountCents: -1, reference: 'R' }),
+    ).rejects.toThrow();
+    await expect(
+      db().insert(employerBankEntries).values({ groupId: group.id, kind: 'correction', amountCents: 1, reference: 'R', reason: 'x' }),
+    ).rejects.toThrow();
+  });
+
   it('holds in the database that the balance never goes below zero and a top-up adds money', async () => {
     const group = await prepaidGroup('bank-held', null, 1000);
     const groupId = group.id;
@@ -308,6 +368,28 @@ describe('an employer group’s prepaid testing bank', () => {
       }
       const state = await bank(group.id);
       expect(state.balanceCents).toBe(returned * 5000);
+      const [sum] = await db()
+        .select({ cents: sql<number>`sum(${employerBankEntries.amountCents})`.mapWith(Number) })
+        .from(employerBankEntries)
+        .where(eq(employerBankEntries.groupId, group.id));
+      expect(sum!.cents).toBe(state.balanceCents);
+    });
+
+    it('a correction racing covered checkouts never takes the bank below zero, and the ledger sums to the balance', async () => {
+      const group = await prepaidGroup('bank-correction-race', null, 3 * STARTER_CENTS, 6);
+      const workers: Awaited<ReturnType<typeof eligibleEmployee>>[] = [];
+      for (let index = 0; index < 6; index += 1) workers.push(await eligibleEmployee(group));
+      const correction = { amountCents: 2 * STARTER_CENTS, reference: 'WIRE-wrong', reason: 'Two tests recorded twice' };
+      const [corrected, ...placed] = await Promise.all([
+        operator.post(`/api/admin/employers/${group.id}/bank/corrections`, correction),
+        ...workers.map((worker) => worker.post('/api/checkout/orders', { paymentMethod: 'covered' })),
+      ]);
+      const orders = placed.filter((response) => response.statusCode === 201).length;
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBeGreaterThanOrEqual(0);
+      const taken = corrected.statusCode === 201 ? 2 * STARTER_CENTS : 0;
+      if (corrected.statusCode !== 201) expect(corrected.json().code).toBe('BANK_CORRECTION_TOO_LARGE');
+      expect(state.balanceCents).toBe(3 * STARTER_CENTS - taken - orders * STARTER_CENTS);
       const [sum] = await db()
         .select({ cents: sql<number>`sum(${employerBankEntries.amountCents})`.mapWith(Number) })
         .from(employerBankEntries)
