@@ -90,10 +90,15 @@ export function EmployerBankSection({
         {topUp?.message ? <Alert tone={topUp.ok ? 'info' : 'error'}>{topUp.message}</Alert> : null}
       </div>
       {/* money taken off: a top-up recorded wrong, or paid back to the employer; never below zero */}
+      <h3 className="mt-6 font-bold">Correct the balance</h3>
+      <p className="mt-1 text-sm text-muted">
+        Takes money off the bank (a top-up recorded wrong, money paid back to the employer), never more than it holds. The reason shows in
+        the ledger.
+      </p>
       <Form
         key={`correction-${bank.entries.length}`}
         method="post"
-        className="mt-6 grid max-w-xl gap-3 sm:grid-cols-2"
+        className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2"
         aria-label="Record a correction"
       >
         <input type="hidden" name="_form" value={CORRECTION_FORM} />
