@@ -2,9 +2,10 @@ import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { uniqueEmail } from './journey';
 
-// An operator makes a group prepaid and records a top-up too small for a test: the employee is told
-// the budget cannot cover it and nothing is ordered; after a second top-up their $0 order draws on
-// the bank, which the console's ledger and the balance show.
+// An operator makes a group prepaid and records a top-up too small for a test: the employee's
+// checkout says the budget cannot cover it before anything is typed, and offers nothing to place;
+// after a second top-up their $0 order draws on the bank, which the console's ledger and the
+// balance show; an operator's correction then takes the rest off, with its reason in the ledger.
 test('a prepaid employer group’s covered order draws on its testing bank, and is refused when the bank is short', async ({
   browser,
   page,
@@ -44,19 +45,39 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout for Bank Tools' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Place covered order' }).click();
+  // the summary says what placing the order would do: the bank is short, so nothing is offered to place or pay
   await expect(page.getByText('Your employer’s prepaid testing budget cannot cover this test right now', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place covered order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   await topUp.getByLabel('Top-up amount ($)').fill('79.95');
   await topUp.getByLabel('Payment reference').fill('WIRE-2');
   await topUp.getByRole('button', { name: 'Record top-up' }).click();
   await expect(console.getByText('$79.95 recorded. The bank holds $89.95.')).toBeVisible();
 
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/covers this order in full/)).toBeVisible();
   await page.getByRole('button', { name: 'Place covered order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
   await console.reload();
   await expect(billing.getByText('Testing bank balance: $10.00')).toBeVisible();
   await expect(billing.getByRole('row', { name: /Covered order/ })).toContainText('-$79.95');
+
+  // a correction takes money off with its reason, and never more than the bank holds
+  const correction = console.getByRole('form', { name: 'Record a correction' });
+  await correction.getByLabel('Amount to take off ($)').fill('10.01');
+  await correction.getByLabel('Correction reference').fill('WIRE-1');
+  await correction.getByLabel('Reason').fill('The first transfer was recorded in error');
+  await correction.getByRole('button', { name: 'Record correction' }).click();
+  await expect(console.getByText('The bank holds $10.00: a correction cannot take more than that, so nothing was changed.')).toBeVisible();
+  await correction.getByLabel('Amount to take off ($)').fill('10');
+  await correction.getByRole('button', { name: 'Record correction' }).click();
+  await expect(console.getByText('$10.00 taken off. The bank holds $0.00.')).toBeVisible();
+  await expect(billing.getByText('Testing bank balance: $0.00')).toBeVisible();
+  const corrected = billing.getByRole('row', { name: /Correction/ });
+  await expect(corrected).toContainText('The first transfer was recorded in error');
+  await expect(corrected).toContainText('-$10.00');
   await context.close();
 });

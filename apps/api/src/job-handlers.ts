@@ -7,6 +7,7 @@ import { expireCartsJob } from './cart/expiry.ts';
 import { embeddedInvoicing, type InvoicingPort } from './billing/invoicing.ts';
 import type { EmailSender } from './email/port.ts';
 import { invoiceJob } from './employers/invoice-job.ts';
+import { unpaidDrawsJob } from './employers/unpaid-draws.ts';
 import type { EventBus } from './events/bus.ts';
 import type { SecretSealer } from './email/sealed-secrets.ts';
 import { sendEmailJob } from './email/send-job.ts';
@@ -58,6 +59,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'rewards.approve': approveRewardsJob(deps.db, deps.log),
     'rewards.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
     'employers.invoice': invoiceJob(deps, deps.invoicing ?? embeddedInvoicing),
+    'employers.unpaid_draws': unpaidDrawsJob(deps),
     'provider_order.remind': payLinkReminderJob(deps.db),
     'provider_order.expire': payLinkExpiryJob(deps.db, deps.publicUrl),
     'provider_webhook.deliver': deliverWebhookJob({

@@ -76,6 +76,7 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/employers/{id}/bank': ['operator'],
   'PUT /api/admin/employers/{id}/billing-mode': ['operator'],
   'POST /api/admin/employers/{id}/bank/top-ups': ['operator'],
+  'POST /api/admin/employers/{id}/bank/corrections': ['operator'],
   // demo requests become employer groups: operators work the pipeline
   'GET /api/admin/demo-requests': ['operator'],
   'GET /api/admin/demo-requests/{id}': ['operator'],

@@ -1,10 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { employerMessages } from '@shop/core';
-import { auditLog, domainEvents, employerBankEntries, employerCoveredOrders, employerGroups, employerInvoices, orders } from '@shop/db';
+import {
+  auditLog,
+  domainEvents,
+  employerBankEntries,
+  employerCoveredOrders,
+  employerGroups,
+  employerInvoices,
+  orders,
+  payments,
+} from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
+import { releaseUnpaidDraws, UNPAID_DRAW_HOLD_MS } from '../src/employers/unpaid-draws.ts';
 import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
@@ -13,11 +23,15 @@ const year = now.getUTCFullYear();
 const nextMonth = new Date(Date.UTC(year, now.getUTCMonth() + 1, 1, 2));
 /** The Fatigue starter test's price: what a group covering "all of it" pays per order. */
 const STARTER_CENTS = 7995;
+const DECLINED_CARD = '4000 0000 0000 0002';
+/** a card whose bank asks the customer to confirm: the order waits, unpaid */
+const AUTHENTICATED_CARD = '4000 0025 0000 3155';
 
 describe('an employer group’s prepaid testing bank', () => {
   let shop: TestShop;
   let operator: Visitor;
   const db = () => shop.database.db;
+  const events = () => ({ db: db(), events: shop.app.events });
   beforeAll(async () => {
     shop = await createTestShop();
     operator = await staffVisitor(shop, 'operator');
@@ -133,6 +147,30 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, group.id))).toEqual([]);
   });
 
+  it('shows in the cart what placing the order does: the bank’s refusal when it is short, the cover and the card’s rest when it is not', async () => {
+    const short = await prepaidGroup('bank-preview-short', null, 1000);
+    const refusedWorker = await eligibleEmployee(short);
+    const cart = (await refusedWorker.get('/api/cart')).json();
+    expect(cart).toMatchObject({ cover: null, coverRefusal: { code: 'BANK_EMPTY', message: employerMessages.bankEmpty } });
+    const placing = await refusedWorker.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    expect(placing.statusCode).toBe(409);
+    expect(placing.json()).toMatchObject(cart.coverRefusal);
+    // once the bank holds the test, the same cart shows the cover and places it
+    await operator.post(`/api/admin/employers/${short.id}/bank/top-ups`, { amountCents: STARTER_CENTS, reference: 'WIRE-more' });
+    const covered = (await refusedWorker.get('/api/cart')).json();
+    expect(covered).toMatchObject({ cover: { coveredCents: STARTER_CENTS }, coverRefusal: null, totalCents: 0 });
+    expect((await checkout(refusedWorker)).statusCode).toBe(201);
+
+    const partial = await prepaidGroup('bank-preview-partial', 5000, 5000);
+    const worker = await eligibleEmployee(partial);
+    const preview = (await worker.get('/api/cart')).json();
+    expect(preview).toMatchObject({ cover: { coveredCents: 5000 }, coverRefusal: null, totalCents: STARTER_CENTS - 5000 });
+    const placed = await checkout(worker);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.total).toBe(preview.display.total);
+    expect(await bank(partial.id)).toMatchObject({ balanceCents: 0, entries: [{ kind: 'draw', amountCents: -5000 }, { kind: 'top_up' }] });
+  });
+
   it('returns a refunded order’s draw to the bank once, whoever replays the event', async () => {
     const group = await prepaidGroup('bank-returned', 5000, 12_000);
     const worker = await eligibleEmployee(group);
@@ -162,6 +200,104 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('gives an unpaid partly covered order’s draw back a day after it was placed, once, and leaves paid orders drawn', async () => {
+    const group = await prepaidGroup('bank-unpaid', 5000, 12_000);
+    const abandoned = await eligibleEmployee(group);
+    const declined = await abandoned.post('/api/checkout/orders', { paymentMethod: await paymentMethod(abandoned, DECLINED_CARD) });
+    expect(declined.statusCode).toBe(402);
+    const [unpaid] = await db().select().from(orders).where(eq(orders.email, abandoned.email));
+    expect(unpaid).toMatchObject({ status: 'pending_payment' });
+    const paid = await eligibleEmployee(group);
+    expect((await checkout(paid)).statusCode).toBe(201);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 2000 });
+
+    // within the day the customer may still pay with another card: nothing moves
+    expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS - 60_000))).not.toContain(unpaid!.id);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 2000 });
+
+    const later = new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000);
+    expect(await releaseUnpaidDraws(events(), later)).toContain(unpaid!.id);
+    const [cancelled] = await db().select().from(orders).where(eq(orders.id, unpaid!.id));
+    expect(cancelled!.status).toBe('cancelled');
+    expect(await bank(group.id)).toMatchObject({
+      balanceCents: 7000,
+      entries: [{ kind: 'return', amountCents: 5000, orderId: unpaid!.id }, { kind: 'draw' }, { kind: 'draw' }, { kind: 'top_up' }],
+    });
+    // a second run, or a replayed cancellation, returns nothing more
+    expect(await releaseUnpaidDraws(events(), later)).not.toContain(unpaid!.id);
+    expect(await db().transaction((tx) => returnDrawOfOrder(tx, unpaid!.id, null))).toBe(0);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 7000 });
+
+    // the cancelled order takes no money afterwards: a new card is not charged
+    const retry = await abandoned.post('/api/checkout/orders', { paymentMethod: await paymentMethod(abandoned) });
+    expect(retry.json().order).toMatchObject({ id: unpaid!.id, status: 'cancelled' });
+    const charged = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, unpaid!.id), eq(payments.status, 'succeeded')));
+    expect(charged).toEqual([]);
+  });
+
+  it('takes an operator’s correction off the balance with its reason and reference, audited, never below zero', async () => {
+    const group = await prepaidGroup('bank-corrected', null, 20_000);
+    const corrections = `/api/admin/employers/${group.id}/bank/corrections`;
+    const corrected = await operator.post(corrections, {
+      amountCents: 5000,
+      reference: 'WIRE-bank-corrected',
+      reason: ' Recorded $50 too much ',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    expect(corrected.json()).toMatchObject({
+      balanceCents: 15_000,
+      entries: [
+        { kind: 'correction', amountCents: -5000, reference: 'WIRE-bank-corrected', reason: 'Recorded $50 too much', orderId: null },
+        { kind: 'top_up', reason: null },
+      ],
+    });
+
+    const tooMuch = await operator.post(corrections, { amountCents: 15_001, reference: 'REFUND-1', reason: 'Employer asked for it back' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ code: 'BANK_CORRECTION_TOO_LARGE', message: employerMessages.correctionTooLarge('$150.00') });
+    for (const [body, message] of [
+      [{ amountCents: 0, reference: 'R', reason: 'why' }, employerMessages.correctionAmount],
+      [{ amountCents: -100, reference: 'R', reason: 'why' }, employerMessages.correctionAmount],
+      [{ amountCents: 100, reference: ' ', reason: 'why' }, employerMessages.correctionReference],
+      [{ amountCents: 100, reference: 'R', reason: '  ' }, employerMessages.correctionReason],
+      [{ amountCents: 100, reference: 'R' }, null],
+    ] as const) {
+      const refused = await operator.post(corrections, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      if (message) expect(refused.body).toContain(message);
+    }
+    const employee = await eligibleEmployee(group);
+    expect((await employee.post(corrections, { amountCents: 100, reference: 'R', reason: 'why' })).statusCode).toBe(403);
+    // the whole balance may go, and then the bank is empty for employees
+    expect((await operator.post(corrections, { amountCents: 15_000, reference: 'REFUND-2', reason: 'Paid back' })).statusCode).toBe(201);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 0 });
+    expect((await employee.get('/api/cart')).json().coverRefusal).toMatchObject({ code: 'BANK_EMPTY' });
+
+    const audited = await db()
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, group.id), eq(auditLog.action, 'employer_group.bank_correction')));
+    expect(audited).toHaveLength(2);
+    expect(audited.map((entry) => entry.detail)).toContainEqual(
+      expect.objectContaining({
+        amountCents: 5000,
+        reference: 'WIRE-bank-corrected',
+        reason: 'Recorded $50 too much',
+        balanceBeforeCents: 20_000,
+      }),
+    );
+    // the database holds a correction's shape too: money taken off, with its reason and reference
+    await expect(
+      db().insert(employerBankEntries).values({ groupId: group.id, kind: 'correction', amountCents: -1, reference: 'R' }),
+    ).rejects.toThrow();
+    await expect(
+      db().insert(employerBankEntries).values({ groupId: group.id, kind: 'correction', amountCents: 1, reference: 'R', reason: 'x' }),
+    ).rejects.toThrow();
+  });
+
   it('holds in the database that the balance never goes below zero and a top-up adds money', async () => {
     const group = await prepaidGroup('bank-held', null, 1000);
     const groupId = group.id;
@@ -189,6 +325,76 @@ describe('an employer group’s prepaid testing bank', () => {
       expect(state.balanceCents).toBe(0);
       expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(3);
       expect(await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.groupId, group.id))).toHaveLength(3);
+    });
+
+    it('an unpaid order’s return racing its late payment: the cover is either spent or back in the bank, and money taken is refunded', async () => {
+      const group = await prepaidGroup('bank-late', 5000, 8 * 5000, 8);
+      const pending: { worker: Visitor; orderId: string; clientSecret: string }[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        const worker = await eligibleEmployee(group);
+        const started = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker, AUTHENTICATED_CARD) });
+        expect(started.statusCode, started.body).toBe(202);
+        pending.push({ worker, orderId: started.json().order.id, clientSecret: started.json().requiresAction.clientSecret });
+      }
+      expect(await bank(group.id)).toMatchObject({ balanceCents: 0 });
+      // each bank approves a day late; the customers' confirmations race the job that gives the draws back
+      for (const { worker, clientSecret } of pending) {
+        await worker.post('/api/payments/test-gateway/authentications', { clientSecret, approve: true });
+      }
+      const later = new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000);
+      await Promise.all([
+        releaseUnpaidDraws(events(), later),
+        ...pending.map(({ worker, orderId }) => worker.post(`/api/checkout/orders/${orderId}/confirm`)),
+      ]);
+
+      let returned = 0;
+      for (const { orderId } of pending) {
+        const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+        const entries = await db().select().from(employerBankEntries).where(eq(employerBankEntries.orderId, orderId));
+        const succeeded = await db()
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+        const kept = succeeded.reduce((total, payment) => total + payment.amountCents - payment.refundedCents, 0);
+        if (order!.status === 'cancelled') {
+          returned += 1;
+          expect(entries.map((entry) => entry.kind).sort()).toEqual(['draw', 'return']);
+          expect(kept, 'a cancelled order keeps no money').toBe(0);
+        } else {
+          expect(order!.status).not.toBe('pending_payment');
+          expect(entries.map((entry) => entry.kind)).toEqual(['draw']);
+          expect(kept).toBe(STARTER_CENTS - 5000);
+        }
+      }
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBe(returned * 5000);
+      const [sum] = await db()
+        .select({ cents: sql<number>`sum(${employerBankEntries.amountCents})`.mapWith(Number) })
+        .from(employerBankEntries)
+        .where(eq(employerBankEntries.groupId, group.id));
+      expect(sum!.cents).toBe(state.balanceCents);
+    });
+
+    it('a correction racing covered checkouts never takes the bank below zero, and the ledger sums to the balance', async () => {
+      const group = await prepaidGroup('bank-correction-race', null, 3 * STARTER_CENTS, 6);
+      const workers: Awaited<ReturnType<typeof eligibleEmployee>>[] = [];
+      for (let index = 0; index < 6; index += 1) workers.push(await eligibleEmployee(group));
+      const correction = { amountCents: 2 * STARTER_CENTS, reference: 'WIRE-wrong', reason: 'Two tests recorded twice' };
+      const [corrected, ...placed] = await Promise.all([
+        operator.post(`/api/admin/employers/${group.id}/bank/corrections`, correction),
+        ...workers.map((worker) => worker.post('/api/checkout/orders', { paymentMethod: 'covered' })),
+      ]);
+      const orders = placed.filter((response) => response.statusCode === 201).length;
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBeGreaterThanOrEqual(0);
+      const taken = corrected.statusCode === 201 ? 2 * STARTER_CENTS : 0;
+      if (corrected.statusCode !== 201) expect(corrected.json().code).toBe('BANK_CORRECTION_TOO_LARGE');
+      expect(state.balanceCents).toBe(3 * STARTER_CENTS - taken - orders * STARTER_CENTS);
+      const [sum] = await db()
+        .select({ cents: sql<number>`sum(${employerBankEntries.amountCents})`.mapWith(Number) })
+        .from(employerBankEntries)
+        .where(eq(employerBankEntries.groupId, group.id));
+      expect(sum!.cents).toBe(state.balanceCents);
     });
 
     it('20 racing checkouts of one employee make one order and one draw', async () => {

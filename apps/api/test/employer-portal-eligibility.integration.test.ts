@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, employerCensusMembers, employerCensusUploads, employerCodes } from '@shop/db';
+import { employerPortalMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
@@ -121,6 +122,26 @@ describe('the employer portal’s census and codes', () => {
     expect((await uploadsOf(id)).map((upload) => upload.version)).toEqual([1]);
     // a strict body: no group id may ride along
     expect((await admin.post('/api/business/census', { csv: census, dryRun: true, groupId: id })).statusCode).toBe(400);
+  });
+
+  it('refuses the same bad batches of codes in the console as in the portal, with the same message, minting nothing', async () => {
+    const id = await createGroup('console-codes', 'code');
+    const { admin } = await employerAdmin(id);
+    const badBodies = [{ count: 0 }, { count: 501 }, { count: 2.5 }, { count: '3' }, {}, { count: 3, groupId: id }];
+    for (const body of badBodies) {
+      const fromConsole = await operator.post(`/api/admin/employers/${id}/codes`, body);
+      const fromPortal = await admin.post('/api/business/codes', body);
+      expect(fromConsole.statusCode, JSON.stringify(body)).toBe(400);
+      expect(fromPortal.statusCode, JSON.stringify(body)).toBe(400);
+      expect(fromConsole.json().message, JSON.stringify(body)).toBe(fromPortal.json().message);
+    }
+    for (const count of [0, 501, 2.5]) {
+      expect((await operator.post(`/api/admin/employers/${id}/codes`, { count })).json().message).toContain(
+        employerPortalMessages.codesCount,
+      );
+    }
+    expect(await db().select().from(employerCodes).where(eq(employerCodes.groupId, id))).toEqual([]);
+    expect((await operator.post(`/api/admin/employers/${id}/codes`, { count: 500 })).statusCode).toBe(201);
   });
 
   it('mints single-use codes shown once, and lists batches with small use counts as “fewer than 5”', async () => {

@@ -6240,8 +6240,9 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return";
+                                kind: "top_up" | "draw" | "return" | "correction";
                                 orderId: string | null;
+                                reason: string | null;
                                 reference: string | null;
                             }[];
                         };
@@ -6317,6 +6318,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/employers/{id}/bank/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take money off a group’s prepaid testing bank, with the reason and a reference; never more than the balance (409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        reason: string;
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balanceCents: number;
+                            /** @enum {string} */
+                            billingMode: "invoice" | "prepaid";
+                            entries: {
+                                amountCents: number;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "top_up" | "draw" | "return" | "correction";
+                                orderId: string | null;
+                                reason: string | null;
+                                reference: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/employers/{id}/bank/top-ups": {
         parameters: {
             query?: never;
@@ -6360,8 +6481,9 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return";
+                                kind: "top_up" | "draw" | "return" | "correction";
                                 orderId: string | null;
+                                reason: string | null;
                                 reference: string | null;
                             }[];
                         };
@@ -6477,8 +6599,9 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return";
+                                kind: "top_up" | "draw" | "return" | "correction";
                                 orderId: string | null;
+                                reason: string | null;
                                 reference: string | null;
                             }[];
                         };
@@ -14180,6 +14303,10 @@ export interface paths {
                                 display: string;
                                 employer: string;
                             } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
+                            } | null;
                             deferredCents: number;
                             discountCents: number;
                             display: {
@@ -14534,6 +14661,10 @@ export interface paths {
                                     display: string;
                                     employer: string;
                                 } | null;
+                                coverRefusal: {
+                                    code: string;
+                                    message: string;
+                                } | null;
                                 deferredCents: number;
                                 discountCents: number;
                                 display: {
@@ -14862,6 +14993,10 @@ export interface paths {
                                 display: string;
                                 employer: string;
                             } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
+                            } | null;
                             deferredCents: number;
                             discountCents: number;
                             display: {
@@ -15033,6 +15168,10 @@ export interface paths {
                                 display: string;
                                 employer: string;
                             } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
+                            } | null;
                             deferredCents: number;
                             discountCents: number;
                             display: {
@@ -15183,6 +15322,10 @@ export interface paths {
                                 coveredCents: number;
                                 display: string;
                                 employer: string;
+                            } | null;
+                            coverRefusal: {
+                                code: string;
+                                message: string;
                             } | null;
                             deferredCents: number;
                             discountCents: number;

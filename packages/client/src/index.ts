@@ -321,6 +321,9 @@ export function createApiClient(options: HttpOptions = {}) {
       call('put', '/api/admin/employers/{id}/billing-mode', { params: { id }, body: { mode } }),
     topUpEmployerBank: (id: string, topUp: BodyOf<'/api/admin/employers/{id}/bank/top-ups', 'post'>) =>
       call('post', '/api/admin/employers/{id}/bank/top-ups', { params: { id }, body: topUp }),
+    /** takes money off a group's bank, with the reason and a reference (never more than the balance) */
+    correctEmployerBank: (id: string, correction: BodyOf<'/api/admin/employers/{id}/bank/corrections', 'post'>) =>
+      call('post', '/api/admin/employers/{id}/bank/corrections', { params: { id }, body: correction }),
     acceptEmployerInvitation: (token: string) => call('post', '/api/employer-invitations/accept', { body: { token } }),
     adminCoupons: () => call('get', '/api/admin/coupons'),
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),

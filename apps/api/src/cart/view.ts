@@ -22,7 +22,7 @@ import { eq } from 'drizzle-orm';
 import { baseDailyMemberOf } from '../promotions/membership.ts';
 import { paidOrderCountOf, priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
 import { spendableBalanceOf } from '../store-credit/repository.ts';
-import { previewCartCover, type CartCover } from '../employer-cover/cover.ts';
+import { previewCartCover, type CartCover, type CoverPreview } from '../employer-cover/cover.ts';
 import { findQuizGoalSlug, listCartItems, type CartItemRow, type CartRow } from './repository.ts';
 
 type PricedLine = CartTotals['lines'][number];
@@ -48,6 +48,8 @@ export interface CartView extends CartTotals {
   memberDiscountCents: number;
   /** what the employee's employer pays of a covered cart: already taken off `totalCents` */
   cover: (CartCover & { display: string }) | null;
+  /** why placing this covered cart's order would be refused (the employer's bank is short, the cover is used): the page says it first */
+  coverRefusal: CoverPreview['refusal'];
   items: CartItemView[];
   itemCount: number;
   giftType: GiftType | null;
@@ -146,10 +148,10 @@ export async function viewCart(
   const goal = goalSlug ? (findGoal(goalSlug)?.name ?? null) : null;
   const gift = lines.map((line) => getProduct(line.productCode).giftType).find(Boolean);
   // a preview: placing the order claims the cover and takes the credit for real, under their locks
-  const cover =
+  const { cover, refusal: coverRefusal } =
     cart && viewer.customer.id
       ? await previewCartCover(db, { cartId: cart.id, userId: viewer.customer.id, lines: totals.lines, dueCents: totals.totalCents, now })
-      : null;
+      : { cover: null, refusal: null };
   const dueCents = totals.totalCents - (cover?.coveredCents ?? 0);
   const storeCreditCents = Math.max(0, Math.min(facts.credit, dueCents));
   const memberCents = totals.applied?.find((applied) => applied.source === 'base_daily')?.discountCents ?? 0;
@@ -160,6 +162,7 @@ export async function viewCart(
     storeCreditCents,
     memberDiscountCents: memberCents,
     cover: cover ? { ...cover, display: formatMoney(cover.coveredCents) } : null,
+    coverRefusal,
     id: cart?.id ?? '',
     items: totals.lines.map((priced, index) => {
       const line = lines[index]!;

@@ -1,14 +1,16 @@
 import { and, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
-import { coveredCents, employerMessages, inPlanYear, starterTestOfGoal, type B2bGoalName } from '@shop/core';
+import { starterTestOfGoal, type B2bGoalName } from '@shop/core';
 import {
   employerCartCovers,
   employerCensusMembers,
   employerCoveredOrders,
   employerEnrollments,
   employerGroups,
+  orders,
   type Executor,
 } from '@shop/db';
 import { drawFromBank } from './bank.ts';
+import { decideCover, type CoverFacts, type CoverRefusalCode } from './decision.ts';
 import { conflict } from '../errors.ts';
 
 /** A priced line of the cart, as the pricing gives it: what the cover is measured against. */
@@ -43,26 +45,80 @@ function starterCents(goal: string, lines: readonly PricedLine[]): number {
     .reduce((total, line) => total + line.lineTotalCents, 0);
 }
 
+interface CoverInput {
+  cartId: string;
+  userId: string;
+  lines: readonly PricedLine[];
+  dueCents: number;
+  now?: Date;
+}
+
+/**
+ * What a covered cart's cover depends on. With `lock`, the group's row and then the enrollment's
+ * are locked (in that order, as every claim takes them), so what is read is what the claim changes:
+ * of racing checkouts by one employee one is covered, the cap holds, and the bank is never
+ * overspent. Without it, the same reads make the cart's preview.
+ */
+async function readCover(db: Executor, input: CoverInput, lock: boolean) {
+  const [cover] = await db.select().from(employerCartCovers).where(eq(employerCartCovers.cartId, input.cartId));
+  if (!cover) return null;
+  const [link] = await db
+    .select({ groupId: employerEnrollments.groupId })
+    .from(employerEnrollments)
+    .where(eq(employerEnrollments.id, cover.enrollmentId));
+  if (!link) return null;
+  const groupQuery = db.select().from(employerGroups).where(eq(employerGroups.id, link.groupId));
+  const [group] = lock ? await groupQuery.for('update') : await groupQuery;
+  const enrollmentQuery = db.select().from(employerEnrollments).where(eq(employerEnrollments.id, cover.enrollmentId));
+  const [enrollment] = lock ? await enrollmentQuery.for('update') : await enrollmentQuery;
+  if (!group || !enrollment || enrollment.userId !== input.userId) return null;
+  const [used] = await db
+    .select({ cartId: orders.cartId, coveredCents: employerCoveredOrders.coveredCents })
+    .from(employerCoveredOrders)
+    .innerJoin(orders, eq(orders.id, employerCoveredOrders.orderId))
+    .where(eq(employerCoveredOrders.enrollmentId, enrollment.id));
+  const [member] = enrollment.censusMemberId
+    ? await db
+        .select({ id: employerCensusMembers.id })
+        .from(employerCensusMembers)
+        .where(and(eq(employerCensusMembers.id, enrollment.censusMemberId), isNull(employerCensusMembers.removedInVersion)))
+    : [{ id: null }];
+  const [spent] =
+    group.capEmployees !== null || group.capSpendCents !== null
+      ? await db
+          .select({ orders: count(), cents: sum(employerCoveredOrders.coveredCents).mapWith(Number) })
+          .from(employerCoveredOrders)
+          .where(and(eq(employerCoveredOrders.groupId, group.id), eq(employerCoveredOrders.planYearStart, group.planYearStart)))
+      : [];
+  const facts: CoverFacts = {
+    group,
+    used: used !== undefined,
+    claimedByThisCart: used?.cartId === input.cartId ? used.coveredCents : null,
+    stillEligible: member !== undefined,
+    spent: { orders: spent?.orders ?? 0, cents: spent?.cents ?? 0 },
+    starterCents: Math.min(starterCents(cover.goal, input.lines), input.dueCents),
+    today: today(input.now ?? new Date()),
+  };
+  return { group, enrollment, decision: decideCover(facts) };
+}
+
+/** The cart's preview of its cover: what the employer pays, or why placing the order would be refused. */
+export interface CoverPreview {
+  cover: CartCover | null;
+  refusal: { code: CoverRefusalCode; message: string } | null;
+}
+
 /**
  * What the employer would pay of this cart for its signed-in employee, as the cart shows it: the
- * same rules as the claim, without locks. Nothing when the cart is not a covered one, its cover is
- * used already, or the plan year is not running.
+ * claim's reads and decision, without locks. A refusal is the one placing the order would give
+ * (a prepaid bank short of the cover, a used cover, a cap reached), so the page can say it first.
  */
-export async function previewCartCover(
-  db: Executor,
-  input: { cartId: string; userId: string; lines: readonly PricedLine[]; dueCents: number; now?: Date },
-): Promise<CartCover | null> {
-  const [row] = await db
-    .select({ cover: employerCartCovers, enrollment: employerEnrollments, group: employerGroups, used: employerCoveredOrders.orderId })
-    .from(employerCartCovers)
-    .innerJoin(employerEnrollments, eq(employerEnrollments.id, employerCartCovers.enrollmentId))
-    .innerJoin(employerGroups, eq(employerGroups.id, employerEnrollments.groupId))
-    .leftJoin(employerCoveredOrders, eq(employerCoveredOrders.enrollmentId, employerEnrollments.id))
-    .where(eq(employerCartCovers.cartId, input.cartId));
-  if (!row || row.used || row.enrollment.userId !== input.userId) return null;
-  if (!inPlanYear(row.group, today(input.now ?? new Date()))) return null;
-  const cents = coveredCents(row.group.coverCents, Math.min(starterCents(row.cover.goal, input.lines), input.dueCents));
-  return cents > 0 ? { employer: row.group.name, coveredCents: cents } : null;
+export async function previewCartCover(db: Executor, input: CoverInput): Promise<CoverPreview> {
+  const read = await readCover(db, input, false);
+  const decision = read?.decision ?? { outcome: 'none' };
+  if (decision.outcome === 'refused') return { cover: null, refusal: { code: decision.code, message: decision.message } };
+  if (decision.outcome === 'none' || !read) return { cover: null, refusal: null };
+  return { cover: { employer: read.group.name, coveredCents: decision.coveredCents }, refusal: null };
 }
 
 /**
@@ -74,61 +130,23 @@ export function cartHasCover(cartId: string): SQL<boolean> {
 }
 
 /**
- * Claims the cover of a covered cart while its order is being created, in the order's transaction:
- * the group's row and then the enrollment's are locked, so of racing checkouts by one employee (two
- * tabs, two devices) one order is covered and the others are refused, and the group's cap holds.
- * An employee who has left the census since enrolling has no cover for new orders.
+ * Claims the cover of a covered cart while its order is being created, in the order's transaction,
+ * under the group's and the enrollment's locks (see `readCover`). An employee who has left the
+ * census since enrolling has no cover for new orders.
  */
-export async function claimCartCover(
-  tx: Executor,
-  input: { cartId: string; userId: string; lines: readonly PricedLine[]; dueCents: number; now?: Date },
-): Promise<CoverClaim | null> {
-  const [cover] = await tx.select().from(employerCartCovers).where(eq(employerCartCovers.cartId, input.cartId));
-  if (!cover) return null;
-  const [link] = await tx
-    .select({ groupId: employerEnrollments.groupId })
-    .from(employerEnrollments)
-    .where(eq(employerEnrollments.id, cover.enrollmentId));
-  if (!link) return null;
-  const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, link.groupId)).for('update');
-  const [enrollment] = await tx.select().from(employerEnrollments).where(eq(employerEnrollments.id, cover.enrollmentId)).for('update');
-  if (!group || !enrollment || enrollment.userId !== input.userId) return null;
-  const [used] = await tx
-    .select({ orderId: employerCoveredOrders.orderId })
-    .from(employerCoveredOrders)
-    .where(eq(employerCoveredOrders.enrollmentId, enrollment.id));
-  if (used) throw conflict('ALREADY_COVERED', employerMessages.alreadyCovered);
-  if (!inPlanYear(group, today(input.now ?? new Date()))) throw conflict('OUTSIDE_PLAN_YEAR', employerMessages.outsidePlanYear);
-  if (enrollment.censusMemberId) {
-    const [member] = await tx
-      .select({ id: employerCensusMembers.id })
-      .from(employerCensusMembers)
-      .where(and(eq(employerCensusMembers.id, enrollment.censusMemberId), isNull(employerCensusMembers.removedInVersion)));
-    if (!member) throw conflict('NOT_ELIGIBLE', employerMessages.censusNoMatch);
-  }
-  const cents = coveredCents(group.coverCents, Math.min(starterCents(cover.goal, input.lines), input.dueCents));
-  if (group.capEmployees !== null || group.capSpendCents !== null) {
-    const [spent] = await tx
-      .select({ orders: count(), cents: sum(employerCoveredOrders.coveredCents).mapWith(Number) })
-      .from(employerCoveredOrders)
-      .where(and(eq(employerCoveredOrders.groupId, group.id), eq(employerCoveredOrders.planYearStart, group.planYearStart)));
-    const orders = spent?.orders ?? 0;
-    const cents0 = spent?.cents ?? 0;
-    if (group.capEmployees !== null && orders >= group.capEmployees) throw conflict('COVER_CAP_REACHED', employerMessages.capReached);
-    if (group.capSpendCents !== null && cents0 + cents > group.capSpendCents)
-      throw conflict('COVER_CAP_REACHED', employerMessages.capReached);
-  }
-  // the group's row is locked: a balance read here is the one the draw will change, so racing
-  // employees cannot together spend more than the bank holds
-  const prepaid = group.billingMode === 'prepaid';
-  if (prepaid && group.bankBalanceCents < cents) throw conflict('BANK_EMPTY', employerMessages.bankEmpty);
+export async function claimCartCover(tx: Executor, input: CoverInput): Promise<CoverClaim | null> {
+  const read = await readCover(tx, input, true);
+  if (!read) return null;
+  const { decision, group, enrollment } = read;
+  if (decision.outcome === 'refused') throw conflict(decision.code, decision.message);
+  if (decision.outcome === 'none') return null;
   return {
     employer: group.name,
-    coveredCents: cents,
+    coveredCents: decision.coveredCents,
     enrollmentId: enrollment.id,
     groupId: group.id,
     planYearStart: group.planYearStart,
-    prepaid,
+    prepaid: decision.prepaid,
   };
 }
 

@@ -1,9 +1,9 @@
-import { bankTopUpSchema, billingModeSchema, billingModes, employerGroupSchema } from '@shop/core';
+import { bankCorrectionSchema, bankTopUpSchema, billingModeSchema, billingModes, codeBatchSchema, employerGroupSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { bankOf, setBillingMode, topUpBank } from './bank.ts';
+import { bankOf, correctBank, setBillingMode, topUpBank } from './bank.ts';
 import { uploadCensus } from './census-upload.ts';
 import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup } from './console.ts';
 import { inviteEmployerAdmin } from './portal.ts';
@@ -39,10 +39,12 @@ const bankSchema = z.object({
   entries: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['top_up', 'draw', 'return']),
+      kind: z.enum(['top_up', 'draw', 'return', 'correction']),
       amountCents: z.number().int(),
       orderId: z.string().nullable(),
       reference: z.string().nullable(),
+      /** why an operator corrected the balance (corrections only) */
+      reason: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
@@ -131,7 +133,8 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Mint a batch of single-use eligibility codes: shown in this answer only, kept as hashes',
         params: idParams,
-        body: z.strictObject({ count: z.int().min(1).max(500) }),
+        // the portal's schema: both areas refuse the same counts with the same message
+        body: codeBatchSchema,
         response: { 201: z.object({ batch: z.number().int(), codes: z.array(z.string()) }), ...errorResponses },
       },
     },
@@ -223,5 +226,20 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await topUpBank(app.db, await actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/employers/:id/bank/corrections',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Take money off a group’s prepaid testing bank, with the reason and a reference; never more than the balance (409)',
+        params: idParams,
+        body: bankCorrectionSchema,
+        response: { 201: bankSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await correctBank(app.db, await actorOf(request), request.params.id, request.body)),
   );
 };

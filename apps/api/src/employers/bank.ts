@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { employerMessages, type BillingMode } from '@shop/core';
+import { employerMessages, formatMoney, type BillingMode } from '@shop/core';
 import { employerBankEntries, employerGroups, type Database, type Executor } from '@shop/db';
 import { moveBalance } from '../employer-cover/bank.ts';
 import { recordAudit } from '../audit/log.ts';
@@ -68,6 +68,41 @@ export async function topUpBank(db: Database, actor: StaffActor, groupId: string
   return bankOf(db, groupId);
 }
 
+/**
+ * Takes money off a group's bank (a top-up recorded wrong, money paid back to the employer), with
+ * its reason and reference, audited. Under the group's lock the balance read is the one changed, so
+ * a correction racing covered checkouts never takes the bank below zero (the CHECK is the backstop).
+ */
+export async function correctBank(
+  db: Database,
+  actor: StaffActor,
+  groupId: string,
+  correction: { amountCents: number; reference: string; reason: string },
+) {
+  await db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    if (correction.amountCents > group.bankBalanceCents) {
+      throw conflict('BANK_CORRECTION_TOO_LARGE', employerMessages.correctionTooLarge(formatMoney(group.bankBalanceCents)));
+    }
+    await tx.insert(employerBankEntries).values({
+      groupId,
+      kind: 'correction',
+      amountCents: -correction.amountCents,
+      reference: correction.reference,
+      reason: correction.reason,
+      actorId: actor.user.id,
+    });
+    await moveBalance(tx, groupId, -correction.amountCents);
+    await audit(tx, actor, 'employer_group.bank_correction', groupId, {
+      amountCents: correction.amountCents,
+      reference: correction.reference,
+      reason: correction.reason,
+      balanceBeforeCents: group.bankBalanceCents,
+    });
+  });
+  return bankOf(db, groupId);
+}
+
 /** The console's view of a group's bank: its mode, balance and ledger, newest first (no employee named). */
 export async function bankOf(db: Executor, groupId: string) {
   const [group] = await db
@@ -82,6 +117,7 @@ export async function bankOf(db: Executor, groupId: string) {
       amountCents: employerBankEntries.amountCents,
       orderId: employerBankEntries.orderId,
       reference: employerBankEntries.reference,
+      reason: employerBankEntries.reason,
       createdAt: employerBankEntries.createdAt,
     })
     .from(employerBankEntries)

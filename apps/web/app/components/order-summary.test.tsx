@@ -50,6 +50,7 @@ const quizCart: Cart = {
   deferredCents: 14005,
   storeCreditCents: 0,
   cover: null,
+  coverRefusal: null,
   memberDiscountCents: 0,
   display: {
     subtotal: '$79.95',

@@ -55,6 +55,7 @@ const cart: Cart = {
   deferredCents: 0,
   storeCreditCents: 0,
   cover: null,
+  coverRefusal: null,
   memberDiscountCents: 0,
   display: {
     subtotal: '$79.95',

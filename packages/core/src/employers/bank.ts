@@ -19,3 +19,17 @@ export const bankTopUpSchema = z.strictObject({
   reference: z.string().trim().min(1, { error: employerMessages.topUpReference }).max(120),
 });
 export type BankTopUp = z.infer<typeof bankTopUpSchema>;
+
+/**
+ * An operator's correction of a bank: money taken off (a top-up recorded twice or wrong, money paid
+ * back to the employer), with why and the reference it is filed under. Never more than the balance.
+ */
+export const bankCorrectionSchema = z.strictObject({
+  amountCents: z
+    .int({ error: employerMessages.correctionAmount })
+    .min(1, { error: employerMessages.correctionAmount })
+    .max(100_000_000, { error: employerMessages.correctionAmount }),
+  reference: z.string().trim().min(1, { error: employerMessages.correctionReference }).max(120),
+  reason: z.string().trim().min(1, { error: employerMessages.correctionReason }).max(500),
+});
+export type BankCorrection = z.infer<typeof bankCorrectionSchema>;

@@ -221,7 +221,9 @@ export const employerCoveredOrders = pgTable(
 
 /**
  * The prepaid testing bank's ledger: an operator's top-up (with the employer's payment reference),
- * a covered order's draw, and the return of that draw when the order is refunded or cancelled.
+ * a covered order's draw, the return of that draw when the order is refunded or cancelled, and an
+ * operator's correction (money taken off, with its reason and a reference: a wrong top-up, a refund
+ * to the employer).
  * Amounts are signed (a draw is negative); their sum is the group's `bankBalanceCents`. An order
  * draws once and is returned at most once: the unique (order, kind) holds it.
  */
@@ -232,11 +234,13 @@ export const employerBankEntries = pgTable(
     groupId: uuid()
       .notNull()
       .references(() => employerGroups.id, { onDelete: 'restrict' }),
-    kind: text().$type<'top_up' | 'draw' | 'return'>().notNull(),
+    kind: text().$type<'top_up' | 'draw' | 'return' | 'correction'>().notNull(),
     amountCents: integer().notNull(),
     orderId: uuid().references(() => employerCoveredOrders.orderId, { onDelete: 'restrict' }),
     reference: text(),
-    // who: the operator of a top-up, the employee of a draw, the actor of the refund or cancellation
+    /** why an operator corrected the balance (a correction's only) */
+    reason: text(),
+    // who: the operator of a top-up or correction, the employee of a draw, the actor of the refund or cancellation
     actorId: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -251,7 +255,8 @@ export const employerBankEntries = pgTable(
       'employer_bank_entries_shape',
       sql`(${t.kind} = 'top_up' and ${t.amountCents} > 0 and ${t.orderId} is null)
         or (${t.kind} = 'draw' and ${t.amountCents} < 0 and ${t.orderId} is not null)
-        or (${t.kind} = 'return' and ${t.amountCents} > 0 and ${t.orderId} is not null)`,
+        or (${t.kind} = 'return' and ${t.amountCents} > 0 and ${t.orderId} is not null)
+        or (${t.kind} = 'correction' and ${t.amountCents} < 0 and ${t.orderId} is null and ${t.reference} is not null and ${t.reason} is not null)`,
     ),
   ],
 );

@@ -142,6 +142,9 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const recurring = recurringTerms(cart.items);
   // an order the employer covers whole asks for no card: nothing is charged now or later
   const noCard = cart.cover !== null && cart.totalCents === 0 && cart.deferredCents === 0 && !recurring;
+  // the employer's cover would refuse this order (its prepaid bank is short, the cover is used):
+  // said before anything is typed, and nothing offered to pay that placing would refuse
+  const coverRefusal = cart.coverRefusal;
 
   if (cart.items.length === 0) {
     return (
@@ -280,7 +283,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{variant.heading}</h1>
       {variant.intro ? <p className="mt-2 text-muted">{variant.intro}</p> : null}
-      {payments.testMode && !noCard ? (
+      {payments.testMode && !noCard && !coverRefusal ? (
         <div className="mt-4">
           <Alert tone="warning">
             Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000 3155
@@ -313,7 +316,14 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             {...(hydrated ? {} : { submitLabel: 'Continue' })}
             pending={account.pending}
           />
-          {noCard && cart.cover ? (
+          {coverRefusal ? (
+            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+              <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
+              <div className="clear-both pt-3">
+                <Alert tone="error">{coverRefusal.message}</Alert>
+              </div>
+            </fieldset>
+          ) : noCard && cart.cover ? (
             <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
               <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
               <p className="clear-both pt-3">
@@ -363,7 +373,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           ) : null}
           {sentWithoutScript && !errors.form ? <Alert tone="error">{sentWithoutScript}</Alert> : null}
           {accountRefused?.message && !errors.form ? <Alert tone="error">{accountRefused.message}</Alert> : null}
-          {noCard ? (
+          {coverRefusal ? null : noCard ? (
             <Button type="submit" className="w-full" pending={pending} pendingLabel="Placing your order…">
               Place covered order
             </Button>

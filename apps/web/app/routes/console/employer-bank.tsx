@@ -3,14 +3,15 @@ import { billingModeLabels, billingModes, formatMoney } from '@shop/core';
 import type { EmployerBank } from '@shop/client';
 import { Alert } from '../../components/alert';
 import type { GroupPageAnswer } from './employers.server';
-import { BILLING_FORM, TOP_UP_FORM } from './employers-forms';
+import { BILLING_FORM, CORRECTION_FORM, TOP_UP_FORM } from './employers-forms';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
 
 const kindLabels: Record<EmployerBank['entries'][number]['kind'], string> = {
   top_up: 'Top-up',
   draw: 'Covered order',
-  return: 'Returned (order refunded or cancelled)',
+  return: 'Returned (order refunded, cancelled or unpaid)',
+  correction: 'Correction',
 };
 
 /**
@@ -29,6 +30,8 @@ export function EmployerBankSection({
   const billing = answerOf(BILLING_FORM);
   const topUp = answerOf(TOP_UP_FORM);
   const topUpErrors = topUp && !topUp.ok ? topUp.errors : {};
+  const correction = answerOf(CORRECTION_FORM);
+  const correctionErrors = correction && !correction.ok ? correction.errors : {};
   return (
     <section className="mt-8 rounded-2xl bg-white p-5 shadow-sm" aria-label="Billing">
       <h2 className="text-lg font-bold">Billing</h2>
@@ -86,6 +89,45 @@ export function EmployerBankSection({
       <div aria-live="polite" className="mt-3">
         {topUp?.message ? <Alert tone={topUp.ok ? 'info' : 'error'}>{topUp.message}</Alert> : null}
       </div>
+      {/* money taken off: a top-up recorded wrong, or paid back to the employer; never below zero */}
+      <h3 className="mt-6 font-bold">Correct the balance</h3>
+      <p className="mt-1 text-sm text-muted">
+        Takes money off the bank (a top-up recorded wrong, money paid back to the employer), never more than it holds. The reason shows in
+        the ledger.
+      </p>
+      <Form
+        key={`correction-${bank.entries.length}`}
+        method="post"
+        className="mt-3 grid max-w-xl gap-3 sm:grid-cols-2"
+        aria-label="Record a correction"
+      >
+        <input type="hidden" name="_form" value={CORRECTION_FORM} />
+        <label className="flex flex-col text-sm font-semibold">
+          Amount to take off ($)
+          <input name="amountDollars" inputMode="decimal" required className={input} />
+          {correctionErrors.amountCents ? <span className="mt-1 font-medium text-danger">{correctionErrors.amountCents}</span> : null}
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          Correction reference
+          <input name="reference" required maxLength={120} className={input} />
+          {correctionErrors.reference ? <span className="mt-1 font-medium text-danger">{correctionErrors.reference}</span> : null}
+        </label>
+        <label className="flex flex-col text-sm font-semibold sm:col-span-2">
+          Reason
+          <input name="reason" required maxLength={500} className={input} />
+          {correctionErrors.reason ? <span className="mt-1 font-medium text-danger">{correctionErrors.reason}</span> : null}
+        </label>
+        <button
+          type="submit"
+          disabled={sending(CORRECTION_FORM)}
+          className="w-fit rounded-full border border-ink px-5 py-2 font-semibold disabled:opacity-60"
+        >
+          {sending(CORRECTION_FORM) ? 'Recording…' : 'Record correction'}
+        </button>
+      </Form>
+      <div aria-live="polite" className="mt-3">
+        {correction?.message ? <Alert tone={correction.ok ? 'info' : 'error'}>{correction.message}</Alert> : null}
+      </div>
       {bank.entries.length > 0 ? (
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">Testing bank ledger</caption>
@@ -101,7 +143,10 @@ export function EmployerBankSection({
             {bank.entries.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200">
                 <td className="py-2">{entry.createdAt.slice(0, 10)}</td>
-                <td className="py-2">{kindLabels[entry.kind]}</td>
+                <td className="py-2">
+                  {kindLabels[entry.kind]}
+                  {entry.reason ? <span className="block text-muted">{entry.reason}</span> : null}
+                </td>
                 <td className="py-2">{entry.reference ?? (entry.orderId ? `order ${entry.orderId.slice(0, 8)}` : '')}</td>
                 <td className="py-2 text-right">{formatMoney(entry.amountCents)}</td>
               </tr>

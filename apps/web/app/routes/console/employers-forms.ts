@@ -6,3 +6,4 @@ export const ADMINS_FORM = 'admins';
 export const INVOICE_FORM = 'invoice';
 export const BILLING_FORM = 'billing';
 export const TOP_UP_FORM = 'top-up';
+export const CORRECTION_FORM = 'correction';

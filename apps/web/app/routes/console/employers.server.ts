@@ -1,9 +1,26 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { b2bGoalNames, bankTopUpSchema, billingModes, employerGroupSchema, formatMoney } from '@shop/core';
+import {
+  b2bGoalNames,
+  bankCorrectionSchema,
+  bankTopUpSchema,
+  billingModes,
+  codeBatchSchema,
+  employerGroupSchema,
+  formatMoney,
+} from '@shop/core';
 import type { CensusUploadAnswer } from '@shop/client';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
-import { ADMINS_FORM, BILLING_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM, TOP_UP_FORM } from './employers-forms';
+import {
+  ADMINS_FORM,
+  BILLING_FORM,
+  CENSUS_FORM,
+  CODES_FORM,
+  CORRECTION_FORM,
+  GROUP_FORM,
+  INVOICE_FORM,
+  TOP_UP_FORM,
+} from './employers-forms';
 
 export const GROUP_SAVE_FAILED = 'The employer group could not be saved. Please try again.';
 
@@ -64,6 +81,7 @@ export type GroupPageAnswer =
   | (FormSuccess & { form: typeof INVOICE_FORM })
   | (FormSuccess & { form: typeof BILLING_FORM })
   | (FormSuccess & { form: typeof TOP_UP_FORM })
+  | (FormSuccess & { form: typeof CORRECTION_FORM })
   | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number })
   | (FormSuccess & { form: typeof CENSUS_FORM; census: CensusUploadAnswer });
 
@@ -75,11 +93,9 @@ export async function groupPageAction({ request, context, params }: ActionFuncti
   const { api, cookies } = actionApi(request, context);
   try {
     if (which === CODES_FORM) {
-      const count = Number(formText(form, 'count'));
-      if (!Number.isInteger(count) || count < 1 || count > 500) {
-        return data<GroupPageAnswer>({ ok: false, form: CODES_FORM, errors: { count: 'Mint 1 to 500 codes at a time' } }, { status: 400 });
-      }
-      const minted = await api.mintEmployerCodes(id, count);
+      const checked = checkForm(codeBatchSchema, { count: Number(formText(form, 'count')) }, form);
+      if ('refusal' in checked) return data<GroupPageAnswer>({ ...checked.refusal, form: CODES_FORM }, { status: 400 });
+      const minted = await api.mintEmployerCodes(id, checked.data.count);
       return data<GroupPageAnswer>(
         {
           ok: true,
@@ -130,6 +146,24 @@ export async function groupPageAction({ request, context, params }: ActionFuncti
           ok: true,
           form: TOP_UP_FORM,
           message: `${formatMoney(checked.data.amountCents)} recorded. The bank holds ${formatMoney(bank.balanceCents)}.`,
+        },
+        { headers: cookies },
+      );
+    }
+    if (which === CORRECTION_FORM) {
+      const correction = {
+        amountCents: dollarsToCents(formText(form, 'amountDollars')),
+        reference: formText(form, 'reference'),
+        reason: formText(form, 'reason'),
+      };
+      const checked = checkForm(bankCorrectionSchema, correction, form);
+      if ('refusal' in checked) return data<GroupPageAnswer>({ ...checked.refusal, form: CORRECTION_FORM }, { status: 400 });
+      const bank = await api.correctEmployerBank(id, checked.data);
+      return data<GroupPageAnswer>(
+        {
+          ok: true,
+          form: CORRECTION_FORM,
+          message: `${formatMoney(checked.data.amountCents)} taken off. The bank holds ${formatMoney(bank.balanceCents)}.`,
         },
         { headers: cookies },
       );
