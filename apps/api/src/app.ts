@@ -51,6 +51,7 @@ import { storeCreditRoutes } from './store-credit/routes.ts';
 import { runJobsInBackground } from './jobs/background.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';
+import { invoicingPortFrom } from './billing/configured-invoicing.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker, type Worker } from './jobs/worker.ts';
 import { minorRoutes } from './minors/routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supportEmail: env.SUPPORT_EMAIL,
         webhooksToLoopback: env.NODE_ENV !== 'production',
         payouts: payoutPortFrom(env),
+        invoicing: invoicingPortFrom(env),
         adConversionsUrl: env.AD_CONVERSIONS_URL,
         log: app.log.child({ source: 'jobs' }),
       }),

@@ -184,6 +184,9 @@ export const envSchema = z
       emptyToUndefined,
       z.enum(['embedded', 'stripe-connect'], { error: 'must be embedded or stripe-connect' }).default('embedded'),
     ),
+    // where invoices to employer groups are issued: embedded (a PDF the shop keeps, paid by bank
+    // transfer) or stripe (Stripe Invoicing, with its hosted page, on the account of STRIPE_SECRET_KEY)
+    INVOICING: z.preprocess(emptyToUndefined, z.enum(['embedded', 'stripe'], { error: 'must be embedded or stripe' }).default('embedded')),
     RESULTS_ENCRYPTION_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -267,6 +270,9 @@ export const envSchema = z
     for (const issue of stripeIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.PAYOUTS === 'stripe-connect' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAYOUTS'], message: 'stripe-connect needs STRIPE_SECRET_KEY' });
+    }
+    if (env.INVOICING === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['INVOICING'], message: 'stripe needs STRIPE_SECRET_KEY' });
     }
     const s3 = [
       'FILE_STORAGE_S3_ENDPOINT',

@@ -6,6 +6,7 @@ import { shopEventHandlers } from './event-handlers.ts';
 import { createEventBus } from './events/bus.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';
+import { invoicingPortFrom } from './billing/configured-invoicing.ts';
 import { createJsonLog } from './jobs/json-log.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker } from './jobs/worker.ts';
@@ -48,6 +49,7 @@ async function main() {
       supportEmail: env.SUPPORT_EMAIL,
       webhooksToLoopback: env.NODE_ENV !== 'production',
       payouts: payoutPortFrom(env),
+      invoicing: invoicingPortFrom(env),
       adConversionsUrl: env.AD_CONVERSIONS_URL,
       log,
     }),

@@ -8,7 +8,7 @@ import { ApiError, invalidRequest, newId, type PaymentIntent, type SetupIntent }
 
 /**
  * A small local stand-in for the parts of Stripe's v1 API the shop's adapters call: customers,
- * PaymentIntents, SetupIntents, refunds and Connect transfers, with form-encoded bodies, Stripe's test payment
+ * PaymentIntents, SetupIntents, refunds, Connect transfers and invoices, with form-encoded bodies, Stripe's test payment
  * methods, its error shapes and statuses, and idempotency keys that replay the first answer.
  * Tests point the real `stripe` SDK at it; a developer can run it on its own (see the end).
  */
@@ -109,6 +109,33 @@ const routes: Route[] = [
     path: /^\/v1\/transfers$/,
     params: ['amount', 'currency', 'destination', 'transfer_group', 'description', 'metadata', 'source_transaction'],
     answer: (ledger, form) => ledger.transfer(form),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/invoices$/,
+    params: [
+      'customer',
+      'collection_method',
+      'days_until_due',
+      'auto_advance',
+      'description',
+      'metadata',
+      'pending_invoice_items_behavior',
+      'currency',
+    ],
+    answer: (ledger, form) => ledger.invoicing.create(form),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/invoiceitems$/,
+    params: ['customer', 'invoice', 'amount', 'currency', 'description', 'metadata'],
+    answer: (ledger, form) => ledger.invoicing.addItem(form),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/invoices\/([^/]+)\/finalize$/,
+    params: ['auto_advance', 'expand'],
+    answer: (ledger, _form, id) => ledger.invoicing.finalize(id),
   },
 ];
 

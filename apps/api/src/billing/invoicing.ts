@@ -5,7 +5,12 @@ export interface InvoiceToIssue {
   invoiceId: string;
   /** the number the customer's accounts payable quote */
   number: number;
-  customer: { id: string; name: string };
+  customer: {
+    id: string;
+    name: string;
+    /** the issuer's own id of this customer, answered by an earlier invoice (a Stripe Customer) */
+    issuerCustomerId: string | null;
+  };
   /** the month billed, YYYY-MM */
   period: string;
   issuedOn: string;
@@ -23,13 +28,15 @@ export interface IssuedInvoice {
   pdf: Uint8Array | null;
   /** where the customer sees and pays it, when the port hosts it */
   hostedUrl: string | null;
+  /** the issuer's id of the customer, kept for the next invoice; null for the embedded default */
+  issuerCustomerId: string | null;
 }
 
 /**
  * Where invoices to businesses are issued. The embedded default renders the invoice as a PDF that
- * the shop keeps and serves, and is paid by bank transfer (an operator marks it paid); an adapter
- * on Stripe Invoicing would create the invoice there with `idempotencyKey` and answer its id and
- * hosted page.
+ * the shop keeps and serves, and is paid by bank transfer (an operator marks it paid); the Stripe
+ * Invoicing adapter (stripe-invoicing.ts) creates it there with `idempotencyKey` and answers its id
+ * and hosted page.
  */
 export interface InvoicingPort {
   readonly name: string;
@@ -38,5 +45,10 @@ export interface InvoicingPort {
 
 export const embeddedInvoicing: InvoicingPort = {
   name: 'embedded',
-  issue: async (invoice) => ({ reference: `INV-${invoice.number}`, pdf: await renderInvoicePdf(invoice), hostedUrl: null }),
+  issue: async (invoice) => ({
+    reference: `INV-${invoice.number}`,
+    pdf: await renderInvoicePdf(invoice),
+    hostedUrl: null,
+    issuerCustomerId: null,
+  }),
 };

@@ -147,7 +147,10 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
     )
     .returning();
   if (!claimed) return null;
-  const [group] = await db.select({ name: employerGroups.name }).from(employerGroups).where(eq(employerGroups.id, claimed.groupId));
+  const [group] = await db
+    .select({ name: employerGroups.name, invoicingCustomerId: employerGroups.invoicingCustomerId })
+    .from(employerGroups)
+    .where(eq(employerGroups.id, claimed.groupId));
   const lines = await db
     .select()
     .from(employerInvoiceLines)
@@ -156,7 +159,7 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
   const issued = await port.issue({
     invoiceId: claimed.id,
     number: claimed.number,
-    customer: { id: claimed.groupId, name: group?.name ?? '' },
+    customer: { id: claimed.groupId, name: group?.name ?? '', issuerCustomerId: group?.invoicingCustomerId ?? null },
     period: claimed.period,
     issuedOn: day(now),
     dueOn: day(new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000)),
@@ -175,6 +178,10 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
       .where(and(eq(employerInvoices.id, claimed.id), eq(employerInvoices.status, 'draft')))
       .returning({ id: employerInvoices.id, groupId: employerInvoices.groupId, totalCents: employerInvoices.totalCents });
     if (!open) return null;
+    // the port's customer is kept for the group's next invoices (kept only when the port has one)
+    if (issued.issuerCustomerId && issued.issuerCustomerId !== group?.invoicingCustomerId) {
+      await tx.update(employerGroups).set({ invoicingCustomerId: issued.issuerCustomerId }).where(eq(employerGroups.id, open.groupId));
+    }
     await deps.events.record(tx, 'employer_invoice.issued', {
       invoiceId: open.id,
       groupId: open.groupId,

@@ -17,6 +17,7 @@ import {
 } from './objects.ts';
 import { createRefund } from './refunds.ts';
 import { createTransfer, type Transfer } from './transfers.ts';
+import { InvoiceBook } from './invoices.ts';
 
 const authenticationFailure: Decline = {
   code: 'payment_intent_authentication_failure',
@@ -34,6 +35,7 @@ export class Ledger {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, ReturnType<typeof createRefund>>();
   readonly transfers = new Map<string, Transfer>();
+  readonly invoicing = new InvoiceBook((id) => this.customers.has(id));
   /** the events Stripe would deliver to a webhook endpoint, oldest first */
   readonly events: StripeEvent[] = [];
   private request: StripeEvent['request'] = { id: null, idempotency_key: null };

@@ -49,6 +49,8 @@ export const employerGroups = pgTable(
      * the CHECK is the last word on "never below zero".
      */
     bankBalanceCents: integer().notNull().default(0),
+    /** the group as a customer of the invoicing port (a Stripe Customer), once its first invoice made it */
+    invoicingCustomerId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

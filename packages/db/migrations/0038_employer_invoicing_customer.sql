@@ -1,0 +1,1 @@
+ALTER TABLE "employer_groups" ADD COLUMN "invoicing_customer_id" text;
