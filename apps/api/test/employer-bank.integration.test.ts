@@ -15,7 +15,8 @@ import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { releaseUnpaidDraws, UNPAID_DRAW_HOLD_MS } from '../src/employers/unpaid-draws.ts';
-import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { employerHelpers } from './employer-helpers.ts';
+import { createTestShop, paymentMethod, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
@@ -38,47 +39,28 @@ describe('an employer group’s prepaid testing bank', () => {
   });
   afterAll(() => shop.close());
 
+  const { codedGroup, eligibleEmployee, checkout } = employerHelpers(
+    () => shop,
+    () => operator,
+  );
+
   /** A prepaid group of coded eligibility covering `coverCents` (all of the starter test when null), its bank topped up with `bankCents`. */
   async function prepaidGroup(slug: string, coverCents: number | null, bankCents: number, codes = 3) {
-    const created = await operator.post('/api/admin/employers', {
-      slug,
-      name: `Acme ${slug}`,
-      logoText: 'ACME',
-      goals: ['fatigue'],
-      coverCents,
-      includesProgram: false,
-      capEmployees: null,
-      capSpendCents: null,
-      planYearStart: `${year}-01-01`,
-      planYearEnd: `${year}-12-31`,
-      eligibility: 'code',
+    const group = await codedGroup(slug, coverCents, codes, ['fatigue']);
+    const prepaid = await operator.request({
+      method: 'PUT',
+      url: `/api/admin/employers/${group.id}/billing-mode`,
+      payload: { mode: 'prepaid' },
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id: string = created.json().id;
-    const minted = await operator.post(`/api/admin/employers/${id}/codes`, { count: codes });
-    const prepaid = await operator.request({ method: 'PUT', url: `/api/admin/employers/${id}/billing-mode`, payload: { mode: 'prepaid' } });
     expect(prepaid.statusCode, prepaid.body).toBe(200);
     if (bankCents > 0) {
-      const topUp = await operator.post(`/api/admin/employers/${id}/bank/top-ups`, { amountCents: bankCents, reference: `WIRE-${slug}` });
+      const topUp = await operator.post(`/api/admin/employers/${group.id}/bank/top-ups`, {
+        amountCents: bankCents,
+        reference: `WIRE-${slug}`,
+      });
       expect(topUp.statusCode, topUp.body).toBe(201);
     }
-    return { id, slug, codes: minted.json().codes as string[] };
-  }
-
-  /** An employee who proves one of the group's codes: their cart now holds the covered starter test. */
-  async function eligibleEmployee(group: { slug: string; codes: string[] }) {
-    const worker = new Visitor(shop.app);
-    const email = uniqueEmail('employee');
-    expect((await worker.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    const code = group.codes.shift()!;
-    const proven = await worker.post(`/api/employers/${group.slug}/eligibility`, { goal: 'fatigue', proof: { method: 'code', code } });
-    expect(proven.statusCode, proven.body).toBe(200);
-    return Object.assign(worker, { email, code });
-  }
-
-  async function checkout(worker: Visitor) {
-    const due = (await worker.get('/api/cart')).json().totalCents;
-    return worker.post('/api/checkout/orders', { paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker) });
+    return group;
   }
 
   const bank = async (groupId: string) => (await operator.get(`/api/admin/employers/${groupId}/bank`)).json();

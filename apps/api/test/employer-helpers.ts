@@ -3,18 +3,18 @@ import { paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts
 
 /**
  * Employer groups as the tests drive them: a group of coded eligibility made by an operator in the
- * console with its codes minted, and an employee who proves a code and places their covered order.
+ * console with its codes minted, an employee who proves a code, and their covered checkout.
  */
 export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
   const year = new Date().getUTCFullYear();
 
   /** A group of coded eligibility, covering `coverCents` of the starter test (all of it when null), and its codes. */
-  async function codedGroup(slug: string, coverCents: number | null, codes = 3) {
+  async function codedGroup(slug: string, coverCents: number | null, codes = 3, goals = ['fatigue', 'mental-health']) {
     const created = await operator().post('/api/admin/employers', {
       slug,
       name: `Acme ${slug}`,
       logoText: 'ACME',
-      goals: ['fatigue', 'mental-health'],
+      goals,
       coverCents,
       includesProgram: false,
       capEmployees: null,
@@ -30,20 +30,31 @@ export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
     return { id, slug, codes: minted.json().codes as string[] };
   }
 
-  /** An employee of the group who proves a code and checks out: covered wholly ($0) or in part (the rest by card). */
-  async function coveredOrder(group: { slug: string; codes: string[] }) {
+  /** An employee who proves one of the group's codes: their cart now holds the covered starter test. */
+  async function eligibleEmployee(group: { slug: string; codes: string[] }) {
     const worker = new Visitor(shop().app);
     const email = uniqueEmail('employee');
     expect((await worker.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
     const code = group.codes.shift()!;
     const proven = await worker.post(`/api/employers/${group.slug}/eligibility`, { goal: 'fatigue', proof: { method: 'code', code } });
     expect(proven.statusCode, proven.body).toBe(200);
-    const due = (await worker.get('/api/cart')).json().totalCents;
-    const placed = await worker.post('/api/checkout/orders', { paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker) });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json().order as { id: string; number: number };
-    return { id: order.id, number: order.number, email };
+    return Object.assign(worker, { email, code });
   }
 
-  return { codedGroup, coveredOrder };
+  /** The employee places their cart: nothing to pay when wholly covered, the rest by card otherwise. */
+  async function checkout(worker: Visitor) {
+    const due = (await worker.get('/api/cart')).json().totalCents;
+    return worker.post('/api/checkout/orders', { paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker) });
+  }
+
+  /** An employee of the group who proves a code and checks out, covered wholly ($0) or in part (the rest by card). */
+  async function coveredOrder(group: { slug: string; codes: string[] }) {
+    const worker = await eligibleEmployee(group);
+    const placed = await checkout(worker);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as { id: string; number: number };
+    return { id: order.id, number: order.number, email: worker.email };
+  }
+
+  return { codedGroup, eligibleEmployee, checkout, coveredOrder };
 }
