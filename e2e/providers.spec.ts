@@ -1,6 +1,27 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, uniqueEmail } from './journey';
+
+/** The invitation's link in the invitee's e-mail, read from the shop's outbox as its recipient would read it. */
+async function invitationLink(browser: Browser, email: string): Promise<URL> {
+  const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/outbox');
+  let link: URL | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+      const { emails } = (await outbox.json()) as { emails: Array<{ text: string }> };
+      const found = emails
+        .map((mail) => mail.text)
+        .join('\n')
+        .match(/https?:\/\/\S+\/providers\/invitation\?token=\S+/)?.[0];
+      link = found ? new URL(found) : undefined;
+      return link !== undefined;
+    })
+    .toBe(true);
+  await operator.close();
+  return link!;
+}
 
 // A clinic signs up free from the provider overview, its admin invites a staff member, who
 // accepts from the e-mail, joins the same clinic and adds a client that the list then shows.
@@ -38,25 +59,11 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
   await expectAccessible(page);
 
   // the invitation is read from the shop's outbox, as its recipient would read the e-mail
-  const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/outbox');
-  let link: URL | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(invitee)}`);
-      const { emails } = (await outbox.json()) as { emails: Array<{ text: string }> };
-      const found = emails
-        .map((mail) => mail.text)
-        .join('\n')
-        .match(/https?:\/\/\S+\/providers\/invitation\?token=\S+/)?.[0];
-      link = found ? new URL(found) : undefined;
-      return link !== undefined;
-    })
-    .toBe(true);
-  await operator.close();
+  const link = await invitationLink(browser, invitee);
 
   const joining = await browser.newContext();
   const member = await joining.newPage();
-  await member.goto(link!.pathname + link!.search);
+  await member.goto(link.pathname + link.search);
   await expect(member.getByRole('heading', { level: 1, name: `Join ${clinic}` })).toBeVisible();
   await member.waitForLoadState('networkidle');
   await member.getByLabel('Password', { exact: true }).fill('Staff-passw0rd!');
@@ -82,4 +89,56 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
   await page.reload();
   await expect(page.getByRole('list', { name: 'Members' })).toContainText('Sam Rivera');
   await expect(page.getByRole('list', { name: 'Your clients' })).toContainText('Lopez, Maya');
+});
+
+// A customer of the shop is invited to a clinic: the page says their address has an account, they
+// sign in with it and come back to join, keeping the same account.
+test('a customer with an account signs in from the invitation and joins the clinic', async ({ browser, page }) => {
+  const tag = Date.now().toString(36);
+  const clinic = `Lakeside Clinic ${tag}`;
+  const signedUp = await page.request.post('/api/provider-signup', {
+    data: {
+      clinicName: clinic,
+      clinicType: 'functional_medicine',
+      addressLine1: '12 Main Street',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '73301',
+      npi: '',
+      name: 'Dr. Ana Green',
+      email: `ana@lakeside-${tag}.example`,
+      password: 'Clinic-passw0rd!',
+    },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const customerEmail = uniqueEmail('invited-customer');
+  const customerPassword = 'Customer-passw0rd!';
+  const elsewhere = await browser.newContext();
+  expect(
+    (await elsewhere.request.post('/api/checkout/account', { data: { email: customerEmail, password: customerPassword } })).status(),
+  ).toBe(200);
+  await elsewhere.close();
+  const invited = await page.request.post('/api/providers/team/invitations', {
+    data: { email: customerEmail, name: 'Robin Patel', role: 'practitioner' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  const link = await invitationLink(browser, customerEmail);
+
+  const joining = await browser.newContext();
+  const member = await joining.newPage();
+  await member.goto(link.pathname + link.search);
+  await expect(member.getByRole('heading', { level: 1, name: `Join ${clinic}` })).toBeVisible();
+  await expect(member.getByText(`${customerEmail} has an account with Base already`)).toBeVisible();
+  await expectAccessible(member);
+  await member.getByRole('link', { name: 'Sign in to join' }).click();
+  await member.getByLabel('Email').fill(customerEmail);
+  await member.getByLabel('Password').fill(customerPassword);
+  await member.getByRole('button', { name: 'Sign in' }).click();
+  await expect(member.getByText(`You are signed in as ${customerEmail}.`)).toBeVisible();
+  await member.getByRole('button', { name: `Join ${clinic}` }).click();
+  await expect(member.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+  await expect(member.getByText('you are Robin Patel, practitioner')).toBeVisible();
+  expect(new URL(member.url()).pathname).toBe('/providers/dashboard');
+  await joining.close();
 });

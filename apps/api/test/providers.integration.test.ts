@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicClients, clinicInvitations, clinicJoinRequests, clinicMembers, clinics, users } from '@shop/db';
 import { messages, providerMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,6 +276,55 @@ describe('clinic invitations', () => {
     expect(row?.acceptedAt).toBeNull();
     const [account] = await shop.database.db.select().from(users).where(eq(users.email, customer));
     expect(account?.role).toBe('customer');
+  });
+
+  it('lets a customer with an account join by signing in: only as the invited address, once, and never a member or staff elsewhere', async () => {
+    const { admin, form } = await newClinic();
+    const email = uniqueEmail('existing');
+    const customer = new Visitor(shop.app);
+    expect((await customer.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    const invited = await admin.post('/api/providers/team/invitations', { email, name: 'Pat Existing', role: 'practitioner' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = await tokenFor(email);
+    expect((await new Visitor(shop.app).post('/api/provider-invitations/lookup', { token })).json()).toMatchObject({
+      email,
+      role: 'practitioner',
+      hasAccount: true,
+    });
+
+    // nobody signed in, or someone else signed in (a forwarded link): refused, and the link still works
+    expect((await new Visitor(shop.app).post('/api/provider-invitations/accept-signed-in', { token })).statusCode).toBe(401);
+    const someoneElse = new Visitor(shop.app);
+    await someoneElse.post('/api/checkout/account', { email: uniqueEmail('other'), password: 'Sup3r-secret!' });
+    const forwarded = await someoneElse.post('/api/provider-invitations/accept-signed-in', { token });
+    expect(forwarded.statusCode).toBe(409);
+    expect(forwarded.json().message).toBe(providerMessages.invitationOtherAccount);
+
+    const accepted = await customer.post('/api/provider-invitations/accept-signed-in', { token });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const dashboard = await customer.get('/api/providers/dashboard');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json()).toMatchObject({ clinic: { name: form.clinicName }, me: { role: 'practitioner', email } });
+    const [account] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    // the checkout gave the account its address for a name: the clinic knows the person by the invited one
+    expect(account).toMatchObject({ role: 'provider_staff', name: 'Pat Existing' });
+    const [invitation] = await shop.database.db.select().from(clinicInvitations).where(eq(clinicInvitations.email, email));
+    const [audited] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, invitation!.id), eq(auditLog.action, 'provider.invitation_accept')));
+    expect(audited).toMatchObject({ action: 'provider.invitation_accept', actorId: account!.id });
+    expect(audited?.detail).toMatchObject({ role: 'practitioner', existingAccount: true });
+    expect((await customer.post('/api/provider-invitations/accept-signed-in', { token })).statusCode).toBe(410);
+
+    // the admin of another clinic is invited: their account cannot join a second clinic
+    const other = await newClinic();
+    await admin.post('/api/providers/team/invitations', { email: other.form.email, name: 'Ana Elsewhere', role: 'staff' });
+    const elsewhere = await other.admin.post('/api/provider-invitations/accept-signed-in', { token: await tokenFor(other.form.email) });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toBe(providerMessages.invitedAccountCannotJoin);
+    const [stillOpen] = await shop.database.db.select().from(clinicInvitations).where(eq(clinicInvitations.email, other.form.email));
+    expect(stillOpen?.acceptedAt).toBeNull();
   });
 });
 

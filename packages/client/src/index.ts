@@ -411,6 +411,8 @@ export function createApiClient(options: HttpOptions = {}) {
     payPayLink: (token: string, paymentMethod: string, idempotencyKey: string) =>
       call('post', '/api/pay-links/pay', { body: { token, paymentMethod }, headers: { 'Idempotency-Key': idempotencyKey } }),
     lookUpClinicInvitation: (token: string) => call('post', '/api/provider-invitations/lookup', { body: { token } }),
+    /** an invitation accepted with the account signed in: its address must be the invited one */
+    acceptClinicInvitationSignedIn: (token: string) => call('post', '/api/provider-invitations/accept-signed-in', { body: { token } }),
     acceptClinicInvitation: (form: BodyOf<'/api/provider-invitations/accept', 'post'>) =>
       call('post', '/api/provider-invitations/accept', { body: form }),
   };

@@ -58,6 +58,10 @@ async function finish(response: Response, reply: FastifyReply): Promise<AuthUser
   return { id: body.user.id, email: body.user.email };
 }
 
-function nameFromEmail(email: string): string {
+/**
+ * The name an account made at the checkout starts with: the checkout asks for no name, so the
+ * address's local part stands in until the person gives theirs (a clinic's invitation does).
+ */
+export function nameFromEmail(email: string): string {
   return email.split('@')[0]?.slice(0, 60) || 'Customer';
 }

@@ -1,11 +1,11 @@
-import { acceptClinicInvitationSchema, clinicRoles, providerSignUpSchema } from '@shop/core';
+import { acceptClinicInvitationSchema, acceptClinicInvitationSignedInSchema, clinicRoles, providerSignUpSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { copySetCookies, toHeaders } from '../http/web-request.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { signUpClinic } from './sign-up.ts';
-import { acceptInvitation, lookUpInvitation, type TeamDeps } from './team.ts';
+import { acceptInvitation, acceptInvitationSignedIn, lookUpInvitation, type TeamDeps } from './team.ts';
 
 const tokenTries = rateLimited({ limit: limits.clinicInvitationsPerAddress, by: 'address' });
 
@@ -47,7 +47,14 @@ export const providerPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Who a clinic invitation is for, the clinic and the role; 410 when it expired, was used or revoked',
         body: z.strictObject({ token: z.string().min(1).max(200) }),
         response: {
-          200: z.object({ email: z.string(), name: z.string(), clinicName: z.string(), role: z.enum(clinicRoles), roleLabel: z.string() }),
+          200: z.object({
+            email: z.string(),
+            name: z.string(),
+            clinicName: z.string(),
+            role: z.enum(clinicRoles),
+            roleLabel: z.string(),
+            hasAccount: z.boolean(),
+          }),
           410: errorSchema,
           429: errorSchema,
           ...errorResponses,
@@ -78,6 +85,23 @@ export const providerPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (signIn.ok) copySetCookies(signIn, reply);
       return reply.status(201).send(accepted);
+    },
+  );
+
+  app.post(
+    '/provider-invitations/accept-signed-in',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'Accept a clinic invitation once with the account signed in: a customer whose address it names joins the clinic',
+        body: acceptClinicInvitationSignedInSchema,
+        response: { 201: z.object({ email: z.string() }), 410: errorSchema, 429: errorSchema, ...errorResponses },
+      },
+      preHandler: tokenTries,
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.status(201).send(await acceptInvitationSignedIn(deps(), request.body.token, user, request.ip));
     },
   );
 };

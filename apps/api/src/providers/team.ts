@@ -12,6 +12,7 @@ import {
   type Transaction,
 } from '@shop/db';
 import { accountWithEmail } from '../auth/accounts.ts';
+import { nameFromEmail } from '../checkout/account.ts';
 import { recordAudit } from '../audit/log.ts';
 import type { Auth } from '../auth/auth.ts';
 import { enqueueEmail } from '../email/queue.ts';
@@ -331,7 +332,11 @@ async function usableInvitation(db: Executor, token: string, now: Date) {
   return row;
 }
 
-/** What the acceptance page shows before the password is chosen. */
+/**
+ * What the acceptance page shows before the password is chosen, and whether the invited address
+ * has an account already (then the invitee signs in with it to join, rather than making one). The
+ * token is the invitee's own: telling them their address has an account tells nobody else.
+ */
 export async function lookUpInvitation(deps: TeamDeps, token: string) {
   const found = await usableInvitation(deps.db, token, deps.now?.() ?? new Date());
   if (!found) throw invalidLink();
@@ -342,17 +347,17 @@ export async function lookUpInvitation(deps: TeamDeps, token: string) {
     clinicName: found.clinicName,
     role,
     roleLabel: clinicRoleLabels[role],
+    hasAccount: Boolean(await accountWithEmail(deps.db, found.invitation.email)),
   };
 }
 
 /**
- * Accepts an invitation once: the row is claimed first (a second acceptance, at once or later,
- * finds nothing), then the account is made with the chosen password and joins the clinic with the
- * invited role. Should the account not be made, the claim is given back so the link works again.
+ * Spends an invitation's link once: the row is claimed first (a second acceptance, at once or later,
+ * finds nothing), `use` joins the person, and should it fail the claim is given back so the link
+ * works again.
  */
-export async function acceptInvitation(deps: TeamDeps, token: string, password: string, ip: string | null) {
-  const now = deps.now?.() ?? new Date();
-  const row = await spendLink({
+function spendInvitation<T>(deps: TeamDeps, token: string, now: Date, use: (claimed: ClinicInvitationRow) => Promise<T>): Promise<T> {
+  return spendLink({
     claim: async () => {
       const [claimed] = await deps.db
         .update(clinicInvitations)
@@ -364,24 +369,77 @@ export async function acceptInvitation(deps: TeamDeps, token: string, password: 
     invalid: invalidLink,
     giveBack: (claimed) =>
       deps.db.update(clinicInvitations).set({ acceptedAt: null, updatedAt: now }).where(eq(clinicInvitations.id, claimed.id)),
-    use: async (claimed) => {
-      if (await accountWithEmail(deps.db, claimed.email)) throw conflict('ACCOUNT_EXISTS', providerMessages.invitedAccountExists);
-      const made = await deps.auth.api.signUpEmail({ body: { email: claimed.email, password, name: claimed.name } });
-      const userId = made.user.id;
-      await deps.db.transaction(async (tx) => {
-        const member = await addMember(tx, claimed.clinicId, userId, claimed.role as ClinicRole);
-        await tx.update(clinicInvitations).set({ userId, updatedAt: now }).where(eq(clinicInvitations.id, claimed.id));
-        await recordAudit(tx, {
-          actor: { id: userId, role: accountRoleFor(claimed.role as ClinicRole) },
-          action: 'provider.invitation_accept',
-          subjectType: 'clinic_invitation',
-          subjectId: claimed.id,
-          detail: { clinicId: claimed.clinicId, memberId: member.id, role: claimed.role },
-          ip,
-        });
+    use,
+  });
+}
+
+/**
+ * Accepts an invitation once: the row is claimed first (a second acceptance, at once or later,
+ * finds nothing), then the account is made with the chosen password and joins the clinic with the
+ * invited role. Should the account not be made, the claim is given back so the link works again.
+ */
+export async function acceptInvitation(deps: TeamDeps, token: string, password: string, ip: string | null) {
+  const now = deps.now?.() ?? new Date();
+  const row = await spendInvitation(deps, token, now, async (claimed) => {
+    if (await accountWithEmail(deps.db, claimed.email)) throw conflict('ACCOUNT_EXISTS', providerMessages.invitedAccountExists);
+    const made = await deps.auth.api.signUpEmail({ body: { email: claimed.email, password, name: claimed.name } });
+    const userId = made.user.id;
+    await deps.db.transaction(async (tx) => {
+      const member = await addMember(tx, claimed.clinicId, userId, claimed.role as ClinicRole);
+      await tx.update(clinicInvitations).set({ userId, updatedAt: now }).where(eq(clinicInvitations.id, claimed.id));
+      await recordAudit(tx, {
+        actor: { id: userId, role: accountRoleFor(claimed.role as ClinicRole) },
+        action: 'provider.invitation_accept',
+        subjectType: 'clinic_invitation',
+        subjectId: claimed.id,
+        detail: { clinicId: claimed.clinicId, memberId: member.id, role: claimed.role },
+        ip,
       });
-      return claimed;
-    },
+    });
+    return claimed;
+  });
+  return { email: row.email };
+}
+
+/**
+ * Accepts an invitation with the account the invitee is signed in with: a customer of the shop
+ * whose address the invitation names joins the clinic with the invited role, keeping their own
+ * orders and results. The link is claimed first, as for a new account, and given back when the
+ * account may not join: another address (the link was forwarded), or an account that is already a
+ * member of a clinic or has another role (staff, an affiliate, an employer admin).
+ */
+export async function acceptInvitationSignedIn(deps: TeamDeps, token: string, user: { id: string; email: string }, ip: string | null) {
+  const now = deps.now?.() ?? new Date();
+  const row = await spendInvitation(deps, token, now, async (claimed) => {
+    if (claimed.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw conflict('INVITATION_OTHER_ACCOUNT', providerMessages.invitationOtherAccount);
+    }
+    await deps.db.transaction(async (tx) => {
+      // the account's row, locked: its role is what decides, and what changes
+      const [account] = await tx
+        .select({ role: users.role, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      const [elsewhere] = await tx.select({ id: clinicMembers.id }).from(clinicMembers).where(eq(clinicMembers.userId, user.id));
+      if (account?.role !== 'customer' || elsewhere) throw conflict('ACCOUNT_CANNOT_JOIN', providerMessages.invitedAccountCannotJoin);
+      const member = await addMember(tx, claimed.clinicId, user.id, claimed.role as ClinicRole);
+      // an account made at the checkout has its address for a name: the clinic's team knows the
+      // person by the name they were invited with (a name the person gave is kept)
+      if (account.name === nameFromEmail(account.email)) {
+        await tx.update(users).set({ name: claimed.name, updatedAt: now }).where(eq(users.id, user.id));
+      }
+      await tx.update(clinicInvitations).set({ userId: user.id, updatedAt: now }).where(eq(clinicInvitations.id, claimed.id));
+      await recordAudit(tx, {
+        actor: { id: user.id, role: accountRoleFor(claimed.role as ClinicRole) },
+        action: 'provider.invitation_accept',
+        subjectType: 'clinic_invitation',
+        subjectId: claimed.id,
+        detail: { clinicId: claimed.clinicId, memberId: member.id, role: claimed.role, existingAccount: true },
+        ip,
+      });
+    });
+    return claimed;
   });
   return { email: row.email };
 }

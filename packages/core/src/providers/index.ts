@@ -110,8 +110,10 @@ export const providerMessages = {
   dateOfBirth: 'Please enter a valid date of birth',
   role: 'Please choose a role',
   accountExists: 'An account with this e-mail address already exists. Please sign in, or sign up with another address.',
-  invitedAccountExists:
-    'An account with this e-mail address already exists, and an invitation makes a new one. Please ask your clinic’s admin to invite another address.',
+  invitedAccountExists: 'An account with this e-mail address already exists. Please sign in with it to join your clinic.',
+  invitationOtherAccount: 'This invitation is for another e-mail address. Please sign out, then sign in with the address it was sent to.',
+  invitedAccountCannotJoin:
+    'This account cannot join a clinic: it is already a member of one, or works for the shop or another program. Please ask your clinic’s admin to invite another address.',
   invitationInvalid: 'This invitation link is no longer valid. Please ask your clinic’s admin for a new one.',
   labNotInNewYork: 'Partner-lab collection is not available in New York: this client will use the at-home kit.',
   lastAdmin: 'A clinic keeps at least one admin. Invite another admin before removing this one.',
@@ -156,12 +158,17 @@ export const clinicInvitationSchema = z.strictObject({
   role: z.enum(clinicRoles, { error: providerMessages.role }),
 });
 
+const invitationToken = z
+  .string({ error: providerMessages.invitationInvalid })
+  .min(1, { error: providerMessages.invitationInvalid })
+  .max(200, { error: providerMessages.invitationInvalid });
+
+/** An invitation accepted by an account that is signed in already: the link's token alone. */
+export const acceptClinicInvitationSignedInSchema = z.strictObject({ token: invitationToken });
+
 export const acceptClinicInvitationSchema = z
   .strictObject({
-    token: z
-      .string({ error: providerMessages.invitationInvalid })
-      .min(1, { error: providerMessages.invitationInvalid })
-      .max(200, { error: providerMessages.invitationInvalid }),
+    token: invitationToken,
     password: passwordField,
     confirmPassword: z.string().max(128, { error: passwordMessages.mismatch }),
   })
