@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { clinicCards, orders, payments, testGatewayCharges } from '@shop/db';
+import { clinicCards, domainEvents, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeOrderToClinicCard } from '../src/billing/clinic-charge.ts';
 import type { CheckoutDeps } from '../src/billing/attempts.ts';
@@ -74,6 +74,12 @@ describe('a clinic’s card pays an order', () => {
     const [paid] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.status).not.toBe('pending_payment');
     expect(paid!.paidAt).not.toBeNull();
+    // paid by a clinic: its consumers know it (no commission, referral reward or ad conversion)
+    const [paidEvent] = await shop.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'order.paid'), eq(domainEvents.subjectId, order.id)));
+    expect(paidEvent!.payload).toMatchObject({ orderId: order.id, via: 'clinic' });
     // asked again later: the order is paid, nothing more is charged
     expect((await chargeOrderToClinicCard(deps(), paid!, card, 'clinic-member')).status).toBe('paid');
     expect(await clinicCharges(order.id)).toHaveLength(1);

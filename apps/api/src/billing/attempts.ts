@@ -111,7 +111,7 @@ export async function settleAttempt(
     const surplus = before.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
     return { order, attempt, surplus, newlyPaid: false };
   }
-  const moved = await markOrderPaid(tx, events, order, actor);
+  const moved = await markOrderPaid(tx, events, order, actor, attempt.purpose === 'clinic_card' ? 'clinic' : 'checkout');
   return { order: moved, attempt, surplus: false, newlyPaid: true };
 }
 
