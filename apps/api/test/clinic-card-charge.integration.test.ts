@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { clinicCards, domainEvents, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeOrderToClinicCard } from '../src/billing/clinic-charge.ts';
+import { reconcilePayments } from '../src/billing/reconcile.ts';
 import type { CheckoutDeps } from '../src/billing/attempts.ts';
 import { createTestShop, customerWithCart, paymentMethod, uniqueEmail, type TestShop, type Visitor } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
@@ -110,5 +111,36 @@ describe('a clinic’s card pays an order', () => {
     expect(await clinicCharges(order.id)).toHaveLength(1);
     const [unpaid] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(unpaid!.status).toBe('pending_payment');
+  });
+
+  it('is settled by reconciliation after a stop between the charge and its write, with the same key', async () => {
+    const card = await clinicWithCard('4242 4242 4242 4242');
+    const order = await pendingOrder();
+    const attemptKey = `clinic:${order.id}:1`;
+    // the attempt was written and the gateway charged, then the process stopped
+    await shop.database.db.insert(payments).values({
+      orderId: order.id,
+      purpose: 'clinic_card',
+      provider: card.provider,
+      attemptKey,
+      paymentMethod: card.paymentMethod,
+      customerId: card.customerId,
+      amountCents: order.totalCents,
+      status: 'started',
+    });
+    await shop.app.payments.chargeSaved({
+      amountCents: order.totalCents,
+      currency: 'usd',
+      customerId: card.customerId,
+      paymentMethod: card.paymentMethod,
+      idempotencyKey: attemptKey,
+      description: 'charged before the stop',
+      metadata: { orderId: order.id, purpose: 'clinic_card' },
+    });
+    const report = await reconcilePayments(deps(), { olderThanMs: 0 });
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    const [paid] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid!.paidAt).not.toBeNull();
+    expect(await clinicCharges(order.id)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '@shop/db';
 import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentOutcome } from '../payments/port.ts';
-import { joinOrStartAttempt, settleAttempt, type CheckoutDeps, type OrderRow } from './attempts.ts';
+import { joinOrStartAttempt, settleAttempt, type AttemptRow, type CheckoutDeps, type OrderRow } from './attempts.ts';
 import { refundSurplus } from './surplus.ts';
 
 /** The clinic's saved card, as `clinic_cards` keeps it: the gateway's references only. */
@@ -46,15 +46,29 @@ export async function chargeOrderToClinicCard(
   if (attempt.purpose !== 'clinic_card') throw new Error(`order ${order.id} is being paid at checkout, not by its clinic`);
   if (attempt.status === 'requires_action') return { status: 'needs_authentication' };
 
+  return runClinicAttempt(deps, locked, attempt, actor);
+}
+
+/**
+ * Asks the gateway to charge the clinic's card for the attempt (again: the same key returns the
+ * first answer) and settles it: the request's own try, or reconciliation's after a stop.
+ */
+export async function runClinicAttempt(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  attempt: AttemptRow,
+  actor: string,
+): Promise<ClinicChargeResult> {
+  const { db, gateway } = deps;
   let outcome: PaymentOutcome;
   try {
     outcome = await gateway.chargeSaved({
       amountCents: attempt.amountCents,
       currency: 'usd',
-      customerId: attempt.customerId ?? card.customerId,
-      paymentMethod: attempt.paymentMethod ?? card.paymentMethod,
+      customerId: attempt.customerId ?? '',
+      paymentMethod: attempt.paymentMethod ?? '',
       idempotencyKey: attempt.attemptKey,
-      description: `Base order ${locked.number}, paid by the clinic`,
+      description: `Base order ${order.number}, paid by the clinic`,
       metadata: { orderId: order.id, purpose: 'clinic_card' },
     });
   } catch (error) {
