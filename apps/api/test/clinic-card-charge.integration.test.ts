@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeOrderToClinicCard } from '../src/billing/clinic-charge.ts';
 import { reconcilePayments } from '../src/billing/reconcile.ts';
 import type { CheckoutDeps } from '../src/billing/attempts.ts';
-import { createTestShop, customerWithCart, paymentMethod, uniqueEmail, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, uniqueEmail, type TestShop, type Visitor } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 
 // The billing module's charge of a clinic's saved card for an order (docs/decisions/0047-clinic-pays.md):
@@ -44,7 +44,7 @@ async function pendingOrder() {
   expect(placed.statusCode, placed.body).toBe(402);
   const [order] = await shop.database.db.select().from(orders).where(eq(orders.email, email));
   expect(order!.status).toBe('pending_payment');
-  return order!;
+  return Object.assign(order!, { customer });
 }
 
 const clinicCharges = (orderId: string) =>
@@ -142,5 +142,22 @@ describe('a clinic’s card pays an order', () => {
     const [paid] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.paidAt).not.toBeNull();
     expect(await clinicCharges(order.id)).toHaveLength(1);
+  });
+
+  it('goes back to the clinic’s card when the clinician declines the order', async () => {
+    const card = await clinicWithCard('4242 4242 4242 4242');
+    const order = await pendingOrder();
+    expect((await chargeOrderToClinicCard(deps(), order, card, 'clinic-member')).status).toBe('paid');
+    // the client's own steps, then the clinician's decline
+    const home = { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' };
+    expect((await order.customer.post(`/api/orders/${order.id}/collection`, home)).statusCode).toBe(200);
+    const profile = { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: '', medications: '' };
+    expect((await order.customer.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).statusCode).toBe(200);
+    const clinician = await staffVisitor(shop, 'clinician');
+    const declined = await clinician.post(`/api/admin/orders/${order.id}/decline`, { reason: 'Not suitable' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().status).toBe('refunded');
+    const [charge] = await clinicCharges(order.id);
+    expect(charge).toMatchObject({ customerId: card.customerId, refundedCents: order.totalCents });
   });
 });
