@@ -7,6 +7,7 @@ export const clinicCardMessages = {
   declined: 'Your bank declined this card. Please use another card.',
   needsAuthentication: 'Your bank needs to confirm this card. Please finish the check your bank shows.',
   authenticationFailed: 'Your bank could not confirm this card. Please try again or use another card.',
+  awaitingBank: 'A new card is waiting for your bank’s check. If the check did not finish, please add the card again.',
   nothingToConfirm: 'There is no card waiting for your bank’s check. Please add the card again.',
   noCard: 'Your clinic has no saved card.',
   otherGateway: 'This card was saved with another payment provider. Please add it again.',

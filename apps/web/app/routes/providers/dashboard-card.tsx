@@ -124,7 +124,7 @@ export function ClinicCard({ clinicCard, payments }: { clinicCard: ProviderClini
         <p className="text-sm">{clinicCardMessages.noCard}</p>
       )}
       <Answer answer={remove.answer} />
-      {clinicCard.awaitingBank ? <Alert tone="warning">{clinicCardMessages.needsAuthentication}</Alert> : null}
+      {clinicCard.awaitingBank && !bankCheck ? <Alert tone="warning">{clinicCardMessages.awaitingBank}</Alert> : null}
       {payments.testMode ? (
         <Alert tone="warning">
           Test mode: no real card is saved. Use 4242 4242 4242 4242 to save a card, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000
