@@ -27,6 +27,41 @@ async function savedCard(paymentMethod: string) {
   return { customerId: done.customerId, paymentMethod: done.savedPaymentMethod };
 }
 
+describe('a clinic’s card is saved with a SetupIntent, nothing charged', () => {
+  const saveRequest = (paymentMethod = 'pm_card_visa') => ({
+    paymentMethod,
+    customerId: null,
+    customerEmail: 'admin@clinic.example',
+    idempotencyKey: `clinic-card:${crypto.randomUUID()}`,
+    description: 'Card of Green Valley Clinic',
+    metadata: { clinicId: 'clinic_1', purpose: 'clinic_card' as const },
+  });
+
+  it('confirms an off-session SetupIntent on a new customer and answers with the card and its expiry', async () => {
+    const outcome = await gateway.saveCard(saveRequest());
+    expect(outcome).toMatchObject({ status: 'succeeded', amountCents: 0, cardBrand: 'visa', cardLast4: '4242', clientSecret: null });
+    expect(outcome.cardExpiry).toEqual({ month: expect.any(Number), year: expect.any(Number) });
+    expect(outcome.id).toMatch(/^seti_/);
+    expect(outcome.savedPaymentMethod).toMatch(/^pm_/);
+    expect(received('/v1/payment_intents')).toHaveLength(0);
+    expect(received('/v1/customers')).toHaveLength(1);
+    expect(received('/v1/setup_intents')[0]?.body).toMatchObject({
+      usage: 'off_session',
+      confirm: 'true',
+      customer: outcome.customerId,
+      metadata: { clinicId: 'clinic_1', purpose: 'clinic_card' },
+    });
+  });
+
+  it('hands back the secret when the bank wants its holder, and answers a refused card as declined', async () => {
+    const asked = await gateway.saveCard(saveRequest('pm_card_authenticationRequired'));
+    expect(asked.status).toBe('requires_action');
+    expect(asked.clientSecret).toMatch(/^seti_\w+_secret_/);
+    const refused = await gateway.saveCard(saveRequest('pm_card_chargeDeclined'));
+    expect(refused).toMatchObject({ status: 'declined', savedPaymentMethod: null });
+  });
+});
+
 describe('a checkout with nothing to pay now saves the card with a SetupIntent', () => {
   it('confirms an off-session SetupIntent and keeps the card', async () => {
     const outcome = await gateway.pay(payRequest({ amountCents: 0, saveForLater: true }));

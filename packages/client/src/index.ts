@@ -97,6 +97,10 @@ export type BusinessCodeBatch = ResponseOf<'/api/business/codes', 'get'>['batche
 export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
 /** A clinic's dashboard: the clinic, the member asking and their role there, and its figures. */
 export type ProviderDashboard = ResponseOf<'/api/providers/dashboard', 'get'>;
+/** A clinic's saved card as its admins see it: brand, last four and expiry, or none. */
+export type ProviderClinicCard = ResponseOf<'/api/providers/billing/card', 'get'>;
+/** Which gateway takes cards, and what its card form needs. */
+export type PaymentsConfig = ResponseOf<'/api/payments/config', 'get'>;
 /** A clinic's team: members; for admins, invitations and requests to join waiting. */
 export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
 export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
@@ -389,6 +393,11 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/providers/clients/{id}/practitioner', { params: { id }, body: { memberId } }),
     providerOrders: (clientId?: string) => call('get', '/api/providers/orders', { query: clientId ? { clientId } : {} }),
     providerFees: () => call('get', '/api/providers/fees'),
+    /** the clinic's saved card, which pays the orders the clinic pays for (admins) */
+    providerClinicCard: () => call('get', '/api/providers/billing/card'),
+    saveProviderClinicCard: (paymentMethod: string) => call('post', '/api/providers/billing/card', { body: { paymentMethod } }),
+    confirmProviderClinicCard: () => call('post', '/api/providers/billing/card/confirm'),
+    removeProviderClinicCard: () => call('delete', '/api/providers/billing/card'),
     sendProviderOrder: (order: BodyOf<'/api/providers/orders', 'post'>) => call('post', '/api/providers/orders', { body: order }),
     resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
     cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),

@@ -39,6 +39,7 @@ export * from './monitoring/client-errors.ts';
 export * from './employers/index.ts';
 export * from './providers/index.ts';
 export * from './providers/orders.ts';
+export * from './providers/clinic-card.ts';
 export * from './third-party/index.ts';
 export * from './providers/webhooks.ts';
 export * from './providers/results-release.ts';

@@ -8,6 +8,13 @@ import type { OrderRow } from '../orders/repository.ts';
 export type { OrderRow };
 export type AttemptRow = typeof payments.$inferSelect;
 
+/**
+ * The purposes whose money pays the order itself: the customer's card at checkout, or a clinic's
+ * saved card for an order the clinic pays (docs/decisions/0047-clinic-pays.md). One of them, once.
+ */
+export const orderPayingPurposes = ['checkout', 'clinic_card'] as const satisfies readonly AttemptRow['purpose'][];
+export const paysOrder = (purpose: string) => (orderPayingPurposes as readonly string[]).includes(purpose);
+
 /** An attempt that may still end in money taken: a new request joins it instead of starting another. */
 const liveStatuses = ['started', 'processing', 'requires_action', 'succeeded'] as const;
 
@@ -19,8 +26,15 @@ const liveStatuses = ['started', 'processing', 'requires_action', 'succeeded'] a
 export async function joinOrStartAttempt(
   tx: Executor,
   order: OrderRow,
-  input: { gateway: PaymentGateway['name']; paymentMethod: string; customerId: string | null },
+  input: {
+    gateway: PaymentGateway['name'];
+    paymentMethod: string;
+    customerId: string | null;
+    /** `clinic_card`: the clinic's saved card, charged without anyone present; `checkout` by default */
+    purpose?: (typeof orderPayingPurposes)[number];
+  },
 ): Promise<{ order: OrderRow; attempt: AttemptRow | null }> {
+  const purpose = input.purpose ?? 'checkout';
   const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
   if (!locked) throw new Error('order vanished');
   if (locked.status !== 'pending_payment') return { order: locked, attempt: null };
@@ -28,7 +42,9 @@ export async function joinOrStartAttempt(
   const [live] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout'), inArray(payments.status, [...liveStatuses])))
+    .where(
+      and(eq(payments.orderId, order.id), inArray(payments.purpose, [...orderPayingPurposes]), inArray(payments.status, [...liveStatuses])),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (live && !(live.status === 'requires_action' && live.paymentMethod !== input.paymentMethod)) return { order: locked, attempt: live };
@@ -41,14 +57,14 @@ export async function joinOrStartAttempt(
   const [{ value: earlier } = { value: 0 }] = await tx
     .select({ value: count() })
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout')));
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, purpose)));
   const [attempt] = await tx
     .insert(payments)
     .values({
       orderId: order.id,
-      purpose: 'checkout',
+      purpose,
       provider: input.gateway,
-      attemptKey: `checkout:${order.id}:${earlier + 1}`,
+      attemptKey: `${purpose === 'checkout' ? 'checkout' : 'clinic'}:${order.id}:${earlier + 1}`,
       paymentMethod: input.paymentMethod,
       customerId: input.customerId,
       amountCents: order.totalCents,
@@ -89,13 +105,13 @@ export async function settleAttempt(
   actor: string,
 ): Promise<SettleResult> {
   const { order, before, attempt } = await writeOutcome(tx, attemptKey, outcome);
-  if (attempt.status !== 'succeeded' || attempt.purpose !== 'checkout') return { order, attempt, surplus: false, newlyPaid: false };
+  if (attempt.status !== 'succeeded' || !paysOrder(attempt.purpose)) return { order, attempt, surplus: false, newlyPaid: false };
   if (order.status !== 'pending_payment') {
     // paid already; this is the same attempt reported again, or a second one that must be refunded
     const surplus = before.status !== 'succeeded' && (order.status === 'cancelled' || (await otherSucceeded(tx, order.id, attempt.id)));
     return { order, attempt, surplus, newlyPaid: false };
   }
-  const moved = await markOrderPaid(tx, events, order, actor);
+  const moved = await markOrderPaid(tx, events, order, actor, attempt.purpose === 'clinic_card' ? 'clinic' : 'checkout');
   return { order: moved, attempt, surplus: false, newlyPaid: true };
 }
 
@@ -105,7 +121,7 @@ export async function settleAttempt(
  */
 export async function settleCharge(tx: Executor, attemptKey: string, outcome: PaymentOutcome): Promise<AttemptRow> {
   const { before, attempt } = await writeOutcome(tx, attemptKey, outcome);
-  if (before.purpose === 'checkout') throw new Error(`${attemptKey} is a checkout attempt: settle it with settleAttempt`);
+  if (paysOrder(before.purpose)) throw new Error(`${attemptKey} pays its order: settle it with settleAttempt`);
   return attempt;
 }
 
@@ -180,7 +196,7 @@ async function otherSucceeded(tx: Executor, orderId: string, attemptId: string):
   const rows = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'checkout'), eq(payments.status, 'succeeded')));
+    .where(and(eq(payments.orderId, orderId), inArray(payments.purpose, [...orderPayingPurposes]), eq(payments.status, 'succeeded')));
   return rows.some((row) => row.id !== attemptId);
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents, payments, type Executor } from '@shop/db';
-import { settleAttempt, type AttemptRow, type CheckoutDeps } from './attempts.ts';
+import { paysOrder, settleAttempt, type AttemptRow, type CheckoutDeps } from './attempts.ts';
 import { refundSurplus } from './surplus.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { moveOrder } from '../orders/moves.ts';
@@ -32,7 +32,7 @@ const handlers: Record<Exclude<PaymentEvent['type'], 'ignored'>, Handler> = {
     await tx.update(payments).set({ refundedCents, updatedAt: new Date() }).where(eq(payments.id, attempt.id));
     const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
     const whole = refundedCents >= attempt.amountCents;
-    if (order && whole && attempt.purpose === 'checkout' && canRefund(order.status)) {
+    if (order && whole && paysOrder(attempt.purpose) && canRefund(order.status)) {
       await moveOrder(tx, order, { type: 'refund' }, 'payment-provider', 'Refunded at the payment provider');
       await events.record(tx, 'order.refunded', {
         orderId: order.id,

@@ -3,7 +3,8 @@ import { orders, payments } from '@shop/db';
 import { AppError } from '../errors.ts';
 import type { PaymentOutcome } from '../payments/port.ts';
 import { runAttempt } from './checkout-payment.ts';
-import { settleAttempt, type CheckoutDeps } from './attempts.ts';
+import { orderPayingPurposes, settleAttempt, type CheckoutDeps } from './attempts.ts';
+import { runClinicAttempt } from './clinic-charge.ts';
 
 /** Past this age an idempotency key may have been forgotten by the gateway: ask no more. */
 const gatewayMemoryMs = 24 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ export interface ReconcileReport {
 }
 
 /**
- * Finds checkout attempts that never heard back from the gateway — the process stopped between
+ * Finds attempts paying an order (a checkout's, a clinic card's) that never heard back from the gateway — the process stopped between
  * the charge and the write, or the gateway timed out — and asks again with the same key, which
  * answers with the first result instead of charging twice. Safe to run at any time, from any
  * number of processes: settling goes through the order's lock.
@@ -29,7 +30,7 @@ export async function reconcilePayments(deps: CheckoutDeps, options: { olderThan
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
-        eq(payments.purpose, 'checkout'),
+        inArray(payments.purpose, [...orderPayingPurposes]),
         eq(payments.provider, gateway.name),
         inArray(payments.status, ['started', 'processing']),
         lt(payments.updatedAt, new Date(now.getTime() - options.olderThanMs)),
@@ -40,10 +41,19 @@ export async function reconcilePayments(deps: CheckoutDeps, options: { olderThan
   for (const { attempt, order } of stale) {
     try {
       const paymentId = attempt.providerPaymentId;
-      const result = paymentId
-        ? await gateway.retrieve(paymentId).then((outcome) => settleReported(deps, attempt.attemptKey, outcome))
-        : await runAttempt(deps, order, attempt, 'reconciliation');
-      if (result.order.status !== 'pending_payment') report.paid += 1;
+      let paid: boolean;
+      if (paymentId) {
+        const settled = await gateway.retrieve(paymentId).then((outcome) => settleReported(deps, attempt.attemptKey, outcome));
+        paid = settled.order.status !== 'pending_payment';
+      } else if (attempt.purpose === 'clinic_card') {
+        // the clinic's card, charged again with the same key: the first answer, never a second charge
+        const result = await runClinicAttempt(deps, order, attempt, 'reconciliation');
+        paid = result.status === 'paid';
+        if (result.status === 'declined') report.failed += 1;
+      } else {
+        paid = (await runAttempt(deps, order, attempt, 'reconciliation')).order.status !== 'pending_payment';
+      }
+      if (paid) report.paid += 1;
     } catch (error) {
       // a decline or a gateway still down: the attempt carries what happened, the next run tries again
       if (error instanceof AppError) report.failed += 1;

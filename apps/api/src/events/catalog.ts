@@ -23,8 +23,12 @@ export interface DomainEventPayloads {
     totalCents: number;
     /** the discounts it was paid with: a referral's or an affiliate's code among them */
     appliedDiscounts: { source: string; code?: string | null; amountCents: number }[];
-    /** checkout: the customer paid (or owed nothing); gift: a gift's recipient redeemed it, the purchaser paid */
-    via: 'checkout' | 'gift';
+    /**
+     * checkout: the customer paid (or owed nothing); gift: a gift's recipient redeemed it, the
+     * purchaser paid; clinic: a clinic's saved card paid it for its client (no affiliate commission,
+     * member referral reward, ad or experiment conversion: docs/decisions/0047-clinic-pays.md)
+     */
+    via: 'checkout' | 'gift' | 'clinic';
     /**
      * What the order holds that a consumer acts on, read by the statement that moved it to paid,
      * so that a consumer with nothing to do skips its own lookup: a gift in its cart, an

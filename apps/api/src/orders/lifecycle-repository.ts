@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderKits, orderItems, orders, payments, type Executor } from '@shop/db';
 import type { OrderRow } from './repository.ts';
 export type { OrderRow };
@@ -48,11 +48,12 @@ export async function orderItemsOf(db: Executor, orderId: string) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
+/** The payments that paid the order: its checkout, or the clinic's card for an order the clinic pays (billing's `orderPayingPurposes`). */
 export async function checkoutPayments(db: Executor, orderId: string) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'checkout'), eq(payments.status, 'succeeded')));
+    .where(and(eq(payments.orderId, orderId), inArray(payments.purpose, ['checkout', 'clinic_card']), eq(payments.status, 'succeeded')));
 }
 
 /** A step of a kit in the order's timeline: the order keeps its status, the reason says what happened. */

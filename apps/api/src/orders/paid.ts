@@ -20,7 +20,7 @@ export async function markOrderPaid(
   events: EventRecorder,
   order: OrderRow,
   actor: string,
-  via: 'checkout' | 'gift' = 'checkout',
+  via: 'checkout' | 'gift' | 'clinic' = 'checkout',
 ): Promise<OrderRow> {
   const paid = transition(order.status as OrderStatus, { type: 'payment_succeeded' });
   const collecting = paid.ok ? transition(paid.status, { type: 'collection_requested' }) : paid;

@@ -31,8 +31,26 @@ export interface PayRequest {
   metadata: { orderId: string; purpose: PaymentPurpose };
 }
 
-/** checkout: the order; program: the Improvement Program on results; subscription: a test subscription's later delivery */
-export type PaymentPurpose = 'checkout' | 'program' | 'subscription';
+/**
+ * checkout: the order; program: the Improvement Program on results; subscription: a test
+ * subscription's later delivery; clinic_card: a clinic's saved card, set up by its admin and
+ * charged for the orders the clinic pays (docs/decisions/0047-clinic-pays.md)
+ */
+export type PaymentPurpose = 'checkout' | 'program' | 'subscription' | 'clinic_card';
+
+/** Saving a card for later charges, with nothing charged now (a SetupIntent at Stripe). */
+export interface SaveCardRequest {
+  /** a payment method reference from the gateway's browser side, never a card number */
+  paymentMethod: string;
+  /** the gateway's customer of the card's holder, when an earlier save created one */
+  customerId: string | null;
+  customerEmail: string;
+  /** the same key always returns the first result: a double click saves once */
+  idempotencyKey: string;
+  description: string;
+  /** copied onto the gateway's setup: whose card it is */
+  metadata: { clinicId: string; purpose: 'clinic_card' };
+}
 
 export interface OffSessionRequest {
   amountCents: number;
@@ -63,6 +81,8 @@ export interface PaymentOutcome {
    * Absent when the gateway's answer did not carry the card.
    */
   cardFingerprint?: string | null;
+  /** the card's expiry, when the gateway's answer carried it (shown beside the brand and last four) */
+  cardExpiry?: { month: number; year: number } | null;
   /** for `requires_action` (and an off-session `authentication_required` decline): what the browser hands to the gateway's script to authenticate */
   clientSecret: string | null;
   /** for `declined`: the gateway's reason, e.g. `card_declined`, `authentication_required` */
@@ -95,6 +115,12 @@ export interface PaymentGateway {
   pay(request: PayRequest): Promise<PaymentOutcome>;
   /** the current state of an earlier payment, by the id `pay` or `chargeSaved` returned */
   retrieve(paymentId: string): Promise<PaymentOutcome>;
+  /**
+   * Saves a card for charges without its holder present, charging nothing: succeeded with
+   * `savedPaymentMethod` and `customerId`, requires_action when the bank wants its holder first
+   * (then `retrieve` the returned id), or declined.
+   */
+  saveCard(request: SaveCardRequest): Promise<PaymentOutcome>;
   /** charges a saved card without the customer present */
   chargeSaved(request: OffSessionRequest): Promise<PaymentOutcome>;
   refund(request: RefundRequest): Promise<{ id: string; status: 'succeeded' | 'pending' | 'failed' }>;

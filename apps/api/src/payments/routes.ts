@@ -83,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const expiresAt = new Date(Date.UTC(2000 + Number(year), Number(month), 1));
       if (expiresAt <= now) throw new AppError(400, 'CARD_EXPIRED', 'This card has expired. Please use another card.');
       try {
-        return reply.status(201).send({ paymentMethod: tokenizeTestCard(request.body.number) });
+        return reply.status(201).send({ paymentMethod: tokenizeTestCard(request.body.number, `${month}/${year}`) });
       } catch (error) {
         if (error instanceof InvalidPaymentMethodError) {
           throw new AppError(400, 'INVALID_CARD', 'Please enter a valid card number');

@@ -9,23 +9,26 @@ import {
   type PayRequest,
   type PaymentGateway,
   type PaymentOutcome,
+  type SaveCardRequest,
 } from './port.ts';
 
 type ChargeRow = typeof testGatewayCharges.$inferSelect;
 
 const tokenPattern =
-  /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate|declines_later)_([a-z]+)_(\d{4})_(?:([0-9a-f]{16})_)?[0-9a-f]{16}$/;
+  /^pm_test_(succeeds|declined|insufficient_funds|requires_authentication|always_authenticate|declines_later)_([a-z]+)_(\d{4})_(?:([0-9a-f]{16})_)?(?:e(\d{4})_)?[0-9a-f]{16}$/;
 
 /**
  * Turns card details into a payment method reference, as a real gateway's browser library does.
- * The reference carries the test card's behaviour, brand, last four digits and fingerprint; the
- * number itself is dropped here and never stored.
+ * The reference carries the test card's behaviour, brand, last four digits, fingerprint and (when
+ * given as MM/YY) expiry; the number itself is dropped here and never stored.
  */
-export function tokenizeTestCard(number: string): string {
+export function tokenizeTestCard(number: string, expiry?: string): string {
   if (!isValidCardNumber(number)) throw new InvalidPaymentMethodError();
   const digits = normaliseCardNumber(number);
   const card = `${testCardOutcome(digits)}_${cardBrand(digits)}_${digits.slice(-4)}_${testCardFingerprint(digits)}`;
-  return `pm_test_${card}_${randomBytes(8).toString('hex')}`;
+  const monthYear = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry ?? '');
+  const expires = monthYear ? `_e${monthYear[1]}${monthYear[2]}` : '';
+  return `pm_test_${card}${expires}_${randomBytes(8).toString('hex')}`;
 }
 
 /**
@@ -36,10 +39,19 @@ export function testCardFingerprint(digits: string): string {
   return createHash('sha256').update(`test-card:${digits}`).digest('hex').slice(0, 16);
 }
 
-function readToken(paymentMethod: string): { outcome: TestCardOutcome; brand: string; last4: string; fingerprint: string | null } {
+interface TestCard {
+  outcome: TestCardOutcome;
+  brand: string;
+  last4: string;
+  fingerprint: string | null;
+  expiry: { month: number; year: number } | null;
+}
+
+function readToken(paymentMethod: string): TestCard {
   const match = tokenPattern.exec(paymentMethod);
   if (!match) throw new InvalidPaymentMethodError();
-  return { outcome: match[1] as TestCardOutcome, brand: match[2]!, last4: match[3]!, fingerprint: match[4] ?? null };
+  const expiry = match[5] ? { month: Number(match[5].slice(0, 2)), year: 2000 + Number(match[5].slice(2)) } : null;
+  return { outcome: match[1] as TestCardOutcome, brand: match[2]!, last4: match[3]!, fingerprint: match[4] ?? null, expiry };
 }
 
 export interface TestGateway extends PaymentGateway {
@@ -90,6 +102,30 @@ export function createTestGateway(db: Database): TestGateway {
         amountCents: request.amountCents,
         paymentMethod: request.paymentMethod,
         customerId: request.saveForLater ? customerId : null,
+        status,
+        declineCode: status === 'declined' ? declineCodeOf(card.outcome) : null,
+        clientSecret: `secret_${randomBytes(16).toString('hex')}`,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        cardFingerprint: card.fingerprint,
+      });
+    },
+
+    async saveCard(request: SaveCardRequest) {
+      const card = readToken(request.paymentMethod);
+      // a card that asks for authentication asks once, when it is saved; charges without its holder then go through
+      const status =
+        card.outcome === 'succeeds' || card.outcome === 'declines_later'
+          ? 'succeeded'
+          : card.outcome === 'requires_authentication' || card.outcome === 'always_authenticate'
+            ? 'requires_action'
+            : 'declined';
+      return record(request.idempotencyKey, {
+        id: `seti_test_${randomBytes(12).toString('hex')}`,
+        kind: 'setup',
+        amountCents: 0,
+        paymentMethod: request.paymentMethod,
+        customerId: request.customerId ?? `cus_test_${randomBytes(8).toString('hex')}`,
         status,
         declineCode: status === 'declined' ? declineCodeOf(card.outcome) : null,
         clientSecret: `secret_${randomBytes(16).toString('hex')}`,
@@ -161,6 +197,14 @@ export function createTestGateway(db: Database): TestGateway {
   };
 }
 
+function expiryOf(paymentMethod: string): TestCard['expiry'] {
+  try {
+    return readToken(paymentMethod).expiry;
+  } catch {
+    return null;
+  }
+}
+
 function declineCodeOf(outcome: TestCardOutcome): string {
   return outcome === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined';
 }
@@ -176,6 +220,7 @@ function outcomeOf(row: ChargeRow): PaymentOutcome {
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     cardFingerprint: row.cardFingerprint,
+    cardExpiry: expiryOf(row.paymentMethod),
     clientSecret: status === 'requires_action' && row.clientSecret ? `${row.id}_${row.clientSecret}` : null,
     declineCode: status === 'declined' ? (row.declineCode ?? 'card_declined') : null,
   };

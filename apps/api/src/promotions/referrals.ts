@@ -59,6 +59,8 @@ export const rewardReferrerOfPaidOrder = onEvent({
 });
 
 async function recordReferralReward(tx: Executor, order: DomainEventPayloads['order.paid']): Promise<void> {
+  // a clinic paid it for its client: no friend bought anything (docs/decisions/0047-clinic-pays.md)
+  if (order.via === 'clinic') return;
   const referral = order.appliedDiscounts.find((discount) => discount.source === 'referral');
   if (!referral?.code) return;
   const referrer = await referrerOf(tx, referral.code);

@@ -7,6 +7,7 @@ import { forbidden } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { addClient, assignPractitioner, dashboardOf, getClient, listClients, setAllClientsVisible } from './clients.ts';
 import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
+import { registerClinicCardRoutes } from './card-routes.ts';
 import { registerProviderFeeRoutes } from './fee-routes.ts';
 import { registerProviderOrderRoutes } from './order-routes.ts';
 import { registerResultsReleaseRoutes } from './results-routes.ts';
@@ -311,6 +312,7 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerProviderOrderRoutes(app, memberOf);
   registerProviderFeeRoutes(app, memberOf);
+  registerClinicCardRoutes(app, memberOf);
   registerResultsReleaseRoutes(app, memberOf);
   registerProviderWebhookRoutes(app, memberOf);
 };

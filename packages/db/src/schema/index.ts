@@ -24,3 +24,4 @@ export * from './affiliates.ts';
 export * from './providers.ts';
 export * from './provider-orders.ts';
 export * from './provider-webhooks.ts';
+export * from './clinic-cards.ts';

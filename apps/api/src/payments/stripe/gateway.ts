@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { OffSessionRequest, PayRequest, PaymentGateway, PaymentOutcome, RefundRequest } from '../port.ts';
+import type { OffSessionRequest, PayRequest, PaymentGateway, PaymentOutcome, RefundRequest, SaveCardRequest } from '../port.ts';
 import type { StripeGatewayConfig } from './config.ts';
 import { fromPaymentIntent, fromSetupIntent, gatewayError, outcomeOfError } from './outcome.ts';
 import { parseStripeWebhook } from './webhook.ts';
@@ -24,7 +24,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
   // 2026-09-30 renamed payment_method_types to allowed_payment_method_types.)
   const cardsOnly: ['card'] = ['card'];
 
-  async function customerFor(request: PayRequest): Promise<string> {
+  async function customerFor(request: PayRequest | SaveCardRequest): Promise<string> {
     if (request.customerId) return request.customerId;
     // keyed like the payment, so a retried checkout finds the Customer its first try made
     const customer = await stripe.customers.create(
@@ -67,6 +67,30 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
           { idempotencyKey: request.idempotencyKey },
         );
         return fromPaymentIntent(intent);
+      } catch (error) {
+        return outcomeOfError(error);
+      }
+    },
+
+    async saveCard(request: SaveCardRequest): Promise<PaymentOutcome> {
+      try {
+        const customer = await customerFor(request);
+        // a SetupIntent: the bank's check (when it asks for one) happens now, with the holder
+        // present, so the later charges without them go through
+        const intent = await stripe.setupIntents.create(
+          {
+            customer,
+            payment_method: request.paymentMethod,
+            confirm: true,
+            usage: 'off_session',
+            allowed_payment_method_types: cardsOnly,
+            description: request.description,
+            metadata: request.metadata,
+            expand,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return fromSetupIntent(intent);
       } catch (error) {
         return outcomeOfError(error);
       }

@@ -10,7 +10,12 @@ const idOf = (value: string | { id: string } | null | undefined) => (value == nu
 
 function cardOf(method: string | Stripe.PaymentMethod | null | undefined) {
   const card = method && typeof method === 'object' ? method.card : undefined;
-  return { cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null, cardFingerprint: card?.fingerprint ?? null };
+  return {
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+    cardFingerprint: card?.fingerprint ?? null,
+    cardExpiry: card ? { month: card.exp_month, year: card.exp_year } : null,
+  };
 }
 
 /**

@@ -80,6 +80,23 @@ describe('Stripe webhooks', () => {
     });
   });
 
+  it('reads a clinic card’s setup as no order’s, and its charge as the order’s it paid', () => {
+    const setup = event('setup_intent.succeeded', {
+      id: 'seti_9',
+      object: 'setup_intent',
+      metadata: { clinicId: 'clinic_1', purpose: 'clinic_card' },
+    });
+    expect(parse(setup, signed(setup))).toMatchObject({ type: 'setup_succeeded', orderId: null, purpose: 'clinic_card' });
+    const charge = event('payment_intent.succeeded', {
+      id: 'pi_9',
+      object: 'payment_intent',
+      amount: 7995,
+      amount_received: 7995,
+      metadata: { orderId: 'ord_9', purpose: 'clinic_card' },
+    });
+    expect(parse(charge, signed(charge))).toMatchObject({ type: 'payment_succeeded', orderId: 'ord_9', purpose: 'clinic_card' });
+  });
+
   it('keeps no order from metadata the shop did not write', () => {
     const payload = event('payment_intent.succeeded', {
       id: 'pi_3',

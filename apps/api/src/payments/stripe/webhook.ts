@@ -47,7 +47,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
 }
 
-const purposes: readonly PaymentPurpose[] = ['checkout', 'program', 'subscription'];
+const purposes: readonly PaymentPurpose[] = ['checkout', 'program', 'subscription', 'clinic_card'];
 
 /** The adapter writes `orderId` and `purpose` on every payment; anything else is not the shop's. */
 function order(metadata: Stripe.Metadata | null | undefined): { orderId: string | null; purpose: PaymentPurpose | null } {

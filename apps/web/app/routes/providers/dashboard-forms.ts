@@ -11,6 +11,7 @@ export const dashboardForms = {
   decline: 'decline-join',
   settings: 'clinic-settings',
   resultsRelease: 'results-release',
+  removeCard: 'remove-clinic-card',
   order: 'order-tests',
   orderResend: 'resend-pay-link',
   orderCancel: 'cancel-order',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { resultsReleaseRuleLabels, resultsReleaseRules } from '@shop/core';
 import type { ProviderDashboard } from '@shop/client';
 import { Button } from '../../components/button';
@@ -5,8 +6,8 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { dashboardForms } from './dashboard-forms';
 import { Answer, card } from './dashboard-ui';
 
-/** The clinic's settings, for admins. */
-export function Settings({ dashboard }: { dashboard: ProviderDashboard }) {
+/** The clinic's settings, for admins; `children` are the settings' further panels (the clinic's card). */
+export function Settings({ dashboard, children }: { dashboard: ProviderDashboard; children?: ReactNode }) {
   const settings = useActionForm<FormAnswer>(dashboardForms.settings);
   const release = useActionForm<FormAnswer>(dashboardForms.resultsRelease);
   return (
@@ -58,6 +59,7 @@ export function Settings({ dashboard }: { dashboard: ProviderDashboard }) {
         </Button>
         <Answer answer={release.answer} />
       </release.fetcher.Form>
+      {children}
     </section>
   );
 }

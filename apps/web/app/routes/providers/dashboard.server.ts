@@ -1,5 +1,6 @@
 import {
   centsFromDollars,
+  clinicCardMessages,
   clinicClientSchema,
   clinicInvitationSchema,
   clinicRoleLabels,
@@ -34,13 +35,26 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
       api.providerClients(search),
       api.providerOrders(),
     ]);
-    // the fees owed to the clinic are its admins' to see
-    const fees = dashboard.me.role === 'admin' ? await api.providerFees() : null;
-    return { dashboard, team, clients: clients.clients, orders: orders.orders, fees, search, refused: null };
+    // the fees owed to the clinic and the card it pays with are its admins' to see
+    const admin = dashboard.me.role === 'admin';
+    const [fees, clinicCard, payments] = admin
+      ? await Promise.all([api.providerFees(), api.providerClinicCard(), api.paymentsConfig()])
+      : [null, null, null];
+    return { dashboard, team, clients: clients.clients, orders: orders.orders, fees, clinicCard, payments, search, refused: null };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
     if (isApiError(error) && error.status === 403)
-      return { dashboard: null, team: null, clients: [], orders: [], fees: null, search, refused: error.message };
+      return {
+        dashboard: null,
+        team: null,
+        clients: [],
+        orders: [],
+        fees: null,
+        clinicCard: null,
+        payments: null,
+        search,
+        refused: error.message,
+      };
     throw error;
   }
 }
@@ -138,6 +152,9 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
           `Sent to ${sent.clientName}: an e-mail with a link to pay ${sent.total}${sent.fee ? ` (your fee of ${sent.fee} included)` : ''}, valid 14 days, with reminders after 2 and 6 days.`,
         );
       }
+      case dashboardForms.removeCard:
+        await api.removeProviderClinicCard();
+        return accept(clinicCardMessages.removed);
       case dashboardForms.orderResend: {
         const order = await api.resendProviderOrder(id);
         return accept(`A new link to pay is sent to ${order.clientName}; the previous link no longer works.`);

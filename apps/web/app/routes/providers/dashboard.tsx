@@ -1,6 +1,7 @@
 import { clinicRoleLabels, clinicTypeLabels, type ClinicType } from '@shop/core';
 import { Link } from 'react-router';
 import { pageMeta } from '../../lib/seo';
+import { ClinicCard } from './dashboard-card';
 import { Clients } from './dashboard-clients';
 import { Fees } from './dashboard-fees';
 import { Settings } from './dashboard-settings';
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ProviderDashboardPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard, team, clients, orders, fees, search, refused } = loaderData;
+  const { dashboard, team, clients, orders, fees, clinicCard, payments, search, refused } = loaderData;
   if (!dashboard || !team) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -54,7 +55,11 @@ export default function ProviderDashboardPage({ loaderData }: Route.ComponentPro
       <Clients dashboard={dashboard} team={team} clients={clients} orders={orders} search={search} />
       <Team dashboard={dashboard} team={team} />
       {fees ? <Fees fees={fees} /> : null}
-      {me.role === 'admin' ? <Settings dashboard={dashboard} /> : null}
+      {me.role === 'admin' ? (
+        <Settings dashboard={dashboard}>
+          {clinicCard && payments ? <ClinicCard clinicCard={clinicCard} payments={payments} /> : null}
+        </Settings>
+      ) : null}
       {me.role === 'admin' ? (
         <Link to="/providers/dashboard/webhooks" className="mt-8 inline-block font-semibold text-brand underline">
           Webhooks for your integration
