@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** A clinic signed up by its first admin, whose dashboard the page then shows. */
@@ -16,4 +16,26 @@ export async function signUpClinic(page: Page, clinic: string, adminEmail: strin
   await page.getByLabel('Password').fill('Clinic-passw0rd!');
   await page.getByRole('button', { name: 'Create my free dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+}
+
+/**
+ * A clinic signed up through the API by its first admin (Dr. Ana Green), for a test whose subject is
+ * what comes after: the request's context is then signed in as the admin.
+ */
+export async function signUpClinicByRequest(request: APIRequestContext, clinic: string, adminEmail: string) {
+  const response = await request.post('/api/provider-signup', {
+    data: {
+      clinicName: clinic,
+      clinicType: 'functional_medicine',
+      addressLine1: '12 Main Street',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '73301',
+      npi: '',
+      name: 'Dr. Ana Green',
+      email: adminEmail,
+      password: 'Clinic-passw0rd!',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }

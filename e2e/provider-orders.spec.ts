@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, ok, pay, uniqueEmail } from './journey';
 import { staffContext } from './program-journey';
-import { signUpClinic } from './provider-journey';
+import { signUpClinic, signUpClinicByRequest } from './provider-journey';
 
 async function addClient(page: Page, clientEmail: string) {
   const add = page.getByRole('form', { name: 'Add a client' });
@@ -183,22 +183,7 @@ test('held results: the practitioner releases them with a note, and the client r
   const tag = Date.now().toString(36);
   const clinic = `Green Valley Clinic ${tag}`;
   const adminEmail = `ana@valley-${tag}.example`;
-  await ok(
-    await page.request.post('/api/provider-signup', {
-      data: {
-        clinicName: clinic,
-        clinicType: 'functional_medicine',
-        addressLine1: '12 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postalCode: '73301',
-        npi: '',
-        name: 'Dr. Ana Green',
-        email: adminEmail,
-        password: 'Clinic-passw0rd!',
-      },
-    }),
-  );
+  await signUpClinicByRequest(page.request, clinic, adminEmail);
   // the admin holds every result for review, in the clinic's settings
   await page.goto('/providers/dashboard');
   await page.getByRole('radio', { name: 'Hold every result for the ordering practitioner to review and release' }).check();

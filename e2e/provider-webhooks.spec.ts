@@ -4,6 +4,7 @@ import { verifyWebhook } from '../apps/api/src/providers/webhook-signature';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { staff } from './console-journey';
 import { expectAccessible, ok, uniqueEmail } from './journey';
+import { signUpClinicByRequest } from './provider-journey';
 import { staffContext } from './program-journey';
 
 /** The clinic's own integration, on this machine: it keeps what it receives and accepts it. */
@@ -73,22 +74,7 @@ test('a clinic admin adds an endpoint, keeps its secret shown once, reads the si
   // a clinic, its order paid by a client, and the deliveries the worker sends: longer than a page
   test.slow();
   const tag = Date.now().toString(36);
-  await ok(
-    await page.request.post('/api/provider-signup', {
-      data: {
-        clinicName: `Hook Clinic ${tag}`,
-        clinicType: 'functional_medicine',
-        addressLine1: '12 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postalCode: '73301',
-        npi: '',
-        name: 'Ana Green',
-        email: `ana@hooks-${tag}.example`,
-        password: 'Clinic-passw0rd!',
-      },
-    }),
-  );
+  await signUpClinicByRequest(page.request, `Hook Clinic ${tag}`, `ana@hooks-${tag}.example`);
   await page.goto('/providers/dashboard/webhooks');
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByText('No endpoint yet.')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, uniqueEmail } from './journey';
+import { signUpClinicByRequest } from './provider-journey';
 
 /** The invitation's link in the invitee's e-mail, read from the shop's outbox as its recipient would read it. */
 async function invitationLink(browser: Browser, email: string): Promise<URL> {
@@ -96,21 +97,7 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
 test('a customer with an account signs in from the invitation and joins the clinic', async ({ browser, page }) => {
   const tag = Date.now().toString(36);
   const clinic = `Lakeside Clinic ${tag}`;
-  const signedUp = await page.request.post('/api/provider-signup', {
-    data: {
-      clinicName: clinic,
-      clinicType: 'functional_medicine',
-      addressLine1: '12 Main Street',
-      city: 'Austin',
-      state: 'TX',
-      postalCode: '73301',
-      npi: '',
-      name: 'Dr. Ana Green',
-      email: `ana@lakeside-${tag}.example`,
-      password: 'Clinic-passw0rd!',
-    },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  await signUpClinicByRequest(page.request, clinic, `ana@lakeside-${tag}.example`);
   const customerEmail = uniqueEmail('invited-customer');
   const customerPassword = 'Customer-passw0rd!';
   const elsewhere = await browser.newContext();
