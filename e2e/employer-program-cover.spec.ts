@@ -38,6 +38,7 @@ test('an employee whose employer covers the Improvement Program gets it at $0.00
   await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout for Program Tools' })).toBeVisible();
+  await expect(page.getByText('Your fatigue starter test and the Improvement Program, offered through Program Tools.')).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('Improvement Program');
   await expect(summary.getByRole('definition').filter({ hasText: '$0.00' }).first()).toBeVisible();

@@ -16608,6 +16608,7 @@ export interface paths {
                                 starterTest: string;
                                 title: string;
                             }[];
+                            includesProgram: boolean;
                             logoText: string;
                             name: string;
                             planYearEnd: string;

@@ -43,6 +43,7 @@ export function publicGroupView(group: EmployerGroupRow) {
     logoText: group.logoText,
     cover: describeCover(group, formatMoney),
     fullyCovered: group.coverCents === null,
+    includesProgram: group.includesProgram,
     eligibility: group.eligibility as EligibilityMethod,
     // the domains an employee's work e-mail must be at: their employer's own, nothing secret
     emailDomains: group.eligibility === 'domain' ? group.emailDomains : [],
