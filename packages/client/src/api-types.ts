@@ -14302,6 +14302,8 @@ export interface paths {
                                 coveredCents: number;
                                 display: string;
                                 employer: string;
+                                programCents: number;
+                                programDisplay: string;
                             } | null;
                             coverRefusal: {
                                 code: string;
@@ -14660,6 +14662,8 @@ export interface paths {
                                     coveredCents: number;
                                     display: string;
                                     employer: string;
+                                    programCents: number;
+                                    programDisplay: string;
                                 } | null;
                                 coverRefusal: {
                                     code: string;
@@ -14992,6 +14996,8 @@ export interface paths {
                                 coveredCents: number;
                                 display: string;
                                 employer: string;
+                                programCents: number;
+                                programDisplay: string;
                             } | null;
                             coverRefusal: {
                                 code: string;
@@ -15167,6 +15173,8 @@ export interface paths {
                                 coveredCents: number;
                                 display: string;
                                 employer: string;
+                                programCents: number;
+                                programDisplay: string;
                             } | null;
                             coverRefusal: {
                                 code: string;
@@ -15322,6 +15330,8 @@ export interface paths {
                                 coveredCents: number;
                                 display: string;
                                 employer: string;
+                                programCents: number;
+                                programDisplay: string;
                             } | null;
                             coverRefusal: {
                                 code: string;
@@ -16598,6 +16608,7 @@ export interface paths {
                                 starterTest: string;
                                 title: string;
                             }[];
+                            includesProgram: boolean;
                             logoText: string;
                             name: string;
                             planYearEnd: string;

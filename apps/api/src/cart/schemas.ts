@@ -36,8 +36,10 @@ export const cartSchema = z.object({
   totalCents: money,
   deferredCents: money,
   storeCreditCents: money,
-  /** what an employer pays of a covered cart (already off the total), and who */
-  cover: z.object({ employer: z.string(), coveredCents: money, display: z.string() }).nullable(),
+  /** what an employer pays of a covered cart (already off the total, and the program off what is billed on results), and who */
+  cover: z
+    .object({ employer: z.string(), coveredCents: money, display: z.string(), programCents: money, programDisplay: z.string() })
+    .nullable(),
   /** why the employer's cover would refuse this order (its prepaid bank is short, the cover is used, its cap is reached): nothing can be placed */
   coverRefusal: z.object({ code: z.string(), message: z.string() }).nullable(),
   display: z.object({

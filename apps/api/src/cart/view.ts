@@ -1,4 +1,6 @@
 import {
+  coveredByLabel,
+  coveredProgramProduct,
   describeCart,
   findGoal,
   formatMoney,
@@ -47,7 +49,7 @@ export interface CartView extends CartTotals {
   /** the part of `discountCents` that is the Base Daily member's 5% off tests */
   memberDiscountCents: number;
   /** what the employee's employer pays of a covered cart: already taken off `totalCents` */
-  cover: (CartCover & { display: string }) | null;
+  cover: (CartCover & { display: string; programDisplay: string }) | null;
   /** why placing this covered cart's order would be refused (the employer's bank is short, the cover is used): the page says it first */
   coverRefusal: CoverPreview['refusal'];
   items: CartItemView[];
@@ -150,18 +152,28 @@ export async function viewCart(
   // a preview: placing the order claims the cover and takes the credit for real, under their locks
   const { cover, refusal: coverRefusal } =
     cart && viewer.customer.id
-      ? await previewCartCover(db, { cartId: cart.id, userId: viewer.customer.id, lines: totals.lines, dueCents: totals.totalCents, now })
+      ? await previewCartCover(db, {
+          cartId: cart.id,
+          userId: viewer.customer.id,
+          lines: totals.lines,
+          dueCents: totals.totalCents,
+          deferredCents: totals.deferredCents,
+          now,
+        })
       : { cover: null, refusal: null };
   const dueCents = totals.totalCents - (cover?.coveredCents ?? 0);
   const storeCreditCents = Math.max(0, Math.min(facts.credit, dueCents));
   const memberCents = totals.applied?.find((applied) => applied.source === 'base_daily')?.discountCents ?? 0;
   const totalCents = dueCents - storeCreditCents;
+  // a program the employer covers is billed to nobody on results (decision 0051)
+  const deferredCents = totals.deferredCents - (cover?.programCents ?? 0);
   return {
     ...totals,
     totalCents,
+    deferredCents,
     storeCreditCents,
     memberDiscountCents: memberCents,
-    cover: cover ? { ...cover, display: formatMoney(cover.coveredCents) } : null,
+    cover: cover ? { ...cover, display: formatMoney(cover.coveredCents), programDisplay: formatMoney(cover.programCents) } : null,
     coverRefusal,
     id: cart?.id ?? '',
     items: totals.lines.map((priced, index) => {
@@ -177,7 +189,11 @@ export async function viewCart(
         unitPrice: formatMoney(priced.unitPriceCents),
         lineTotal: formatMoney(priced.lineTotalCents),
         compareAtPrice: compareAt ? formatMoney(compareAt * priced.quantity) : null,
-        note: noteOf(line, priced),
+        // the program the employer pays is billed to nobody on results
+        note:
+          cover && cover.programCents > 0 && line.productCode === coveredProgramProduct
+            ? coveredByLabel(cover.employer)
+            : noteOf(line, priced),
       };
     }),
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
@@ -191,7 +207,7 @@ export async function viewCart(
       tax: formatMoney(totals.taxCents),
       shipping: totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents),
       total: formatMoney(totalCents),
-      deferred: formatMoney(totals.deferredCents),
+      deferred: formatMoney(deferredCents),
       storeCredit: formatMoney(storeCreditCents),
       couponCode: cart?.couponCode ?? null,
       ...describeCart(lines, goal, now),

@@ -113,6 +113,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
           userId: input.user.id,
           lines: totals.lines,
           dueCents: totals.totalCents,
+          deferredCents: totals.deferredCents,
         });
     const feeCents = input.fee?.cents ?? 0;
     const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
@@ -132,7 +133,8 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         feeCents,
         feeLabel: feeCents > 0 ? input.fee!.label : null,
         totalCents: dueCents - credit.creditCents,
-        deferredCents: totals.deferredCents,
+        // a program the employer covers is not billed to the customer on results: no card is kept for it
+        deferredCents: totals.deferredCents - (cover?.programCents ?? 0),
         appliedDiscounts: totals.applied ?? [],
         adConsent: input.adConsent ?? false,
       })

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
-import { starterTestOfGoal, type B2bGoalName } from '@shop/core';
+import { coveredProgramProduct, starterTestOfGoal, type B2bGoalName } from '@shop/core';
 import {
   employerCartCovers,
   employerCensusMembers,
@@ -24,6 +24,8 @@ interface PricedLine {
 export interface CartCover {
   employer: string;
   coveredCents: number;
+  /** the Improvement Program the employer pays as well (decision 0051): taken off what is billed on results */
+  programCents: number;
 }
 
 /** What a covered order records, once the order exists. */
@@ -37,7 +39,7 @@ export interface CoverClaim extends CartCover {
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The goal's starter test, as priced in the cart: the employer covers it and nothing else. */
+/** The goal's starter test, as priced in the cart: what every employer covers. */
 function starterCents(goal: string, lines: readonly PricedLine[]): number {
   const { testId } = starterTestOfGoal(goal as B2bGoalName);
   return lines
@@ -45,11 +47,18 @@ function starterCents(goal: string, lines: readonly PricedLine[]): number {
     .reduce((total, line) => total + line.lineTotalCents, 0);
 }
 
+/** The Improvement Program billed on results, as priced in the cart: what a group with `includesProgram` covers too. */
+function programCents(lines: readonly PricedLine[]): number {
+  return lines.filter((line) => line.productCode === coveredProgramProduct).reduce((total, line) => total + line.lineTotalCents, 0);
+}
+
 interface CoverInput {
   cartId: string;
   userId: string;
   lines: readonly PricedLine[];
   dueCents: number;
+  /** what the cart bills on results (the program), after discounts */
+  deferredCents: number;
   now?: Date;
 }
 
@@ -97,6 +106,7 @@ async function readCover(db: Executor, input: CoverInput, lock: boolean) {
     stillEligible: member !== undefined,
     spent: { orders: spent?.orders ?? 0, cents: spent?.cents ?? 0 },
     starterCents: Math.min(starterCents(cover.goal, input.lines), input.dueCents),
+    programCents: group.includesProgram ? Math.min(programCents(input.lines), input.deferredCents) : 0,
     today: today(input.now ?? new Date()),
   };
   return { group, enrollment, decision: decideCover(facts) };
@@ -118,7 +128,10 @@ export async function previewCartCover(db: Executor, input: CoverInput): Promise
   const decision = read?.decision ?? { outcome: 'none' };
   if (decision.outcome === 'refused') return { cover: null, refusal: { code: decision.code, message: decision.message } };
   if (decision.outcome === 'none' || !read) return { cover: null, refusal: null };
-  return { cover: { employer: read.group.name, coveredCents: decision.coveredCents }, refusal: null };
+  return {
+    cover: { employer: read.group.name, coveredCents: decision.coveredCents, programCents: decision.programCents },
+    refusal: null,
+  };
 }
 
 /**
@@ -143,6 +156,7 @@ export async function claimCartCover(tx: Executor, input: CoverInput): Promise<C
   return {
     employer: group.name,
     coveredCents: decision.coveredCents,
+    programCents: decision.programCents,
     enrollmentId: enrollment.id,
     groupId: group.id,
     planYearStart: group.planYearStart,
@@ -151,26 +165,28 @@ export async function claimCartCover(tx: Executor, input: CoverInput): Promise<C
 }
 
 /**
- * Ties a covered order to its enrollment: one per enrollment, which the database holds as well. A
- * prepaid group's order draws its cover from the bank here, in the order's transaction, while the
- * group's row is still locked by the claim.
+ * Ties a covered order to its enrollment: one per enrollment, which the database holds as well. The
+ * employer's part is one amount, the test's cover and the program's together (decision 0051): one
+ * invoice line, or one draw. A prepaid group's order draws it from the bank here, in the order's
+ * transaction, while the group's row is still locked by the claim.
  */
 export async function recordCoveredOrder(tx: Executor, orderId: string, claim: CoverClaim, actorId: string): Promise<void> {
+  const employerCents = claim.coveredCents + claim.programCents;
   await tx.insert(employerCoveredOrders).values({
     orderId,
     enrollmentId: claim.enrollmentId,
     groupId: claim.groupId,
     planYearStart: claim.planYearStart,
-    coveredCents: claim.coveredCents,
+    coveredCents: employerCents,
     prepaid: claim.prepaid,
   });
-  if (claim.prepaid && claim.coveredCents > 0) {
-    await drawFromBank(tx, { groupId: claim.groupId, orderId, amountCents: claim.coveredCents, actorId });
+  if (claim.prepaid && employerCents > 0) {
+    await drawFromBank(tx, { groupId: claim.groupId, orderId, amountCents: employerCents, actorId });
   }
 }
 
-/** The cover an order was placed with, for its receipt and summary. */
-export async function coverOfOrder(db: Executor, orderId: string): Promise<CartCover | null> {
+/** What the employer pays of an order, the program included, for its receipt and summary. */
+export async function coverOfOrder(db: Executor, orderId: string): Promise<Omit<CartCover, 'programCents'> | null> {
   const [row] = await db
     .select({ employer: employerGroups.name, coveredCents: employerCoveredOrders.coveredCents })
     .from(employerCoveredOrders)

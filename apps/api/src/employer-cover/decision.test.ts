@@ -19,17 +19,37 @@ const facts = (overrides: Partial<CoverFacts> = {}, group: Partial<CoverFacts['g
   stillEligible: true,
   spent: { orders: 0, cents: 0 },
   starterCents: 7995,
+  programCents: 0,
   today: '2026-06-01',
   ...overrides,
 });
 
 describe('the employer’s part of a covered cart', () => {
   it('covers the starter test from a bank that holds it, and a partial cover leaves the rest to the card', () => {
-    expect(decideCover(facts())).toEqual({ outcome: 'covered', coveredCents: 7995, prepaid: true });
+    expect(decideCover(facts())).toEqual({ outcome: 'covered', coveredCents: 7995, programCents: 0, prepaid: true });
     expect(decideCover(facts({}, { coverCents: 5000, bankBalanceCents: 5000 }))).toEqual({
       outcome: 'covered',
       coveredCents: 5000,
+      programCents: 0,
       prepaid: true,
+    });
+  });
+
+  it('covers the Improvement Program in full beside a partial test cover, and measures the bank and the cap on both', () => {
+    expect(decideCover(facts({ programCents: 14_005 }, { coverCents: 5000, bankBalanceCents: 19_005 }))).toEqual({
+      outcome: 'covered',
+      coveredCents: 5000,
+      programCents: 14_005,
+      prepaid: true,
+    });
+    expect(decideCover(facts({ programCents: 14_005 }, { bankBalanceCents: 21_999 }))).toMatchObject({ code: 'BANK_EMPTY' });
+    expect(decideCover(facts({ programCents: 14_005 }, { billingMode: 'invoice', capSpendCents: 20_000 }))).toMatchObject({
+      code: 'COVER_CAP_REACHED',
+    });
+    // the placed order's page splits what was claimed back into the test and the program
+    expect(decideCover(facts({ used: true, claimedByThisCart: 22_000, programCents: 14_005 }))).toMatchObject({
+      coveredCents: 7995,
+      programCents: 14_005,
     });
   });
 

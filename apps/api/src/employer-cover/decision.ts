@@ -25,6 +25,8 @@ export interface CoverFacts {
   spent: { orders: number; cents: number };
   /** the goal's starter test as priced in the cart, no more than is due */
   starterCents: number;
+  /** the Improvement Program billed on results, as priced in the cart, when the group covers it (0 otherwise) */
+  programCents: number;
   /** today, YYYY-MM-DD */
   today: string;
 }
@@ -33,7 +35,8 @@ export type CoverRefusalCode = 'ALREADY_COVERED' | 'OUTSIDE_PLAN_YEAR' | 'NOT_EL
 
 export type CoverDecision =
   | { outcome: 'none' }
-  | { outcome: 'covered'; coveredCents: number; prepaid: boolean }
+  /** `coveredCents` is taken off what is due now, `programCents` off what is billed on results */
+  | { outcome: 'covered'; coveredCents: number; programCents: number; prepaid: boolean }
   | { outcome: 'refused'; code: CoverRefusalCode; message: string };
 
 const refused = (code: CoverRefusalCode, message: string): CoverDecision => ({ outcome: 'refused', code, message });
@@ -42,20 +45,30 @@ const refused = (code: CoverRefusalCode, message: string): CoverDecision => ({ o
  * What the employer pays of a covered cart, or why it pays nothing and the order cannot be placed.
  * The cart's preview and the checkout's claim both ask this, so the summary shows what placing the
  * order does. A prepaid bank that holds less than the cover refuses the order whole (decision 0046):
- * an employee's one covered test a year is never spent on a few dollars of cover.
+ * an employee's one covered test a year is never spent on a few dollars of cover. A group that
+ * covers the Improvement Program pays it in full with the test (decision 0051): the caps and the
+ * bank are measured against both.
  */
 export function decideCover(facts: CoverFacts): CoverDecision {
   const { group } = facts;
   // the order is placed: its page shows the cover it was placed with, whatever has changed since
   if (facts.claimedByThisCart !== null) {
-    return { outcome: 'covered', coveredCents: facts.claimedByThisCart, prepaid: group.billingMode === 'prepaid' };
+    // what was claimed holds the program with the test: the program's part is what the cart still bills on results
+    const programCents = Math.min(facts.programCents, facts.claimedByThisCart);
+    return {
+      outcome: 'covered',
+      coveredCents: facts.claimedByThisCart - programCents,
+      programCents,
+      prepaid: group.billingMode === 'prepaid',
+    };
   }
   if (facts.used) return refused('ALREADY_COVERED', employerMessages.alreadyCovered);
   if (!inPlanYear(group, facts.today)) return refused('OUTSIDE_PLAN_YEAR', employerMessages.outsidePlanYear);
   if (!facts.stillEligible) return refused('NOT_ELIGIBLE', employerMessages.censusNoMatch);
-  const cents = coveredCents(group.coverCents, facts.starterCents);
+  const testCents = coveredCents(group.coverCents, facts.starterCents);
   // a cart without the goal's starter test has nothing to cover: the order is an ordinary one
-  if (cents === 0) return { outcome: 'none' };
+  if (testCents === 0) return { outcome: 'none' };
+  const cents = testCents + facts.programCents;
   if (group.capEmployees !== null && facts.spent.orders >= group.capEmployees) {
     return refused('COVER_CAP_REACHED', employerMessages.capReached);
   }
@@ -64,5 +77,5 @@ export function decideCover(facts: CoverFacts): CoverDecision {
   }
   const prepaid = group.billingMode === 'prepaid';
   if (prepaid && group.bankBalanceCents < cents) return refused('BANK_EMPTY', employerMessages.bankEmpty);
-  return { outcome: 'covered', coveredCents: cents, prepaid };
+  return { outcome: 'covered', coveredCents: testCents, programCents: facts.programCents, prepaid };
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   b2bGoalPlanItems,
+  coveredProgramProduct,
   describeCover,
   employerMessages,
   formatMoney,
@@ -12,6 +13,7 @@ import {
   type EligibilityMethod,
 } from '@shop/core';
 import {
+  cartItems,
   employerCartCovers,
   employerCensusMembers,
   employerCodes,
@@ -41,6 +43,7 @@ export function publicGroupView(group: EmployerGroupRow) {
     logoText: group.logoText,
     cover: describeCover(group, formatMoney),
     fullyCovered: group.coverCents === null,
+    includesProgram: group.includesProgram,
     eligibility: group.eligibility as EligibilityMethod,
     // the domains an employee's work e-mail must be at: their employer's own, nothing secret
     emailDomains: group.eligibility === 'domain' ? group.emailDomains : [],
@@ -75,7 +78,8 @@ const notEligible = (message: string) => new AppError(403, 'NOT_ELIGIBLE', messa
  * (a code is used once, by one account, under its lock; a census line enrols one account; a
  * work-email link is spent once, by the account that asked for it, and its address enrols one
  * account), then a
- * new cart holding the goal's starter test with the group's cover. The order itself is placed at
+ * new cart holding the goal's starter test (and the Improvement Program, when the group covers it)
+ * with the group's cover. The order itself is placed at
  * the ordinary checkout, which claims the cover under the enrollment's lock.
  */
 export async function proveEligibility(
@@ -145,6 +149,19 @@ export async function proveEligibility(
     const cart = await createCart(tx, input.userId);
     const { testId } = starterTestOfGoal(input.goal);
     await addCartItem(tx, { cartId: cart.id, productCode: 'base-quiz', testId, origin: 'quiz', quantity: 1 });
+    // the program follows the test's results; the employer pays it with the test (decision 0051)
+    if (group.includesProgram) {
+      // lines are listed by when they were added, and both would carry the transaction's start: the
+      // statement's own clock puts the program after its test
+      await tx.insert(cartItems).values({
+        cartId: cart.id,
+        productCode: coveredProgramProduct,
+        testId: null,
+        origin: 'quiz',
+        quantity: 1,
+        createdAt: sql`clock_timestamp()`,
+      });
+    }
     await tx.insert(employerCartCovers).values({ cartId: cart.id, enrollmentId: enrollment.id, goal: input.goal });
     return { cart, employer: group.name };
   });

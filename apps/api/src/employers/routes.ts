@@ -15,6 +15,8 @@ const publicGroupSchema = z.object({
   logoText: z.string(),
   cover: z.string(),
   fullyCovered: z.boolean(),
+  /** the group covers the Improvement Program with the test (decision 0051) */
+  includesProgram: z.boolean(),
   eligibility: z.enum(eligibilityMethods),
   emailDomains: z.array(z.string()),
   planYearEnd: z.string(),

@@ -45,6 +45,9 @@ export function SummaryTotals({
         <dt>Total due today</dt>
         <dd>{display.total}</dd>
       </div>
+      {cart.cover && cart.cover.programCents > 0 ? (
+        <SummaryRow label={`Improvement Program, ${coveredByLabel(cart.cover.employer)}`} value={display.deferred} />
+      ) : null}
       {deferred === 'customer' && cart.deferredCents > 0 ? (
         <SummaryRow label="Billed when results arrive" value={display.deferred} />
       ) : null}

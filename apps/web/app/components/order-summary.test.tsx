@@ -130,6 +130,19 @@ describe('the order summary', () => {
     expect(alone).not.toContain('Discount');
   });
 
+  it('shows an employer’s cover, and the Improvement Program it covers at $0.00 with nothing billed later', () => {
+    const covered: Cart = {
+      ...quizCart,
+      totalCents: 0,
+      deferredCents: 0,
+      cover: { employer: 'Acme', coveredCents: 7995, display: '$79.95', programCents: 14_005, programDisplay: '$140.05' },
+      display: { ...quizCart.display, total: '$0.00', deferred: '$0.00' },
+    };
+    const html = text(renderToString(<OrderSummary cart={covered} />));
+    expect(html).toContain('Covered by Acme −$79.95 Total due today $0.00 Improvement Program, Covered by Acme $0.00');
+    expect(html).not.toContain('Billed when results arrive');
+  });
+
   it('shows store credit as its own line, taken off the total due today', () => {
     const credit = {
       ...quizCart,

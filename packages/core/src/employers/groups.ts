@@ -77,6 +77,12 @@ export function inPlanYear(group: { planYearStart: string; planYearEnd: string }
   return group.planYearStart <= day && day <= group.planYearEnd;
 }
 
+/**
+ * The Improvement Program a group with `includesProgram` covers: the one billed on results, put in
+ * the covered cart beside the starter test and paid by the employer in full (decision 0051).
+ */
+export const coveredProgramProduct = 'base-improvement-plan';
+
 /** The plan year's cover in words, for the group's page. */
 export function describeCover(
   group: { coverCents: number | null; includesProgram: boolean },

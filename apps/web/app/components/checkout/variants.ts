@@ -44,6 +44,8 @@ const goalLabels: Record<B2bGoalName, string> = {
 /** The employer group of the employer checkout, as the API gives it (null when there is none by that slug). */
 export interface CheckoutEmployer {
   name: string;
+  /** the employer covers the Improvement Program with the test */
+  includesProgram?: boolean;
   goals: readonly { slug: string }[];
 }
 
@@ -62,7 +64,7 @@ export function checkoutVariant(path: string, query: URLSearchParams, employer?:
     path: '/checkout-payment-b2b',
     heading: `Checkout for ${employer.name}`,
     intro: goal
-      ? `Your ${goalLabels[goal as B2bGoalName]} starter test, offered through ${employer.name}. HSA/FSA cards are accepted.`
+      ? `Your ${goalLabels[goal as B2bGoalName]} starter test${employer.includesProgram ? ' and the Improvement Program' : ''}, offered through ${employer.name}. HSA/FSA cards are accepted.`
       : `Offered through ${employer.name}. HSA/FSA cards are accepted.`,
   };
 }

@@ -1,0 +1,198 @@
+import { and, eq } from 'drizzle-orm';
+import { employerBankEntries, employerCoveredOrders, employerInvoiceLines, employerInvoices, orderKits, orders, payments } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedInvoicing } from '../src/billing/invoicing.ts';
+import { runInvoices } from '../src/employers/invoices.ts';
+import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { postgresTestMode } from './postgres.ts';
+import { salivaResults } from './results-helpers.ts';
+
+const now = new Date();
+const year = now.getUTCFullYear();
+const nextMonth = new Date(Date.UTC(year, now.getUTCMonth() + 1, 1, 2));
+/** The Fatigue starter test's price, and the Improvement Program's billed on results. */
+const STARTER_CENTS = 7995;
+const PROGRAM_CENTS = 14_005;
+
+// A group that covers the Improvement Program pays it with the test (decision 0051): the employee
+// is asked for no card, on checkout or on results, and the employer is billed once.
+describe('an employer that covers the Improvement Program', () => {
+  let shop: TestShop;
+  let operator: Visitor;
+  const db = () => shop.database.db;
+  beforeAll(async () => {
+    shop = await createTestShop();
+    operator = await staffVisitor(shop, 'operator');
+  });
+  afterAll(() => shop.close());
+
+  async function group(
+    slug: string,
+    options: { includesProgram: boolean; coverCents?: number | null; bankCents?: number; codes?: number },
+  ) {
+    const created = await operator.post('/api/admin/employers', {
+      slug,
+      name: `Acme ${slug}`,
+      logoText: 'ACME',
+      goals: ['fatigue'],
+      coverCents: options.coverCents ?? null,
+      includesProgram: options.includesProgram,
+      capEmployees: null,
+      capSpendCents: null,
+      planYearStart: `${year}-01-01`,
+      planYearEnd: `${year}-12-31`,
+      eligibility: 'code',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().id;
+    const minted = await operator.post(`/api/admin/employers/${id}/codes`, { count: options.codes ?? 3 });
+    if (options.bankCents !== undefined) {
+      const prepaid = await operator.request({
+        method: 'PUT',
+        url: `/api/admin/employers/${id}/billing-mode`,
+        payload: { mode: 'prepaid' },
+      });
+      expect(prepaid.statusCode, prepaid.body).toBe(200);
+      const topUp = await operator.post(`/api/admin/employers/${id}/bank/top-ups`, {
+        amountCents: options.bankCents,
+        reference: `WIRE-${slug}`,
+      });
+      expect(topUp.statusCode, topUp.body).toBe(201);
+    }
+    return { id, slug, codes: minted.json().codes as string[] };
+  }
+
+  async function employee(of: { slug: string; codes: string[] }) {
+    const worker = new Visitor(shop.app);
+    const email = uniqueEmail('employee');
+    expect((await worker.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    const proven = await worker.post(`/api/employers/${of.slug}/eligibility`, {
+      goal: 'fatigue',
+      proof: { method: 'code', code: of.codes.shift()! },
+    });
+    expect(proven.statusCode, proven.body).toBe(200);
+    return Object.assign(worker, { email });
+  }
+
+  /** The order's kit comes back and a clinician enters its results; the queue runs what follows. */
+  async function resultsArrive(orderId: string) {
+    await db().update(orders).set({ status: 'sample_received' }).where(eq(orders.id, orderId));
+    await db()
+      .insert(orderKits)
+      .values({ orderId, kitSlug: 'daily-rhythm-saliva', title: 'Saliva kit', status: 'sample_received', sampleReceivedAt: new Date() });
+    const clinician = await staffVisitor(shop, 'clinician');
+    const entered = await clinician.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, salivaResults);
+    expect(entered.statusCode, entered.body).toBeLessThan(300);
+    await shop.app.jobs.runDueJobs();
+    await shop.app.jobs.runDueJobs();
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    return order!;
+  }
+
+  it('puts the program in the covered cart at $0.00, takes no card, starts it on results and invoices it once with the test', async () => {
+    const covering = await group('program-invoiced', { includesProgram: true });
+    const worker = await employee(covering);
+    const cart = (await worker.get('/api/cart')).json();
+    expect(cart.items.map((item: { productCode: string }) => item.productCode)).toEqual(['base-quiz', 'base-improvement-plan']);
+    expect(cart.items[1].note).toBe('Covered by Acme program-invoiced');
+    expect(cart).toMatchObject({
+      totalCents: 0,
+      deferredCents: 0,
+      cover: { employer: 'Acme program-invoiced', coveredCents: STARTER_CENTS, programCents: PROGRAM_CENTS, programDisplay: '$140.05' },
+      display: { total: '$0.00', deferred: '$0.00' },
+    });
+
+    const placed = await worker.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ totalCents: 0, deferredCents: 0 });
+    const [covered] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId));
+    expect(covered).toMatchObject({ prepaid: false, coveredCents: STARTER_CENTS + PROGRAM_CENTS });
+
+    const after = await resultsArrive(orderId);
+    expect(after.status).toBe('program_active');
+    // nothing was ever charged to, or asked of, a card
+    expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+
+    await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: covering.id });
+    await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: covering.id });
+    const invoices = await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, covering.id));
+    expect(invoices).toHaveLength(1);
+    const lines = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, invoices[0]!.id));
+    expect(lines.map((line) => [line.kind, line.amountCents])).toEqual([['charge', STARTER_CENTS + PROGRAM_CENTS]]);
+  });
+
+  it('covers the program in full beside a partial test cover: the card pays the test’s rest now and nothing on results', async () => {
+    const covering = await group('program-partial', { includesProgram: true, coverCents: 5000 });
+    const worker = await employee(covering);
+    const cart = (await worker.get('/api/cart')).json();
+    expect(cart).toMatchObject({
+      totalCents: STARTER_CENTS - 5000,
+      deferredCents: 0,
+      cover: { coveredCents: 5000, programCents: PROGRAM_CENTS },
+    });
+    const placed = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.json().order.id as string));
+    expect(order).toMatchObject({ totalCents: STARTER_CENTS - 5000, deferredCents: 0 });
+  });
+
+  it('leaves a group without the program as it was: the test alone, nothing billed on results', async () => {
+    const testOnly = await group('program-not-covered', { includesProgram: false });
+    const worker = await employee(testOnly);
+    const cart = (await worker.get('/api/cart')).json();
+    expect(cart.items.map((item: { productCode: string }) => item.productCode)).toEqual(['base-quiz']);
+    expect(cart).toMatchObject({ totalCents: 0, deferredCents: 0, cover: { coveredCents: STARTER_CENTS, programCents: 0 } });
+    const placed = await worker.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [covered] = await db()
+      .select()
+      .from(employerCoveredOrders)
+      .where(eq(employerCoveredOrders.orderId, placed.json().order.id as string));
+    expect(covered?.coveredCents).toBe(STARTER_CENTS);
+  });
+
+  it('draws the program with the test from a prepaid bank, once, and refuses at checkout a bank short of both', async () => {
+    const covering = await group('program-prepaid', { includesProgram: true, bankCents: STARTER_CENTS + PROGRAM_CENTS + 1000 });
+    const first = await employee(covering);
+    const placed = await first.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+    expect((await resultsArrive(orderId)).status).toBe('program_active');
+    const draws = await db()
+      .select()
+      .from(employerBankEntries)
+      .where(and(eq(employerBankEntries.groupId, covering.id), eq(employerBankEntries.kind, 'draw')));
+    expect(draws.map((draw) => [draw.orderId, draw.amountCents])).toEqual([[orderId, -(STARTER_CENTS + PROGRAM_CENTS)]]);
+
+    // $10.00 left: the second employee is told before anything is ordered, never on results
+    const second = await employee(covering);
+    expect((await second.get('/api/cart')).json().coverRefusal).toMatchObject({ code: 'BANK_EMPTY' });
+    const refused = await second.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('BANK_EMPTY');
+    expect(await db().select().from(orders).where(eq(orders.email, second.email))).toEqual([]);
+  });
+
+  describe.runIf(postgresTestMode())('races on PostgreSQL', () => {
+    it('20 employees racing a bank that holds 3 tests with their programs make exactly 3 orders, and the balance ends at zero', async () => {
+      const covering = await group('program-raced', { includesProgram: true, bankCents: 3 * (STARTER_CENTS + PROGRAM_CENTS), codes: 20 });
+      const workers: Visitor[] = [];
+      for (let index = 0; index < 20; index += 1) workers.push(await employee(covering));
+      const responses = await Promise.all(workers.map((worker) => worker.post('/api/checkout/orders', { paymentMethod: 'covered' })));
+      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
+      expect(responses.filter((response) => response.statusCode === 409).map((response) => response.json().code)).toEqual(
+        Array(17).fill('BANK_EMPTY'),
+      );
+      const bank = (await operator.get(`/api/admin/employers/${covering.id}/bank`)).json();
+      expect(bank.balanceCents).toBe(0);
+      expect(bank.entries.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(3);
+      const placed = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.groupId, covering.id));
+      expect(placed.map((row) => row.coveredCents)).toEqual(Array(3).fill(STARTER_CENTS + PROGRAM_CENTS));
+    });
+  });
+});
