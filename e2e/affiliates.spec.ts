@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { addStarterTestToCart, answerQuiz, expectAccessible, fillAccount, ok, pay, uniqueEmail } from './journey';
 
@@ -8,10 +8,35 @@ async function emailsTo(console: Page, address: string): Promise<Array<{ subject
   return ((await outbox.json()) as { emails: Array<{ subject: string; text: string }> }).emails;
 }
 
+/** A visitor from an affiliate code's page takes the quiz, signs up and pays with its 20% off; the order's id. */
+async function referredCustomerPays(browser: Browser, code: string): Promise<string> {
+  const visiting = await browser.newContext();
+  const visitor = await visiting.newPage();
+  await visitor.goto(`/affiliate/${code.toLowerCase()}`);
+  await expect(visitor.getByText(`${code}: 20% off your first test`)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Sleep better, think clearer' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Take the quiz' }).first().click();
+  await expect(visitor).toHaveURL(/\/quiz$/);
+  await answerQuiz(visitor, { choose: /anxiety/i });
+  await expect(visitor).toHaveURL(/\/quiz-results\?id=/);
+  await addStarterTestToCart(visitor);
+  await expect(visitor.getByRole('region', { name: 'Order summary' })).toContainText('−$15.99');
+  await fillAccount(visitor, uniqueEmail('affiliate-friend'));
+  await pay(visitor, '4242 4242 4242 4242');
+  await expect(visitor.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(visitor.getByText(/\$63\.96 paid/)).toBeVisible();
+  const { orders } = (await (await visitor.request.get('/api/orders')).json()) as { orders: Array<{ id: string }> };
+  await visiting.close();
+  return orders[0]!.id;
+}
+
 // A person applies to the affiliate program with their own account; an operator approves them
 // with a new code in the console; a visitor lands on that code's page, takes the quiz, signs up
 // and pays with 20% off; the affiliate sees the click and the pending commission on their dashboard.
-test('an applicant is approved with a new code, and the first customer they send shows on their dashboard', async ({ browser, page }) => {
+test('an applicant is approved with a new code; the customers they send show on their dashboard, a refund voids one and the other is paid after the window', async ({
+  browser,
+  page,
+}) => {
   // a long journey of several people: more time than a page test on a busy machine
   test.slow();
   const tag = Date.now().toString(36);
@@ -61,6 +86,8 @@ test('an applicant is approved with a new code, and the first customer they send
   await application.getByLabel('Codes, separated by commas').fill(code.toLowerCase());
   await application.getByLabel('Heading of the landing').fill('Sleep better, think clearer');
   await application.getByLabel('Banner on the landing').fill(`${code}: 20% off your first test`);
+  // half of what their customers pay: one first order ($31.98) is above the $25 payout threshold
+  await application.getByLabel('Commission (%)').fill('50');
   await application.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(console.getByText(`The application is approved with ${code}. The affiliate is told by e-mail.`)).toBeVisible();
   await expect(console.getByRole('heading', { level: 3, name })).toHaveCount(0);
@@ -71,22 +98,7 @@ test('an applicant is approved with a new code, and the first customer they send
   await operatorContext.close();
 
   // a visitor from the new code's page pays with the affiliate's 20% off
-  const visiting = await browser.newContext();
-  const visitor = await visiting.newPage();
-  await visitor.goto(`/affiliate/${code.toLowerCase()}`);
-  await expect(visitor.getByText(`${code}: 20% off your first test`)).toBeVisible();
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Sleep better, think clearer' })).toBeVisible();
-  await visitor.getByRole('link', { name: 'Take the quiz' }).first().click();
-  await expect(visitor).toHaveURL(/\/quiz$/);
-  await answerQuiz(visitor, { choose: /anxiety/i });
-  await expect(visitor).toHaveURL(/\/quiz-results\?id=/);
-  await addStarterTestToCart(visitor);
-  await expect(visitor.getByRole('region', { name: 'Order summary' })).toContainText('−$15.99');
-  await fillAccount(visitor, uniqueEmail('affiliate-friend'));
-  await pay(visitor, '4242 4242 4242 4242');
-  await expect(visitor.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await expect(visitor.getByText(/\$63\.96 paid/)).toBeVisible();
-  await visiting.close();
+  await referredCustomerPays(browser, code);
 
   // the affiliate, in the session of their application, sees the click and the pending commission
   await page.goto('/affiliate/dashboard');
@@ -94,8 +106,31 @@ test('an applicant is approved with a new code, and the first customer they send
   await expect(page.getByLabel(`Your link for ${code}`)).toHaveValue(new RegExp(`/affiliate/${code.toLowerCase()}$`));
   const row = page.getByRole('row').filter({ hasText: code });
   // month, code, clicks, first orders, conversion, pending, approved, paid, clawed back
-  await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '1', '1', '100.0%', '$9.59', '$0.00', '$0.00', '$0.00']);
+  await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '1', '1', '100.0%', '$31.98', '$0.00', '$0.00', '$0.00']);
   await expectAccessible(page);
+
+  // a second customer's order refunded inside the refund window: their commission is voided
+  const refunded = await referredCustomerPays(browser, code);
+  await page.reload();
+  await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '2', '2', '100.0%', '$63.96', '$0.00', '$0.00', '$0.00']);
+  const { context: refunding, page: operatorPage } = await staffPage(browser, staff.operator, '/admin');
+  const refund = await operatorPage.request.post(`/api/admin/orders/${refunded}/refund`, { data: { reason: 'Changed their mind' } });
+  expect(refund.status(), await refund.text()).toBe(200);
+  await refunding.close();
+  await page.reload();
+  await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '2', '2', '100.0%', '$31.98', '$0.00', '$0.00', '$0.00']);
+
+  // 31 days later (the clock of the tests): the approval job approves the first commission, and the
+  // payout run pays it, once
+  const later = new Date(Date.now() + 31 * 86_400_000).toISOString();
+  const clock = await page.request.post('/api/test-clock/affiliate/rewards', { data: { at: later } });
+  expect(await clock.json()).toEqual({ approved: 1, paid: 1 });
+  await page.reload();
+  await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '2', '2', '100.0%', '$0.00', '$0.00', '$31.98', '$0.00']);
+  expect(await (await page.request.post('/api/test-clock/affiliate/rewards', { data: { at: later } })).json()).toEqual({
+    approved: 0,
+    paid: 0,
+  });
 
   // the server's page already names the affiliate in the header: no "Sign in" before the script runs
   const withoutScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });

@@ -132,14 +132,22 @@ export async function reverseEarnings(tx: Executor, orderId: string, why: 'cance
 }
 
 /**
- * Approves the earnings whose refund window has passed, once: an affiliate's commission waits for
+ * Approves the earnings whose refund window has passed (`only` one affiliate's, for the browser
+ * tests' clock), once: an affiliate's commission waits for
  * its payout; a member's reward is paid at once, as a $50 gift card (one per reward).
  */
-export async function approveClearedRewards(tx: Executor, now = new Date()): Promise<LedgerRow[]> {
+export async function approveClearedRewards(tx: Executor, now = new Date(), only?: { affiliateId: string }): Promise<LedgerRow[]> {
   const approved = await tx
     .update(rewardLedger)
     .set({ status: 'approved', approvedAt: now })
-    .where(and(eq(rewardLedger.status, 'pending'), eq(rewardLedger.entry, 'earning'), lte(rewardLedger.clearsAt, now)))
+    .where(
+      and(
+        eq(rewardLedger.status, 'pending'),
+        eq(rewardLedger.entry, 'earning'),
+        lte(rewardLedger.clearsAt, now),
+        only ? eq(rewardLedger.affiliateId, only.affiliateId) : undefined,
+      ),
+    )
     .returning();
   for (const entry of approved) {
     if (entry.kind !== 'member_referral' || entry.referrerUserId === null) continue;

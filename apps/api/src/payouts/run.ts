@@ -41,15 +41,29 @@ export function periodOf(now: Date): string {
  * 3. record the answer: the payout `paid` with the port's reference, its entries `paid`.
  * A payout left `pending` (the port failed, the payee has no account yet, the process stopped) is
  * asked again by a later run, with the same key, once its claim has timed out or been let go.
+ * `only` limits the run to one payee (the browser tests' clock); the monthly job pays everyone.
  */
-export async function runPayouts(db: Database, port: PayoutPort, now = new Date()): Promise<PayoutRun> {
+export async function runPayouts(
+  db: Database,
+  port: PayoutPort,
+  now = new Date(),
+  only?: { payee: PayeeKind; id: string },
+): Promise<PayoutRun> {
   const period = periodOf(now);
   for (const kind of ['affiliate', 'clinic'] as const) {
+    if (only && only.payee !== kind) continue;
     const { ledgerKinds, ledgerOwner } = payeeKinds[kind];
     const due = await db
       .select({ payeeId: ledgerOwner, total: sum(rewardLedger.amountCents).mapWith(Number) })
       .from(rewardLedger)
-      .where(and(inArray(rewardLedger.kind, [...ledgerKinds]), eq(rewardLedger.status, 'approved'), isNull(rewardLedger.payoutId)))
+      .where(
+        and(
+          inArray(rewardLedger.kind, [...ledgerKinds]),
+          eq(rewardLedger.status, 'approved'),
+          isNull(rewardLedger.payoutId),
+          only ? eq(ledgerOwner, only.id) : undefined,
+        ),
+      )
       .groupBy(ledgerOwner);
     for (const { payeeId, total } of due) {
       if (payeeId === null || total < PAYOUT_THRESHOLD_CENTS) continue;
@@ -57,7 +71,10 @@ export async function runPayouts(db: Database, port: PayoutPort, now = new Date(
     }
   }
   const run: PayoutRun = { period, paid: [], waiting: [] };
-  const pending = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'pending'));
+  const pending = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.status, 'pending'), only ? eq(payeeKinds[only.payee].payoutOwner, only.id) : undefined));
   for (const { id } of pending) {
     const outcome = await sendPayout(db, port, id, now);
     if (outcome && 'paid' in outcome) run.paid.push(outcome.paid);
