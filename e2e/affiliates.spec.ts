@@ -123,11 +123,11 @@ test('an applicant is approved with a new code; the customers they send show on 
   // 31 days later (the clock of the tests): the approval job approves the first commission, and the
   // payout run pays it, once
   const later = new Date(Date.now() + 31 * 86_400_000).toISOString();
-  const clock = await page.request.post('/api/test-clock/affiliate/rewards', { data: { at: later } });
+  const clock = await page.request.post('/api/test-clock/rewards', { data: { at: later } });
   expect(await clock.json()).toEqual({ approved: 1, paid: 1 });
   await page.reload();
   await expect(row.getByRole('cell')).toHaveText([/\d{4}$/, code, '2', '2', '100.0%', '$0.00', '$0.00', '$31.98', '$0.00']);
-  expect(await (await page.request.post('/api/test-clock/affiliate/rewards', { data: { at: later } })).json()).toEqual({
+  expect(await (await page.request.post('/api/test-clock/rewards', { data: { at: later } })).json()).toEqual({
     approved: 0,
     paid: 0,
   });

@@ -132,11 +132,15 @@ export async function reverseEarnings(tx: Executor, orderId: string, why: 'cance
 }
 
 /**
- * Approves the earnings whose refund window has passed (`only` one affiliate's, for the browser
- * tests' clock), once: an affiliate's commission waits for
+ * Approves the earnings whose refund window has passed (`only` one affiliate's or one member's, for
+ * the browser tests' clock), once: an affiliate's commission waits for
  * its payout; a member's reward is paid at once, as a $50 gift card (one per reward).
  */
-export async function approveClearedRewards(tx: Executor, now = new Date(), only?: { affiliateId: string }): Promise<LedgerRow[]> {
+export async function approveClearedRewards(
+  tx: Executor,
+  now = new Date(),
+  only?: { affiliateId: string } | { referrerUserId: string },
+): Promise<LedgerRow[]> {
   const approved = await tx
     .update(rewardLedger)
     .set({ status: 'approved', approvedAt: now })
@@ -145,7 +149,8 @@ export async function approveClearedRewards(tx: Executor, now = new Date(), only
         eq(rewardLedger.status, 'pending'),
         eq(rewardLedger.entry, 'earning'),
         lte(rewardLedger.clearsAt, now),
-        only ? eq(rewardLedger.affiliateId, only.affiliateId) : undefined,
+        only && 'affiliateId' in only ? eq(rewardLedger.affiliateId, only.affiliateId) : undefined,
+        only && 'referrerUserId' in only ? eq(rewardLedger.referrerUserId, only.referrerUserId) : undefined,
       ),
     )
     .returning();

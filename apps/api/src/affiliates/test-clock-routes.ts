@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../errors.ts';
 import { runPayouts } from '../payouts/run.ts';
 import { embeddedPayouts } from '../payouts/port.ts';
 import { errorResponses } from '../schemas.ts';
@@ -8,14 +7,15 @@ import { affiliateOfUser } from './dashboard.ts';
 import { approveClearedRewards } from './ledger.ts';
 
 /**
- * A clock for the browser tests of an affiliate's earnings, mounted only with SHOP_TEST_CLOCK=1
- * (refused in production): the signed-in affiliate's own earnings are approved, and then paid, as
- * the hourly `rewards.approve` and the monthly `rewards.payout` jobs would at a later moment,
- * through the same code (everyone else keeps their time). Left out of the API's documentation.
+ * A clock for the browser tests of what referrals earn, mounted only with SHOP_TEST_CLOCK=1
+ * (refused in production): the signed-in account's own earnings (an affiliate's commissions, or a
+ * member's referral rewards) are approved as the hourly `rewards.approve` job would at a later
+ * moment, and an affiliate's are then paid as the monthly `rewards.payout` would, through the same
+ * code (everyone else keeps their time). Left out of the API's documentation.
  */
-export const affiliateTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
+export const rewardsTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/test-clock/affiliate/rewards',
+    '/test-clock/rewards',
     {
       schema: {
         hide: true,
@@ -24,11 +24,12 @@ export const affiliateTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const affiliate = await affiliateOfUser(app.db, (await request.requireUser()).id);
-      if (!affiliate) throw forbidden('This clock is for an affiliate’s own earnings.');
+      const user = await request.requireUser();
+      const affiliate = await affiliateOfUser(app.db, user.id);
       const at = new Date(request.body.at);
-      const approved = await app.db.transaction((tx) => approveClearedRewards(tx, at, { affiliateId: affiliate.id }));
-      const run = await runPayouts(app.db, embeddedPayouts, at, { payee: 'affiliate', id: affiliate.id });
+      const only = affiliate ? { affiliateId: affiliate.id } : { referrerUserId: user.id };
+      const approved = await app.db.transaction((tx) => approveClearedRewards(tx, at, only));
+      const run = affiliate ? await runPayouts(app.db, embeddedPayouts, at, { payee: 'affiliate', id: affiliate.id }) : { paid: [] };
       return { approved: approved.length, paid: run.paid.length };
     },
   );

@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router';
+import { REWARD_CLEARING_DAYS } from '@shop/core';
 import { SubscriptionList } from '../../components/account/subscription-list';
 import { Button } from '../../components/button';
 import { SignOutForm } from '../../components/account/member-menu';
@@ -153,7 +154,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Refer a friend
         </h2>
         <p className="mt-2 text-muted">
-          Your friend gets {referral.friendDiscount} their first order, and you get a {referral.reward} gift card once it is paid.
+          Your friend gets {referral.friendDiscount} their first order, and you get a {referral.reward} gift card once their order has
+          passed its {REWARD_CLEARING_DAYS}-day refund window.
         </p>
         <p className="mt-4 text-sm">
           Your code: <strong className="font-mono text-base">{referral.code}</strong>
@@ -165,11 +167,16 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
         <p className="mt-4 text-sm text-muted">
-          {referral.rewards.length === 0
-            ? 'No rewards yet.'
-            : `${referral.rewards.length} ${referral.rewards.length === 1 ? 'friend has' : 'friends have'} ordered: ${referral.earnedTotal} earned.`}
+          {referral.rewards.length === 0 ? 'No rewards yet.' : referralProgress(referral.rewards, referral.earnedTotal)}
         </p>
       </section>
     </section>
   );
+}
+
+/** How a member's referrals stand: how many friends ordered, what was earned, and what still waits for its refund window. */
+function referralProgress(rewards: readonly { status: string }[], earnedTotal: string): string {
+  const friends = `${rewards.length} ${rewards.length === 1 ? 'friend has' : 'friends have'} ordered: ${earnedTotal} earned`;
+  const waiting = rewards.filter((reward) => reward.status === 'pending').length;
+  return waiting === 0 ? `${friends}.` : `${friends}, ${waiting} ${waiting === 1 ? 'reward' : 'rewards'} waiting for the refund window.`;
 }
