@@ -23,7 +23,7 @@ import { adminDemoRequestRoutes } from './employers/demo-request-routes.ts';
 import { adminEmployerInvoiceRoutes, businessInvoiceRoutes } from './employers/invoice-routes.ts';
 import { employerRoutes } from './employers/routes.ts';
 import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
-import { rewardsTestClockRoutes } from './affiliates/test-clock-routes.ts';
+import { rewardsTestClockRoutes } from './payouts/test-clock-routes.ts';
 import { businessEligibilityRoutes } from './employers/portal-eligibility-routes.ts';
 import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';

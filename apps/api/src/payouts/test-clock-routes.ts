@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runPayouts } from '../payouts/run.ts';
-import { embeddedPayouts } from '../payouts/port.ts';
+import { runPayouts } from './run.ts';
+import { embeddedPayouts } from './port.ts';
 import { errorResponses } from '../schemas.ts';
-import { affiliateOfUser } from './dashboard.ts';
-import { approveClearedRewards } from './ledger.ts';
+import { affiliateOfUser } from '../affiliates/dashboard.ts';
+import { approveClearedRewards } from '../affiliates/ledger.ts';
 
 /**
  * A clock for the browser tests of what referrals earn, mounted only with SHOP_TEST_CLOCK=1
