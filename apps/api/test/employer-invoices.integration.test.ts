@@ -6,7 +6,8 @@ import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { enqueue } from '../src/jobs/queue.ts';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { employerHelpers } from './employer-helpers.ts';
+import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
@@ -41,41 +42,10 @@ describe('employer groups’ monthly invoices', () => {
   });
   afterAll(() => shop.close());
 
-  /** A group of coded eligibility, covering `coverCents` of the starter test (all of it when null), and its codes. */
-  async function codedGroup(slug: string, coverCents: number | null, codes = 3) {
-    const created = await operator.post('/api/admin/employers', {
-      slug,
-      name: `Acme ${slug}`,
-      logoText: 'ACME',
-      goals: ['fatigue', 'mental-health'],
-      coverCents,
-      includesProgram: false,
-      capEmployees: null,
-      capSpendCents: null,
-      planYearStart: `${year}-01-01`,
-      planYearEnd: `${year}-12-31`,
-      eligibility: 'code',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id: string = created.json().id;
-    const minted = await operator.post(`/api/admin/employers/${id}/codes`, { count: codes });
-    return { id, slug, codes: minted.json().codes as string[] };
-  }
-
-  /** An employee of the group who proves a code and checks out: covered wholly ($0) or in part (the rest by card). */
-  async function coveredOrder(group: { slug: string; codes: string[] }) {
-    const worker = new Visitor(shop.app);
-    const email = uniqueEmail('employee');
-    expect((await worker.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    const code = group.codes.shift()!;
-    const proven = await worker.post(`/api/employers/${group.slug}/eligibility`, { goal: 'fatigue', proof: { method: 'code', code } });
-    expect(proven.statusCode, proven.body).toBe(200);
-    const due = (await worker.get('/api/cart')).json().totalCents;
-    const placed = await worker.post('/api/checkout/orders', { paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker) });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json().order as { id: string; number: number };
-    return { id: order.id, number: order.number, email };
-  }
+  const { codedGroup, coveredOrder } = employerHelpers(
+    () => shop,
+    () => operator,
+  );
 
   async function invoicesOf(groupId: string) {
     return db().select().from(employerInvoices).where(eq(employerInvoices.groupId, groupId));
