@@ -15,6 +15,7 @@ import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
+import { tellClientOfClinicPaidOrder } from './providers/clinic-orders.ts';
 import { recordClinicFeeOfPaidOrder } from './providers/fees.ts';
 import { webhookDeliveriesOfProviderOrders } from './providers/webhook-delivery.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
@@ -46,6 +47,7 @@ export function shopEventHandlers(config: {
     closePayLinkOfPaidOrder,
     // provider_order.paid (recorded by the pay link's handler above, in the same transaction)
     recordClinicFeeOfPaidOrder,
+    tellClientOfClinicPaidOrder,
     rewardProviderReferralOfPaidOrder,
     startSubscriptionsOfPaidOrder(config.publicUrl),
     sendReceiptOfPaidOrder(config.publicUrl),

@@ -15,6 +15,7 @@ import { giftDeliverJob } from './gifts/delivery.ts';
 import { removeMinorJob } from './minors/service.ts';
 import { collectionReminderJob } from './orders/collection-reminder.ts';
 import type { PaymentGateway } from './payments/port.ts';
+import { tellClientJob } from './providers/clinic-orders.ts';
 import { payLinkExpiryJob, payLinkReminderJob } from './providers/pay-links.ts';
 import { deliverWebhookJob } from './providers/webhook-delivery.ts';
 import { programBillJob } from './programs/billing.ts';
@@ -62,6 +63,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'employers.unpaid_draws': unpaidDrawsJob(deps),
     'provider_order.remind': payLinkReminderJob(deps.db),
     'provider_order.expire': payLinkExpiryJob(deps.db, deps.publicUrl),
+    'provider_order.tell_client': tellClientJob(deps.db, deps.publicUrl, deps.emailSecrets),
     'provider_webhook.deliver': deliverWebhookJob({
       db: deps.db,
       secrets: deps.emailSecrets,

@@ -224,6 +224,10 @@ describe('a clinic’s orders are its own', () => {
       expect((await staff.post(`/api/providers/orders/${sent.id}/${action}`)).statusCode, action).toBe(403);
     }
     expect((await staff.post('/api/providers/orders', { clientId: client.id, items: ['test-1'] })).statusCode).toBe(403);
+    // charging the clinic's card again is for the clinic's own admins
+    expect((await other.admin.post(`/api/providers/orders/${sent.id}/charge`)).statusCode).toBe(404);
+    expect((await practitioner.post(`/api/providers/orders/${sent.id}/charge`)).statusCode).toBe(403);
+    expect((await staff.post(`/api/providers/orders/${sent.id}/charge`)).statusCode).toBe(403);
     // a customer, and a visitor, are not in the area at all
     expect((await new Visitor(shop.app).get('/api/providers/orders')).statusCode).toBe(401);
     expect((await stateOf(admin, client.id, sent.id))?.state).toBe('sent');

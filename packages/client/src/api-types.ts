@@ -9163,6 +9163,7 @@ export interface paths {
                                 email: string;
                                 id: string;
                                 number: number;
+                                paidBy: string | null;
                                 status: string;
                                 statusLabel: string;
                                 total: string;
@@ -9359,6 +9360,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -9585,6 +9587,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -9821,6 +9824,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -10057,6 +10061,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -10294,6 +10299,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -10531,6 +10537,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -10768,6 +10775,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -11004,6 +11012,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -11240,6 +11249,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -18274,6 +18284,7 @@ export interface paths {
                                 email: string;
                                 id: string;
                                 number: number;
+                                paidBy: string | null;
                                 status: string;
                                 statusLabel: string;
                                 total: string;
@@ -18430,6 +18441,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -18633,6 +18645,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -18820,6 +18833,7 @@ export interface paths {
                                 text: string;
                             };
                             number: number;
+                            paidBy: string | null;
                             payments: {
                                 amount: string;
                                 card: string | null;
@@ -19117,7 +19131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The pay page’s account step: create the client’s account with its address, or sign in to it */
+        /** The pay page’s account step: create the client’s account with its address, or sign in to it; for an order the clinic paid, choose the password of the account the order made */
         post: {
             parameters: {
                 query?: never;
@@ -19282,16 +19296,18 @@ export interface paths {
                             } | null;
                             firstName: string;
                             items: {
-                                price: string;
+                                price: string | null;
                                 title: string;
                             }[];
                             message: string | null;
+                            needsPassword: boolean;
                             orderId: string | null;
+                            paidByClinic: boolean;
                             refundNote: string;
                             /** @enum {string} */
-                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
-                            total: string;
-                            totalCents: number;
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
+                            total: string | null;
+                            totalCents: number | null;
                         };
                     };
                 };
@@ -21587,13 +21603,13 @@ export interface paths {
                                 paidAt: string | null;
                                 paidElsewhere: boolean;
                                 /** @enum {string} */
-                                payer: "client" | "custom_fee";
+                                payer: "client" | "custom_fee" | "clinic";
                                 /** @enum {string} */
                                 results: "pending" | "held" | "released";
                                 resultsReleasedAt: string | null;
                                 sentAt: string;
                                 /** @enum {string} */
-                                state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                                state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                                 total: string;
                             }[];
                         };
@@ -21662,11 +21678,16 @@ export interface paths {
             };
         };
         put?: never;
-        /** Order tests for a client, paid by the client (with the clinic’s fee of $0 to $500 on its own line, for custom_fee): an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited) */
+        /**
+         * Order tests for a client, paid by the client (with the clinic’s fee of $0 to $500 on its own line, for custom_fee): an e-mail with a pay link valid 14 days, reminders after 2 and 6 days; or paid by the clinic’s saved card (clinic), charged at once, once per Idempotency-Key, and the client e-mailed a link to their order (practitioners and admins; audited)
+         * @description 402: the clinic’s card was declined or its bank wants the card’s holder; the order waits, unseen by the client, for an admin to charge it again or cancel it. 409: no clinic card.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -21680,7 +21701,7 @@ export interface paths {
                          * @default client
                          * @enum {string}
                          */
-                        payer?: "client" | "custom_fee";
+                        payer?: "client" | "custom_fee" | "clinic";
                     };
                 };
             };
@@ -21707,13 +21728,13 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client" | "custom_fee";
+                            payer: "client" | "custom_fee" | "clinic";
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
-                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
                         };
                     };
@@ -21732,6 +21753,18 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -21768,6 +21801,18 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -21829,13 +21874,13 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client" | "custom_fee";
+                            payer: "client" | "custom_fee" | "clinic";
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
-                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
                         };
                     };
@@ -21908,6 +21953,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/providers/orders/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge the clinic’s saved card again for an order it pays whose card was declined (admins; audited): a new attempt, and nothing charged twice */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientId: string;
+                            clientName: string;
+                            expiresAt: string;
+                            fee: string | null;
+                            id: string;
+                            items: {
+                                key: string;
+                                price: string;
+                                title: string;
+                            }[];
+                            openedAt: string | null;
+                            orderNumber: number | null;
+                            paidAt: string | null;
+                            paidElsewhere: boolean;
+                            /** @enum {string} */
+                            payer: "client" | "custom_fee" | "clinic";
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
+                            sentAt: string;
+                            /** @enum {string} */
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
+                            total: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers/orders/{id}/mark-paid": {
         parameters: {
             query?: never;
@@ -21951,13 +22142,13 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client" | "custom_fee";
+                            payer: "client" | "custom_fee" | "clinic";
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
-                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
                         };
                     };
@@ -22080,13 +22271,13 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client" | "custom_fee";
+                            payer: "client" | "custom_fee" | "clinic";
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
-                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
                         };
                     };
@@ -22202,13 +22393,13 @@ export interface paths {
                             paidAt: string | null;
                             paidElsewhere: boolean;
                             /** @enum {string} */
-                            payer: "client" | "custom_fee";
+                            payer: "client" | "custom_fee" | "clinic";
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
-                            state: "sent" | "opened" | "paid" | "expired" | "cancelled";
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
                         };
                     };

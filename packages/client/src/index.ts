@@ -105,6 +105,8 @@ export type PaymentsConfig = ResponseOf<'/api/payments/config', 'get'>;
 export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
 export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
 export type ProviderOrder = ResponseOf<'/api/providers/orders', 'get'>['orders'][number];
+/** A clinic's order as its client's link shows it: a pay link, or an order the clinic paid. */
+export type PayLinkView = ResponseOf<'/api/pay-links/open', 'post'>;
 export type ClinicFeeLedger = ResponseOf<'/api/providers/fees', 'get'>;
 export type ProviderWebhooks = ResponseOf<'/api/providers/webhooks', 'get'>;
 export type ProviderSignUpForm = BodyOf<'/api/provider-signup', 'post'>;
@@ -398,7 +400,10 @@ export function createApiClient(options: HttpOptions = {}) {
     saveProviderClinicCard: (paymentMethod: string) => call('post', '/api/providers/billing/card', { body: { paymentMethod } }),
     confirmProviderClinicCard: () => call('post', '/api/providers/billing/card/confirm'),
     removeProviderClinicCard: () => call('delete', '/api/providers/billing/card'),
-    sendProviderOrder: (order: BodyOf<'/api/providers/orders', 'post'>) => call('post', '/api/providers/orders', { body: order }),
+    /** an order the clinic pays is charged once per key: a double click or a retry sends the same one */
+    sendProviderOrder: (order: BodyOf<'/api/providers/orders', 'post'>, idempotencyKey?: string) =>
+      call('post', '/api/providers/orders', { body: order, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} }),
+    chargeProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/charge', { params: { id } }),
     resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
     cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),
     markProviderOrderPaid: (id: string) => call('post', '/api/providers/orders/{id}/mark-paid', { params: { id } }),

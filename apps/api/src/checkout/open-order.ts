@@ -31,6 +31,12 @@ export interface OpenOrderInput {
    * when the order is created, never discounted or covered
    */
   fee?: { label: string; cents: number };
+  /**
+   * a clinic pays this order for its client (docs/decisions/0047-clinic-pays.md): priced from the
+   * catalog alone, so the client's own benefits (Base Daily's discount, store credit, an employer's
+   * cover) are neither given to the clinic nor spent on its order
+   */
+  paidByClinic?: boolean;
 }
 
 /** The card to pay with: a new order is created with its first payment attempt already written. */
@@ -84,7 +90,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     if (rows.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
     const lines = rows.map((row) => toCartLine(row.item));
     // one membership at a time: a member's second one would charge them twice a month for the same thing
-    if (rows[0]!.member && lines.some((line) => isMembership(line.productCode))) {
+    if (rows[0]!.member && !input.paidByClinic && lines.some((line) => isMembership(line.productCode))) {
       throw conflict('ALREADY_A_MEMBER', membershipMessages.alreadyMember);
     }
     // a gift goes nowhere without its recipient and day: refused before the order exists
@@ -93,7 +99,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     const priced = await priceWithDiscounts(tx, {
       lines,
       paidOrderCount: rows[0]!.paidOrders,
-      baseDailyMember: rows[0]!.member,
+      baseDailyMember: !input.paidByClinic && rows[0]!.member,
       couponCode: input.cart.couponCode,
       attribution: input.attribution ?? null,
       customer: { id: input.user.id, email: input.user.email },
@@ -106,18 +112,20 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     // so a second checkout spending the same credit reads what this one leaves
     // an employer's cover pays its part first (under the enrollment's lock: one covered order per
     // employee and plan year), then store credit what is left
-    const cover = !rows[0]!.covered
-      ? null
-      : await claimCartCover(tx, {
-          cartId: input.cart.id,
-          userId: input.user.id,
-          lines: totals.lines,
-          dueCents: totals.totalCents,
-          deferredCents: totals.deferredCents,
-        });
+    const cover =
+      input.paidByClinic || !rows[0]!.covered
+        ? null
+        : await claimCartCover(tx, {
+            cartId: input.cart.id,
+            userId: input.user.id,
+            lines: totals.lines,
+            dueCents: totals.totalCents,
+            deferredCents: totals.deferredCents,
+          });
     const feeCents = input.fee?.cents ?? 0;
     const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
-    const credit = rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
+    const credit =
+      !input.paidByClinic && rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
     const [created] = await tx
       .insert(orders)
       .values({

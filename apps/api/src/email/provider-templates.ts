@@ -112,3 +112,35 @@ export function payLinkExpiredEmail(input: { to: string; clientName: string; cli
     { label: 'Open the dashboard', url: input.url },
   );
 }
+
+/**
+ * To a clinic's client: the clinic ordered tests and paid for them. No price: the clinic pays, and
+ * this is the client's receipt. The link (the secret) lets them in: they choose a password, or sign
+ * in with the one they have, and find the order in their account.
+ */
+export function clinicPaidOrderEmail(input: {
+  to: string;
+  firstName: string;
+  clinicName: string;
+  tests: string[];
+  orderNumber: number | null;
+  url: string;
+  expiresOn: string;
+}): EmailMessage {
+  const message = layout(
+    'provider-clinic-paid-order',
+    input.to,
+    `${input.clinicName} ordered health tests for you`,
+    [
+      `Hi ${input.firstName},`,
+      `${input.clinicName} ordered these tests for you on Base, and paid for them: ${input.tests.join(', ')}.`,
+      input.orderNumber === null
+        ? 'There is nothing for you to pay.'
+        : `Your order number is ${input.orderNumber}. There is nothing for you to pay.`,
+      `Open your order with the link below (it works until ${input.expiresOn}; after that, sign in or choose a new password at Base). There you choose a home kit or a partner lab and fill in your medical profile. A clinician reviews every order before the tests are made.`,
+      'If you were not expecting this e-mail, you can ignore it.',
+    ],
+    { label: 'Open my order', url: input.url },
+  );
+  return { ...message, secrets: [input.url] };
+}

@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
-import { listOrdersOfUser } from './repository.ts';
+import { listOrdersOfUser, type OrderRow } from './repository.ts';
+import { clinicsThatPaid, detailForCustomer, summaryForCustomer } from './paid-by-clinic.ts';
 import { chooseCollection, describeOrder, getVisibleOrder, summarizeOrder } from './service.ts';
 
 export const orderSummarySchema = z.object({
@@ -18,6 +19,8 @@ export const orderSummarySchema = z.object({
   total: z.string(),
   totalCents: z.number().int(),
   createdAt: z.string(),
+  /** the clinic that paid the order for its client: the client's views then show no price */
+  paidBy: z.string().nullable(),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({
@@ -58,6 +61,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
 const orderParams = z.object({ id: z.string().max(64) });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const describeForCustomer = async (order: OrderRow) => {
+    const [detail, paidBy] = await Promise.all([describeOrder(app.db, order), clinicsThatPaid(app.db, [order])]);
+    return detailForCustomer(detail, paidBy.get(order.id));
+  };
+
   app.get(
     '/orders',
     {
@@ -70,7 +78,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const orders = await listOrdersOfUser(app.db, user.id);
-      return { orders: orders.map(summarizeOrder) };
+      const paidBy = await clinicsThatPaid(app.db, orders);
+      return { orders: orders.map((order) => summaryForCustomer(summarizeOrder(order), paidBy.get(order.id))) };
     },
   );
 
@@ -87,7 +96,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const order = await getVisibleOrder(app.db, user, request.params.id);
-      return describeOrder(app.db, order);
+      return describeForCustomer(order);
     },
   );
 
@@ -106,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const order = await getVisibleOrder(app.db, user, request.params.id);
       const updated = await chooseCollection(app.db, order, request.body, user.id);
-      return describeOrder(app.db, updated);
+      return describeForCustomer(updated);
     },
   );
 
@@ -132,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         parsed.data.code,
         user.id,
       );
-      return describeOrder(app.db, result.order);
+      return describeForCustomer(result.order);
     },
   );
 };

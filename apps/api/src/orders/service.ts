@@ -49,6 +49,8 @@ export function summarizeOrder(order: OrderRow) {
     total: formatMoney(order.totalCents),
     totalCents: order.totalCents,
     createdAt: order.createdAt.toISOString(),
+    /** the clinic that paid the order for its client, in the client's own views (orders/paid-by-clinic.ts) */
+    paidBy: null as string | null,
   };
 }
 

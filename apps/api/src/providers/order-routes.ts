@@ -2,11 +2,13 @@ import { payLinkStates, providerOrderSchema, providerPayers, resultsReleaseState
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
+import { chargeRefusal, orderPaidByClinic, retryClinicOrder, type ClinicOrderDeps } from './clinic-orders.ts';
 import {
   cancelProviderOrder,
   listProviderOrders,
   markProviderOrderPaidElsewhere,
+  providerOrderView,
   resendProviderOrder,
   sendProviderOrder,
   type ProviderOrderDeps,
@@ -34,6 +36,10 @@ export const providerOrderSchemaOut = z.object({
   resultsReleasedAt: z.string().nullable(),
 });
 const params = z.object({ id: z.string().max(64) });
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' })
+  .optional();
 /** Who orders: practitioners and admins (staff drafting an order for a practitioner comes later). */
 const orderers = { clinicRoles: ['admin', 'practitioner'] as const };
 
@@ -44,6 +50,7 @@ const orderers = { clinicRoles: ['admin', 'practitioner'] as const };
 export function registerProviderOrderRoutes(app: FastifyInstance, memberOf: (request: FastifyRequest) => ClinicMember) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): ProviderOrderDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets });
+  const clinicDeps = (): ClinicOrderDeps => ({ ...deps(), checkout: app.checkout });
 
   api.get(
     '/orders',
@@ -66,12 +73,43 @@ export function registerProviderOrderRoutes(app: FastifyInstance, memberOf: (req
       schema: {
         tags: ['providers'],
         summary:
-          'Order tests for a client, paid by the client (with the clinic’s fee of $0 to $500 on its own line, for custom_fee): an e-mail with a pay link valid 14 days, reminders after 2 and 6 days (practitioners and admins; audited)',
+          'Order tests for a client, paid by the client (with the clinic’s fee of $0 to $500 on its own line, for custom_fee): an e-mail with a pay link valid 14 days, reminders after 2 and 6 days; or paid by the clinic’s saved card (clinic), charged at once, once per Idempotency-Key, and the client e-mailed a link to their order (practitioners and admins; audited)',
+        description:
+          '402: the clinic’s card was declined or its bank wants the card’s holder; the order waits, unseen by the client, for an admin to charge it again or cancel it. 409: no clinic card.',
+        headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: providerOrderSchema,
-        response: { 201: providerOrderSchemaOut, ...errorResponses },
+        response: { 201: providerOrderSchemaOut, 402: errorSchema, 502: errorSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await sendProviderOrder(deps(), memberOf(request), request.body)),
+    async (request, reply) => {
+      const member = memberOf(request);
+      if (request.body.payer !== 'clinic') return reply.status(201).send(await sendProviderOrder(deps(), member, request.body));
+      const placed = await orderPaidByClinic(clinicDeps(), member, request.body, request.headers['idempotency-key']);
+      const refusal = chargeRefusal(placed.charge);
+      if (refusal) throw refusal;
+      return reply.status(201).send(await providerOrderView(app.db, member, placed.providerOrderId));
+    },
+  );
+
+  api.post(
+    '/orders/:id(^[\\w-]+$)/charge',
+    {
+      config: { clinicRoles: ['admin'] as const },
+      schema: {
+        tags: ['providers'],
+        summary:
+          'Charge the clinic’s saved card again for an order it pays whose card was declined (admins; audited): a new attempt, and nothing charged twice',
+        params,
+        response: { 200: providerOrderSchemaOut, 402: errorSchema, 502: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const placed = await retryClinicOrder(clinicDeps(), member, request.params.id);
+      const refusal = chargeRefusal(placed.charge);
+      if (refusal) throw refusal;
+      return providerOrderView(app.db, member, placed.providerOrderId);
+    },
   );
 
   api.post(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PAY_LINK_DAYS,
   PAY_LINK_REMINDER_DAYS,
@@ -64,6 +64,27 @@ export function payLinkState(row: Pick<ProviderOrderRow, 'status' | 'openedAt' |
   return row.openedAt ? 'opened' : 'sent';
 }
 
+/**
+ * What the clinic sees of an order: a pay link's state, or for an order the clinic pays, paid,
+ * cancelled, or waiting on its card (the status of its last attempt: declined, or the bank wants
+ * the card's holder). An order the clinic pays has no link to expire before it is paid.
+ */
+export function providerOrderState(
+  row: Pick<ProviderOrderRow, 'payer' | 'status' | 'openedAt' | 'expiresAt'>,
+  clinicAttempt: string | null,
+  now: Date,
+): PayLinkState {
+  if (row.payer !== 'clinic' || row.status !== 'sent') return payLinkState(row, now);
+  if (clinicAttempt === 'requires_action') return 'needs_card_holder';
+  if (clinicAttempt === 'failed' || clinicAttempt === 'canceled') return 'card_declined';
+  return 'sent';
+}
+
+/** The status of the last attempt to charge the clinic's card for the order of this clinic order's cart. */
+const clinicAttemptStatus = sql<
+  string | null
+>`(select ${payments.status} from ${payments} inner join ${orders} on ${orders.id} = ${payments.orderId} where ${orders.cartId} = ${providerOrders.cartId} and ${payments.purpose} = 'clinic_card' order by ${payments.createdAt} desc limit 1)`;
+
 /** The clinic's fee of an order as its own line, named after the clinic; null without one. */
 export function feeLineOf(row: Pick<ProviderOrderRow, 'feeCents'>, clinicName: string) {
   return row.feeCents > 0 ? { label: clinicFeeLabel(clinicName), amount: formatMoney(row.feeCents), cents: row.feeCents } : null;
@@ -74,13 +95,14 @@ export function presentProviderOrder(
   client: Pick<ClinicClientRow, 'firstName' | 'lastName'>,
   orderNumber: number | null,
   now: Date,
+  clinicAttempt: string | null = null,
 ) {
   return {
     id: row.id,
     clientId: row.clientId,
     clientName: `${client.firstName} ${client.lastName}`,
     payer: row.payer as ProviderPayer,
-    state: payLinkState(row, now),
+    state: providerOrderState(row, clinicAttempt, now),
     paidElsewhere: row.paidElsewhereAt !== null,
     items: row.items.map((item) => ({ key: item.key, title: item.title, price: formatMoney(item.priceCents) })),
     fee: row.feeCents > 0 ? formatMoney(row.feeCents) : null,
@@ -100,7 +122,7 @@ export async function listProviderOrders(deps: ProviderOrderDeps, member: Clinic
   if (clientId !== undefined && !ROW_ID.test(clientId)) throw clientMissing();
   const now = deps.now?.() ?? new Date();
   const rows = await deps.db
-    .select({ order: providerOrders, client: clinicClients, number: orders.number })
+    .select({ order: providerOrders, client: clinicClients, number: orders.number, clinicAttempt: clinicAttemptStatus })
     .from(providerOrders)
     .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
     .leftJoin(orders, eq(orders.id, providerOrders.orderId))
@@ -110,7 +132,7 @@ export async function listProviderOrders(deps: ProviderOrderDeps, member: Clinic
     .orderBy(desc(providerOrders.createdAt))
     .limit(500);
   await audit(deps.db, member, 'provider.orders_list', clientId ?? member.clinicId, { clientId: clientId ?? null, count: rows.length });
-  return { orders: rows.map((row) => presentProviderOrder(row.order, row.client, row.number, now)) };
+  return { orders: rows.map((row) => presentProviderOrder(row.order, row.client, row.number, now, row.clinicAttempt)) };
 }
 
 function newLink(now: Date) {
@@ -169,20 +191,12 @@ async function sendLink(
  * from the request; the fee was bounded by the form's schema.
  */
 export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicMember, form: ProviderOrderForm) {
-  if (!ROW_ID.test(form.clientId)) throw clientMissing();
+  if (form.payer === 'clinic') throw new Error('an order the clinic pays is charged, not sent: see clinic-orders.ts');
   const now = deps.now?.() ?? new Date();
-  const items = form.items.map((key) => {
-    const item = findCatalogItem(key);
-    if (!item) throw conflict('UNKNOWN_TEST', providerOrderMessages.unknownItem);
-    return { key: item.key, productCode: item.productCode, testId: item.testId, title: item.title, priceCents: item.priceCents };
-  });
+  const items = pricedItems(form.items);
   const feeCents = form.payer === 'custom_fee' ? (form.feeCents ?? 0) : 0;
   return deps.db.transaction(async (tx) => {
-    const [client] = await tx
-      .select()
-      .from(clinicClients)
-      .where(and(visibleTo(member), eq(clinicClients.id, form.clientId)));
-    if (!client) throw clientMissing();
+    const client = await visibleClient(tx, member, form.clientId);
     const link = newLink(now);
     const [row] = await tx
       .insert(providerOrders)
@@ -211,6 +225,38 @@ export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicM
   });
 }
 
+/** The tests of an order, priced from the catalog here, never from the request. */
+export function pricedItems(keys: readonly string[]) {
+  return keys.map((key) => {
+    const item = findCatalogItem(key);
+    if (!item) throw conflict('UNKNOWN_TEST', providerOrderMessages.unknownItem);
+    return { key: item.key, productCode: item.productCode, testId: item.testId, title: item.title, priceCents: item.priceCents };
+  });
+}
+
+/** One of the clinic's clients the member sees: anyone else's is not found. */
+export async function visibleClient(tx: Executor, member: ClinicMember, clientId: string) {
+  if (!ROW_ID.test(clientId)) throw clientMissing();
+  const [client] = await tx
+    .select()
+    .from(clinicClients)
+    .where(and(visibleTo(member), eq(clinicClients.id, clientId)));
+  if (!client) throw clientMissing();
+  return client;
+}
+
+/** One order as the clinic sees it, after it was sent or charged. */
+export async function providerOrderView(db: Executor, member: ClinicMember, id: string) {
+  const [row] = await db
+    .select({ order: providerOrders, client: clinicClients, number: orders.number, clinicAttempt: clinicAttemptStatus })
+    .from(providerOrders)
+    .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+    .leftJoin(orders, eq(orders.id, providerOrders.orderId))
+    .where(and(eq(providerOrders.id, id), eq(providerOrders.clinicId, member.clinicId)));
+  if (!row) throw orderMissing();
+  return presentProviderOrder(row.order, row.client, row.number, new Date(), row.clinicAttempt);
+}
+
 /** The order, locked, if it is this clinic's and its client is one the member sees: else not found. */
 export async function lockOwnOrder(tx: Executor, member: ClinicMember, id: string) {
   if (!ROW_ID.test(id)) throw orderMissing();
@@ -231,7 +277,16 @@ async function paymentUnderway(tx: Executor, row: ProviderOrderRow): Promise<boo
     .select({ id: payments.id })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(orders.cartId, row.cartId), inArray(payments.status, ['started', 'processing', 'requires_action', 'succeeded'])))
+    .where(
+      and(
+        eq(orders.cartId, row.cartId),
+        // a clinic's card waiting for its holder is not being paid: the clinic may give up and cancel
+        inArray(
+          payments.status,
+          row.payer === 'clinic' ? ['started', 'processing', 'succeeded'] : ['started', 'processing', 'requires_action', 'succeeded'],
+        ),
+      ),
+    )
     .limit(1);
   return live.length > 0;
 }
@@ -242,11 +297,17 @@ async function assertStillOpen(tx: Executor, row: ProviderOrderRow) {
   if (await paymentUnderway(tx, row)) throw conflict('PROVIDER_ORDER_PAYING', providerOrderMessages.paying);
 }
 
+/** A pay link's actions (a new link, paid elsewhere) have no meaning for an order the clinic pays. */
+function assertPayLink(row: ProviderOrderRow) {
+  if (row.payer === 'clinic') throw conflict('PROVIDER_ORDER_CLINIC_PAID', providerOrderMessages.clinicPaidNoLink);
+}
+
 /** Sends the client a new link (the previous one stops working), valid 14 days from now, with its reminders. */
 export async function resendProviderOrder(deps: ProviderOrderDeps, member: ClinicMember, id: string) {
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {
     const { order, client } = await lockOwnOrder(tx, member, id);
+    assertPayLink(order);
     await assertStillOpen(tx, order);
     const link = newLink(now);
     const [row] = await tx
@@ -274,6 +335,7 @@ async function close(deps: ProviderOrderDeps, member: ClinicMember, id: string, 
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {
     const { order, client } = await lockOwnOrder(tx, member, id);
+    if (how === 'paid_elsewhere') assertPayLink(order);
     await assertStillOpen(tx, order);
     const [row] = await tx
       .update(providerOrders)

@@ -24,7 +24,8 @@ export const tellSenderOfPaidPayLink = (publicUrl: string) =>
         .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
         .leftJoin(orders, eq(orders.id, providerOrders.orderId))
         .where(eq(providerOrders.id, payload.providerOrderId));
-      if (!row) return;
+      // an order the clinic paid was charged by a member, who saw it paid at once
+      if (!row || row.order.payer === 'clinic') return;
       const recipients = await ordererOrAdmins(tx, row.order.clinicId, row.order.createdBy);
       for (const { email } of recipients) {
         await enqueueEmail(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { signUpOrSignIn } from '../checkout/account.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { openPayLink, payableEmailOf, payPayLink } from './pay-links.ts';
+import { choosePasswordWithLink, openPayLink, payableEmailOf, payPayLink } from './pay-links.ts';
 
 const token = z.string().min(1).max(200);
 const idempotencyKey = z
@@ -33,10 +33,14 @@ export const payLinkRoutes: FastifyPluginAsyncZod = async (app) => {
             clinicName: z.string(),
             firstName: z.string(),
             email: z.string(),
-            items: z.array(z.object({ title: z.string(), price: z.string() })),
+            /** the clinic paid: no price is shown to the client, and there is nothing to pay */
+            paidByClinic: z.boolean(),
+            /** the clinic's order made the client's account: they choose its password on this page */
+            needsPassword: z.boolean(),
+            items: z.array(z.object({ title: z.string(), price: z.string().nullable() })),
             fee: z.object({ label: z.string(), amount: z.string(), cents: z.number().int() }).nullable(),
-            total: z.string(),
-            totalCents: z.number().int(),
+            total: z.string().nullable(),
+            totalCents: z.number().int().nullable(),
             expiresAt: z.string(),
             state: z.enum(payLinkStates),
             orderId: z.string().nullable(),
@@ -57,7 +61,8 @@ export const payLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['providers'],
-        summary: 'The pay page’s account step: create the client’s account with its address, or sign in to it',
+        summary:
+          'The pay page’s account step: create the client’s account with its address, or sign in to it; for an order the clinic paid, choose the password of the account the order made',
         body: z.strictObject({ token, password: checkoutAccountSchema.shape.password }),
         response: {
           200: z.object({ user: z.object({ id: z.string(), email: z.string() }) }),
@@ -74,6 +79,8 @@ export const payLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = await payableEmailOf(app.db, request.body.token);
+      // an order the clinic paid made the client's account: its first password is chosen here, once
+      await choosePasswordWithLink(app.db, request.body.token, request.body.password);
       return { user: await signUpOrSignIn(app, request, reply, { email, password: request.body.password }) };
     },
   );

@@ -1,7 +1,20 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { formatMoney, providerOrderMessages } from '@shop/core';
-import { cartItems, clinicClients, clinicMembers, clinics, orders, providerOrders, users, type Database, type Executor } from '@shop/db';
-import { AppError, forbidden, notFound } from '../errors.ts';
+import {
+  accounts,
+  cartItems,
+  clinicClients,
+  clinicMembers,
+  clinics,
+  orders,
+  providerOrders,
+  users,
+  type Database,
+  type Executor,
+} from '@shop/db';
+import { MIN_PASSWORD_LENGTH } from '../auth/auth.ts';
+import { hashPassword } from '../auth/password.ts';
+import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { createCart, findCart } from '../cart/repository.ts';
 import { placeOrder, type CheckoutResult } from '../checkout/service.ts';
 import type { CheckoutDeps } from '../billing/attempts.ts';
@@ -39,6 +52,7 @@ export async function openPayLink(db: Database, token: string, now = new Date())
   const found = await findByToken(db, token);
   if (!found) throw invalid();
   const { order, client, clinicName } = found;
+  if (order.payer === 'clinic') return openClinicPaidOrder(db, found, now);
   const state = payLinkState(order, now);
   if (state === 'sent') {
     await db
@@ -50,10 +64,12 @@ export async function openPayLink(db: Database, token: string, now = new Date())
     clinicName,
     firstName: client.firstName,
     email: client.email,
+    paidByClinic: false,
+    needsPassword: false,
     items: order.items.map((item) => ({ title: item.title, price: formatMoney(item.priceCents) })),
     fee: feeLineOf(order, clinicName),
-    total: formatMoney(order.totalCents),
-    totalCents: order.totalCents,
+    total: formatMoney(order.totalCents) as string | null,
+    totalCents: order.totalCents as number | null,
     expiresAt: order.expiresAt.toISOString(),
     state: state === 'sent' ? ('opened' as const) : state,
     orderId: order.status === 'paid' ? order.orderId : null,
@@ -62,13 +78,77 @@ export async function openPayLink(db: Database, token: string, now = new Date())
   };
 }
 
-/** The client's address, for the account step of a link that can still be paid. */
+/**
+ * An order the clinic paid, as its client's link shows it (docs/decisions/0047-clinic-pays.md): the
+ * clinic, the tests and who paid, never a price; whether the client's account still needs a
+ * password; and the order to go to once they are in. The link works for 14 days from the e-mail.
+ */
+async function openClinicPaidOrder(db: Database, found: NonNullable<Awaited<ReturnType<typeof findByToken>>>, now: Date) {
+  const { order, client, clinicName } = found;
+  if (order.status !== 'paid' || order.expiresAt <= now) throw clinicLinkExpired();
+  return {
+    clinicName,
+    firstName: client.firstName,
+    email: client.email,
+    paidByClinic: true,
+    needsPassword: order.clientUserId ? !(await hasPassword(db, order.clientUserId)) : false,
+    items: order.items.map((item) => ({ title: item.title, price: null })),
+    fee: null,
+    total: null,
+    totalCents: null,
+    expiresAt: order.expiresAt.toISOString(),
+    state: 'paid' as const,
+    orderId: order.orderId,
+    refundNote: providerOrderMessages.clinicPaidRefund,
+    message: null,
+  };
+}
+
+const clinicLinkExpired = () => new AppError(410, 'PAY_LINK_EXPIRED', providerOrderMessages.clinicLinkExpired);
+
+async function hasPassword(db: Executor, userId: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return Boolean(credential);
+}
+
+/** The client's address, for the account step of a link that can still be paid (or of an order the clinic paid). */
 export async function payableEmailOf(db: Database, token: string, now = new Date()): Promise<string> {
   const found = await findByToken(db, token);
   if (!found) throw invalid();
+  if (found.order.payer === 'clinic') {
+    if (found.order.status !== 'paid' || found.order.expiresAt <= now) throw clinicLinkExpired();
+    return found.client.email;
+  }
   const refusal = refusalOf(payLinkState(found.order, now));
   if (refusal) throw refusal;
   return found.client.email;
+}
+
+/**
+ * The client of an order the clinic paid chooses their password with the link of its e-mail: the
+ * account the order made has none. Only once: with the account's row locked, a password already
+ * chosen (by this link or another way) is kept, and the client signs in with it instead.
+ */
+export async function choosePasswordWithLink(db: Database, token: string, password: string, now = new Date()): Promise<boolean> {
+  const found = await findByToken(db, token);
+  if (!found || found.order.payer !== 'clinic' || !found.order.clientUserId) return false;
+  if (found.order.status !== 'paid' || found.order.expiresAt <= now) throw clinicLinkExpired();
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw badRequest('PASSWORD_TOO_SHORT', `Please use a password of at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const userId = found.order.clientUserId;
+  const digest = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (await hasPassword(tx, userId)) return false;
+    await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: digest });
+    // the address is the client's: the clinic's e-mail reached it
+    await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+    return true;
+  });
 }
 
 /**

@@ -41,14 +41,19 @@ export function findCatalogItem(key: string): ProviderCatalogItem | undefined {
 
 /**
  * Who pays a clinic's order: the client pays the tests (`client`), or the tests plus the clinic's
- * own fee, shown to the client as a line of its own (`custom_fee`).
+ * own fee, shown to the client as a line of its own (`custom_fee`), or the clinic's saved card
+ * pays and the client never sees a price (`clinic`).
  */
-export const providerPayers = ['client', 'custom_fee'] as const;
+export const providerPayers = ['client', 'custom_fee', 'clinic'] as const;
 export type ProviderPayer = (typeof providerPayers)[number];
 export const providerPayerLabels: Record<ProviderPayer, string> = {
   client: 'Client pays',
   custom_fee: 'Client pays, plus your fee',
+  clinic: 'Your clinic pays (saved card)',
 };
+
+/** What the client reads where a price would be, on an order the clinic paid. */
+export const paidByClinicLabel = (clinicName: string) => `Paid by ${clinicName}`;
 
 /** A clinic's fee on one order: up to $500, never hidden in the tests' prices. */
 export const CLINIC_FEE_MAX_CENTS = 50_000;
@@ -56,8 +61,12 @@ export const CLINIC_FEE_MAX_CENTS = 50_000;
 /** The fee's line as the client sees it, on the pay page, the order and the receipt. */
 export const clinicFeeLabel = (clinicName: string) => `Interpretation fee — ${clinicName}`;
 
-/** What the clinic sees of a client's pay link. */
-export const payLinkStates = ['sent', 'opened', 'paid', 'expired', 'cancelled'] as const;
+/**
+ * What the clinic sees of an order: a client's pay link is sent, opened, paid, expired or
+ * cancelled; an order the clinic pays is paid, or waits on its card (declined, or the bank wants
+ * the card's holder), or is cancelled.
+ */
+export const payLinkStates = ['sent', 'opened', 'paid', 'expired', 'cancelled', 'card_declined', 'needs_card_holder'] as const;
 export type PayLinkState = (typeof payLinkStates)[number];
 export const payLinkStateLabels: Record<PayLinkState, string> = {
   sent: 'Sent',
@@ -65,6 +74,8 @@ export const payLinkStateLabels: Record<PayLinkState, string> = {
   paid: 'Paid',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  card_declined: 'Card declined',
+  needs_card_holder: 'Needs the card holder',
 };
 
 export const providerOrderMessages = {
@@ -81,6 +92,16 @@ export const providerOrderMessages = {
   paying: 'Your client is paying this order right now. Please try again in a minute.',
   feeBounds: 'Please enter a fee from $0.00 to $500.00',
   feeOnlyWithCustomFee: 'A fee can only be added when the client pays your fee',
+  clinicCardMissing: 'Your clinic has no card yet. An admin can add one in Settings, under Clinic card.',
+  clinicCardDeclined:
+    'The clinic’s card was declined, so nothing was ordered. An admin can update the card in Settings, then try again from the order.',
+  clinicCardNeedsHolder:
+    'The clinic’s bank asks the card’s holder to approve this payment, so nothing was ordered yet. An admin can save the card again in Settings, then try again, or cancel the order.',
+  clinicLinkExpired:
+    'This link has expired. Your order is in your account: sign in, or choose a new password from “Forgot your password?”.',
+  clinicPaidNoLink: 'Your clinic pays this order: it has no payment link to send again or mark paid.',
+  notClinicPaid: 'Only an order your clinic pays can be charged to the clinic’s card.',
+  clinicPaidRefund: 'A clinician reviews every order before the tests are made. If they decline it, your clinic is refunded in full.',
   declineRefund:
     'A clinician reviews every order before the tests are made. If they decline it, everything you paid is refunded to your card.',
   declineRefundWithFee:

@@ -14,7 +14,8 @@ export interface ProviderOrderItem {
 }
 
 /**
- * A clinic's order of tests for one of its clients, paid by the client through a pay link: only
+ * A clinic's order of tests for one of its clients, paid by the client through a pay link, or by
+ * the clinic's saved card (its link then lets the client in to the paid order): only
  * the link token's SHA-256 is kept. Paying makes the cart (`cart_id`, once, under this row's lock)
  * whose order of the shop (`order_id`) the client follows like any order.
  */
@@ -28,7 +29,7 @@ export const providerOrders = pgTable(
     clientId: uuid()
       .notNull()
       .references(() => clinicClients.id, { onDelete: 'cascade' }),
-    // client | custom_fee (the client pays the tests and the clinic's fee)
+    // client | custom_fee (the client pays the tests and the clinic's fee) | clinic (the clinic's saved card pays)
     payer: text().notNull().default('client'),
     // sent | paid | cancelled; "opened" and "expired" are read from opened_at and expires_at
     status: text().notNull().default('sent'),
@@ -57,11 +58,16 @@ export const providerOrders = pgTable(
     resultsReleasedBy: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
     // the practitioner's note to the client, shown with the released results
     resultsNote: text(),
+    // the member's form's key: a double click or a retry of an order the clinic pays finds the same row
+    idempotencyKey: text(),
+    // when the client of an order the clinic paid was e-mailed its link (minted then, once)
+    clientToldAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('provider_orders_token').on(t.tokenHash),
+    uniqueIndex('provider_orders_idempotency').on(t.clinicId, t.idempotencyKey),
     uniqueIndex('provider_orders_cart').on(t.cartId),
     uniqueIndex('provider_orders_order').on(t.orderId),
     index().on(t.clinicId, t.clientId),

@@ -12,7 +12,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between py-2">
             <span>{item.title}</span>
-            <span>{item.unitPrice}</span>
+            {item.unitPrice ? <span>{item.unitPrice}</span> : null}
           </li>
         ))}
         {order.fee ? (
@@ -31,7 +31,8 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       {order.storeCreditReturned ? (
         <p className="mt-1 text-sm text-muted">{order.storeCreditReturned} of store credit was given back to your account.</p>
       ) : null}
-      <p className="mt-2 text-right font-semibold">Total {order.total}</p>
+      {/* an order a clinic paid for its client shows who paid, and no price */}
+      <p className="mt-2 text-right font-semibold">{order.paidBy ? order.total : `Total ${order.total}`}</p>
       {order.collection ? <p className="mt-2 text-sm text-muted">{order.collection.label}</p> : null}
     </section>
   );

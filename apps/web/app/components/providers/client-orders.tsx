@@ -7,6 +7,7 @@ import {
   resultsReleaseStateLabels,
   type PayLinkState,
 } from '@shop/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProviderClient, ProviderOrder } from '@shop/client';
 import { Alert } from '../alert';
@@ -23,7 +24,15 @@ const stateTones: Record<PayLinkState, string> = {
   paid: 'bg-emerald-100 text-emerald-900',
   expired: 'bg-amber-100 text-amber-900',
   cancelled: 'bg-slate-200 text-slate-800',
+  card_declined: 'bg-red-100 text-red-900',
+  needs_card_holder: 'bg-amber-100 text-amber-900',
 };
+
+/** Who pays an order, as its line says it. */
+function payerText(order: ProviderOrder) {
+  if (order.payer === 'clinic') return 'your clinic pays';
+  return order.fee ? `client pays, with your fee of ${order.fee}` : 'client pays';
+}
 
 function Answer({ answer }: { answer: FormAnswer | undefined }) {
   return (
@@ -52,13 +61,17 @@ function OrderAction({ id, form, label, pendingLabel }: { id: string; form: stri
   );
 }
 
-/** A client's orders with the state of each pay link, and what the member can still do with it. */
-export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[]; canOrder: boolean }) {
+/**
+ * A client's orders with the state of each pay link (or of the clinic's card, for an order the
+ * clinic pays), and what the member can still do with it: admins charge a declined card again.
+ */
+export function ClientOrderList({ orders, canOrder, canCharge }: { orders: ProviderOrder[]; canOrder: boolean; canCharge: boolean }) {
   if (orders.length === 0) return null;
   return (
     <ul aria-label="Orders" className="mt-3 space-y-2">
       {orders.map((order) => {
-        const open = order.state === 'sent' || order.state === 'opened' || order.state === 'expired';
+        const open = order.payer !== 'clinic' && (order.state === 'sent' || order.state === 'opened' || order.state === 'expired');
+        const cardWaits = order.state === 'card_declined' || order.state === 'needs_card_holder';
         return (
           <li key={order.id} className="rounded-xl border border-slate-200 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
@@ -68,7 +81,7 @@ export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[];
               </span>
               <span className="font-semibold">{order.total}</span>
               <span className="text-muted">
-                {order.fee ? `client pays, with your fee of ${order.fee}` : 'client pays'} · sent {day(order.sentAt)}
+                {payerText(order)} · {order.payer === 'clinic' ? 'ordered' : 'sent'} {day(order.sentAt)}
                 {order.paidAt ? ` · paid ${day(order.paidAt)}` : ''}
                 {order.orderNumber ? ` · order ${order.orderNumber}` : ''}
                 {open && order.state !== 'expired' ? ` · link valid until ${day(order.expiresAt)}` : ''}
@@ -100,6 +113,16 @@ export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[];
                 ) : null}
               </div>
             ) : null}
+            {canOrder && cardWaits ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {canCharge ? (
+                  <OrderAction id={order.id} form={dashboardForms.orderCharge} label="Charge the card again" pendingLabel="Charging…" />
+                ) : (
+                  <p className="text-muted">An admin of your clinic can update the card and charge it again.</p>
+                )}
+                <OrderAction id={order.id} form={dashboardForms.orderCancel} label="Cancel" pendingLabel="Cancelling…" />
+              </div>
+            ) : null}
           </li>
         );
       })}
@@ -112,7 +135,13 @@ export function ClientOrderList({ orders, canOrder }: { orders: ProviderOrder[];
  * pays: the client by a link, with the clinic's fee (up to $500) on its own line if chosen.
  */
 export function OrderTests({ clients }: { clients: ProviderClient[] }) {
-  const order = useActionForm<FormAnswer>(dashboardForms.order, (_answer, form) => form.reset());
+  // one key per order written: a double click or a retry of the same order is charged once
+  const [orderKey, setOrderKey] = useState('');
+  useEffect(() => setOrderKey(crypto.randomUUID()), []);
+  const order = useActionForm<FormAnswer>(dashboardForms.order, (_answer, form) => {
+    form.reset();
+    setOrderKey(crypto.randomUUID());
+  });
   const { errors, values } = order;
   return (
     <order.fetcher.Form
@@ -126,6 +155,7 @@ export function OrderTests({ clients }: { clients: ProviderClient[] }) {
         Order tests for a client
       </h3>
       <input type="hidden" name="_form" value={dashboardForms.order} />
+      <input type="hidden" name="orderKey" value={orderKey} />
       <LabelledSelect
         label="Client"
         name="clientId"
@@ -197,8 +227,9 @@ export function OrderTests({ clients }: { clients: ProviderClient[] }) {
         </div>
       </div>
       <p className="text-sm text-muted">
-        Your client gets an e-mail with a link to pay the tests’ price (and your fee, if you add one), valid 14 days, with reminders after 2
-        and 6 days.
+        When your client pays, they get an e-mail with a link to pay the tests’ price (and your fee, if you add one), valid 14 days, with
+        reminders after 2 and 6 days. When your clinic pays, its saved card is charged now and your client gets an e-mail with the tests and
+        no price.
       </p>
       <div>
         <Button type="submit" pending={order.pending} pendingLabel="Sending…">

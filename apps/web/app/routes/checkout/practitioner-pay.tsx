@@ -12,6 +12,7 @@ import { browserApi, serverApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
 import { PAYING_NEEDS_SCRIPT } from './payment.server';
+import { ClinicPaidOrder } from './clinic-paid-order';
 import type { Route } from './+types/practitioner-pay';
 
 const heading = 'Checkout for your practitioner’s order';
@@ -55,6 +56,21 @@ function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'c
 
 export default function PractitionerCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { link, refused } = loaderData;
+  if (link?.paidByClinic && 'user' in loaderData) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-10">
+        <h1 className="text-3xl font-extrabold">Your tests from {link.clinicName}</h1>
+        <p className="mt-2 text-muted">
+          {link.clinicName} ordered these tests for you and paid for them. Your results are shared with them and with you.
+        </p>
+        <ClinicPaidOrder
+          token={loaderData.token}
+          link={link}
+          signedIn={loaderData.user?.email.toLowerCase() === link.email.toLowerCase()}
+        />
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{heading}</h1>
@@ -225,7 +241,7 @@ function PayLink({
             ) : null}
             <TestAuthentication
               open={authentication !== null}
-              amount={link.total}
+              amount={link.total ?? ''}
               onAnswer={answerAuthentication}
               onClose={() => {
                 setAuthentication(null);
@@ -252,7 +268,7 @@ function PayLink({
                 )}
               </div>
             </fieldset>
-            <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={link.total} />
+            <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={link.total ?? ''} />
             {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
             {payments.gateway === 'test' ? (
               <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">

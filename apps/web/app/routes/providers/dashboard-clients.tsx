@@ -17,12 +17,14 @@ function ClientRow({
   canAssign,
   orders,
   canOrder,
+  canCharge,
 }: {
   client: ProviderClient;
   practitioners: ProviderTeam['members'];
   canAssign: boolean;
   orders: ProviderOrder[];
   canOrder: boolean;
+  canCharge: boolean;
 }) {
   const assign = useActionForm<FormAnswer>(dashboardForms.assign);
   return (
@@ -36,7 +38,7 @@ function ClientRow({
           {client.practitioner ? ` · ${client.practitioner.name}` : ' · no practitioner yet'}
         </p>
         {client.notice ? <p className="mt-1 text-sm font-medium text-amber-900">{client.notice}</p> : null}
-        <ClientOrderList orders={orders} canOrder={canOrder} />
+        <ClientOrderList orders={orders} canOrder={canOrder} canCharge={canCharge} />
       </div>
       {canAssign ? (
         <assign.fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
@@ -81,6 +83,7 @@ export function Clients({
   const canAssign = dashboard.me.role !== 'practitioner';
   // practitioners and admins order; staff drafting an order for a practitioner comes later
   const canOrder = dashboard.me.role !== 'staff';
+  const canCharge = dashboard.me.role === 'admin';
   return (
     <section aria-labelledby="clients-heading" className="mt-10">
       <h2 id="clients-heading" className="text-2xl font-bold">
@@ -108,6 +111,7 @@ export function Clients({
                 canAssign={canAssign}
                 orders={orders.filter((order) => order.clientId === client.id)}
                 canOrder={canOrder}
+                canCharge={canCharge}
               />
             ))}
           </ul>

@@ -16,4 +16,5 @@ export const dashboardForms = {
   orderResend: 'resend-pay-link',
   orderCancel: 'cancel-order',
   orderMarkPaid: 'mark-order-paid',
+  orderCharge: 'charge-order-again',
 } as const;

@@ -147,7 +147,13 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         };
         const checked = checkForm(providerOrderSchema, input, form);
         if ('refusal' in checked) return refuse(checked.refusal);
-        const sent = await api.sendProviderOrder(checked.data);
+        const orderKey = formText(form, 'orderKey');
+        const sent = await api.sendProviderOrder(checked.data, /^[\w-]{8,100}$/.test(orderKey) ? orderKey : undefined);
+        if (sent.payer === 'clinic') {
+          return accept(
+            `Ordered for ${sent.clientName}, paid by your clinic’s card (${sent.total}). ${sent.clientName} gets an e-mail with the tests and a link to their order.`,
+          );
+        }
         return accept(
           `Sent to ${sent.clientName}: an e-mail with a link to pay ${sent.total}${sent.fee ? ` (your fee of ${sent.fee} included)` : ''}, valid 14 days, with reminders after 2 and 6 days.`,
         );
@@ -162,6 +168,10 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
       case dashboardForms.orderCancel: {
         const order = await api.cancelProviderOrder(id);
         return accept(`The order for ${order.clientName} is cancelled: its link can no longer be paid.`);
+      }
+      case dashboardForms.orderCharge: {
+        const order = await api.chargeProviderOrder(id);
+        return accept(`Paid by your clinic’s card. ${order.clientName} gets an e-mail with the tests and a link to their order.`);
       }
       case dashboardForms.orderMarkPaid: {
         const order = await api.markProviderOrderPaid(id);
