@@ -76,7 +76,8 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
   const add = member.getByRole('form', { name: 'Add a client' });
   await add.getByLabel('First name').fill('Maya');
   await add.getByLabel('Last name').fill('Lopez');
-  await add.getByLabel('E-mail address').fill(uniqueEmail('client'));
+  const clientEmail = uniqueEmail('client');
+  await add.getByLabel('E-mail address').fill(clientEmail);
   await add.getByLabel('Date of birth').fill('1985-06-01');
   await add.getByLabel('US state').selectOption('NY');
   await add.getByRole('button', { name: 'Add client' }).click();
@@ -84,12 +85,39 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
   const clients = member.getByRole('list', { name: 'Your clients' });
   await expect(clients).toContainText('Lopez, Maya');
   await expect(clients).toContainText('Partner-lab collection is not available in New York');
+
+  // staff do not order: they draft an order for a practitioner (here the admin) to send
+  const draft = member.getByRole('form', { name: 'Draft an order for a practitioner' });
+  await draft.getByLabel('Client', { exact: true }).selectOption({ label: `Lopez, Maya (${clientEmail})` });
+  await draft.getByRole('checkbox', { name: /Cortisol Test/ }).check();
+  await draft.getByRole('button', { name: 'Save draft' }).click();
+  await expect(draft.getByText('Please choose the practitioner who sends this order')).toBeVisible();
+  await draft.getByLabel('Client', { exact: true }).selectOption({ label: `Lopez, Maya (${clientEmail})` });
+  await draft.getByLabel('Practitioner who sends it').selectOption({ label: 'Ana Green' });
+  await draft.getByRole('checkbox', { name: /Cortisol Test/ }).check();
+  await draft.getByLabel('Note for the practitioner (optional)').fill('Asked for at today’s visit');
+  await draft.getByRole('button', { name: 'Save draft' }).click();
+  await expect(draft.getByText('Draft saved for Ana Green to send to Maya Lopez.')).toBeVisible();
+  await member.reload();
+  const staffDrafts = member.getByRole('list', { name: 'Drafts waiting' });
+  await expect(staffDrafts).toContainText('Maya Lopez: Cortisol Test');
+  // the staff member cannot send it
+  await expect(staffDrafts.getByRole('button', { name: 'Send' })).toHaveCount(0);
   await joining.close();
 
-  // the admin sees the new member and the client
+  // the admin sees the new member, the client and the draft, and sends it: the client's pay link goes out
   await page.reload();
   await expect(page.getByRole('list', { name: 'Members' })).toContainText('Sam Rivera');
   await expect(page.getByRole('list', { name: 'Your clients' })).toContainText('Lopez, Maya');
+  const drafts = page.getByRole('list', { name: 'Drafts waiting' });
+  await expect(drafts).toContainText('drafted by Sam Rivera for Ana Green');
+  await expect(drafts).toContainText('“Asked for at today’s visit”');
+  await expectAccessible(page);
+  await drafts.getByRole('button', { name: 'Send' }).click();
+  await expect(drafts.getByText('Sent to Maya Lopez: an e-mail with a link to pay $79.95.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Drafts waiting' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Your clients' }).getByRole('list', { name: 'Orders' })).toContainText('Sent');
 });
 
 // A customer of the shop is invited to a clinic: the page says their address has an account, they

@@ -220,7 +220,7 @@ describe('a clinic’s orders are its own', () => {
     for (const action of ['resend', 'cancel', 'mark-paid']) {
       expect((await other.admin.post(`/api/providers/orders/${sent.id}/${action}`)).statusCode, action).toBe(404);
       expect((await practitioner.post(`/api/providers/orders/${sent.id}/${action}`)).statusCode, action).toBe(404);
-      // staff may not send or act on orders (drafting comes later)
+      // staff may not send or act on orders: they draft them (provider-drafts tests)
       expect((await staff.post(`/api/providers/orders/${sent.id}/${action}`)).statusCode, action).toBe(403);
     }
     expect((await staff.post('/api/providers/orders', { clientId: client.id, items: ['test-1'] })).statusCode).toBe(403);

@@ -105,6 +105,7 @@ export type PaymentsConfig = ResponseOf<'/api/payments/config', 'get'>;
 export type ProviderTeam = ResponseOf<'/api/providers/team', 'get'>;
 export type ProviderClient = ResponseOf<'/api/providers/clients/{id}', 'get'>;
 export type ProviderOrder = ResponseOf<'/api/providers/orders', 'get'>['orders'][number];
+export type ProviderDraft = ResponseOf<'/api/providers/drafts', 'get'>['drafts'][number];
 /** A clinic's order as its client's link shows it: a pay link, or an order the clinic paid. */
 export type PayLinkView = ResponseOf<'/api/pay-links/open', 'post'>;
 export type ClinicFeeLedger = ResponseOf<'/api/providers/fees', 'get'>;
@@ -404,6 +405,10 @@ export function createApiClient(options: HttpOptions = {}) {
     sendProviderOrder: (order: BodyOf<'/api/providers/orders', 'post'>, idempotencyKey?: string) =>
       call('post', '/api/providers/orders', { body: order, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} }),
     chargeProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/charge', { params: { id } }),
+    providerDrafts: () => call('get', '/api/providers/drafts'),
+    draftProviderOrder: (draft: BodyOf<'/api/providers/drafts', 'post'>) => call('post', '/api/providers/drafts', { body: draft }),
+    sendProviderDraft: (id: string) => call('post', '/api/providers/drafts/{id}/send', { params: { id } }),
+    discardProviderDraft: (id: string) => call('post', '/api/providers/drafts/{id}/discard', { params: { id } }),
     resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
     cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),
     markProviderOrderPaid: (id: string) => call('post', '/api/providers/orders/{id}/mark-paid', { params: { id } }),

@@ -28,6 +28,7 @@ export interface AuditEntry {
     | 'clinic_client'
     | 'affiliate'
     | 'provider_order'
+    | 'provider_order_draft'
     | 'clinic_webhook_endpoint'
     | 'clinic_webhook_delivery'
     | 'payout_batch';

@@ -10,6 +10,7 @@ import { accountRoleFor, membershipOf, type ClinicMember } from './members.ts';
 import { registerClinicCardRoutes } from './card-routes.ts';
 import { registerProviderFeeRoutes } from './fee-routes.ts';
 import { registerProviderOrderRoutes } from './order-routes.ts';
+import { registerProviderDraftRoutes } from './draft-routes.ts';
 import { registerResultsReleaseRoutes } from './results-routes.ts';
 import { registerProviderWebhookRoutes } from './webhook-routes.ts';
 import {
@@ -311,6 +312,7 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerProviderOrderRoutes(app, memberOf);
+  registerProviderDraftRoutes(app, memberOf);
   registerProviderFeeRoutes(app, memberOf);
   registerClinicCardRoutes(app, memberOf);
   registerResultsReleaseRoutes(app, memberOf);

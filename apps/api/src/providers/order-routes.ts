@@ -40,7 +40,7 @@ const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' })
   .optional();
-/** Who orders: practitioners and admins (staff drafting an order for a practitioner comes later). */
+/** Who orders: practitioners and admins (staff draft orders for them: draft-routes.ts). */
 const orderers = { clinicRoles: ['admin', 'practitioner'] as const };
 
 /**

@@ -108,30 +108,56 @@ export const providerOrderMessages = {
     'A clinician reviews every order before the tests are made. If they decline it, everything you paid is refunded to your card, your clinic’s fee included.',
 } as const;
 
+const providerOrderFields = {
+  clientId: z.string({ error: providerOrderMessages.client }).min(1, { error: providerOrderMessages.client }).max(64),
+  payer: z.enum(providerPayers, { error: 'Please choose who pays' }).default('client'),
+  items: z
+    .array(z.string().max(40), { error: providerOrderMessages.items })
+    .min(1, { error: providerOrderMessages.items })
+    .max(providerCatalog.length, { error: providerOrderMessages.unknownItem })
+    .refine((keys) => keys.every((key) => findCatalogItem(key) !== undefined), { error: providerOrderMessages.unknownItem })
+    .refine((keys) => new Set(keys).size === keys.length, { error: providerOrderMessages.unknownItem }),
+  /** the clinic's fee in cents, with `custom_fee` only */
+  feeCents: z
+    .number({ error: providerOrderMessages.feeBounds })
+    .int({ error: providerOrderMessages.feeBounds })
+    .min(0, { error: providerOrderMessages.feeBounds })
+    .max(CLINIC_FEE_MAX_CENTS, { error: providerOrderMessages.feeBounds })
+    .optional(),
+};
+
+/** A fee is typed with `custom_fee`, and only then. */
+const feeTyped = (form: { payer: ProviderPayer; feeCents?: number | undefined }) => form.payer !== 'custom_fee' || form.feeCents !== undefined;
+const feeOnlyWithCustomFee = (form: { payer: ProviderPayer; feeCents?: number | undefined }) => form.payer === 'custom_fee' || !form.feeCents;
+
 export const providerOrderSchema = z
-  .strictObject({
-    clientId: z.string({ error: providerOrderMessages.client }).min(1, { error: providerOrderMessages.client }).max(64),
-    payer: z.enum(providerPayers, { error: 'Please choose who pays' }).default('client'),
-    items: z
-      .array(z.string().max(40), { error: providerOrderMessages.items })
-      .min(1, { error: providerOrderMessages.items })
-      .max(providerCatalog.length, { error: providerOrderMessages.unknownItem })
-      .refine((keys) => keys.every((key) => findCatalogItem(key) !== undefined), { error: providerOrderMessages.unknownItem })
-      .refine((keys) => new Set(keys).size === keys.length, { error: providerOrderMessages.unknownItem }),
-    /** the clinic's fee in cents, with `custom_fee` only */
-    feeCents: z
-      .number({ error: providerOrderMessages.feeBounds })
-      .int({ error: providerOrderMessages.feeBounds })
-      .min(0, { error: providerOrderMessages.feeBounds })
-      .max(CLINIC_FEE_MAX_CENTS, { error: providerOrderMessages.feeBounds })
-      .optional(),
-  })
-  .refine((form) => form.payer !== 'custom_fee' || form.feeCents !== undefined, {
-    error: providerOrderMessages.feeBounds,
-    path: ['feeCents'],
-  })
-  .refine((form) => form.payer === 'custom_fee' || !form.feeCents, {
-    error: providerOrderMessages.feeOnlyWithCustomFee,
-    path: ['feeCents'],
-  });
+  .strictObject(providerOrderFields)
+  .refine(feeTyped, { error: providerOrderMessages.feeBounds, path: ['feeCents'] })
+  .refine(feeOnlyWithCustomFee, { error: providerOrderMessages.feeOnlyWithCustomFee, path: ['feeCents'] });
 export type ProviderOrderForm = z.infer<typeof providerOrderSchema>;
+
+export const providerDraftMessages = {
+  practitioner: 'Please choose the practitioner who sends this order',
+  notAssigned: 'This client is assigned to another practitioner. Please choose them, or ask an admin to assign the client.',
+  notYours: 'This draft waits for another practitioner.',
+  closed: 'This draft was already sent or discarded.',
+  note: 'Please keep the note under 500 characters',
+  missing: 'We could not find this draft.',
+} as const;
+
+/**
+ * An order a staff member drafts for a practitioner to send: the order's own fields, the
+ * practitioner (a member who orders: a practitioner or an admin) and a note for them.
+ */
+export const providerOrderDraftSchema = z
+  .strictObject({
+    ...providerOrderFields,
+    practitionerMemberId: z
+      .string({ error: providerDraftMessages.practitioner })
+      .min(1, { error: providerDraftMessages.practitioner })
+      .max(64, { error: providerDraftMessages.practitioner }),
+    note: z.string().trim().max(500, { error: providerDraftMessages.note }).optional(),
+  })
+  .refine(feeTyped, { error: providerOrderMessages.feeBounds, path: ['feeCents'] })
+  .refine(feeOnlyWithCustomFee, { error: providerOrderMessages.feeOnlyWithCustomFee, path: ['feeCents'] });
+export type ProviderOrderDraftForm = z.infer<typeof providerOrderDraftSchema>;

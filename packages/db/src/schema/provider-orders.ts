@@ -75,3 +75,39 @@ export const providerOrders = pgTable(
 );
 
 export type ProviderOrderRow = typeof providerOrders.$inferSelect;
+
+/**
+ * An order a clinic's staff member drafted for a practitioner to send (docs/decisions/0054-staff-order-drafts.md):
+ * the client, the tests (catalog keys: priced when the order is sent), who pays and the fee, and the
+ * practitioner it waits for. Sending it makes an ordinary order of the clinic, once.
+ */
+export const providerOrderDrafts = pgTable(
+  'provider_order_drafts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clinicId: uuid()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clientId: uuid()
+      .notNull()
+      .references(() => clinicClients.id, { onDelete: 'cascade' }),
+    // the practitioner (or admin) who is asked to send it; the clinic's admins may send it too
+    practitionerMemberId: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
+    payer: text().notNull(),
+    itemKeys: jsonb().$type<string[]>().notNull(),
+    feeCents: integer().notNull().default(0),
+    // the staff member's words to the practitioner
+    note: text(),
+    draftedBy: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
+    // waiting | sending | sent | discarded
+    status: text().notNull().default('waiting'),
+    providerOrderId: uuid().references(() => providerOrders.id, { onDelete: 'set null' }),
+    decidedBy: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.clinicId, t.status)],
+);
+
+export type ProviderOrderDraftRow = typeof providerOrderDrafts.$inferSelect;

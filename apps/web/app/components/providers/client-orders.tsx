@@ -9,7 +9,7 @@ import {
 } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProviderClient, ProviderOrder } from '@shop/client';
+import type { ProviderClient, ProviderDraft, ProviderOrder } from '@shop/client';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { LabelledSelect } from './labelled-select';
@@ -132,13 +132,21 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
 
 /**
  * The order form: one client, tests from the provider test catalog with their prices, and who
- * pays: the client by a link, with the clinic's fee (up to $500) on its own line if chosen.
+ * pays: the client by a link, with the clinic's fee (up to $500) on its own line if chosen, or the
+ * clinic's card. For staff (`practitioners` given) it drafts the order for a practitioner to send.
  */
-export function OrderTests({ clients }: { clients: ProviderClient[] }) {
+export function OrderTests({
+  clients,
+  practitioners,
+}: {
+  clients: ProviderClient[];
+  practitioners?: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  const drafting = practitioners !== undefined;
   // one key per order written: a double click or a retry of the same order is charged once
   const [orderKey, setOrderKey] = useState('');
   useEffect(() => setOrderKey(crypto.randomUUID()), []);
-  const order = useActionForm<FormAnswer>(dashboardForms.order, (_answer, form) => {
+  const order = useActionForm<FormAnswer>(drafting ? dashboardForms.draft : dashboardForms.order, (_answer, form) => {
     form.reset();
     setOrderKey(crypto.randomUUID());
   });
@@ -152,9 +160,9 @@ export function OrderTests({ clients }: { clients: ProviderClient[] }) {
       className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm"
     >
       <h3 id="order-tests-heading" className="text-lg font-bold">
-        Order tests for a client
+        {drafting ? 'Draft an order for a practitioner' : 'Order tests for a client'}
       </h3>
-      <input type="hidden" name="_form" value={dashboardForms.order} />
+      <input type="hidden" name="_form" value={drafting ? dashboardForms.draft : dashboardForms.order} />
       <input type="hidden" name="orderKey" value={orderKey} />
       <LabelledSelect
         label="Client"
@@ -165,6 +173,17 @@ export function OrderTests({ clients }: { clients: ProviderClient[] }) {
         error={errors.clientId}
         className="max-w-xl"
       />
+      {drafting ? (
+        <LabelledSelect
+          label="Practitioner who sends it"
+          name="practitionerMemberId"
+          placeholder="Choose a practitioner"
+          options={practitioners.map((member) => [member.id, member.name] as const)}
+          defaultValue={values.practitionerMemberId}
+          error={errors.practitionerMemberId}
+          className="max-w-xl"
+        />
+      ) : null}
       <fieldset aria-describedby={errors.items ? 'order-items-error' : undefined}>
         <legend className="text-sm font-semibold">Tests</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -226,17 +245,75 @@ export function OrderTests({ clients }: { clients: ProviderClient[] }) {
           ) : null}
         </div>
       </div>
+      {drafting ? (
+        <div className="max-w-xl">
+          <label htmlFor="order-note" className="text-sm font-semibold">
+            Note for the practitioner (optional)
+          </label>
+          <textarea
+            id="order-note"
+            name="note"
+            rows={2}
+            maxLength={500}
+            defaultValue={values.note}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? 'order-note-error' : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+          <div aria-live="polite">
+            {errors.note ? (
+              <p id="order-note-error" className="mt-1 text-sm font-medium text-danger">
+                {errors.note}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <p className="text-sm text-muted">
-        When your client pays, they get an e-mail with a link to pay the tests’ price (and your fee, if you add one), valid 14 days, with
-        reminders after 2 and 6 days. When your clinic pays, its saved card is charged now and your client gets an e-mail with the tests and
-        no price.
+        {drafting ? 'The practitioner reviews the draft and sends it. ' : ''}When your client pays, they get an e-mail with a link to pay
+        the tests’ price (and your fee, if you add one), valid 14 days, with reminders after 2 and 6 days. When your clinic pays, its saved
+        card is charged {drafting ? 'when the order is sent' : 'now'} and your client gets an e-mail with the tests and no price.
       </p>
       <div>
-        <Button type="submit" pending={order.pending} pendingLabel="Sending…">
-          Send to client
+        <Button type="submit" pending={order.pending} pendingLabel={drafting ? 'Saving…' : 'Sending…'}>
+          {drafting ? 'Save draft' : 'Send to client'}
         </Button>
       </div>
       <Answer answer={order.answer} />
     </order.fetcher.Form>
+  );
+}
+
+/**
+ * The orders staff drafted that still wait: who for, the tests, who pays and the note; the
+ * practitioner it waits for (or an admin) sends it, and they or its staff member discard it.
+ */
+export function DraftList({ drafts }: { drafts: ProviderDraft[] }) {
+  if (drafts.length === 0) return null;
+  return (
+    <section aria-labelledby="drafts-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-sm">
+      <h3 id="drafts-heading" className="text-lg font-bold">
+        Drafts waiting
+      </h3>
+      <ul aria-label="Drafts waiting" className="mt-3 space-y-2">
+        {drafts.map((draft) => (
+          <li key={draft.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+            <p className="font-semibold">
+              {draft.clientName}: {draft.items.map((item) => item.title).join(', ')}
+            </p>
+            <p className="mt-1 text-muted">
+              {providerPayerLabels[draft.payer]}
+              {draft.payer === 'custom_fee' ? ` (${formatMoney(draft.feeCents)})` : ''} · drafted by {draft.draftedBy ?? 'a former member'}
+              {draft.practitionerName ? ` for ${draft.practitionerName}` : ''} · {day(draft.createdAt)}
+            </p>
+            {draft.note ? <p className="mt-1 italic">“{draft.note}”</p> : null}
+            <div className="mt-2 flex flex-wrap gap-2">
+              {draft.canSend ? <OrderAction id={draft.id} form={dashboardForms.draftSend} label="Send" pendingLabel="Sending…" /> : null}
+              <OrderAction id={draft.id} form={dashboardForms.draftDiscard} label="Discard" pendingLabel="Discarding…" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

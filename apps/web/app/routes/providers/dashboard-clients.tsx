@@ -1,10 +1,10 @@
 import { usStates } from '@shop/core';
-import type { ProviderClient, ProviderDashboard, ProviderOrder, ProviderTeam } from '@shop/client';
+import type { ProviderClient, ProviderDashboard, ProviderDraft, ProviderOrder, ProviderTeam } from '@shop/client';
 import { Form, Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { LabelledSelect } from '../../components/providers/labelled-select';
-import { ClientOrderList, OrderTests } from '../../components/providers/client-orders';
+import { ClientOrderList, DraftList, OrderTests } from '../../components/providers/client-orders';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { dashboardForms } from './dashboard-forms';
 import { Answer, card, panel, smallButton } from './dashboard-ui';
@@ -69,19 +69,21 @@ export function Clients({
   team,
   clients,
   orders,
+  drafts,
   search,
 }: {
   dashboard: ProviderDashboard;
   team: ProviderTeam;
   clients: ProviderClient[];
   orders: ProviderOrder[];
+  drafts: ProviderDraft[];
   search: string;
 }) {
   const add = useActionForm<FormAnswer>(dashboardForms.addClient, (_answer, form) => form.reset());
   const { errors, values } = add;
   const practitioners = team.members.filter((member) => member.role !== 'staff');
   const canAssign = dashboard.me.role !== 'practitioner';
-  // practitioners and admins order; staff drafting an order for a practitioner comes later
+  // practitioners and admins order; staff draft orders for them to send
   const canOrder = dashboard.me.role !== 'staff';
   const canCharge = dashboard.me.role === 'admin';
   return (
@@ -161,7 +163,10 @@ export function Clients({
           <Answer answer={add.answer} />
         </div>
       </add.fetcher.Form>
-      {canOrder && clients.length > 0 ? <OrderTests clients={clients} /> : null}
+      <DraftList drafts={drafts} />
+      {clients.length > 0 ? (
+        <OrderTests clients={clients} practitioners={canOrder ? undefined : practitioners.map(({ id, name }) => ({ id, name }))} />
+      ) : null}
     </section>
   );
 }

@@ -17,4 +17,7 @@ export const dashboardForms = {
   orderCancel: 'cancel-order',
   orderMarkPaid: 'mark-order-paid',
   orderCharge: 'charge-order-again',
+  draft: 'draft-order',
+  draftSend: 'send-draft',
+  draftDiscard: 'discard-draft',
 } as const;

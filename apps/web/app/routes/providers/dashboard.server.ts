@@ -5,6 +5,7 @@ import {
   clinicInvitationSchema,
   clinicRoleLabels,
   clinicRoles,
+  providerOrderDraftSchema,
   providerOrderSchema,
   resultsReleaseRuleLabels,
   resultsReleaseSettingSchema,
@@ -29,18 +30,30 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const search = (url.searchParams.get('q') ?? '').slice(0, 100);
   const api = serverApi(request, context);
   try {
-    const [dashboard, team, clients, orders] = await Promise.all([
+    const [dashboard, team, clients, orders, drafts] = await Promise.all([
       api.providerDashboard(),
       api.providerTeam(),
       api.providerClients(search),
       api.providerOrders(),
+      api.providerDrafts(),
     ]);
     // the fees owed to the clinic and the card it pays with are its admins' to see
     const admin = dashboard.me.role === 'admin';
     const [fees, clinicCard, payments] = admin
       ? await Promise.all([api.providerFees(), api.providerClinicCard(), api.paymentsConfig()])
       : [null, null, null];
-    return { dashboard, team, clients: clients.clients, orders: orders.orders, fees, clinicCard, payments, search, refused: null };
+    return {
+      dashboard,
+      team,
+      clients: clients.clients,
+      orders: orders.orders,
+      drafts: drafts.drafts,
+      fees,
+      clinicCard,
+      payments,
+      search,
+      refused: null,
+    };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
     if (isApiError(error) && error.status === 403)
@@ -49,6 +62,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
         team: null,
         clients: [],
         orders: [],
+        drafts: [],
         fees: null,
         clinicCard: null,
         payments: null,
@@ -169,6 +183,34 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         const order = await api.cancelProviderOrder(id);
         return accept(`The order for ${order.clientName} is cancelled: its link can no longer be paid.`);
       }
+      case dashboardForms.draft: {
+        const payer = formText(form, 'payer') || 'client';
+        const fee = formText(form, 'fee');
+        const note = formText(form, 'note');
+        const input = {
+          clientId: formText(form, 'clientId'),
+          practitionerMemberId: formText(form, 'practitionerMemberId'),
+          payer,
+          items: form.getAll('items').filter((item) => typeof item === 'string'),
+          ...(payer === 'custom_fee' ? { feeCents: fee === '' ? undefined : (centsFromDollars(fee) ?? Number.NaN) } : {}),
+          ...(note ? { note } : {}),
+        };
+        const checked = checkForm(providerOrderDraftSchema, input, form);
+        if ('refusal' in checked) return refuse(checked.refusal);
+        const drafted = await api.draftProviderOrder(checked.data);
+        return accept(`Draft saved for ${drafted.practitionerName ?? 'the practitioner'} to send to ${drafted.clientName}.`);
+      }
+      case dashboardForms.draftSend: {
+        const order = await api.sendProviderDraft(id);
+        return accept(
+          order.payer === 'clinic'
+            ? `Ordered for ${order.clientName}, paid by your clinic’s card (${order.total}).`
+            : `Sent to ${order.clientName}: an e-mail with a link to pay ${order.total}.`,
+        );
+      }
+      case dashboardForms.draftDiscard:
+        await api.discardProviderDraft(id);
+        return accept('Draft discarded.');
       case dashboardForms.orderCharge: {
         const order = await api.chargeProviderOrder(id);
         return accept(`Paid by your clinic’s card. ${order.clientName} gets an e-mail with the tests and a link to their order.`);

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ProviderDashboardPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard, team, clients, orders, fees, clinicCard, payments, search, refused } = loaderData;
+  const { dashboard, team, clients, orders, drafts, fees, clinicCard, payments, search, refused } = loaderData;
   if (!dashboard || !team) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -52,7 +52,7 @@ export default function ProviderDashboardPage({ loaderData }: Route.ComponentPro
         {clinic.npi ? ` · NPI ${clinic.npi}` : ''} · you are {me.name}, {clinicRoleLabels[me.role].toLowerCase()}
       </p>
       <Summary dashboard={dashboard} />
-      <Clients dashboard={dashboard} team={team} clients={clients} orders={orders} search={search} />
+      <Clients dashboard={dashboard} team={team} clients={clients} orders={orders} drafts={drafts} search={search} />
       <Team dashboard={dashboard} team={team} />
       {fees ? <Fees fees={fees} /> : null}
       {me.role === 'admin' ? (
