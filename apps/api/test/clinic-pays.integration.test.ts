@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { auditLog, orders, providerOrders, testGatewayCharges, users } from '@shop/db';
 import { formatMoney } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 
@@ -174,6 +174,35 @@ describe('an order the clinic pays', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().state).toBe('cancelled');
     expect((await admin.post(`/api/providers/orders/${listed.id}/charge`, {})).statusCode).toBe(409);
+  });
+});
+
+describe('a clinician’s decline of an order the clinic paid', () => {
+  it('refunds the clinic’s card in full, and the dashboard says refunded', async () => {
+    const { admin } = await newClinic();
+    await saveCard(admin);
+    const client = await addClient(admin);
+    const placed = await admin.post('/api/providers/orders', { clientId: client.id, items: ['test-1'], payer: 'clinic' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { token } = await clientLinkOf(client.email);
+    const visitor = new Visitor(shop.app);
+    expect((await visitor.post('/api/pay-links/account', { token, password: clientPassword })).statusCode).toBe(200);
+    const order = (await shopOrderOf(placed.json().id))!;
+    const home = { method: 'home', fullName: 'Maya Lopez', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' };
+    expect((await visitor.post(`/api/orders/${order.id}/collection`, home)).statusCode).toBe(200);
+    const profile = { fullName: 'Maya Lopez', dateOfBirth: '1985-06-01', sex: 'female', state: 'CA', conditions: '', medications: '' };
+    expect((await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).statusCode).toBe(200);
+    const clinician = await staffVisitor(shop, 'clinician');
+    const declined = await clinician.post(`/api/admin/orders/${order.id}/decline`, { reason: 'Not suitable' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().status).toBe('refunded');
+    const [charge] = await chargesOf(order.id);
+    expect(charge).toMatchObject({ refundedCents: order.totalCents });
+    const [listed] = (await admin.get('/api/providers/orders')).json().orders;
+    expect(listed).toMatchObject({ id: placed.json().id, state: 'paid', refunded: true });
+    // the client reads that it was refunded, still without a price
+    const detail = (await visitor.get(`/api/orders/${order.id}`)).json();
+    expect(detail).toMatchObject({ status: 'refunded', total: expect.stringMatching(/^Paid by /) });
   });
 });
 

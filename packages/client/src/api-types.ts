@@ -21824,6 +21824,7 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
@@ -22080,6 +22081,7 @@ export interface paths {
                                 paidElsewhere: boolean;
                                 /** @enum {string} */
                                 payer: "client" | "custom_fee" | "clinic";
+                                refunded: boolean;
                                 /** @enum {string} */
                                 results: "pending" | "held" | "released";
                                 resultsReleasedAt: string | null;
@@ -22205,6 +22207,7 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
@@ -22351,6 +22354,7 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
@@ -22473,6 +22477,7 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
@@ -22619,6 +22624,7 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
@@ -22748,6 +22754,7 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;
@@ -22870,6 +22877,7 @@ export interface paths {
                             paidElsewhere: boolean;
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
                             /** @enum {string} */
                             results: "pending" | "held" | "released";
                             resultsReleasedAt: string | null;

@@ -32,6 +32,8 @@ export const providerOrderSchemaOut = z.object({
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
   orderNumber: z.number().nullable(),
+  /** the client's order was refunded: everything paid for it went back */
+  refunded: z.boolean(),
   results: z.enum(resultsReleaseStates),
   resultsReleasedAt: z.string().nullable(),
 });

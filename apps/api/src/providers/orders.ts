@@ -96,6 +96,7 @@ export function presentProviderOrder(
   orderNumber: number | null,
   now: Date,
   clinicAttempt: string | null = null,
+  orderStatus: string | null = null,
 ) {
   return {
     id: row.id,
@@ -112,6 +113,8 @@ export function presentProviderOrder(
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     orderNumber,
+    /** the client's order was refunded (a clinician's decline, or the shop's refund): everything paid went back */
+    refunded: orderStatus === 'refunded',
     results: row.resultsRelease as ResultsReleaseState,
     resultsReleasedAt: row.resultsReleasedAt?.toISOString() ?? null,
   };
@@ -122,7 +125,13 @@ export async function listProviderOrders(deps: ProviderOrderDeps, member: Clinic
   if (clientId !== undefined && !ROW_ID.test(clientId)) throw clientMissing();
   const now = deps.now?.() ?? new Date();
   const rows = await deps.db
-    .select({ order: providerOrders, client: clinicClients, number: orders.number, clinicAttempt: clinicAttemptStatus })
+    .select({
+      order: providerOrders,
+      client: clinicClients,
+      number: orders.number,
+      orderStatus: orders.status,
+      clinicAttempt: clinicAttemptStatus,
+    })
     .from(providerOrders)
     .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
     .leftJoin(orders, eq(orders.id, providerOrders.orderId))
@@ -132,7 +141,7 @@ export async function listProviderOrders(deps: ProviderOrderDeps, member: Clinic
     .orderBy(desc(providerOrders.createdAt))
     .limit(500);
   await audit(deps.db, member, 'provider.orders_list', clientId ?? member.clinicId, { clientId: clientId ?? null, count: rows.length });
-  return { orders: rows.map((row) => presentProviderOrder(row.order, row.client, row.number, now, row.clinicAttempt)) };
+  return { orders: rows.map((row) => presentProviderOrder(row.order, row.client, row.number, now, row.clinicAttempt, row.orderStatus)) };
 }
 
 function newLink(now: Date) {
@@ -248,13 +257,19 @@ export async function visibleClient(tx: Executor, member: ClinicMember, clientId
 /** One order as the clinic sees it, after it was sent or charged. */
 export async function providerOrderView(db: Executor, member: ClinicMember, id: string) {
   const [row] = await db
-    .select({ order: providerOrders, client: clinicClients, number: orders.number, clinicAttempt: clinicAttemptStatus })
+    .select({
+      order: providerOrders,
+      client: clinicClients,
+      number: orders.number,
+      orderStatus: orders.status,
+      clinicAttempt: clinicAttemptStatus,
+    })
     .from(providerOrders)
     .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
     .leftJoin(orders, eq(orders.id, providerOrders.orderId))
     .where(and(eq(providerOrders.id, id), eq(providerOrders.clinicId, member.clinicId)));
   if (!row) throw orderMissing();
-  return presentProviderOrder(row.order, row.client, row.number, new Date(), row.clinicAttempt);
+  return presentProviderOrder(row.order, row.client, row.number, new Date(), row.clinicAttempt, row.orderStatus);
 }
 
 /** The order, locked, if it is this clinic's and its client is one the member sees: else not found. */

@@ -79,6 +79,9 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
                 {payLinkStateLabels[order.state]}
                 {order.paidElsewhere ? ' elsewhere' : ''}
               </span>
+              {order.refunded ? (
+                <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-800">Refunded</span>
+              ) : null}
               <span className="font-semibold">{order.total}</span>
               <span className="text-muted">
                 {payerText(order)} · {order.payer === 'clinic' ? 'ordered' : 'sent'} {day(order.sentAt)}
