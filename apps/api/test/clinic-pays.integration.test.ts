@@ -79,6 +79,15 @@ describe('an order the clinic pays', () => {
     const again = await send();
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().id).toBe(view.id);
+    // the same key for another client is a mistake, refused, and orders nothing
+    const otherClient = await addClient(practitioner);
+    const reused = await practitioner.post(
+      '/api/providers/orders',
+      { clientId: otherClient.id, items: ['test-1'], payer: 'clinic' },
+      { 'idempotency-key': key },
+    );
+    expect(reused.statusCode).toBe(409);
+    expect((await practitioner.get(`/api/providers/orders?clientId=${otherClient.id}`)).json().orders).toEqual([]);
     const order = await shopOrderOf(view.id);
     // paid, and on to the collection choice; the clinic paid the catalog's prices, which the dashboard showed
     expect(order).toMatchObject({ status: 'collection_pending', userId: expect.any(String) });

@@ -103,6 +103,10 @@ export async function orderPaidByClinic(
         .from(providerOrders)
         .where(and(eq(providerOrders.clinicId, member.clinicId), eq(providerOrders.idempotencyKey, idempotencyKey ?? '')));
       if (!twin) throw new Error('the clinic’s order vanished after a conflict');
+      // a key is one order: sent again for another client, it is a mistake, not a retry
+      if (twin.clientId !== client.id || twin.payer !== 'clinic') {
+        throw conflict('IDEMPOTENCY_KEY_REUSED', 'This order was already sent for another client. Please reload the page and order again.');
+      }
       return { row: twin, card };
     }
     const account = await clientAccount(tx, client);
