@@ -113,7 +113,7 @@ export default defineConfig({
       url: `http://localhost:${target.port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       env: {
         PORT: String(target.port),
         DATABASE_URL: target.database,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser } from './fixtures';
 import { dayIn } from '@shop/core';
-import { uniqueEmail } from './journey';
+import { ok, uniqueEmail } from './journey';
 
 interface GiftOrder {
   type?: 'one_off' | 'improvement_program';
@@ -21,10 +21,6 @@ export async function buyDeliveredGift(browser: Browser, order: GiftOrder = {}):
   const purchaser = await browser.newContext();
   const api = purchaser.request;
   const recipientEmail = uniqueEmail('recipient');
-  const ok = async (response: Awaited<ReturnType<typeof api.get>>) => {
-    expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
   await ok(
     await api.put('/api/cart/gift', {
       data: { type: order.type ?? 'one_off', areas: order.areas ?? ['stress', 'sleep'], complete: order.complete ?? false },

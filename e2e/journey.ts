@@ -98,10 +98,14 @@ export function uniqueEmail(tag: string) {
 }
 
 /** The shop API's answer, which must be a success (the address and body say which one was not). */
-export async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+export async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<ApiBody> {
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
+  return (await response.json()) as ApiBody;
 }
+
+/** A JSON body of the shop's API as the browser tests read it: its fields are checked by the assertions that use them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the fields it reads
+export type ApiBody = Record<string, any>;
 
 /** The quiz's starter test in the cart of the request's context, as the quiz's results page puts it. */
 export async function starterTestInCart(request: APIRequestContext) {
