@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { sessions, users, type Database } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
+import { preparedQuery, sessions, users, type Database } from '@shop/db';
 import type { SessionUser } from './auth.ts';
 
 export interface SessionSettings {
@@ -26,6 +26,26 @@ export function verifiedToken(value: string | undefined, secret: string): string
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** The session of a token joined to its user: sent by every signed-in request, so built once. */
+const sessionWithUser = preparedQuery((db) =>
+  db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      image: users.image,
+      role: users.role,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_with_user'),
+);
+
 export type SessionLookup =
   | { kind: 'user'; user: SessionUser }
   | { kind: 'none' }
@@ -41,21 +61,7 @@ export async function lookUpSession(db: Database, settings: SessionSettings, coo
   if (!cookie) return { kind: 'none' };
   const token = verifiedToken(cookie, settings.secret);
   if (!token) return { kind: 'ask-library' };
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      image: users.image,
-      role: users.role,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
+  const [row] = await sessionWithUser(db, { token });
   if (!row) return { kind: 'ask-library' };
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
