@@ -9,6 +9,8 @@ import {
   paymentCustomers,
   payments,
   preparedQuery,
+  sessions,
+  users,
   valueLater,
   type Database,
   type Executor,
@@ -16,6 +18,7 @@ import {
 import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
+import { sessionUserColumns, type SessionUserRow } from '../auth/session-lookup.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
 import { baseDailyMemberOf } from '../promotions/membership.ts';
@@ -305,16 +308,47 @@ const cartWithOrder = preparedQuery((db) =>
     .prepare('cart_with_order'),
 );
 
+export interface CartWithOrder {
+  cart: CartRow;
+  order: OrderRow | null;
+}
+
 /**
  * The cart and its order (or the order of the idempotency key) in one query: what place order
  * reads first, to answer a retry at once and to check whose cart it is.
  */
-export async function findCartWithOrder(
+export async function findCartWithOrder(db: Executor, cartId: string, key: string | undefined): Promise<CartWithOrder | undefined> {
+  return cartAndOrderOf(await cartWithOrder(db, { cartId, key: key ?? null }), cartId);
+}
+
+/**
+ * The session of a token with its user, and `findCartWithOrder`'s cart and order, in one
+ * statement: place order asks who is signed in and reads their cart in a single round trip
+ * (see `requireUserWith`). No session, no row; a session without the cart, the session alone.
+ */
+const sessionCartWithOrder = preparedQuery((db) =>
+  db
+    .select({ session: sessionUserColumns, cart: carts, order: orders })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(carts, eq(carts.id, sql.placeholder('cartId')))
+    .leftJoin(orders, or(eq(orders.cartId, carts.id), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_cart_with_order'),
+);
+
+export async function findSessionCartWithOrder(
   db: Executor,
-  cartId: string,
+  token: string,
+  cartId: string | undefined,
   key: string | undefined,
-): Promise<{ cart: CartRow; order: OrderRow | null } | undefined> {
-  const rows = await cartWithOrder(db, { cartId, key: key ?? null });
+): Promise<{ session: SessionUserRow | undefined; found: CartWithOrder | undefined }> {
+  const rows = await sessionCartWithOrder(db, { token, cartId: cartId ?? null, key: key ?? null });
+  const withCart = rows.flatMap(({ cart, order }) => (cart ? [{ cart, order }] : []));
+  return { session: rows[0]?.session, found: cartId ? cartAndOrderOf(withCart, cartId) : undefined };
+}
+
+function cartAndOrderOf(rows: { cart: CartRow; order: OrderRow | null }[], cartId: string): CartWithOrder | undefined {
   const first = rows[0];
   if (!first) return undefined;
   const found = rows.flatMap((row) => (row.order ? [row.order] : []));
