@@ -135,12 +135,16 @@ const checkOut = preparedQuery((db) =>
     .prepare('check_out_cart'),
 );
 
-/** A paid order's cart is closed with the payment: the next visit starts a new one. */
+/**
+ * A paid order's cart is closed with the payment: the next visit starts a new one. Written in the
+ * statement that records the payment's event (`write`).
+ */
 export const closeCartOfPaidOrder = onEvent({
   name: 'cart.close-paid-cart',
   on: 'order.paid',
   mode: 'in-transaction',
-  handle: (tx, event) => markCartCheckedOut(tx, event.payload.cartId),
+  write: (event) =>
+    sql`update ${carts} set status = 'checked_out', updated_at = ${event.occurredAt.toISOString()} where id = ${event.payload.cartId}`,
 });
 
 export async function findUserEmail(db: Executor, userId: string): Promise<string | undefined> {
