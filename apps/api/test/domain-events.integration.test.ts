@@ -3,6 +3,7 @@ import { carts, domainEventHandlings, domainEvents, jobs, orders, subscriptions 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopEventHandlers } from '../src/event-handlers.ts';
 import { createEventBus, onEvent } from '../src/events/bus.ts';
+import { closeCartOfPaidOrder } from '../src/cart/repository.ts';
 import { createTestShop, mailbox, type TestShop } from './helpers.ts';
 import { subscriptionOrder } from './subscription-order.ts';
 
@@ -146,6 +147,41 @@ describe('domain events', () => {
       .from(jobs)
       .where(eq(jobs.singletonKey, `program-billing:${orderId}`));
     expect(billing).toEqual([]);
+  });
+
+  it('a handler that only writes has its write sent with the event: it commits or rolls back with it, and a replay runs it alone, once', async () => {
+    const bus = createEventBus([closeCartOfPaidOrder]);
+    const [cart] = await shop.database.db.insert(carts).values({ userId: null }).returning();
+    const paid = {
+      orderId: crypto.randomUUID(),
+      number: 1,
+      cartId: cart!.id,
+      userId: 'nobody',
+      email: 'nobody@example.com',
+      paidAt: new Date().toISOString(),
+      totalCents: 100,
+      appliedDiscounts: [],
+      via: 'checkout' as const,
+    };
+    const statusOf = async () => (await shop.database.db.select().from(carts).where(eq(carts.id, cart!.id)))[0]!.status;
+    const failing = new Error('the payment failed after its event');
+    await expect(
+      shop.database.db.transaction(async (tx) => {
+        await bus.record(tx, 'order.paid', paid);
+        throw failing;
+      }),
+    ).rejects.toBe(failing);
+    expect(await statusOf()).toBe('open');
+
+    const event = await shop.database.db.transaction((tx) => bus.record(tx, 'order.paid', paid));
+    expect(await statusOf()).toBe('checked_out');
+    expect(await handledBy(event.id)).toEqual(['cart.close-paid-cart']);
+
+    await shop.database.db.update(carts).set({ status: 'open' }).where(eq(carts.id, cart!.id));
+    await shop.database.db.delete(domainEventHandlings).where(eq(domainEventHandlings.eventId, event.id));
+    expect(await bus.replay(shop.database.db, event.id)).toEqual(['cart.close-paid-cart']);
+    expect(await statusOf()).toBe('checked_out');
+    expect(await bus.replay(shop.database.db, event.id)).toEqual([]);
   });
 
   it('refuses two handlers of one name', () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { carts, quizResults } from '@shop/db';
+import { desc, eq } from 'drizzle-orm';
+import { carts, quizResults, sessions, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, customerWithCart, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -113,5 +113,28 @@ describe('changing the password', () => {
       confirmPassword: 'New-passw0rd!',
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  // place order reads the session and the cart in one statement; a session the shop does not
+  // answer alone goes to the auth library, and the cart is then read on its own
+  it('places the order of a session due for its refresh, and of one gone, as the library decides', async () => {
+    const customer = await customerWithCart(shop.app);
+    const method = await paymentMethod(customer);
+    const [user] = await shop.database.db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt)).limit(1);
+    // live for another hour only: past the library's refresh age
+    await shop.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(eq(sessions.userId, user!.id));
+    const placed = await customer.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': 'refresh-due-order' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [session] = await shop.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user!.id));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+    const again = await customer.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': 'refresh-due-order' });
+    expect(again.json().order.id).toBe(placed.json().order.id);
+
+    await shop.database.db.delete(sessions).where(eq(sessions.userId, user!.id));
+    const signedOut = await customer.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': 'refresh-due-order' });
+    expect(signedOut.statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { SessionUser } from './auth.ts';
 import { toHeaders } from '../http/web-request.ts';
-import { lookUpSession, type SessionSettings } from './session-lookup.ts';
+import { judgeSession, lookUpSession, verifiedToken, type SessionSettings, type SessionUserRow } from './session-lookup.ts';
 
 /** The shop's own team, who use the operator console. */
 export const staffRoles = ['operator', 'clinician', 'support', 'coach'] as const;
@@ -22,6 +22,17 @@ declare module 'fastify' {
     /** the signed-in user, read from the session cookie once per request */
     currentUser(): Promise<SessionUser | null>;
     requireUser(): Promise<SessionUser>;
+    /**
+     * The signed-in user, with what the route reads next read in the same statement: `read` gets
+     * the session's token and answers the session's row (`sessionUserColumns`) beside its own
+     * rows. When the session is not a live one that the shop answers alone (see `lookUpSession`),
+     * the user is found as `requireUser` finds them and `found` is null: the route reads its rows
+     * on their own.
+     */
+    requireUserWith<T>(read: (token: string) => Promise<{ session: SessionUserRow | null | undefined; found: T }>): Promise<{
+      user: SessionUser;
+      found: T | null;
+    }>;
     requireRole(...roles: Role[]): Promise<SessionUser>;
   }
 }
@@ -57,6 +68,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const user = await this.currentUser();
     if (!user) throw unauthorized();
     return user;
+  });
+  app.decorateRequest('requireUserWith', async function <
+    T,
+  >(this: FastifyRequest, read: (token: string) => Promise<{ session: SessionUserRow | null | undefined; found: T }>) {
+    // a request that asked before has its user: the route reads its rows on their own
+    const token = cache.has(this) ? null : verifiedToken(this.cookies[settings.cookieName], settings.secret);
+    if (token) {
+      const { session, found } = await read(token);
+      const judged = judgeSession(session, settings);
+      if (judged.kind === 'user') {
+        cache.set(this, Promise.resolve(judged.user));
+        return { user: judged.user, found };
+      }
+    }
+    return { user: await this.requireUser(), found: null };
   });
   app.decorateRequest('requireRole', async function (this: FastifyRequest, ...roles: Role[]) {
     const user = await this.requireUser();

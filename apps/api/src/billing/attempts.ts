@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import { orders, paymentCustomers, payments, preparedQuery, valueLater, type Database, type Executor } from '@shop/db';
 import type { EventRecorder } from '../events/bus.ts';
 import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { markOrderPaid } from '../orders/paid.ts';
@@ -131,15 +131,52 @@ async function writeOutcome(
   outcome: PaymentOutcome,
 ): Promise<{ order: OrderRow; before: Pick<AttemptRow, 'status' | 'purpose'>; attempt: AttemptRow }> {
   // the attempt's order, locked, in one statement: the order's lock comes first, as everywhere
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${eq(payments.attemptKey, attemptKey)})`))
-    .for('update');
+  const [order] = await lockOrderOfAttempt(tx, { attemptKey });
   if (!order) throw new Error(`no payment attempt ${attemptKey}, or its order vanished`);
 
-  // then the attempt: locked, read as it was and written in one statement. A success is final: a
-  // later report keeps it (and the ids, the card and the customer it brought).
+  // then the attempt: locked, read as it was and written in one statement
+  const reported = statusOf(outcome);
+  const [row] = await writeAttempt(tx, {
+    attemptKey,
+    reported,
+    providerPaymentId: outcome.id,
+    customerId: outcome.customerId ?? null,
+    savedPaymentMethod: outcome.savedPaymentMethod ?? null,
+    cardBrand: outcome.cardBrand ?? null,
+    cardLast4: outcome.cardLast4 ?? null,
+    cardFingerprint: outcome.cardFingerprint ?? null,
+    failureCode: reported === 'failed' ? (outcome.declineCode ?? null) : null,
+    now: new Date(),
+  });
+  if (!row) throw new Error('attempt vanished');
+  const { beforeStatus, beforePurpose, beforeProvider, ...attempt } = row;
+
+  if (attempt.customerId) {
+    await tx
+      .insert(paymentCustomers)
+      .values({ userId: order.userId, provider: beforeProvider, customerId: attempt.customerId })
+      .onConflictDoNothing();
+  }
+  return { order, before: { status: beforeStatus, purpose: beforePurpose }, attempt };
+}
+
+/** The order of an attempt, locked: the first statement of every settlement, built once. */
+const lockOrderOfAttempt = preparedQuery((tx) =>
+  tx
+    .select()
+    .from(orders)
+    .where(
+      eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${payments.attemptKey} = ${sql.placeholder('attemptKey')})`),
+    )
+    .for('update')
+    .prepare('lock_order_of_attempt'),
+);
+
+/**
+ * The attempt, locked, read as it was and written in one statement, built once. A success is
+ * final: a later report keeps it (and the ids, the card and the customer it brought).
+ */
+const writeAttempt = preparedQuery((tx) => {
   const before = tx
     .select({
       id: payments.id,
@@ -154,23 +191,23 @@ async function writeOutcome(
       cardFingerprint: payments.cardFingerprint,
     })
     .from(payments)
-    .where(eq(payments.attemptKey, attemptKey))
+    .where(eq(payments.attemptKey, sql.placeholder('attemptKey')))
     .for('update')
     .as('before');
-  const reported = statusOf(outcome);
   const kept = sql`${before.status} = 'succeeded'`;
-  const [row] = await tx
+  const given = (name: string) => sql`${sql.placeholder(name)}`;
+  return tx
     .update(payments)
     .set({
-      status: sql`case when ${kept} then 'succeeded' else ${reported} end`,
-      providerPaymentId: sql`coalesce(${before.providerPaymentId}, ${outcome.id})`,
-      customerId: sql`coalesce(${outcome.customerId ?? null}, ${before.customerId})`,
-      savedPaymentMethod: sql`coalesce(${outcome.savedPaymentMethod ?? null}, ${before.savedPaymentMethod})`,
-      cardBrand: sql`coalesce(${outcome.cardBrand ?? null}, ${before.cardBrand})`,
-      cardLast4: sql`coalesce(${outcome.cardLast4 ?? null}, ${before.cardLast4})`,
-      cardFingerprint: sql`coalesce(${outcome.cardFingerprint ?? null}, ${before.cardFingerprint})`,
-      failureCode: sql`case when ${kept} then null else ${reported === 'failed' ? outcome.declineCode : null} end`,
-      updatedAt: new Date(),
+      status: sql`case when ${kept} then 'succeeded' else ${given('reported')} end`,
+      providerPaymentId: sql`coalesce(${before.providerPaymentId}, ${given('providerPaymentId')})`,
+      customerId: sql`coalesce(${given('customerId')}, ${before.customerId})`,
+      savedPaymentMethod: sql`coalesce(${given('savedPaymentMethod')}, ${before.savedPaymentMethod})`,
+      cardBrand: sql`coalesce(${given('cardBrand')}, ${before.cardBrand})`,
+      cardLast4: sql`coalesce(${given('cardLast4')}, ${before.cardLast4})`,
+      cardFingerprint: sql`coalesce(${given('cardFingerprint')}, ${before.cardFingerprint})`,
+      failureCode: sql`case when ${kept} then null else ${given('failureCode')} end`,
+      updatedAt: valueLater<Date>('now'),
     })
     .from(before)
     .where(eq(payments.id, before.id))
@@ -179,18 +216,9 @@ async function writeOutcome(
       beforeStatus: sql<string>`${before.status}`,
       beforePurpose: sql<AttemptRow['purpose']>`${before.purpose}`,
       beforeProvider: sql<string>`${before.provider}`,
-    });
-  if (!row) throw new Error('attempt vanished');
-  const { beforeStatus, beforePurpose, beforeProvider, ...attempt } = row;
-
-  if (attempt.customerId) {
-    await tx
-      .insert(paymentCustomers)
-      .values({ userId: order.userId, provider: beforeProvider, customerId: attempt.customerId })
-      .onConflictDoNothing();
-  }
-  return { order, before: { status: beforeStatus, purpose: beforePurpose }, attempt };
-}
+    })
+    .prepare('write_attempt');
+});
 
 async function otherSucceeded(tx: Executor, orderId: string, attemptId: string): Promise<boolean> {
   const rows = await tx

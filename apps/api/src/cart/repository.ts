@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, carts, quizResults, users, type Executor } from '@shop/db';
+import { cartItems, carts, preparedQuery, quizResults, valueLater, users, type Executor } from '@shop/db';
 import { onEvent } from '../events/bus.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -123,15 +123,28 @@ export async function assignCart(db: Executor, cartId: string, userId: string): 
 }
 
 export async function markCartCheckedOut(db: Executor, cartId: string): Promise<void> {
-  await db.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await checkOut(db, { cartId, now: new Date() });
 }
 
-/** A paid order's cart is closed with the payment: the next visit starts a new one. */
+/** Closing the cart: every paid order does it, so its statement is built once. */
+const checkOut = preparedQuery((db) =>
+  db
+    .update(carts)
+    .set({ status: 'checked_out', updatedAt: valueLater<Date>('now') })
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('check_out_cart'),
+);
+
+/**
+ * A paid order's cart is closed with the payment: the next visit starts a new one. Written in the
+ * statement that records the payment's event (`write`).
+ */
 export const closeCartOfPaidOrder = onEvent({
   name: 'cart.close-paid-cart',
   on: 'order.paid',
   mode: 'in-transaction',
-  handle: (tx, event) => markCartCheckedOut(tx, event.payload.cartId),
+  write: (event) =>
+    sql`update ${carts} set status = 'checked_out', updated_at = ${event.occurredAt.toISOString()} where id = ${event.payload.cartId}`,
 });
 
 export async function findUserEmail(db: Executor, userId: string): Promise<string | undefined> {

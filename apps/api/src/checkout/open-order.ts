@@ -1,9 +1,24 @@
 import { and, asc, eq, or, sql, type WithSubquery } from 'drizzle-orm';
-import { isMembership, kindOf, membershipMessages } from '@shop/core';
-import { cartItems, carts, orderEvents, orderItems, orders, paymentCustomers, payments, type Database, type Executor } from '@shop/db';
+import { dayOf, isMembership, kindOf, membershipMessages } from '@shop/core';
+import {
+  cartItems,
+  carts,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentCustomers,
+  payments,
+  preparedQuery,
+  sessions,
+  users,
+  valueLater,
+  type Database,
+  type Executor,
+} from '@shop/db';
 import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
+import { sessionUserColumns, type SessionUserRow } from '../auth/session-lookup.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
 import { baseDailyMemberOf } from '../promotions/membership.ts';
@@ -76,17 +91,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
   return db.transaction(async (tx) => {
     // the cart's lines, the customer's paid orders (a first-order discount), Base Daily benefits,
     // store credit and whether an employer covers the cart, in one query
-    const rows = await tx
-      .select({
-        item: cartItems,
-        paidOrders: paidOrderCountOf(input.user.id),
-        member: baseDailyMemberOf(input.user.id, new Date()),
-        credit: spendableBalanceOf(input.user.id),
-        covered: cartHasCover(input.cart.id),
-      })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, input.cart.id))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const rows = await cartLinesWithBuyer(tx, { userId: input.user.id, cartId: input.cart.id, day: dayOf(new Date()) });
     if (rows.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty.');
     const lines = rows.map((row) => toCartLine(row.item));
     // one membership at a time: a member's second one would charge them twice a month for the same thing
@@ -126,28 +131,24 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
     const credit =
       !input.paidByClinic && rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        userId: input.user.id,
-        cartId: input.cart.id,
-        idempotencyKey: input.idempotencyKey ?? null,
-        email: input.user.email,
-        status: 'pending_payment',
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        taxCents: totals.taxCents,
-        shippingCents: totals.shippingCents,
-        feeCents,
-        feeLabel: feeCents > 0 ? input.fee!.label : null,
-        totalCents: dueCents - credit.creditCents,
-        // a program the employer covers is not billed to the customer on results: no card is kept for it
-        deferredCents: totals.deferredCents - (cover?.programCents ?? 0),
-        appliedDiscounts: totals.applied ?? [],
-        adConsent: input.adConsent ?? false,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [created] = await insertOrder(tx, {
+      userId: input.user.id,
+      cartId: input.cart.id,
+      idempotencyKey: input.idempotencyKey ?? null,
+      email: input.user.email,
+      status: 'pending_payment',
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      feeCents,
+      feeLabel: feeCents > 0 ? input.fee!.label : null,
+      totalCents: dueCents - credit.creditCents,
+      // a program the employer covers is not billed to the customer on results: no card is kept for it
+      deferredCents: totals.deferredCents - (cover?.programCents ?? 0),
+      appliedDiscounts: totals.applied ?? [],
+      adConsent: input.adConsent ?? false,
+    } satisfies NewOrder);
     if (!created) {
       // another request for the same cart or key won the race: answer with its order
       const winner = await findOrderOf(tx, input);
@@ -203,6 +204,61 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
 }
 
 /**
+ * The cart's lines with what prices them for this customer: their paid orders (a first-order
+ * discount), Base Daily benefits on the day, store credit and whether an employer covers the
+ * cart. Read by every new order, so built once.
+ */
+const cartLinesWithBuyer = preparedQuery((tx) => {
+  const userId = sql.placeholder('userId');
+  const cartId = sql.placeholder('cartId');
+  return tx
+    .select({
+      item: cartItems,
+      paidOrders: paidOrderCountOf(userId),
+      member: baseDailyMemberOf(userId, sql.placeholder('day')),
+      credit: spendableBalanceOf(userId),
+      covered: cartHasCover(cartId),
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines_with_buyer');
+});
+
+/** The columns a new order is written with; the others take their defaults. */
+const newOrderColumns = [
+  'userId',
+  'cartId',
+  'idempotencyKey',
+  'email',
+  'status',
+  'subtotalCents',
+  'discountCents',
+  'taxCents',
+  'shippingCents',
+  'feeCents',
+  'feeLabel',
+  'totalCents',
+  'deferredCents',
+  'appliedDiscounts',
+  'adConsent',
+] as const;
+type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof newOrderColumns)[number]>>;
+
+/**
+ * The new order, or nothing when another request for the same cart or key wrote it first (its
+ * unique keys): built once, each column's value encoded by the column when it is given.
+ */
+const insertOrder = preparedQuery((tx) =>
+  tx
+    .insert(orders)
+    .values(Object.fromEntries(newOrderColumns.map((column) => [column, valueLater(column)])) as NewOrder)
+    .onConflictDoNothing()
+    .returning()
+    .prepare('insert_order'),
+);
+
+/**
  * The first checkout attempt of an order created in this transaction (so no other exists), in
  * one statement with the order's other first rows (`alongside`, written as its WITH queries).
  */
@@ -248,19 +304,59 @@ function ownOrder(found: OrderRow | undefined, input: OpenOrderInput): OrderRow 
 }
 
 /**
+ * The cart and its order or the idempotency key's (a missing key, null, matches no order): the
+ * first statement of every place order, built once.
+ */
+const cartWithOrder = preparedQuery((db) =>
+  db
+    .select({ cart: carts, order: orders })
+    .from(carts)
+    .leftJoin(orders, or(eq(orders.cartId, carts.id), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('cart_with_order'),
+);
+
+export interface CartWithOrder {
+  cart: CartRow;
+  order: OrderRow | null;
+}
+
+/**
  * The cart and its order (or the order of the idempotency key) in one query: what place order
  * reads first, to answer a retry at once and to check whose cart it is.
  */
-export async function findCartWithOrder(
+export async function findCartWithOrder(db: Executor, cartId: string, key: string | undefined): Promise<CartWithOrder | undefined> {
+  return cartAndOrderOf(await cartWithOrder(db, { cartId, key: key ?? null }), cartId);
+}
+
+/**
+ * The session of a token with its user, and `findCartWithOrder`'s cart and order, in one
+ * statement: place order asks who is signed in and reads their cart in a single round trip
+ * (see `requireUserWith`). No session, no row; a session without the cart, the session alone.
+ */
+const sessionCartWithOrder = preparedQuery((db) =>
+  db
+    .select({ session: sessionUserColumns, cart: carts, order: orders })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(carts, eq(carts.id, sql.placeholder('cartId')))
+    .leftJoin(orders, or(eq(orders.cartId, carts.id), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_cart_with_order'),
+);
+
+export async function findSessionCartWithOrder(
   db: Executor,
-  cartId: string,
+  token: string,
+  cartId: string | undefined,
   key: string | undefined,
-): Promise<{ cart: CartRow; order: OrderRow | null } | undefined> {
-  const rows = await db
-    .select({ cart: carts, order: orders })
-    .from(carts)
-    .leftJoin(orders, key ? or(eq(orders.cartId, carts.id), eq(orders.idempotencyKey, key)) : eq(orders.cartId, carts.id))
-    .where(eq(carts.id, cartId));
+): Promise<{ session: SessionUserRow | undefined; found: CartWithOrder | undefined }> {
+  const rows = await sessionCartWithOrder(db, { token, cartId: cartId ?? null, key: key ?? null });
+  const withCart = rows.flatMap(({ cart, order }) => (cart ? [{ cart, order }] : []));
+  return { session: rows[0]?.session, found: cartId ? cartAndOrderOf(withCart, cartId) : undefined };
+}
+
+function cartAndOrderOf(rows: { cart: CartRow; order: OrderRow | null }[], cartId: string): CartWithOrder | undefined {
   const first = rows[0];
   if (!first) return undefined;
   const found = rows.flatMap((row) => (row.order ? [row.order] : []));

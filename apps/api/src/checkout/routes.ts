@@ -8,7 +8,7 @@ import { errorResponses, errorSchema } from '../schemas.ts';
 import { adoptVisitorData } from '../account/adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { signUpOrSignIn } from './account.ts';
-import { findCartWithOrder } from './open-order.ts';
+import { findCartWithOrder, findSessionCartWithOrder } from './open-order.ts';
 import { confirmPayment } from '../billing/checkout-payment.ts';
 import { placeOrder } from './service.ts';
 import { readAttribution } from '../promotions/attribution.ts';
@@ -61,11 +61,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await request.requireUser();
       // a checked-out cart still answers: a retry after success finds its order again
       const cartId = cartCookie.read(request);
       const idempotencyKey = request.headers['idempotency-key'];
-      const found = cartId ? await findCartWithOrder(app.db, cartId, idempotencyKey) : undefined;
+      // who is asking and their cart with its order, in one statement when the session allows it
+      const signedIn = await request.requireUserWith((token) => findSessionCartWithOrder(app.db, token, cartId, idempotencyKey));
+      const user = signedIn.user;
+      const found = signedIn.found !== null ? signedIn.found : cartId ? await findCartWithOrder(app.db, cartId, idempotencyKey) : undefined;
       const cart = found?.cart;
       if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
       if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import { coveredProgramProduct, starterTestOfGoal, type B2bGoalName } from '@shop/core';
 import {
   employerCartCovers,
@@ -138,7 +138,7 @@ export async function previewCartCover(db: Executor, input: CoverInput): Promise
  * Whether a cart was given an employer's cover, as a column of another query: placing an order
  * reads it with the cart's lines and asks `claimCartCover` only when there is one.
  */
-export function cartHasCover(cartId: string): SQL<boolean> {
+export function cartHasCover(cartId: string | Placeholder): SQL<boolean> {
   return sql`exists (select 1 from ${employerCartCovers} where ${eq(employerCartCovers.cartId, cartId)})`.mapWith(Boolean);
 }
 

@@ -18,11 +18,35 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
   mode: 'in-transaction' | 'queued';
   /** `events` records what the handler's own change causes, in the same transaction (a program completed by its last retest's results) */
   handle(tx: Executor, event: DomainEvent<T>, events: EventRecorder): Promise<void>;
+  /** set for a handler declared with `write` (see `WritingHandler`): `handle` runs it alone */
+  write?(event: DomainEvent<T>): SQL | null;
+}
+
+/**
+ * An in-transaction handler whose whole effect is one write that reads nothing back (closing the
+ * paid order's cart, counting it in experiments): `write` answers it as SQL (an insert, update or
+ * delete, without RETURNING), or null when this event asks for nothing. Recording the event sends
+ * it inside the event's own statement, as one of its WITH queries, instead of a round trip of its
+ * own; it commits with the event as any in-transaction handler does. Such a write runs after the
+ * event's other in-transaction handlers and does not see, nor is seen by, the event's other
+ * writes of the same statement (PostgreSQL runs them on one snapshot), so it must not depend on them.
+ */
+export interface WritingHandler<T extends DomainEventType = DomainEventType> {
+  name: string;
+  on: T | readonly T[];
+  mode: 'in-transaction';
+  write(event: DomainEvent<T>): SQL | null;
 }
 
 /** Declares a handler with its payload's type checked against the event it subscribes to. */
-export function onEvent<T extends DomainEventType>(handler: EventHandler<T>): EventHandler {
-  return handler;
+export function onEvent<T extends DomainEventType>(handler: EventHandler<T> | WritingHandler<T>): EventHandler {
+  if ('handle' in handler) return handler;
+  // run on its own (a replay, a test): the same write as its own statement
+  const handle = async (tx: Executor, event: DomainEvent<T>) => {
+    const write = handler.write(event);
+    if (write) await tx.execute(write);
+  };
+  return { ...handler, handle };
 }
 
 export interface EventRecorder {
@@ -78,8 +102,16 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
       const event = { id: randomUUID(), type, payload, occurredAt: new Date() };
       const subscribers = subscribersOf(type);
       const inline = subscribers.filter((handler) => handler.mode === 'in-transaction');
-      for (const handler of inline) await handler.handle(tx, event, bus);
-      // the event, who handled it and the jobs of the handlers that run later, in one statement
+      const writes: SQL[] = [];
+      for (const handler of inline) {
+        if (!handler.write) await handler.handle(tx, event, bus);
+        else {
+          const write = handler.write(event);
+          if (write) writes.push(write);
+        }
+      }
+      // the event, who handled it, the writing handlers' writes and the jobs of the handlers that
+      // run later, in one statement
       const handled = inline.map((handler) => handler.name);
       const later = subscribers.filter((handler) => handler.mode === 'queued').map((handler) => handler.name);
       const names = (list: string[]) =>
@@ -96,7 +128,7 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
         handled as (
           insert into ${domainEventHandlings} (event_id, handler)
           select event.id, handler from event, unnest(${names(handled)}) as handler
-        )
+        )${sql.join(writes.map((write, index) => sql`, ${sql.identifier(`handler_write_${index}`)} as (${write})`))}
         ${queuedJobs(sql`event.id`, names(later), event.occurredAt)}`);
       return event;
     },

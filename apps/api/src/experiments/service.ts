@@ -9,7 +9,7 @@ import {
   type ExperimentMetric,
 } from '@shop/core';
 import { experimentControls, type Executor } from '@shop/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
 import { isAutomated, linkAccountVisitor, visitorOf } from './visitor.ts';
@@ -83,20 +83,23 @@ export async function recordConversion(
 
 /**
  * A conversion of an account (a paid order), counted for the visitor id the account keeps: the
- * same as `recordConversion` with `accountVisitor`, in one statement, as placing an order waits
- * for it.
+ * same as `recordConversion` with `accountVisitor`, as one write, which placing an order sends
+ * inside the statement that records its payment's event.
  */
-export async function recordAccountConversion(
-  db: Executor,
-  conversion: { userId: string; metric: ExperimentMetric; source: string; valueCents?: number; at?: Date },
-): Promise<void> {
+export function accountConversion(conversion: {
+  userId: string;
+  metric: ExperimentMetric;
+  source: string;
+  valueCents?: number;
+  at?: Date;
+}): SQL {
   const at = (conversion.at ?? new Date()).toISOString();
-  await db.execute(sql`
+  return sql`
     insert into experiment_conversions (experiment_id, visitor_id, variant, metric, source, value_cents, occurred_at)
     select experiment_id, visitor_id, variant, ${conversion.metric}, ${conversion.source}, ${conversion.valueCents ?? 0}, ${at}
     from experiment_exposures
     where visitor_id = (select visitor_id from experiment_account_visitors where user_id = ${conversion.userId}) and exposed_at <= ${at}
-    on conflict (experiment_id, visitor_id, metric, source) do nothing`);
+    on conflict (experiment_id, visitor_id, metric, source) do nothing`;
 }
 
 /** A conversion of the visitor making this request (a bot's never counts). */

@@ -1,6 +1,16 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { transition, type OrderStatus } from '@shop/core';
-import { cartGifts, orderAttributions, orderEvents, orderItems, orders, providerOrders, type Executor } from '@shop/db';
+import {
+  cartGifts,
+  orderAttributions,
+  orderEvents,
+  orderItems,
+  orders,
+  preparedQuery,
+  providerOrders,
+  valueLater,
+  type Executor,
+} from '@shop/db';
 import type { EventRecorder } from '../events/bus.ts';
 import type { OrderHoldings } from '../events/catalog.ts';
 import { moveOrder } from './moves.ts';
@@ -29,28 +39,15 @@ export async function markOrderPaid(
   let collects = false;
   if (paid.ok && collecting.ok) {
     const now = new Date();
-    const needsSample = holdsProductNeedingSampleSql(order.id);
-    // the order's lines decide, in the update itself, whether it goes on to the collection choice;
-    // its timeline steps are written by the same statement (one round trip instead of two). The
-    // steps read the order as it was before the update, under the caller's lock, so they are
-    // written exactly when the update's guard holds.
-    const steps = tx.$with('paid_steps', {}).as(sql`
-      insert into ${orderEvents} (order_id, event, from_status, to_status, actor)
-      select ${orders.id}, 'payment_succeeded', ${order.status}, ${paid.status}, ${actor}
-      from ${orders} where ${movable(order)}
-      union all
-      select ${orders.id}, 'collection_requested', ${paid.status}, ${collecting.status}, 'system'
-      from ${orders} where ${movable(order)} and ${collecting.status !== paid.status} and ${needsSample}`);
-    const [row] = await tx
-      .with(steps)
-      .update(orders)
-      .set({
-        status: sql`case when ${needsSample} then ${collecting.status} else ${paid.status} end`,
-        paidAt: now,
-        updatedAt: now,
-      })
-      .where(movable(order))
-      .returning({ ...getTableColumns(orders), ...holdingsOf });
+    const [row] = await moveToPaid(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      paidStatus: paid.status,
+      collectingStatus: collecting.status,
+      collectsFurther: collecting.status !== paid.status,
+      actor,
+      now,
+    });
     if (row) {
       const { gift, attribution, subscription, payLink, ...paidOrder } = row;
       moved = paidOrder;
@@ -84,6 +81,38 @@ export async function markOrderPaid(
 }
 
 /**
+ * The move to paid in one statement, built once (every paid order sends it). The order's lines
+ * decide, in the update itself, whether it goes on to the collection choice; its timeline steps
+ * are written by the same statement (one round trip instead of two). The steps read the order as
+ * it was before the update, under the caller's lock, so they are written exactly when the
+ * update's guard holds (the order still in the status its mover read).
+ */
+const moveToPaid = preparedQuery((tx) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const orderId = sql.placeholder('orderId');
+  const movable = and(eq(orders.id, orderId), eq(orders.status, sql`${value('fromStatus')}`));
+  const needsSample = holdsProductNeedingSampleSql(orderId);
+  const steps = tx.$with('paid_steps', {}).as(sql`
+    insert into ${orderEvents} (order_id, event, from_status, to_status, actor)
+    select ${orders.id}, 'payment_succeeded', ${value('fromStatus')}, ${value('paidStatus')}, ${value('actor')}
+    from ${orders} where ${movable}
+    union all
+    select ${orders.id}, 'collection_requested', ${value('paidStatus')}, ${value('collectingStatus')}, 'system'
+    from ${orders} where ${movable} and ${value('collectsFurther')} and ${needsSample}`);
+  return tx
+    .with(steps)
+    .update(orders)
+    .set({
+      status: sql`case when ${needsSample} then ${value('collectingStatus')} else ${value('paidStatus')} end`,
+      paidAt: valueLater<Date>('now'),
+      updatedAt: valueLater<Date>('now'),
+    })
+    .where(movable)
+    .returning({ ...getTableColumns(orders), ...holdingsOf })
+    .prepare('move_to_paid');
+});
+
+/**
  * The moved order's own columns, named with their table: inside an UPDATE, Drizzle names a column
  * of the updated table without it, which a subquery on another table would read as its own.
  */
@@ -103,6 +132,3 @@ const holdingsOf = {
     ),
   payLink: sql<boolean>`exists (select 1 from ${providerOrders} where ${providerOrders.cartId} = ${moving.cartId})`.mapWith(Boolean),
 };
-
-/** The order still in the status its mover read: the guard of the move to paid. */
-const movable = (order: OrderRow) => and(eq(orders.id, order.id), eq(orders.status, order.status));

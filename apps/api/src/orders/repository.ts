@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sampleFreeProductCodes } from '@shop/core';
 import { collectionChoices, gifts, orderEvents, orderItems, orders, payments, type Executor, type OrderRow } from '@shop/db';
 
@@ -103,10 +103,13 @@ export async function holdsProductNeedingSample(db: Executor, orderId: string): 
   return row !== undefined;
 }
 
-const needingSample = (orderId: string) =>
+const needingSample = (orderId: string | Placeholder) =>
   and(eq(orderItems.orderId, orderId), notInArray(orderItems.productCode, [...sampleFreeProductCodes]));
 
-/** `holdsProductNeedingSample` as an expression, for a statement that decides by it (the move to paid). */
-export function holdsProductNeedingSampleSql(orderId: string): SQL<boolean> {
+/**
+ * `holdsProductNeedingSample` as an expression, for a statement that decides by it (the move to
+ * paid); the order may be a placeholder of a statement built once.
+ */
+export function holdsProductNeedingSampleSql(orderId: string | Placeholder): SQL<boolean> {
   return sql`exists (select 1 from ${orderItems} where ${needingSample(orderId)})`.mapWith(Boolean);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   isMembership,
   parseAttributionCookie,
@@ -135,7 +135,7 @@ export function typedCodeRefusal(priced: PricedWithCoupon): { code: string; mess
 }
 
 /** Orders of a customer that count as paid for a first-order discount. */
-const paidOrdersOf = (userId: string) =>
+const paidOrdersOf = (userId: string | Placeholder) =>
   and(eq(orders.userId, userId), ne(orders.status, 'pending_payment'), ne(orders.status, 'cancelled'));
 
 async function paidOrders(tx: Executor, userId: string): Promise<number> {
@@ -151,7 +151,10 @@ async function isBaseDailyMember(tx: Executor, userId: string, now: Date): Promi
   return row?.member ?? false;
 }
 
-/** The same count as a column of another query, to price an order without a round trip of its own. */
-export function paidOrderCountOf(userId: string): SQL<number> {
+/**
+ * The same count as a column of another query, to price an order without a round trip of its own
+ * (the customer may be a placeholder of a statement built once).
+ */
+export function paidOrderCountOf(userId: string | Placeholder): SQL<number> {
   return sql`(select count(*) from ${orders} where ${paidOrdersOf(userId)})`.mapWith(Number);
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import { quizResults, type Executor } from '@shop/db';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { preparedQuery, quizResults, type Executor } from '@shop/db';
 
 export type QuizResultRow = typeof quizResults.$inferSelect;
 
@@ -10,9 +10,18 @@ export async function insertQuizResult(db: Executor, values: typeof quizResults.
 }
 
 export async function findQuizResult(db: Executor, id: string): Promise<QuizResultRow | undefined> {
-  const [row] = await db.select().from(quizResults).where(eq(quizResults.id, id));
+  const [row] = await quizResultById(db, { id });
   return row;
 }
+
+/** A result by its id: every add to cart from the quiz reads one, so the statement is built once. */
+const quizResultById = preparedQuery((db) =>
+  db
+    .select()
+    .from(quizResults)
+    .where(eq(quizResults.id, sql.placeholder('id')))
+    .prepare('quiz_result_by_id'),
+);
 
 /** The newest result of a browser that belongs to no account or to the given one. */
 export async function findLatestVisitorResult(db: Executor, visitorId: string, userId: string | null): Promise<QuizResultRow | undefined> {

@@ -1,14 +1,14 @@
-import { and, asc, eq, gt, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { giftCardEntries, giftCards, type Executor } from '@shop/db';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
 /** A card that can still be spent: money left on it and not past its expiry. */
-const spendable = (userId: string) =>
+const spendable = (userId: string | Placeholder) =>
   and(eq(giftCards.userId, userId), gt(giftCards.balanceCents, 0), or(isNull(giftCards.expiresAt), gt(giftCards.expiresAt, sql`now()`)));
 
 /** The customer's spendable balance as a column of another query: place order reads it with the cart, in one round trip. */
-export function spendableBalanceOf(userId: string): SQL<number> {
+export function spendableBalanceOf(userId: string | Placeholder): SQL<number> {
   return sql`(select coalesce(sum(${giftCards.balanceCents}), 0) from ${giftCards} where ${spendable(userId)})`.mapWith(Number);
 }
 
