@@ -4,6 +4,7 @@ import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referra
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
 import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
+import { settleEmployerInvoiceAtIssuer } from './employers/invoice-settlement.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
@@ -82,5 +83,7 @@ export function shopEventHandlers(config: {
     webhookDeliveriesOfProviderOrders,
     // employer_invoice.issued
     tellEmployerAdminsOfInvoice(config.publicUrl),
+    // issued_invoice.settled: an employer's invoice paid or voided on Stripe Invoicing
+    settleEmployerInvoiceAtIssuer,
   ];
 }

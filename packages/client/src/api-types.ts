@@ -19808,7 +19808,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe's webhook: payment and setup intents, refunds */
+        /** Stripe's webhook: payment and setup intents, refunds, invoices paid or voided */
         post: {
             parameters: {
                 query?: never;

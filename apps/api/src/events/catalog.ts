@@ -96,6 +96,12 @@ export interface DomainEventPayloads {
   'support.message_received': { threadId: string; messageId: string; topic: string; member: boolean; reply: boolean };
   /** an employer group's monthly invoice was issued (its lines stay with it: order numbers and amounts only) */
   'employer_invoice.issued': { invoiceId: string; groupId: string; number: number; period: string; totalCents: number };
+  /**
+   * the gateway that issued an invoice for the shop (Stripe Invoicing) says it was paid or voided
+   * there; whoever issued it through the gateway (the employers' monthly invoices) finds it by its
+   * reference
+   */
+  'issued_invoice.settled': { issuer: string; reference: string; outcome: 'paid' | 'void'; at: string };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -128,6 +134,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'provider_order.paid': (payload) => payload.providerOrderId,
   'support.message_received': (payload) => payload.threadId,
   'employer_invoice.issued': (payload) => payload.invoiceId,
+  'issued_invoice.settled': (payload) => payload.reference,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {
