@@ -95,6 +95,11 @@ describe('an employer that covers the Improvement Program', () => {
     const cart = (await worker.get('/api/cart')).json();
     expect(cart.items.map((item: { productCode: string }) => item.productCode)).toEqual(['base-quiz', 'base-improvement-plan']);
     expect(cart.items[1].note).toBe('Covered by Acme program-invoiced');
+    // each covered line says what the employee pays of it, not its list price as if due
+    expect(cart.items.map((item: { lineTotal: string; covered: unknown }) => [item.lineTotal, item.covered])).toEqual([
+      ['$79.95', { label: 'Covered by Acme program-invoiced', cents: STARTER_CENTS, display: '$79.95', dueCents: 0, due: '$0.00' }],
+      ['$140.05', { label: 'Covered by Acme program-invoiced', cents: PROGRAM_CENTS, display: '$140.05', dueCents: 0, due: '$0.00' }],
+    ]);
     expect(cart).toMatchObject({
       totalCents: 0,
       deferredCents: 0,
@@ -132,6 +137,10 @@ describe('an employer that covers the Improvement Program', () => {
       deferredCents: 0,
       cover: { coveredCents: 5000, programCents: PROGRAM_CENTS },
     });
+    expect(cart.items.map((item: { covered: { cents: number; due: string } | null }) => item.covered)).toEqual([
+      expect.objectContaining({ cents: 5000, due: '$29.95' }),
+      expect.objectContaining({ cents: PROGRAM_CENTS, due: '$0.00' }),
+    ]);
     const placed = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker) });
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await db()

@@ -14339,6 +14339,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;
@@ -14699,6 +14706,13 @@ export interface paths {
                                     /** @enum {string} */
                                     charge: "now" | "on_results" | "recurring";
                                     compareAtPrice: string | null;
+                                    covered: {
+                                        cents: number;
+                                        display: string;
+                                        due: string;
+                                        dueCents: number;
+                                        label: string;
+                                    } | null;
                                     /** @enum {string|null} */
                                     frequency: "monthly" | "quarterly" | null;
                                     id: string;
@@ -15033,6 +15047,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;
@@ -15210,6 +15231,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;
@@ -15367,6 +15395,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;

@@ -109,12 +109,13 @@ async function readCover(db: Executor, input: CoverInput, lock: boolean) {
     programCents: group.includesProgram ? Math.min(programCents(input.lines), input.deferredCents) : 0,
     today: today(input.now ?? new Date()),
   };
-  return { group, enrollment, decision: decideCover(facts) };
+  return { cover, group, enrollment, decision: decideCover(facts) };
 }
 
 /** The cart's preview of its cover: what the employer pays, or why placing the order would be refused. */
 export interface CoverPreview {
-  cover: CartCover | null;
+  /** with the starter test it covers, so the summary can say which line the employer pays */
+  cover: (CartCover & { starterTestId: number }) | null;
   refusal: { code: CoverRefusalCode; message: string } | null;
 }
 
@@ -129,9 +130,39 @@ export async function previewCartCover(db: Executor, input: CoverInput): Promise
   if (decision.outcome === 'refused') return { cover: null, refusal: { code: decision.code, message: decision.message } };
   if (decision.outcome === 'none' || !read) return { cover: null, refusal: null };
   return {
-    cover: { employer: read.group.name, coveredCents: decision.coveredCents, programCents: decision.programCents },
+    cover: {
+      employer: read.group.name,
+      coveredCents: decision.coveredCents,
+      programCents: decision.programCents,
+      starterTestId: starterTestOfGoal(read.cover.goal as B2bGoalName).testId,
+    },
     refusal: null,
   };
+}
+
+/**
+ * What the employer pays of each line of a covered cart, in the lines' order: the test's cover on
+ * the goal's starter test, the program's on the Improvement Program; 0 on every other line.
+ */
+export function coverOfLines(
+  lines: readonly PricedLine[],
+  cover: { coveredCents: number; programCents: number; starterTestId: number },
+): number[] {
+  let test = cover.coveredCents;
+  let program = cover.programCents;
+  return lines.map((line) => {
+    if (line.productCode === coveredProgramProduct) {
+      const part = Math.min(program, line.lineTotalCents);
+      program -= part;
+      return part;
+    }
+    if (line.productCode === 'base-quiz' && line.testId === cover.starterTestId) {
+      const part = Math.min(test, line.lineTotalCents);
+      test -= part;
+      return part;
+    }
+    return 0;
+  });
 }
 
 /**
