@@ -16,7 +16,7 @@ import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { releaseUnpaidDraws, UNPAID_DRAW_HOLD_MS } from '../src/employers/unpaid-draws.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, paymentMethod, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
@@ -151,6 +151,51 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order.total).toBe(preview.display.total);
     expect(await bank(partial.id)).toMatchObject({ balanceCents: 0, entries: [{ kind: 'draw', amountCents: -5000 }, { kind: 'top_up' }] });
+  });
+
+  it('lets an employee the short bank refuses buy the test at its normal price, drawing nothing and keeping their cover for later', async () => {
+    const short = await prepaidGroup('bank-normal-price', null, 1000);
+    const worker = await eligibleEmployee(short);
+    expect((await worker.get('/api/cart')).json()).toMatchObject({ coverRefusal: { code: 'BANK_EMPTY' }, totalCents: STARTER_CENTS });
+
+    // nobody else takes the cover off this cart: another account, or no account
+    const stranger = await eligibleEmployee(await prepaidGroup('bank-normal-other', null, 1000));
+    const withTheirCart = `${stranger.cookiesExcept('shop_cart')}; ${worker.cookie('shop_cart')}`;
+    const taken = await stranger.request({ method: 'DELETE', url: '/api/employers/cart-cover', headers: { cookie: withTheirCart } });
+    expect(taken.statusCode).toBe(404);
+    const anonymous = await new Visitor(shop.app).request({
+      method: 'DELETE',
+      url: '/api/employers/cart-cover',
+      headers: { cookie: worker.cookie('shop_cart') },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await worker.get('/api/cart')).json().coverRefusal).toMatchObject({ code: 'BANK_EMPTY' });
+
+    const dropped = await worker.request({ method: 'DELETE', url: '/api/employers/cart-cover' });
+    expect(dropped.statusCode, dropped.body).toBe(204);
+    const normal = (await worker.get('/api/cart')).json();
+    expect(normal).toMatchObject({ cover: null, coverRefusal: null, totalCents: STARTER_CENTS, display: { total: '$79.95' } });
+    expect(normal.items.map((item: { testId: number; covered: unknown }) => [item.testId, item.covered])).toEqual([[68, null]]);
+    const again = await worker.request({ method: 'DELETE', url: '/api/employers/cart-cover' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('CART_COVER_NOT_FOUND');
+
+    const bought = await checkout(worker);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().order.total).toBe('$79.95');
+    const orderId: string = bought.json().order.id;
+    expect(await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId))).toEqual([]);
+    expect(await bank(short.id)).toMatchObject({ balanceCents: 1000, entries: [{ kind: 'top_up' }] });
+
+    // the cover was not used: once the bank holds the test, the employee's covered test is theirs
+    await operator.post(`/api/admin/employers/${short.id}/bank/top-ups`, { amountCents: STARTER_CENTS, reference: 'WIRE-normal-more' });
+    const proven = await worker.post(`/api/employers/${short.slug}/eligibility`, {
+      goal: 'fatigue',
+      proof: { method: 'code', code: worker.code },
+    });
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect((await worker.get('/api/cart')).json()).toMatchObject({ cover: { coveredCents: STARTER_CENTS }, totalCents: 0 });
+    expect((await checkout(worker)).statusCode).toBe(201);
   });
 
   it('returns a refunded order’s draw to the bank once, whoever replays the event', async () => {

@@ -10,12 +10,15 @@ export function SummaryTotals({
   pending = false,
   deferred = 'customer',
   ruled = true,
+  totalLabel = 'Total due today',
 }: {
   cart: Cart;
   pending?: boolean;
   deferred?: 'customer' | 'hidden';
   /** set apart from the lines above by a rule; off where the container draws its own */
   ruled?: boolean;
+  /** what the total is: due today, or (a covered order the employer's cover refuses) the normal price */
+  totalLabel?: string | undefined;
 }) {
   const frame = ruled ? 'mt-4 border-t border-slate-200 pt-4' : '';
   if (pending) {
@@ -42,7 +45,7 @@ export function SummaryTotals({
       {cart.cover ? <SummaryRow label={coveredByLabel(cart.cover.employer)} value={`−${cart.cover.display}`} /> : null}
       {cart.storeCreditCents > 0 ? <SummaryRow label={STORE_CREDIT_LABEL} value={`−${display.storeCredit}`} /> : null}
       <div className="flex justify-between pt-2 text-base font-bold">
-        <dt>Total due today</dt>
+        <dt>{totalLabel}</dt>
         <dd>{display.total}</dd>
       </div>
       {cart.cover && cart.cover.programCents > 0 ? (

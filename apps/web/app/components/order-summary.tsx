@@ -2,7 +2,7 @@ import type { Cart } from '@shop/client';
 import { ItemPrice, itemNote, SummaryFacts, SummaryTotals } from './order-summary-rows';
 
 /** The detailed summary of checkout: every line, the plan in words, what is paid today and later. */
-export function OrderSummary({ cart }: { cart: Cart }) {
+export function OrderSummary({ cart, totalLabel }: { cart: Cart; totalLabel?: string | undefined }) {
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="summary-title" className="text-lg font-bold">
@@ -26,7 +26,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         })}
       </ul>
       <SummaryFacts cart={cart} />
-      <SummaryTotals cart={cart} />
+      <SummaryTotals cart={cart} totalLabel={totalLabel} />
     </section>
   );
 }
