@@ -3,6 +3,7 @@ import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates
 import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
+import { releaseCoverOfUnpaidOrder } from './employer-cover/cover.ts';
 import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
 import { settleEmployerInvoiceAtIssuer } from './employers/invoice-settlement.ts';
 import type { EventHandler } from './events/bus.ts';
@@ -57,6 +58,7 @@ export function shopEventHandlers(config: {
     endSubscriptionsOfEndedOrder,
     reverseEarningsOfEndedOrder,
     returnBankDrawOfEndedOrder,
+    releaseCoverOfUnpaidOrder,
     // order.results_ready
     billProgramWhenResultsReady,
     tellCustomerResultsReady(config.publicUrl),

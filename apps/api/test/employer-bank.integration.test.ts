@@ -265,6 +265,52 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(charged).toEqual([]);
   });
 
+  it('frees the cover of an order that lapsed unpaid: the employee orders their covered test again, once; a paid order keeps it used', async () => {
+    const group = await prepaidGroup('bank-lapse-again', 5000, 3 * 5000, 2);
+    const employee = await eligibleEmployee(group);
+    const declined = await employee.post('/api/checkout/orders', { paymentMethod: await paymentMethod(employee, DECLINED_CARD) });
+    expect(declined.statusCode).toBe(402);
+    const [unpaid] = await db().select().from(orders).where(eq(orders.email, employee.email));
+    const proof = { goal: 'fatigue', proof: { method: 'code', code: employee.code } };
+    // while the order waits for its card, the cover is used
+    expect((await employee.post(`/api/employers/${group.slug}/eligibility`, proof)).json().code).toBe('ALREADY_COVERED');
+
+    expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000))).toContain(unpaid!.id);
+    const [released] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, unpaid!.id));
+    expect(released?.releasedAt).toBeInstanceOf(Date);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 3 * 5000 });
+
+    const again = await employee.post(`/api/employers/${group.slug}/eligibility`, proof);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await employee.get('/api/cart')).json()).toMatchObject({ cover: { coveredCents: 5000 }, coverRefusal: null });
+    const placed = await checkout(employee);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const rows = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.enrollmentId, released!.enrollmentId));
+    expect(rows.map((row) => [row.orderId === unpaid!.id, row.releasedAt === null]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 2 * 5000 });
+    // the cover is used again: one covered order a plan year
+    expect((await employee.post(`/api/employers/${group.slug}/eligibility`, proof)).json().code).toBe('ALREADY_COVERED');
+    // a second live covered order of the enrollment is refused by the database itself
+    await expect(
+      db().update(employerCoveredOrders).set({ releasedAt: null }).where(eq(employerCoveredOrders.orderId, unpaid!.id)),
+    ).rejects.toThrow();
+
+    // an order paid and then cancelled keeps its cover used
+    const paid = await eligibleEmployee(group);
+    const covered = await checkout(paid);
+    expect(covered.statusCode, covered.body).toBe(201);
+    const paidOrderId: string = covered.json().order.id;
+    const cancelled = await operator.post(`/api/admin/orders/${paidOrderId}/cancel`, { reason: 'Asked to cancel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [kept] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, paidOrderId));
+    expect(kept?.releasedAt).toBeNull();
+    const reproof = { goal: 'fatigue', proof: { method: 'code', code: paid.code } };
+    expect((await paid.post(`/api/employers/${group.slug}/eligibility`, reproof)).json().code).toBe('ALREADY_COVERED');
+  });
+
   it('takes an operator’s correction off the balance with its reason and reference, audited, never below zero', async () => {
     const group = await prepaidGroup('bank-corrected', null, 20_000);
     const corrections = `/api/admin/employers/${group.id}/bank/corrections`;
@@ -422,6 +468,47 @@ describe('an employer group’s prepaid testing bank', () => {
         .from(employerBankEntries)
         .where(eq(employerBankEntries.groupId, group.id));
       expect(sum!.cents).toBe(state.balanceCents);
+    });
+
+    it('after an unpaid order lapsed, 20 racing checkouts of the same employee make one covered order again', async () => {
+      const group = await prepaidGroup('bank-lapse-race', 5000, 10 * 5000, 1);
+      const worker = await eligibleEmployee(group);
+      const declined = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker, DECLINED_CARD) });
+      expect(declined.statusCode).toBe(402);
+      const [unpaid] = await db().select().from(orders).where(eq(orders.email, worker.email));
+      expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000))).toContain(unpaid!.id);
+
+      const carts: string[] = [];
+      for (let index = 0; index < 20; index += 1) {
+        const again = await worker.post(`/api/employers/${group.slug}/eligibility`, {
+          goal: 'fatigue',
+          proof: { method: 'code', code: worker.code },
+        });
+        expect(again.statusCode, again.body).toBe(200);
+        carts.push(worker.cookie('shop_cart'));
+      }
+      const method = await paymentMethod(worker);
+      const others = worker.cookiesExcept('shop_cart');
+      const responses = await Promise.all(
+        carts.map((cart) =>
+          worker.request({
+            method: 'POST',
+            url: '/api/checkout/orders',
+            payload: { paymentMethod: method },
+            headers: { cookie: `${others}; ${cart}` },
+          }),
+        ),
+      );
+      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+      const live = await db()
+        .select()
+        .from(employerCoveredOrders)
+        .where(and(eq(employerCoveredOrders.groupId, group.id), sql`${employerCoveredOrders.releasedAt} is null`));
+      expect(live).toHaveLength(1);
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBe(9 * 5000);
+      expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(2);
+      expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'return')).toHaveLength(1);
     });
 
     it('20 racing checkouts of one employee make one order and one draw', async () => {

@@ -196,8 +196,11 @@ export const employerCartCovers = pgTable('employer_cart_covers', {
 });
 
 /**
- * A covered order: what the employer pays of it, billed in arrears. One per enrollment (so one per
- * employee and plan year), written in the order's own transaction under the enrollment's lock.
+ * A covered order: what the employer pays of it, billed in arrears. One live covered order per
+ * enrollment (so one per employee and plan year), written in the order's own transaction under the
+ * enrollment's lock: the partial unique index holds it. An order cancelled before it was ever paid
+ * (a prepaid order's card remainder left unpaid) is released: its row stays, and the employee's
+ * covered test can be ordered again (decision 0052).
  */
 export const employerCoveredOrders = pgTable(
   'employer_covered_orders',
@@ -207,7 +210,6 @@ export const employerCoveredOrders = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     enrollmentId: uuid()
       .notNull()
-      .unique()
       .references(() => employerEnrollments.id, { onDelete: 'restrict' }),
     groupId: uuid()
       .notNull()
@@ -217,8 +219,15 @@ export const employerCoveredOrders = pgTable(
     /** paid from the group's testing bank when it was made: never put on a monthly invoice */
     prepaid: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** when the order was cancelled without ever being paid: it no longer uses the employee's cover */
+    releasedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.groupId, t.createdAt)],
+  (t) => [
+    index().on(t.groupId, t.createdAt),
+    uniqueIndex('employer_covered_orders_live_enrollment')
+      .on(t.enrollmentId)
+      .where(sql`released_at is null`),
+  ],
 );
 
 /**
