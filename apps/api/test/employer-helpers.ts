@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
-import { paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 /**
  * Employer groups as the tests drive them: a group of coded eligibility made by an operator in the
- * console with its codes minted, an employee who proves a code, and their covered checkout.
+ * console with its codes minted, an employee who proves a code, their covered checkout, and an
+ * employer admin of the group.
  */
 export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
   const year = new Date().getUTCFullYear();
@@ -56,5 +57,17 @@ export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
     return { id: order.id, number: order.number, email: worker.email };
   }
 
-  return { codedGroup, eligibleEmployee, checkout, coveredOrder };
+  /** An employer admin of the group: invited by the operator, signed up, the invitation accepted. */
+  async function employerAdmin(groupId: string) {
+    const email = uniqueEmail('hr');
+    expect((await operator().post(`/api/admin/employers/${groupId}/admins`, { email })).statusCode).toBe(201);
+    const [invitation] = await mailbox(shop(), email);
+    const token = /token=([\w-]+)/.exec(invitation!.text)![1];
+    const admin = new Visitor(shop().app);
+    expect((await admin.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
+    return { admin, email };
+  }
+
+  return { codedGroup, eligibleEmployee, checkout, coveredOrder, employerAdmin };
 }

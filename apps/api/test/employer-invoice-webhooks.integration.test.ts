@@ -19,7 +19,18 @@ let operator: Visitor;
 let fake: StripeFake;
 beforeAll(async () => {
   fake = await startStripeFake();
-  shop = await createTestShop({ payments: () => createStripeGateway(configFor(fake.url)) });
+  // INVOICING=stripe on the fake, and the browser tests' clock mounted: both issue through Stripe
+  shop = await createTestShop({
+    payments: () => createStripeGateway(configFor(fake.url)),
+    env: {
+      INVOICING: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_shop',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: fake.url,
+      SHOP_TEST_CLOCK: '1',
+    },
+  });
   operator = await staffVisitor(shop, 'operator');
 });
 afterAll(async () => {
@@ -31,7 +42,7 @@ const db = () => shop.database.db;
 const now = new Date();
 const monthsLater = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1, 2));
 const invoicing = () => createStripeInvoicing({ secretKey: 'sk_test_shop', apiUrl: fake.url, maxNetworkRetries: 0 });
-const { codedGroup, coveredOrder } = employerHelpers(
+const { codedGroup, coveredOrder, employerAdmin } = employerHelpers(
   () => shop,
   () => operator,
 );
@@ -129,5 +140,28 @@ describe('Stripe Invoicing’s webhooks settle employer invoices', () => {
 
     expect((await deliver(paid)).json().result).toBe('applied');
     expect((await stored(invoice.id)).status).toBe('paid');
+  });
+});
+
+describe('the browser tests’ clock of employer invoices', () => {
+  it('issues through the configured invoicing port, as the monthly job does: on Stripe Invoicing with INVOICING=stripe', async () => {
+    const group = await codedGroup('stripe-clock', null, 1);
+    await coveredOrder(group);
+    const { admin } = await employerAdmin(group.id);
+    const invoicesBefore = fake.ledger.invoicing.invoices.size;
+
+    const clocked = await admin.post('/api/test-clock/employers/invoices', { at: monthsLater(1).toISOString() });
+    expect(clocked.statusCode, clocked.body).toBe(200);
+    expect(clocked.json()).toEqual({ issued: 1 });
+    const [invoice] = await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, group.id));
+    expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe', pdf: null, totalCents: 7995 });
+    expect(fake.ledger.invoicing.invoices.size).toBe(invoicesBefore + 1);
+    expect(fake.ledger.invoicing.invoices.get(invoice!.reference!)).toMatchObject({ status: 'open', total: 7995 });
+
+    // and Stripe's webhook then settles what the clock issued
+    fake.settleInvoice(invoice!.reference!, 'paid');
+    expect((await deliver(eventOf('invoice.paid', invoice!.reference!))).json().result).toBe('applied');
+    const portal = await admin.get('/api/business/invoices');
+    expect(portal.json().invoices).toEqual([expect.objectContaining({ id: invoice!.id, status: 'paid', hostedUrl: invoice!.hostedUrl })]);
   });
 });

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, employerCensusMembers, employerCensusUploads, employerCodes } from '@shop/db';
 import { employerPortalMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { employerHelpers } from './employer-helpers.ts';
+import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
 const groupInput = (slug: string, eligibility: 'census' | 'code') => ({
@@ -33,21 +34,15 @@ describe('the employer portal’s census and codes', () => {
   });
   afterAll(() => shop.close());
 
+  const { employerAdmin } = employerHelpers(
+    () => shop,
+    () => operator,
+  );
+
   async function createGroup(slug: string, eligibility: 'census' | 'code'): Promise<string> {
     const created = await operator.post('/api/admin/employers', groupInput(slug, eligibility));
     expect(created.statusCode, created.body).toBe(201);
     return created.json().id;
-  }
-
-  async function employerAdmin(groupId: string) {
-    const email = uniqueEmail('hr');
-    expect((await operator.post(`/api/admin/employers/${groupId}/admins`, { email })).statusCode).toBe(201);
-    const [invitation] = await mailbox(shop, email);
-    const token = /token=([\w-]+)/.exec(invitation!.text)![1];
-    const admin = new Visitor(shop.app);
-    expect((await admin.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
-    return { admin, email };
   }
 
   const membersOf = (groupId: string) => db().select().from(employerCensusMembers).where(eq(employerCensusMembers.groupId, groupId));
