@@ -4,6 +4,7 @@ import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referra
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
 import { releaseCoverOfUnpaidOrder } from './employer-cover/cover.ts';
+import { returnGuaranteeToEmployer } from './employer-cover/guarantee.ts';
 import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
 import { settleEmployerInvoiceAtIssuer } from './employers/invoice-settlement.ts';
 import type { EventHandler } from './events/bus.ts';
@@ -75,8 +76,9 @@ export function shopEventHandlers(config: {
     // lab_review.submitted, lab_review.delivered
     tellMemberLabsReceived(config.publicUrl),
     tellMemberPlanReady(config.publicUrl),
-    // program.guarantee_applied
+    // program.guarantee_applied: the member's e-mail, and the employer's part back to the employer
     tellMemberGuaranteeApplied(config.publicUrl),
+    returnGuaranteeToEmployer,
     // support.message_received
     tellSupportOfMessage(config),
     // provider_order.paid

@@ -6240,7 +6240,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -6362,7 +6362,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -6481,7 +6481,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -6599,7 +6599,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -7061,7 +7061,7 @@ export interface paths {
                             lines: {
                                 amountCents: number;
                                 /** @enum {string} */
-                                kind: "charge" | "credit";
+                                kind: "charge" | "credit" | "guarantee";
                                 orderDate: string;
                                 orderNumber: number;
                             }[];
@@ -14010,7 +14010,7 @@ export interface paths {
                             lines: {
                                 amountCents: number;
                                 /** @enum {string} */
-                                kind: "charge" | "credit";
+                                kind: "charge" | "credit" | "guarantee";
                                 orderDate: string;
                                 orderNumber: number;
                             }[];

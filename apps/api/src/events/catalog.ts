@@ -87,7 +87,10 @@ export interface DomainEventPayloads {
     userId: string;
     email: string;
     method: 'refund' | 'store_credit';
+    /** what the member got back: what they paid for the tests */
     amountCents: number;
+    /** what the employer that covered the order paid for its tests, back to the employer (absent before employers' guarantees) */
+    employerCents?: number;
     actor: string;
   };
   /** a client paid the pay link of their clinic's order: `orderId` is the client's order of the shop */

@@ -221,6 +221,11 @@ export const employerCoveredOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** when the order was cancelled without ever being paid: it no longer uses the employee's cover */
     releasedAt: timestamp({ withTimezone: true }),
+    /**
+     * the employer's part of the Improvement Program guarantee applied to the order (what it paid
+     * for the tests): back to its bank at once when prepaid, a credit on its next invoice otherwise
+     */
+    guaranteeCents: integer(),
   },
   (t) => [
     index().on(t.groupId, t.createdAt),
@@ -236,7 +241,9 @@ export const employerCoveredOrders = pgTable(
  * operator's correction (money taken off, with its reason and a reference: a wrong top-up, a refund
  * to the employer).
  * Amounts are signed (a draw is negative); their sum is the group's `bankBalanceCents`. An order
- * draws once and is returned at most once: the unique (order, kind) holds it.
+ * draws once and is returned at most once: the unique (order, kind) holds it. The Improvement
+ * Program guarantee of a covered order gives the employer's part of it back once (`guarantee`), and
+ * a later return gives back only what is left of the draw.
  */
 export const employerBankEntries = pgTable(
   'employer_bank_entries',
@@ -245,7 +252,7 @@ export const employerBankEntries = pgTable(
     groupId: uuid()
       .notNull()
       .references(() => employerGroups.id, { onDelete: 'restrict' }),
-    kind: text().$type<'top_up' | 'draw' | 'return' | 'correction'>().notNull(),
+    kind: text().$type<'top_up' | 'draw' | 'return' | 'guarantee' | 'correction'>().notNull(),
     amountCents: integer().notNull(),
     orderId: uuid().references(() => employerCoveredOrders.orderId, { onDelete: 'restrict' }),
     reference: text(),
@@ -267,6 +274,7 @@ export const employerBankEntries = pgTable(
       sql`(${t.kind} = 'top_up' and ${t.amountCents} > 0 and ${t.orderId} is null)
         or (${t.kind} = 'draw' and ${t.amountCents} < 0 and ${t.orderId} is not null)
         or (${t.kind} = 'return' and ${t.amountCents} > 0 and ${t.orderId} is not null)
+        or (${t.kind} = 'guarantee' and ${t.amountCents} > 0 and ${t.orderId} is not null)
         or (${t.kind} = 'correction' and ${t.amountCents} < 0 and ${t.orderId} is null and ${t.reference} is not null and ${t.reason} is not null)`,
     ),
   ],
@@ -339,7 +347,8 @@ export const employerInvoices = pgTable(
  * An invoice's lines: a covered order as the employer may see it (its number, date and the amount
  * covered, never what was tested or for whom). An order is charged on exactly one invoice and
  * credited (a negative line, once refunded or cancelled) on at most one later one: the database
- * holds both through the unique (order, kind).
+ * holds both through the unique (order, kind). The employer's part of an Improvement Program
+ * guarantee is credited once too (`guarantee`), and a later full credit takes off only the rest.
  */
 export const employerInvoiceLines = pgTable(
   'employer_invoice_lines',
@@ -351,7 +360,7 @@ export const employerInvoiceLines = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => employerCoveredOrders.orderId, { onDelete: 'restrict' }),
-    kind: text().$type<'charge' | 'credit'>().notNull(),
+    kind: text().$type<'charge' | 'credit' | 'guarantee'>().notNull(),
     orderNumber: integer().notNull(),
     orderDate: date({ mode: 'string' }).notNull(),
     amountCents: integer().notNull(),
@@ -361,7 +370,7 @@ export const employerInvoiceLines = pgTable(
     index().on(t.invoiceId),
     check(
       'employer_invoice_lines_sign',
-      sql`(${t.kind} = 'charge' and ${t.amountCents} >= 0) or (${t.kind} = 'credit' and ${t.amountCents} <= 0)`,
+      sql`(${t.kind} = 'charge' and ${t.amountCents} >= 0) or (${t.kind} in ('credit', 'guarantee') and ${t.amountCents} <= 0)`,
     ),
   ],
 );
