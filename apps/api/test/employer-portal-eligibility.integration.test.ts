@@ -6,20 +6,6 @@ import { employerHelpers } from './employer-helpers.ts';
 import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
-const groupInput = (slug: string, eligibility: 'census' | 'code') => ({
-  slug,
-  name: `Acme ${slug}`,
-  logoText: 'ACME',
-  goals: ['fatigue', 'mental-health'],
-  coverCents: null,
-  includesProgram: false,
-  capEmployees: null,
-  capSpendCents: null,
-  planYearStart: `${year}-01-01`,
-  planYearEnd: `${year}-12-31`,
-  eligibility,
-});
-
 const header = 'first_name,last_name,email,employee_id,date_of_birth';
 const census = [header, 'Ada,Lovelace,ada@acme.test,,1985-12-10', 'Alan,Turing,,E-42,1982-06-23'].join('\n');
 const minorBirthday = `${year - 10}-03-01`;
@@ -34,16 +20,13 @@ describe('the employer portal’s census and codes', () => {
   });
   afterAll(() => shop.close());
 
-  const { employerAdmin } = employerHelpers(
+  const helpers = employerHelpers(
     () => shop,
     () => operator,
   );
+  const { employerAdmin } = helpers;
 
-  async function createGroup(slug: string, eligibility: 'census' | 'code'): Promise<string> {
-    const created = await operator.post('/api/admin/employers', groupInput(slug, eligibility));
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id;
-  }
+  const createGroup = (slug: string, eligibility: 'census' | 'code') => helpers.createGroup(slug, { eligibility });
 
   const membersOf = (groupId: string) => db().select().from(employerCensusMembers).where(eq(employerCensusMembers.groupId, groupId));
   const uploadsOf = (groupId: string) => db().select().from(employerCensusUploads).where(eq(employerCensusUploads.groupId, groupId));
