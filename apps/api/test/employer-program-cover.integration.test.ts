@@ -231,6 +231,9 @@ describe('an employer that covers the Improvement Program', () => {
       const worker = await employee(covering);
       const orderId = await programRun(worker);
       await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: covering.id });
+      // the console says who gets what before the operator applies it
+      const before = (await operator.get(`/api/admin/orders/${orderId}`)).json();
+      expect(before.guarantee).toMatchObject({ eligible: true, amount: '$0.00', amountCents: 0, employerAmount: '$79.95' });
 
       const applied = await applyGuarantee(orderId, 'store_credit');
       expect(applied.statusCode, applied.body).toBe(200);
@@ -271,6 +274,11 @@ describe('an employer that covers the Improvement Program', () => {
       const orderId = await programRun(worker, await paymentMethod(worker));
       const applied = await applyGuarantee(orderId, 'refund');
       expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json().guarantee).toMatchObject({
+        applied: { method: 'refund', amount: '$29.95' },
+        amount: '$29.95',
+        employerAmount: '$50.00',
+      });
       expect(await guaranteeEvent(orderId)).toEqual([
         expect.objectContaining({ method: 'refund', amountCents: STARTER_CENTS - 5000, employerCents: 5000 }),
       ]);

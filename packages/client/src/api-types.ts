@@ -9330,6 +9330,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -9556,6 +9557,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -9792,6 +9794,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10028,6 +10031,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10265,6 +10269,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10502,6 +10507,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10739,6 +10745,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10975,6 +10982,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -11211,6 +11219,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;

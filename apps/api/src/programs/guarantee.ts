@@ -27,11 +27,16 @@ const APPLIED = 'guarantee_applied';
 
 export interface AppliedGuarantee {
   method: 'refund' | 'store_credit';
+  /** what went back to the member */
   amountCents: number;
+  /** what went back to the employer that covered the order */
+  employerCents: number;
   at: Date;
 }
 
 export type GuaranteeState = GuaranteeVerdict & {
+  /** the part of `amountCents` an employer paid (a covered order): it goes back to the employer, the rest to the member */
+  employerCents: number;
   applied: AppliedGuarantee | null;
   /** a refund to the card was claimed and not finished (the gateway failed): only a refund may finish it */
   refundStarted: boolean;
@@ -45,8 +50,8 @@ async function appliedGuarantee(db: Executor, orderId: string): Promise<AppliedG
     .orderBy(asc(domainEvents.occurredAt))
     .limit(1);
   if (!event) return null;
-  const payload = event.payload as { method: AppliedGuarantee['method']; amountCents: number };
-  return { method: payload.method, amountCents: payload.amountCents, at: event.at };
+  const payload = event.payload as { method: AppliedGuarantee['method']; amountCents: number; employerCents?: number };
+  return { method: payload.method, amountCents: payload.amountCents, employerCents: payload.employerCents ?? 0, at: event.at };
 }
 
 async function refundStarted(db: Executor, orderId: string): Promise<boolean> {
@@ -80,7 +85,8 @@ export async function guaranteeOf(db: Executor, order: OrderRow, now = new Date(
     timeline,
     applied: applied !== null,
   });
-  return { ...verdict, applied, refundStarted: started && !applied };
+  const employerCents = await employerPartOfTests(db, order.id, verdict.amountCents);
+  return { ...verdict, employerCents, applied, refundStarted: started && !applied };
 }
 
 function refuseUnlessOpen(state: GuaranteeState, method: GuaranteeApplication['method']): void {
@@ -92,11 +98,8 @@ function refuseUnlessOpen(state: GuaranteeState, method: GuaranteeApplication['m
     );
 }
 
-/** Who paid for the tests: the member's part goes back to the member, an employer's to the employer (decision 0052). */
-async function splitOf(db: Executor, orderId: string, amountCents: number) {
-  const employerCents = await employerPartOfTests(db, orderId, amountCents);
-  return { employerCents, memberCents: amountCents - employerCents };
-}
+/** What goes back to the member: what they paid for the tests, not what their employer paid (decision 0052). */
+const memberPart = (state: GuaranteeState) => state.amountCents - state.employerCents;
 
 /**
  * An operator applies the Improvement Program's guarantee: what the member paid for the tests
@@ -118,7 +121,7 @@ export async function applyGuarantee(deps: RefundDeps, orderId: string, actor: A
   if (!found) throw orderMissing();
   const first = await guaranteeOf(deps.db, found, now);
   refuseUnlessOpen(first, input.method);
-  const toCard = input.method === 'refund' && (await splitOf(deps.db, orderId, first.amountCents)).memberCents > 0;
+  const toCard = input.method === 'refund' && memberPart(first) > 0;
 
   let card: CardRefundable | null = null;
   if (toCard) {
@@ -127,7 +130,7 @@ export async function applyGuarantee(deps: RefundDeps, orderId: string, actor: A
       const order = (await lockOrder(tx, orderId))!;
       const state = await guaranteeOf(tx, order, now);
       refuseUnlessOpen(state, 'refund');
-      const { memberCents: due } = await splitOf(tx, order.id, state.amountCents);
+      const due = memberPart(state);
       const payment = await cardRefundable(tx, order.id);
       if (!payment || payment.leftCents < due)
         throw conflict(
@@ -146,7 +149,8 @@ export async function applyGuarantee(deps: RefundDeps, orderId: string, actor: A
     const state = await guaranteeOf(tx, order, now);
     // the lock makes the second of two racing applications read the first one's guarantee
     refuseUnlessOpen(state, input.method);
-    const { memberCents, employerCents } = await splitOf(tx, order.id, state.amountCents);
+    const { employerCents } = state;
+    const memberCents = memberPart(state);
     if (memberCents > 0 && input.method === 'refund') await recordPartRefunded(tx, card!.paymentId, memberCents);
     else if (memberCents > 0 && !(await issueGuaranteeCredit(tx, { userId: order.userId, orderId: order.id, amountCents: memberCents })))
       throw conflict('GUARANTEE_ALREADY_APPLIED', guaranteeMessages.alreadyApplied);
