@@ -1,16 +1,13 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { uniqueEmail } from './journey';
+import { pay, uniqueEmail } from './journey';
 
-// An operator makes a group prepaid and records a top-up too small for a test: the employee's
-// checkout says the budget cannot cover it before anything is typed, and offers nothing to place;
-// after a second top-up their $0 order draws on the bank, which the console's ledger and the
-// balance show; an operator's correction then takes the rest off, with its reason in the ledger.
-test('a prepaid employer group’s covered order draws on its testing bank, and is refused when the bank is short', async ({
-  browser,
-  page,
-}) => {
-  test.slow();
+/**
+ * An operator makes a prepaid group of coded eligibility, mints one code and tops its bank up with
+ * $10, less than a test: the console's page stays open for more.
+ */
+async function prepaidGroupShortOfATest(browser: Browser) {
   const slug = `bank-${Date.now().toString(36)}`;
   const { context, page: console } = await staffPage(browser, staff.operator, '/admin/employers');
   const group = console.getByRole('form', { name: 'Employer group' });
@@ -34,7 +31,11 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await topUp.getByLabel('Payment reference').fill('WIRE-1');
   await topUp.getByRole('button', { name: 'Record top-up' }).click();
   await expect(console.getByText('$10.00 recorded. The bank holds $10.00.')).toBeVisible();
+  return { slug, code, context, console, billing, topUp };
+}
 
+/** The employee proves the group's code and lands on its covered checkout. */
+async function employeeAtCheckout(page: Page, slug: string, code: string) {
   await page.goto(`/b2b/${slug}`);
   await page.getByRole('link', { name: 'Choose Fatigue' }).click();
   await page.waitForLoadState('networkidle');
@@ -44,11 +45,31 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await proof.getByLabel('Eligibility code').fill(code);
   await proof.getByRole('button', { name: 'Continue to your covered test' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout for Bank Tools' })).toBeVisible();
+}
+
+// An operator makes a group prepaid and records a top-up too small for a test: the employee's
+// checkout says the budget cannot cover it before anything is typed, and offers nothing to place but the normal price;
+// after a second top-up their $0 order draws on the bank, which the console's ledger and the
+// balance show; an operator's correction then takes the rest off, with its reason in the ledger.
+test('a prepaid employer group’s covered order draws on its testing bank, and is refused when the bank is short', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const { slug, code, context, console, billing, topUp } = await prepaidGroupShortOfATest(browser);
+
+  await employeeAtCheckout(page, slug, code);
   await page.waitForLoadState('networkidle');
   // the summary says what placing the order would do: the bank is short, so nothing is offered to place or pay
   await expect(page.getByText('Your employer’s prepaid testing budget cannot cover this test right now', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place covered order' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  // the normal price is offered as what they would pay, never as covered
+  await expect(page.getByText('You can still buy the test at its normal price. You would pay $79.95 today.')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('definition').filter({ hasText: '$79.95' }).last()).toBeVisible();
+  await expect(summary.getByText('Total at the normal price')).toBeVisible();
+  await expect(summary).not.toContainText('Covered by');
 
   await topUp.getByLabel('Top-up amount ($)').fill('79.95');
   await topUp.getByLabel('Payment reference').fill('WIRE-2');
@@ -79,5 +100,30 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   const corrected = billing.getByRole('row', { name: /Correction/ });
   await expect(corrected).toContainText('The first transfer was recorded in error');
   await expect(corrected).toContainText('-$10.00');
+  await context.close();
+});
+
+// The employee the short bank refuses takes the normal price: the cover comes off the cart, the
+// ordinary checkout takes the card, and the bank is not drawn on.
+test('an employee a short prepaid bank refuses buys the test at its normal price instead', async ({ browser, page }) => {
+  test.slow();
+  const { slug, code, context, console, billing } = await prepaidGroupShortOfATest(browser);
+  await employeeAtCheckout(page, slug, code);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Buy at the normal price' }).click();
+
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout', exact: true })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).not.toContainText('Covered by');
+  await expect(summary.getByText('Total due today')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Pay $79.95' })).toBeVisible();
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await console.reload();
+  await expect(billing.getByText('Testing bank balance: $10.00')).toBeVisible();
+  await expect(billing.getByRole('row', { name: /Covered order/ })).toHaveCount(0);
   await context.close();
 });

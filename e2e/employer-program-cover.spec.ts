@@ -43,6 +43,13 @@ test('an employee whose employer covers the Improvement Program gets it at $0.00
   await expect(summary).toContainText('Improvement Program');
   await expect(summary.getByRole('definition').filter({ hasText: '$0.00' }).first()).toBeVisible();
   await expect(summary.getByText('Improvement Program, Covered by Program Tools')).toBeVisible();
+  // each line says what the employee pays of it, its list price struck through, never as if due
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Improvement Program' })).toContainText(
+    'Covered by Program Tools$0.00instead of $140.05',
+  );
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Starter test' })).toContainText(
+    'Covered by Program Tools$0.00instead of $79.95',
+  );
   await expect(summary).not.toContainText('Billed when results arrive');
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

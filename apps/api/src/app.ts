@@ -53,6 +53,7 @@ import { runJobsInBackground } from './jobs/background.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';
 import { invoicingPortFrom } from './billing/configured-invoicing.ts';
+import type { InvoicingPort } from './billing/invoicing.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker, type Worker } from './jobs/worker.ts';
 import { minorRoutes } from './minors/routes.ts';
@@ -110,6 +111,8 @@ declare module 'fastify' {
     email: EmailSender;
     /** seals the secrets of e-mails at rest (reset links, gift codes) with the application's key */
     emailSecrets: SecretSealer;
+    /** where employer invoices are issued (INVOICING): the monthly job's port, and the tests' clock's */
+    invoicing: InvoicingPort;
     /** the job worker: started with the app when `background` is on; tests drain it with runDueJobs() */
     jobs: Worker;
     /** whether the database answers; the health route asks it */
@@ -232,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('results', resultsKeys);
   app.decorate('files', options.files ?? filePortsFrom(env));
   await app.register(attributionTracking);
+  app.decorate('invoicing', invoicingPortFrom(env));
   app.decorate(
     'jobs',
     createWorker({
@@ -246,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supportEmail: env.SUPPORT_EMAIL,
         webhooksToLoopback: env.NODE_ENV !== 'production',
         payouts: payoutPortFrom(env),
-        invoicing: invoicingPortFrom(env),
+        invoicing: app.invoicing,
         adConversionsUrl: env.AD_CONVERSIONS_URL,
         log: app.log.child({ source: 'jobs' }),
       }),

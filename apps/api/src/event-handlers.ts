@@ -3,7 +3,10 @@ import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates
 import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
+import { releaseCoverOfUnpaidOrder } from './employer-cover/cover.ts';
+import { returnGuaranteeToEmployer } from './employer-cover/guarantee.ts';
 import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
+import { settleEmployerInvoiceAtIssuer } from './employers/invoice-settlement.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
@@ -58,6 +61,7 @@ export function shopEventHandlers(config: {
     endSubscriptionsOfEndedOrder,
     reverseEarningsOfEndedOrder,
     returnBankDrawOfEndedOrder,
+    releaseCoverOfUnpaidOrder,
     // order.results_ready
     billProgramWhenResultsReady,
     tellCustomerResultsReady(config.publicUrl),
@@ -74,8 +78,9 @@ export function shopEventHandlers(config: {
     // lab_review.submitted, lab_review.delivered
     tellMemberLabsReceived(config.publicUrl),
     tellMemberPlanReady(config.publicUrl),
-    // program.guarantee_applied
+    // program.guarantee_applied: the member's e-mail, and the employer's part back to the employer
     tellMemberGuaranteeApplied(config.publicUrl),
+    returnGuaranteeToEmployer,
     // support.message_received
     tellSupportOfMessage(config),
     // provider_order.paid
@@ -84,5 +89,7 @@ export function shopEventHandlers(config: {
     webhookDeliveriesOfProviderOrders,
     // employer_invoice.issued
     tellEmployerAdminsOfInvoice(config.publicUrl),
+    // issued_invoice.settled: an employer's invoice paid or voided on Stripe Invoicing
+    settleEmployerInvoiceAtIssuer,
   ];
 }

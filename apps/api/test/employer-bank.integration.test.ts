@@ -16,7 +16,7 @@ import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { releaseUnpaidDraws, UNPAID_DRAW_HOLD_MS } from '../src/employers/unpaid-draws.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, paymentMethod, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
@@ -153,6 +153,51 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(await bank(partial.id)).toMatchObject({ balanceCents: 0, entries: [{ kind: 'draw', amountCents: -5000 }, { kind: 'top_up' }] });
   });
 
+  it('lets an employee the short bank refuses buy the test at its normal price, drawing nothing and keeping their cover for later', async () => {
+    const short = await prepaidGroup('bank-normal-price', null, 1000);
+    const worker = await eligibleEmployee(short);
+    expect((await worker.get('/api/cart')).json()).toMatchObject({ coverRefusal: { code: 'BANK_EMPTY' }, totalCents: STARTER_CENTS });
+
+    // nobody else takes the cover off this cart: another account, or no account
+    const stranger = await eligibleEmployee(await prepaidGroup('bank-normal-other', null, 1000));
+    const withTheirCart = `${stranger.cookiesExcept('shop_cart')}; ${worker.cookie('shop_cart')}`;
+    const taken = await stranger.request({ method: 'DELETE', url: '/api/employers/cart-cover', headers: { cookie: withTheirCart } });
+    expect(taken.statusCode).toBe(404);
+    const anonymous = await new Visitor(shop.app).request({
+      method: 'DELETE',
+      url: '/api/employers/cart-cover',
+      headers: { cookie: worker.cookie('shop_cart') },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await worker.get('/api/cart')).json().coverRefusal).toMatchObject({ code: 'BANK_EMPTY' });
+
+    const dropped = await worker.request({ method: 'DELETE', url: '/api/employers/cart-cover' });
+    expect(dropped.statusCode, dropped.body).toBe(204);
+    const normal = (await worker.get('/api/cart')).json();
+    expect(normal).toMatchObject({ cover: null, coverRefusal: null, totalCents: STARTER_CENTS, display: { total: '$79.95' } });
+    expect(normal.items.map((item: { testId: number; covered: unknown }) => [item.testId, item.covered])).toEqual([[68, null]]);
+    const again = await worker.request({ method: 'DELETE', url: '/api/employers/cart-cover' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('CART_COVER_NOT_FOUND');
+
+    const bought = await checkout(worker);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().order.total).toBe('$79.95');
+    const orderId: string = bought.json().order.id;
+    expect(await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId))).toEqual([]);
+    expect(await bank(short.id)).toMatchObject({ balanceCents: 1000, entries: [{ kind: 'top_up' }] });
+
+    // the cover was not used: once the bank holds the test, the employee's covered test is theirs
+    await operator.post(`/api/admin/employers/${short.id}/bank/top-ups`, { amountCents: STARTER_CENTS, reference: 'WIRE-normal-more' });
+    const proven = await worker.post(`/api/employers/${short.slug}/eligibility`, {
+      goal: 'fatigue',
+      proof: { method: 'code', code: worker.code },
+    });
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect((await worker.get('/api/cart')).json()).toMatchObject({ cover: { coveredCents: STARTER_CENTS }, totalCents: 0 });
+    expect((await checkout(worker)).statusCode).toBe(201);
+  });
+
   it('returns a refunded order’s draw to the bank once, whoever replays the event', async () => {
     const group = await prepaidGroup('bank-returned', 5000, 12_000);
     const worker = await eligibleEmployee(group);
@@ -218,6 +263,52 @@ describe('an employer group’s prepaid testing bank', () => {
       .from(payments)
       .where(and(eq(payments.orderId, unpaid!.id), eq(payments.status, 'succeeded')));
     expect(charged).toEqual([]);
+  });
+
+  it('frees the cover of an order that lapsed unpaid: the employee orders their covered test again, once; a paid order keeps it used', async () => {
+    const group = await prepaidGroup('bank-lapse-again', 5000, 3 * 5000, 2);
+    const employee = await eligibleEmployee(group);
+    const declined = await employee.post('/api/checkout/orders', { paymentMethod: await paymentMethod(employee, DECLINED_CARD) });
+    expect(declined.statusCode).toBe(402);
+    const [unpaid] = await db().select().from(orders).where(eq(orders.email, employee.email));
+    const proof = { goal: 'fatigue', proof: { method: 'code', code: employee.code } };
+    // while the order waits for its card, the cover is used
+    expect((await employee.post(`/api/employers/${group.slug}/eligibility`, proof)).json().code).toBe('ALREADY_COVERED');
+
+    expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000))).toContain(unpaid!.id);
+    const [released] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, unpaid!.id));
+    expect(released?.releasedAt).toBeInstanceOf(Date);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 3 * 5000 });
+
+    const again = await employee.post(`/api/employers/${group.slug}/eligibility`, proof);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await employee.get('/api/cart')).json()).toMatchObject({ cover: { coveredCents: 5000 }, coverRefusal: null });
+    const placed = await checkout(employee);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const rows = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.enrollmentId, released!.enrollmentId));
+    expect(rows.map((row) => [row.orderId === unpaid!.id, row.releasedAt === null]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(await bank(group.id)).toMatchObject({ balanceCents: 2 * 5000 });
+    // the cover is used again: one covered order a plan year
+    expect((await employee.post(`/api/employers/${group.slug}/eligibility`, proof)).json().code).toBe('ALREADY_COVERED');
+    // a second live covered order of the enrollment is refused by the database itself
+    await expect(
+      db().update(employerCoveredOrders).set({ releasedAt: null }).where(eq(employerCoveredOrders.orderId, unpaid!.id)),
+    ).rejects.toThrow();
+
+    // an order paid and then cancelled keeps its cover used
+    const paid = await eligibleEmployee(group);
+    const covered = await checkout(paid);
+    expect(covered.statusCode, covered.body).toBe(201);
+    const paidOrderId: string = covered.json().order.id;
+    const cancelled = await operator.post(`/api/admin/orders/${paidOrderId}/cancel`, { reason: 'Asked to cancel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [kept] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, paidOrderId));
+    expect(kept?.releasedAt).toBeNull();
+    const reproof = { goal: 'fatigue', proof: { method: 'code', code: paid.code } };
+    expect((await paid.post(`/api/employers/${group.slug}/eligibility`, reproof)).json().code).toBe('ALREADY_COVERED');
   });
 
   it('takes an operator’s correction off the balance with its reason and reference, audited, never below zero', async () => {
@@ -377,6 +468,47 @@ describe('an employer group’s prepaid testing bank', () => {
         .from(employerBankEntries)
         .where(eq(employerBankEntries.groupId, group.id));
       expect(sum!.cents).toBe(state.balanceCents);
+    });
+
+    it('after an unpaid order lapsed, 20 racing checkouts of the same employee make one covered order again', async () => {
+      const group = await prepaidGroup('bank-lapse-race', 5000, 10 * 5000, 1);
+      const worker = await eligibleEmployee(group);
+      const declined = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker, DECLINED_CARD) });
+      expect(declined.statusCode).toBe(402);
+      const [unpaid] = await db().select().from(orders).where(eq(orders.email, worker.email));
+      expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000))).toContain(unpaid!.id);
+
+      const carts: string[] = [];
+      for (let index = 0; index < 20; index += 1) {
+        const again = await worker.post(`/api/employers/${group.slug}/eligibility`, {
+          goal: 'fatigue',
+          proof: { method: 'code', code: worker.code },
+        });
+        expect(again.statusCode, again.body).toBe(200);
+        carts.push(worker.cookie('shop_cart'));
+      }
+      const method = await paymentMethod(worker);
+      const others = worker.cookiesExcept('shop_cart');
+      const responses = await Promise.all(
+        carts.map((cart) =>
+          worker.request({
+            method: 'POST',
+            url: '/api/checkout/orders',
+            payload: { paymentMethod: method },
+            headers: { cookie: `${others}; ${cart}` },
+          }),
+        ),
+      );
+      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+      const live = await db()
+        .select()
+        .from(employerCoveredOrders)
+        .where(and(eq(employerCoveredOrders.groupId, group.id), sql`${employerCoveredOrders.releasedAt} is null`));
+      expect(live).toHaveLength(1);
+      const state = await bank(group.id);
+      expect(state.balanceCents).toBe(9 * 5000);
+      expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(2);
+      expect(state.entries.filter((entry: { kind: string }) => entry.kind === 'return')).toHaveLength(1);
     });
 
     it('20 racing checkouts of one employee make one order and one draw', async () => {

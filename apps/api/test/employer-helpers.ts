@@ -1,30 +1,51 @@
 import { expect } from 'vitest';
-import { paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+
+const year = new Date().getUTCFullYear();
+
+/**
+ * An employer group's settings as the console sends them: this year's plan, two goals, the whole
+ * starter test covered, no cap; `overrides` changes any (eligibility, domains, cover, goals).
+ */
+export const groupSettings = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  slug,
+  name: `Acme ${slug}`,
+  logoText: 'ACME',
+  goals: ['fatigue', 'mental-health'],
+  coverCents: null,
+  includesProgram: false,
+  capEmployees: null,
+  capSpendCents: null,
+  planYearStart: `${year}-01-01`,
+  planYearEnd: `${year}-12-31`,
+  eligibility: 'census',
+  ...overrides,
+});
 
 /**
  * Employer groups as the tests drive them: a group of coded eligibility made by an operator in the
- * console with its codes minted, an employee who proves a code, and their covered checkout.
+ * console with its codes minted, an employee who proves a code, their covered checkout, and an
+ * employer admin of the group.
  */
 export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
-  const year = new Date().getUTCFullYear();
+  /** A group made by the operator in the console (see `groupSettings`): its id. */
+  async function createGroup(slug: string, overrides: Record<string, unknown> = {}): Promise<string> {
+    const created = await operator().post('/api/admin/employers', groupSettings(slug, overrides));
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id;
+  }
+
+  /** Someone who has just made their account at the checkout, signed in, not yet proven eligible. */
+  async function signedUpEmployee(): Promise<Visitor> {
+    const visitor = new Visitor(shop().app);
+    const account = await visitor.post('/api/checkout/account', { email: uniqueEmail('employee'), password: 'Sup3r-secret!' });
+    expect(account.statusCode, account.body).toBe(200);
+    return visitor;
+  }
 
   /** A group of coded eligibility, covering `coverCents` of the starter test (all of it when null), and its codes. */
   async function codedGroup(slug: string, coverCents: number | null, codes = 3, goals = ['fatigue', 'mental-health']) {
-    const created = await operator().post('/api/admin/employers', {
-      slug,
-      name: `Acme ${slug}`,
-      logoText: 'ACME',
-      goals,
-      coverCents,
-      includesProgram: false,
-      capEmployees: null,
-      capSpendCents: null,
-      planYearStart: `${year}-01-01`,
-      planYearEnd: `${year}-12-31`,
-      eligibility: 'code',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id: string = created.json().id;
+    const id = await createGroup(slug, { goals, coverCents, eligibility: 'code' });
     const minted = await operator().post(`/api/admin/employers/${id}/codes`, { count: codes });
     expect(minted.statusCode, minted.body).toBe(201);
     return { id, slug, codes: minted.json().codes as string[] };
@@ -56,5 +77,17 @@ export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
     return { id: order.id, number: order.number, email: worker.email };
   }
 
-  return { codedGroup, eligibleEmployee, checkout, coveredOrder };
+  /** An employer admin of the group: invited by the operator, signed up, the invitation accepted. */
+  async function employerAdmin(groupId: string) {
+    const email = uniqueEmail('hr');
+    expect((await operator().post(`/api/admin/employers/${groupId}/admins`, { email })).statusCode).toBe(201);
+    const [invitation] = await mailbox(shop(), email);
+    const token = /token=([\w-]+)/.exec(invitation!.text)![1];
+    const admin = new Visitor(shop().app);
+    expect((await admin.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
+    return { admin, email };
+  }
+
+  return { createGroup, signedUpEmployee, codedGroup, eligibleEmployee, checkout, coveredOrder, employerAdmin };
 }

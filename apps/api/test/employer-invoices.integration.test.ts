@@ -7,7 +7,7 @@ import { runInvoices } from '../src/employers/invoices.ts';
 import { enqueue } from '../src/jobs/queue.ts';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
@@ -42,24 +42,13 @@ describe('employer groups’ monthly invoices', () => {
   });
   afterAll(() => shop.close());
 
-  const { codedGroup, coveredOrder } = employerHelpers(
+  const { codedGroup, coveredOrder, employerAdmin } = employerHelpers(
     () => shop,
     () => operator,
   );
 
   async function invoicesOf(groupId: string) {
     return db().select().from(employerInvoices).where(eq(employerInvoices.groupId, groupId));
-  }
-
-  async function employerAdmin(groupId: string) {
-    const email = uniqueEmail('hr');
-    expect((await operator.post(`/api/admin/employers/${groupId}/admins`, { email })).statusCode).toBe(201);
-    const [invitation] = await mailbox(shop, email);
-    const token = /token=([\w-]+)/.exec(invitation!.text)![1];
-    const admin = new Visitor(shop.app);
-    expect((await admin.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
-    return { admin, email };
   }
 
   it('is queued once a month, whichever process and hour asks', async () => {

@@ -2,23 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, employerCensusMembers, employerCensusUploads, employerCodes } from '@shop/db';
 import { employerPortalMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { employerHelpers } from './employer-helpers.ts';
+import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
-const groupInput = (slug: string, eligibility: 'census' | 'code') => ({
-  slug,
-  name: `Acme ${slug}`,
-  logoText: 'ACME',
-  goals: ['fatigue', 'mental-health'],
-  coverCents: null,
-  includesProgram: false,
-  capEmployees: null,
-  capSpendCents: null,
-  planYearStart: `${year}-01-01`,
-  planYearEnd: `${year}-12-31`,
-  eligibility,
-});
-
 const header = 'first_name,last_name,email,employee_id,date_of_birth';
 const census = [header, 'Ada,Lovelace,ada@acme.test,,1985-12-10', 'Alan,Turing,,E-42,1982-06-23'].join('\n');
 const minorBirthday = `${year - 10}-03-01`;
@@ -33,22 +20,13 @@ describe('the employer portal’s census and codes', () => {
   });
   afterAll(() => shop.close());
 
-  async function createGroup(slug: string, eligibility: 'census' | 'code'): Promise<string> {
-    const created = await operator.post('/api/admin/employers', groupInput(slug, eligibility));
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id;
-  }
+  const helpers = employerHelpers(
+    () => shop,
+    () => operator,
+  );
+  const { employerAdmin } = helpers;
 
-  async function employerAdmin(groupId: string) {
-    const email = uniqueEmail('hr');
-    expect((await operator.post(`/api/admin/employers/${groupId}/admins`, { email })).statusCode).toBe(201);
-    const [invitation] = await mailbox(shop, email);
-    const token = /token=([\w-]+)/.exec(invitation!.text)![1];
-    const admin = new Visitor(shop.app);
-    expect((await admin.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
-    return { admin, email };
-  }
+  const createGroup = (slug: string, eligibility: 'census' | 'code') => helpers.createGroup(slug, { eligibility });
 
   const membersOf = (groupId: string) => db().select().from(employerCensusMembers).where(eq(employerCensusMembers.groupId, groupId));
   const uploadsOf = (groupId: string) => db().select().from(employerCensusUploads).where(eq(employerCensusUploads.groupId, groupId));

@@ -1,7 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { employerBankEntries, employerCoveredOrders, employerInvoiceLines, employerInvoices, orderKits, orders, payments } from '@shop/db';
+import {
+  domainEvents,
+  emailOutbox,
+  employerBankEntries,
+  employerCoveredOrders,
+  employerInvoiceLines,
+  employerInvoices,
+  giftCards,
+  orderEvents,
+  orderKits,
+  orders,
+  payments,
+} from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInvoicing } from '../src/billing/invoicing.ts';
+import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
@@ -10,6 +23,8 @@ import { salivaResults } from './results-helpers.ts';
 const now = new Date();
 const year = now.getUTCFullYear();
 const nextMonth = new Date(Date.UTC(year, now.getUTCMonth() + 1, 1, 2));
+const monthAfter = new Date(Date.UTC(year, now.getUTCMonth() + 2, 1, 2));
+const DAY_MS = 86_400_000;
 /** The Fatigue starter test's price, and the Improvement Program's billed on results. */
 const STARTER_CENTS = 7995;
 const PROGRAM_CENTS = 14_005;
@@ -95,6 +110,11 @@ describe('an employer that covers the Improvement Program', () => {
     const cart = (await worker.get('/api/cart')).json();
     expect(cart.items.map((item: { productCode: string }) => item.productCode)).toEqual(['base-quiz', 'base-improvement-plan']);
     expect(cart.items[1].note).toBe('Covered by Acme program-invoiced');
+    // each covered line says what the employee pays of it, not its list price as if due
+    expect(cart.items.map((item: { lineTotal: string; covered: unknown }) => [item.lineTotal, item.covered])).toEqual([
+      ['$79.95', { label: 'Covered by Acme program-invoiced', cents: STARTER_CENTS, display: '$79.95', dueCents: 0, due: '$0.00' }],
+      ['$140.05', { label: 'Covered by Acme program-invoiced', cents: PROGRAM_CENTS, display: '$140.05', dueCents: 0, due: '$0.00' }],
+    ]);
     expect(cart).toMatchObject({
       totalCents: 0,
       deferredCents: 0,
@@ -132,6 +152,10 @@ describe('an employer that covers the Improvement Program', () => {
       deferredCents: 0,
       cover: { coveredCents: 5000, programCents: PROGRAM_CENTS },
     });
+    expect(cart.items.map((item: { covered: { cents: number; due: string } | null }) => item.covered)).toEqual([
+      expect.objectContaining({ cents: 5000, due: '$29.95' }),
+      expect.objectContaining({ cents: PROGRAM_CENTS, due: '$0.00' }),
+    ]);
     const placed = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker) });
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await db()
@@ -176,6 +200,111 @@ describe('an employer that covers the Improvement Program', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('BANK_EMPTY');
     expect(await db().select().from(orders).where(eq(orders.email, second.email))).toEqual([]);
+  });
+
+  /** A covered order whose program has run to week 8 (its start moved back): the guarantee may be applied. */
+  async function programRun(worker: Visitor, paymentMethodId = 'covered') {
+    const placed = await worker.post('/api/checkout/orders', { paymentMethod: paymentMethodId });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+    expect((await resultsArrive(orderId)).status).toBe('program_active');
+    await db()
+      .update(orderEvents)
+      .set({ createdAt: new Date(Date.now() - 50 * DAY_MS) })
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'program_active')));
+    return orderId;
+  }
+
+  const applyGuarantee = (orderId: string, method: 'refund' | 'store_credit') =>
+    operator.post(`/api/admin/orders/${orderId}/guarantee`, { reason: 'No optimization found in 3 tests', method });
+  const guaranteeEvent = async (orderId: string) =>
+    (
+      await db()
+        .select({ payload: domainEvents.payload })
+        .from(domainEvents)
+        .where(and(eq(domainEvents.type, 'program.guarantee_applied'), eq(domainEvents.subjectId, orderId)))
+    ).map((event) => event.payload);
+
+  describe('the Improvement Program guarantee of a covered order (decision 0052)', () => {
+    it('gives the employer its part back as a credit on its next invoice, once, and the employee none of its money', async () => {
+      const covering = await group('guarantee-invoiced', { includesProgram: true });
+      const worker = await employee(covering);
+      const orderId = await programRun(worker);
+      await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: covering.id });
+      // the console says who gets what before the operator applies it
+      const before = (await operator.get(`/api/admin/orders/${orderId}`)).json();
+      expect(before.guarantee).toMatchObject({ eligible: true, amount: '$0.00', amountCents: 0, employerAmount: '$79.95' });
+
+      const applied = await applyGuarantee(orderId, 'store_credit');
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(await guaranteeEvent(orderId)).toEqual([expect.objectContaining({ amountCents: 0, employerCents: STARTER_CENTS })]);
+      // nothing of the employer's money goes to the employee: no store credit, no card refund, no e-mail of one
+      const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+      expect(await db().select().from(giftCards).where(eq(giftCards.userId, order!.userId))).toEqual([]);
+      await shop.app.jobs.runDueJobs();
+      const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, worker.email));
+      expect(mails.map((mail) => mail.subject)).not.toContain('Your Improvement Program guarantee');
+      expect((await applyGuarantee(orderId, 'refund')).statusCode).toBe(409);
+
+      // the next month's invoice credits the tests' part, once; the program's fee is not a test
+      await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, monthAfter, { groupId: covering.id });
+      await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, monthAfter, { groupId: covering.id });
+      const invoices = await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, covering.id));
+      const lines = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.orderId, orderId));
+      expect(lines.map((line) => [line.kind, line.amountCents]).sort()).toEqual([
+        ['charge', STARTER_CENTS + PROGRAM_CENTS],
+        ['guarantee', -STARTER_CENTS],
+      ]);
+      expect(invoices.map((invoice) => invoice.totalCents).sort((a, b) => a - b)).toEqual([-STARTER_CENTS, STARTER_CENTS + PROGRAM_CENTS]);
+
+      // refunded later, the order is credited only what is left of its charge
+      await db().update(orders).set({ status: 'refunded' }).where(eq(orders.id, orderId));
+      const later = new Date(Date.UTC(year, now.getUTCMonth() + 3, 1, 2));
+      await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, later, { groupId: covering.id });
+      const credit = await db()
+        .select()
+        .from(employerInvoiceLines)
+        .where(and(eq(employerInvoiceLines.orderId, orderId), eq(employerInvoiceLines.kind, 'credit')));
+      expect(credit.map((line) => line.amountCents)).toEqual([-PROGRAM_CENTS]);
+    });
+
+    it('refunds the employee what they paid by card for a partly covered test, and gives the employer its part', async () => {
+      const covering = await group('guarantee-partial', { includesProgram: true, coverCents: 5000 });
+      const worker = await employee(covering);
+      const orderId = await programRun(worker, await paymentMethod(worker));
+      const applied = await applyGuarantee(orderId, 'refund');
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json().guarantee).toMatchObject({
+        applied: { method: 'refund', amount: '$29.95' },
+        amount: '$29.95',
+        employerAmount: '$50.00',
+      });
+      expect(await guaranteeEvent(orderId)).toEqual([
+        expect.objectContaining({ method: 'refund', amountCents: STARTER_CENTS - 5000, employerCents: 5000 }),
+      ]);
+      const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
+      expect(payment).toMatchObject({ amountCents: STARTER_CENTS - 5000, refundedCents: STARTER_CENTS - 5000 });
+      const [covered] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId));
+      expect(covered?.guaranteeCents).toBe(5000);
+    });
+
+    it('puts a prepaid employer’s part back in its bank at once, and a later return gives back only the rest of the draw', async () => {
+      const covering = await group('guarantee-prepaid', { includesProgram: true, bankCents: STARTER_CENTS + PROGRAM_CENTS });
+      const worker = await employee(covering);
+      const orderId = await programRun(worker);
+      const bankOf = async () => (await operator.get(`/api/admin/employers/${covering.id}/bank`)).json();
+      expect((await bankOf()).balanceCents).toBe(0);
+
+      expect((await applyGuarantee(orderId, 'refund')).statusCode).toBe(200);
+      const bank = await bankOf();
+      expect(bank.balanceCents).toBe(STARTER_CENTS);
+      expect(bank.entries[0]).toMatchObject({ kind: 'guarantee', amountCents: STARTER_CENTS, orderId });
+      expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+
+      expect(await db().transaction((tx) => returnDrawOfOrder(tx, orderId, null))).toBe(PROGRAM_CENTS);
+      expect(await db().transaction((tx) => returnDrawOfOrder(tx, orderId, null))).toBe(0);
+      expect((await bankOf()).balanceCents).toBe(STARTER_CENTS + PROGRAM_CENTS);
+    });
   });
 
   describe.runIf(postgresTestMode())('races on PostgreSQL', () => {

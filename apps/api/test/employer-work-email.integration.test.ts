@@ -1,32 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox, employerEmailLinks, employerEnrollments, employerGroups } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { employerHelpers, groupSettings } from './employer-helpers.ts';
+import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const year = new Date().getUTCFullYear();
-const domainGroup = (slug: string, emailDomains: string[]) => ({
-  slug,
-  name: `Acme ${slug}`,
-  logoText: 'ACME',
-  goals: ['fatigue', 'mental-health'],
-  coverCents: null,
-  includesProgram: false,
-  capEmployees: null,
-  capSpendCents: null,
-  planYearStart: `${year}-01-01`,
-  planYearEnd: `${year}-12-31`,
-  eligibility: 'domain',
-  emailDomains,
-});
-
-async function employee(shop: TestShop): Promise<Visitor> {
-  const visitor = new Visitor(shop.app);
-  const account = await visitor.post('/api/checkout/account', { email: uniqueEmail('employee'), password: 'Sup3r-secret!' });
-  if (account.statusCode !== 200) throw new Error(account.body);
-  return visitor;
-}
-
 /** A fresh work address at a domain, so that each test reads only its own e-mails. */
 let addresses = 0;
 const workAddress = (domain: string) => `worker${(addresses += 1)}.${Date.now().toString(36)}@${domain}`;
@@ -40,11 +19,12 @@ describe('eligibility by work e-mail domain', () => {
   });
   afterAll(() => shop.close());
 
-  async function createGroup(slug: string, domains = ['acme.test']): Promise<string> {
-    const created = await operator.post('/api/admin/employers', domainGroup(slug, domains));
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id;
-  }
+  const helpers = employerHelpers(
+    () => shop,
+    () => operator,
+  );
+  const employee = helpers.signedUpEmployee;
+  const createGroup = (slug: string, emailDomains = ['acme.test']) => helpers.createGroup(slug, { eligibility: 'domain', emailDomains });
 
   /** Asks for a link at the work address and reads it from the e-mail the shop sends there. */
   async function linkFor(visitor: Visitor, slug: string, workEmail: string): Promise<string> {
@@ -69,15 +49,18 @@ describe('eligibility by work e-mail domain', () => {
       eligibility: 'domain',
       emailDomains: ['acme.test', 'acme-labs.test'],
     });
-    const none = await operator.post('/api/admin/employers', domainGroup('no-domains', []));
+    const none = await operator.post('/api/admin/employers', groupSettings('no-domains', { eligibility: 'domain', emailDomains: [] }));
     expect(none.statusCode).toBe(400);
     expect(none.body).toMatch(/Enter at least one e-mail domain/);
-    expect((await operator.post('/api/admin/employers', domainGroup('bad-domain', ['not a domain']))).statusCode).toBe(400);
+    expect(
+      (await operator.post('/api/admin/employers', groupSettings('bad-domain', { eligibility: 'domain', emailDomains: ['not a domain'] })))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses an address at another domain clearly, and changes nothing', async () => {
     const id = await createGroup('wrong-domain');
-    const worker = await employee(shop);
+    const worker = await employee();
     const elsewhere = workAddress('gmail.test');
     const refused = await worker.post('/api/employers/wrong-domain/work-email', { goal: 'fatigue', workEmail: elsewhere });
     expect(refused.statusCode).toBe(403);
@@ -100,7 +83,7 @@ describe('eligibility by work e-mail domain', () => {
 
   it('e-mails a one-time link, kept as a hash, that enrols the account that asked for it once', async () => {
     const id = await createGroup('by-domain');
-    const worker = await employee(shop);
+    const worker = await employee();
     const workEmail = workAddress('ACME.test');
     const asked = await worker.post('/api/employers/by-domain/work-email', { goal: 'fatigue', workEmail });
     expect(asked.statusCode, asked.body).toBe(202);
@@ -122,7 +105,7 @@ describe('eligibility by work e-mail domain', () => {
     expect(JSON.stringify(stored)).not.toContain(token!);
 
     // someone else's account cannot spend it
-    const colleague = await employee(shop);
+    const colleague = await employee();
     const foreign = await confirm(colleague, 'by-domain', token!);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('This link was asked for by another account. Sign in as that account, or ask for a new link.');
@@ -158,7 +141,7 @@ describe('eligibility by work e-mail domain', () => {
 
   it('refuses an expired link clearly', async () => {
     const id = await createGroup('expiring');
-    const worker = await employee(shop);
+    const worker = await employee();
     const token = await linkFor(worker, 'expiring', workAddress('acme.test'));
     await shop.database.db
       .update(employerEmailLinks)
@@ -174,7 +157,7 @@ describe('eligibility by work e-mail domain', () => {
 
   it('refuses a link whose domain the group no longer has', async () => {
     const id = await createGroup('moved', ['acme.test', 'old-acme.test']);
-    const worker = await employee(shop);
+    const worker = await employee();
     const token = await linkFor(worker, 'moved', workAddress('old-acme.test'));
     await shop.database.db
       .update(employerGroups)
@@ -189,7 +172,7 @@ describe('eligibility by work e-mail domain', () => {
   describe.runIf(postgresTestMode())('races', () => {
     it('spends a link once and enrols one account, whatever opens it at once', async () => {
       const id = await createGroup('racing-domain');
-      const worker = await employee(shop);
+      const worker = await employee();
       const token = await linkFor(worker, 'racing-domain', workAddress('acme.test'));
       const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(worker, 'racing-domain', token)));
       const statuses = answers.map((answer) => answer.statusCode);

@@ -1,23 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { employerCensusMembers, employerCensusUploads, employerCoveredOrders, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employerHelpers, groupSettings } from './employer-helpers.ts';
 import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
-const groupInput = (slug: string, overrides: Record<string, unknown> = {}) => ({
-  slug,
-  name: `Acme ${slug}`,
-  logoText: 'ACME',
-  goals: ['fatigue', 'mental-health'],
-  coverCents: null,
-  includesProgram: false,
-  capEmployees: null,
-  capSpendCents: null,
-  planYearStart: `${year}-01-01`,
-  planYearEnd: `${year}-12-31`,
-  eligibility: 'census',
-  ...overrides,
-});
 
 const census = [
   'first_name,last_name,email,employee_id,date_of_birth',
@@ -25,13 +12,6 @@ const census = [
   'Alan,Turing,,E-42,1982-06-23',
   'Grace,Hopper,grace@acme.test,E-7,1976-12-09',
 ].join('\n');
-
-async function employee(shop: TestShop): Promise<Visitor> {
-  const visitor = new Visitor(shop.app);
-  const account = await visitor.post('/api/checkout/account', { email: uniqueEmail('employee'), password: 'Sup3r-secret!' });
-  if (account.statusCode !== 200) throw new Error(account.body);
-  return visitor;
-}
 
 const ada = { method: 'census', firstName: 'ada', lastName: 'LOVELACE', dateOfBirth: '1985-12-10', emailOrEmployeeId: 'Ada@acme.test' };
 
@@ -44,11 +24,10 @@ describe('employer groups and covered checkout', () => {
   });
   afterAll(() => shop.close());
 
-  async function createGroup(slug: string, overrides: Record<string, unknown> = {}): Promise<string> {
-    const created = await operator.post('/api/admin/employers', groupInput(slug, overrides));
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id;
-  }
+  const { createGroup, signedUpEmployee: employee } = employerHelpers(
+    () => shop,
+    () => operator,
+  );
 
   it('serves the seeded groups with their three goals, and no other', async () => {
     for (const slug of ['bolton', 'trialmember']) {
@@ -61,12 +40,12 @@ describe('employer groups and covered checkout', () => {
 
   it('lets operators alone set up groups, one per slug', async () => {
     const support = await staffVisitor(shop, 'support');
-    expect((await support.post('/api/admin/employers', groupInput('by-support'))).statusCode).toBe(403);
-    expect((await new Visitor(shop.app).post('/api/admin/employers', groupInput('by-stranger'))).statusCode).toBe(401);
+    expect((await support.post('/api/admin/employers', groupSettings('by-support'))).statusCode).toBe(403);
+    expect((await new Visitor(shop.app).post('/api/admin/employers', groupSettings('by-stranger'))).statusCode).toBe(401);
     await createGroup('setup');
-    const again = await operator.post('/api/admin/employers', groupInput('setup'));
+    const again = await operator.post('/api/admin/employers', groupSettings('setup'));
     expect(again.statusCode).toBe(409);
-    expect((await operator.post('/api/admin/employers', groupInput('Bad Slug'))).statusCode).toBe(400);
+    expect((await operator.post('/api/admin/employers', groupSettings('Bad Slug'))).statusCode).toBe(400);
   });
 
   it('refuses a malformed census, a duplicate employee or a minor whole, and says why', async () => {
@@ -109,7 +88,7 @@ describe('employer groups and covered checkout', () => {
   it('gives an employee on the census a $0 covered order, once a plan year; others are told why', async () => {
     const id = await createGroup('covered');
     await operator.post(`/api/admin/employers/${id}/census`, { csv: census, dryRun: false });
-    const worker = await employee(shop);
+    const worker = await employee();
     const proven = await worker.post('/api/employers/covered/eligibility', { goal: 'fatigue', proof: ada });
     expect(proven.statusCode, proven.body).toBe(200);
     const cart = (await worker.get('/api/cart')).json();
@@ -131,7 +110,7 @@ describe('employer groups and covered checkout', () => {
     expect(again.json().message).toBe('You have already used your covered test for this plan year.');
 
     // the same census line cannot be claimed by a second account
-    const other = await employee(shop);
+    const other = await employee();
     expect((await other.post('/api/employers/covered/eligibility', { goal: 'fatigue', proof: ada })).json().code).toBe('CENSUS_TAKEN');
     const stranger = await other.post('/api/employers/covered/eligibility', { goal: 'fatigue', proof: { ...ada, firstName: 'Eve' } });
     expect(stranger.statusCode).toBe(403);
@@ -147,7 +126,7 @@ describe('employer groups and covered checkout', () => {
     expect(new Set(codes).size).toBe(3);
     expect((await operator.get(`/api/admin/employers/${id}`)).json()).toMatchObject({ codes: 3, codesUsed: 0 });
 
-    const worker = await employee(shop);
+    const worker = await employee();
     const proof = { method: 'code', code: codes[0]!.toLowerCase() };
     expect((await worker.post('/api/employers/coded/eligibility', { goal: 'fatigue', proof })).statusCode).toBe(200);
     const cart = (await worker.get('/api/cart')).json();
@@ -157,7 +136,7 @@ describe('employer groups and covered checkout', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ status: 'collection_pending', total: '$29.95' });
 
-    const other = await employee(shop);
+    const other = await employee();
     const reused = await other.post('/api/employers/coded/eligibility', { goal: 'fatigue', proof });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toMatch(/already been used/);
@@ -171,7 +150,7 @@ describe('employer groups and covered checkout', () => {
   it('covers one order of one employee whatever races: 20 checkouts from 20 carts make one order', async () => {
     const id = await createGroup('racing');
     await operator.post(`/api/admin/employers/${id}/census`, { csv: census, dryRun: false });
-    const worker = await employee(shop);
+    const worker = await employee();
     const carts: string[] = [];
     for (let index = 0; index < 20; index += 1) {
       const proven = await worker.post('/api/employers/racing/eligibility', { goal: 'fatigue', proof: ada });
@@ -202,7 +181,7 @@ describe('employer groups and covered checkout', () => {
     const id = await createGroup('portal');
     await operator.post(`/api/admin/employers/${id}/census`, { csv: census, dryRun: false });
     const otherId = await createGroup('portal-other');
-    const worker = await employee(shop);
+    const worker = await employee();
     await worker.post('/api/employers/portal/eligibility', { goal: 'fatigue', proof: ada });
     const placed = await worker.post('/api/checkout/orders', { paymentMethod: 'covered' });
     expect(placed.statusCode, placed.body).toBe(201);

@@ -33,6 +33,8 @@ export interface StripeFake {
   requests: ReceivedRequest[];
   /** the customer authenticates (or fails to), or the bank settles a processing payment */
   complete(intentId: string, outcome: 'succeeded' | 'failed' | 'processing'): void;
+  /** the customer pays an open invoice on its hosted page, or it is voided in the dashboard */
+  settleInvoice(invoiceId: string, outcome: 'paid' | 'void'): void;
   /** the next `count` requests fail with a 500, as in an outage */
   failNext(count?: number): void;
   close(): Promise<void>;
@@ -274,6 +276,7 @@ export async function startStripeFake(options: { port?: number; apiVersion?: str
     ledger,
     requests,
     complete: (intentId, outcome) => ledger.complete(intentId, outcome),
+    settleInvoice: (invoiceId, outcome) => void ledger.invoicing.settle(invoiceId, outcome),
     failNext(count = 1) {
       failures += count;
     },

@@ -6240,7 +6240,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -6362,7 +6362,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -6481,7 +6481,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -6599,7 +6599,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "top_up" | "draw" | "return" | "correction";
+                                kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
                                 reason: string | null;
                                 reference: string | null;
@@ -7061,7 +7061,7 @@ export interface paths {
                             lines: {
                                 amountCents: number;
                                 /** @enum {string} */
-                                kind: "charge" | "credit";
+                                kind: "charge" | "credit" | "guarantee";
                                 orderDate: string;
                                 orderNumber: number;
                             }[];
@@ -9331,6 +9331,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -9558,6 +9559,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -9795,6 +9797,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10032,6 +10035,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10270,6 +10274,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10508,6 +10513,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10746,6 +10752,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -10983,6 +10990,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -11220,6 +11228,7 @@ export interface paths {
                                     method: "refund" | "store_credit";
                                 } | null;
                                 eligible: boolean;
+                                employerAmount: string | null;
                                 message: string | null;
                                 refundStarted: boolean;
                             } | null;
@@ -14020,7 +14029,7 @@ export interface paths {
                             lines: {
                                 amountCents: number;
                                 /** @enum {string} */
-                                kind: "charge" | "credit";
+                                kind: "charge" | "credit" | "guarantee";
                                 orderDate: string;
                                 orderNumber: number;
                             }[];
@@ -14349,6 +14358,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;
@@ -14709,6 +14725,13 @@ export interface paths {
                                     /** @enum {string} */
                                     charge: "now" | "on_results" | "recurring";
                                     compareAtPrice: string | null;
+                                    covered: {
+                                        cents: number;
+                                        display: string;
+                                        due: string;
+                                        dueCents: number;
+                                        label: string;
+                                    } | null;
                                     /** @enum {string|null} */
                                     frequency: "monthly" | "quarterly" | null;
                                     id: string;
@@ -15043,6 +15066,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;
@@ -15220,6 +15250,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;
@@ -15377,6 +15414,13 @@ export interface paths {
                                 /** @enum {string} */
                                 charge: "now" | "on_results" | "recurring";
                                 compareAtPrice: string | null;
+                                covered: {
+                                    cents: number;
+                                    display: string;
+                                    due: string;
+                                    dueCents: number;
+                                    label: string;
+                                } | null;
                                 /** @enum {string|null} */
                                 frequency: "monthly" | "quarterly" | null;
                                 id: string;
@@ -16955,6 +16999,105 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/cart-cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take the employer’s cover off the signed-in employee’s cart, to buy it at the normal price
+         * @description For a cover that would refuse the order (the prepaid bank is short, the cover is used, a cap is reached). The lines and the enrollment stay; the cart is then paid at /checkout-payment. 404: the cart has no cover of this account.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -19824,7 +19967,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe's webhook: payment and setup intents, refunds */
+        /** Stripe's webhook: payment and setup intents, refunds, invoices paid or voided */
         post: {
             parameters: {
                 query?: never;

@@ -293,6 +293,8 @@ export function createApiClient(options: HttpOptions = {}) {
     employerGroup: (slug: string) => call('get', '/api/employers/{slug}', { params: { slug } }),
     proveEmployerEligibility: (slug: string, body: BodyOf<'/api/employers/{slug}/eligibility', 'post'>) =>
       call('post', '/api/employers/{slug}/eligibility', { params: { slug }, body }),
+    /** takes the employer's cover off the signed-in employee's cart, which they then buy at the normal price */
+    dropEmployerCartCover: () => call('delete', '/api/employers/cart-cover'),
     /** e-mails the signed-in employee a one-time link to their work address, which proves eligibility by domain */
     requestEmployerWorkEmailLink: (slug: string, body: BodyOf<'/api/employers/{slug}/work-email', 'post'>) =>
       call('post', '/api/employers/{slug}/work-email', { params: { slug }, body }),

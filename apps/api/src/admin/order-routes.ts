@@ -43,9 +43,11 @@ const adminOrderSchema = orderDetailSchema.extend({
   guarantee: z
     .object({
       eligible: z.boolean(),
-      /** what the member paid for the program's tests: what the guarantee gives back */
+      /** what the member paid for the program's tests: what the guarantee gives back to them */
       amount: z.string(),
       amountCents: z.number().int(),
+      /** what an employer that covered the order paid for them: back to the employer (null when none) */
+      employerAmount: z.string().nullable(),
       /** why it cannot be applied now */
       message: z.string().nullable(),
       applied: z.object({ method: z.enum(guaranteeMethods), amount: z.string(), at: z.string() }).nullable(),
@@ -70,8 +72,10 @@ function guaranteeView(state: GuaranteeState) {
   if (!state.eligible && state.code === 'NOT_A_PROGRAM') return null;
   return {
     eligible: state.eligible,
-    amount: formatMoney(state.applied?.amountCents ?? state.amountCents),
-    amountCents: state.applied?.amountCents ?? state.amountCents,
+    amount: formatMoney(state.applied?.amountCents ?? state.amountCents - state.employerCents),
+    amountCents: state.applied?.amountCents ?? state.amountCents - state.employerCents,
+    employerAmount:
+      (state.applied?.employerCents ?? state.employerCents) > 0 ? formatMoney(state.applied?.employerCents ?? state.employerCents) : null,
     message: state.eligible || state.applied ? null : state.message,
     applied: state.applied
       ? { method: state.applied.method, amount: formatMoney(state.applied.amountCents), at: state.applied.at.toISOString() }

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { errorSchema } from '../schemas.ts';
+import { applyIssuedInvoiceEvent } from './invoice-events.ts';
 import { applyPaymentEvent } from './payment-events.ts';
-import { WebhookSignatureError } from '../payments/port.ts';
+import { isInvoiceEvent, WebhookSignatureError } from '../payments/port.ts';
 
 /**
  * The payment provider's webhooks. The signature is checked on the raw body, so this plugin
@@ -18,7 +19,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: "Stripe's webhook: payment and setup intents, refunds",
+        summary: "Stripe's webhook: payment and setup intents, refunds, invoices paid or voided",
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
         response: {
           200: z.object({ received: z.literal(true), result: z.enum(['applied', 'duplicate', 'ignored']) }),
@@ -37,7 +38,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof WebhookSignatureError) throw new AppError(400, 'WEBHOOK_SIGNATURE', error.message);
         throw error;
       }
-      const result = await applyPaymentEvent(app.checkout, event);
+      const result = isInvoiceEvent(event)
+        ? await applyIssuedInvoiceEvent(app.checkout, app.payments.name, event)
+        : await applyPaymentEvent(app.checkout, event);
       request.log.info({ event: event.id, type: event.type, result }, 'payment webhook');
       return { received: true as const, result };
     },

@@ -20,6 +20,8 @@ export const cartItemSchema = z.object({
   lineTotal: z.string(),
   compareAtPrice: z.string().nullable(),
   note: z.string().nullable(),
+  /** what an employer pays of this line ("Covered by {Employer}") and what is left to the employee */
+  covered: z.object({ label: z.string(), cents: money, display: z.string(), dueCents: money, due: z.string() }).nullable(),
 });
 
 export const cartSchema = z.object({

@@ -24,7 +24,7 @@ import { eq } from 'drizzle-orm';
 import { baseDailyMemberOf } from '../promotions/membership.ts';
 import { paidOrderCountOf, priceWithDiscounts, type PricingCustomer } from '../promotions/service.ts';
 import { spendableBalanceOf } from '../store-credit/repository.ts';
-import { previewCartCover, type CartCover, type CoverPreview } from '../employer-cover/cover.ts';
+import { coverOfLines, previewCartCover, type CartCover, type CoverPreview } from '../employer-cover/cover.ts';
 import { findQuizGoalSlug, listCartItems, type CartItemRow, type CartRow } from './repository.ts';
 
 type PricedLine = CartTotals['lines'][number];
@@ -40,6 +40,11 @@ export interface CartItemView extends PricedLine {
   compareAtPrice: string | null;
   /** one line under the title: when it is charged or how often it comes */
   note: string | null;
+  /**
+   * what an employer pays of this line, for the summary to show what the employee pays instead of
+   * the list price: "Covered by {Employer}", and what is left to the employee (`due`)
+   */
+  covered: { label: string; cents: number; display: string; dueCents: number; due: string } | null;
 }
 
 export interface CartView extends CartTotals {
@@ -167,18 +172,29 @@ export async function viewCart(
   const totalCents = dueCents - storeCreditCents;
   // a program the employer covers is billed to nobody on results (decision 0051)
   const deferredCents = totals.deferredCents - (cover?.programCents ?? 0);
+  const coveredOfLine = cover ? coverOfLines(totals.lines, cover) : [];
   return {
     ...totals,
     totalCents,
     deferredCents,
     storeCreditCents,
     memberDiscountCents: memberCents,
-    cover: cover ? { ...cover, display: formatMoney(cover.coveredCents), programDisplay: formatMoney(cover.programCents) } : null,
+    cover: cover
+      ? {
+          employer: cover.employer,
+          coveredCents: cover.coveredCents,
+          programCents: cover.programCents,
+          display: formatMoney(cover.coveredCents),
+          programDisplay: formatMoney(cover.programCents),
+        }
+      : null,
     coverRefusal,
     id: cart?.id ?? '',
     items: totals.lines.map((priced, index) => {
       const line = lines[index]!;
       const compareAt = getProduct(line.productCode).compareAtCents;
+      const coveredCents = coveredOfLine[index] ?? 0;
+      const dueCents = priced.lineTotalCents - coveredCents;
       return {
         ...priced,
         title: titleOf(line, priced),
@@ -194,6 +210,16 @@ export async function viewCart(
           cover && cover.programCents > 0 && line.productCode === coveredProgramProduct
             ? coveredByLabel(cover.employer)
             : noteOf(line, priced),
+        covered:
+          cover && coveredCents > 0
+            ? {
+                label: coveredByLabel(cover.employer),
+                cents: coveredCents,
+                display: formatMoney(coveredCents),
+                dueCents,
+                due: formatMoney(dueCents),
+              }
+            : null,
       };
     }),
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),

@@ -28,7 +28,8 @@ export async function drawFromBank(
 }
 
 /**
- * A refunded or cancelled order that drew on its employer's bank gives the draw back, once: the
+ * A refunded or cancelled order that drew on its employer's bank gives the draw back (less what a
+ * guarantee gave back already), once: the
  * unique (order, return) turns a replayed event, or the second of a cancel and a refund, into
  * nothing. The refund code knows nothing of the bank; it announces the order ended.
  */
@@ -39,9 +40,16 @@ export async function returnDrawOfOrder(tx: Executor, orderId: string, actorId: 
     .where(and(eq(employerBankEntries.orderId, orderId), eq(employerBankEntries.kind, 'draw')));
   if (!draw) return 0;
   await tx.select({ id: employerGroups.id }).from(employerGroups).where(eq(employerGroups.id, draw.groupId)).for('update');
+  // what the Improvement Program guarantee gave back already is not given back twice
+  const [guarantee] = await tx
+    .select({ amountCents: employerBankEntries.amountCents })
+    .from(employerBankEntries)
+    .where(and(eq(employerBankEntries.orderId, orderId), eq(employerBankEntries.kind, 'guarantee')));
+  const leftCents = -draw.amountCents - (guarantee?.amountCents ?? 0);
+  if (leftCents <= 0) return 0;
   const [returned] = await tx
     .insert(employerBankEntries)
-    .values({ groupId: draw.groupId, kind: 'return', amountCents: -draw.amountCents, orderId, actorId })
+    .values({ groupId: draw.groupId, kind: 'return', amountCents: leftCents, orderId, actorId })
     .onConflictDoNothing()
     .returning({ amountCents: employerBankEntries.amountCents });
   if (!returned) return 0;

@@ -12,6 +12,7 @@ import {
 import { drawFromBank } from './bank.ts';
 import { decideCover, type CoverFacts, type CoverRefusalCode } from './decision.ts';
 import { conflict } from '../errors.ts';
+import { onEvent } from '../events/bus.ts';
 
 /** A priced line of the cart, as the pricing gives it: what the cover is measured against. */
 interface PricedLine {
@@ -85,7 +86,7 @@ async function readCover(db: Executor, input: CoverInput, lock: boolean) {
     .select({ cartId: orders.cartId, coveredCents: employerCoveredOrders.coveredCents })
     .from(employerCoveredOrders)
     .innerJoin(orders, eq(orders.id, employerCoveredOrders.orderId))
-    .where(eq(employerCoveredOrders.enrollmentId, enrollment.id));
+    .where(and(eq(employerCoveredOrders.enrollmentId, enrollment.id), isNull(employerCoveredOrders.releasedAt)));
   const [member] = enrollment.censusMemberId
     ? await db
         .select({ id: employerCensusMembers.id })
@@ -97,7 +98,13 @@ async function readCover(db: Executor, input: CoverInput, lock: boolean) {
       ? await db
           .select({ orders: count(), cents: sum(employerCoveredOrders.coveredCents).mapWith(Number) })
           .from(employerCoveredOrders)
-          .where(and(eq(employerCoveredOrders.groupId, group.id), eq(employerCoveredOrders.planYearStart, group.planYearStart)))
+          .where(
+            and(
+              eq(employerCoveredOrders.groupId, group.id),
+              eq(employerCoveredOrders.planYearStart, group.planYearStart),
+              isNull(employerCoveredOrders.releasedAt),
+            ),
+          )
       : [];
   const facts: CoverFacts = {
     group,
@@ -109,12 +116,13 @@ async function readCover(db: Executor, input: CoverInput, lock: boolean) {
     programCents: group.includesProgram ? Math.min(programCents(input.lines), input.deferredCents) : 0,
     today: today(input.now ?? new Date()),
   };
-  return { group, enrollment, decision: decideCover(facts) };
+  return { cover, group, enrollment, decision: decideCover(facts) };
 }
 
 /** The cart's preview of its cover: what the employer pays, or why placing the order would be refused. */
 export interface CoverPreview {
-  cover: CartCover | null;
+  /** with the starter test it covers, so the summary can say which line the employer pays */
+  cover: (CartCover & { starterTestId: number }) | null;
   refusal: { code: CoverRefusalCode; message: string } | null;
 }
 
@@ -129,9 +137,39 @@ export async function previewCartCover(db: Executor, input: CoverInput): Promise
   if (decision.outcome === 'refused') return { cover: null, refusal: { code: decision.code, message: decision.message } };
   if (decision.outcome === 'none' || !read) return { cover: null, refusal: null };
   return {
-    cover: { employer: read.group.name, coveredCents: decision.coveredCents, programCents: decision.programCents },
+    cover: {
+      employer: read.group.name,
+      coveredCents: decision.coveredCents,
+      programCents: decision.programCents,
+      starterTestId: starterTestOfGoal(read.cover.goal as B2bGoalName).testId,
+    },
     refusal: null,
   };
+}
+
+/**
+ * What the employer pays of each line of a covered cart, in the lines' order: the test's cover on
+ * the goal's starter test, the program's on the Improvement Program; 0 on every other line.
+ */
+export function coverOfLines(
+  lines: readonly PricedLine[],
+  cover: { coveredCents: number; programCents: number; starterTestId: number },
+): number[] {
+  let test = cover.coveredCents;
+  let program = cover.programCents;
+  return lines.map((line) => {
+    if (line.productCode === coveredProgramProduct) {
+      const part = Math.min(program, line.lineTotalCents);
+      program -= part;
+      return part;
+    }
+    if (line.productCode === 'base-quiz' && line.testId === cover.starterTestId) {
+      const part = Math.min(test, line.lineTotalCents);
+      test -= part;
+      return part;
+    }
+    return 0;
+  });
 }
 
 /**
@@ -165,7 +203,8 @@ export async function claimCartCover(tx: Executor, input: CoverInput): Promise<C
 }
 
 /**
- * Ties a covered order to its enrollment: one per enrollment, which the database holds as well. The
+ * Ties a covered order to its enrollment: one live covered order per enrollment, which the database
+ * holds as well (a released one, cancelled unpaid, no longer counts: `releaseCoverOfUnpaidOrder`). The
  * employer's part is one amount, the test's cover and the program's together (decision 0051): one
  * invoice line, or one draw. A prepaid group's order draws it from the bank here, in the order's
  * transaction, while the group's row is still locked by the claim.
@@ -194,3 +233,29 @@ export async function coverOfOrder(db: Executor, orderId: string): Promise<Omit<
     .where(eq(employerCoveredOrders.orderId, orderId));
   return row ?? null;
 }
+
+/**
+ * order.cancelled: a covered order cancelled before it was ever paid (a prepaid order whose card
+ * remainder was left unpaid and lapsed, or one an operator cancelled unpaid) no longer uses the
+ * employee's covered test for the plan year: its row is kept, released, and the employee may order
+ * their covered test again (decision 0052). An order that was paid, then cancelled or refunded,
+ * keeps its cover used. In the cancellation's transaction, which holds the order's row: a payment
+ * that races it either came first (the order is paid: nothing is released) or finds it cancelled.
+ */
+export const releaseCoverOfUnpaidOrder = onEvent({
+  name: 'employer-cover.release-unpaid',
+  on: 'order.cancelled',
+  mode: 'in-transaction',
+  handle: async (tx, { payload, occurredAt }) => {
+    await tx
+      .update(employerCoveredOrders)
+      .set({ releasedAt: occurredAt })
+      .where(
+        and(
+          eq(employerCoveredOrders.orderId, payload.orderId),
+          isNull(employerCoveredOrders.releasedAt),
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${payload.orderId} and ${orders.paidAt} is null and ${orders.status} = 'cancelled')`,
+        ),
+      );
+  },
+});

@@ -39,7 +39,7 @@ const bankSchema = z.object({
   entries: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['top_up', 'draw', 'return', 'correction']),
+      kind: z.enum(['top_up', 'draw', 'return', 'guarantee', 'correction']),
       amountCents: z.number().int(),
       orderId: z.string().nullable(),
       reference: z.string().nullable(),

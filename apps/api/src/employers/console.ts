@@ -69,7 +69,10 @@ async function figuresOf(db: Executor, groupId: string) {
       .from(employerCensusUploads)
       .where(eq(employerCensusUploads.groupId, groupId)),
     db.select({ n: count() }).from(employerEnrollments).where(eq(employerEnrollments.groupId, groupId)),
-    db.select({ n: count() }).from(employerCoveredOrders).where(eq(employerCoveredOrders.groupId, groupId)),
+    db
+      .select({ n: count() })
+      .from(employerCoveredOrders)
+      .where(and(eq(employerCoveredOrders.groupId, groupId), isNull(employerCoveredOrders.releasedAt))),
   ]);
   return {
     codes: codes[0]?.all ?? 0,

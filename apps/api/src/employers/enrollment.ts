@@ -110,7 +110,10 @@ export async function proveEligibility(
       .for('update');
     let enrollment = existing;
     if (enrollment) {
-      const [used] = await tx.select().from(employerCoveredOrders).where(eq(employerCoveredOrders.enrollmentId, enrollment.id));
+      const [used] = await tx
+        .select()
+        .from(employerCoveredOrders)
+        .where(and(eq(employerCoveredOrders.enrollmentId, enrollment.id), isNull(employerCoveredOrders.releasedAt)));
       if (used) throw conflict('ALREADY_COVERED', employerMessages.alreadyCovered);
     }
     if (proof.method === 'code') {

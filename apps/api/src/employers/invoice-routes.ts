@@ -21,7 +21,7 @@ const invoiceSchema = z.object({
 const invoiceWithLinesSchema = invoiceSchema.extend({
   lines: z.array(
     z.object({
-      kind: z.enum(['charge', 'credit']),
+      kind: z.enum(['charge', 'credit', 'guarantee']),
       orderNumber: z.number().int(),
       orderDate: z.string(),
       amountCents: z.number().int(),

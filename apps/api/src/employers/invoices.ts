@@ -69,6 +69,13 @@ export async function runInvoices(
 
 type InvoiceLine = Omit<typeof employerInvoiceLines.$inferInsert, 'invoiceId'>;
 
+/** How a line reads on the invoice: the order's number follows, never what was tested or for whom. */
+const lineLabels: Record<InvoiceLine['kind'], string> = {
+  charge: 'Order',
+  credit: 'Credit: order',
+  guarantee: 'Credit (program guarantee): order',
+};
+
 /** What the invoice lines of a group are drawn from: its covered orders, each with its order. */
 const coveredOrdersOf = (tx: Executor, groupId: string) =>
   tx
@@ -76,6 +83,7 @@ const coveredOrdersOf = (tx: Executor, groupId: string) =>
       orderId: employerCoveredOrders.orderId,
       coveredCents: employerCoveredOrders.coveredCents,
       coveredAt: employerCoveredOrders.createdAt,
+      guaranteeCents: employerCoveredOrders.guaranteeCents,
       number: orders.number,
       status: orders.status,
     })
@@ -87,8 +95,9 @@ const coveredOrdersOf = (tx: Executor, groupId: string) =>
 
 /**
  * Step 1 for one group: its covered orders of the month or before that are paid and not charged
- * yet, and the charged ones refunded or cancelled since and not credited yet (a negative line of
- * what was charged). An order refunded before it was ever invoiced is simply left out. Nothing to
+ * yet, the charged ones refunded or cancelled since and not credited yet (a negative line of what
+ * was charged, less a guarantee's credit), and the employer's part of an Improvement Program
+ * guarantee applied since (a negative line, once). An order refunded before it was ever invoiced is simply left out. Nothing to
  * bill, no invoice.
  */
 async function recordInvoice(tx: Executor, groupId: string, period: string, end: Date): Promise<void> {
@@ -111,13 +120,30 @@ async function recordInvoice(tx: Executor, groupId: string, period: string, end:
     );
   const charged = new Map(billed.filter((line) => line.kind === 'charge').map((line) => [line.orderId, line.amountCents]));
   const credited = new Set(billed.filter((line) => line.kind === 'credit').map((line) => line.orderId));
+  const guaranteed = new Map(billed.filter((line) => line.kind === 'guarantee').map((line) => [line.orderId, -line.amountCents]));
   const lines = covered.flatMap((order): InvoiceLine[] => {
     const orderDate = day(order.coveredAt);
+    const line = (kind: InvoiceLine['kind'], amountCents: number): InvoiceLine => ({
+      orderId: order.orderId,
+      kind,
+      orderNumber: order.number,
+      orderDate,
+      amountCents,
+    });
     const charge = charged.get(order.orderId);
-    if (charge === undefined && order.coveredAt < end && (paidOrderStatuses as readonly string[]).includes(order.status))
-      return [{ orderId: order.orderId, kind: 'charge', orderNumber: order.number, orderDate, amountCents: order.coveredCents }];
-    if (charge !== undefined && endedStatuses.includes(order.status) && !credited.has(order.orderId))
-      return [{ orderId: order.orderId, kind: 'credit', orderNumber: order.number, orderDate, amountCents: -charge }];
+    if (charge === undefined && order.coveredAt < end && (paidOrderStatuses as readonly string[]).includes(order.status)) {
+      // charged now, and an Improvement Program guarantee's part credited with it (it can only follow a paid order)
+      const guarantee = order.guaranteeCents ?? 0;
+      return guarantee > 0 ? [line('charge', order.coveredCents), line('guarantee', -guarantee)] : [line('charge', order.coveredCents)];
+    }
+    if (charge === undefined) return [];
+    // a charged order ended: what was charged is credited, less what a guarantee credited already
+    if (endedStatuses.includes(order.status) && !credited.has(order.orderId)) {
+      const rest = charge - (guaranteed.get(order.orderId) ?? 0);
+      return rest > 0 ? [line('credit', -rest)] : [];
+    }
+    // the employer's part of an Improvement Program guarantee, once (decision 0052)
+    if ((order.guaranteeCents ?? 0) > 0 && !guaranteed.has(order.orderId)) return [line('guarantee', -order.guaranteeCents!)];
     return [];
   });
   if (lines.length === 0) return;
@@ -164,7 +190,7 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
     issuedOn: day(now),
     dueOn: day(new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000)),
     lines: lines.map((line) => ({
-      description: `${line.kind === 'credit' ? 'Credit: order' : 'Order'} #${line.orderNumber}`,
+      description: `${lineLabels[line.kind]} #${line.orderNumber}`,
       date: line.orderDate,
       amountCents: line.amountCents,
     })),

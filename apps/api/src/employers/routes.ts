@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
+import { dropCartCover } from './cart-cover.ts';
 import { proveEligibility, publicGroup } from './enrollment.ts';
 import { requestWorkEmailLink } from './work-email.ts';
 
@@ -84,6 +85,24 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       cartCookie.write(reply, cart.id, secure);
       return { cartId: cart.id, employer };
+    },
+  );
+
+  app.delete(
+    '/employers/cart-cover',
+    {
+      schema: {
+        tags: ['employers'],
+        summary: 'Take the employer’s cover off the signed-in employee’s cart, to buy it at the normal price',
+        description:
+          'For a cover that would refuse the order (the prepaid bank is short, the cover is used, a cap is reached). The lines and the enrollment stay; the cart is then paid at /checkout-payment. 404: the cart has no cover of this account.',
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await dropCartCover(app.db, cartCookie.read(request), user.id);
+      return reply.status(204).send(null);
     },
   );
 

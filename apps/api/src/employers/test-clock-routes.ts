@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { embeddedInvoicing } from '../billing/invoicing.ts';
 import { errorResponses } from '../schemas.ts';
 import { runInvoices } from './invoices.ts';
 import { adminGroupOf } from './portal.ts';
@@ -8,8 +7,9 @@ import { adminGroupOf } from './portal.ts';
 /**
  * A clock for the browser tests of the employer's invoices, mounted only with SHOP_TEST_CLOCK=1
  * (refused in production): the signed-in employer admin's own group is invoiced as the monthly
- * `employers.invoice` job would at a later moment, through the same code (other groups keep their
- * time). Left out of the API's documentation.
+ * `employers.invoice` job would at a later moment, through the same code and the same invoicing port
+ * (INVOICING: the embedded PDF, or Stripe Invoicing); other groups keep their time. Left out of the
+ * API's documentation.
  */
 export const employerTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +23,7 @@ export const employerTestClockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const group = await adminGroupOf(app.db, (await request.requireUser()).id);
-      const run = await runInvoices({ db: app.db, events: app.events }, embeddedInvoicing, new Date(request.body.at), {
+      const run = await runInvoices({ db: app.db, events: app.events }, app.invoicing, new Date(request.body.at), {
         groupId: group.id,
       });
       return { issued: run.issued.length };

@@ -87,7 +87,10 @@ export interface DomainEventPayloads {
     userId: string;
     email: string;
     method: 'refund' | 'store_credit';
+    /** what the member got back: what they paid for the tests */
     amountCents: number;
+    /** what the employer that covered the order paid for its tests, back to the employer (absent before employers' guarantees) */
+    employerCents?: number;
     actor: string;
   };
   /** a client paid the pay link of their clinic's order: `orderId` is the client's order of the shop */
@@ -96,6 +99,12 @@ export interface DomainEventPayloads {
   'support.message_received': { threadId: string; messageId: string; topic: string; member: boolean; reply: boolean };
   /** an employer group's monthly invoice was issued (its lines stay with it: order numbers and amounts only) */
   'employer_invoice.issued': { invoiceId: string; groupId: string; number: number; period: string; totalCents: number };
+  /**
+   * the gateway that issued an invoice for the shop (Stripe Invoicing) says it was paid or voided
+   * there; whoever issued it through the gateway (the employers' monthly invoices) finds it by its
+   * reference
+   */
+  'issued_invoice.settled': { issuer: string; reference: string; outcome: 'paid' | 'void'; at: string };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -128,6 +137,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'provider_order.paid': (payload) => payload.providerOrderId,
   'support.message_received': (payload) => payload.threadId,
   'employer_invoice.issued': (payload) => payload.invoiceId,
+  'issued_invoice.settled': (payload) => payload.reference,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

@@ -101,6 +101,26 @@ export interface PaymentEvent {
   amountCents: number;
 }
 
+/**
+ * A verified webhook about an invoice the gateway issued for the shop (Stripe Invoicing): it was
+ * paid (on its hosted page, by card or transfer) or voided there.
+ */
+export interface IssuedInvoiceEvent {
+  /** the gateway's event id: applied once, as a payment's */
+  id: string;
+  type: 'invoice_paid' | 'invoice_voided';
+  /** the gateway's own id of the invoice, which the shop kept as the invoice's reference */
+  invoiceId: string;
+  /** when it was paid or voided there */
+  at: Date;
+}
+
+/** Whatever a verified webhook tells the shop: about a payment, or about an invoice issued there. */
+export type GatewayEvent = PaymentEvent | IssuedInvoiceEvent;
+
+export const isInvoiceEvent = (event: GatewayEvent): event is IssuedInvoiceEvent =>
+  event.type === 'invoice_paid' || event.type === 'invoice_voided';
+
 export interface RefundRequest {
   paymentId: string;
   amountCents: number;
@@ -125,11 +145,12 @@ export interface PaymentGateway {
   chargeSaved(request: OffSessionRequest): Promise<PaymentOutcome>;
   refund(request: RefundRequest): Promise<{ id: string; status: 'succeeded' | 'pending' | 'failed' }>;
   /**
-   * Verifies a webhook on its raw body and signature header and reduces it to a PaymentEvent.
+   * Verifies a webhook on its raw body and signature header and reduces it to a PaymentEvent (or,
+   * for an invoice issued there, an IssuedInvoiceEvent).
    * Throws WebhookSignatureError when the signature does not hold. A gateway without
    * webhooks (the test gateway) always throws.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }
 
 export class InvalidPaymentMethodError extends Error {

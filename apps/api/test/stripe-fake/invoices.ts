@@ -19,6 +19,7 @@ export interface Invoice {
   total: number;
   number: string | null;
   hosted_invoice_url: string | null;
+  status_transitions: { finalized_at: number | null; paid_at: number | null; voided_at: number | null };
   created: number;
 }
 
@@ -36,7 +37,10 @@ export class InvoiceBook {
   readonly invoices = new Map<string, Invoice>();
   private numbered = 0;
 
-  constructor(private readonly customerExists: (id: string) => boolean) {}
+  constructor(
+    private readonly customerExists: (id: string) => boolean,
+    private readonly emit: (type: string, object: unknown) => void,
+  ) {}
 
   create(form: FormObject): Invoice {
     const customer = this.customerOf(form);
@@ -53,6 +57,7 @@ export class InvoiceBook {
       total: 0,
       number: null,
       hosted_invoice_url: null,
+      status_transitions: { finalized_at: null, paid_at: null, voided_at: null },
       created: now(),
     };
     if (invoice.collection_method === 'send_invoice' && invoice.days_until_due === null) {
@@ -90,6 +95,23 @@ export class InvoiceBook {
     invoice.status = 'open';
     invoice.number = `FAKE-${String(this.numbered).padStart(4, '0')}`;
     invoice.hosted_invoice_url = `https://invoice.stripe.test/i/${invoice.id}`;
+    invoice.status_transitions.finalized_at = now();
+    this.emit('invoice.finalized', invoice);
+    return invoice;
+  }
+
+  /**
+   * The customer pays an open invoice on its hosted page, or it is voided in the dashboard: as at
+   * Stripe, only an open invoice is paid or voided, and each emits its event once.
+   */
+  settle(id: string, outcome: 'paid' | 'void'): Invoice {
+    const invoice = this.invoices.get(id);
+    if (!invoice) throw invalidRequest(`No such invoice: '${id}'`, { code: 'resource_missing', param: 'invoice', status: 404 });
+    if (invoice.status !== 'open') throw invalidRequest(`This invoice is already ${invoice.status}.`, { code: 'invoice_not_open' });
+    invoice.status = outcome;
+    if (outcome === 'paid') invoice.status_transitions.paid_at = now();
+    else invoice.status_transitions.voided_at = now();
+    this.emit(outcome === 'paid' ? 'invoice.paid' : 'invoice.voided', invoice);
     return invoice;
   }
 

@@ -35,7 +35,10 @@ export class Ledger {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, ReturnType<typeof createRefund>>();
   readonly transfers = new Map<string, Transfer>();
-  readonly invoicing = new InvoiceBook((id) => this.customers.has(id));
+  readonly invoicing = new InvoiceBook(
+    (id) => this.customers.has(id),
+    (type, object) => this.emit(type, object),
+  );
   /** the events Stripe would deliver to a webhook endpoint, oldest first */
   readonly events: StripeEvent[] = [];
   private request: StripeEvent['request'] = { id: null, idempotency_key: null };

@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/client';
-import { SummaryTotals } from './order-summary-rows';
+import { ItemPrice, SummaryTotals } from './order-summary-rows';
 
 /**
  * The short summary: for the cart sidebar (totals only, the lines are listed above it) and the
@@ -24,7 +24,9 @@ export function OrderSummaryCompact({ cart, lines = true, pending = false }: { c
                   {item.title}
                   {item.quantity > 1 ? ` × ${item.quantity}` : ''}
                 </span>
-                <span className="font-semibold">{item.lineTotal}</span>
+                <span className="text-right font-semibold">
+                  <ItemPrice item={item} />
+                </span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { Cart } from '@shop/client';
+import type { Cart, CartItem } from '@shop/client';
 import { BASE_DAILY_DISCOUNT_LABEL, coveredByLabel, STORE_CREDIT_LABEL } from '@shop/core';
 
 /**
@@ -10,12 +10,15 @@ export function SummaryTotals({
   pending = false,
   deferred = 'customer',
   ruled = true,
+  totalLabel = 'Total due today',
 }: {
   cart: Cart;
   pending?: boolean;
   deferred?: 'customer' | 'hidden';
   /** set apart from the lines above by a rule; off where the container draws its own */
   ruled?: boolean;
+  /** what the total is: due today, or (a covered order the employer's cover refuses) the normal price */
+  totalLabel?: string | undefined;
 }) {
   const frame = ruled ? 'mt-4 border-t border-slate-200 pt-4' : '';
   if (pending) {
@@ -42,7 +45,7 @@ export function SummaryTotals({
       {cart.cover ? <SummaryRow label={coveredByLabel(cart.cover.employer)} value={`−${cart.cover.display}`} /> : null}
       {cart.storeCreditCents > 0 ? <SummaryRow label={STORE_CREDIT_LABEL} value={`−${display.storeCredit}`} /> : null}
       <div className="flex justify-between pt-2 text-base font-bold">
-        <dt>Total due today</dt>
+        <dt>{totalLabel}</dt>
         <dd>{display.total}</dd>
       </div>
       {cart.cover && cart.cover.programCents > 0 ? (
@@ -85,4 +88,30 @@ export function SummaryFacts({ cart }: { cart: Cart }) {
       ))}
     </dl>
   );
+}
+
+/**
+ * What a line costs the customer, as every summary shows it. A line an employer covers shows what
+ * the employee pays of it (nothing, or the rest of a partial cover), with its list price struck
+ * through: never the list price as if it were due.
+ */
+export function ItemPrice({ item }: { item: CartItem }) {
+  const struck = item.covered ? item.lineTotal : item.compareAtPrice;
+  return (
+    <>
+      {item.covered ? item.covered.due : item.lineTotal}
+      {struck ? (
+        <s className="block text-sm font-normal text-muted">
+          <span className="sr-only">instead of </span>
+          {struck}
+        </s>
+      ) : null}
+    </>
+  );
+}
+
+/** The line under a line's title: who covers it (and how much, when the cover is partial), or when it is charged. */
+export function itemNote(item: CartItem): string | null {
+  if (!item.covered) return item.note;
+  return item.covered.dueCents > 0 ? `${item.covered.label}: ${item.covered.display}` : item.covered.label;
 }

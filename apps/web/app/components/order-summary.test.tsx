@@ -28,6 +28,7 @@ function item(title: string, lineTotal: string, extra: Partial<CartItem> = {}): 
     unitPrice: lineTotal,
     lineTotal,
     compareAtPrice: null,
+    covered: null,
     note: null,
     ...extra,
   };
@@ -141,6 +142,48 @@ describe('the order summary', () => {
     const html = text(renderToString(<OrderSummary cart={covered} />));
     expect(html).toContain('Covered by Acme −$79.95 Total due today $0.00 Improvement Program, Covered by Acme $0.00');
     expect(html).not.toContain('Billed when results arrive');
+  });
+
+  it('shows what the employee pays of each covered line, its list price struck through, never as if it were due', () => {
+    const coveredLine = (cents: number, dueCents: number, display: string, due: string) => ({
+      label: 'Covered by Acme',
+      cents,
+      display,
+      dueCents,
+      due,
+    });
+    const covered: Cart = {
+      ...quizCart,
+      items: [
+        item('Cortisol Test (Starter test)', '$79.95', { covered: coveredLine(7995, 0, '$79.95', '$0.00') }),
+        item('Improvement Program', '$140.05', {
+          kind: 'starter-extra',
+          charge: 'on_results',
+          note: 'Covered by Acme',
+          covered: coveredLine(14_005, 0, '$140.05', '$0.00'),
+        }),
+      ],
+      totalCents: 0,
+      deferredCents: 0,
+      cover: { employer: 'Acme', coveredCents: 7995, display: '$79.95', programCents: 14_005, programDisplay: '$140.05' },
+      display: { ...quizCart.display, total: '$0.00', deferred: '$0.00' },
+    };
+    const html = text(renderToString(<OrderSummary cart={covered} />));
+    expect(html).toContain('Cortisol Test (Starter test) Covered by Acme $0.00 instead of $79.95');
+    expect(html).toContain('Improvement Program Covered by Acme $0.00 instead of $140.05');
+    expect(text(renderToString(<OrderSummaryCompact cart={covered} />))).toContain('Improvement Program $0.00 instead of $140.05');
+
+    // a partial cover: the employee's rest on the line, the employer's part beside its name
+    const partial: Cart = {
+      ...covered,
+      items: [item('Cortisol Test (Starter test)', '$79.95', { covered: coveredLine(5000, 2995, '$50.00', '$29.95') })],
+      totalCents: 2995,
+      cover: { employer: 'Acme', coveredCents: 5000, display: '$50.00', programCents: 0, programDisplay: '$0.00' },
+      display: { ...quizCart.display, total: '$29.95', deferred: '$0.00' },
+    };
+    const rest = text(renderToString(<OrderSummary cart={partial} />));
+    expect(rest).toContain('Cortisol Test (Starter test) Covered by Acme: $50.00 $29.95 instead of $79.95');
+    expect(rest).toContain('Covered by Acme −$50.00 Total due today $29.95');
   });
 
   it('shows store credit as its own line, taken off the total due today', () => {

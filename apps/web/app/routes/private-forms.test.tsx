@@ -42,6 +42,7 @@ const cart: Cart = {
       unitPrice: '$79.95',
       lineTotal: '$79.95',
       compareAtPrice: null,
+      covered: null,
       note: null,
     },
   ],

@@ -127,8 +127,10 @@ const providerOrderFields = {
 };
 
 /** A fee is typed with `custom_fee`, and only then. */
-const feeTyped = (form: { payer: ProviderPayer; feeCents?: number | undefined }) => form.payer !== 'custom_fee' || form.feeCents !== undefined;
-const feeOnlyWithCustomFee = (form: { payer: ProviderPayer; feeCents?: number | undefined }) => form.payer === 'custom_fee' || !form.feeCents;
+const feeTyped = (form: { payer: ProviderPayer; feeCents?: number | undefined }) =>
+  form.payer !== 'custom_fee' || form.feeCents !== undefined;
+const feeOnlyWithCustomFee = (form: { payer: ProviderPayer; feeCents?: number | undefined }) =>
+  form.payer === 'custom_fee' || !form.feeCents;
 
 export const providerOrderSchema = z
   .strictObject(providerOrderFields)

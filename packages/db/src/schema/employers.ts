@@ -196,8 +196,11 @@ export const employerCartCovers = pgTable('employer_cart_covers', {
 });
 
 /**
- * A covered order: what the employer pays of it, billed in arrears. One per enrollment (so one per
- * employee and plan year), written in the order's own transaction under the enrollment's lock.
+ * A covered order: what the employer pays of it, billed in arrears. One live covered order per
+ * enrollment (so one per employee and plan year), written in the order's own transaction under the
+ * enrollment's lock: the partial unique index holds it. An order cancelled before it was ever paid
+ * (a prepaid order's card remainder left unpaid) is released: its row stays, and the employee's
+ * covered test can be ordered again (decision 0052).
  */
 export const employerCoveredOrders = pgTable(
   'employer_covered_orders',
@@ -207,7 +210,6 @@ export const employerCoveredOrders = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     enrollmentId: uuid()
       .notNull()
-      .unique()
       .references(() => employerEnrollments.id, { onDelete: 'restrict' }),
     groupId: uuid()
       .notNull()
@@ -217,8 +219,20 @@ export const employerCoveredOrders = pgTable(
     /** paid from the group's testing bank when it was made: never put on a monthly invoice */
     prepaid: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** when the order was cancelled without ever being paid: it no longer uses the employee's cover */
+    releasedAt: timestamp({ withTimezone: true }),
+    /**
+     * the employer's part of the Improvement Program guarantee applied to the order (what it paid
+     * for the tests): back to its bank at once when prepaid, a credit on its next invoice otherwise
+     */
+    guaranteeCents: integer(),
   },
-  (t) => [index().on(t.groupId, t.createdAt)],
+  (t) => [
+    index().on(t.groupId, t.createdAt),
+    uniqueIndex('employer_covered_orders_live_enrollment')
+      .on(t.enrollmentId)
+      .where(sql`released_at is null`),
+  ],
 );
 
 /**
@@ -227,7 +241,9 @@ export const employerCoveredOrders = pgTable(
  * operator's correction (money taken off, with its reason and a reference: a wrong top-up, a refund
  * to the employer).
  * Amounts are signed (a draw is negative); their sum is the group's `bankBalanceCents`. An order
- * draws once and is returned at most once: the unique (order, kind) holds it.
+ * draws once and is returned at most once: the unique (order, kind) holds it. The Improvement
+ * Program guarantee of a covered order gives the employer's part of it back once (`guarantee`), and
+ * a later return gives back only what is left of the draw.
  */
 export const employerBankEntries = pgTable(
   'employer_bank_entries',
@@ -236,7 +252,7 @@ export const employerBankEntries = pgTable(
     groupId: uuid()
       .notNull()
       .references(() => employerGroups.id, { onDelete: 'restrict' }),
-    kind: text().$type<'top_up' | 'draw' | 'return' | 'correction'>().notNull(),
+    kind: text().$type<'top_up' | 'draw' | 'return' | 'guarantee' | 'correction'>().notNull(),
     amountCents: integer().notNull(),
     orderId: uuid().references(() => employerCoveredOrders.orderId, { onDelete: 'restrict' }),
     reference: text(),
@@ -258,6 +274,7 @@ export const employerBankEntries = pgTable(
       sql`(${t.kind} = 'top_up' and ${t.amountCents} > 0 and ${t.orderId} is null)
         or (${t.kind} = 'draw' and ${t.amountCents} < 0 and ${t.orderId} is not null)
         or (${t.kind} = 'return' and ${t.amountCents} > 0 and ${t.orderId} is not null)
+        or (${t.kind} = 'guarantee' and ${t.amountCents} > 0 and ${t.orderId} is not null)
         or (${t.kind} = 'correction' and ${t.amountCents} < 0 and ${t.orderId} is null and ${t.reference} is not null and ${t.reason} is not null)`,
     ),
   ],
@@ -330,7 +347,8 @@ export const employerInvoices = pgTable(
  * An invoice's lines: a covered order as the employer may see it (its number, date and the amount
  * covered, never what was tested or for whom). An order is charged on exactly one invoice and
  * credited (a negative line, once refunded or cancelled) on at most one later one: the database
- * holds both through the unique (order, kind).
+ * holds both through the unique (order, kind). The employer's part of an Improvement Program
+ * guarantee is credited once too (`guarantee`), and a later full credit takes off only the rest.
  */
 export const employerInvoiceLines = pgTable(
   'employer_invoice_lines',
@@ -342,7 +360,7 @@ export const employerInvoiceLines = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => employerCoveredOrders.orderId, { onDelete: 'restrict' }),
-    kind: text().$type<'charge' | 'credit'>().notNull(),
+    kind: text().$type<'charge' | 'credit' | 'guarantee'>().notNull(),
     orderNumber: integer().notNull(),
     orderDate: date({ mode: 'string' }).notNull(),
     amountCents: integer().notNull(),
@@ -352,7 +370,7 @@ export const employerInvoiceLines = pgTable(
     index().on(t.invoiceId),
     check(
       'employer_invoice_lines_sign',
-      sql`(${t.kind} = 'charge' and ${t.amountCents} >= 0) or (${t.kind} = 'credit' and ${t.amountCents} <= 0)`,
+      sql`(${t.kind} = 'charge' and ${t.amountCents} >= 0) or (${t.kind} in ('credit', 'guarantee') and ${t.amountCents} <= 0)`,
     ),
   ],
 );

@@ -97,6 +97,21 @@ describe('Stripe webhooks', () => {
     expect(parse(charge, signed(charge))).toMatchObject({ type: 'payment_succeeded', orderId: 'ord_9', purpose: 'clinic_card' });
   });
 
+  it.each([
+    ['invoice.paid', 'invoice_paid', { finalized_at: 1_780_000_100, paid_at: 1_780_000_200, voided_at: null }, 1_780_000_200],
+    ['invoice.voided', 'invoice_voided', { finalized_at: 1_780_000_100, paid_at: null, voided_at: 1_780_000_300 }, 1_780_000_300],
+    // no transition time: the event's own
+    ['invoice.paid', 'invoice_paid', { finalized_at: null, paid_at: null, voided_at: null }, 1_780_000_000],
+  ])('reduces a verified %s to the Stripe invoice and when it happened', (type, expected, transitions, at) => {
+    const payload = event(type, { id: 'in_7', object: 'invoice', status_transitions: transitions, metadata: { invoice_id: 'ours' } });
+    expect(parse(payload, signed(payload))).toEqual({
+      id: `evt_${type.replace(/\W/g, '')}`,
+      type: expected,
+      invoiceId: 'in_7',
+      at: new Date(at * 1000),
+    });
+  });
+
   it('keeps no order from metadata the shop did not write', () => {
     const payload = event('payment_intent.succeeded', {
       id: 'pi_3',

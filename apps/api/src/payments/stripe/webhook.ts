@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, type PaymentEvent, type PaymentPurpose } from '../port.ts';
+import { WebhookSignatureError, type GatewayEvent, type PaymentPurpose } from '../port.ts';
 
 /**
  * Verifies a Stripe webhook on its raw bytes (a re-serialised body would not match its
  * signature) and keeps what the shop acts on. Every other event type is acknowledged as
  * `ignored` rather than failed, so Stripe stops redelivering it.
  */
-export function parseStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): PaymentEvent {
+export function parseStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): GatewayEvent {
   if (!signature) throw new WebhookSignatureError('the Stripe-Signature header is missing');
   let event: Stripe.Event;
   try {
@@ -17,7 +17,7 @@ export function parseStripeWebhook(rawBody: Buffer, signature: string | undefine
   return toPaymentEvent(event);
 }
 
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+export function toPaymentEvent(event: Stripe.Event): GatewayEvent {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
@@ -42,9 +42,18 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
       return { id: event.id, type: 'refunded', paymentId, ...order(charge.metadata), amountCents: charge.amount_refunded };
     }
+    // an invoice of Stripe Invoicing (an employer's monthly invoice) paid on its hosted page, or voided there
+    case 'invoice.paid':
+      return invoiceEvent(event.id, 'invoice_paid', event.data.object, event.data.object.status_transitions.paid_at ?? event.created);
+    case 'invoice.voided':
+      return invoiceEvent(event.id, 'invoice_voided', event.data.object, event.data.object.status_transitions.voided_at ?? event.created);
     default:
       return { id: event.id, type: 'ignored', paymentId: null, orderId: null, purpose: null, amountCents: 0 };
   }
+}
+
+function invoiceEvent(id: string, type: 'invoice_paid' | 'invoice_voided', invoice: Stripe.Invoice, at: number): GatewayEvent {
+  return { id, type, invoiceId: invoice.id, at: new Date(at * 1000) };
 }
 
 const purposes: readonly PaymentPurpose[] = ['checkout', 'program', 'subscription', 'clinic_card'];

@@ -1,5 +1,6 @@
 import type { CartItem } from '@shop/client';
 import { cartAction } from './cart-store';
+import { ItemPrice, itemNote } from '../order-summary-rows';
 
 const quantities = Array.from({ length: 10 }, (_, index) => index + 1);
 
@@ -10,16 +11,10 @@ export function CartLine({ item, busy }: { item: CartItem; busy: boolean }) {
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className="font-semibold">{item.title}</p>
-          {item.note ? <p className="text-sm text-muted">{item.note}</p> : null}
+          {itemNote(item) ? <p className="text-sm text-muted">{itemNote(item)}</p> : null}
         </div>
         <p className="text-right font-semibold whitespace-nowrap">
-          {item.lineTotal}
-          {item.compareAtPrice ? (
-            <s className="block text-sm font-normal text-muted">
-              <span className="sr-only">instead of </span>
-              {item.compareAtPrice}
-            </s>
-          ) : null}
+          <ItemPrice item={item} />
         </p>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">

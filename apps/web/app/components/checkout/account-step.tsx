@@ -51,7 +51,7 @@ export function AccountStep({
     <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
       <legend className="float-left w-full text-lg font-bold">{legend}</legend>
       {signedIn ? (
-        <p className="clear-both pt-3 text-muted">Signed in as {signedIn.email}</p>
+        <p className="clear-both pt-3 text-muted [overflow-wrap:anywhere]">Signed in as {signedIn.email}</p>
       ) : (
         <div className="clear-both space-y-4 pt-3">
           {google ? (

@@ -12,6 +12,9 @@ export type CouponAnswer = FormAnswer & { code?: string | null; discount?: strin
 /** The payment form itself: the card goes from the page's script to the gateway, never to the page's action. */
 export const CHECKOUT_FORM = 'checkout';
 
+/** The covered checkout's offer, when the employer's cover would refuse the order: the cart at its normal price. */
+export const NORMAL_PRICE_FORM = 'normal-price';
+
 export const LAB_SEARCH_FORM = 'labs';
 export const COLLECTION_FORM = 'collection';
 /** An answer of the collection page: the labs found come with it, to choose one from, with the zip code searched. */

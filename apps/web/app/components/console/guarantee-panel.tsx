@@ -33,11 +33,19 @@ export function GuaranteePanel({ order }: { order: AdminOrder }) {
       {applied ? (
         <p className="mt-3 text-sm">
           Applied {dateFormat.format(new Date(applied.at))}: <span className="font-semibold">{applied.amount}</span>{' '}
-          {applied.method === 'refund' ? 'refunded to the card' : 'given as store credit'}.
+          {applied.method === 'refund' ? 'refunded to the card' : 'given as store credit'}
+          {guarantee.employerAmount ? `; ${guarantee.employerAmount} back to the employer that paid for the tests` : ''}.
         </p>
       ) : (
         <p className="mt-3 text-sm">
           Paid for the program’s tests: <span className="font-semibold">{guarantee.amount}</span>
+          {guarantee.employerAmount ? (
+            <>
+              {' '}
+              by the member, and <span className="font-semibold">{guarantee.employerAmount}</span> by their employer, which gets it back
+              (never the member)
+            </>
+          ) : null}
         </p>
       )}
       {guarantee.message ? <p className="mt-2 text-sm text-muted">{guarantee.message}</p> : null}

@@ -4,6 +4,7 @@ import { callAction, json, pathOf } from '../../lib/action-test-kit';
 import { PAYING_NEEDS_SCRIPT, paymentAction } from './payment.server';
 
 const SESSION = 'shop.session_token=new; Path=/; HttpOnly; SameSite=Lax';
+const calls = (sent: { calls: Request[] }) => sent.calls.map((call) => [call.method, pathOf(call), call.headers.get('cookie')]);
 const send = (fields: Record<string, string>, reply: (request: Request) => Response) =>
   callAction(paymentAction, { url: 'http://shop.test/checkout-payment', fields, cookie: 'cart=c', reply });
 
@@ -57,6 +58,19 @@ describe('the checkout’s action', () => {
     expect(status).toBe(400);
     expect(answer).toEqual({ ok: false, errors: {}, form: 'checkout', message: PAYING_NEEDS_SCRIPT });
     expect(calls).toEqual([]);
+  });
+
+  it('takes a refused employer cover off the cart and opens the ordinary checkout, or says why it could not', async () => {
+    const dropped = await send({ _form: 'normal-price' }, () => new Response(null, { status: 204 }));
+    expect(dropped.status).toBe(302);
+    expect(dropped.location).toBe('/checkout-payment');
+    expect(calls(dropped)).toEqual([['DELETE', '/api/employers/cart-cover', 'cart=c']]);
+
+    const none = await send({ _form: 'normal-price' }, () =>
+      json(404, { code: 'CART_COVER_NOT_FOUND', message: 'Your cart has no employer cover to remove.' }),
+    );
+    expect(none.status).toBe(400);
+    expect(none.answer).toMatchObject({ ok: false, form: 'checkout', message: 'Your cart has no employer cover to remove.' });
   });
 
   it('passes the discount code’s forms on to their action', async () => {

@@ -1,8 +1,8 @@
-import { data, type ActionFunctionArgs } from 'react-router';
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { checkoutAccountSchema, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { ACCOUNT_FORM, type AccountAnswer } from '../../components/checkout/account-step';
-import { CHECKOUT_FORM } from '../../components/checkout/forms';
+import { CHECKOUT_FORM, NORMAL_PRICE_FORM } from '../../components/checkout/forms';
 import { couponAction, isCouponForm } from '../../lib/coupon-action.server';
 import type { FormRefusal } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
@@ -23,6 +23,7 @@ export async function paymentAction(args: ActionFunctionArgs) {
   const form = await args.request.clone().formData();
   if (isCouponForm(form)) return couponAction(args);
   if (formText(form, '_form') === ACCOUNT_FORM) return accountAction(args, form);
+  if (formText(form, '_form') === NORMAL_PRICE_FORM) return normalPriceAction(args, form);
   return data<FormRefusal>({ ok: false, errors: {}, form: CHECKOUT_FORM, message: PAYING_NEEDS_SCRIPT }, { status: 400 });
 }
 
@@ -48,4 +49,21 @@ async function accountAction({ request, context }: ActionFunctionArgs, form: For
         : { ...refusal, form: ACCOUNT_FORM };
     return data<AccountAnswer>(answer, { status: 400, headers: cookies });
   }
+}
+
+/**
+ * A covered cart the employer's cover would refuse, bought at the normal price instead: the cover
+ * comes off the cart (its lines stay) and the ordinary checkout asks for the card.
+ */
+async function normalPriceAction({ request, context }: ActionFunctionArgs, form: FormData) {
+  const { api, cookies } = actionApi(request, context);
+  try {
+    await api.dropEmployerCartCover();
+  } catch (error) {
+    return data<FormRefusal>(
+      { ...refusedBy(error, messages.checkoutFailed, form), form: CHECKOUT_FORM },
+      { status: 400, headers: cookies },
+    );
+  }
+  return redirect('/checkout-payment', { headers: cookies });
 }

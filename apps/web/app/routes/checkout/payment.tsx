@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { data, Link, redirect, useActionData, useNavigate } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { asksForSupport, frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
@@ -7,7 +7,8 @@ import { MessageSupportLink } from '../../components/support/message-support-lin
 import { Button } from '../../components/button';
 import { ACCOUNT_FORM, AccountStep, readAccountStep, type AccountAnswer } from '../../components/checkout/account-step';
 import { CouponForm } from '../../components/checkout/coupon-form';
-import { CHECKOUT_FORM } from '../../components/checkout/forms';
+import { CoverRefusal } from '../../components/checkout/cover-refusal';
+import { CHECKOUT_FORM, NORMAL_PRICE_FORM } from '../../components/checkout/forms';
 import { OrderSummary } from '../../components/order-summary';
 import { OrderSummaryGift } from '../../components/order-summary-gift';
 import { GiftDeliveryCard } from '../../components/gifts/gift-delivery-card';
@@ -84,6 +85,8 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 /** The id of the account step's form, which its fields name (they sit in the checkout's). */
 const ACCOUNT_FORM_ID = 'checkout-account';
+/** The id of the form that takes a refused cover off the cart, whose button sits in the checkout's. */
+const NORMAL_PRICE_FORM_ID = 'checkout-normal-price';
 
 type Errors = Partial<
   Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'membershipConsent' | 'form', string>
@@ -145,6 +148,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   // the employer's cover would refuse this order (its prepaid bank is short, the cover is used):
   // said before anything is typed, and nothing offered to pay that placing would refuse
   const coverRefusal = cart.coverRefusal;
+  const navigation = useNavigation();
+  const leavingCover = navigation.state !== 'idle' && navigation.formData?.get('_form') === NORMAL_PRICE_FORM;
 
   if (cart.items.length === 0) {
     return (
@@ -317,12 +322,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             pending={account.pending}
           />
           {coverRefusal ? (
-            <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-              <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
-              <div className="clear-both pt-3">
-                <Alert tone="error">{coverRefusal.message}</Alert>
-              </div>
-            </fieldset>
+            <CoverRefusal cart={cart} formId={NORMAL_PRICE_FORM_ID} pending={leavingCover} />
           ) : noCard && cart.cover ? (
             <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
               <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
@@ -387,6 +387,9 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         <account.fetcher.Form id={ACCOUNT_FORM_ID} ref={account.formRef} method="post" noValidate hidden>
           <input type="hidden" name="_form" value={ACCOUNT_FORM} />
         </account.fetcher.Form>
+        <Form id={NORMAL_PRICE_FORM_ID} method="post" hidden>
+          <input type="hidden" name="_form" value={NORMAL_PRICE_FORM} />
+        </Form>
         <div className={`space-y-4 lg:col-span-2 ${variant.summaryFirst ? 'order-first lg:order-none' : ''}`}>
           {gift?.delivery ? (
             <>
@@ -394,7 +397,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               <GiftDeliveryCard delivery={gift.delivery} />
             </>
           ) : (
-            <OrderSummary cart={cart} />
+            <OrderSummary cart={cart} totalLabel={coverRefusal ? 'Total at the normal price' : undefined} />
           )}
           <CouponForm couponCode={cart.display.couponCode} />
         </div>

@@ -11,6 +11,7 @@ const kindLabels: Record<EmployerBank['entries'][number]['kind'], string> = {
   top_up: 'Top-up',
   draw: 'Covered order',
   return: 'Returned (order refunded, cancelled or unpaid)',
+  guarantee: 'Returned (Improvement Program guarantee)',
   correction: 'Correction',
 };
 
