@@ -69,6 +69,8 @@ test('a visitor signs in with Google at checkout and pays', async ({ page }) => 
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/checkout-payment$/);
   await expect(page.getByText('Signed in as gia.google@example.com')).toBeVisible();
+  // back from the provider on a page loaded anew: the card goes from its script, so wait for it to load
+  await page.waitForLoadState('networkidle');
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 });
