@@ -2,18 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, uniqueEmail } from './journey';
-import { signUpClinic } from './provider-journey';
-
-async function addClient(page: Page, clientEmail: string) {
-  const add = page.getByRole('form', { name: 'Add a client' });
-  await add.getByLabel('First name').fill('Maya');
-  await add.getByLabel('Last name').fill('Lopez');
-  await add.getByLabel('E-mail address').fill(clientEmail);
-  await add.getByLabel('Date of birth').fill('1985-06-01');
-  await add.getByLabel('US state').selectOption('CA');
-  await add.getByRole('button', { name: 'Add client' }).click();
-  await expect(add.getByText('Maya Lopez is added to your clients.', { exact: false })).toBeVisible();
-}
+import { addClient, signUpClinic } from './provider-journey';
 
 async function saveCard(page: Page, number: string, replace: boolean) {
   const panel = page.getByRole('region', { name: 'Clinic card' });

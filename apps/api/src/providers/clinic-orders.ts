@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PAY_LINK_DAYS, providerOrderMessages, type ProviderOrderForm } from '@shop/core';
 import { cartItems, clinicCards, clinicClients, clinics, orders, providerOrders, users, type Database, type Executor } from '@shop/db';
-import { recordAudit } from '../audit/log.ts';
 import { createCart, findCart } from '../cart/repository.ts';
 import { openOrder } from '../checkout/open-order.ts';
 import { chargeOrderToClinicCard, type ClinicCardReference, type ClinicChargeResult } from '../billing/clinic-charge.ts';
@@ -14,8 +13,8 @@ import { onEvent } from '../events/bus.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { AppError, conflict } from '../errors.ts';
-import { auditActor, type ClinicMember } from './members.ts';
-import { hashPayLinkToken, lockOwnOrder, pricedItems, visibleClient, type ProviderOrderDeps } from './orders.ts';
+import type { ClinicMember } from './members.ts';
+import { auditOrder, hashPayLinkToken, lockOwnOrder, pricedItems, visibleClient, type ProviderOrderDeps } from './orders.ts';
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
@@ -125,7 +124,7 @@ export async function orderPaidByClinic(
       .set({ cartId: cart.id, clientUserId: account.id })
       .where(eq(providerOrders.id, made.id))
       .returning();
-    await audit(tx, member, 'provider.order_send', made.id, { clientId: client.id, items: form.items, payer: 'clinic', totalCents });
+    await auditOrder(tx, member, 'provider.order_send', made.id, { clientId: client.id, items: form.items, payer: 'clinic', totalCents });
     return { row: row!, card };
   });
   return { providerOrderId: row.id, charge: await chargeClinicOrder(deps, row, card, member) };
@@ -143,7 +142,7 @@ export async function retryClinicOrder(deps: ClinicOrderDeps, member: ClinicMemb
     return order;
   });
   const card = await chargeableCardOf(deps.db, member.clinicId);
-  await audit(deps.db, member, 'provider.order_charge', row.id, { clientId: row.clientId });
+  await auditOrder(deps.db, member, 'provider.order_charge', row.id, { clientId: row.clientId });
   return { providerOrderId: row.id, charge: await chargeClinicOrder(deps, row, card, member) };
 }
 
@@ -236,15 +235,4 @@ export function tellClientJob(db: Database, publicUrl: string, secrets: SecretSe
       await enqueueEmail(tx, secrets.seal(email), `provider-clinic-paid-order:${providerOrderId}`);
     });
   };
-}
-
-function audit(tx: Executor, member: ClinicMember, action: string, id: string, detail: Record<string, unknown>) {
-  return recordAudit(tx, {
-    actor: auditActor(member),
-    action,
-    subjectType: 'provider_order',
-    subjectId: id,
-    detail: { clinicId: member.clinicId, ...detail },
-    ip: member.ip,
-  });
 }

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { providerDraftMessages, type ProviderOrderDraftForm, type ProviderOrderForm } from '@shop/core';
 import { clinicClients, clinicMembers, providerOrderDrafts, users, type Executor, type ProviderOrderDraftRow } from '@shop/db';
-import { recordAudit } from '../audit/log.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { spendLink } from '../invitations/single-use-links.ts';
 import { chargeRefusal, orderPaidByClinic, type ClinicOrderDeps } from './clinic-orders.ts';
-import { auditActor, type ClinicMember } from './members.ts';
+import { auditMemberAction, type ClinicMember } from './members.ts';
 import { pricedItems, providerOrderView, sendProviderOrder, visibleClient } from './orders.ts';
 
 const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -199,13 +198,5 @@ async function findDraft(db: Executor, member: ClinicMember, id: string) {
   return draft;
 }
 
-function audit(db: Executor, member: ClinicMember, action: string, id: string, detail: Record<string, unknown>) {
-  return recordAudit(db, {
-    actor: auditActor(member),
-    action,
-    subjectType: 'provider_order_draft',
-    subjectId: id,
-    detail: { clinicId: member.clinicId, ...detail },
-    ip: member.ip,
-  });
-}
+const audit = (db: Executor, member: ClinicMember, action: string, id: string, detail: Record<string, unknown>) =>
+  auditMemberAction(db, member, action, { type: 'provider_order_draft', id }, detail);

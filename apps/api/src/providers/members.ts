@@ -3,6 +3,7 @@ import type { ClinicRole } from '@shop/core';
 import { clinicMembers, clinics, users, type ClinicRow, type Executor } from '@shop/db';
 import type { SessionUser } from '../auth/auth.ts';
 import type { Role } from '../auth/session.ts';
+import { recordAudit, type AuditEntry } from '../audit/log.ts';
 
 /**
  * The account's role for a clinic role (docs/decisions/0031-provider-clinics-and-roles.md): admins are
@@ -52,6 +53,24 @@ export async function adminCount(db: Executor, clinicId: string): Promise<number
 /** The actor of an audit line written by a member. */
 export function auditActor(member: ClinicMember) {
   return { id: member.user.id, role: member.user.role ?? 'unknown' };
+}
+
+/** The audit line of a member's action on one of the clinic's things: the clinic is in every line's detail. */
+export function auditMemberAction(
+  tx: Executor,
+  member: ClinicMember,
+  action: string,
+  subject: { type: AuditEntry['subjectType']; id: string },
+  detail: Record<string, unknown>,
+) {
+  return recordAudit(tx, {
+    actor: auditActor(member),
+    action,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    detail: { clinicId: member.clinicId, ...detail },
+    ip: member.ip,
+  });
 }
 
 /**

@@ -22,14 +22,13 @@ import {
   type Executor,
   type ProviderOrderRow,
 } from '@shop/db';
-import { recordAudit } from '../audit/log.ts';
 import { payLinkEmail } from '../email/provider-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
 import { visibleTo } from './clients.ts';
-import { auditActor, type ClinicMember } from './members.ts';
+import { auditMemberAction, type ClinicMember } from './members.ts';
 import type { SealedEmail } from '../email/sealed-secrets.ts';
 
 declare module '../jobs/queue.ts' {
@@ -120,11 +119,9 @@ export function presentProviderOrder(
   };
 }
 
-/** The clinic's orders of the clients the member sees, newest first; one client's when `clientId` is given. */
-export async function listProviderOrders(deps: ProviderOrderDeps, member: ClinicMember, clientId: string | undefined) {
-  if (clientId !== undefined && !ROW_ID.test(clientId)) throw clientMissing();
-  const now = deps.now?.() ?? new Date();
-  const rows = await deps.db
+/** The clinic's orders with what the dashboard shows of each: the client, the shop's order (its number, whether refunded) and the clinic's card's last attempt. */
+const ordersAsSeen = (db: Executor) =>
+  db
     .select({
       order: providerOrders,
       client: clinicClients,
@@ -134,14 +131,35 @@ export async function listProviderOrders(deps: ProviderOrderDeps, member: Clinic
     })
     .from(providerOrders)
     .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
-    .leftJoin(orders, eq(orders.id, providerOrders.orderId))
+    .leftJoin(orders, eq(orders.id, providerOrders.orderId));
+
+/** One row of `ordersAsSeen`, as the clinic sees it. */
+const presentSeen = (
+  row: {
+    order: ProviderOrderRow;
+    client: ClinicClientRow;
+    number: number | null;
+    orderStatus: string | null;
+    clinicAttempt: string | null;
+  },
+  now: Date,
+) => presentProviderOrder(row.order, row.client, row.number, now, row.clinicAttempt, row.orderStatus);
+
+/** The clinic's orders of the clients the member sees, newest first; one client's when `clientId` is given. */
+export async function listProviderOrders(deps: ProviderOrderDeps, member: ClinicMember, clientId: string | undefined) {
+  if (clientId !== undefined && !ROW_ID.test(clientId)) throw clientMissing();
+  const now = deps.now?.() ?? new Date();
+  const rows = await ordersAsSeen(deps.db)
     .where(
       and(eq(providerOrders.clinicId, member.clinicId), visibleTo(member), clientId ? eq(providerOrders.clientId, clientId) : undefined),
     )
     .orderBy(desc(providerOrders.createdAt))
     .limit(500);
-  await audit(deps.db, member, 'provider.orders_list', clientId ?? member.clinicId, { clientId: clientId ?? null, count: rows.length });
-  return { orders: rows.map((row) => presentProviderOrder(row.order, row.client, row.number, now, row.clinicAttempt, row.orderStatus)) };
+  await auditOrder(deps.db, member, 'provider.orders_list', clientId ?? member.clinicId, {
+    clientId: clientId ?? null,
+    count: rows.length,
+  });
+  return { orders: rows.map((row) => presentSeen(row, now)) };
 }
 
 function newLink(now: Date) {
@@ -223,7 +241,7 @@ export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicM
       })
       .returning();
     await sendLink(deps, tx, row!, client, member.clinic.name, link.token, now);
-    await audit(tx, member, 'provider.order_send', row!.id, {
+    await auditOrder(tx, member, 'provider.order_send', row!.id, {
       clientId: client.id,
       items: form.items,
       payer: form.payer,
@@ -256,20 +274,9 @@ export async function visibleClient(tx: Executor, member: ClinicMember, clientId
 
 /** One order as the clinic sees it, after it was sent or charged. */
 export async function providerOrderView(db: Executor, member: ClinicMember, id: string) {
-  const [row] = await db
-    .select({
-      order: providerOrders,
-      client: clinicClients,
-      number: orders.number,
-      orderStatus: orders.status,
-      clinicAttempt: clinicAttemptStatus,
-    })
-    .from(providerOrders)
-    .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
-    .leftJoin(orders, eq(orders.id, providerOrders.orderId))
-    .where(and(eq(providerOrders.id, id), eq(providerOrders.clinicId, member.clinicId)));
+  const [row] = await ordersAsSeen(db).where(and(eq(providerOrders.id, id), eq(providerOrders.clinicId, member.clinicId)));
   if (!row) throw orderMissing();
-  return presentProviderOrder(row.order, row.client, row.number, new Date(), row.clinicAttempt, row.orderStatus);
+  return presentSeen(row, new Date());
 }
 
 /** The order, locked, if it is this clinic's and its client is one the member sees: else not found. */
@@ -331,7 +338,7 @@ export async function resendProviderOrder(deps: ProviderOrderDeps, member: Clini
       .where(eq(providerOrders.id, order.id))
       .returning();
     await sendLink(deps, tx, row!, client, member.clinic.name, link.token, now);
-    await audit(tx, member, 'provider.order_resend', order.id, { clientId: client.id });
+    await auditOrder(tx, member, 'provider.order_resend', order.id, { clientId: client.id });
     return presentProviderOrder(row!, client, null, now);
   });
 }
@@ -361,18 +368,14 @@ async function close(deps: ProviderOrderDeps, member: ClinicMember, id: string, 
       )
       .where(eq(providerOrders.id, order.id))
       .returning();
-    await audit(tx, member, how === 'cancel' ? 'provider.order_cancel' : 'provider.order_mark_paid', order.id, { clientId: client.id });
+    await auditOrder(tx, member, how === 'cancel' ? 'provider.order_cancel' : 'provider.order_mark_paid', order.id, {
+      clientId: client.id,
+    });
     return presentProviderOrder(row!, client, null, now);
   });
 }
 
-function audit(tx: Executor, member: ClinicMember, action: string, id: string, detail: Record<string, unknown>) {
-  return recordAudit(tx, {
-    actor: auditActor(member),
-    action,
-    subjectType: 'provider_order',
-    subjectId: id,
-    detail: { clinicId: member.clinicId, ...detail },
-    ip: member.ip,
-  });
+/** The audit line of a member's action on one of the clinic's orders. */
+export function auditOrder(tx: Executor, member: ClinicMember, action: string, id: string, detail: Record<string, unknown>) {
+  return auditMemberAction(tx, member, action, { type: 'provider_order', id }, detail);
 }
