@@ -1,7 +1,7 @@
 // The JavaScript the home page makes a browser download, in the bytes the server sends: the gzip
 // and brotli copies the build wrote next to each file (apps/web/scripts/precompress.mjs).
 //   npm run build && npm run bench:js
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './lib/server.mjs';
@@ -51,3 +51,18 @@ console.log(
   `home page JavaScript: ${found.size} files, ${(raw / 1024).toFixed(1)} KB, ${total.toFixed(1)} KB gzipped (target ≤ ${TARGET_KB} KB): ` +
     `${total <= TARGET_KB ? 'within target' : 'OVER TARGET'}; ${(brotli / 1024).toFixed(1)} KB to a browser that takes brotli`,
 );
+
+// The checkout's first load, from the route manifest the build wrote: the entry, then each route
+// from the root down to /checkout-payment, with every module each imports. A module the page loads
+// only when needed (the bank's confirmation, the account step's check) is not in it.
+const manifestFile = readdirSync(join(client, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+if (!manifestFile) throw new Error('No route manifest in build/client/assets: is the site built?');
+const manifestSource = readFileSync(join(client, 'assets', manifestFile), 'utf8');
+const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf('=') + 1).replace(/;\s*$/, ''));
+const checkoutModules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+for (let route = manifest.routes['checkout-payment']; route; route = manifest.routes[route.parentId]) {
+  checkoutModules.add(route.module);
+  for (const path of route.imports ?? []) checkoutModules.add(path);
+}
+const checkoutGzip = [...checkoutModules].reduce((sum, path) => sum + sent(path, 'gz', (source) => gzipSync(source, { level: 6 })), 0);
+console.log(`/checkout-payment JavaScript on first load: ${checkoutModules.size} files, ${(checkoutGzip / 1024).toFixed(1)} KB gzipped`);

@@ -35,6 +35,7 @@ export * from './coaching/index.ts';
 export * from './lab-reviews/index.ts';
 export * from './orders/progress.ts';
 export * from './support/index.ts';
+export * from './support/asks-for-support.ts';
 export * from './monitoring/client-errors.ts';
 export * from './employers/index.ts';
 export * from './providers/index.ts';

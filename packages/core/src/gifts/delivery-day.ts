@@ -51,10 +51,13 @@ export function startOfDayIn(day: string, timeZone: string = SHOP_TIME_ZONE): Da
   return new Date(midnightUtc - offsetMs(guess, timeZone));
 }
 
-const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// made on first use, not when the module loads: a first date format costs the browser its locale
+// data, which the checkout's first paint should not wait for when no gift is shown
+let longDay: Intl.DateTimeFormat | undefined;
 
 /** A delivery day (YYYY-MM-DD) as people read it: December 24, 2026. */
 export function formatGiftDay(day: string): string {
+  longDay ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return longDay.format(new Date(`${day}T12:00:00Z`));
 }
 

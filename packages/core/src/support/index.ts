@@ -107,8 +107,3 @@ export const acceptInvitationSchema = z
     confirmPassword: z.string().max(128, { error: passwordMessages.mismatch }),
   })
   .refine((form) => form.password === form.confirmPassword, { error: passwordMessages.mismatch, path: ['confirmPassword'] });
-
-/** Whether a message of the shop tells the person to write to support: then a "Message support" link goes with it. */
-export function asksForSupport(text: string | undefined): boolean {
-  return text !== undefined && /send us a message|message support|messaging support|contact us/i.test(text);
-}

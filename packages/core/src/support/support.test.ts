@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitationSchema, asksForSupport, contactFormSchema, sentTooFast, staffInvitationSchema, supportCopy } from './index.ts';
+import { asksForSupport } from './asks-for-support.ts';
+import { acceptInvitationSchema, contactFormSchema, sentTooFast, staffInvitationSchema, supportCopy } from './index.ts';
 
 const message = { subject: 'Fasting', body: 'Do I need to fast before the test?', startedAt: '1700000000000' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

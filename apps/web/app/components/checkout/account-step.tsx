@@ -1,5 +1,3 @@
-import { checkoutAccountSchema, type CheckoutAccount } from '@shop/core';
-import { fieldErrors } from '../../lib/field-errors';
 import type { FormAnswer } from '../../lib/form-answer';
 import { Button } from '../button';
 import { Field } from '../field';
@@ -23,30 +21,19 @@ export interface AccountStepProps {
   values?: Partial<Record<string, string>>;
   /**
    * The id of the form the fields belong to, when the step is a form of its own outside the
-   * page's (the checkout's); with `submitLabel`, the button that sends it, for a page that went
-   * without its script (with it, the page's own button sends the step first).
+   * page's (the checkout's); with `submitLabel`, the button that sends it, for a browser without
+   * the page's script. It sits in <noscript>: with the script, the page's own button sends the step
+   * first, and no button disappears as the page comes alive (no layout shift).
    */
   form?: string;
   submitLabel?: string;
-  pending?: boolean;
 }
 
 /**
  * The checkout's account step (§3 checkout account: email, password): a new e-mail creates the
  * account, a known one signs in; or Google, when it is on. Signed in, it just says who.
  */
-export function AccountStep({
-  legend,
-  signedIn,
-  google,
-  googleFailed,
-  returnTo,
-  errors,
-  values,
-  form,
-  submitLabel,
-  pending,
-}: AccountStepProps) {
+export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, errors, values, form, submitLabel }: AccountStepProps) {
   return (
     <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
       <legend className="float-left w-full text-lg font-bold">{legend}</legend>
@@ -81,23 +68,14 @@ export function AccountStep({
             />
           </div>
           {submitLabel ? (
-            <Button type="submit" form={form} variant="secondary" pending={pending} pendingLabel="Signing in…">
-              {submitLabel}
-            </Button>
+            <noscript>
+              <Button type="submit" form={form} variant="secondary">
+                {submitLabel}
+              </Button>
+            </noscript>
           ) : null}
         </div>
       )}
     </fieldset>
   );
-}
-
-/**
- * The account step's fields from the form, checked with the same schema as the server; undefined
- * when signed in already or when a field is wrong (its message is added to `errors`).
- */
-export function readAccountStep(form: FormData, signedIn: unknown, errors: Record<string, string>): CheckoutAccount | undefined {
-  if (signedIn) return undefined;
-  const parsed = checkoutAccountSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error.issues));
-  return parsed.success ? parsed.data : undefined;
 }

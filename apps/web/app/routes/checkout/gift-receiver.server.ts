@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { giftMessages, giftRedemptionSchema, messages, normalizeGiftCode, redemptionEligibility, type RedemptionChoice } from '@shop/core';
 import type { ApiClient, GiftView } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
-import { readAccountStep } from '../../components/checkout/account-step';
+import { readAccountStep } from '../../components/checkout/account-check';
 import { GIFT_CODE_FORM, GIFT_REDEEM_FORM, type GiftAnswer } from '../../components/checkout/forms';
 import { messageOf } from '../../lib/errors';
 import { actionApi, formText, typedValues } from '../../lib/form.server';

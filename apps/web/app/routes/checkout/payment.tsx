@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { asksForSupport, frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
 import { Button } from '../../components/button';
-import { ACCOUNT_FORM, AccountStep, readAccountStep, type AccountAnswer } from '../../components/checkout/account-step';
+import { ACCOUNT_FORM, AccountStep, type AccountAnswer } from '../../components/checkout/account-step';
 import { CouponForm } from '../../components/checkout/coupon-form';
 import { CoverRefusal } from '../../components/checkout/cover-refusal';
 import { CHECKOUT_FORM, NORMAL_PRICE_FORM } from '../../components/checkout/forms';
@@ -17,13 +17,12 @@ import { experimentVariant } from '../../lib/experiments.server';
 import { pagePath } from '../../lib/page-path';
 import { pageMeta } from '../../lib/seo';
 import { handleStripeAction } from '../../components/payment/stripe-card-form';
-import { TestAuthentication } from '../../components/payment/test-authentication';
 import { browserApi, serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
-import { useHydrated } from '../../lib/use-hydrated';
 import { messageOf, notFoundWhen, pageNotFound } from '../../lib/errors';
 import { paymentAction } from './payment.server';
 import { CardPayment } from '../../components/checkout/card-payment';
+import type * as AccountCheck from '../../components/checkout/account-check';
 import type { Route } from './+types/payment';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -83,6 +82,20 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     noIndex: true,
   });
 
+// Loaded when the customer first touches the form, not before the page's first paint: the account
+// step's check brings the schema library, and the bank's confirmation (test mode) is rarely shown.
+let accountCheck: Promise<typeof AccountCheck> | undefined;
+function loadAccountCheck() {
+  accountCheck ??= import('../../components/checkout/account-check').catch((failure: unknown) => {
+    accountCheck = undefined; // tried again on the next submit
+    throw failure;
+  });
+  return accountCheck;
+}
+const TestAuthentication = lazy(async () => ({
+  default: (await import('../../components/payment/test-authentication')).TestAuthentication,
+}));
+
 /** The id of the account step's form, which its fields name (they sit in the checkout's). */
 const ACCOUNT_FORM_ID = 'checkout-account';
 /** The id of the form that takes a refused cover off the cart, whose button sits in the checkout's. */
@@ -118,7 +131,6 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const account = useActionForm<AccountAnswer>(ACCOUNT_FORM);
-  const hydrated = useHydrated();
   const [signedIn, setSignedIn] = useState<{ email: string } | null>(user);
   // the account step sent by the page's script, before the payment: its answer, once it is in
   const accountWaiting = useRef<((answer: AccountAnswer | undefined) => void) | null>(null);
@@ -132,6 +144,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   // one key per attempt: a double click or a retry after a timeout reuses it; a new card gets a new one
   const attemptKey = useRef<string | null>(null);
   const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
+  // the bank's confirmation is loaded the first time the bank asks, then stays on the page
+  const [authenticationAsked, setAuthenticationAsked] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // a refusal takes the person to the first field to fix, in the page's order (WCAG 3.3.1); each
   // field's error is read out as it appears
@@ -169,10 +183,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   }
 
   /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
-  function readAccount(form: FormData, next: Errors): { email: string; password: string } | undefined {
+  async function readAccount(form: FormData, next: Errors): Promise<{ email: string; password: string } | undefined> {
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
     if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
     if (cart.display.membershipTerms && form.get('membershipConsent') !== 'on') next.membershipConsent = membershipConsentMessage;
+    const { readAccountStep } = await loadAccountCheck();
     return readAccountStep(form, signedIn, next);
   }
 
@@ -209,6 +224,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       }
       const { requiresAction } = placed;
       if (payments.gateway === 'test') {
+        setAuthenticationAsked(true);
         setAuthentication({ orderId: order.id, clientSecret: requiresAction.clientSecret });
         return;
       }
@@ -223,11 +239,20 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    try {
+      await check(event.currentTarget);
+    } catch (failure) {
+      // the account step's check could not be loaded (the connection dropped): nothing was sent
+      showFailure(failure);
+    }
+  }
+
+  async function check(fields: HTMLFormElement) {
     if (noCard) {
-      const form = new FormData(event.currentTarget);
+      const form = new FormData(fields);
       for (const [name, value] of new FormData(account.formRef.current ?? undefined)) form.set(name, value);
       const next: Errors = {};
-      const accountFields = readAccount(form, next);
+      const accountFields = await readAccount(form, next);
       setErrors(next);
       if (Object.keys(next).length > 0) return;
       // nothing to charge: the order is placed without a card, and the API checks that it is so
@@ -235,13 +260,12 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       return;
     }
     if (payments.gateway !== 'test') return; // the Stripe card form has its own button
-    const form = new FormData(event.currentTarget);
+    const form = new FormData(fields);
     // the account step's fields belong to its own form, outside the checkout's
     for (const [name, value] of new FormData(account.formRef.current ?? undefined)) form.set(name, value);
-    const fields = event.currentTarget;
     const card = { number: cardField(fields, 'card-number'), expiry: cardField(fields, 'card-expiry'), cvc: cardField(fields, 'card-cvc') };
     const next: Errors = {};
-    const accountFields = readAccount(form, next);
+    const accountFields = await readAccount(form, next);
     if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
     if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
     if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
@@ -254,7 +278,13 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     const next: Errors = {};
     const form = new FormData(formRef.current ?? undefined);
     for (const [name, value] of new FormData(account.formRef.current ?? undefined)) form.set(name, value);
-    const accountFields = readAccount(form, next);
+    let accountFields: { email: string; password: string } | undefined;
+    try {
+      accountFields = await readAccount(form, next);
+    } catch (failure) {
+      showFailure(failure);
+      return;
+    }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     await payWith(accountFields, async () => paymentMethod);
@@ -296,18 +326,30 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           </Alert>
         </div>
       ) : null}
-      <TestAuthentication
-        open={authentication !== null}
-        amount={cart.display.total}
-        onAnswer={answerAuthentication}
-        onClose={() => {
-          setAuthentication(null);
-          setPending(false);
-        }}
-      />
+      {authenticationAsked ? (
+        <Suspense fallback={null}>
+          <TestAuthentication
+            open={authentication !== null}
+            amount={cart.display.total}
+            onAnswer={answerAuthentication}
+            onClose={() => {
+              setAuthentication(null);
+              setPending(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {/* one column below large screens, as narrow as the screen whatever its content (WCAG 1.4.10) */}
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
-        <form ref={formRef} method="post" noValidate onSubmit={submit} className="lg:col-span-3 space-y-8" aria-label="Checkout">
+        <form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={submit}
+          onFocus={() => void loadAccountCheck().catch(() => undefined)}
+          className="lg:col-span-3 space-y-8"
+          aria-label="Checkout"
+        >
           <input type="hidden" name="_form" value={CHECKOUT_FORM} />
           <AccountStep
             legend="1. Your account"
@@ -318,8 +360,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             errors={{ ...accountRefused?.errors, ...errors }}
             values={account.values}
             form={ACCOUNT_FORM_ID}
-            {...(hydrated ? {} : { submitLabel: 'Continue' })}
-            pending={account.pending}
+            submitLabel="Continue"
           />
           {coverRefusal ? (
             <CoverRefusal cart={cart} formId={NORMAL_PRICE_FORM_ID} pending={leavingCover} />
