@@ -61,5 +61,8 @@ export function formatGiftDay(day: string): string {
   return longDay.format(new Date(`${day}T12:00:00Z`));
 }
 
-/** The two gift types (§3), in the order the pages show them. */
-export const giftTypes = Object.keys(giftProductCodes) as GiftType[];
+/**
+ * The two gift types (§3), in the order the pages show them. Marked pure: a bundler otherwise keeps
+ * the call in every page that imports this file, and with it the catalog the codes come from.
+ */
+export const giftTypes = /* @__PURE__ */ Object.keys(giftProductCodes) as GiftType[];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { asksForSupport, frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
+import type { Cart } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
@@ -61,6 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variant,
     gift,
     returnTo: path + url.search,
+    // written here rather than in the page: the frequencies come with the catalog, which the
+    // checkout's first load does without
+    recurring: recurringTerms(cart.items),
   };
   return shown ? data(page, { headers: shown.headers }) : page;
 }
@@ -116,7 +120,7 @@ function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'c
 }
 
 /** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
-function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items']): string | null {
+function recurringTerms(items: Cart['items']): string | null {
   const terms = items.flatMap((item) =>
     isDeliveryFrequency(item.frequency) && !isMembership(item.productCode)
       ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`]
@@ -126,7 +130,7 @@ function recurringTerms(items: Route.ComponentProps['loaderData']['cart']['items
 }
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  const { cart, payments, user, google, googleFailed, variant, gift, returnTo } = loaderData;
+  const { cart, payments, user, google, googleFailed, variant, gift, returnTo, recurring } = loaderData;
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -156,7 +160,6 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const sentWithoutScript = sent && !sent.ok && sent.form === CHECKOUT_FORM ? sent.message : undefined;
   // the account step sent without the script comes back with the page: what to fix, with the e-mail typed
   const accountRefused = account.sentWithoutScript && account.answer && !account.answer.ok ? account.answer : undefined;
-  const recurring = recurringTerms(cart.items);
   // an order the employer covers whole asks for no card: nothing is charged now or later
   const noCard = cart.cover !== null && cart.totalCents === 0 && cart.deferredCents === 0 && !recurring;
   // the employer's cover would refuse this order (its prepaid bank is short, the cover is used):
