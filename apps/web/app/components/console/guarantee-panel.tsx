@@ -20,6 +20,8 @@ export function GuaranteePanel({ order }: { order: AdminOrder }) {
   const answer = form.pending ? undefined : form.answer;
   const errors = form.errors;
   const applied = guarantee.applied;
+  // an order the employer covered whole: nothing of the member's to give back, so no choice to make
+  const memberPaid = guarantee.amountCents > 0;
 
   return (
     <section aria-labelledby="guarantee-title" className="rounded-2xl bg-white p-5 shadow-sm">
@@ -32,9 +34,23 @@ export function GuaranteePanel({ order }: { order: AdminOrder }) {
       </div>
       {applied ? (
         <p className="mt-3 text-sm">
-          Applied {dateFormat.format(new Date(applied.at))}: <span className="font-semibold">{applied.amount}</span>{' '}
-          {applied.method === 'refund' ? 'refunded to the card' : 'given as store credit'}
-          {guarantee.employerAmount ? `; ${guarantee.employerAmount} back to the employer that paid for the tests` : ''}.
+          Applied {dateFormat.format(new Date(applied.at))}:{' '}
+          {memberPaid ? (
+            <>
+              <span className="font-semibold">{applied.amount}</span>{' '}
+              {applied.method === 'refund' ? 'refunded to the card' : 'given as store credit'}
+              {guarantee.employerAmount ? `; ${guarantee.employerAmount} back to the employer that paid for the tests` : ''}.
+            </>
+          ) : (
+            <>
+              <span className="font-semibold">{guarantee.employerAmount}</span> back to the employer that paid for the tests.
+            </>
+          )}
+        </p>
+      ) : !memberPaid ? (
+        <p className="mt-3 text-sm">
+          The member paid nothing for the program’s tests: their employer paid{' '}
+          <span className="font-semibold">{guarantee.employerAmount}</span>, which goes back to the employer.
         </p>
       ) : (
         <p className="mt-3 text-sm">
@@ -76,22 +92,27 @@ export function GuaranteePanel({ order }: { order: AdminOrder }) {
               </p>
             ) : null}
           </div>
-          <fieldset aria-describedby={errors.method ? 'guarantee-method-error' : undefined}>
-            <legend className="text-sm font-semibold">Give {guarantee.amount} back as</legend>
-            <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
-              {guaranteeMethods.map((method) => (
-                <label key={method} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="method" value={method} required defaultChecked={form.values.method === method} />
-                  {guaranteeMethodLabels[method]}
-                </label>
-              ))}
-            </div>
-            {errors.method ? (
-              <p id="guarantee-method-error" className="mt-1 text-sm font-medium text-danger">
-                {errors.method}
-              </p>
-            ) : null}
-          </fieldset>
+          {memberPaid ? (
+            <fieldset aria-describedby={errors.method ? 'guarantee-method-error' : undefined}>
+              <legend className="text-sm font-semibold">Give {guarantee.amount} back as</legend>
+              <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+                {guaranteeMethods.map((method) => (
+                  <label key={method} className="flex items-center gap-2 text-sm">
+                    <input type="radio" name="method" value={method} required defaultChecked={form.values.method === method} />
+                    {guaranteeMethodLabels[method]}
+                  </label>
+                ))}
+              </div>
+              {errors.method ? (
+                <p id="guarantee-method-error" className="mt-1 text-sm font-medium text-danger">
+                  {errors.method}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : (
+            // the API asks for a choice; with nothing of the member's to give back, neither is used
+            <input type="hidden" name="method" value="store_credit" />
+          )}
           <button
             type="submit"
             disabled={!action.allowed || form.pending}

@@ -105,6 +105,23 @@ describe('the console order page’s action', () => {
     expect(await calls[0]!.json()).toEqual({ reason: 'No optimization in 3 tests', method: 'store_credit' });
   });
 
+  it('says the guarantee went back to the employer alone when the member paid nothing for the tests', async () => {
+    const guarantee = {
+      amount: '$0.00',
+      amountCents: 0,
+      employerAmount: '$79.95',
+      applied: { method: 'store_credit', amount: '$0.00', at: '2026-05-01T10:00:00.000Z' },
+    };
+    const { answer } = await send({ _form: 'apply_guarantee', reason: 'No optimization in 3 tests', method: 'store_credit' }, () =>
+      json(200, { ...adminOrder, guarantee }),
+    );
+    expect(answer).toEqual({
+      ok: true,
+      form: 'apply_guarantee',
+      message: 'Guarantee applied: $79.95 back to the employer that paid for the tests.',
+    });
+  });
+
   it('refuses the guarantee without a reason or a choice, keeping what was typed, without calling the API', async () => {
     const { answer, status, calls } = await send({ _form: 'apply_guarantee', reason: '  ' });
     expect(status).toBe(400);

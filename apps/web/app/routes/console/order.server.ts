@@ -40,7 +40,10 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
       const checked = checkForm(guaranteeApplicationSchema, { reason: formText(form, 'reason'), method: formText(form, 'method') }, form);
       if ('refusal' in checked) return refuse(checked.refusal);
       const order = await api.adminApplyGuarantee(orderId, checked.data);
-      const applied = order.guarantee?.applied;
+      const guarantee = order.guarantee;
+      const applied = guarantee?.applied;
+      if (applied && guarantee.amountCents === 0 && guarantee.employerAmount)
+        return done(`Guarantee applied: ${guarantee.employerAmount} back to the employer that paid for the tests.`);
       return done(
         applied
           ? `Guarantee applied: ${applied.amount} ${applied.method === 'refund' ? 'refunded to the card' : 'given as store credit'}.`
