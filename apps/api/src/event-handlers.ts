@@ -6,6 +6,7 @@ import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
 import { releaseCoverOfUnpaidOrder } from './employer-cover/cover.ts';
 import { returnGuaranteeToEmployer } from './employer-cover/guarantee.ts';
 import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
+import { tellEmployerAdminsOfGuarantee } from './employers/guarantee-notify.ts';
 import { settleEmployerInvoiceAtIssuer } from './employers/invoice-settlement.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
@@ -78,9 +79,11 @@ export function shopEventHandlers(config: {
     // lab_review.submitted, lab_review.delivered
     tellMemberLabsReceived(config.publicUrl),
     tellMemberPlanReady(config.publicUrl),
-    // program.guarantee_applied: the member's e-mail, and the employer's part back to the employer
+    // program.guarantee_applied: the member's e-mail, and the employer's part back to the employer,
+    // whose admins are told where it went
     tellMemberGuaranteeApplied(config.publicUrl),
     returnGuaranteeToEmployer,
+    tellEmployerAdminsOfGuarantee(config.publicUrl),
     // support.message_received
     tellSupportOfMessage(config),
     // provider_order.paid

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
-import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { employerHelpers } from './employer-helpers.ts';
+import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 import { salivaResults } from './results-helpers.ts';
 
@@ -40,6 +41,13 @@ describe('an employer that covers the Improvement Program', () => {
     operator = await staffVisitor(shop, 'operator');
   });
   afterAll(() => shop.close());
+  const { employerAdmin } = employerHelpers(
+    () => shop,
+    () => operator,
+  );
+  /** What the group's admin was told of a guarantee on its covered orders. */
+  const guaranteeNotices = async (email: string) =>
+    (await mailbox(shop, email)).filter((mail) => mail.template === 'employer-guarantee-credit');
 
   async function group(
     slug: string,
@@ -228,6 +236,7 @@ describe('an employer that covers the Improvement Program', () => {
   describe('the Improvement Program guarantee of a covered order (decision 0052)', () => {
     it('gives the employer its part back as a credit on its next invoice, once, and the employee none of its money', async () => {
       const covering = await group('guarantee-invoiced', { includesProgram: true });
+      const hr = await employerAdmin(covering.id);
       const worker = await employee(covering);
       const orderId = await programRun(worker);
       await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: covering.id });
@@ -245,6 +254,12 @@ describe('an employer that covers the Improvement Program', () => {
       const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, worker.email));
       expect(mails.map((mail) => mail.subject)).not.toContain('Your Improvement Program guarantee');
       expect((await applyGuarantee(orderId, 'refund')).statusCode).toBe(409);
+      // the employer's admin hears of it once: the order's number, the amount and where it goes
+      const [notice, ...more] = await guaranteeNotices(hr.email);
+      expect(more).toEqual([]);
+      expect(notice?.subject).toBe(`$79.95 back to Acme guarantee-invoiced: program guarantee on order #${order!.number}`);
+      expect(notice?.text).toContain("credited on Acme guarantee-invoiced's next monthly invoice");
+      for (const secret of [worker.email, 'Focus', 'fatigue', 'Fatigue']) expect(notice?.text).not.toContain(secret);
 
       // the next month's invoice credits the tests' part, once; the program's fee is not a test
       await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, monthAfter, { groupId: covering.id });
@@ -290,6 +305,7 @@ describe('an employer that covers the Improvement Program', () => {
 
     it('puts a prepaid employer’s part back in its bank at once, and a later return gives back only the rest of the draw', async () => {
       const covering = await group('guarantee-prepaid', { includesProgram: true, bankCents: STARTER_CENTS + PROGRAM_CENTS });
+      const hr = await employerAdmin(covering.id);
       const worker = await employee(covering);
       const orderId = await programRun(worker);
       const bankOf = async () => (await operator.get(`/api/admin/employers/${covering.id}/bank`)).json();
@@ -300,6 +316,10 @@ describe('an employer that covers the Improvement Program', () => {
       expect(bank.balanceCents).toBe(STARTER_CENTS);
       expect(bank.entries[0]).toMatchObject({ kind: 'guarantee', amountCents: STARTER_CENTS, orderId });
       expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+      await shop.app.jobs.runDueJobs();
+      const [notice] = await guaranteeNotices(hr.email);
+      expect(notice?.text).toContain('$79.95 Acme guarantee-prepaid paid for its tests goes back to Acme guarantee-prepaid');
+      expect(notice?.text).toContain("back in Acme guarantee-prepaid's prepaid balance now");
 
       expect(await db().transaction((tx) => returnDrawOfOrder(tx, orderId, null))).toBe(PROGRAM_CENTS);
       expect(await db().transaction((tx) => returnDrawOfOrder(tx, orderId, null))).toBe(0);
