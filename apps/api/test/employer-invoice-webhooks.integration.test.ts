@@ -141,6 +141,33 @@ describe('Stripe Invoicing’s webhooks settle employer invoices', () => {
     expect((await deliver(paid)).json().result).toBe('applied');
     expect((await stored(invoice.id)).status).toBe('paid');
   });
+
+  it('refuses invoice.paid that arrives before the issue wrote down Stripe’s answer, and applies its next delivery', async () => {
+    const { invoice } = await issuedOnStripe('stripe-early');
+    // the issue's last step not written yet: the invoice still a draft, without Stripe's reference
+    await db()
+      .update(employerInvoices)
+      .set({ status: 'draft', issuer: null, reference: null, issuedAt: null })
+      .where(eq(employerInvoices.id, invoice.id));
+    fake.settleInvoice(invoice.reference!, 'paid');
+    const paid = eventOf('invoice.paid', invoice.reference!);
+
+    const early = await deliver(paid);
+    expect(early.statusCode, early.body).toBe(503);
+    expect(early.json().code).toBe('INVOICE_ISSUE_UNFINISHED');
+    // nothing of the delivery is kept, so the next one is not taken for a duplicate
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, paid.id))).toEqual([]);
+    expect((await stored(invoice.id)).status).toBe('draft');
+
+    // the issue writes down its answer, and Stripe delivers the event again
+    await db()
+      .update(employerInvoices)
+      .set({ status: 'open', issuer: invoice.issuer, reference: invoice.reference, issuedAt: invoice.issuedAt })
+      .where(eq(employerInvoices.id, invoice.id));
+    const again = await deliver(paid);
+    expect(again.json().result).toBe('applied');
+    expect((await stored(invoice.id)).status).toBe('paid');
+  });
 });
 
 describe('the browser tests’ clock of employer invoices', () => {

@@ -23,6 +23,7 @@ export async function applyIssuedInvoiceEvent(
     await deps.events.record(tx, 'issued_invoice.settled', {
       issuer,
       reference: event.invoiceId,
+      issuedFor: event.issuedFor,
       outcome: event.type === 'invoice_paid' ? 'paid' : 'void',
       at: event.at.toISOString(),
     });

@@ -25,6 +25,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ received: z.literal(true), result: z.enum(['applied', 'duplicate', 'ignored']) }),
           400: errorSchema,
           404: errorSchema,
+          /** an event that arrived before what it settles was recorded: Stripe delivers it again later */
+          503: errorSchema,
         },
       },
     },

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { employerInvoices } from '@shop/db';
+import { employerInvoices, type Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
+import { AppError } from '../errors.ts';
+import { isUuid } from '../orders/lifecycle.ts';
 import { onEvent } from '../events/bus.ts';
 
 /**
@@ -10,6 +12,11 @@ import { onEvent } from '../events/bus.ts';
  * paid one again. Void moves only an open invoice. So a replayed, late or out-of-order event
  * changes nothing twice, and never reopens an invoice. The operator's "mark paid" stays for the
  * invoices paid by transfer.
+ *
+ * An event can arrive while the invoice's issue is still writing down Stripe's answer (the
+ * reference): the invoice, found by the id the issue gave Stripe, is still a draft. The delivery
+ * is then refused as a whole (nothing of it is recorded) and Stripe delivers it again later, when
+ * the reference is there.
  */
 export const settleEmployerInvoiceAtIssuer = onEvent({
   name: 'employers.settle-invoice-at-issuer',
@@ -29,7 +36,12 @@ export const settleEmployerInvoiceAtIssuer = onEvent({
         ),
       )
       .returning();
-    if (!settled) return;
+    if (!settled) {
+      if (payload.issuedFor && (await issueUnfinished(tx, payload.issuedFor))) {
+        throw new AppError(503, 'INVOICE_ISSUE_UNFINISHED', 'This invoice is still being issued. Deliver the event again later.');
+      }
+      return;
+    }
     await recordAudit(tx, {
       actor: { id: null, role: 'payment-provider' },
       action: paid ? 'employer_invoice.paid_at_issuer' : 'employer_invoice.voided_at_issuer',
@@ -45,3 +57,10 @@ export const settleEmployerInvoiceAtIssuer = onEvent({
     });
   },
 });
+
+/** Whether the invoice of this id is still a draft: its issue has not recorded the issuer's answer. */
+async function issueUnfinished(tx: Executor, invoiceId: string): Promise<boolean> {
+  if (!isUuid(invoiceId)) return false;
+  const [invoice] = await tx.select({ status: employerInvoices.status }).from(employerInvoices).where(eq(employerInvoices.id, invoiceId));
+  return invoice?.status === 'draft';
+}

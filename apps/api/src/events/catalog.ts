@@ -102,9 +102,10 @@ export interface DomainEventPayloads {
   /**
    * the gateway that issued an invoice for the shop (Stripe Invoicing) says it was paid or voided
    * there; whoever issued it through the gateway (the employers' monthly invoices) finds it by its
-   * reference
+   * reference, or by `issuedFor`, its own id that it gave the gateway with the invoice (null when
+   * none; absent in events recorded before it was carried)
    */
-  'issued_invoice.settled': { issuer: string; reference: string; outcome: 'paid' | 'void'; at: string };
+  'issued_invoice.settled': { issuer: string; reference: string; issuedFor?: string | null; outcome: 'paid' | 'void'; at: string };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }

@@ -111,6 +111,12 @@ export interface IssuedInvoiceEvent {
   type: 'invoice_paid' | 'invoice_voided';
   /** the gateway's own id of the invoice, which the shop kept as the invoice's reference */
   invoiceId: string;
+  /**
+   * the shop's own id of the invoice, which the issue gave the gateway with it (Stripe's
+   * `metadata.invoice_id`); null for an invoice the shop did not issue. It finds an invoice whose
+   * issue's answer (the reference) is not recorded yet when the event arrives.
+   */
+  issuedFor: string | null;
   /** when it was paid or voided there */
   at: Date;
 }

@@ -102,14 +102,21 @@ describe('Stripe webhooks', () => {
     ['invoice.voided', 'invoice_voided', { finalized_at: 1_780_000_100, paid_at: null, voided_at: 1_780_000_300 }, 1_780_000_300],
     // no transition time: the event's own
     ['invoice.paid', 'invoice_paid', { finalized_at: null, paid_at: null, voided_at: null }, 1_780_000_000],
-  ])('reduces a verified %s to the Stripe invoice and when it happened', (type, expected, transitions, at) => {
+  ])('reduces a verified %s to the Stripe invoice, the shop’s own id of it and when it happened', (type, expected, transitions, at) => {
     const payload = event(type, { id: 'in_7', object: 'invoice', status_transitions: transitions, metadata: { invoice_id: 'ours' } });
     expect(parse(payload, signed(payload))).toEqual({
       id: `evt_${type.replace(/\W/g, '')}`,
       type: expected,
       invoiceId: 'in_7',
+      issuedFor: 'ours',
       at: new Date(at * 1000),
     });
+  });
+
+  it('keeps no own id of an invoice the shop did not issue', () => {
+    const transitions = { finalized_at: null, paid_at: null, voided_at: null };
+    const payload = event('invoice.paid', { id: 'in_8', object: 'invoice', status_transitions: transitions, metadata: {} });
+    expect(parse(payload, signed(payload))).toMatchObject({ invoiceId: 'in_8', issuedFor: null });
   });
 
   it('keeps no order from metadata the shop did not write', () => {

@@ -53,7 +53,7 @@ export function toPaymentEvent(event: Stripe.Event): GatewayEvent {
 }
 
 function invoiceEvent(id: string, type: 'invoice_paid' | 'invoice_voided', invoice: Stripe.Invoice, at: number): GatewayEvent {
-  return { id, type, invoiceId: invoice.id, at: new Date(at * 1000) };
+  return { id, type, invoiceId: invoice.id, issuedFor: invoice.metadata?.invoice_id || null, at: new Date(at * 1000) };
 }
 
 const purposes: readonly PaymentPurpose[] = ['checkout', 'program', 'subscription', 'clinic_card'];
