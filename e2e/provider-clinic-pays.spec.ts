@@ -74,6 +74,9 @@ test('a clinic pays its client’s order with its saved card, and the client ope
   await expect(orders).toContainText('Paid');
   const number = /order (\d+)/.exec((await orders.textContent()) ?? '')?.[1];
   expect(number).toBeTruthy();
+  // the client lost the e-mail: it goes again with a new link, the one read below
+  await orders.getByRole('button', { name: 'Send the client’s e-mail again' }).click();
+  await expect(page.getByText('again, with a new link; the previous link no longer works.', { exact: false })).toBeVisible();
 
   // the client's e-mail: the tests, who paid, no price
   const { text, link } = await clientLinkOf(browser, clinic, clientEmail);

@@ -139,6 +139,39 @@ describe('an order the clinic pays', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it('sends the client its e-mail again when asked, with a new link; the old one stops working', async () => {
+    const { admin } = await newClinic();
+    await saveCard(admin);
+    const practitioner = await inviteAndJoin(admin, 'practitioner');
+    const client = await addClient(practitioner);
+    const placed = (await practitioner.post('/api/providers/orders', { clientId: client.id, items: ['test-1'], payer: 'clinic' })).json();
+    const first = await clientLinkOf(client.email);
+
+    const sent = await practitioner.post(`/api/providers/orders/${placed.id}/client-email`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ id: placed.id, state: 'paid' });
+    const mails = (await mailbox(shop, client.email)).filter((one) => one.template === 'provider-clinic-paid-order');
+    expect(mails).toHaveLength(2);
+    const token = decodeURIComponent(/checkout-practitioners\?token=([\w%-]+)/.exec(mails.at(-1)!.text)![1]!);
+    expect(token).not.toBe(first.token);
+    const visitor = new Visitor(shop.app);
+    expect((await visitor.post('/api/pay-links/open', { token })).json()).toMatchObject({ paidByClinic: true, state: 'paid' });
+    expect((await visitor.post('/api/pay-links/open', { token: first.token })).statusCode).toBe(404);
+    const audits = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'provider.order_resend'), eq(auditLog.subjectId, placed.id)));
+    expect(audits).toHaveLength(1);
+
+    // another clinic's member cannot, nor can anyone for a pay link the client pays
+    const other = await newClinic();
+    expect((await other.admin.post(`/api/providers/orders/${placed.id}/client-email`, {})).statusCode).toBe(404);
+    const payLink = (await practitioner.post('/api/providers/orders', { clientId: client.id, items: ['test-1'] })).json();
+    const refused = await practitioner.post(`/api/providers/orders/${payLink.id}/client-email`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Your client pays this order through its link: send the link again instead.');
+  });
+
   it('orders nothing when the card is declined, until an admin charges it again', async () => {
     // saved fine, declined when charged without its holder
     const { admin } = await newClinic();

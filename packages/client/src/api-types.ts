@@ -22735,6 +22735,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/providers/orders/{id}/client-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the client of a paid order of the clinic its e-mail again, with a new link valid 14 days; the previous link stops working (practitioners and admins; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientId: string;
+                            clientName: string;
+                            expiresAt: string;
+                            fee: string | null;
+                            id: string;
+                            items: {
+                                key: string;
+                                price: string;
+                                title: string;
+                            }[];
+                            openedAt: string | null;
+                            orderNumber: number | null;
+                            paidAt: string | null;
+                            paidElsewhere: boolean;
+                            /** @enum {string} */
+                            payer: "client" | "custom_fee" | "clinic";
+                            refunded: boolean;
+                            /** @enum {string} */
+                            results: "pending" | "held" | "released";
+                            resultsReleasedAt: string | null;
+                            sentAt: string;
+                            /** @enum {string} */
+                            state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
+                            total: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers/orders/{id}/mark-paid": {
         parameters: {
             query?: never;

@@ -412,6 +412,7 @@ export function createApiClient(options: HttpOptions = {}) {
     sendProviderDraft: (id: string) => call('post', '/api/providers/drafts/{id}/send', { params: { id } }),
     discardProviderDraft: (id: string) => call('post', '/api/providers/drafts/{id}/discard', { params: { id } }),
     resendProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/resend', { params: { id } }),
+    resendClinicPaidOrderEmail: (id: string) => call('post', '/api/providers/orders/{id}/client-email', { params: { id } }),
     cancelProviderOrder: (id: string) => call('post', '/api/providers/orders/{id}/cancel', { params: { id } }),
     markProviderOrderPaid: (id: string) => call('post', '/api/providers/orders/{id}/mark-paid', { params: { id } }),
     /** when the clinic's results reach its clients (admins) */

@@ -206,33 +206,69 @@ export const tellClientOfClinicPaidOrder = onEvent({
  */
 export function tellClientJob(db: Database, publicUrl: string, secrets: SecretSealer): JobHandler<'provider_order.tell_client'> {
   return async ({ providerOrderId }) => {
-    await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ order: providerOrders, client: clinicClients, clinicName: clinics.name, number: orders.number })
-        .from(providerOrders)
-        .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
-        .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
-        .leftJoin(orders, eq(orders.id, providerOrders.orderId))
-        .where(and(eq(providerOrders.id, providerOrderId), eq(providerOrders.status, 'paid'), isNull(providerOrders.clientToldAt)))
-        .for('update', { of: providerOrders });
-      if (!found) return;
-      const now = new Date();
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + PAY_LINK_DAYS * DAY_MS);
-      await tx
-        .update(providerOrders)
-        .set({ tokenHash: hashPayLinkToken(token), expiresAt, clientToldAt: now, updatedAt: now })
-        .where(eq(providerOrders.id, providerOrderId));
-      const email = clinicPaidOrderEmail({
-        to: found.client.email,
-        firstName: found.client.firstName,
-        clinicName: found.clinicName,
-        tests: found.order.items.map((item) => item.title),
-        orderNumber: found.number,
-        url: `${publicUrl}/checkout-practitioners?token=${encodeURIComponent(token)}`,
-        expiresOn: expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-      });
-      await enqueueEmail(tx, secrets.seal(email), `provider-clinic-paid-order:${providerOrderId}`);
-    });
+    await db.transaction((tx) => emailClientOfPaidOrder(tx, { publicUrl, emailSecrets: secrets }, providerOrderId, new Date(), 'once'));
   };
+}
+
+/**
+ * The client of a paid order of the clinic lost its e-mail, or let its link expire: a member of
+ * the clinic sends it again, with a new link valid 14 days (the previous one stops working).
+ * Audited as a pay link's resend is.
+ */
+export async function resendClinicPaidOrderEmail(deps: ProviderOrderDeps, member: ClinicMember, id: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  await deps.db.transaction(async (tx) => {
+    const { order, client } = await lockOwnOrder(tx, member, id);
+    if (order.payer !== 'clinic') throw conflict('PROVIDER_ORDER_PAY_LINK', providerOrderMessages.payLinkNoClientEmail);
+    if (order.status !== 'paid') throw conflict('PROVIDER_ORDER_NOT_PAID', providerOrderMessages.clinicOrderNotPaid);
+    const [shopOrder] = order.orderId ? await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.orderId)) : [];
+    if (shopOrder?.status === 'refunded' || shopOrder?.status === 'cancelled')
+      throw conflict('PROVIDER_ORDER_ENDED', providerOrderMessages.clinicOrderEnded);
+    await emailClientOfPaidOrder(tx, deps, order.id, now, 'again');
+    await auditOrder(tx, member, 'provider.order_resend', order.id, { clientId: client.id });
+  });
+}
+
+/** The e-mail of a paid order of the clinic, with a new link: once (after payment), or again when asked. */
+async function emailClientOfPaidOrder(
+  tx: Executor,
+  deps: Pick<ProviderOrderDeps, 'publicUrl' | 'emailSecrets'>,
+  providerOrderId: string,
+  now: Date,
+  send: 'once' | 'again',
+) {
+  const [found] = await tx
+    .select({ order: providerOrders, client: clinicClients, clinicName: clinics.name, number: orders.number })
+    .from(providerOrders)
+    .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+    .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
+    .leftJoin(orders, eq(orders.id, providerOrders.orderId))
+    .where(
+      and(
+        eq(providerOrders.id, providerOrderId),
+        eq(providerOrders.status, 'paid'),
+        send === 'once' ? isNull(providerOrders.clientToldAt) : undefined,
+      ),
+    )
+    .for('update', { of: providerOrders });
+  if (!found) return;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PAY_LINK_DAYS * DAY_MS);
+  await tx
+    .update(providerOrders)
+    .set({ tokenHash: hashPayLinkToken(token), expiresAt, clientToldAt: now, updatedAt: now })
+    .where(eq(providerOrders.id, providerOrderId));
+  const email = clinicPaidOrderEmail({
+    to: found.client.email,
+    firstName: found.client.firstName,
+    clinicName: found.clinicName,
+    tests: found.order.items.map((item) => item.title),
+    orderNumber: found.number,
+    url: `${deps.publicUrl}/checkout-practitioners?token=${encodeURIComponent(token)}`,
+    expiresOn: expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  });
+  // the first e-mail once whatever the job's retries; each one asked for again is its own
+  const key =
+    send === 'once' ? `provider-clinic-paid-order:${providerOrderId}` : `provider-clinic-paid-order:${providerOrderId}:${now.getTime()}`;
+  await enqueueEmail(tx, deps.emailSecrets.seal(email), key);
 }

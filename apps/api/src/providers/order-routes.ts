@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { chargeRefusal, orderPaidByClinic, retryClinicOrder, type ClinicOrderDeps } from './clinic-orders.ts';
+import { chargeRefusal, orderPaidByClinic, resendClinicPaidOrderEmail, retryClinicOrder, type ClinicOrderDeps } from './clinic-orders.ts';
 import {
   cancelProviderOrder,
   listProviderOrders,
@@ -111,6 +111,25 @@ export function registerProviderOrderRoutes(app: FastifyInstance, memberOf: (req
       const refusal = chargeRefusal(placed.charge);
       if (refusal) throw refusal;
       return providerOrderView(app.db, member, placed.providerOrderId);
+    },
+  );
+
+  api.post(
+    '/orders/:id(^[\\w-]+$)/client-email',
+    {
+      config: orderers,
+      schema: {
+        tags: ['providers'],
+        summary:
+          'Send the client of a paid order of the clinic its e-mail again, with a new link valid 14 days; the previous link stops working (practitioners and admins; audited)',
+        params,
+        response: { 200: providerOrderSchemaOut, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      await resendClinicPaidOrderEmail(deps(), member, request.params.id);
+      return providerOrderView(app.db, member, request.params.id);
     },
   );
 

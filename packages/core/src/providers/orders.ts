@@ -100,6 +100,9 @@ export const providerOrderMessages = {
   clinicLinkExpired:
     'This link has expired. Your order is in your account: sign in, or choose a new password from “Forgot your password?”.',
   clinicPaidNoLink: 'Your clinic pays this order: it has no payment link to send again or mark paid.',
+  clinicOrderNotPaid: 'This order is not paid yet: its e-mail goes to your client once your clinic’s card is charged.',
+  clinicOrderEnded: 'This order was refunded or cancelled: there is no e-mail to send again.',
+  payLinkNoClientEmail: 'Your client pays this order through its link: send the link again instead.',
   notClinicPaid: 'Only an order your clinic pays can be charged to the clinic’s card.',
   clinicPaidRefund: 'A clinician reviews every order before the tests are made. If they decline it, your clinic is refunded in full.',
   declineRefund:

@@ -72,6 +72,8 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
       {orders.map((order) => {
         const open = order.payer !== 'clinic' && (order.state === 'sent' || order.state === 'opened' || order.state === 'expired');
         const cardWaits = order.state === 'card_declined' || order.state === 'needs_card_holder';
+        // a paid order of the clinic: its client's e-mail (the order, and the link to choose a password) can go again
+        const clientEmail = order.payer === 'clinic' && order.state === 'paid' && !order.refunded;
         return (
           <li key={order.id} className="rounded-xl border border-slate-200 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
@@ -124,6 +126,16 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
                   <p className="text-muted">An admin of your clinic can update the card and charge it again.</p>
                 )}
                 <OrderAction id={order.id} form={dashboardForms.orderCancel} label="Cancel" pendingLabel="Cancelling…" />
+              </div>
+            ) : null}
+            {canOrder && clientEmail ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <OrderAction
+                  id={order.id}
+                  form={dashboardForms.orderClientEmail}
+                  label="Send the client’s e-mail again"
+                  pendingLabel="Sending…"
+                />
               </div>
             ) : null}
           </li>

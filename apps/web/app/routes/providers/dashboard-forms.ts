@@ -17,6 +17,7 @@ export const dashboardForms = {
   orderCancel: 'cancel-order',
   orderMarkPaid: 'mark-order-paid',
   orderCharge: 'charge-order-again',
+  orderClientEmail: 'resend-client-email',
   draft: 'draft-order',
   draftSend: 'send-draft',
   draftDiscard: 'discard-draft',

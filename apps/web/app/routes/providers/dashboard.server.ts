@@ -179,6 +179,10 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         const order = await api.resendProviderOrder(id);
         return accept(`A new link to pay is sent to ${order.clientName}; the previous link no longer works.`);
       }
+      case dashboardForms.orderClientEmail: {
+        const order = await api.resendClinicPaidOrderEmail(id);
+        return accept(`The e-mail of this order is sent to ${order.clientName} again, with a new link; the previous link no longer works.`);
+      }
       case dashboardForms.orderCancel: {
         const order = await api.cancelProviderOrder(id);
         return accept(`The order for ${order.clientName} is cancelled: its link can no longer be paid.`);
