@@ -8,7 +8,7 @@ import {
   type PayLinkState,
 } from '@shop/core';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 import type { ProviderClient, ProviderDraft, ProviderOrder } from '@shop/client';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -304,13 +304,35 @@ export function OrderTests({
  * practitioner it waits for (or an admin) sends it, and they or its staff member discard it.
  */
 export function DraftList({ drafts }: { drafts: ProviderDraft[] }) {
-  if (drafts.length === 0) return null;
+  // one form for the list's actions: what the last send or discard did is shown here, as its draft
+  // leaves the list (the row, and any form in it, goes with the page's new data)
+  const action = useFetcher<FormAnswer>({ key: 'provider-drafts' });
+  // sent without the page's script, the answer comes back with the page
+  const page = useActionData<FormAnswer | undefined>();
+  const answer =
+    action.data ?? (page && (page.form === dashboardForms.draftSend || page.form === dashboardForms.draftDiscard) ? page : undefined);
+  const busy = action.state !== 'idle' ? { id: action.formData?.get('id'), form: action.formData?.get('_form') } : null;
+  if (drafts.length === 0 && !answer) return null;
+  const button = (draft: ProviderDraft, form: string, label: string, pendingLabel: string) => (
+    <button
+      type="submit"
+      name="_form"
+      value={form}
+      disabled={busy !== null}
+      className="rounded-full border border-brand px-4 py-1 text-sm font-semibold text-brand disabled:opacity-60"
+    >
+      {busy?.id === draft.id && busy.form === form ? pendingLabel : label}
+    </button>
+  );
   return (
     <section aria-labelledby="drafts-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-sm">
       <h3 id="drafts-heading" className="text-lg font-bold">
         Drafts waiting
       </h3>
-      <ul aria-label="Drafts waiting" className="mt-3 space-y-2">
+      <div className={answer?.message ? 'mt-3' : undefined}>
+        <Answer answer={answer} />
+      </div>
+      <ul aria-label="Drafts waiting" className="mt-3 space-y-2 empty:hidden">
         {drafts.map((draft) => (
           <li key={draft.id} className="rounded-xl border border-slate-200 p-3 text-sm">
             <p className="font-semibold">
@@ -322,10 +344,11 @@ export function DraftList({ drafts }: { drafts: ProviderDraft[] }) {
               {draft.practitionerName ? ` for ${draft.practitionerName}` : ''} · {day(draft.createdAt)}
             </p>
             {draft.note ? <p className="mt-1 italic">“{draft.note}”</p> : null}
-            <div className="mt-2 flex flex-wrap gap-2">
-              {draft.canSend ? <OrderAction id={draft.id} form={dashboardForms.draftSend} label="Send" pendingLabel="Sending…" /> : null}
-              <OrderAction id={draft.id} form={dashboardForms.draftDiscard} label="Discard" pendingLabel="Discarding…" />
-            </div>
+            <action.Form method="post" className="mt-2 flex flex-wrap gap-2">
+              <input type="hidden" name="id" value={draft.id} />
+              {draft.canSend ? button(draft, dashboardForms.draftSend, 'Send', 'Sending…') : null}
+              {button(draft, dashboardForms.draftDiscard, 'Discard', 'Discarding…')}
+            </action.Form>
           </li>
         ))}
       </ul>
