@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { checkoutAccountSchema, messages } from '@shop/core';
+import { checkoutAccountSchema, frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
+import type { Cart } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { ACCOUNT_FORM, type AccountAnswer } from '../../components/checkout/account-step';
 import { CHECKOUT_FORM, NORMAL_PRICE_FORM } from '../../components/checkout/forms';
@@ -66,4 +67,14 @@ async function normalPriceAction({ request, context }: ActionFunctionArgs, form:
     );
   }
   return redirect('/checkout-payment', { headers: cookies });
+}
+
+/** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
+export function recurringTerms(items: Cart['items']): string | null {
+  const terms = items.flatMap((item) =>
+    isDeliveryFrequency(item.frequency) && !isMembership(item.productCode)
+      ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`]
+      : [],
+  );
+  return terms.length > 0 ? terms.join('; and ') : null;
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
-import { asksForSupport, frequencyLabels, isDeliveryFrequency, isMembership, messages } from '@shop/core';
-import type { Cart } from '@shop/client';
+import { asksForSupport, messages } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
@@ -21,7 +20,7 @@ import { handleStripeAction } from '../../components/payment/stripe-card-form';
 import { browserApi, serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
 import { messageOf, notFoundWhen, pageNotFound } from '../../lib/errors';
-import { paymentAction } from './payment.server';
+import { paymentAction, recurringTerms } from './payment.server';
 import { CardPayment } from '../../components/checkout/card-payment';
 import type * as AccountCheck from '../../components/checkout/account-check';
 import type { Route } from './+types/payment';
@@ -62,8 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variant,
     gift,
     returnTo: path + url.search,
-    // written here rather than in the page: the frequencies come with the catalog, which the
-    // checkout's first load does without
+    // written by the server: the frequencies come with the catalog, which the checkout's first
+    // load does without
     recurring: recurringTerms(cart.items),
   };
   return shown ? data(page, { headers: shown.headers }) : page;
@@ -117,16 +116,6 @@ const membershipConsentMessage = 'Please agree to the monthly charge for your me
 function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
   const input = form.elements.namedItem(id);
   return input instanceof HTMLInputElement ? input.value : '';
-}
-
-/** What a test subscription in the cart will charge, line by line: "$69.95 for each delivery of the …, every month". */
-function recurringTerms(items: Cart['items']): string | null {
-  const terms = items.flatMap((item) =>
-    isDeliveryFrequency(item.frequency) && !isMembership(item.productCode)
-      ? [`${item.lineTotal} for each delivery of the ${item.title}, ${frequencyLabels[item.frequency]}`]
-      : [],
-  );
-  return terms.length > 0 ? terms.join('; and ') : null;
 }
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
