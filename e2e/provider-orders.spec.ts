@@ -5,23 +5,28 @@ import { expectAccessible, ok, pay, uniqueEmail } from './journey';
 import { staffContext } from './program-journey';
 import { addClient, signUpClinic, signUpClinicByRequest } from './provider-journey';
 
-/** The pay link of the client's e-mail, read from the shop's outbox as its recipient would read it. */
-async function payLinkOf(browser: Browser, clinic: string, clientEmail: string): Promise<URL> {
+/** The pay links of the client's e-mails, once there are `count` of them, read from the shop's outbox as their recipient would read them. */
+async function payLinksOf(browser: Browser, clinic: string, clientEmail: string, count = 1): Promise<URL[]> {
   const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/outbox');
-  let link: URL | undefined;
+  let links: URL[] = [];
   await expect
     .poll(async () => {
       const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(clientEmail)}`);
       const { emails } = (await outbox.json()) as { emails: Array<{ subject: string; text: string }> };
-      const mail = emails.find((email) => email.subject === `${clinic} ordered health tests for you`);
-      const found = mail?.text.match(/https?:\/\/\S+\/checkout-practitioners\?token=\S+/)?.[0];
-      link = found ? new URL(found) : undefined;
-      return link !== undefined;
+      links = emails
+        .filter((email) => email.subject === `${clinic} ordered health tests for you`)
+        .map((email) => email.text.match(/https?:\/\/\S+\/checkout-practitioners\?token=\S+/)?.[0])
+        .filter((found) => found !== undefined)
+        .map((found) => new URL(found));
+      return links.length;
     })
-    .toBe(true);
+    .toBe(count);
   await operator.close();
-  return link!;
+  return links;
 }
+
+/** The pay link of the client's one e-mail. */
+const payLinkOf = async (browser: Browser, clinic: string, clientEmail: string) => (await payLinksOf(browser, clinic, clientEmail))[0]!;
 
 // A clinic's admin adds a client and orders tests the client pays for; the client pays from the
 // link in their e-mail, and the dashboard shows the link paid; the order is in the client's account.
@@ -270,4 +275,43 @@ test('held results: the practitioner releases them with a note, and the client r
   await expect(client.getByText(`Ordered by Dr. Ana Green — ${clinic}`)).toBeVisible();
   await expectAccessible(client);
   await clientContext.close();
+});
+
+// The admin sends the link again (the first one stops working), then cancels the order: each answer
+// stays on the order's row as the row changes, and the client's link says the order was cancelled.
+test('a clinic admin sends a pay link again and cancels the order, and the client’s links say so', async ({ browser, page }) => {
+  test.slow();
+  const tag = Date.now().toString(36);
+  const clinic = `Cancel Clinic ${tag}`;
+  await signUpClinic(page, clinic, `ana@cancel-${tag}.example`);
+  const clientEmail = uniqueEmail('cancelled-client');
+  await addClient(page, clientEmail);
+  const order = page.getByRole('form', { name: 'Order tests for a client' });
+  await order.getByLabel('Client', { exact: true }).selectOption({ label: `Lopez, Maya (${clientEmail})` });
+  await order.getByRole('checkbox', { name: /Cortisol Test/ }).check();
+  await order.getByRole('button', { name: 'Send to client' }).click();
+  await expect(order.getByText('Sent to Maya Lopez', { exact: false })).toBeVisible();
+  const [first] = await payLinksOf(browser, clinic, clientEmail);
+
+  const orders = page.getByRole('list', { name: 'Your clients' }).getByRole('list', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Resend link' }).click();
+  await expect(orders.getByText('A new link to pay is sent to Maya Lopez; the previous link no longer works.')).toBeVisible();
+  const second = (await payLinksOf(browser, clinic, clientEmail, 2)).find((link) => link.href !== first!.href)!;
+
+  await orders.getByRole('button', { name: 'Cancel' }).click();
+  // the row loses its buttons with the order's new state; what the admin did stays on it
+  await expect(orders.getByText('The order for Maya Lopez is cancelled: its link can no longer be paid.')).toBeVisible();
+  await expect(orders).toContainText('Cancelled');
+  await expect(orders.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page);
+
+  const opening = await browser.newContext();
+  const client = await opening.newPage();
+  await client.goto(second.pathname + second.search);
+  await expect(
+    client.getByText('This payment link was cancelled by your practitioner. Please ask them if you should pay another way.'),
+  ).toBeVisible();
+  await client.goto(first!.pathname + first!.search);
+  await expect(client.getByText('This payment link is not valid. Please ask your practitioner to send it again.')).toBeVisible();
+  await opening.close();
 });

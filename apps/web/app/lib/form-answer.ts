@@ -10,6 +10,8 @@ export interface FormRefusal {
   values?: Record<string, string>;
   /** which form of the page was sent, when a page has several */
   form?: string;
+  /** what the form acted on (a row's id), when a list has the same form on every row */
+  subject?: string;
 }
 
 /** An action's acceptance, with what the person is told. */
@@ -17,6 +19,7 @@ export interface FormSuccess {
   ok: true;
   message: string;
   form?: string;
+  subject?: string;
 }
 
 export type FormAnswer = FormRefusal | FormSuccess;

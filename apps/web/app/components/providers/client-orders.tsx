@@ -42,22 +42,76 @@ function Answer({ answer }: { answer: FormAnswer | undefined }) {
   );
 }
 
-/** One action on an order (resend, cancel, mark paid elsewhere): a small form of its own. */
-function OrderAction({ id, form, label, pendingLabel }: { id: string; form: string; label: string; pendingLabel: string }) {
-  const action = useActionForm<FormAnswer>(form);
+/** The forms an order's row sends: what the member can still do with the order. */
+const orderForms: readonly string[] = [
+  dashboardForms.orderResend,
+  dashboardForms.orderCancel,
+  dashboardForms.orderMarkPaid,
+  dashboardForms.orderCharge,
+  dashboardForms.orderClientEmail,
+];
+
+/**
+ * What the member can still do with an order (send its link again, cancel it, mark it paid
+ * elsewhere, charge the clinic's card again, send the client's e-mail again): one form of the row,
+ * its answer shown on the row, where it stays as the order's new state takes the buttons away.
+ */
+function OrderActions({ order, canOrder, canCharge }: { order: ProviderOrder; canOrder: boolean; canCharge: boolean }) {
+  const action = useFetcher<FormAnswer>({ key: `provider-order-${order.id}` });
+  // sent without the page's script, the answer comes back with the page, naming its order
+  const page = useActionData<FormAnswer | undefined>();
+  const answer = action.data ?? (page?.subject === order.id && page.form && orderForms.includes(page.form) ? page : undefined);
+  const busy = action.state !== 'idle' ? action.formData?.get('_form') : null;
+  if (!canOrder) return null;
+  const open = order.payer !== 'clinic' && (order.state === 'sent' || order.state === 'opened' || order.state === 'expired');
+  const cardWaits = order.state === 'card_declined' || order.state === 'needs_card_holder';
+  // a paid order of the clinic: its client's e-mail (the order, and the link to choose a password) can go again
+  const clientEmail = order.payer === 'clinic' && order.state === 'paid' && !order.refunded;
+  const button = (form: string, label: string, pendingLabel: string) => (
+    <button
+      type="submit"
+      name="_form"
+      value={form}
+      disabled={busy != null}
+      className="rounded-full border border-brand px-4 py-1 text-sm font-semibold text-brand disabled:opacity-60"
+    >
+      {busy === form ? pendingLabel : label}
+    </button>
+  );
+  const buttons = open ? (
+    <>
+      {button(dashboardForms.orderResend, 'Resend link', 'Sending…')}
+      {order.state !== 'expired' ? (
+        <>
+          {button(dashboardForms.orderCancel, 'Cancel', 'Cancelling…')}
+          {button(dashboardForms.orderMarkPaid, 'Mark paid elsewhere', 'Saving…')}
+        </>
+      ) : null}
+    </>
+  ) : cardWaits ? (
+    <>
+      {canCharge ? (
+        button(dashboardForms.orderCharge, 'Charge the card again', 'Charging…')
+      ) : (
+        <p className="text-muted">An admin of your clinic can update the card and charge it again.</p>
+      )}
+      {button(dashboardForms.orderCancel, 'Cancel', 'Cancelling…')}
+    </>
+  ) : clientEmail ? (
+    button(dashboardForms.orderClientEmail, 'Send the client’s e-mail again', 'Sending…')
+  ) : null;
   return (
-    <action.fetcher.Form method="post">
-      <input type="hidden" name="_form" value={form} />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        disabled={action.pending}
-        className="rounded-full border border-brand px-4 py-1 text-sm font-semibold text-brand disabled:opacity-60"
-      >
-        {action.pending ? pendingLabel : label}
-      </button>
-      <Answer answer={action.answer} />
-    </action.fetcher.Form>
+    <>
+      {buttons ? (
+        <action.Form method="post" className="mt-2 flex flex-wrap gap-2">
+          <input type="hidden" name="id" value={order.id} />
+          {buttons}
+        </action.Form>
+      ) : null}
+      <div className={answer?.message ? 'mt-2' : undefined}>
+        <Answer answer={answer} />
+      </div>
+    </>
   );
 }
 
@@ -70,10 +124,8 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
   return (
     <ul aria-label="Orders" className="mt-3 space-y-2">
       {orders.map((order) => {
-        const open = order.payer !== 'clinic' && (order.state === 'sent' || order.state === 'opened' || order.state === 'expired');
-        const cardWaits = order.state === 'card_declined' || order.state === 'needs_card_holder';
-        // a paid order of the clinic: its client's e-mail (the order, and the link to choose a password) can go again
-        const clientEmail = order.payer === 'clinic' && order.state === 'paid' && !order.refunded;
+        // a link the client can still pay shows until when
+        const linkValid = order.payer !== 'clinic' && (order.state === 'sent' || order.state === 'opened');
         return (
           <li key={order.id} className="rounded-xl border border-slate-200 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
@@ -89,7 +141,7 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
                 {payerText(order)} · {order.payer === 'clinic' ? 'ordered' : 'sent'} {day(order.sentAt)}
                 {order.paidAt ? ` · paid ${day(order.paidAt)}` : ''}
                 {order.orderNumber ? ` · order ${order.orderNumber}` : ''}
-                {open && order.state !== 'expired' ? ` · link valid until ${day(order.expiresAt)}` : ''}
+                {linkValid ? ` · link valid until ${day(order.expiresAt)}` : ''}
               </span>
             </div>
             <p className="mt-1">{order.items.map((item) => item.title).join(', ')}</p>
@@ -107,37 +159,7 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
                 ) : null}
               </p>
             ) : null}
-            {canOrder && open ? (
-              <div className="mt-2 flex flex-wrap gap-2">
-                <OrderAction id={order.id} form={dashboardForms.orderResend} label="Resend link" pendingLabel="Sending…" />
-                {order.state !== 'expired' ? (
-                  <>
-                    <OrderAction id={order.id} form={dashboardForms.orderCancel} label="Cancel" pendingLabel="Cancelling…" />
-                    <OrderAction id={order.id} form={dashboardForms.orderMarkPaid} label="Mark paid elsewhere" pendingLabel="Saving…" />
-                  </>
-                ) : null}
-              </div>
-            ) : null}
-            {canOrder && cardWaits ? (
-              <div className="mt-2 flex flex-wrap gap-2">
-                {canCharge ? (
-                  <OrderAction id={order.id} form={dashboardForms.orderCharge} label="Charge the card again" pendingLabel="Charging…" />
-                ) : (
-                  <p className="text-muted">An admin of your clinic can update the card and charge it again.</p>
-                )}
-                <OrderAction id={order.id} form={dashboardForms.orderCancel} label="Cancel" pendingLabel="Cancelling…" />
-              </div>
-            ) : null}
-            {canOrder && clientEmail ? (
-              <div className="mt-2 flex flex-wrap gap-2">
-                <OrderAction
-                  id={order.id}
-                  form={dashboardForms.orderClientEmail}
-                  label="Send the client’s e-mail again"
-                  pendingLabel="Sending…"
-                />
-              </div>
-            ) : null}
+            <OrderActions order={order} canOrder={canOrder} canCharge={canCharge} />
           </li>
         );
       })}

@@ -27,6 +27,8 @@ function ClientRow({
   canCharge: boolean;
 }) {
   const assign = useActionForm<FormAnswer>(dashboardForms.assign);
+  // every client has this form: an answer that came back with the page belongs to the client it names
+  const assigned = assign.sentWithoutScript && assign.answer?.subject !== client.id ? undefined : assign.answer;
   return (
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[1fr_auto] sm:items-center">
       <div>
@@ -55,7 +57,7 @@ function ClientRow({
             {assign.pending ? 'Saving…' : 'Assign'}
           </button>
           <div className="w-full">
-            <Answer answer={assign.answer} />
+            <Answer answer={assigned} />
           </div>
         </assign.fetcher.Form>
       ) : null}

@@ -96,6 +96,24 @@ describe('the dashboard’s order form', () => {
       ],
       () => json(409, { code: 'PROVIDER_ORDER_PAID', message: providerOrderMessages.alreadyPaid }),
     );
-    expect(answer).toMatchObject({ ok: false, message: providerOrderMessages.alreadyPaid });
+    // the answer names the order, for the page sent without its script to show it on that order's row
+    expect(answer).toMatchObject({ ok: false, message: providerOrderMessages.alreadyPaid, subject: sent.id });
+  });
+
+  it('names the order an accepted action was about', async () => {
+    const { answer, calls } = await send(
+      [
+        ['_form', dashboardForms.orderCancel],
+        ['id', sent.id],
+      ],
+      () => json(200, { ...sent, state: 'cancelled' }),
+    );
+    expect(pathOf(calls[0])).toBe(`/api/providers/orders/${sent.id}/cancel`);
+    expect(answer).toEqual({
+      ok: true,
+      message: 'The order for Maya Lopez is cancelled: its link can no longer be paid.',
+      form: dashboardForms.orderCancel,
+      subject: sent.id,
+    });
   });
 });

@@ -80,9 +80,11 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
   const form = await request.formData();
   const name = formText(form, '_form');
   const { api, cookies } = actionApi(request, context);
-  const refuse = (refusal: FormRefusal) => data<FormRefusal>({ ...refusal, form: name }, { status: 400, headers: cookies });
-  const accept = (message: string) => data<FormSuccess>({ ok: true, message, form: name }, { headers: cookies });
   const id = formText(form, 'id');
+  // a row's form names its row: the page sent without its script shows the answer on that row alone
+  const subject = id ? { subject: id } : {};
+  const refuse = (refusal: FormRefusal) => data<FormRefusal>({ ...refusal, form: name, ...subject }, { status: 400, headers: cookies });
+  const accept = (message: string) => data<FormSuccess>({ ok: true, message, form: name, ...subject }, { headers: cookies });
   try {
     switch (name) {
       case dashboardForms.addClient: {
