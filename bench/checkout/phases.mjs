@@ -80,9 +80,11 @@ export async function placeOrders(client, customers, { concurrency, twinEvery = 
 /**
  * Place order on two shops that differ only in how many orders their databases hold, in turns
  * of `batch` customers: whatever else the machine does at a moment weighs on both alike, so the
- * ratio of their latencies is the tables' doing.
+ * ratio of their latencies is the tables' doing. Before each batch, `settled` waits until every
+ * shop has done the work the batches before left for later (the receipts), so that no batch
+ * carries another's.
  */
-export async function placeOrdersInTurns(shops, { batch, concurrency }) {
+export async function placeOrdersInTurns(shops, { batch, concurrency, settled = async () => {} }) {
   const results = shops.map(() => ({
     latencies: [],
     statuses: new Map(),
@@ -96,6 +98,7 @@ export async function placeOrdersInTurns(shops, { batch, concurrency }) {
     const order = turn % 2 === 0 ? shops.map((_, i) => i) : shops.map((_, i) => shops.length - 1 - i);
     for (const i of order) {
       const shop = shops[i];
+      await Promise.all(shops.map(settled));
       const stop = await cpuMeter(shop.sql, shop.database, shop.pid);
       const part = await placeOrders(shop.client, shop.customers.slice(start, start + batch), { concurrency });
       const cpu = await stop();

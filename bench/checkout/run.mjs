@@ -178,10 +178,12 @@ async function main() {
   large.customers = largeCustomers.slice(0, settings.sizeCustomers);
   await refillCarts(main.client, main.customers);
   const sizes = [await seedTo(main, settings.smallOrders), await seedTo(large, settings.largeOrders)];
-  const sized = (await placeOrdersInTurns([main, large], { batch: 50, concurrency: settings.concurrency })).map((result, i) => ({
-    ...result,
-    inDatabase: sizes[i],
-  }));
+  const sized = (await placeOrdersInTurns([main, large], { batch: 50, concurrency: settings.concurrency, settled: queueDrained })).map(
+    (result, i) => ({
+      ...result,
+      inDatabase: sizes[i],
+    }),
+  );
   log(`place order in turns: p95 ${sized[0].p95.toFixed(1)} ms (${sizes[0]} orders), ${sized[1].p95.toFixed(1)} ms (${sizes[1]} orders)`);
   const plans = await explainCheckout(large.sql);
 
