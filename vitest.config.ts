@@ -34,6 +34,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/one-query-at-a-time.ts'],
         },
       },
     ],

@@ -11,12 +11,12 @@ import { findOrder, type OrderRow } from './repository.ts';
 
 /** The itemised receipt of a paid order: what was bought, what was paid and with which card. */
 export async function receiptOf(tx: Executor, order: OrderRow & { paidAt: Date }, publicUrl: string): Promise<EmailMessage> {
-  const [items, paid, gift, credit] = await Promise.all([
-    orderItemsOf(tx, order.id),
-    checkoutPayments(tx, order.id),
-    findGiftOfOrder(tx, order.id),
-    creditUsedBy(tx, order.id),
-  ]);
+  // one after the other: a transaction's connection runs one statement at a time, and pg stops
+  // queueing a second query on a busy client in its next major version
+  const items = await orderItemsOf(tx, order.id);
+  const paid = await checkoutPayments(tx, order.id);
+  const gift = await findGiftOfOrder(tx, order.id);
+  const credit = await creditUsedBy(tx, order.id);
   const payment = paid.at(-1);
   return receiptEmail({
     to: order.email,

@@ -64,11 +64,10 @@ export async function readResults(
 export async function openOrderResults(db: Executor, cipher: ResultsCipher, orderId: string): Promise<OrderResults | undefined> {
   const order = await findOrderById(db, orderId);
   if (!order) return undefined;
-  const [clinic, kitRows, resultRows] = await Promise.all([
-    clinicOrderOf(db, order.id),
-    listKits(db, order.id),
-    listLabResults(db, order.id),
-  ]);
+  // one after the other: `db` may be a transaction, whose connection runs one statement at a time
+  const clinic = await clinicOrderOf(db, order.id);
+  const kitRows = await listKits(db, order.id);
+  const resultRows = await listLabResults(db, order.id);
   return present(cipher, order, clinic, kitRows, resultRows, clinic === undefined || clinic.release === 'released');
 }
 
