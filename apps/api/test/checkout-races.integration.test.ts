@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { orders, payments, testGatewayCharges } from '@shop/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderEvents, orderItems, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
 
@@ -36,6 +36,32 @@ describe('place order under concurrency', () => {
   async function emailOf(visitor: Visitor): Promise<string> {
     return (await visitor.get('/api/auth/get-session')).json().user.email;
   }
+
+  // decision 0056: the rows place order writes land at the end of their indexes
+  it('writes the order, its lines, its first step and its attempt with ids that grow with time', async () => {
+    const visitor = await customerWithCart(shop.app);
+    const before = Date.now();
+    const response = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) });
+    expect(response.statusCode).toBe(201);
+    const orderId: string = response.json().order.id;
+    const { db } = shop.database;
+    const ids = [
+      orderId,
+      ...(await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId))).map((row) => row.id),
+      ...(
+        await db
+          .select({ id: orderEvents.id })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.event, 'order_placed')))
+      ).map((row) => row.id),
+      ...(await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId))).map((row) => row.id),
+    ];
+    expect(ids).toHaveLength(4);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const writtenAt = Number.parseInt(orderId.replace(/-/g, '').slice(0, 12), 16);
+    expect(writtenAt).toBeGreaterThanOrEqual(before);
+    expect(writtenAt).toBeLessThanOrEqual(Date.now());
+  });
 
   it(`${racers} requests with the same Idempotency-Key make one order and one charge`, async () => {
     const visitor = await customerWithCart(shop.app);

@@ -10,6 +10,7 @@ import {
   payments,
   preparedQuery,
   sessions,
+  timeOrderedId,
   users,
   valueLater,
   type Database,
@@ -132,6 +133,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     const credit =
       !input.paidByClinic && rows[0]!.credit > 0 ? await planCreditFor(tx, input.user.id, dueCents) : { creditCents: 0, spends: [] };
     const [created] = await insertOrder(tx, {
+      id: timeOrderedId(),
       userId: input.user.id,
       cartId: input.cart.id,
       idempotencyKey: input.idempotencyKey ?? null,
@@ -180,6 +182,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         .insert(orderItems)
         .values(
           totals.lines.map((line, index) => ({
+            id: timeOrderedId(),
             orderId: created.id,
             productCode: line.productCode,
             testId: line.testId,
@@ -192,7 +195,14 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         )
         .returning({ id: orderItems.id }),
     );
-    const firstStep = { orderId: created.id, event: 'order_placed', fromStatus: null, toStatus: 'pending_payment', actor: input.user.id };
+    const firstStep = {
+      id: timeOrderedId(),
+      orderId: created.id,
+      event: 'order_placed',
+      fromStatus: null,
+      toStatus: 'pending_payment',
+      actor: input.user.id,
+    };
     if (!first || !payable) {
       await tx.with(placedLines).insert(orderEvents).values(firstStep);
       return { order: created, attempt: null, savesCard };
@@ -227,6 +237,7 @@ const cartLinesWithBuyer = preparedQuery((tx) => {
 
 /** The columns a new order is written with; the others take their defaults. */
 const newOrderColumns = [
+  'id',
   'userId',
   'cartId',
   'idempotencyKey',
@@ -272,6 +283,7 @@ async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAtte
     .with(...alongside)
     .insert(payments)
     .values({
+      id: timeOrderedId(),
       orderId: order.id,
       purpose: 'checkout',
       provider: first.gateway,
