@@ -43,11 +43,13 @@ interface ActionForm<T extends FormAnswer> {
  * the answer arrives in `fetcher.data`), or by the browser itself before (a POST that renders the
  * page again with the action's answer). Either way the same action checks it with core's schema.
  * After a refusal sent by script the first field to fix takes the focus; `onSuccess` runs once
- * per accepted sending.
+ * per accepted sending. A form repeated on every row of a list gives its row's `subject`: an
+ * answer that came back with the page and names another row's is not this form's.
  */
 export function useActionForm<T extends FormAnswer>(
   name?: string | readonly string[],
   onSuccess?: (answer: T & { ok: true }, form: HTMLFormElement) => void,
+  subject?: string,
 ): ActionForm<T> {
   const fetcher = useFetcher<T>();
   const pageAnswer = useActionData() as T | undefined;
@@ -55,7 +57,8 @@ export function useActionForm<T extends FormAnswer>(
   const formRef = useRef<HTMLFormElement>(null);
   // a page's forms that take turns (a code, then what it opens) can share one fetcher: several names
   const names: readonly (string | undefined)[] = typeof name === 'object' ? name : [name];
-  const fromPage = pageAnswer && names.includes(pageAnswer.form) ? pageAnswer : undefined;
+  const fromPage =
+    pageAnswer && names.includes(pageAnswer.form) && (subject === undefined || pageAnswer.subject === subject) ? pageAnswer : undefined;
   const answer = fetched ?? fromPage;
   const success = useRef(onSuccess);
   success.current = onSuccess;

@@ -34,6 +34,33 @@ function payerText(order: ProviderOrder) {
   return order.fee ? `client pays, with your fee of ${order.fee}` : 'client pays';
 }
 
+/** A button of a row's one form: the form it sends, and its pending label while that sending runs. */
+function RowButton({
+  form,
+  label,
+  pendingLabel,
+  sending,
+  disabled,
+}: {
+  form: string;
+  label: string;
+  pendingLabel: string;
+  sending: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name="_form"
+      value={form}
+      disabled={disabled}
+      className="rounded-full border border-brand px-4 py-1 text-sm font-semibold text-brand disabled:opacity-60"
+    >
+      {sending ? pendingLabel : label}
+    </button>
+  );
+}
+
 function Answer({ answer }: { answer: FormAnswer | undefined }) {
   return (
     <div aria-live="polite" className="empty:hidden">
@@ -68,15 +95,7 @@ function OrderActions({ order, canOrder, canCharge }: { order: ProviderOrder; ca
   // a paid order of the clinic: its client's e-mail (the order, and the link to choose a password) can go again
   const clientEmail = order.payer === 'clinic' && order.state === 'paid' && !order.refunded;
   const button = (form: string, label: string, pendingLabel: string) => (
-    <button
-      type="submit"
-      name="_form"
-      value={form}
-      disabled={busy != null}
-      className="rounded-full border border-brand px-4 py-1 text-sm font-semibold text-brand disabled:opacity-60"
-    >
-      {busy === form ? pendingLabel : label}
-    </button>
+    <RowButton form={form} label={label} pendingLabel={pendingLabel} sending={busy === form} disabled={busy != null} />
   );
   const buttons = open ? (
     <>
@@ -336,15 +355,13 @@ export function DraftList({ drafts }: { drafts: ProviderDraft[] }) {
   const busy = action.state !== 'idle' ? { id: action.formData?.get('id'), form: action.formData?.get('_form') } : null;
   if (drafts.length === 0 && !answer) return null;
   const button = (draft: ProviderDraft, form: string, label: string, pendingLabel: string) => (
-    <button
-      type="submit"
-      name="_form"
-      value={form}
+    <RowButton
+      form={form}
+      label={label}
+      pendingLabel={pendingLabel}
+      sending={busy?.id === draft.id && busy.form === form}
       disabled={busy !== null}
-      className="rounded-full border border-brand px-4 py-1 text-sm font-semibold text-brand disabled:opacity-60"
-    >
-      {busy?.id === draft.id && busy.form === form ? pendingLabel : label}
-    </button>
+    />
   );
   return (
     <section aria-labelledby="drafts-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-sm">

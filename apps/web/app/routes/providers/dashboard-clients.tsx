@@ -26,9 +26,8 @@ function ClientRow({
   canOrder: boolean;
   canCharge: boolean;
 }) {
-  const assign = useActionForm<FormAnswer>(dashboardForms.assign);
-  // every client has this form: an answer that came back with the page belongs to the client it names
-  const assigned = assign.sentWithoutScript && assign.answer?.subject !== client.id ? undefined : assign.answer;
+  // every client has this form: an answer that came back with the page shows on the client it names
+  const assign = useActionForm<FormAnswer>(dashboardForms.assign, undefined, client.id);
   return (
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[1fr_auto] sm:items-center">
       <div>
@@ -57,7 +56,7 @@ function ClientRow({
             {assign.pending ? 'Saving…' : 'Assign'}
           </button>
           <div className="w-full">
-            <Answer answer={assigned} />
+            <Answer answer={assign.answer} />
           </div>
         </assign.fetcher.Form>
       ) : null}
