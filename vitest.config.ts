@@ -8,6 +8,9 @@ const noStylesheet: Plugin = {
   load: (id) => (id === '\0virtual:inline-css' ? `export default '';` : undefined),
 };
 
+const unitFiles = ['packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'];
+const mockingUnitFiles = ['apps/web/app/components/payment/stripe-card-form.test.tsx', 'apps/web/app/components/cart/cart-store.test.ts'];
+
 // Two projects told apart by file name (see STYLE.md): unit tests sit next to the code as
 // *.test.ts; integration tests drive the API through inject() on a real database.
 export default defineConfig({
@@ -17,10 +20,18 @@ export default defineConfig({
         plugins: [noStylesheet],
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          include: unitFiles,
+          exclude: [...mockingUnitFiles, '**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The files share one module graph, as the integration tier's do: importing the same
+          // modules again for each file was three quarters of the tier's time (80 of 100 s)
+          isolate: false,
         },
+      },
+      {
+        plugins: [noStylesheet],
+        // the files that replace a module (vi.mock) get a module graph of their own each
+        test: { name: 'unit-mocking', include: mockingUnitFiles, environment: 'node' },
       },
       {
         test: {

@@ -133,10 +133,7 @@ async function programChargeAwaitingApproval(request: APIRequestContext, browser
   await ok(
     await operator.request.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, {
       data: {
-        results: [
-          { biomarker: 'cortisol', value: 0.6, unit: 'ng/mL' },
-          { biomarker: 'melatonin', value: 12.5, unit: 'pg/mL' },
-        ],
+        results: [{ biomarker: 'cortisol', value: 0.6, unit: 'ng/mL' }],
       },
     }),
   );

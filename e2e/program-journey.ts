@@ -61,10 +61,7 @@ export async function memberWithActiveProgram(request: APIRequestContext, browse
   await ok(
     await operator.request.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, {
       data: {
-        results: [
-          { biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' },
-          { biomarker: 'melatonin', value: 12.5, unit: 'pg/mL' },
-        ],
+        results: [{ biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' }],
       },
     }),
   );

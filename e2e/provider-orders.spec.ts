@@ -246,7 +246,15 @@ test('held results: the practitioner releases them with a note, and the client r
   await ok(await lab.request.post(`/api/admin/orders/${orderId}/kits/blood/sample-received`, { data: {} }));
   await ok(
     await lab.request.post(`/api/admin/orders/${orderId}/results/blood`, {
-      data: { results: [{ biomarker: 'hba1c', value: 5.2, unit: '%', referenceRange: { low: 4, high: 5.6 } }] },
+      // test-1, the Cholesterol & Lipids Test: the blood kit takes its four biomarkers and no other
+      data: {
+        results: [
+          { biomarker: 'total-cholesterol', value: 180, unit: 'mg/dL' },
+          { biomarker: 'ldl', value: 92, unit: 'mg/dL' },
+          { biomarker: 'hdl', value: 55, unit: 'mg/dL' },
+          { biomarker: 'triglycerides', value: 120, unit: 'mg/dL' },
+        ],
+      },
     }),
   );
   await lab.close();
@@ -255,13 +263,13 @@ test('held results: the practitioner releases them with a note, and the client r
   await client.goto(`/account/orders/${orderId}/results`);
   await expect(client.getByText(`Ordered by Dr. Ana Green — ${clinic}`)).toBeVisible();
   await expect(client.getByText('Your results are with your practitioner', { exact: false })).toBeVisible();
-  await expect(client.getByRole('img', { name: /HbA1c/i })).toHaveCount(0);
+  await expect(client.getByRole('img', { name: /LDL cholesterol/i })).toHaveCount(0);
 
   // the practitioner reads them in the dashboard and releases them with a note
   await page.goto('/providers/dashboard');
   await page.getByRole('link', { name: 'Review and release results' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Results of order #/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: /HbA1c/i })).toBeVisible();
+  await expect(page.getByRole('img', { name: /LDL cholesterol/i })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('A note for your client (optional)').fill('All within range. See you at your next visit.');
   await page.getByRole('button', { name: 'Release results' }).click();
@@ -271,7 +279,7 @@ test('held results: the practitioner releases them with a note, and the client r
   await client.reload();
   await expect(client.getByText('Your results are with your practitioner', { exact: false })).toHaveCount(0);
   await expect(client.getByText('All within range. See you at your next visit.')).toBeVisible();
-  await expect(client.getByRole('img', { name: /HbA1c/i })).toBeVisible();
+  await expect(client.getByRole('img', { name: /LDL cholesterol/i })).toBeVisible();
   await expect(client.getByText(`Ordered by Dr. Ana Green — ${clinic}`)).toBeVisible();
   await expectAccessible(client);
   await clientContext.close();

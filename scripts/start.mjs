@@ -1,6 +1,7 @@
 // `npm start`: builds the web app when its sources changed since the last build, then runs the
 // one process that serves the pages and the API. Signals reach the server so it can shut down
 // cleanly.
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,7 @@
 // `npm test`: every tier, in order. Unit tests; the API's integration tests on PGlite and, when
 // DATABASE_URL is set, again on PostgreSQL; the browser tests in Chromium. A tier that cannot run
 // here says so on one loud line; with REQUIRE_ALL_TIERS=1 (as CI sets) a skipped tier fails.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,8 @@ const requireAll = process.env.REQUIRE_ALL_TIERS === '1';
 const databaseUrl = process.env.DATABASE_URL || '';
 const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
 const results = [];
+// npm runs this script and the tiers' tools (npx, Playwright's servers) on the project's own Node
+console.log(`Node.js ${process.version} runs the tests (${process.execPath})`);
 
 // Each tier's limit on this project's 2-core CI machine, in seconds: with REQUIRE_ALL_TIERS=1 (as
 // CI sets) a tier that grows past it fails the run, loudly, before the whole stops fitting CI's
@@ -51,23 +54,30 @@ function skip(name, why) {
   results.push({ name, skipped: true });
 }
 
-function vitest(name, project, report, env) {
+function vitest(name, projects, report, env) {
   return run(
     name,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, report)}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, report)}`,
+    ],
     env,
   );
 }
 
-vitest('unit', 'unit', 'unit.json', {});
+vitest('unit', ['unit', 'unit-mocking'], 'unit.json', {});
 // The integration tiers run one after the other, one test file at a time (vitest's default on two
 // cores). Side by side they would end about two minutes sooner, but process.integration.test.ts
 // takes the same fixed ports in both, and the timing comparisons of
 // sign-up-enumeration.integration.test.ts can fail with other files running beside them; a second
 // worker does not speed up the PGlite tier, which already keeps more than one core busy.
-vitest('integration on PGlite', 'integration', 'integration-pglite.json', { TEST_DB: 'pglite' });
-if (databaseUrl) vitest('integration on PostgreSQL', 'integration', 'integration-postgres.json', { TEST_DB: 'postgres' });
+vitest('integration on PGlite', ['integration'], 'integration-pglite.json', { TEST_DB: 'pglite' });
+if (databaseUrl) vitest('integration on PostgreSQL', ['integration'], 'integration-postgres.json', { TEST_DB: 'postgres' });
 else skip('integration on PostgreSQL', 'DATABASE_URL is not set');
 
 if (chromium) {

@@ -1,5 +1,6 @@
 // Counts the SQL statements one add-to-cart and one place-order send to PostgreSQL, with the
-// statements themselves, on a database of its own. Run: node --import tsx bench/checkout/queries.ts
+// statements themselves, on a database of its own. Run (on the project's Node):
+// node_modules/.bin/node --import tsx bench/checkout/queries.ts
 import pg from 'pg';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '@shop/db';
+import { pendingMigrations, type Database } from '@shop/db';
 import { createAuth, RESET_TOKEN_MINUTES, type Auth } from './auth/auth.ts';
 import { createEmailSender, type EmailSender } from './email/port.ts';
 import { accountExistsEmail, passwordResetEmail } from './email/templates.ts';
@@ -47,6 +47,7 @@ import { shopEventHandlers } from './event-handlers.ts';
 import { stripeConfigFrom, type Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
+import { createReadiness, type Readiness } from './health/readiness.ts';
 import { giftRedemptionRoutes } from './gifts/redemption-routes.ts';
 import { storeCreditRoutes } from './store-credit/routes.ts';
 import { runJobsInBackground } from './jobs/background.ts';
@@ -68,6 +69,7 @@ import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { contentSecurityPolicy, DOCS_POLICY } from './http/content-security-policy.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { shopLoggerOptions, type LogDestination } from './logging/logger.ts';
 import { mountAreas } from './auth/areas.ts';
 import { providerReferralRoutes } from './affiliates/provider-referrals.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
@@ -75,6 +77,7 @@ import { supportRoutes } from './support/routes.ts';
 import { adminStaffRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/routes.ts';
 import { safeValidatorCompiler } from './http/safe-strings.ts';
+import { requestIdOf, returnRequestId } from './http/request-id.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './cart/coupon-routes.ts';
@@ -88,6 +91,8 @@ import { affiliateApplicationRoutes } from './affiliates/application-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsKeysFrom } from './results/plugin.ts';
+import { resultsKeysThatFail } from './results/key-probe.ts';
+import { createCensusSealer } from './employers/census-seal.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { resultsEntryRoutes } from './results/admin-routes.ts';
 import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
@@ -117,6 +122,8 @@ declare module 'fastify' {
     jobs: Worker;
     /** whether the database answers; the health route asks it */
     pingDatabase(): Promise<boolean>;
+    /** whether this process should be sent traffic; `stop()` fails it while the process drains (main.ts) */
+    readiness: Readiness;
   }
 }
 
@@ -134,6 +141,8 @@ export interface AppOptions {
   /** background work of a running shop (payment reconciliation, the job worker); off in tests */
   background?: boolean;
   logger?: boolean;
+  /** where the log's lines go instead of stdout (a test reads them) */
+  logDestination?: LogDestination;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -141,7 +150,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: options.logger === false ? false : shopLoggerOptions(env.LOG_LEVEL, options.logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed from the proxies named in TRUST_PROXY only: from anyone else it
     // would pick the address that per-address limits count
@@ -150,12 +159,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: (request) => rewriteHtmlAlias(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // the id a proxy or client sent in X-Request-Id when it is well formed, else a random UUID (not a counter)
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // tier 1: external plugins
+  returnRequestId(app);
   await app.register(errorHandler);
   await app.register(helmet, {
     // our own plugin's, below: a page's policy names its nonce or its scripts' hashes (decision record 0018)
@@ -233,6 +246,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('checkout', { db: options.db, gateway: app.payments, events });
   await app.register(sessionPlugin);
   app.decorate('results', resultsKeys);
+  app.decorate(
+    'readiness',
+    createReadiness({
+      pingDatabase: options.pingDatabase,
+      pendingMigrations: () => pendingMigrations(options.db),
+      keysThatFail: () => resultsKeysThatFail(options.db, resultsKeys.cipher),
+      log: app.log,
+    }),
+  );
+  // census rows are sealed with the results key (decision 0057); the start seals rows written in clear before
+  app.decorate('census', createCensusSealer(resultsKeys.cipher, options.authSecret));
   app.decorate('files', options.files ?? filePortsFrom(env));
   await app.register(attributionTracking);
   app.decorate('invoicing', invoicingPortFrom(env));

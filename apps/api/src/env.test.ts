@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
+import { productionWarnings } from './env-production.ts';
 
 describe('environment', () => {
   it('works with nothing set', () => {
@@ -41,6 +42,16 @@ describe('environment', () => {
     expect(() => parseEnv({ TAG_MANAGER_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/TAG_MANAGER_SCRIPT_URL/);
   });
 
+  it('drains 5 s before stopping in production and not at all elsewhere, unless SHUTDOWN_DRAIN_MS says', () => {
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: '' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: '2500' }).SHUTDOWN_DRAIN_MS).toBe(2500);
+    const production = { NODE_ENV: 'production', SHOP_STAGING: '1', PUBLIC_URL: 'https://shop.example.com', AUTH_SECRET: 'x'.repeat(32) };
+    const key = { RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(parseEnv({ ...production, ...key }).SHUTDOWN_DRAIN_MS).toBe(5000);
+    expect(parseEnv({ ...production, ...key, SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow('SHUTDOWN_DRAIN_MS must be a number of milliseconds');
+  });
+
   it('treats empty values as unset, as .env.example leaves them', () => {
     expect(parseEnv({ DATABASE_URL: '', AUTH_SECRET: '', PORT: '4000' })).toMatchObject({ PORT: 4000, DATABASE_URL: undefined });
   });
@@ -51,7 +62,6 @@ describe('environment', () => {
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET is required in production'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ OPERATOR_EMAIL: 'nobody' }, 'OPERATOR_EMAIL must be an e-mail address'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, 'RESULTS_ENCRYPTION_KEY is required in production'],
     [{ RESULTS_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'RESULTS_ENCRYPTION_KEY must be 32 random bytes in base64'],
     [{ RESULTS_ENCRYPTION_PREVIOUS_KEYS: `${'A'.repeat(43)}=,nope` }, 'RESULTS_ENCRYPTION_PREVIOUS_KEYS must be a comma-separated list'],
     [{ LAB_WEBHOOK_SECRET: 'short' }, 'LAB_WEBHOOK_SECRET must be at least 32 characters'],
@@ -111,6 +121,126 @@ describe('environment', () => {
     ])('stops on %j naming the variable', (source, message) => {
       expect(() => parseEnv(source)).toThrow(EnvError);
       expect(() => parseEnv(source)).toThrow(message);
+    });
+  });
+
+  describe('production', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    const ready = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.com',
+      AUTH_SECRET: 'x'.repeat(32),
+      RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      EMAIL_FROM: 'Base <hello@shop.example.com>',
+      LAB_WEBHOOK_SECRET: 'l'.repeat(32),
+      ...stripe,
+    };
+    const refusal = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as EnvError).message;
+      }
+      throw new Error('the environment was accepted');
+    };
+
+    it('starts with every variable it needs, and warns of nothing', () => {
+      const env = parseEnv(ready);
+      expect(env).toMatchObject({ NODE_ENV: 'production', SHOP_STAGING: '0', PUBLIC_URL: 'https://shop.example.com' });
+      expect(stripeConfigFrom(env)).not.toBeNull();
+      expect(productionWarnings(env)).toEqual([]);
+    });
+
+    it("refuses the test gateway, naming each of Stripe's variables and the staging setting", () => {
+      const message = refusal({ ...ready, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+        expect(message).toContain(`${name} is required in production: without Stripe the built-in test gateway takes test cards`);
+      }
+      expect(message).toContain('SHOP_STAGING=1');
+      expect(message).not.toMatch(/SMTP_URL|PUBLIC_URL|AUTH_SECRET/);
+    });
+
+    it('names every missing variable in one refusal', () => {
+      const message = refusal({ NODE_ENV: 'production' });
+      const named = [...message.matchAll(/^ {2}(\w+) is required in production/gm)].map((match) => match[1]);
+      expect(named).toEqual([
+        'PUBLIC_URL',
+        'AUTH_SECRET',
+        'RESULTS_ENCRYPTION_KEY',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'SMTP_URL',
+      ]);
+    });
+
+    it.each([
+      ['PUBLIC_URL', 'PUBLIC_URL is required in production: links in e-mails and pages would point to localhost'],
+      ['AUTH_SECRET', 'AUTH_SECRET is required in production'],
+      ['RESULTS_ENCRYPTION_KEY', 'RESULTS_ENCRYPTION_KEY is required in production'],
+      ['SMTP_URL', 'SMTP_URL is required in production: without it e-mails stay in the outbox'],
+    ])('refuses to start without %s, and names it alone', (name, message) => {
+      const refused = refusal({ ...ready, [name]: '' });
+      expect(refused).toContain(message);
+      expect(refused.match(/^ {2}\w+ /gm)).toEqual([`  ${name} `]);
+    });
+
+    it('refuses mail from the example sender once it is really sent', () => {
+      expect(refusal({ ...ready, EMAIL_FROM: 'Base <hello@shop.local>' })).toContain('EMAIL_FROM must be an address of your own domain');
+      expect(refusal({ ...ready, EMAIL_FROM: '' })).toContain('EMAIL_FROM must be an address of your own domain');
+    });
+
+    it('refuses the test clock', () => {
+      expect(refusal({ ...ready, SHOP_TEST_CLOCK: '1' })).toContain('SHOP_TEST_CLOCK must be 0 in production');
+    });
+
+    it('starts a staging shop on the test gateway and the outbox, but still wants its address and keys', () => {
+      const staging = {
+        ...ready,
+        SHOP_STAGING: '1',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_PUBLISHABLE_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        SMTP_URL: '',
+      };
+      const env = parseEnv(staging);
+      expect(env.SHOP_STAGING).toBe('1');
+      expect(stripeConfigFrom(env)).toBeNull();
+      expect(env.SMTP_URL).toBeUndefined();
+      expect(refusal({ ...staging, PUBLIC_URL: '', AUTH_SECRET: '' })).toMatch(/PUBLIC_URL is required[^]*AUTH_SECRET is required/);
+    });
+
+    it('refuses a staging shop with live Stripe keys, as its banner says nothing is charged', () => {
+      expect(refusal({ ...ready, SHOP_STAGING: '1' })).toContain('SHOP_STAGING must be 0 with a live STRIPE_SECRET_KEY');
+      expect(
+        parseEnv({
+          ...ready,
+          ...Object.fromEntries(Object.entries(stripe).map(([k, v]) => [k, v.replace('_live_', '_test_')])),
+          SHOP_STAGING: '1',
+        }).SHOP_STAGING,
+      ).toBe('1');
+    });
+
+    it('warns, in one line naming the variable, that partner labs cannot post results without LAB_WEBHOOK_SECRET', () => {
+      expect(productionWarnings(parseEnv({ ...ready, LAB_WEBHOOK_SECRET: '' }))).toEqual([
+        'LAB_WEBHOOK_SECRET is not set: partner labs cannot post results (POST /api/labs/results answers 503).',
+      ]);
+    });
+
+    it('asks nothing of development, nor of the tests', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        const env = parseEnv({ NODE_ENV });
+        expect(stripeConfigFrom(env)).toBeNull();
+        expect(productionWarnings(env)).toEqual([]);
+      }
+      expect(() => parseEnv({ NODE_ENV: 'development', SHOP_STAGING: '1' })).not.toThrow();
+    });
+
+    it('reads SHOP_STAGING as 1 or 0 only', () => {
+      expect(parseEnv({ SHOP_STAGING: '' }).SHOP_STAGING).toBe('0');
+      expect(() => parseEnv({ SHOP_STAGING: 'true' })).toThrow('SHOP_STAGING must be 1 (a staging shop) or 0');
     });
   });
 });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StripeGatewayConfig } from './payments/stripe/config.ts';
+import { productionIssues } from './env-production.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -146,6 +147,9 @@ export const envSchema = z
     // 1 lets a member's own subscription be renewed "in the future" (POST /api/test-clock/…), for
     // the browser tests of renewals and dunning; never in production
     SHOP_TEST_CLOCK: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 or 0' }).default('0')),
+    // 1: a staging shop, which production lets run on the test gateway and the outbox, and whose
+    // every page says that payments use test cards
+    SHOP_STAGING: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 1 (a staging shop) or 0' }).default('0')),
     STRIPE_SECRET_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -228,6 +232,8 @@ export const envSchema = z
     FILE_STORAGE_S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
     FILE_STORAGE_S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     FILE_STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    // with temporary credentials (an IAM role's, from STS): the session token that goes with the keys
+    FILE_STORAGE_S3_SESSION_TOKEN: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     // a clamd that scans uploads (host:port of its TCP socket); empty: uploads are not scanned
     CLAMAV_ADDRESS: z.preprocess(
       emptyToUndefined,
@@ -237,7 +243,7 @@ export const envSchema = z
         .optional(),
     ),
     // third-party scripts, each loaded only when its address is set, only after the visitor's
-    // consent and only on marketing pages (README: "Analytics and third-party scripts")
+    // consent and only on marketing pages (docs/experiments-and-analytics.md)
     TAG_MANAGER_SCRIPT_URL: thirdPartyScriptUrl,
     AD_ANALYTICS_SCRIPT_URL: thirdPartyScriptUrl,
     MONITORING_SCRIPT_URL: thirdPartyScriptUrl,
@@ -246,27 +252,19 @@ export const envSchema = z
     // customer had accepted third-party scripts, and nothing else
     AD_CONVERSIONS_URL: vendorUrl('an endpoint', 'https://ads.example.com/conversions?account=123'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // on SIGTERM, how long readiness fails before the listener closes, so a load balancer stops
+    // sending first; 5000 in production, 0 elsewhere (below)
+    SHUTDOWN_DRAIN_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(300_000).optional(),
+    ),
   })
-  .transform((env) => ({
-    ...env,
-    DATA_DIR: resolve(projectRoot, env.DATA_DIR),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? env.OPERATOR_EMAIL,
-  }))
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'and GOOGLE_CLIENT_ID are set together (or neither)' });
     }
-    if (env.NODE_ENV === 'production' && env.SHOP_TEST_CLOCK === '1') {
-      ctx.addIssue({ code: 'custom', path: ['SHOP_TEST_CLOCK'], message: 'must be 0 in production' });
-    }
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    }
-    // a generated key lives beside the data it protects: in production the key is kept apart
-    if (env.NODE_ENV === 'production' && !env.RESULTS_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['RESULTS_ENCRYPTION_KEY'], message: 'is required in production' });
-    }
+    // before the defaults below are filled in: production must be told PUBLIC_URL, not given localhost
+    for (const issue of productionIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     for (const issue of stripeIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.PAYOUTS === 'stripe-connect' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAYOUTS'], message: 'stripe-connect needs STRIPE_SECRET_KEY' });
@@ -284,7 +282,14 @@ export const envSchema = z
     if (missing.length > 0 && missing.length < s3.length) {
       ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `is required with the other FILE_STORAGE_S3_ variables (or set none)` });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: resolve(projectRoot, env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? env.OPERATOR_EMAIL,
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+  }));
 
 type StripeVariables = Partial<Record<'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL', string>>;
 

@@ -6,12 +6,12 @@ import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
 import { releaseCoverOfUnpaidOrder } from './employer-cover/cover.ts';
 import { returnGuaranteeToEmployer } from './employer-cover/guarantee.ts';
 import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
-import { tellEmployerAdminsOfGuarantee } from './employers/guarantee-notify.ts';
 import { settleEmployerInvoiceAtIssuer } from './employers/invoice-settlement.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
 import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
+import { tellMemberOrderApproved } from './orders/approval-notify.ts';
 import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
 import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
@@ -57,6 +57,8 @@ export function shopEventHandlers(config: {
     sendReceiptOfPaidOrder(config.publicUrl),
     // order.paid, when an advertiser's conversion endpoint is configured
     ...(config.adConversionsUrl ? [reportPurchaseToAdvertiser] : []),
+    // order.approved: the member hears what comes next (the kit, or the lab)
+    tellMemberOrderApproved(config.publicUrl),
     // order.cancelled, order.refunded: what the order started ends with it
     returnCreditOfEndedOrder,
     endSubscriptionsOfEndedOrder,
@@ -83,7 +85,6 @@ export function shopEventHandlers(config: {
     // whose admins are told where it went
     tellMemberGuaranteeApplied(config.publicUrl),
     returnGuaranteeToEmployer,
-    tellEmployerAdminsOfGuarantee(config.publicUrl),
     // support.message_received
     tellSupportOfMessage(config),
     // provider_order.paid

@@ -1,8 +1,12 @@
+import './runtime-check.ts';
 import { DataDirLockedError } from '@shop/db';
 import { EnvError, parseEnv } from './env.ts';
+import { productionWarnings } from './env-production.ts';
 import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { prepareShop, type StaffLogin } from './server.ts';
+import { safeError } from './logging/safe-error.ts';
+import { stopGracefully } from './shutdown.ts';
 
 const startedAt = performance.now();
 
@@ -14,21 +18,22 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
+    app.log.info({ signal }, 'shutting down');
     // a stuck request must not keep the process (and the database lock) forever
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error('shutdown took longer than 10 s after draining; exiting');
       process.exit(1);
-    }, 10_000);
+    }, env.SHUTDOWN_DRAIN_MS + 10_000);
     timer.unref();
-    await app.close();
-    await database.close();
+    await stopGracefully(app, database, env.SHUTDOWN_DRAIN_MS);
     app.log.info('database closed; bye');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // what starts but does not work, said where the operator looks at start, not found out later
+  for (const warning of productionWarnings(env)) console.warn(`\n  Warning: ${warning}`);
   await app.listen({ port: env.PORT, host: env.HOST });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const addresses = servedAddresses(
@@ -41,6 +46,7 @@ async function main() {
       `  The shop is running at ${env.PUBLIC_URL}  (ready in ${seconds} s)`,
       ...addresses.filter((address) => address !== env.PUBLIC_URL).map((address) => `                    and at ${address}`),
       `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`}`,
+      ...(env.SHOP_STAGING === '1' ? ['  Staging shop: every page says that payments use test cards and nothing is charged'] : []),
       `  API docs: ${env.PUBLIC_URL}/api/docs`,
       `  Operator console: ${env.PUBLIC_URL}/admin, sign in as`,
       ...staff.map((login) => `    ${login.role.padEnd(10)} ${login.email} with ${passwordOf(login)}`),
@@ -77,7 +83,8 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(`\n${error.message}\n`);
   } else {
-    console.error(error);
+    // a statement that failed while starting (a staff account's) carries its values: not those
+    console.error(safeError(error));
   }
   process.exit(1);
 });

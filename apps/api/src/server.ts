@@ -1,6 +1,7 @@
 import { openDatabase, migrate, seedCatalog, type DatabaseHandle } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { sealCensusInClear } from './employers/census-seal.ts';
 import type { Env } from './env.ts';
 import { localSecret } from './secrets.ts';
 import { ensureStaffAccount } from './seed/operator.ts';
@@ -67,6 +68,8 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
       logger: options.logger,
       background: true,
     });
+    // census rows written in clear before migration 0042 are sealed once the app holds the keys (decision 0057)
+    await database.exclusively(() => sealCensusInClear(database.db, app.census));
     const staff: StaffLogin[] = [];
     await database.exclusively(async () => {
       for (const seed of staffSeeds(env)) {

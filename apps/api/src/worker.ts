@@ -1,3 +1,4 @@
+import './runtime-check.ts';
 import { DataDirLockedError, migrate, openDatabase } from '@shop/db';
 import { createEmailSender } from './email/port.ts';
 import { createSecretSealer } from './email/sealed-secrets.ts';
@@ -8,6 +9,7 @@ import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';
 import { invoicingPortFrom } from './billing/configured-invoicing.ts';
 import { createJsonLog } from './jobs/json-log.ts';
+import { safeError } from './logging/safe-error.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker } from './jobs/worker.ts';
 import { localSecret } from './secrets.ts';
@@ -81,6 +83,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
-  else console.error(error);
+  else console.error(safeError(error));
   process.exit(1);
 });

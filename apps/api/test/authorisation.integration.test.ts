@@ -27,7 +27,10 @@ const consoleRules: Record<string, Identity[]> = {
   // affiliate applications are decided by operators
   'POST /api/admin/affiliates/{id}/approve': ['operator'],
   'POST /api/admin/affiliates/{id}/decline': ['operator'],
-  'GET /api/admin/payouts': ['operator', 'support'],
+  // leads and payouts (Stripe Connect account ids) are personal and financial data: operators only
+  'GET /api/admin/leads': ['operator'],
+  'GET /api/admin/leads.csv': ['operator'],
+  'GET /api/admin/payouts': ['operator'],
   'GET /api/admin/payouts/batch.csv': ['operator'],
   'POST /api/admin/payouts/accounts': ['operator'],
   'POST /api/admin/coupons': ['operator'],
@@ -61,9 +64,11 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/staff/invitations': ['operator'],
   'POST /api/admin/staff/invitations/{id}/resend': ['operator'],
   'POST /api/admin/staff/invitations/{id}/revoke': ['operator'],
-  // experiments: the team reads the report and the client errors; operators decide
+  // experiments: the team reads the report; operators decide
   'POST /api/admin/experiments/{id}/variants/off': ['operator'],
   'POST /api/admin/experiments/{id}/end': ['operator'],
+  // browsers' error reports: operators alone, however scrubbed
+  'GET /api/admin/client-errors': ['operator'],
   // employer groups are set up by operators
   'GET /api/admin/employers': ['operator'],
   'POST /api/admin/employers': ['operator'],

@@ -77,6 +77,13 @@ export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
     return { id: order.id, number: order.number, email: worker.email };
   }
 
+  /** `count` employees of the group, each with their covered order: an employer sees nothing of fewer than five (decision 0057). */
+  async function coveredOrders(group: { slug: string; codes: string[] }, count: number) {
+    const placed = [];
+    for (let index = 0; index < count; index += 1) placed.push(await coveredOrder(group));
+    return placed;
+  }
+
   /** An employer admin of the group: invited by the operator, signed up, the invitation accepted. */
   async function employerAdmin(groupId: string) {
     const email = uniqueEmail('hr');
@@ -89,5 +96,5 @@ export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
     return { admin, email };
   }
 
-  return { createGroup, signedUpEmployee, codedGroup, eligibleEmployee, checkout, coveredOrder, employerAdmin };
+  return { createGroup, signedUpEmployee, codedGroup, eligibleEmployee, checkout, coveredOrder, coveredOrders, employerAdmin };
 }

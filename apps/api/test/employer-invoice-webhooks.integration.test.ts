@@ -42,15 +42,15 @@ const db = () => shop.database.db;
 const now = new Date();
 const monthsLater = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1, 2));
 const invoicing = () => createStripeInvoicing({ secretKey: 'sk_test_shop', apiUrl: fake.url, maxNetworkRetries: 0 });
-const { codedGroup, coveredOrder, employerAdmin } = employerHelpers(
+const { codedGroup, coveredOrders, employerAdmin } = employerHelpers(
   () => shop,
   () => operator,
 );
 
-/** A group with one covered order, invoiced on Stripe for this month: its invoice row, open. */
+/** A group with five covered orders (fewer are carried, decision 0057), invoiced on Stripe for this month: its invoice row, open. */
 async function issuedOnStripe(slug: string) {
-  const group = await codedGroup(slug, null, 1);
-  await coveredOrder(group);
+  const group = await codedGroup(slug, null, 5);
+  await coveredOrders(group, 5);
   await runInvoices({ db: db(), events: shop.app.events }, invoicing(), monthsLater(1), { groupId: group.id });
   const [invoice] = await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, group.id));
   expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe' });
@@ -172,8 +172,8 @@ describe('Stripe Invoicing’s webhooks settle employer invoices', () => {
 
 describe('the browser tests’ clock of employer invoices', () => {
   it('issues through the configured invoicing port, as the monthly job does: on Stripe Invoicing with INVOICING=stripe', async () => {
-    const group = await codedGroup('stripe-clock', null, 1);
-    await coveredOrder(group);
+    const group = await codedGroup('stripe-clock', null, 5);
+    await coveredOrders(group, 5);
     const { admin } = await employerAdmin(group.id);
     const invoicesBefore = fake.ledger.invoicing.invoices.size;
 
@@ -181,9 +181,9 @@ describe('the browser tests’ clock of employer invoices', () => {
     expect(clocked.statusCode, clocked.body).toBe(200);
     expect(clocked.json()).toEqual({ issued: 1 });
     const [invoice] = await db().select().from(employerInvoices).where(eq(employerInvoices.groupId, group.id));
-    expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe', pdf: null, totalCents: 7995 });
+    expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe', pdf: null, totalCents: 5 * 7995 });
     expect(fake.ledger.invoicing.invoices.size).toBe(invoicesBefore + 1);
-    expect(fake.ledger.invoicing.invoices.get(invoice!.reference!)).toMatchObject({ status: 'open', total: 7995 });
+    expect(fake.ledger.invoicing.invoices.get(invoice!.reference!)).toMatchObject({ status: 'open', total: 5 * 7995 });
 
     // and Stripe's webhook then settles what the clock issued
     fake.settleInvoice(invoice!.reference!, 'paid');

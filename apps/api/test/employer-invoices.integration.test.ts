@@ -42,7 +42,7 @@ describe('employer groups’ monthly invoices', () => {
   });
   afterAll(() => shop.close());
 
-  const { codedGroup, coveredOrder, employerAdmin } = employerHelpers(
+  const { codedGroup, coveredOrder, coveredOrders, employerAdmin } = employerHelpers(
     () => shop,
     () => operator,
   );
@@ -62,14 +62,17 @@ describe('employer groups’ monthly invoices', () => {
     await db().delete(jobs).where(eq(jobs.singletonKey, 'employers.invoice:2031-05'));
   });
 
-  it('bills a month’s covered orders in arrears, a line per order, once: a second run makes no second invoice', async () => {
-    const group = await codedGroup('billed', null);
-    const first = await coveredOrder(group);
-    const second = await coveredOrder(group);
+  it('bills a month’s covered orders in arrears, one line for five people or more, once: a second run makes no second invoice', async () => {
+    const group = await codedGroup('billed', null, 5);
+    const [first, second] = await coveredOrders(group, 2);
 
     // this month is not over: nothing is billed yet
     await run(now);
     expect(await invoicesOf(group.id)).toEqual([]);
+    // over, but two people are behind it: it is carried, unbilled (decision 0057)
+    await run(monthsLater(1));
+    expect(await invoicesOf(group.id)).toEqual([]);
+    const rest = await coveredOrders(group, 3);
 
     // the job, as the worker runs it at the start of next month
     await enqueue(db(), { name: 'employers.invoice', payload: {} });
@@ -79,7 +82,7 @@ describe('employer groups’ monthly invoices', () => {
     expect(invoice).toMatchObject({
       period: thisMonth,
       status: 'open',
-      totalCents: 2 * 7995,
+      totalCents: 5 * 7995,
       issuer: 'embedded',
       reference: `INV-${invoice!.number}`,
     });
@@ -88,29 +91,30 @@ describe('employer groups’ monthly invoices', () => {
     expect(
       lines.map(({ orderId, kind, amountCents }) => ({ orderId, kind, amountCents })).sort((a, b) => a.orderId.localeCompare(b.orderId)),
     ).toEqual(
-      [first, second]
+      [first!, second!, ...rest]
         .map((order) => ({ orderId: order.id, kind: 'charge', amountCents: 7995 }))
         .sort((a, b) => a.orderId.localeCompare(b.orderId)),
     );
     const text = pdfText(Buffer.from(invoice!.pdf!));
     expect(text).toContain(`Invoice INV-${invoice!.number}`);
     expect(text).toContain('Billed to Acme billed');
-    expect(text).toContain(`Order #${first.number}`);
-    expect(text).toContain('$159.90');
+    expect(text).toContain('Covered tests and programs: 5 people');
+    expect(text).not.toContain(`#${first!.number}`);
+    expect(text).toContain('$399.75');
 
     // run again, and again a month later: the orders are on one invoice, once
     expect((await run(monthsLater(1))).issued.filter((issued) => issued.groupId === group.id)).toEqual([]);
     await run(monthsLater(2));
     expect(await invoicesOf(group.id)).toHaveLength(1);
-    expect(await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.orderId, first.id))).toHaveLength(1);
+    expect(await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.orderId, first!.id))).toHaveLength(1);
   });
 
   it('holds in the database that an order is charged on one invoice only, and a credit is never positive', async () => {
-    const group = await codedGroup('held', null, 1);
-    const order = await coveredOrder(group);
+    const group = await codedGroup('held', null, 5);
+    const [order] = await coveredOrders(group, 5);
     await run(monthsLater(1));
     const [invoice] = await invoicesOf(group.id);
-    const line = { invoiceId: invoice!.id, orderId: order.id, orderNumber: order.number, orderDate: '2030-01-01' };
+    const line = { invoiceId: invoice!.id, orderId: order!.id, orderNumber: order!.number, orderDate: '2030-01-01' };
     await expect(
       db()
         .insert(employerInvoiceLines)
@@ -123,9 +127,9 @@ describe('employer groups’ monthly invoices', () => {
     ).rejects.toThrow();
   });
 
-  it('credits an invoiced order refunded or cancelled since on the next invoice, and leaves out one refunded before', async () => {
-    const group = await codedGroup('credited', 5000, 4);
-    const kept = await coveredOrder(group);
+  it('nets an invoiced order refunded or cancelled since into a later invoice of five people, and leaves out one refunded before', async () => {
+    const group = await codedGroup('credited', 5000, 9);
+    const kept = await coveredOrders(group, 3);
     const refundedLater = await coveredOrder(group);
     const cancelledLater = await coveredOrder(group);
     const refundedFirst = await coveredOrder(group);
@@ -133,34 +137,45 @@ describe('employer groups’ monthly invoices', () => {
 
     await run(monthsLater(1));
     const [first] = await invoicesOf(group.id);
-    expect(first).toMatchObject({ period: thisMonth, totalCents: 3 * 5000 });
+    expect(first).toMatchObject({ period: thisMonth, totalCents: 5 * 5000 });
     const firstLines = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, first!.id));
-    expect(firstLines.map((line) => line.orderId).sort()).toEqual([kept.id, refundedLater.id, cancelledLater.id].sort());
+    expect(firstLines.map((line) => line.orderId).sort()).toEqual(
+      [...kept.map((order) => order.id), refundedLater.id, cancelledLater.id].sort(),
+    );
 
     expect((await operator.post(`/api/admin/orders/${refundedLater.id}/refund`, {})).statusCode).toBe(200);
     expect((await operator.post(`/api/admin/orders/${cancelledLater.id}/cancel`, {})).statusCode).toBe(200);
+    // two declines alone are two people: no credit line, nothing billed, they wait
     await run(monthsLater(2));
-    const next = (await invoicesOf(group.id)).find((invoice) => invoice.id !== first!.id);
-    expect(next).toMatchObject({ status: 'open', totalCents: -2 * 5000 });
-    const credits = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, next!.id));
-    expect(
-      credits.map(({ orderId, kind, amountCents }) => ({ orderId, kind, amountCents })).sort((a, b) => a.orderId.localeCompare(b.orderId)),
-    ).toEqual(
-      [refundedLater, cancelledLater]
-        .map((order) => ({ orderId: order.id, kind: 'credit', amountCents: -5000 }))
-        .sort((a, b) => a.orderId.localeCompare(b.orderId)),
-    );
-    // credited once: a later month has nothing left to bill
+    expect(await invoicesOf(group.id)).toHaveLength(1);
+    // three more orders make five people: one invoice nets the declines into them
+    const later = await coveredOrders(group, 3);
     await run(monthsLater(3));
+    const next = (await invoicesOf(group.id)).find((invoice) => invoice.id !== first!.id);
+    expect(next).toMatchObject({ status: 'open', totalCents: 3 * 5000 - 2 * 5000 });
+    const recorded = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, next!.id));
+    expect(
+      recorded.map(({ orderId, kind, amountCents }) => ({ orderId, kind, amountCents })).sort((a, b) => a.orderId.localeCompare(b.orderId)),
+    ).toEqual(
+      [
+        ...[refundedLater, cancelledLater].map((order) => ({ orderId: order.id, kind: 'credit', amountCents: -5000 })),
+        ...later.map((order) => ({ orderId: order.id, kind: 'charge', amountCents: 5000 })),
+      ].sort((a, b) => a.orderId.localeCompare(b.orderId)),
+    );
+    const pdf = pdfText(Buffer.from(next!.pdf!));
+    expect(pdf).toContain('Covered tests and programs: 5 people');
+    expect(pdf).not.toMatch(/Credit|#\d/);
+    // credited once: a later month has nothing left to bill
+    await run(monthsLater(4));
     expect(await invoicesOf(group.id)).toHaveLength(2);
     expect(await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.orderId, refundedFirst.id))).toEqual([]);
   });
 
   it('shows the employer admin their own group’s invoices, with no health detail, and another group’s admin a 404', async () => {
-    const group = await codedGroup('portal-billed', null, 1);
-    const other = await codedGroup('portal-other', null, 1);
-    const order = await coveredOrder(group);
-    await coveredOrder(other);
+    const group = await codedGroup('portal-billed', null, 5);
+    const other = await codedGroup('portal-other', null, 5);
+    const [order] = await coveredOrders(group, 5);
+    await coveredOrders(other, 5);
     const { admin, email } = await employerAdmin(group.id);
     const { admin: otherAdmin } = await employerAdmin(other.id);
     await run(monthsLater(1));
@@ -174,27 +189,29 @@ describe('employer groups’ monthly invoices', () => {
         number: `INV-${invoice!.number}`,
         period: thisMonth,
         status: 'open',
-        totalCents: 7995,
+        totalCents: 5 * 7995,
         hasPdf: true,
       }),
     ]);
     const detail = await admin.get(`/api/business/invoices/${invoice!.id}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().lines).toEqual([{ kind: 'charge', orderNumber: order.number, orderDate: expect.any(String), amountCents: 7995 }]);
+    expect(detail.json()).not.toHaveProperty('lines');
+    expect(detail.json().items).toEqual([{ label: 'Covered tests and programs', people: 5, amountCents: 5 * 7995 }]);
     const pdf = await admin.get(`/api/business/invoices/${invoice!.id}/invoice.pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
     // nothing of what was tested, for which goal, or of whom: not in the lines, not in the PDF
-    const [item] = await db().select({ title: orderItems.title }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [item] = await db().select({ title: orderItems.title }).from(orderItems).where(eq(orderItems.orderId, order!.id));
     for (const shown of [list.body, detail.body, pdfText(pdf.rawPayload)]) {
-      for (const secret of [item!.title, 'Focus', 'fatigue', 'Fatigue', order.email, order.id]) expect(shown).not.toContain(secret);
+      for (const secret of [item!.title, 'Focus', 'fatigue', 'Fatigue', order!.email, order!.id, `#${order!.number}`])
+        expect(shown).not.toContain(secret);
     }
 
     // the admin hears of it by e-mail, which names the invoice and no order
     const [notice] = (await mailbox(shop, email)).filter((mail) => mail.template === 'employer-invoice-issued');
     expect(notice?.text).toContain(`INV-${invoice!.number}`);
-    expect(notice?.text).not.toContain(String(order.number));
+    expect(notice?.text).not.toContain(String(order!.number));
 
     // another group's admin: the invoice and its PDF are not there, and their list is their own
     expect((await otherAdmin.get(`/api/business/invoices/${invoice!.id}`)).statusCode).toBe(404);
@@ -208,19 +225,22 @@ describe('employer groups’ monthly invoices', () => {
   });
 
   it('lists a group’s invoices in the console, where an operator marks one paid or void, once and audited', async () => {
-    const group = await codedGroup('console-billed', null, 2);
-    await coveredOrder(group);
+    const group = await codedGroup('console-billed', null, 10);
+    await coveredOrders(group, 5);
     await run(monthsLater(1));
-    await coveredOrder(group);
+    await coveredOrders(group, 5);
     await run(monthsLater(2));
     const listed = await operator.get(`/api/admin/employers/${group.id}/invoices`);
     expect(listed.statusCode, listed.body).toBe(200);
     const [newest, oldest] = listed.json().invoices;
     expect(listed.json().invoices).toHaveLength(2);
     expect(newest.period > oldest.period).toBe(true);
-    expect(newest).toMatchObject({ status: 'open', totalCents: 7995 });
+    expect(newest).toMatchObject({ status: 'open', totalCents: 5 * 7995 });
     expect((await operator.get(`/api/admin/employers/${group.id}/invoices/${newest.id}/invoice.pdf`)).statusCode).toBe(200);
-    expect((await operator.get(`/api/admin/employers/${group.id}/invoices/${newest.id}`)).json().lines).toHaveLength(1);
+    // the console keeps the shop's record of which orders were billed; the employer's lines beside it
+    const detail = (await operator.get(`/api/admin/employers/${group.id}/invoices/${newest.id}`)).json();
+    expect(detail.lines).toHaveLength(5);
+    expect(detail.items).toEqual([{ label: 'Covered tests and programs', people: 5, amountCents: 5 * 7995 }]);
 
     const support = await staffVisitor(shop, 'support');
     expect((await support.get(`/api/admin/employers/${group.id}/invoices`)).statusCode).toBe(403);
@@ -253,13 +273,13 @@ describe('employer groups’ monthly invoices', () => {
 
   describe.runIf(postgresTestMode())('on PostgreSQL', () => {
     it('two runs at once make one invoice, each order on it once', async () => {
-      const group = await codedGroup('raced-invoice', null, 3);
-      const placed = [await coveredOrder(group), await coveredOrder(group), await coveredOrder(group)];
+      const group = await codedGroup('raced-invoice', null, 5);
+      const placed = await coveredOrders(group, 5);
       const runs = await Promise.all([run(monthsLater(1)), run(monthsLater(1)), run(monthsLater(1))]);
       expect(runs.flatMap((one) => one.issued).filter((issued) => issued.groupId === group.id)).toHaveLength(1);
       const [invoice, ...more] = await invoicesOf(group.id);
       expect(more).toEqual([]);
-      expect(invoice).toMatchObject({ status: 'open', totalCents: 3 * 7995 });
+      expect(invoice).toMatchObject({ status: 'open', totalCents: 5 * 7995 });
       const lines = await db().select().from(employerInvoiceLines).where(eq(employerInvoiceLines.invoiceId, invoice!.id));
       expect(lines.map((line) => line.orderId).sort()).toEqual(placed.map((order) => order.id).sort());
     });

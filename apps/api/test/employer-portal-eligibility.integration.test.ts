@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, employerCensusMembers, employerCensusUploads, employerCodes } from '@shop/db';
 import { employerPortalMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,19 +158,26 @@ describe('the employer portal’s census and codes', () => {
     const used = (await db().select().from(employerCodes).where(eq(employerCodes.groupId, id))).filter((code) => code.usedByUserId);
     expect(used).toHaveLength(1);
 
-    // from 5 used codes on, the count is shown as it is
+    // from 5 codes used by the end of a month on, the count is shown as it is (decision 0057)
     const second = await admin.post('/api/business/codes', { count: 6 });
     expect(second.json().batch).toBe(2);
     const secondBatch = await db()
       .select()
       .from(employerCodes)
       .where(and(eq(employerCodes.groupId, id), eq(employerCodes.batch, 2)));
+    const lastMonth = sql`date_trunc('month', now()) - interval '15 days'`;
     for (const code of secondBatch.slice(0, 5)) {
       await db()
         .update(employerCodes)
         .set({ usedByUserId: used[0]!.usedByUserId, usedAt: new Date() })
         .where(eq(employerCodes.id, code.id));
     }
+    // used this month: not counted until the month ends
+    expect((await admin.get('/api/business/codes')).json().batches[0]).toMatchObject({ batch: 2, used: 'fewer than 5' });
+    await db()
+      .update(employerCodes)
+      .set({ createdAt: lastMonth, usedAt: sql`case when ${employerCodes.usedAt} is null then null else ${lastMonth} end` })
+      .where(and(eq(employerCodes.groupId, id), eq(employerCodes.batch, 2)));
     expect((await admin.get('/api/business/codes')).json().batches).toEqual([
       { batch: 2, createdAt: expect.any(String), size: 6, used: '5' },
       { batch: 1, createdAt: expect.any(String), size: 3, used: 'fewer than 5' },
@@ -223,8 +230,9 @@ describe('the employer portal’s census and codes', () => {
     expect(
       (await admin.post('/api/business/census', { csv: header + '\nZed,Zeta,zed@acme.test,,1970-01-01', dryRun: false })).statusCode,
     ).toBe(200);
-    expect((await membersOf(otherId)).map((member) => member.lastName).sort()).toEqual(['Lovelace', 'Turing']);
-    expect((await membersOf(id)).map((member) => member.lastName)).toEqual(['Zeta']);
+    const lastNames = async (groupId: string) => (await membersOf(groupId)).map((member) => shop.app.census.open(member).lastName).sort();
+    expect(await lastNames(otherId)).toEqual(['Lovelace', 'Turing']);
+    expect(await lastNames(id)).toEqual(['Zeta']);
     expect((await otherAdmin.get('/api/business/census')).json()).toMatchObject({ version: 1, rowCount: 2 });
   });
 });

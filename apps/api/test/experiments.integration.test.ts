@@ -145,7 +145,24 @@ describe('client errors', () => {
     const operator = await staffVisitor(shop, 'operator');
     expect((await operator.get('/api/admin/client-errors')).json().errors[0]).toMatchObject({ page: '/quiz-results' });
 
-    for (let i = 1; i < clientErrorLimit.max; i += 1) await visitor.post('/api/client-errors', { message: 'x', page: '/' });
+    // an address sent percent-encoded and a reset token outside any URL are found all the same
+    const token = 'q3VtX9aLk2PzR8wYbN4cD7eF1gH5jK0mS6tU_vW-xYz';
+    const encoded = await visitor.post('/api/client-errors', {
+      message: `Reset failed for jane%40example.com with ${token}`,
+      page: `/new-password%3Ftoken%3D${token}`,
+      stack: `Error\n    at https://shop.example/api/admin/outbox?to=jane%2540example.com:1:2`,
+    });
+    expect(encoded.statusCode, encoded.body).toBe(204);
+    const [latest] = (await operator.get('/api/admin/client-errors')).json().errors;
+    expect(latest).toMatchObject({ message: 'Reset failed for [e-mail] with [token]', page: '/new-password' });
+    expect(JSON.stringify(latest)).not.toMatch(/jane|q3VtX9aLk2/);
+
+    // however scrubbed, they are operators' reading: not support's, nor a clinician's or a coach's
+    for (const role of ['support', 'clinician', 'coach'] as const) {
+      expect((await (await staffVisitor(shop, role)).get('/api/admin/client-errors')).statusCode, role).toBe(403);
+    }
+
+    for (let i = 2; i < clientErrorLimit.max; i += 1) await visitor.post('/api/client-errors', { message: 'x', page: '/' });
     expect((await visitor.post('/api/client-errors', { message: 'x', page: '/' })).statusCode).toBe(429);
   });
 });

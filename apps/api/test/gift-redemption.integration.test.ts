@@ -1,8 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
+import { biomarkersOrdered } from '@shop/core';
 import { collectionChoices, gifts, jobs, orderItems, orderKits, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveredGift, recipient, redeem, redemption, shipping } from './gift-helpers.ts';
 import { createTestShop, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { inRangeResults } from './results-helpers.ts';
 
 // The recipient's side of a gift (§2 /checkout-gift-receiver): check the code, sign up, pass
 // eligibility, choose the test, give the shipping address, redeem for a $0 order, once.
@@ -131,9 +133,8 @@ describe('redeeming a gift', () => {
       .insert(orderKits)
       .values({ orderId, kitSlug: 'blood', title: 'Blood kit', status: 'sample_received', sampleReceivedAt: new Date() });
     const clinician = await staffVisitor(shop, 'clinician');
-    const entered = await clinician.post(`/api/admin/orders/${orderId}/results/blood`, {
-      results: [{ biomarker: 'hba1c', value: 5.4, unit: '%' }],
-    });
+    // the bundle's blood kit: every biomarker of its five finger-prick tests
+    const entered = await clinician.post(`/api/admin/orders/${orderId}/results/blood`, inRangeResults(biomarkersOrdered(items, 'blood')));
     expect(entered.json().order.status).toBe('program_billing');
     await shop.app.jobs.runDueJobs();
     const [after] = await db().select().from(orders).where(eq(orders.id, orderId));

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.ts';
 import { storedEmail } from '../src/email/repository.ts';
 import { parseEnv } from '../src/env.ts';
+import type { LogDestination } from '../src/logging/logger.ts';
 import { ensureStaffAccount } from '../src/seed/operator.ts';
 import type { Role } from '../src/auth/session.ts';
 import type { PaymentGateway } from '../src/payments/port.ts';
@@ -24,9 +25,19 @@ export interface TestShop {
 
 /** The API on a database of its own: a copy of the migrated template on PostgreSQL, or PGlite in memory. */
 export async function createTestShop(
-  options: { payments?: (db: DatabaseHandle['db']) => PaymentGateway; env?: Record<string, string> } = {},
+  options: {
+    payments?: (db: DatabaseHandle['db']) => PaymentGateway;
+    env?: Record<string, string>;
+    /** the log's lines go here, from `info` up, instead of nowhere */
+    log?: LogDestination;
+  } = {},
 ): Promise<TestShop> {
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')), LOG_LEVEL: 'silent', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
+    LOG_LEVEL: options.log ? 'info' : 'silent',
+    ...options.env,
+  });
   let database: DatabaseHandle;
   let drop = async () => {};
   let url: string | null = null;
@@ -43,7 +54,8 @@ export async function createTestShop(
     db: database.db,
     pingDatabase: database.ping,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-    logger: false,
+    logger: options.log !== undefined,
+    logDestination: options.log,
     payments: options.payments?.(database.db),
   });
   await app.ready();
@@ -60,9 +72,14 @@ export async function createTestShop(
   };
 }
 
-/** What production insists on, for a shop under test that runs as in production. */
+/**
+ * What production insists on, for a shop under test that runs as in production: a staging shop,
+ * which keeps the built-in test gateway and the outbox the tests read.
+ */
 export const productionEnv = {
   NODE_ENV: 'production',
+  SHOP_STAGING: '1',
+  PUBLIC_URL: 'http://localhost:3000',
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
 } as const;

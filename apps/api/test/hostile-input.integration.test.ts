@@ -230,6 +230,57 @@ describe('hostile strings in every field of every route', () => {
   });
 });
 
+describe('bodies of the wrong shape on every route that takes one', () => {
+  const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+  const wrongShapes: [string, string][] = [
+    ['nested 5,000 deep', deep],
+    ['nested 5,000 deep in an object', `{"a":${deep}}`],
+    ['a list', '[]'],
+    ['a number', '42'],
+    ['a string', '"sign me out"'],
+    ['null', 'null'],
+  ];
+
+  it.each(wrongShapes)('answers a body %s with a 4xx, never a 5xx', async (_shape, payload) => {
+    const bodied = new Set([
+      ...routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)).map((route) => `${route.method} ${route.template}`),
+      ...authRoutes.map((route) => `POST ${route.template}`),
+      'POST /api/auth/sign-out',
+    ]);
+    expect(bodied.size).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const route of bodied) {
+      const [method, template] = route.split(' ') as ['POST', string];
+      const url = template.replace(/\{[^}]+\}/g, randomUUID());
+      const response = await new Visitor(shop.app).request({ method, url, payload, headers: { 'content-type': 'application/json' } });
+      if (response.statusCode >= 500) failures.push(`${route} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('names what is wrong with a deep body at sign-out', async () => {
+    const response = await new Visitor(shop.app).request({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: `{"a":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The request nests lists or objects too deeply.' });
+  });
+
+  it('refuses a list where sign-out takes an object', async () => {
+    const response = await new Visitor(shop.app).request({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The request body must be a JSON object.');
+  });
+});
+
 describe('the fields the fuzzing once broke', () => {
   it.each([
     ['/api/admin/orders?q=%00', 'q'],

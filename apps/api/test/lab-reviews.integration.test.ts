@@ -6,6 +6,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { auditLog, labReviewFiles, labReviews } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objectStreamBomb } from './pdf-bombs.ts';
 import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const HOUR = 3600_000;
@@ -266,6 +267,37 @@ describe('the nutritional plan from uploaded labs', () => {
         code: 'FILE_INFECTED',
         message: 'This file did not pass our virus check, so we did not keep it. Please upload a copy from another source.',
       });
+      await nothingKept();
+    });
+
+    it('a PDF that inflates to hundreds of MB is refused in seconds, and the shop answers meanwhile', async () => {
+      const bomb = await objectStreamBomb(400);
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const before = storedFiles().length;
+      const started = performance.now();
+      let inFlight = true;
+      const uploading = upload(member.visitor, member.orderId, bomb).finally(() => (inFlight = false));
+      // the health check asked again and again while the file is inspected, on the same event loop
+      const waits: number[] = [];
+      while (inFlight) {
+        const asked = performance.now();
+        expect((await shop.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        waits.push(performance.now() - asked);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const response = await uploading;
+      const took = performance.now() - started;
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        code: 'PDF_TOO_COMPLEX',
+        message: 'This PDF is too complex to check. Please upload a simpler copy, such as a scan or a photo of each page.',
+      });
+      // parsed on the event loop, the bomb held every request for 10 s or more; a busy CI machine
+      // runs all of this up to twice as slowly as a quiet one
+      expect(took).toBeLessThan(3_000);
+      expect(waits.length).toBeGreaterThan(3);
+      expect(Math.max(...waits)).toBeLessThan(750);
+      expect(storedFiles().length).toBe(before);
       await nothingKept();
     });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog, jobs, orderKits, payments } from '@shop/db';
+import { auditLog, domainEventHandlings, domainEvents, jobs, labLocations, orderKits, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 let operator: Visitor;
@@ -27,9 +27,10 @@ async function paidOrder(): Promise<{ customer: Visitor; id: string; number: num
   return { customer, id: placed.json().order.id, number: placed.json().order.number };
 }
 
-async function awaitingApproval() {
+async function awaitingApproval(collection: object = home) {
   const order = await paidOrder();
-  expect((await order.customer.post(`/api/orders/${order.id}/collection`, home)).statusCode).toBe(200);
+  const chosen = await order.customer.post(`/api/orders/${order.id}/collection`, collection);
+  expect(chosen.statusCode, chosen.body).toBe(200);
   const saved = await order.customer.request({ method: 'PUT', url: '/api/account/profile', payload: profile });
   expect(saved.statusCode, saved.body).toBe(200);
   return order;
@@ -145,6 +146,55 @@ describe('the order console', () => {
       operator.post(`/api/admin/orders/${racing.id}/refund`, {}),
     ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('the approval e-mail', () => {
+  const approvalMails = async (customer: Visitor, id: string) => {
+    const email: string = (await customer.get(`/api/orders/${id}`)).json().email;
+    return (await mailbox(shop, email)).filter((mail) => mail.template === 'order-approved');
+  };
+
+  it('tells a home kit’s member that the order is approved and the kit ships, once even when its handler runs again', async () => {
+    const { customer, id, number } = await awaitingApproval();
+    expect((await clinician.post(`/api/admin/orders/${id}/approve`, {})).statusCode).toBe(200);
+    const [mail, ...others] = await approvalMails(customer, id);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ subject: `Your order #${number} is approved` });
+    expect(mail!.text).toContain('We are preparing your kit and will e-mail you its tracking number when it ships.');
+    expect(mail!.text).toContain(`Follow my order: ${shop.app.config.PUBLIC_URL}/account/orders/${id}`);
+
+    // the event was recorded with the approval; given again to its handler (a replay after its record was lost), no second e-mail
+    const [event] = await shop.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'order.approved'), eq(domainEvents.subjectId, id)));
+    expect(event!.payload).toEqual({ orderId: id, number, email: mail!.toAddress, method: 'home', actor: expect.any(String) });
+    expect(await shop.app.events.replay(shop.database.db, event!.id)).toEqual([]);
+    await shop.database.db
+      .delete(domainEventHandlings)
+      .where(and(eq(domainEventHandlings.eventId, event!.id), eq(domainEventHandlings.handler, 'orders.tell-member-approved')));
+    expect(await shop.app.events.replay(shop.database.db, event!.id)).toEqual(['orders.tell-member-approved']);
+    expect(await approvalMails(customer, id)).toHaveLength(1);
+  });
+
+  it('names the partner lab the member chose, with its address', async () => {
+    const { customer, id } = await awaitingApproval({ method: 'lab', zipCode: '78701', labLocationId: 'lab-austin-downtown' });
+    const approved = await clinician.post(`/api/admin/orders/${id}/approve`, {});
+    expect(approved.json()).toMatchObject({ status: 'lab_order_sent' });
+    const [lab] = await shop.database.db.select().from(labLocations).where(eq(labLocations.id, 'lab-austin-downtown'));
+    const [mail, ...others] = await approvalMails(customer, id);
+    expect(others).toEqual([]);
+    expect(mail!.text).toContain(
+      `We are sending your lab order to the partner lab you chose (within 2 business days): ${lab!.name}, ${lab!.address}, ${lab!.city}, ${lab!.state} ${lab!.zipCode}.`,
+    );
+    expect(mail!.text).not.toContain('preparing your kit');
+  });
+
+  it('is not sent for an order that is not approved', async () => {
+    const { customer, id } = await awaitingApproval();
+    expect((await clinician.post(`/api/admin/orders/${id}/decline`, { reason: 'Not suitable' })).statusCode).toBe(200);
+    expect(await approvalMails(customer, id)).toEqual([]);
   });
 });
 

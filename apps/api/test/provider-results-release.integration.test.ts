@@ -94,10 +94,18 @@ async function orderWithSample(practitioner: Visitor) {
   return { client, email, orderId, providerOrderId: sent.json().id as string };
 }
 
-const hba1c = (value: number) => ({ results: [{ biomarker: 'hba1c', value, unit: '%', referenceRange: { low: 4, high: 5.6 } }] });
+/** The Cholesterol & Lipids Test's results (test-1, the order's one test), LDL as given and the rest in range. */
+const lipids = (ldl: number) => ({
+  results: [
+    { biomarker: 'total-cholesterol', value: 180, unit: 'mg/dL' },
+    { biomarker: 'ldl', value: ldl, unit: 'mg/dL', referenceRange: { high: 100 } },
+    { biomarker: 'hdl', value: 55, unit: 'mg/dL' },
+    { biomarker: 'triglycerides', value: 120, unit: 'mg/dL' },
+  ],
+});
 
 async function enterResults(orderId: string, value: number) {
-  const entered = await clinician.post(`/api/admin/orders/${orderId}/results/blood`, hba1c(value));
+  const entered = await clinician.post(`/api/admin/orders/${orderId}/results/blood`, lipids(value));
   expect(entered.statusCode, entered.body).toBe(201);
 }
 
@@ -115,7 +123,7 @@ describe('results of a clinic’s orders', () => {
   it('held for review: the client sees no values and gets no e-mail until the practitioner releases them with a note', async () => {
     const clinic = await newClinic('review_all');
     const order = await orderWithSample(clinic.practitioner);
-    await enterResults(order.orderId, 5.2);
+    await enterResults(order.orderId, 92.5);
 
     const held = await order.client.get(`/api/orders/${order.orderId}/results`);
     expect(held.statusCode, held.body).toBe(200);
@@ -125,20 +133,23 @@ describe('results of a clinic’s orders', () => {
       orderedBy: { practitioner: 'Dr. Maya Patel', clinic: clinic.clinicName },
       kits: [{ kitSlug: 'blood', status: 'results_ready', results: [] }],
     });
-    expect(held.body).not.toContain('5.2');
+    expect(held.body).not.toContain('92.5');
     expect(await resultsMails(order.email)).toHaveLength(0);
     expect(await releasedDeliveries(clinic.endpointId)).toHaveLength(0);
     // the practitioner who ordered is asked to review
     const review = (await mailbox(shop, clinic.practitioner.email)).filter((mail) => mail.subject.includes('ready for your review'));
     expect(review).toHaveLength(1);
-    expect(review[0]!.text).not.toContain('5.2');
+    expect(review[0]!.text).not.toContain('92.5');
 
     const listed = await clinic.practitioner.get('/api/providers/orders');
     expect(listed.json().orders[0]).toMatchObject({ id: order.providerOrderId, results: 'held' });
     // the practitioner reads the values to review them; the read is audited
     const read = await clinic.practitioner.get(`/api/providers/orders/${order.providerOrderId}/results`);
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toMatchObject({ released: false, kits: [{ results: [{ biomarker: 'hba1c', value: 5.2, flag: 'normal' }] }] });
+    expect(read.json()).toMatchObject({
+      released: false,
+      kits: [{ results: expect.arrayContaining([expect.objectContaining({ biomarker: 'ldl', value: 92.5, flag: 'normal' })]) }],
+    });
     const reads = await shop.database.db
       .select()
       .from(auditLog)
@@ -155,12 +166,12 @@ describe('results of a clinic’s orders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Ordered by Dr. Maya Patel — ${clinic.clinicName}`);
     expect(mails[0]!.text).toContain('left a note');
-    expect(mails[0]!.text).not.toContain('5.2');
+    expect(mails[0]!.text).not.toContain('92.5');
     const seen = await order.client.get(`/api/orders/${order.orderId}/results`);
     expect(seen.json()).toMatchObject({
       released: true,
       note: 'All within range. Let us talk at your next visit.',
-      kits: [{ results: [{ biomarker: 'hba1c', value: 5.2 }] }],
+      kits: [{ results: expect.arrayContaining([expect.objectContaining({ biomarker: 'ldl', value: 92.5 })]) }],
     });
     const [delivery, ...more] = await releasedDeliveries(clinic.endpointId);
     expect(more).toHaveLength(0);
@@ -181,12 +192,15 @@ describe('results of a clinic’s orders', () => {
   it('released automatically: the e-mail names who ordered, the client sees the values and the webhook fires', async () => {
     const clinic = await newClinic('automatic');
     const order = await orderWithSample(clinic.practitioner);
-    await enterResults(order.orderId, 6.4);
+    await enterResults(order.orderId, 131.5);
     const mails = await resultsMails(order.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Ordered by Dr. Maya Patel — ${clinic.clinicName}`);
     const seen = await order.client.get(`/api/orders/${order.orderId}/results`);
-    expect(seen.json()).toMatchObject({ released: true, kits: [{ results: [{ value: 6.4, flag: 'high' }] }] });
+    expect(seen.json()).toMatchObject({
+      released: true,
+      kits: [{ results: expect.arrayContaining([expect.objectContaining({ value: 131.5, flag: 'high' })]) }],
+    });
     expect(await releasedDeliveries(clinic.endpointId)).toHaveLength(1);
     const release = await clinic.practitioner.post(`/api/providers/orders/${order.providerOrderId}/release`, {});
     expect(release.statusCode).toBe(409);
@@ -195,12 +209,12 @@ describe('results of a clinic’s orders', () => {
   it('held only when a value is out of range: a normal result goes out, an out-of-range one waits', async () => {
     const clinic = await newClinic('review_out_of_range');
     const normal = await orderWithSample(clinic.practitioner);
-    await enterResults(normal.orderId, 5.0);
+    await enterResults(normal.orderId, 88.5);
     expect(await resultsMails(normal.email)).toHaveLength(1);
     expect((await normal.client.get(`/api/orders/${normal.orderId}/results`)).json()).toMatchObject({ released: true });
 
     const high = await orderWithSample(clinic.practitioner);
-    await enterResults(high.orderId, 7.1);
+    await enterResults(high.orderId, 160.5);
     expect(await resultsMails(high.email)).toHaveLength(0);
     expect((await high.client.get(`/api/orders/${high.orderId}/results`)).json()).toMatchObject({
       released: false,
@@ -216,7 +230,7 @@ describe('results of a clinic’s orders', () => {
   it('another clinic’s members get 404 on the release and the result read; staff 403; a clinic member is no reader of the client’s page', async () => {
     const clinic = await newClinic('review_all');
     const order = await orderWithSample(clinic.practitioner);
-    await enterResults(order.orderId, 5.2);
+    await enterResults(order.orderId, 92.5);
     const other = await newClinic('review_all');
     for (const stranger of [other.admin, other.practitioner]) {
       expect((await stranger.get(`/api/providers/orders/${order.providerOrderId}/results`)).statusCode).toBe(404);
@@ -242,7 +256,7 @@ describe('results of a clinic’s orders', () => {
   it('a rule changed later leaves held results held, and the dashboard shows the rule', async () => {
     const clinic = await newClinic('review_all');
     const order = await orderWithSample(clinic.practitioner);
-    await enterResults(order.orderId, 5.2);
+    await enterResults(order.orderId, 92.5);
     expect((await setRule(clinic.admin, { resultsRelease: 'automatic' })).statusCode).toBe(200);
     expect((await clinic.admin.get('/api/providers/dashboard')).json().clinic).toMatchObject({ resultsRelease: 'automatic' });
     expect((await order.client.get(`/api/orders/${order.orderId}/results`)).json()).toMatchObject({ released: false });

@@ -1,22 +1,46 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, jobs, labResults, orderKits, orders } from '@shop/db';
+import { biomarkerReferences, type BiomarkerSlug } from '@shop/core';
 import { expect } from 'vitest';
 import { signLabRequest } from '../src/results/lab-signature.ts';
 import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 type KitSlug = 'blood' | 'daily-rhythm-saliva' | 'hormone-saliva';
 
+/** The add-on test bought beside the starter test for a kit other than the Cortisol Test's. */
+const addOnTestOfKit: Record<Exclude<KitSlug, 'daily-rhythm-saliva'>, number> = {
+  // CRP & HbA1c Test: hs-CRP and HbA1c (bloodResults)
+  blood: 65,
+  // Testosterone & DHEA Test
+  'hormone-saliva': 207,
+};
+
 /**
  * A paid order whose samples reached the lab: bought through the API (the quiz recommends the
- * Cortisol Test, in the daily-rhythm saliva kit), then moved on and given its kit rows directly,
- * as the kit tracks of the console would.
+ * Cortisol Test, in the daily-rhythm saliva kit; another kit comes with an add-on test of its
+ * own, so that each kit's results are those of a test the order bought), then moved on and given
+ * its kit rows directly, as the kit tracks of the console would.
  */
-export async function orderWithSamples(shop: TestShop, options: { program?: boolean; kits?: KitSlug[]; kitStatus?: string } = {}) {
+export async function orderWithSamples(
+  shop: TestShop,
+  options: {
+    program?: boolean;
+    kits?: KitSlug[];
+    kitStatus?: string;
+    /** bought instead of each kit's add-on test */ addOnTests?: number[];
+  } = {},
+) {
   const visitor = new Visitor(shop.app);
   const email = uniqueEmail('results');
   const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
   await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   if (options.program) await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
+  const addOns =
+    options.addOnTests ?? (options.kits ?? []).flatMap((kitSlug) => (kitSlug === 'daily-rhythm-saliva' ? [] : [addOnTestOfKit[kitSlug]]));
+  for (const testId of addOns) {
+    const added = await visitor.post('/api/cart/items', { productCode: 'base-quiz', testId, origin: 'addon' });
+    expect(added.statusCode, added.body).toBe(200);
+  }
   const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   expect(account.statusCode, account.body).toBe(200);
   const placed = await visitor.post(
@@ -37,14 +61,34 @@ export async function orderWithSamples(shop: TestShop, options: { program?: bool
   return { visitor, email, order: order! };
 }
 
+/** The Cortisol Test's results: what `orderWithSamples` bought in the daily-rhythm saliva kit. */
 export const salivaResults = {
+  results: [{ biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' }],
+};
+
+/** The CRP & HbA1c Test's results: what `orderWithSamples` bought in the blood kit. */
+export const bloodResults = {
   results: [
-    { biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' },
-    { biomarker: 'melatonin', value: 12.5, unit: 'pg/mL', referenceRange: { low: 4, high: 25 } },
+    { biomarker: 'hs-crp', value: 1.2, unit: 'mg/L' },
+    { biomarker: 'hba1c', value: 5.8, unit: '%' },
   ],
 };
 
-export const bloodResults = { results: [{ biomarker: 'hba1c', value: 5.8, unit: '%' }] };
+/** Results inside the default reference range for these biomarkers, in their own units: a healthy sample's. */
+export function inRangeResults(slugs: readonly BiomarkerSlug[]) {
+  return {
+    results: slugs.map((biomarker) => {
+      const { unit, range } = biomarkerReferences[biomarker];
+      const value =
+        range.low !== undefined && range.high !== undefined
+          ? (range.low + range.high) / 2
+          : range.low !== undefined
+            ? range.low * 1.5
+            : range.high! / 2;
+      return { biomarker, value: Math.round(value * 100) / 100, unit };
+    }),
+  };
+}
 
 /** What the results of an order left behind: stored rows, kit states, jobs and e-mails queued. */
 export async function traces(shop: TestShop, orderId: string) {

@@ -96,19 +96,72 @@ describe('the partner lab endpoint', () => {
     expect(after).toMatchObject({ status: 'sample_received', stored: [], billing: [], mails: [] });
   });
 
-  it('refuses bad results with a 400 after the signature, and an unknown order with a 404', async () => {
+  it('refuses bad results after the signature (a wrong unit 422, a value that is no number 400), and an unknown order with a 404', async () => {
     const { order } = await orderWithSamples(shop);
-    const bad = await labPosting(shop, {
+    const wrongUnit = await labPosting(shop, {
       orderNumber: order.number,
       kitSlug: 'daily-rhythm-saliva',
       results: [{ biomarker: 'cortisol', value: 1.4, unit: 'mmol/L' }],
     }).send();
-    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Cortisol: the unit must be ng/mL or nmol/L, not "mmol/L".']);
+    expect([wrongUnit.statusCode, wrongUnit.json()]).toEqual([
+      422,
+      { code: 'RESULTS_WRONG_UNIT', message: 'Cortisol: the unit must be ng/mL or nmol/L, not "mmol/L".' },
+    ]);
+    const bad = await labPosting(shop, {
+      orderNumber: order.number,
+      kitSlug: 'daily-rhythm-saliva',
+      results: [{ biomarker: 'cortisol', value: 'high', unit: 'ng/mL' }],
+    }).send();
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Cortisol: the value must be a number.']);
     const noOrder = await labPosting(shop, { kitSlug: 'daily-rhythm-saliva', ...salivaResults }).send();
     expect([noOrder.statusCode, noOrder.json().message]).toEqual([400, 'Name the order by orderNumber or orderId']);
     const unknown = await labPosting(shop, { orderNumber: 99_999_999, kitSlug: 'daily-rhythm-saliva', ...salivaResults }).send();
     expect(unknown.statusCode).toBe(404);
     expect((await traces(shop, order.id)).stored).toEqual([]);
+  });
+
+  it('takes only the biomarkers the order bought in the kit: another test’s are a 422, and nothing moves', async () => {
+    // the order's blood kit holds a Focus Test: ferritin, iron and vitamin B12
+    const { order } = await orderWithSamples(shop, { kits: ['blood'], addOnTests: [68] });
+    const wrong = labPosting(shop, {
+      orderNumber: order.number,
+      kitSlug: 'blood',
+      results: [
+        { biomarker: 'ldl', value: 110, unit: 'mg/dL' },
+        { biomarker: 'hs-crp', value: 1.2, unit: 'mg/L' },
+        { biomarker: 'hba1c', value: 5.4, unit: '%' },
+      ],
+    });
+    const refused = await wrong.send();
+    expect([refused.statusCode, refused.json()]).toEqual([
+      422,
+      {
+        code: 'RESULTS_NOT_ORDERED',
+        message: `LDL cholesterol, hs-CRP (C-reactive protein) and HbA1c were not ordered: the Finger-prick blood kit of order #${order.number} takes results for Ferritin, Iron and Vitamin B12 only.`,
+      },
+    ]);
+    expect(await traces(shop, order.id)).toMatchObject({
+      status: 'sample_received',
+      kits: { blood: 'sample_received' },
+      stored: [],
+      mails: [],
+    });
+    // the refused request's signature is not kept: the lab's corrected posting is a new request anyway
+    const nonce = wrong.headers['x-lab-signature'].slice(3);
+    expect(await shop.database.db.select().from(labRequestNonces).where(eq(labRequestNonces.nonce, nonce))).toEqual([]);
+
+    const right = await labPosting(shop, {
+      orderNumber: order.number,
+      kitSlug: 'blood',
+      results: [
+        { biomarker: 'ferritin', value: 48, unit: 'µg/L' },
+        { biomarker: 'iron', value: 17, unit: 'µmol/L' },
+        { biomarker: 'vitamin-b12', value: 310, unit: 'pg/mL' },
+      ],
+    }).send();
+    expect(right.statusCode, right.body).toBe(201);
+    expect(right.json()).toMatchObject({ order: { id: order.id, status: 'results_ready' }, kit: { kitSlug: 'blood' } });
+    expect(await traces(shop, order.id)).toMatchObject({ status: 'results_ready', kits: { blood: 'results_ready' } });
   });
 
   it('keeps the nonce of an accepted posting only', async () => {
@@ -126,6 +179,8 @@ describe('the partner lab endpoint in production', () => {
   it('is off (503) without LAB_WEBHOOK_SECRET', async () => {
     const env = parseEnv({
       NODE_ENV: 'production',
+      SHOP_STAGING: '1',
+      PUBLIC_URL: 'http://localhost:3000',
       AUTH_SECRET: 'a-production-secret-that-is-long-enough',
       RESULTS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-prod-')),

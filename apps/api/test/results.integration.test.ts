@@ -47,7 +47,7 @@ describe('results entered in the console', () => {
     }
     expect(after.audits.map((audit) => [audit.action, audit.detail])).toContainEqual([
       'results.enter',
-      { kitSlug: 'daily-rhythm-saliva', source: 'console', biomarkers: 2 },
+      { kitSlug: 'daily-rhythm-saliva', source: 'console', biomarkers: 1 },
     ]);
     const timeline = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(timeline.map((event) => event.event)).toContain('results_entered');
@@ -93,19 +93,17 @@ describe('results entered in the console', () => {
   });
 
   it.each([
-    ['an unknown biomarker', { results: [{ biomarker: 'glucose', value: 90, unit: 'mg/dL' }] }, '"glucose" is not a biomarker we measure.'],
-    [
-      'a wrong unit',
-      { results: [{ biomarker: 'cortisol', value: 1.4, unit: 'mg/dL' }] },
-      'Cortisol: the unit must be ng/mL or nmol/L, not "mg/dL".',
-    ],
     [
       'an absurd value',
       { results: [{ biomarker: 'cortisol', value: 14000, unit: 'ng/mL' }] },
       'Cortisol: 14000 ng/mL is not a plausible result',
     ],
     ['a negative value', { results: [{ biomarker: 'cortisol', value: -2, unit: 'ng/mL' }] }, 'Cortisol: the value cannot be negative.'],
-    ['a biomarker of another kit', bloodResults, 'HbA1c is not measured by the Daily rhythm saliva kit.'],
+    [
+      'a value that is no number',
+      { results: [{ biomarker: 'cortisol', value: '1.4', unit: 'ng/mL' }] },
+      'Cortisol: the value must be a number.',
+    ],
   ])('refuse %s with a 400 and write nothing', async (_case, body, message) => {
     const { order } = await orderWithSamples(shop, { program: true });
     const response = await enter(clinician, order.id, 'daily-rhythm-saliva', body);
@@ -147,6 +145,97 @@ describe('results entered in the console', () => {
   });
 });
 
+describe('results held against the order', () => {
+  // a Focus Test (ferritin, iron, vitamin B12) is all the order bought in its blood kit
+  const focusOrder = () => orderWithSamples(shop, { kits: ['blood'], addOnTests: [68] });
+  const focusResults = {
+    results: [
+      { biomarker: 'ferritin', value: 48, unit: 'ng/mL' },
+      { biomarker: 'iron', value: 95, unit: 'µg/dL' },
+      { biomarker: 'vitamin-b12', value: 310, unit: 'pmol/L' },
+    ],
+  };
+  const lipidsCrpHba1c = {
+    results: [
+      { biomarker: 'total-cholesterol', value: 190, unit: 'mg/dL' },
+      { biomarker: 'ldl', value: 110, unit: 'mg/dL' },
+      { biomarker: 'hdl', value: 55, unit: 'mg/dL' },
+      { biomarker: 'triglycerides', value: 120, unit: 'mg/dL' },
+      { biomarker: 'hs-crp', value: 1.2, unit: 'mg/L' },
+      { biomarker: 'hba1c', value: 5.4, unit: '%' },
+    ],
+  };
+
+  const untouched = async (orderId: string) =>
+    expect(await traces(shop, orderId)).toMatchObject({
+      status: 'sample_received',
+      kits: { blood: 'sample_received' },
+      stored: [],
+      mails: [],
+    });
+
+  it('refuse another test’s biomarkers with a 422 naming them, store nothing and leave the order as it was', async () => {
+    const { order } = await focusOrder();
+    const response = await enter(clinician, order.id, 'blood', lipidsCrpHba1c);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'RESULTS_NOT_ORDERED',
+      message: `Total cholesterol, LDL cholesterol, HDL cholesterol, Triglycerides, hs-CRP (C-reactive protein) and HbA1c were not ordered: the Finger-prick blood kit of order #${order.number} takes results for Ferritin, Iron and Vitamin B12 only.`,
+    });
+    // one value too many is refused as well, even with all the ordered ones
+    const extra = await enter(clinician, order.id, 'blood', { results: [...focusResults.results, lipidsCrpHba1c.results[5]!] });
+    expect([extra.statusCode, extra.json().code]).toEqual([422, 'RESULTS_NOT_ORDERED']);
+    // so is a biomarker the shop does not measure, and one of another kit
+    const glucose = await enter(clinician, order.id, 'blood', { results: [{ biomarker: 'glucose', value: 90, unit: 'mg/dL' }] });
+    expect([glucose.statusCode, glucose.json().code]).toEqual([422, 'RESULTS_NOT_ORDERED']);
+    expect(glucose.json().message).toContain('"glucose" was not ordered');
+    await untouched(order.id);
+  });
+
+  it('refuse a unit the biomarker does not take, and a set that lacks an ordered biomarker, with a 422', async () => {
+    const { order } = await focusOrder();
+    const wrongUnit = await enter(clinician, order.id, 'blood', {
+      results: focusResults.results.map((result) => (result.biomarker === 'iron' ? { ...result, unit: 'mg/dL' } : result)),
+    });
+    expect([wrongUnit.statusCode, wrongUnit.json()]).toEqual([
+      422,
+      { code: 'RESULTS_WRONG_UNIT', message: 'Iron: the unit must be µg/dL or ug/dL or µmol/L or umol/L, not "mg/dL".' },
+    ]);
+    const partial = await enter(clinician, order.id, 'blood', { results: focusResults.results.slice(0, 1) });
+    expect([partial.statusCode, partial.json()]).toEqual([
+      422,
+      {
+        code: 'RESULTS_INCOMPLETE',
+        message: `Iron and Vitamin B12 are missing: the Finger-prick blood kit of order #${order.number} takes results for Ferritin, Iron and Vitamin B12, all at once.`,
+      },
+    ]);
+    await untouched(order.id);
+  });
+
+  it('take exactly the ordered biomarkers, in any unit their biomarker takes, and make the order results_ready', async () => {
+    const { order, visitor } = await focusOrder();
+    const response = await enter(clinician, order.id, 'blood', focusResults);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().order.status).toBe('results_ready');
+    const after = await traces(shop, order.id);
+    expect(after).toMatchObject({ status: 'results_ready', kits: { blood: 'results_ready' } });
+    expect([after.stored.length, after.mails.length]).toEqual([1, 1]);
+    const read = await visitor.get(`/api/orders/${order.id}/results`);
+    expect(read.json().kits[0].results.map((result: { biomarker: string }) => result.biomarker)).toEqual([
+      'ferritin',
+      'iron',
+      'vitamin-b12',
+    ]);
+  });
+
+  it('give the console the biomarkers each kit of the order takes', async () => {
+    const { order } = await focusOrder();
+    const view = await clinician.get(`/api/admin/orders/${order.id}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().kits).toEqual([expect.objectContaining({ kitSlug: 'blood', biomarkers: ['ferritin', 'iron', 'vitamin-b12'] })]);
+  });
+});
+
 describe('reading results', () => {
   it('shows the customer each biomarker with value, range and flag, and audits every read', async () => {
     const { order, visitor } = await orderWithSamples(shop);
@@ -164,13 +253,7 @@ describe('reading results', () => {
         unit: 'ng/mL',
         range: { low: 0.4, high: 1 },
         flag: 'high',
-      }),
-      expect.objectContaining({
-        biomarker: 'melatonin',
-        value: 12.5,
-        range: { low: 4, high: 25 },
-        flag: 'normal',
-        display: { value: '12.5 pg/mL', range: '4.0 – 25.0 pg/mL', flag: 'Normal: within the reference range' },
+        display: { value: '1.4 ng/mL', range: '0.4 – 1.0 ng/mL', flag: 'High: above the reference range' },
       }),
     ]);
 

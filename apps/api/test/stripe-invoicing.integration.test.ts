@@ -8,8 +8,9 @@ import { createTestShop, staffVisitor, type TestShop, type Visitor } from './hel
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
 
 // Employer groups' monthly invoices on Stripe Invoicing: a customer made once per group and kept,
-// a finalized invoice with a line per order and its hosted page, and every step keyed, so a run
-// asked again after an outage finishes the first invoice rather than making a second.
+// a finalized invoice with the lines the employer reads (per product, five people or more behind
+// each, never an order: decision 0057) and its hosted page, and every step keyed, so a run asked
+// again after an outage finishes the first invoice rather than making a second.
 let shop: TestShop;
 let operator: Visitor;
 let fake: StripeFake;
@@ -28,7 +29,7 @@ const now = new Date();
 const monthsLater = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1, 2));
 const stripe = () => createStripeInvoicing({ secretKey: 'sk_test_invoicing', apiUrl: fake.url, maxNetworkRetries: 0 });
 const run = (at: Date) => runInvoices({ db: db(), events: shop.app.events }, stripe(), at);
-const { codedGroup, coveredOrder } = employerHelpers(
+const { codedGroup, coveredOrders } = employerHelpers(
   () => shop,
   () => operator,
 );
@@ -38,15 +39,14 @@ const stripeInvoicesOf = (customer: string) =>
   [...fake.ledger.invoicing.invoices.values()].filter((invoice) => invoice.customer === customer);
 
 describe('employer invoices on Stripe Invoicing', () => {
-  it('issues the month’s invoice there with a line per order and its hosted page, and keeps the group’s customer for the next', async () => {
-    const group = await codedGroup('stripe-billed', null, 3);
-    const first = await coveredOrder(group);
-    const second = await coveredOrder(group);
+  it('issues the month’s invoice there with a line per product and its hosted page, and keeps the group’s customer for the next', async () => {
+    const group = await codedGroup('stripe-billed', null, 10);
+    const orders = await coveredOrders(group, 5);
     const customersBefore = fake.ledger.customers.size;
 
     await run(monthsLater(1));
     const [invoice] = await invoicesOf(group.id);
-    expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe', totalCents: 2 * 7995, pdf: null });
+    expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe', totalCents: 5 * 7995, pdf: null });
     const [issued] = await db().select().from(employerGroups).where(eq(employerGroups.id, group.id));
     const customer = issued!.invoicingCustomerId!;
     expect(fake.ledger.customers.get(customer)?.metadata).toEqual({ employer_group: group.id });
@@ -59,21 +59,23 @@ describe('employer invoices on Stripe Invoicing', () => {
       status: 'open',
       collection_method: 'send_invoice',
       days_until_due: 30,
-      total: 2 * 7995,
+      total: 5 * 7995,
       hosted_invoice_url: invoice!.hostedUrl,
       metadata: { invoice_id: invoice!.id, number: String(invoice!.number) },
     });
-    expect(onStripe!.lines.data.map((line) => line.description).sort()).toEqual(
-      [first, second].map((order) => expect.stringContaining(`Order #${order.number} (`)),
-    );
+    // one line for the five people, and nothing that names one of their orders
+    expect(onStripe!.lines.data.map((line) => line.description)).toEqual([
+      expect.stringMatching(/^Covered tests and programs: 5 people \(\d{4}-\d{2}\)$/),
+    ]);
+    for (const order of orders) expect(JSON.stringify(onStripe)).not.toContain(`#${order.number}`);
 
     // the employer admin's invoice opens where it was issued: there is no PDF here
     const pdf = await operator.get(`/api/admin/employers/${group.id}/invoices/${invoice!.id}/invoice.pdf`);
     expect(pdf.statusCode).toBe(404);
     expect(pdf.json().message).toBe('This invoice has no PDF here: open it where it was issued.');
 
-    // the next month's invoice goes to the same customer
-    await coveredOrder(group);
+    // the next month's invoice (five more people) goes to the same customer
+    await coveredOrders(group, 5);
     await run(monthsLater(2));
     expect(await invoicesOf(group.id)).toHaveLength(2);
     expect(stripeInvoicesOf(customer)).toHaveLength(2);
@@ -81,9 +83,8 @@ describe('employer invoices on Stripe Invoicing', () => {
   });
 
   it('asked again after a lost answer, gets the first invoice back with the same keys: one invoice, each line once', async () => {
-    const group = await codedGroup('stripe-lost', null, 2);
-    await coveredOrder(group);
-    await coveredOrder(group);
+    const group = await codedGroup('stripe-lost', null, 5);
+    await coveredOrders(group, 5);
     const invoicesBefore = fake.ledger.invoicing.invoices.size;
     const customersBefore = fake.ledger.customers.size;
 
@@ -108,12 +109,12 @@ describe('employer invoices on Stripe Invoicing', () => {
     await runInvoices({ db: db(), events: shop.app.events }, losing, new Date(at.getTime() + INVOICE_CLAIM_TIMEOUT_MS + 1));
     expect(calls).toBe(2);
     const [invoice] = await invoicesOf(group.id);
-    expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe', totalCents: 2 * 7995 });
+    expect(invoice).toMatchObject({ status: 'open', issuer: 'stripe', totalCents: 5 * 7995 });
     expect(fake.ledger.invoicing.invoices.size).toBe(invoicesBefore + 1);
     expect(fake.ledger.customers.size).toBe(customersBefore + 1);
     const onStripe = fake.ledger.invoicing.invoices.get(invoice!.reference!)!;
-    expect(onStripe).toMatchObject({ status: 'open', total: 2 * 7995 });
-    expect(onStripe.lines.data).toHaveLength(2);
-    expect(fake.requests.filter((request) => request.replayed && request.path === '/v1/invoiceitems').length).toBeGreaterThanOrEqual(2);
+    expect(onStripe).toMatchObject({ status: 'open', total: 5 * 7995 });
+    expect(onStripe.lines.data).toHaveLength(1);
+    expect(fake.requests.filter((request) => request.replayed && request.path === '/v1/invoiceitems').length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the third-party scripts (README: "Analytics and third-party scripts"). The
+ * The browser's side of the third-party scripts (docs/experiments-and-analytics.md). The
  * server puts this module on a marketing page only when at least one integration is configured;
  * otherwise no page carries it, and no page's JavaScript knows of it.
  *

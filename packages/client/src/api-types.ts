@@ -4150,7 +4150,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest errors the shop’s pages met in visitors’ browsers (scrubbed), newest first */
+        /** The latest errors the shop’s pages met in visitors’ browsers (scrubbed), newest first (operators only) */
         get: {
             parameters: {
                 query?: never;
@@ -7033,7 +7033,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice of an employer group with its lines */
+        /** One invoice of an employer group: the lines its employer reads, and the orders billed on it */
         get: {
             parameters: {
                 query?: never;
@@ -7058,6 +7058,11 @@ export interface paths {
                             hostedUrl: string | null;
                             id: string;
                             issuedOn: string | null;
+                            items: {
+                                amountCents: number;
+                                label: string;
+                                people: number;
+                            }[];
                             lines: {
                                 amountCents: number;
                                 /** @enum {string} */
@@ -9344,6 +9349,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -9572,6 +9578,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -9810,6 +9817,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -10048,6 +10056,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -10287,6 +10296,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -10526,6 +10536,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -10765,6 +10776,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -11003,6 +11015,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -11241,6 +11254,7 @@ export interface paths {
                                 unitPrice: string;
                             }[];
                             kits: {
+                                biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
                                 registeredAt: string | null;
@@ -11381,7 +11395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enter a kit's lab results in the console (clinicians and operators); once per kit */
+        /**
+         * Enter a kit's lab results in the console (clinicians and operators); once per kit
+         * @description 422: the results are not exactly the biomarkers the order bought for this kit (RESULTS_NOT_ORDERED, RESULTS_INCOMPLETE) or a unit the biomarker does not take (RESULTS_WRONG_UNIT); the message names them, and nothing is stored.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -11479,6 +11496,18 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14002,7 +14031,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice of the admin’s group: a line per covered order (number, date, amount covered), credits negative */
+        /** One invoice of the admin’s group: a line per product with the people behind it (five or more), declines netted in, never an order */
         get: {
             parameters: {
                 query?: never;
@@ -14026,12 +14055,10 @@ export interface paths {
                             hostedUrl: string | null;
                             id: string;
                             issuedOn: string | null;
-                            lines: {
+                            items: {
                                 amountCents: number;
-                                /** @enum {string} */
-                                kind: "charge" | "credit" | "guarantee";
-                                orderDate: string;
-                                orderNumber: number;
+                                label: string;
+                                people: number;
                             }[];
                             number: string;
                             period: string;
@@ -14183,7 +14210,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in employer admin’s group and its plan year’s figures (each under 5 shown as “fewer than 5”) */
+        /** The signed-in employer admin’s group and its plan year’s figures, counted at the end of each month and moved only by five people or more (each under 5 shown as “fewer than 5”) */
         get: {
             parameters: {
                 query?: never;
@@ -14200,6 +14227,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bankStatements: {
+                                adjustmentCents: number;
+                                closingCents: number;
+                                drawnCents: number;
+                                openingCents: number;
+                                people: number | null;
+                                period: string;
+                                topUpCents: number;
+                            }[];
                             figures: {
                                 eligible: string;
                                 enrolled: string;
@@ -14208,8 +14244,8 @@ export interface paths {
                                 programStarted: string;
                                 resultsReady: string;
                             };
+                            figuresAsOf: string | null;
                             group: {
-                                bankBalanceCents: number;
                                 /** @enum {string} */
                                 billingMode: "invoice" | "prepaid";
                                 capEmployees: number | null;
@@ -16409,7 +16445,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an error a page met in the browser (scrubbed of query strings, e-mail addresses and long numbers before it is kept) */
+        /** Report an error a page met in the browser (scrubbed of query strings, e-mail addresses, tokens and long numbers before it is kept) */
         post: {
             parameters: {
                 query?: never;
@@ -17578,6 +17614,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the process is alive (asks nothing else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "alive";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the process should be sent traffic: database reachable, migrations done, keys open what is stored, not stopping */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reason: string;
+                            /** @enum {string} */
+                            status: "not_ready" | "stopping";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/labs": {
         parameters: {
             query?: never;
@@ -17696,7 +17823,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A partner lab posts a kit's results, signed with HMAC-SHA256 over `timestamp.body` (headers x-lab-timestamp, x-lab-signature: v1=<hex>) */
+        /**
+         * A partner lab posts a kit's results, signed with HMAC-SHA256 over `timestamp.body` (headers x-lab-timestamp, x-lab-signature: v1=<hex>)
+         * @description 422: the results are not exactly the biomarkers the order bought for this kit (RESULTS_NOT_ORDERED, RESULTS_INCOMPLETE) or a unit the biomarker does not take (RESULTS_WRONG_UNIT); the message names them, and nothing is stored.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17768,6 +17898,18 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -37,6 +37,7 @@ export * from './orders/progress.ts';
 export * from './support/index.ts';
 export * from './support/asks-for-support.ts';
 export * from './monitoring/client-errors.ts';
+export * from './monitoring/redaction.ts';
 export * from './employers/index.ts';
 export * from './providers/index.ts';
 export * from './providers/orders.ts';

@@ -1,6 +1,6 @@
 export * from './schema/index.ts';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions, type Executor, type Transaction } from './client.ts';
-export { migrate, migrationsFolder } from './migrate.ts';
+export { migrate, migrationsFolder, pendingMigrations } from './migrate.ts';
 export { preparedQuery, valueLater } from './prepared.ts';
 export { timeOrderedId } from './time-ordered-id.ts';
 export { DataDirLockedError } from './lock.ts';

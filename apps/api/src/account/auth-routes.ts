@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { adoptVisitorData } from './adopt.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
-import { forbiddenCharacterFailure } from '../http/safe-strings.ts';
+import { unsafeInputFailure } from '../http/safe-strings.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { validationFailed } from '../validation.ts';
 
@@ -41,11 +41,18 @@ function withEmail(guard: Guard): Guard {
 
 /**
  * better-auth reads the path, query and body with no schema of ours in front, and some of it
- * reaches PostgreSQL: the refinement every schema gets is applied here by hand, on every door.
+ * reaches PostgreSQL: the checks every schema gets (no forbidden character, no deep nesting) are
+ * applied here by hand, on every door, with one of their own: the body is an object.
  */
-function refuseForbiddenCharacters(request: FastifyRequest): void {
-  for (const part of [request.params, request.query, request.body]) {
-    const failure = forbiddenCharacterFailure(part);
+function refuseUnsafeInput(request: FastifyRequest): void {
+  const { body } = request;
+  // every door's body is a JSON object, or none: a list or a bare value is refused here, not
+  // left to the library to trip over
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body))) {
+    throw validationFailed([{ path: [], message: 'The request body must be a JSON object.' }]);
+  }
+  for (const part of [request.params, request.query, body]) {
+    const failure = unsafeInputFailure(part);
     if (failure) throw failure;
   }
 }
@@ -106,7 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
     app.config.SIGN_UP_LIMIT_PER_ADDRESS,
   );
   const preHandler = async (request: FastifyRequest) => {
-    refuseForbiddenCharacters(request);
+    refuseUnsafeInput(request);
     const guard = guards[new URL(request.url, 'http://shop').pathname.replace(/^\/api\/auth/, '')];
     if (guard) await guard(request);
   };

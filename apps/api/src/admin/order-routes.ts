@@ -1,4 +1,5 @@
 import {
+  biomarkersOrdered,
   consoleActions,
   consoleReasonSchema,
   formatMoney,
@@ -6,6 +7,7 @@ import {
   guaranteeMethods,
   kitShipmentSchema,
   orderStatuses,
+  type KitSlug,
   type KitStatus,
   type OrderStatus,
 } from '@shop/core';
@@ -14,7 +16,7 @@ import { users } from '@shop/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listKits } from '../orders/lifecycle-repository.ts';
+import { listKits, orderItemsOf } from '../orders/lifecycle-repository.ts';
 import { resendReceipt } from '../orders/receipt.ts';
 import { refundable, refundOrder, type RefundDeps } from '../billing/refunds.ts';
 import { approve, cancelOrder, consoleAction, receiveSample, shipKit } from '../orders/lifecycle.ts';
@@ -37,7 +39,13 @@ const reasonBody = z.object({ reason: z.string().max(2000).optional() }).optiona
 
 const adminOrderSchema = orderDetailSchema.extend({
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  kits: z.array(kitViewSchema.extend({ code: z.string().nullable() })),
+  kits: z.array(
+    kitViewSchema.extend({
+      code: z.string().nullable(),
+      /** the biomarkers the order bought in this kit: exactly the results it takes */
+      biomarkers: z.array(z.string()),
+    }),
+  ),
   actions: z.array(z.object({ action: z.string(), kitSlug: z.string().optional(), allowed: z.boolean() })),
   /** the Improvement Program's guarantee, for a program order (null for any other) */
   guarantee: z
@@ -97,9 +105,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   async function view(orderId: string, role: string | null | undefined) {
     const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
     if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
-    const [detail, kits, canRefund, guarantee, [customer], attribution] = await Promise.all([
+    const [detail, kits, items, canRefund, guarantee, [customer], attribution] = await Promise.all([
       describeOrder(app.db, order),
       listKits(app.db, order.id),
+      orderItemsOf(app.db, order.id),
       refundable(app.db, order.id),
       guaranteeOf(app.db, order),
       app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
@@ -114,7 +123,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       ...detail,
       customer: customer ?? null,
-      kits: detail.kits.map((kit, index) => ({ ...kit, code: kits[index]?.code ?? null })),
+      kits: detail.kits.map((kit, index) => ({
+        ...kit,
+        code: kits[index]?.code ?? null,
+        // a kit row's slug is one of the catalog's (an unknown one would match no test)
+        biomarkers: biomarkersOrdered(items, kit.kitSlug as KitSlug),
+      })),
       actions,
       guarantee: guaranteeView(guarantee),
       attribution: attribution && {
@@ -178,7 +192,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const who = await actor(request);
       const reason = reasonOf(request.body);
-      await consoleAction(deps(), 'approve', request.params.id, who, (tx, order) => approve(tx, order, who.user.id, reason), { reason });
+      await consoleAction(deps(), 'approve', request.params.id, who, (tx, order) => approve(tx, app.events, order, who.user.id, reason), {
+        reason,
+      });
       return view(request.params.id, who.user.role);
     },
   );

@@ -47,6 +47,8 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
     {
+      // what visitors left in the forms is personal data the shop's operators work, no one else
+      config: { roles: ['operator'] },
       schema: {
         tags: ['admin'],
         summary: 'What visitors left in the storefront’s forms, newest first',
@@ -91,6 +93,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads.csv',
     {
+      config: { roles: ['operator'] },
       schema: {
         tags: ['admin'],
         summary: 'The leads as a CSV file, safe to open in a spreadsheet',

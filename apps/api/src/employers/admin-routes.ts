@@ -156,7 +156,7 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       bodyLimit: 2_100_000,
     },
-    async (request) => uploadCensus(app.db, await actorOf(request), request.params.id, request.body),
+    async (request) => uploadCensus(app, await actorOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -1,16 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { censusChanges, censusKey, employerMessages, parseCensus, type CensusChanges, type CensusRow } from '@shop/core';
+import { censusChanges, employerMessages, parseCensus, type CensusChanges, type CensusRow } from '@shop/core';
 import { employerCensusMembers, employerCensusUploads, employerGroups, type Database } from '@shop/db';
 import { AppError, conflict, notFound } from '../errors.ts';
+import type { CensusSealer } from './census-seal.ts';
 import { auditGroup, type StaffActor } from './console.ts';
-
-const asRow = (member: typeof employerCensusMembers.$inferSelect): CensusRow => ({
-  firstName: member.firstName,
-  lastName: member.lastName,
-  email: member.email,
-  employeeId: member.employeeId,
-  dateOfBirth: member.dateOfBirth,
-});
 
 export interface CensusAnswer {
   applied: boolean;
@@ -36,6 +29,9 @@ function answerOf(changes: CensusChanges, applied: boolean, version: number): Ce
     preview: [...named('added', changes.added), ...named('removed', changes.removed), ...named('changed', changes.changed)],
   };
 }
+
+/** A row written before sealing keeps nothing of its clear columns once sealed. */
+const inClear = { firstName: null, lastName: null, email: null, employeeId: null, dateOfBirth: null };
 
 /** One reason a census was refused, with the line it is about (none for the file as a whole). */
 export interface CensusProblem {
@@ -71,10 +67,11 @@ export class CensusRefused extends AppError {
  * dry run that says what would change, or applied as the next version under the group's lock.
  * Employees who leave are marked removed in that version: they lose future cover, not past orders.
  * The console (an operator, any group) and the portal (an employer admin, their own) both upload
- * through here, so a census is versioned and audited the same whoever sends it.
+ * through here, so a census is versioned and audited the same whoever sends it. Every line is
+ * written sealed: the table keeps only digests in clear (decision 0057).
  */
 export async function uploadCensus(
-  db: Database,
+  { db, census }: { db: Database; census: CensusSealer },
   actor: StaffActor,
   groupId: string,
   input: { csv: string; dryRun: boolean; now?: Date },
@@ -88,7 +85,10 @@ export async function uploadCensus(
       throw conflict('ELIGIBILITY_METHOD', 'This group does not prove eligibility by census: it has no census.');
     const members = await tx.select().from(employerCensusMembers).where(eq(employerCensusMembers.groupId, groupId));
     const active = members.filter((member) => member.removedInVersion === null);
-    const changes = censusChanges(active.map(asRow), parsed.rows);
+    const changes = censusChanges(
+      active.map((member) => census.open(member)),
+      parsed.rows,
+    );
     const [last] = await tx
       .select({ version: employerCensusUploads.version })
       .from(employerCensusUploads)
@@ -100,22 +100,22 @@ export async function uploadCensus(
 
     const byKey = new Map(members.map((member) => [member.memberKey, member]));
     for (const row of [...changes.added, ...changes.changed]) {
-      const key = censusKey(row);
-      const known = byKey.get(key);
+      const sealed = census.seal(groupId, row);
+      const known = byKey.get(sealed.memberKey);
       if (known) {
         await tx
           .update(employerCensusMembers)
-          .set({ ...row, removedInVersion: null, updatedAt: new Date() })
+          .set({ ...sealed, ...inClear, removedInVersion: null, updatedAt: new Date() })
           .where(eq(employerCensusMembers.id, known.id));
       } else {
-        await tx.insert(employerCensusMembers).values({ ...row, groupId, memberKey: key, addedInVersion: version });
+        await tx.insert(employerCensusMembers).values({ ...sealed, groupId, addedInVersion: version });
       }
     }
     for (const row of changes.removed) {
       await tx
         .update(employerCensusMembers)
         .set({ removedInVersion: version, updatedAt: new Date() })
-        .where(and(eq(employerCensusMembers.groupId, groupId), eq(employerCensusMembers.memberKey, censusKey(row))));
+        .where(and(eq(employerCensusMembers.groupId, groupId), eq(employerCensusMembers.memberKey, census.memberKeyOf(groupId, row))));
     }
     await tx.insert(employerCensusUploads).values({
       groupId,

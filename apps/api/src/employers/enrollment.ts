@@ -15,7 +15,6 @@ import {
 import {
   cartItems,
   employerCartCovers,
-  employerCensusMembers,
   employerCodes,
   employerCoveredOrders,
   employerEnrollments,
@@ -26,6 +25,7 @@ import {
 import { addCartItem, createCart, type CartRow } from '../cart/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { hashEligibilityCode } from './codes.ts';
+import { censusCandidates, type CensusSealer } from './census-seal.ts';
 import { spendWorkEmailLink } from './work-email-links.ts';
 
 export type EmployerGroupRow = typeof employerGroups.$inferSelect;
@@ -83,7 +83,7 @@ const notEligible = (message: string) => new AppError(403, 'NOT_ELIGIBLE', messa
  * the ordinary checkout, which claims the cover under the enrollment's lock.
  */
 export async function proveEligibility(
-  db: Database,
+  { db, census }: { db: Database; census: CensusSealer },
   input: { slug: string; userId: string; goal: B2bGoalName; proof: EligibilityProof; now?: Date },
 ): Promise<{ cart: CartRow; employer: string }> {
   const now = input.now ?? new Date();
@@ -133,11 +133,9 @@ export async function proveEligibility(
       const link = await spendWorkEmailLink(tx, group, input.userId, proof.token, now);
       enrollment ??= await enrol(tx, group, input.userId, { method: 'domain', workEmail: link.workEmail });
     } else {
-      const members = await tx
-        .select()
-        .from(employerCensusMembers)
-        .where(and(eq(employerCensusMembers.groupId, group.id), isNull(employerCensusMembers.removedInVersion)));
-      const member = members.find((row) => matchesCensusRow(row, proof));
+      // the row is found by its digest, then opened to compare the name and date of birth typed
+      const members = await censusCandidates(tx, census, group.id, proof.emailOrEmployeeId);
+      const member = members.find((row) => matchesCensusRow(census.open(row), proof));
       if (!member) throw notEligible(employerMessages.censusNoMatch);
       if (enrollment && enrollment.censusMemberId !== member.id) throw conflict('CENSUS_TAKEN', employerMessages.censusTaken);
       if (!enrollment) {

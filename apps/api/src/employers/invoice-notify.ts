@@ -28,8 +28,8 @@ export const tellEmployerAdminsOfInvoice = (publicUrl: string) =>
           email,
           `Invoice INV-${payload.number} of ${group.name} for ${payload.period}`,
           [
-            `The invoice of ${group.name}'s covered orders of ${payload.period} is ready: INV-${payload.number}, ${formatMoney(payload.totalCents)}.`,
-            `It lists each covered order by number, date and amount, and nothing else. It is due in ${INVOICE_DUE_DAYS} days.`,
+            `The invoice of ${group.name}'s covered tests, as of ${payload.period}, is ready: INV-${payload.number}, ${formatMoney(payload.totalCents)}.`,
+            `It bills covered tests and programs per product, each line for five people or more, never an order or a person. It is due in ${INVOICE_DUE_DAYS} days.`,
           ],
           { label: 'See the invoice', url: `${publicUrl}/business/portal` },
         );

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { invoiceOfGroup, invoicePdfOfGroup, invoicesOfGroup, markInvoice } from './invoice-views.ts';
+import { invoiceOfGroup, invoicePdfOfGroup, invoiceWithOrdersOfGroup, invoicesOfGroup, markInvoice } from './invoice-views.ts';
 import { adminGroupOf } from './portal.ts';
 
 const invoiceSchema = z.object({
@@ -18,7 +18,11 @@ const invoiceSchema = z.object({
   hasPdf: z.boolean(),
 });
 
-const invoiceWithLinesSchema = invoiceSchema.extend({
+const invoiceWithItemsSchema = invoiceSchema.extend({
+  items: z.array(z.object({ label: z.string(), people: z.number().int(), amountCents: z.number().int() })),
+});
+
+const invoiceWithOrdersSchema = invoiceWithItemsSchema.extend({
   lines: z.array(
     z.object({
       kind: z.enum(['charge', 'credit', 'guarantee']),
@@ -66,9 +70,10 @@ export const businessInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['business'],
-        summary: 'One invoice of the admin’s group: a line per covered order (number, date, amount covered), credits negative',
+        summary:
+          'One invoice of the admin’s group: a line per product with the people behind it (five or more), declines netted in, never an order',
         params: invoiceParams,
-        response: { 200: invoiceWithLinesSchema, ...errorResponses },
+        response: { 200: invoiceWithItemsSchema, ...errorResponses },
       },
     },
     async (request) => invoiceOfGroup(app.db, await groupOf(request), request.params.invoiceId, issuedOnly),
@@ -116,12 +121,12 @@ export const adminEmployerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => 
       config: { roles: operatorOnly },
       schema: {
         tags: ['admin'],
-        summary: 'One invoice of an employer group with its lines',
+        summary: 'One invoice of an employer group: the lines its employer reads, and the orders billed on it',
         params: groupInvoiceParams,
-        response: { 200: invoiceWithLinesSchema, ...errorResponses },
+        response: { 200: invoiceWithOrdersSchema, ...errorResponses },
       },
     },
-    async (request) => invoiceOfGroup(app.db, request.params.id, request.params.invoiceId, everyInvoice),
+    async (request) => invoiceWithOrdersOfGroup(app.db, request.params.id, request.params.invoiceId),
   );
 
   app.get(

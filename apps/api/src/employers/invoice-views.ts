@@ -3,6 +3,7 @@ import { employerInvoiceLines, employerInvoices, type Database, type Executor } 
 import { recordAudit } from '../audit/log.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { StaffActor } from './console.ts';
+import { invoiceItemsOf } from './invoice-items.ts';
 import { INVOICE_DUE_DAYS } from './invoices.ts';
 
 const invoiceMissing = () => notFound('INVOICE_NOT_FOUND', 'There is no such invoice.');
@@ -49,9 +50,15 @@ async function groupInvoice(db: Executor, groupId: string, invoiceId: string, op
   return invoice;
 }
 
-/** One invoice of the group with its lines: order number, date and amount covered (a credit negative). */
+/** One invoice of the group as its employer reads it: lines per product with the people behind each, never an order. */
 export async function invoiceOfGroup(db: Executor, groupId: string, invoiceId: string, options: { drafts: boolean }) {
   const invoice = await groupInvoice(db, groupId, invoiceId, options);
+  return { ...invoiceSummary({ ...invoice, hasPdf: invoice.pdf !== null }), items: await invoiceItemsOf(db, invoice.id) };
+}
+
+/** The console's reading of an invoice: the employer's lines, and the shop's own record of which order was billed on it. */
+export async function invoiceWithOrdersOfGroup(db: Executor, groupId: string, invoiceId: string) {
+  const invoice = await invoiceOfGroup(db, groupId, invoiceId, { drafts: true });
   const lines = await db
     .select({
       kind: employerInvoiceLines.kind,
@@ -62,7 +69,7 @@ export async function invoiceOfGroup(db: Executor, groupId: string, invoiceId: s
     .from(employerInvoiceLines)
     .where(eq(employerInvoiceLines.invoiceId, invoice.id))
     .orderBy(asc(employerInvoiceLines.orderNumber), asc(employerInvoiceLines.kind));
-  return { ...invoiceSummary({ ...invoice, hasPdf: invoice.pdf !== null }), lines };
+  return { ...invoice, lines };
 }
 
 /** The invoice's PDF as the embedded invoicing recorded it; none when another port (Stripe) holds it. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { paidOrderStatuses } from '@shop/core';
+import { MIN_GROUP, paidOrderStatuses } from '@shop/core';
 import {
   employerCoveredOrders,
   employerGroups,
@@ -11,6 +11,7 @@ import {
 } from '@shop/db';
 import type { InvoicingPort } from '../billing/invoicing.ts';
 import type { EventRecorder } from '../events/bus.ts';
+import { invoiceItemsOf } from './invoice-items.ts';
 
 /** How long an employer has to pay an invoice. */
 export const INVOICE_DUE_DAYS = 30;
@@ -69,18 +70,12 @@ export async function runInvoices(
 
 type InvoiceLine = Omit<typeof employerInvoiceLines.$inferInsert, 'invoiceId'>;
 
-/** How a line reads on the invoice: the order's number follows, never what was tested or for whom. */
-const lineLabels: Record<InvoiceLine['kind'], string> = {
-  charge: 'Order',
-  credit: 'Credit: order',
-  guarantee: 'Credit (program guarantee): order',
-};
-
 /** What the invoice lines of a group are drawn from: its covered orders, each with its order. */
 const coveredOrdersOf = (tx: Executor, groupId: string) =>
   tx
     .select({
       orderId: employerCoveredOrders.orderId,
+      enrollmentId: employerCoveredOrders.enrollmentId,
       coveredCents: employerCoveredOrders.coveredCents,
       coveredAt: employerCoveredOrders.createdAt,
       guaranteeCents: employerCoveredOrders.guaranteeCents,
@@ -98,7 +93,8 @@ const coveredOrdersOf = (tx: Executor, groupId: string) =>
  * yet, the charged ones refunded or cancelled since and not credited yet (a negative line of what
  * was charged, less a guarantee's credit), and the employer's part of an Improvement Program
  * guarantee applied since (a negative line, once). An order refunded before it was ever invoiced is simply left out. Nothing to
- * bill, no invoice.
+ * bill, no invoice; and no invoice either while fewer than five people are behind what is due: it
+ * is carried, unbilled, until a month has five (decision 0057).
  */
 async function recordInvoice(tx: Executor, groupId: string, period: string, end: Date): Promise<void> {
   await tx.select({ id: employerGroups.id }).from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
@@ -147,6 +143,9 @@ async function recordInvoice(tx: Executor, groupId: string, period: string, end:
     return [];
   });
   if (lines.length === 0) return;
+  // fewer than five people behind what is due: nothing is billed, it all waits for a later month (decision 0057)
+  const people = new Set(lines.map((line) => covered.find((order) => order.orderId === line.orderId)?.enrollmentId));
+  if (people.size < MIN_GROUP) return;
   const totalCents = lines.reduce((total, line) => total + line.amountCents, 0);
   const [invoice] = await tx
     .insert(employerInvoices)
@@ -177,11 +176,7 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
     .select({ name: employerGroups.name, invoicingCustomerId: employerGroups.invoicingCustomerId })
     .from(employerGroups)
     .where(eq(employerGroups.id, claimed.groupId));
-  const lines = await db
-    .select()
-    .from(employerInvoiceLines)
-    .where(eq(employerInvoiceLines.invoiceId, claimed.id))
-    .orderBy(asc(employerInvoiceLines.orderNumber), asc(employerInvoiceLines.kind));
+  const items = await invoiceItemsOf(db, claimed.id);
   const issued = await port.issue({
     invoiceId: claimed.id,
     number: claimed.number,
@@ -189,10 +184,10 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
     period: claimed.period,
     issuedOn: day(now),
     dueOn: day(new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000)),
-    lines: lines.map((line) => ({
-      description: `${lineLabels[line.kind]} #${line.orderNumber}`,
-      date: line.orderDate,
-      amountCents: line.amountCents,
+    lines: items.map((item) => ({
+      description: `${item.label}: ${item.people} people`,
+      date: claimed.period,
+      amountCents: item.amountCents,
     })),
     totalCents: claimed.totalCents,
     idempotencyKey: `employer-invoice:${claimed.id}`,

@@ -66,7 +66,7 @@ export const businessEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await actorOf(request);
       try {
-        return await portalUploadCensus(app.db, actor, request.body);
+        return await portalUploadCensus(app, actor, request.body);
       } catch (error) {
         if (!(error instanceof CensusRefused)) throw error;
         return reply.status(422).send({ code: 'CENSUS_INVALID' as const, message: error.message, problems: error.problems });

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, min, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { employerAdmins, employerCensusUploads, employerCodes, type Database, type Executor } from '@shop/db';
+import type { CensusSealer } from './census-seal.ts';
 import { uploadCensus } from './census-upload.ts';
 import { mintCodes, type StaffActor } from './console.ts';
-import { adminGroupOf, shownCount } from './portal.ts';
+import { adminGroupOf, endedMonthEnds, figure } from './portal.ts';
 
 /** An employer admin acting in the portal: their account, and the group their session names. */
 export interface PortalActor extends StaffActor {
@@ -44,8 +45,11 @@ export async function portalCensusOf(db: Executor, groupId: string) {
 }
 
 /** An employer admin's census upload: the console's, on their own group, with them as the actor. */
-export const portalUploadCensus = (db: Database, actor: PortalActor, input: { csv: string; dryRun: boolean }) =>
-  uploadCensus(db, actor, actor.groupId, input);
+export const portalUploadCensus = (
+  deps: { db: Database; census: CensusSealer },
+  actor: PortalActor,
+  input: { csv: string; dryRun: boolean },
+) => uploadCensus(deps, actor, actor.groupId, input);
 
 /** An employer admin's batch of codes: the console's, on their own group, shown in this answer only. */
 export const portalMintCodes = (db: Database, actor: PortalActor, howMany: number) => mintCodes(db, actor, actor.groupId, howMany);
@@ -54,22 +58,24 @@ export const portalMintCodes = (db: Database, actor: PortalActor, howMany: numbe
  * The group's code batches: when each was minted, its size, and how many were used, shown as
  * "fewer than 5" when small (a used code is one person's enrolment). Never a code: only hashes are kept.
  */
-export async function portalCodeBatchesOf(db: Executor, groupId: string) {
-  const rows = await db
-    .select({
-      batch: employerCodes.batch,
-      createdAt: min(employerCodes.createdAt),
-      size: count(),
-      used: sql<number>`count(${employerCodes.usedByUserId})`.mapWith(Number),
-    })
+export async function portalCodeBatchesOf(db: Executor, groupId: string, now = new Date()) {
+  const codes = await db
+    .select({ batch: employerCodes.batch, createdAt: employerCodes.createdAt, usedAt: employerCodes.usedAt })
     .from(employerCodes)
-    .where(eq(employerCodes.groupId, groupId))
-    .groupBy(employerCodes.batch)
-    .orderBy(desc(employerCodes.batch));
-  return rows.map((row) => ({
-    batch: row.batch,
-    createdAt: (row.createdAt ?? new Date(0)).toISOString(),
-    size: row.size,
-    used: shownCount(row.used),
-  }));
+    .where(eq(employerCodes.groupId, groupId));
+  const batches = new Map<number, typeof codes>();
+  for (const code of codes) batches.set(code.batch, [...(batches.get(code.batch) ?? []), code]);
+  return [...batches.entries()]
+    .sort(([first], [second]) => second - first)
+    .map(([batch, batchCodes]) => {
+      const createdAt = new Date(Math.min(...batchCodes.map((code) => code.createdAt.getTime())));
+      const ends = endedMonthEnds(createdAt.toISOString().slice(0, 7), null, now);
+      return {
+        batch,
+        createdAt: createdAt.toISOString(),
+        size: batchCodes.length,
+        // counted at month ends and moved by five or more, as the portal's figures (decision 0057)
+        used: figure(ends, (end) => batchCodes.filter((code) => code.usedAt !== null && code.usedAt < end).length),
+      };
+    });
 }

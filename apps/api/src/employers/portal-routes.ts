@@ -15,8 +15,20 @@ const portalSchema = z.object({
     capEmployees: z.number().int().nullable(),
     capSpendCents: z.number().int().nullable(),
     billingMode: z.enum(billingModes),
-    bankBalanceCents: z.number().int(),
   }),
+  bankStatements: z.array(
+    z.object({
+      period: z.string(),
+      openingCents: z.number().int(),
+      topUpCents: z.number().int(),
+      adjustmentCents: z.number().int(),
+      drawnCents: z.number().int(),
+      people: z.number().int().nullable(),
+      closingCents: z.number().int(),
+    }),
+  ),
+  // the end of the last month the figures were counted at; null before the plan year's first month ends
+  figuresAsOf: z.string().nullable(),
   figures: z.object({
     eligible: figure,
     enrolled: figure,
@@ -37,7 +49,8 @@ export const businessPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['business'],
-        summary: 'The signed-in employer admin’s group and its plan year’s figures (each under 5 shown as “fewer than 5”)',
+        summary:
+          'The signed-in employer admin’s group and its plan year’s figures, counted at the end of each month and moved only by five people or more (each under 5 shown as “fewer than 5”)',
         response: { 200: portalSchema, ...errorResponses },
       },
     },

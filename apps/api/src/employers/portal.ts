@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { employerMessages } from '@shop/core';
+import { employerMessages, monthEnds, monthsBetween, steppedCount } from '@shop/core';
 import {
   employerAdmins,
   employerCensusMembers,
@@ -7,6 +7,7 @@ import {
   employerCoveredOrders,
   employerEnrollments,
   employerGroups,
+  orderEvents,
   orders,
   users,
   type Database,
@@ -18,6 +19,7 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { linkTokenHash, mintLink } from '../invitations/single-use-links.ts';
+import { bankStatementsOf } from './bank-statements.ts';
 import type { StaffActor } from './console.ts';
 
 export const INVITATION_DAYS = 7;
@@ -121,20 +123,75 @@ export const shownCount = (n: number) => (n < SMALL_COUNT ? `fewer than ${SMALL_
 const returnedStatuses = ['sample_received', 'results_ready', 'program_billing', 'program_active', 'retests', 'completed'] as const;
 const resultsStatuses = ['results_ready', 'program_billing', 'program_active', 'retests', 'completed'] as const;
 const programStatuses = ['program_active', 'retests', 'completed'] as const;
+const leftStatuses = ['cancelled', 'refunded'] as const;
+type Stage = 'returned' | 'results' | 'program' | 'left';
+const stages: Record<Stage, readonly string[]> = {
+  returned: returnedStatuses,
+  results: resultsStatuses,
+  program: programStatuses,
+  left: leftStatuses,
+};
 
-async function countOrders(db: Executor, groupId: string, planYearStart: string, statuses: readonly string[] | null) {
-  const [row] = await db
-    .select({ n: count() })
+/** A covered order's timeline: when it was placed and when it first reached each stage (null: not yet). */
+type Timeline = { placedAt: Date } & Record<Stage, Date | null>;
+
+/**
+ * The plan year's covered orders with when each was placed and first reached each stage, from the
+ * orders' timelines (`order_events`); an order moved without a timeline entry counts from its last
+ * change.
+ */
+async function orderTimelines(db: Executor, groupId: string, planYearStart: string): Promise<Timeline[]> {
+  const covered = await db
+    .select({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt, placedAt: employerCoveredOrders.createdAt })
     .from(employerCoveredOrders)
     .innerJoin(orders, eq(orders.id, employerCoveredOrders.orderId))
+    .where(and(eq(employerCoveredOrders.groupId, groupId), eq(employerCoveredOrders.planYearStart, planYearStart)));
+  if (covered.length === 0) return [];
+  const steps = await db
+    .select({ orderId: orderEvents.orderId, toStatus: orderEvents.toStatus, at: orderEvents.createdAt })
+    .from(orderEvents)
     .where(
-      and(
-        eq(employerCoveredOrders.groupId, groupId),
-        eq(employerCoveredOrders.planYearStart, planYearStart),
-        statuses ? inArray(orders.status, [...statuses]) : sql`${orders.status} not in ('cancelled', 'refunded')`,
+      inArray(
+        orderEvents.orderId,
+        covered.map((order) => order.id),
       ),
     );
-  return row?.n ?? 0;
+  return covered.map((order) => {
+    const ownSteps = steps.filter((step) => step.orderId === order.id);
+    const reached = (stage: Stage) => {
+      const times = ownSteps.filter((step) => stages[stage].includes(step.toStatus)).map((step) => step.at.getTime());
+      if (times.length > 0) return new Date(Math.min(...times));
+      return stages[stage].includes(order.status) ? order.updatedAt : null;
+    };
+    return {
+      placedAt: order.placedAt,
+      returned: reached('returned'),
+      results: reached('results'),
+      program: reached('program'),
+      left: reached('left'),
+    };
+  });
+}
+
+const before = (at: Date | null, end: Date) => at !== null && at < end;
+
+/**
+ * A figure as the employer reads it (decision 0057): counted at the end of each ended month of the
+ * plan year, and moved only by five people or more (`steppedCount`), so nothing moves when one
+ * person enrols, orders or sends their kit back.
+ */
+export function figure(ends: readonly Date[], countAt: (end: Date) => number) {
+  return shownCount(steppedCount(ends.map(countAt)));
+}
+
+/**
+ * The ends of the months from `firstMonth` (YYYY-MM) to `lastMonth` (or without end) that have
+ * ended at `now`: the instants a portal figure is counted at.
+ */
+export function endedMonthEnds(firstMonth: string, lastMonth: string | null, now: Date) {
+  const lastEnded = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  const last = lastMonth !== null && lastMonth < lastEnded ? lastMonth : lastEnded;
+  return last < firstMonth ? [] : monthEnds(monthsBetween(firstMonth, last));
 }
 
 /** The group whose employer admin the account is, from its session alone: everything of the portal is that group's. */
@@ -150,33 +207,37 @@ export async function adminGroupOf(db: Executor, userId: string) {
 
 /**
  * The employer admin's portal: their own group, found from their session (no group id is ever
- * taken from the request), with its plan year, cap and figures counted over the plan year, each
- * shown as "fewer than 5" when small. No name, e-mail or order is ever part of it.
+ * taken from the request), with its plan year, cap and figures counted over the plan year's ended
+ * months, moved only by five people or more and shown as "fewer than 5" when small, and a prepaid
+ * group's bank as monthly statements. No name, e-mail or order is ever part of it, nor anything
+ * that moves when one person enrols or orders.
  */
-export async function portalOf(db: Executor, userId: string) {
+export async function portalOf(db: Executor, userId: string, now = new Date()) {
   const group = await adminGroupOf(db, userId);
-  const enrolledQuery = db
-    .select({ n: count() })
-    .from(employerEnrollments)
-    .where(and(eq(employerEnrollments.groupId, group.id), eq(employerEnrollments.planYearStart, group.planYearStart)));
-  // a domain admits anyone at it: who is eligible is known once they confirm their work e-mail
-  const eligibleQuery =
+  const ends = endedMonthEnds(group.planYearStart.slice(0, 7), group.planYearEnd.slice(0, 7), now);
+  const enrolledAt = (
+    await db
+      .select({ at: employerEnrollments.createdAt })
+      .from(employerEnrollments)
+      .where(and(eq(employerEnrollments.groupId, group.id), eq(employerEnrollments.planYearStart, group.planYearStart)))
+  ).map((row) => row.at);
+  const enrolled = figure(ends, (end) => enrolledAt.filter((at) => at < end).length);
+  // who may enrol is the employer's own list (its census, its codes); by domain, it is who enrolled
+  const eligible =
     group.eligibility === 'census'
-      ? db
-          .select({ n: count() })
-          .from(employerCensusMembers)
-          .where(and(eq(employerCensusMembers.groupId, group.id), isNull(employerCensusMembers.removedInVersion)))
+      ? shownCount(
+          (
+            await db
+              .select({ n: count() })
+              .from(employerCensusMembers)
+              .where(and(eq(employerCensusMembers.groupId, group.id), isNull(employerCensusMembers.removedInVersion)))
+          )[0]?.n ?? 0,
+        )
       : group.eligibility === 'code'
-        ? db.select({ n: count() }).from(employerCodes).where(eq(employerCodes.groupId, group.id))
-        : enrolledQuery;
-  const [eligible, enrolled, ordered, returned, results, program] = await Promise.all([
-    eligibleQuery.then((rows) => rows[0]?.n ?? 0),
-    enrolledQuery.then((rows) => rows[0]?.n ?? 0),
-    countOrders(db, group.id, group.planYearStart, null),
-    countOrders(db, group.id, group.planYearStart, returnedStatuses),
-    countOrders(db, group.id, group.planYearStart, resultsStatuses),
-    countOrders(db, group.id, group.planYearStart, programStatuses),
-  ]);
+        ? shownCount((await db.select({ n: count() }).from(employerCodes).where(eq(employerCodes.groupId, group.id)))[0]?.n ?? 0)
+        : enrolled;
+  const timelines = await orderTimelines(db, group.id, group.planYearStart);
+  const reachedBy = (stage: Exclude<Stage, 'left'>) => (end: Date) => timelines.filter((order) => before(order[stage], end)).length;
   return {
     group: {
       name: group.name,
@@ -187,15 +248,18 @@ export async function portalOf(db: Executor, userId: string) {
       capEmployees: group.capEmployees,
       capSpendCents: group.capSpendCents,
       billingMode: group.billingMode,
-      bankBalanceCents: group.bankBalanceCents,
     },
+    // the prepaid bank by ended month, never its live balance (decision 0057)
+    bankStatements: group.billingMode === 'prepaid' ? await bankStatementsOf(db, group.id, now) : [],
+    // the last month the figures were counted at, null before the plan year's first month has ended
+    figuresAsOf: ends.length > 0 ? ends[ends.length - 1]!.toISOString() : null,
     figures: {
-      eligible: shownCount(eligible),
-      enrolled: shownCount(enrolled),
-      ordered: shownCount(ordered),
-      kitsReturned: shownCount(returned),
-      resultsReady: shownCount(results),
-      programStarted: shownCount(program),
+      eligible,
+      enrolled,
+      ordered: figure(ends, (end) => timelines.filter((order) => order.placedAt < end && !before(order.left, end)).length),
+      kitsReturned: figure(ends, reachedBy('returned')),
+      resultsReady: figure(ends, reachedBy('results')),
+      programStarted: figure(ends, reachedBy('program')),
     },
   };
 }

@@ -77,7 +77,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const { cart, employer } = await proveEligibility(app.db, {
+      const { cart, employer } = await proveEligibility(app, {
         slug: request.params.slug,
         userId: user.id,
         goal: request.body.goal,

@@ -38,6 +38,11 @@ export interface DomainEventPayloads {
      */
     holds?: OrderHoldings;
   };
+  /**
+   * a clinician approved an order (or the shop did, for a program's retest: `actor` 'system'): its
+   * kits exist, being prepared for a home kit or as a lab order for the partner lab chosen
+   */
+  'order.approved': { orderId: string; number: number; email: string; method: 'home' | 'lab'; actor: string };
   /** an operator cancelled an order */
   'order.cancelled': { orderId: string; actor: string };
   /** the money of an order went back (an operator's refund, a clinician's decline) */
@@ -122,6 +127,7 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
 /** What each event is about, for looking events up by subject (an order's history, a gift's). */
 const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => string } = {
   'order.paid': (payload) => payload.orderId,
+  'order.approved': (payload) => payload.orderId,
   'order.cancelled': (payload) => payload.orderId,
   'order.refunded': (payload) => payload.orderId,
   'kit.shipped': (payload) => payload.orderId,

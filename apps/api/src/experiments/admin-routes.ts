@@ -176,9 +176,11 @@ export const adminExperimentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client-errors',
     {
+      // what visitors' browsers report may still name someone, however scrubbed: operators alone read it
+      config: { roles: ['operator'] },
       schema: {
         tags: ['admin'],
-        summary: 'The latest errors the shop’s pages met in visitors’ browsers (scrubbed), newest first',
+        summary: 'The latest errors the shop’s pages met in visitors’ browsers (scrubbed), newest first (operators only)',
         response: {
           200: z.object({
             errors: z.array(

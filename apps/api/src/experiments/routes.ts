@@ -66,7 +66,7 @@ export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['monitoring'],
         summary:
-          'Report an error a page met in the browser (scrubbed of query strings, e-mail addresses and long numbers before it is kept)',
+          'Report an error a page met in the browser (scrubbed of query strings, e-mail addresses, tokens and long numbers before it is kept)',
         body: clientErrorSchema,
         response: { 204: z.null(), 429: errorSchema, ...errorResponses },
       },

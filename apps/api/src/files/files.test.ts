@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClamdScanner, parseScannerAddress } from './malware.ts';
-import { createS3Storage } from './s3.ts';
+import { createS3Storage, type S3StorageConfig } from './s3.ts';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 import { createFolderStorage, FileMissingError, newStorageKey } from './storage.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'shop-files-'));
@@ -30,51 +30,49 @@ describe('the folder storage', () => {
   });
 });
 
-describe('the S3-compatible storage', () => {
-  it('puts, gets and deletes by path with signed requests, and says when a file is missing', async () => {
-    const objects = new Map<string, Buffer>();
-    const seen: string[] = [];
-    const server = createHttpServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const authorization = String(request.headers.authorization ?? '');
-        seen.push(`${request.method} ${request.url} ${authorization.split(' ')[0]}`);
-        if (!authorization.includes('Credential=AKID/') || !request.headers['x-amz-content-sha256']) {
-          response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
-          return;
-        }
-        const path = request.url ?? '';
-        if (request.method === 'PUT') objects.set(path, Buffer.concat(chunks));
-        if (request.method === 'DELETE') objects.delete(path);
-        if (request.method === 'GET' && !objects.has(path)) {
-          response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-          return;
-        }
-        response.writeHead(request.method === 'DELETE' ? 204 : 200).end(request.method === 'GET' ? objects.get(path) : undefined);
-      });
+describe('the S3-compatible storage, against the local stand-in that checks every signature', () => {
+  const credentials = { region: 'us-east-1', accessKeyId: 'AKID', secretAccessKey: 'secret' };
+  let standIn: S3StandIn;
+  beforeAll(async () => {
+    standIn = await startS3StandIn({ ...credentials, sessionToken: 'session-token-from-sts' });
+  });
+  afterAll(() => standIn.close());
+  const storage = (overrides: Partial<S3StorageConfig> = {}) =>
+    createS3Storage({
+      endpoint: standIn.endpoint,
+      bucket: 'lab-files',
+      sessionToken: 'session-token-from-sts',
+      ...credentials,
+      ...overrides,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const config = {
-        endpoint: `http://127.0.0.1:${port}`,
-        bucket: 'lab-files',
-        region: 'us-east-1',
-        accessKeyId: 'AKID',
-        secretAccessKey: 'secret',
-      };
-      const storage = createS3Storage(config);
-      await storage.put('lab-reports/abc', Buffer.from('sealed'));
-      expect((await storage.get('lab-reports/abc')).toString()).toBe('sealed');
-      await storage.delete('lab-reports/abc');
-      await expect(storage.get('lab-reports/abc')).rejects.toBeInstanceOf(FileMissingError);
-      expect(seen[0]).toBe('PUT /lab-files/lab-reports/abc AWS4-HMAC-SHA256');
-      const refused = createS3Storage({ ...config, accessKeyId: 'OTHER' });
-      await expect(refused.put('lab-reports/x', Buffer.from('y'))).rejects.toThrow('403 AccessDenied');
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+
+  it('puts, gets and deletes by path with signed requests, and says when a file is missing', async () => {
+    standIn.requests.length = 0;
+    await storage().put('lab-reports/abc', Buffer.from('sealed'));
+    expect((await storage().get('lab-reports/abc')).toString()).toBe('sealed');
+    await storage().delete('lab-reports/abc');
+    await expect(storage().get('lab-reports/abc')).rejects.toBeInstanceOf(FileMissingError);
+    expect(standIn.requests).toEqual([
+      'PUT /lab-files/lab-reports/abc 200',
+      'GET /lab-files/lab-reports/abc 200',
+      'DELETE /lab-files/lab-reports/abc 204',
+      'GET /lab-files/lab-reports/abc 404',
+    ]);
+  });
+
+  it('is refused with another key, another secret or without the session token', async () => {
+    await expect(storage({ accessKeyId: 'OTHER' }).put('lab-reports/x', Buffer.from('y'))).rejects.toThrow('403 InvalidAccessKeyId');
+    await expect(storage({ secretAccessKey: 'wrong' }).put('lab-reports/x', Buffer.from('y'))).rejects.toThrow('403 SignatureDoesNotMatch');
+    await expect(storage({ sessionToken: undefined }).put('lab-reports/x', Buffer.from('y'))).rejects.toThrow('403 InvalidToken');
+  });
+
+  it('asks a busy store again, and gives up after its retries', async () => {
+    standIn.failNext(2);
+    await storage().put('lab-reports/busy', Buffer.from('kept'));
+    expect((await storage().get('lab-reports/busy')).toString()).toBe('kept');
+    standIn.failNext(10);
+    await expect(storage({ retries: 2 }).put('lab-reports/busier', Buffer.from('no'))).rejects.toThrow('503 SlowDown');
+    standIn.failNext(0);
   });
 });
 

@@ -26,6 +26,7 @@ export function filePortsFrom(env: Env): FilePorts {
           region: env.FILE_STORAGE_S3_REGION,
           accessKeyId: env.FILE_STORAGE_S3_ACCESS_KEY_ID,
           secretAccessKey: env.FILE_STORAGE_S3_SECRET_ACCESS_KEY,
+          sessionToken: env.FILE_STORAGE_S3_SESSION_TOKEN,
         }
       : null;
   const address = env.CLAMAV_ADDRESS ? parseScannerAddress(env.CLAMAV_ADDRESS) : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { findForbiddenCharacter, hasForbiddenCharacter, safeValidatorCompiler } from './safe-strings.ts';
+import { findForbiddenCharacter, hasForbiddenCharacter, nestsDeeperThan, safeValidatorCompiler } from './safe-strings.ts';
 
 describe('hasForbiddenCharacter', () => {
   it.each([
@@ -23,6 +23,26 @@ describe('hasForbiddenCharacter', () => {
       expect(hasForbiddenCharacter(text)).toBe(false);
     },
   );
+});
+
+describe('nestsDeeperThan', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'leaf';
+    for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { inner: value };
+    return value;
+  };
+
+  it('counts lists and objects alike, and strings not at all', () => {
+    expect(nestsDeeperThan(nested(3), 2)).toBe(true);
+    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
+    expect(nestsDeeperThan('a string', 0)).toBe(false);
+    expect(nestsDeeperThan({ a: [1, 2], b: { c: 'd' } }, 1)).toBe(true);
+    expect(nestsDeeperThan({ a: [1, 2], b: { c: 'd' } }, 2)).toBe(false);
+  });
+
+  it('walks a body a hundred thousand deep without recursion', () => {
+    expect(nestsDeeperThan(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`), 32)).toBe(true);
+  });
 });
 
 describe('findForbiddenCharacter', () => {

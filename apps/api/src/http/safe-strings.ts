@@ -8,6 +8,14 @@ import { validationFailed } from '../validation.ts';
 const forbiddenCharacter = /[\0\p{Cs}]/u;
 
 export const NOT_ALLOWED_MESSAGE = 'This field contains a character that is not allowed.';
+export const TOO_DEEP_MESSAGE = 'The request nests lists or objects too deeply.';
+
+/**
+ * How deep a request's JSON may nest. The shop's own bodies stay under 5 levels; a body of
+ * `[[[[…` thousands deep parses, but anything that walks it by recursion (JSON.stringify on the
+ * way to the sign-in library, a schema) overflows the stack: such a body is a 400 before that.
+ */
+export const MAX_NESTING = 32;
 
 /** Whether a string holds a NUL or a lone surrogate. */
 export function hasForbiddenCharacter(text: string): boolean {
@@ -52,8 +60,23 @@ function pathTo(visit: Visit): string[] {
   return path.reverse();
 }
 
-/** The 400 for a request part holding a forbidden character, naming its field; undefined when it is clean. */
-export function forbiddenCharacterFailure(value: unknown): AppError | undefined {
+/** Whether a value nests arrays or objects deeper than `max` levels; walked by a loop, never by recursion. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (!isWalkable(visit.value)) continue;
+    if (visit.depth >= max) return true;
+    for (const child of Object.values(visit.value)) pending.push({ value: child, depth: visit.depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * The 400 for a request part nesting too deeply, or holding a forbidden character (naming its
+ * field); undefined when it is clean.
+ */
+export function unsafeInputFailure(value: unknown): AppError | undefined {
+  if (nestsDeeperThan(value, MAX_NESTING)) return validationFailed([{ path: [], message: TOO_DEEP_MESSAGE }]);
   const path = findForbiddenCharacter(value);
   return path && validationFailed([{ path, message: NOT_ALLOWED_MESSAGE }]);
 }
@@ -72,7 +95,7 @@ function isWalkable(value: unknown): value is object {
 export const safeValidatorCompiler: typeof validatorCompiler = (route) => {
   const validate = validatorCompiler(route);
   return (data: unknown) => {
-    const failure = forbiddenCharacterFailure(data);
+    const failure = unsafeInputFailure(data);
     return failure ? { error: failure } : validate(data);
   };
 };

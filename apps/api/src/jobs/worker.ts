@@ -1,4 +1,5 @@
 import type { Database } from '@shop/db';
+import { describeError } from '../logging/safe-error.ts';
 import type { JobName, JobPayloads } from './queue.ts';
 import { claimDueJobs, extendLease, markDone, markFailed, type JobRow } from './repository.ts';
 
@@ -83,7 +84,8 @@ export function createWorker(options: WorkerOptions): Worker {
       await markDone(db, job, clock());
     } catch (error) {
       clearInterval(renew);
-      const message = error instanceof Error ? error.message : String(error);
+      // kept in the queue and logged: a failed statement's values (a customer's answers, an address) are not
+      const message = describeError(error);
       const last = job.attempts >= job.maxAttempts;
       const failedAt = clock();
       // counted from the later of the claim's time and the clock, so a drain run "in the future" waits too
@@ -119,7 +121,7 @@ export function createWorker(options: WorkerOptions): Worker {
         await options.beforePoll?.(now);
         ran = await runBatch(now, 1);
       } catch (error) {
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'the job worker could not read the queue');
+        log.error({ err: describeError(error) }, 'the job worker could not read the queue');
       }
       if (ran === 0 && !stopping) {
         await new Promise<void>((resolve) => {

@@ -1,8 +1,11 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LAB_UPLOAD_MAX_BYTES } from '@shop/core';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { objectStreamBomb } from '../../test/pdf-bombs.ts';
 import { noMalwareScanner, type MalwareScanner } from '../files/malware.ts';
+import { pdfRefusalInWorker, pdfWorkerLimits } from './inspect-in-worker.ts';
 import { inspectLabFile } from './inspect.ts';
 
 async function plainPdf(options: { objectStreams?: boolean } = {}) {
@@ -62,6 +65,23 @@ describe('inspectLabFile', () => {
     expect(encrypted).not.toBe(bytes);
     expect(await inspect(Buffer.from(encrypted, 'latin1'))).toEqual({ ok: false, refusal: 'encryptedPdf' });
     expect(await inspect(Buffer.from('%PDF-1.7\nthis is not a document at all'))).toEqual({ ok: false, refusal: 'unreadable' });
+  });
+
+  it('refuses a PDF whose object stream inflates to hundreds of MB as too complex', async () => {
+    const bomb = await objectStreamBomb(400);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await inspect(bomb)).toEqual({ ok: false, refusal: 'tooComplex' });
+  });
+
+  it('parses a PDF in a worker thread, leaving the event loop free, and stops it once its time is up', async () => {
+    // within the inflate budget, yet seconds of parsing for the library: only the clock stops it
+    const slow = await objectStreamBomb(30);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    expect(await pdfRefusalInWorker(slow, { ...pdfWorkerLimits, inspectMs: 300 })).toBe('tooComplex');
+    delay.disable();
+    // the loop never waited on the parse
+    expect(delay.max / 1e6).toBeLessThan(250);
   });
 
   it('re-encodes a photo upright and without its metadata', async () => {

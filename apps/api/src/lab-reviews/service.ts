@@ -72,6 +72,7 @@ const refusalStatus: Record<UploadRefusal, number> = {
   wrongType: 415,
   activePdf: 422,
   encryptedPdf: 422,
+  tooComplex: 422,
   unreadable: 422,
   infected: 422,
 };
@@ -81,6 +82,7 @@ const refusalCodes: Record<UploadRefusal, string> = {
   wrongType: 'FILE_TYPE_NOT_ACCEPTED',
   activePdf: 'PDF_ACTIVE_CONTENT',
   encryptedPdf: 'PDF_ENCRYPTED',
+  tooComplex: 'PDF_TOO_COMPLEX',
   unreadable: 'FILE_UNREADABLE',
   infected: 'FILE_INFECTED',
 };

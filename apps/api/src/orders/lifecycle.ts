@@ -80,7 +80,18 @@ function newKitCode(): string {
   return `${characters.slice(0, 4).join('')}-${characters.slice(4).join('')}`;
 }
 
-export async function approve(tx: Executor, order: OrderRow, actorId: string, reason: string | undefined): Promise<OrderRow> {
+/**
+ * A clinician approves an order: it moves on by its collection method, its kits are made, and
+ * `order.approved` is recorded for what follows (the member's e-mail). A program's retest is
+ * approved this way too, by 'system'.
+ */
+export async function approve(
+  tx: Executor,
+  events: EventRecorder,
+  order: OrderRow,
+  actorId: string,
+  reason: string | undefined,
+): Promise<OrderRow> {
   const choice = await findCollectionChoice(tx, order.id);
   const method = (choice?.method ?? 'home') as 'home' | 'lab';
   const moved = await moveOrder(tx, order, { type: 'clinician_approved', method }, actorId, reason ?? 'Approved by a clinician');
@@ -89,6 +100,7 @@ export async function approve(tx: Executor, order: OrderRow, actorId: string, re
     tx,
     planned.map((kit) => ({ orderId: order.id, kitSlug: kit.kitSlug, title: kit.title, status: kit.status, code: newKitCode() })),
   );
+  await events.record(tx, 'order.approved', { orderId: order.id, number: order.number, email: order.email, method, actor: actorId });
   return moved;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sampleFreeProductCodes } from '@shop/core';
-import { collectionChoices, gifts, orderEvents, orderItems, orders, payments, type Executor, type OrderRow } from '@shop/db';
+import { collectionChoices, gifts, labLocations, orderEvents, orderItems, orders, payments, type Executor, type OrderRow } from '@shop/db';
 
 export type { OrderRow };
 
@@ -86,6 +86,22 @@ export async function insertCollectionChoice(db: Executor, values: typeof collec
 
 export async function findCollectionChoice(db: Executor, orderId: string) {
   const [row] = await db.select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId));
+  return row;
+}
+
+/** The partner lab an order chose, by its name and address; undefined for a home kit. */
+export async function findChosenLab(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      name: labLocations.name,
+      address: labLocations.address,
+      city: labLocations.city,
+      state: labLocations.state,
+      zipCode: labLocations.zipCode,
+    })
+    .from(collectionChoices)
+    .innerJoin(labLocations, eq(labLocations.id, collectionChoices.labLocationId))
+    .where(eq(collectionChoices.orderId, orderId));
   return row;
 }
 

@@ -11,13 +11,13 @@ const payeeKind = z.enum(payeeKinds);
 /**
  * The console's payouts: who is owed what (affiliates and clinics), where each one's transfers go,
  * the payouts of each month and their batch as CSV. Setting a payee's account is for operators
- * and audited; support reads.
+ * and audited; the page, with its account ids, is for operators alone.
  */
 export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts',
     {
-      config: { roles: ['operator', 'support'] },
+      config: { roles: ['operator'] },
       schema: {
         tags: ['admin'],
         summary: 'Payees with what they are owed and their payout account, and the latest payouts',

@@ -74,7 +74,7 @@ export async function createRetest(deps: RetestDeps, programOrderId: string, ret
       `Collected as the starter test, order #${program.number}`,
     );
     order = await moveOrder(tx, order, { type: 'profile_completed' }, 'system', `Medical profile given for order #${program.number}`);
-    order = await approve(tx, order, 'system', `Approved with the starter test, order #${program.number}`);
+    order = await approve(tx, deps.events, order, 'system', `Approved with the starter test, order #${program.number}`);
 
     if (
       !(await insertRetest(tx, { programOrderId: program.id, sequence: retest.sequence, retestOrderId: order.id, dueOn: retest.dueOn }))

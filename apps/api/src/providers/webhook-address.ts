@@ -59,6 +59,8 @@ export function endpointAddressRefusal(value: string, allowLoopback: boolean): s
   const url = new URL(value);
   const host = url.hostname.toLowerCase();
   if (url.username || url.password) return clinicWebhookMessages.credentials;
+  // `localhost.` is `localhost` to a resolver but not to the checks below or to delivery's
+  if (host.endsWith('.')) return clinicWebhookMessages.trailingDot;
   if (allowLoopback && loopbackNames.has(host) && (url.protocol === 'http:' || url.protocol === 'https:')) return null;
   if (url.protocol !== 'https:') return clinicWebhookMessages.httpsOnly;
   if (isPrivateAddress(host)) return clinicWebhookMessages.privateAddress;

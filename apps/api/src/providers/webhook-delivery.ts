@@ -185,7 +185,7 @@ export function deliverWebhookJob(deps: WebhookDeps & { log: JobLog }): JobHandl
       {
         [WEBHOOK_HEADERS.id]: claimed.eventId,
         [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-        [WEBHOOK_HEADERS.signature]: signWebhook(deps.secrets.openValue(endpoint.secretSealed), timestamp, body),
+        [WEBHOOK_HEADERS.signature]: signWebhook(deps.secrets.openValue(endpoint.secretSealed), claimed.eventId, timestamp, body),
         'user-agent': 'Base-Webhooks/1',
       },
       body,

@@ -8,7 +8,7 @@ import { isRowId } from '../validation.ts';
 import { auditActor, type ClinicMember } from './members.ts';
 import { endpointAddressRefusal } from './webhook-address.ts';
 import { jobKey, type WebhookDeps } from './webhook-delivery.ts';
-import { newSigningSecret } from './webhook-signature.ts';
+import { newSigningSecret, SECRET_PREFIX } from './webhook-signature.ts';
 
 // A clinic's webhooks as its admin sees and manages them: endpoints, the log of deliveries, and a
 // redelivery. Sending them is webhook-delivery.ts's.
@@ -73,7 +73,8 @@ export async function addEndpoint(deps: WebhookDeps, member: ClinicMember, url: 
         clinicId: member.clinicId,
         url,
         secretSealed: deps.secrets.sealValue(secret),
-        secretHint: secret.slice(0, 10),
+        // the prefix alone: it tells a clinic which kind of secret this is, and none of the secret
+        secretHint: secret.slice(0, SECRET_PREFIX.length),
         createdBy: member.user.id,
       })
       .returning();

@@ -1,7 +1,7 @@
-import { kitSlugs, resultSetSchema } from '@shop/core';
+import { kitSlugs, resultEntriesBodySchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
 import { resultsEntryRoles } from './access.ts';
 import { resultsEntrySchema } from './routes.ts';
 import { enterResults, type ResultsDeps } from './service.ts';
@@ -17,9 +17,11 @@ export const resultsEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'results'],
         summary: "Enter a kit's lab results in the console (clinicians and operators); once per kit",
+        description:
+          '422: the results are not exactly the biomarkers the order bought for this kit (RESULTS_NOT_ORDERED, RESULTS_INCOMPLETE) or a unit the biomarker does not take (RESULTS_WRONG_UNIT); the message names them, and nothing is stored.',
         params: z.object({ id: z.uuid({ error: 'The order id is not valid.' }), kitSlug: z.enum(kitSlugs, { error: 'Unknown kit' }) }),
-        body: resultSetSchema,
-        response: { 201: resultsEntrySchema, ...errorResponses },
+        body: resultEntriesBodySchema,
+        response: { 201: resultsEntrySchema, 422: errorSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

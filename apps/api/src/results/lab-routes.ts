@@ -1,4 +1,4 @@
-import { kitSlugs, resultListSchema } from '@shop/core';
+import { kitSlugs, resultEntriesSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../errors.ts';
@@ -15,7 +15,7 @@ const labPostingSchema = z
     orderNumber: z.number({ error: 'orderNumber must be the order number' }).int().positive().optional(),
     orderId: z.uuid({ error: 'orderId must be the order id' }).optional(),
     kitSlug: z.enum(kitSlugs, { error: `kitSlug must be one of ${kitSlugs.join(', ')}` }),
-    results: resultListSchema,
+    results: resultEntriesSchema,
   })
   .refine((posting) => posting.orderNumber !== undefined || posting.orderId !== undefined, {
     error: 'Name the order by orderNumber or orderId',
@@ -41,7 +41,17 @@ export const labResultsRoutes: FastifyPluginAsyncZod = async (app) => {
           [LAB_TIMESTAMP_HEADER]: z.string().max(20).optional(),
           [LAB_SIGNATURE_HEADER]: z.string().max(200).optional(),
         }),
-        response: { 201: resultsEntrySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema },
+        description:
+          '422: the results are not exactly the biomarkers the order bought for this kit (RESULTS_NOT_ORDERED, RESULTS_INCOMPLETE) or a unit the biomarker does not take (RESULTS_WRONG_UNIT); the message names them, and nothing is stored.',
+        response: {
+          201: resultsEntrySchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,16 @@
-import { biomarkersOfKit, biomarkers, kits, orderIncludesProgram, type BiomarkerResult, type KitSlug } from '@shop/core';
+import {
+  biomarkersOrdered,
+  compareWithOrdered,
+  kits,
+  orderIncludesProgram,
+  resultListSchema,
+  resultsRefusal,
+  type KitSlug,
+  type ResultEntry,
+} from '@shop/core';
 import type { Database, Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
-import { badRequest, conflict, notFound, type AppError } from '../errors.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { recordKitStep } from '../orders/lifecycle-repository.ts';
 import { moveOrder } from '../orders/moves.ts';
@@ -17,6 +26,7 @@ import {
   type OrderRow,
 } from './repository.ts';
 import { sealResults } from './sealing.ts';
+import { validationFailed } from '../validation.ts';
 
 export interface ResultsDeps {
   db: Database;
@@ -29,7 +39,8 @@ export interface ResultsDeps {
 export interface ResultsEntry {
   orderId: string;
   kitSlug: KitSlug;
-  results: BiomarkerResult[];
+  /** the results as sent: held against the order before their values are read */
+  results: readonly ResultEntry[];
   source: 'console' | 'partner_lab';
   actor: { id: string | null; role: string };
   /** a signed lab request's nonce: accepted once, in the same transaction as the results */
@@ -47,18 +58,11 @@ export const resultsPagePath = (orderId: string) => `/account/orders/${orderId}/
  * the kit becomes results_ready (`kit.results_entered`); when it was the order's last kit, the
  * order moves on (to program_billing when a program follows) and `order.results_ready` is
  * recorded for what follows (the program's charge, the customer's e-mail). A second posting for the kit is refused and moves nothing.
+ * The results must be those the order bought for the kit, all of them, each in a unit its
+ * biomarker takes (422 otherwise, naming the biomarkers); only then are their values read.
  */
 export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
   const kit = kits.find((candidate) => candidate.slug === entry.kitSlug);
-  const measured = biomarkersOfKit(entry.kitSlug);
-  for (const result of entry.results) {
-    if (!measured.has(result.biomarker)) {
-      throw badRequest(
-        'BIOMARKER_NOT_IN_KIT',
-        `${biomarkers[result.biomarker].title} is not measured by the ${kit?.name ?? entry.kitSlug}.`,
-      );
-    }
-  }
   return deps.db.transaction(async (tx) => {
     if (entry.nonce !== undefined && !(await rememberNonce(tx, entry.nonce))) {
       throw conflict('REPLAYED_REQUEST', 'This signed request was received before; sign a new one to send results.');
@@ -75,7 +79,8 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
         `Results are accepted once the lab has received the sample; this kit is ${kitRow.status.replaceAll('_', ' ')}.`,
       );
     }
-    const sealed = sealResults(deps.cipher, order.id, entry.kitSlug, entry.results);
+    const results = await resultsOfOrderedKit(tx, order, entry);
+    const sealed = sealResults(deps.cipher, order.id, entry.kitSlug, results);
     const stored = await insertLabResult(tx, {
       orderId: order.id,
       kitSlug: entry.kitSlug,
@@ -102,7 +107,7 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
       subjectType: 'results',
       subjectId: order.id,
       // which kit and how many values, never the values
-      detail: { kitSlug: entry.kitSlug, source: entry.source, biomarkers: entry.results.length },
+      detail: { kitSlug: entry.kitSlug, source: entry.source, biomarkers: results.length },
       ip: entry.ip ?? null,
     });
     return {
@@ -110,6 +115,22 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
       kit: { kitSlug: entry.kitSlug, status: 'results_ready' as const, resultsAt: now.toISOString() },
     };
   });
+}
+
+/**
+ * The kit's results read in their biomarkers' own units, once they are found to be exactly what
+ * the order bought for this kit: a biomarker it did not buy (RESULTS_NOT_ORDERED), a unit the
+ * catalog does not take for one (RESULTS_WRONG_UNIT) or one left out (RESULTS_INCOMPLETE) is a
+ * 422 that names them; a value that is no plausible measurement is a 400, as the schema says it.
+ */
+async function resultsOfOrderedKit(tx: Executor, order: OrderRow, entry: ResultsEntry) {
+  const ordered = biomarkersOrdered(await orderItemsOf(tx, order.id), entry.kitSlug);
+  const kitName = kits.find((candidate) => candidate.slug === entry.kitSlug)?.name ?? entry.kitSlug;
+  const refusal = resultsRefusal(compareWithOrdered(ordered, entry.results), ordered, `the ${kitName} of order #${order.number}`);
+  if (refusal) throw new AppError(422, refusal.code, refusal.message);
+  const parsed = resultListSchema.safeParse(entry.results);
+  if (!parsed.success) throw validationFailed(parsed.error.issues, ['results']);
+  return parsed.data;
 }
 
 /**

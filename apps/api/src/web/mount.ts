@@ -13,6 +13,7 @@ import { thirdPartyScriptsFrom } from '../http/third-party-sources.ts';
 import { findThirdPartyLoader, withThirdPartyLoader } from './third-party.ts';
 import { cacheControlFor, findPrerenderedPages, pageKey, uncompressedPath } from './prerendered.ts';
 import { publicOriginFor } from './public-origin.ts';
+import { streamWithStagingBanner, withStagingBanner } from './staging-banner.ts';
 
 export const webBuildDir = resolve(import.meta.dirname, '../../../web/build');
 
@@ -25,32 +26,33 @@ export const webBuildDir = resolve(import.meta.dirname, '../../../web/build');
  * Each page carries the page policy (decision record 0018): a prerendered one allows its inline
  * scripts by their hashes, taken once here, a rendered one by a nonce made for it.
  */
-export async function mountWeb(app: FastifyInstance): Promise<void> {
-  const serverEntry = resolve(webBuildDir, 'server/index.js');
+export async function mountWeb(app: FastifyInstance, buildDir = webBuildDir): Promise<void> {
+  const serverEntry = resolve(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The web app is not built (${serverEntry} is missing). Run \`npm run build\` first.`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // always production mode: a development handler would send error stacks to the browser
   const handle = createRequestHandler(build, 'production');
-  const clientDir = resolve(webBuildDir, 'client');
+  const clientDir = resolve(buildDir, 'client');
   const prerendered = findPrerenderedPages(clientDir);
-  // the third-party scripts' loader, on the marketing pages, when one is configured (README:
-  // "Analytics and third-party scripts"); with none, every page goes out as the build made it
+  // the third-party scripts' loader, on the marketing pages, when one is configured
+  // (docs/experiments-and-analytics.md); with none, every page goes out as the build made it
   const scripts = thirdPartyScriptsFrom(app.config);
   const loader = Object.keys(scripts).length > 0 ? findThirdPartyLoader(clientDir) : null;
   if (Object.keys(scripts).length > 0 && !loader)
     app.log.warn('Third-party scripts are configured but their loader is not in the build: run `npm run build`. None will load.');
-  // a prerendered page's policy, by its file, and its text when the loader is added to it: read
-  // once, like the list of pages
+  // a staging shop's pages say so, prerendered ones included (their build could not know)
+  const staging = app.config.SHOP_STAGING === '1';
+  // a prerendered page's policy, by its file, and its text when the server adds to it (the loader,
+  // the staging notice): read once, like the list of pages
   const policies = new Map<string, string>();
-  const withLoader = new Map<string, string>();
+  const rewritten = new Map<string, string>();
   for (const [path, file] of prerendered) {
-    let html = readFileSync(resolve(clientDir, file), 'utf8');
-    if (loader && isMarketingPage(path)) {
-      html = withThirdPartyLoader(html, loader, scripts);
-      withLoader.set(file, html);
-    }
+    const built = readFileSync(resolve(clientDir, file), 'utf8');
+    let html = staging ? withStagingBanner(built) : built;
+    if (loader && isMarketingPage(path)) html = withThirdPartyLoader(html, loader, scripts);
+    if (html !== built) rewritten.set(file, html);
     policies.set(file, app.pagePolicy(inlineScriptHashes(html), path));
   }
 
@@ -89,8 +91,8 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
         // the same file for every visitor, holding nothing of anyone's: no opener policy (decision record 0015)
         reply.raw.removeHeader('cross-origin-opener-policy');
         reply.header('content-security-policy', policies.get(page));
-        const html = withLoader.get(page);
-        // a page given the loader is no longer the file: it is compressed as it is sent
+        const html = rewritten.get(page);
+        // a page the server added to is no longer the file: it is compressed as it is sent
         if (html !== undefined) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         return reply.type('text/html; charset=utf-8').sendFile(page);
       }
@@ -104,11 +106,9 @@ export async function mountWeb(app: FastifyInstance): Promise<void> {
       if (response.headers.get('content-type')?.startsWith('text/html')) {
         const path = pageKey(request.url);
         reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`], path));
+        if (staging && response.body) response = withBody(response, streamWithStagingBanner(response.body));
         if (loader && isMarketingPage(path) && response.body) {
-          const html = withThirdPartyLoader(await response.text(), loader, scripts, nonce);
-          const headers = new Headers(response.headers);
-          headers.delete('content-length');
-          response = new Response(html, { status: response.status, statusText: response.statusText, headers });
+          response = withBody(response, withThirdPartyLoader(await response.text(), loader, scripts, nonce));
         }
       }
       return sendWebResponse(reply, response, request.method === 'GET' || request.method === 'HEAD');
@@ -134,6 +134,13 @@ function limited(body: ReadableStream<Uint8Array>, limit: number): ReadableStrea
       },
     }),
   );
+}
+
+/** The response with another body, of a length not known ahead. */
+function withBody(response: Response, body: ReadableStream<Uint8Array> | string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function toWebRequest(request: FastifyRequest): Request {

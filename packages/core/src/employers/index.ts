@@ -3,3 +3,4 @@ export * from './census.ts';
 export * from './messages.ts';
 export * from './bank.ts';
 export * from './portal-forms.ts';
+export * from './groups-of-five.ts';

@@ -28,6 +28,7 @@ export const labUploadMessages = {
   activePdf:
     'This PDF carries scripts or attached files, which we do not open. Please save it again as a plain PDF (print it to PDF) and upload that.',
   encryptedPdf: 'This PDF is password-protected. Please upload a copy without a password.',
+  tooComplex: 'This PDF is too complex to check. Please upload a simpler copy, such as a scan or a photo of each page.',
   unreadable: 'We could not read this file. Please upload it again, or a clear photo of the report.',
   infected: 'This file did not pass our virus check, so we did not keep it. Please upload a copy from another source.',
   tooMany: `You can upload up to ${LAB_UPLOAD_MAX_FILES} files for one plan.`,

@@ -1,5 +1,5 @@
-import { completeBundleKits, kits, type KitSlug } from '../catalog/kits.ts';
-import { getTest, tests } from '../catalog/tests.ts';
+import { completeBundleTestIds, kits, type KitSlug } from '../catalog/kits.ts';
+import { tests, type LabTest } from '../catalog/tests.ts';
 import type { KitStatus } from './kit-track.ts';
 
 /** Products that carry the whole Complete bundle, so all of its kits. */
@@ -12,15 +12,25 @@ export interface PlannedKit {
 }
 
 /**
+ * The tests an order bought, in the catalog's order: the Complete bundle's eight for a line that
+ * carries the bundle, the line's own test for any other (a starter test, a retest, a delivery of
+ * a test subscription). Its kits and the biomarkers its results must hold follow from them.
+ */
+export function testsOfOrder(items: ReadonlyArray<{ productCode: string; testId: number | null }>): LabTest[] {
+  const ids = new Set<number>();
+  for (const item of items) {
+    if (completeProducts.has(item.productCode)) for (const id of completeBundleTestIds) ids.add(id);
+    else if (item.testId !== null) ids.add(item.testId);
+  }
+  return tests.filter((test) => ids.has(test.id));
+}
+
+/**
  * The kits an approved order starts with: one per kit its tests ship in (the Complete bundle
  * three, a starter test one), in `preparing` for a home kit or `lab_order_sent` for a partner lab.
  */
 export function kitsForOrder(items: ReadonlyArray<{ productCode: string; testId: number | null }>, method: 'home' | 'lab'): PlannedKit[] {
-  const slugs = new Set<KitSlug>();
-  for (const item of items) {
-    if (completeProducts.has(item.productCode)) for (const group of completeBundleKits()) slugs.add(group.kit.slug);
-    else if (item.testId !== null && tests.some((test) => test.id === item.testId)) slugs.add(getTest(item.testId).kit);
-  }
+  const slugs = new Set<KitSlug>(testsOfOrder(items).map((test) => test.kit));
   return kits
     .filter((kit) => slugs.has(kit.slug))
     .map((kit) => ({ kitSlug: kit.slug, title: kit.name, status: method === 'home' ? 'preparing' : 'lab_order_sent' }));

@@ -28,6 +28,7 @@ export const clinicWebhookMessages = {
   httpsOnly: 'Please use an https:// address',
   privateAddress: 'Please use a public address: we do not send events to private networks',
   credentials: 'Please leave the user name and password out of the address',
+  trailingDot: 'Please write the host name without a dot at its end',
   tooMany: `A clinic can register up to ${CLINIC_WEBHOOK_ENDPOINT_LIMIT} endpoints. Please remove one first.`,
   endpointMissing: 'We could not find this endpoint.',
   deliveryMissing: 'We could not find this delivery.',

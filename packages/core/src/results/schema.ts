@@ -120,6 +120,23 @@ export const resultListSchema = z
   })
   .transform((results) => results.map(toResult));
 
+/**
+ * A result list's shape alone (each line's biomarker, value, unit and range as sent), for an
+ * endpoint that holds it against the order first (`compareWithOrdered`: a biomarker not ordered
+ * or a unit it does not take is the order's refusal, not the form's) and reads the values with
+ * `resultListSchema` after.
+ */
+export const resultEntriesSchema = z
+  .array(entryInput, { error: 'Send the results as a list' })
+  .min(1, { error: 'Send at least one result' })
+  .max(40, { error: 'Send at most 40 results' });
+
+/** One result as sent, its shape checked and its value not yet read. */
+export type ResultEntry = z.output<typeof entryInput>;
+
+/** What the console sends for one kit, as the API first reads it. */
+export const resultEntriesBodySchema = z.strictObject({ results: resultEntriesSchema });
+
 /** What the console sends for one kit. */
 export const resultSetSchema = z.strictObject({ results: resultListSchema });
 

@@ -4,7 +4,7 @@
  * person's health: the quiz and its results, a goal's, a biomarker's or a test's own page, the
  * account, results, orders, checkout, sample collection, the medical profile and the console. The
  * server adds the integrations' hosts to a page's Content-Security-Policy only here, and the
- * browser's loader starts them only here (README: "Analytics and third-party scripts").
+ * browser's loader starts them only here (docs/experiments-and-analytics.md).
  */
 export const marketingPages: ReadonlySet<string> = new Set([
   '/',

@@ -102,6 +102,11 @@ export const employerCensusUploads = pgTable(
 /**
  * The employees of a census, by the key they keep across uploads (employee ID, else e-mail). One
  * who leaves is marked removed, never deleted: their past covered orders still name them.
+ * A row is sealed (decision 0057): name, e-mail, employee ID and date of birth are one AES-256-GCM
+ * record under the results key (`sealed`, with its `keyId`), and the row keeps in clear only keyed
+ * digests to find an employee by: `memberKey`, `emailIndex` and `employeeIdIndex` are HMACs of the
+ * normalised key, e-mail and ID. The clear columns are the ones rows had before migration 0042; the
+ * shop seals such a row at start and empties them.
  */
 export const employerCensusMembers = pgTable(
   'employer_census_members',
@@ -111,16 +116,20 @@ export const employerCensusMembers = pgTable(
       .notNull()
       .references(() => employerGroups.id, { onDelete: 'cascade' }),
     memberKey: text().notNull(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
+    firstName: text(),
+    lastName: text(),
     email: text(),
     employeeId: text(),
-    dateOfBirth: date({ mode: 'string' }).notNull(),
+    dateOfBirth: date({ mode: 'string' }),
+    keyId: text(),
+    sealed: text(),
+    emailIndex: text(),
+    employeeIdIndex: text(),
     addedInVersion: integer().notNull(),
     removedInVersion: integer(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.groupId, t.memberKey)],
+  (t) => [unique().on(t.groupId, t.memberKey), index().on(t.groupId, t.emailIndex), index().on(t.groupId, t.employeeIdIndex)],
 );
 
 /**

@@ -4,6 +4,9 @@ import { Dropdown } from '../nav/dropdown';
 import type { SessionUser } from '../nav/use-session';
 import { SIGN_OUT_PATH } from './forms';
 
+/** The sign-out's fetcher, by key: the Account menu keeps it alive while its panel's content comes and goes. */
+const SIGN_OUT_FETCHER = 'sign-out';
+
 /**
  * Signing out: a form sent to the sign-out action (routes/auth/sign-out.ts), by the fetcher once
  * the page's script runs, by the browser before. The action answers with a full load of the home
@@ -11,7 +14,7 @@ import { SIGN_OUT_PATH } from './forms';
  * from the sending until the home page loads.
  */
 export function SignOutForm({ children }: { children: (pending: boolean) => ReactNode }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: SIGN_OUT_FETCHER });
   return (
     <fetcher.Form method="post" action={SIGN_OUT_PATH}>
       {children(fetcher.state !== 'idle')}
@@ -25,6 +28,11 @@ export function SignOutForm({ children }: { children: (pending: boolean) => Reac
  * visitors are not signed in, and the page's first drawing is a visitor's.
  */
 export function MemberMenu({ user, hideDelay }: { user: SessionUser; hideDelay: number }) {
+  // The menu's panel draws its content only while open, and it closes as the pressed Sign out
+  // button, disabled while pending, loses the focus. The sign-out's fetcher must outlive that
+  // content: one whose last user goes away while it sends is dropped with its answer, and the
+  // member stayed signed in with nothing said. Held here, it lives as long as the menu.
+  useFetcher({ key: SIGN_OUT_FETCHER });
   return (
     <Dropdown label="Account" hideDelay={hideDelay} align="right">
       <p className="truncate px-3 py-2 text-sm text-muted">{user.email}</p>

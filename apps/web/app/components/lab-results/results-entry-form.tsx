@@ -1,18 +1,16 @@
-import { acceptedUnits, biomarkers, type KitSlug } from '@shop/core';
+import { acceptedUnits, biomarkers, type BiomarkerSlug } from '@shop/core';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { Alert } from '../alert';
 import { Button } from '../button';
-import { biomarkersOfKit } from './results-fields';
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base';
 
 /**
- * The console's entry of one kit's results: a value and unit per biomarker the kit measures, and
- * the lab's own range when it printed one. Sent to the page's action (with or without the page's
+ * The console's entry of one kit's results: a value and unit per biomarker the order bought in
+ * the kit (no other), and the lab's own range when it printed one. Sent to the page's action (with or without the page's
  * script), which checks it with the server's schema; a kit takes its results once.
  */
-export function ResultsEntryForm({ kitSlug }: { kitSlug: KitSlug }) {
-  const slugs = biomarkersOfKit(kitSlug);
+export function ResultsEntryForm({ biomarkers: slugs }: { biomarkers: readonly BiomarkerSlug[] }) {
   const { fetcher, formRef, answer, errors, pending, values } = useActionForm<FormAnswer>();
   /** A field's attributes: its name, what was typed when the page came back refused, whether it is the one to fix. */
   const field = (name: string) => ({ name, defaultValue: values[name], 'aria-invalid': errors[name] ? true : undefined });

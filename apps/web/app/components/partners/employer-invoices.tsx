@@ -26,7 +26,11 @@ export function EmployerInvoiceTable({
   actions?: (invoice: ListedInvoice) => ReactNode;
 }) {
   if (invoices.length === 0)
-    return <p className="mt-3 text-sm text-muted">No invoice yet: covered orders are billed after the month ends.</p>;
+    return (
+      <p className="mt-3 text-sm text-muted">
+        No invoice yet: covered tests are billed after the month ends, once five people or more are behind them.
+      </p>
+    );
   return (
     <div className="relative mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">

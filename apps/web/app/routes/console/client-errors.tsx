@@ -22,8 +22,8 @@ export default function AdminClientErrors({ loaderData }: Route.ComponentProps) 
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Page errors</h1>
         <p className="mt-2 max-w-3xl text-sm text-muted">
-          What broke in visitors’ browsers, reported by the pages themselves. Query strings, e-mail addresses and long numbers are removed
-          before anything is kept; no monitoring service sees a page.
+          What broke in visitors’ browsers, reported by the pages themselves. Query strings, e-mail addresses (even percent-encoded), tokens
+          and long numbers are removed before anything is kept; no monitoring service sees a page.
         </p>
         {errors.length === 0 ? (
           <p className="mt-8 rounded-2xl bg-white p-5 text-sm shadow-sm">No page has reported an error.</p>

@@ -69,6 +69,14 @@ describe('the results entry action', () => {
       json(409, { code: 'RESULTS_ALREADY_ENTERED', message: 'This kit already has its results.' }),
     );
     expect(twice.answer).toMatchObject({ ok: false, message: 'This kit already has its results.', values: { 'cortisol.value': '1.4' } });
+    // a biomarker of the order left blank is left out, and the API names it missing
+    const incomplete = await send({ 'cortisol.value': '1.4' }, () =>
+      json(422, {
+        code: 'RESULTS_INCOMPLETE',
+        message: 'Melatonin is missing: the Daily rhythm saliva kit of order #1042 takes results for Cortisol and Melatonin, all at once.',
+      }),
+    );
+    expect(incomplete.answer).toMatchObject({ ok: false, message: expect.stringContaining('Melatonin is missing') as string });
     const failed = await send({ 'cortisol.value': '1.4' }, () => json(500, { code: 'INTERNAL_ERROR', message: 'x' }));
     expect(failed.answer).toMatchObject({ ok: false, message: RESULTS_FAILED });
   });

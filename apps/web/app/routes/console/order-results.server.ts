@@ -9,7 +9,10 @@ export const RESULTS_FAILED = 'The results could not be saved. Please try again.
 
 type Entry = ResultSetInput['results'][number];
 
-/** The form as a result set: a biomarker left blank was not measured and is left out. */
+/**
+ * The form as a result set: a biomarker left blank is left out, and the API, which takes every
+ * biomarker the order bought in the kit at once, names it missing.
+ */
 function entriesOf(form: FormData, slugs: readonly string[]): Entry[] {
   const number = (name: string) => {
     const raw = formText(form, name).trim();

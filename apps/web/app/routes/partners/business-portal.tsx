@@ -1,6 +1,7 @@
 import { redirect, useActionData, useNavigation } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
+import { BankStatements } from '../../components/partners/bank-statements';
 import { CensusSection } from '../../components/partners/business-census';
 import { CodesSection } from '../../components/partners/business-codes';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
@@ -83,6 +84,7 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
         {group.capSpendCents !== null ? ` · cap ${formatMoney(group.capSpendCents)}` : ''}
       </p>
       <h2 className="mt-8 text-xl font-bold">This plan year</h2>
+      <p className="mt-1 text-sm text-muted">{countedWords(portal.figuresAsOf)}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {figureLabels.map(([key, label]) => (
           <div key={key} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -92,7 +94,9 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <p className="mt-6 text-sm text-muted">
-        Figures count people, never name them; any figure under 5 is shown as “fewer than 5”. Each employee’s results are theirs alone.
+        Figures count people, never name them; any figure under 5 is shown as “fewer than 5”. They are counted at the end of each month, and
+        a figure changes only once five people or more stand behind the change, so no figure ever points at one person. Each employee’s
+        results are theirs alone.
       </p>
       {group.eligibility === 'census' && census ? (
         <CensusSection
@@ -106,22 +110,35 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
       ) : null}
       <h2 className="mt-10 text-xl font-bold">Billing</h2>
       {group.billingMode === 'prepaid' ? (
-        <p className="mt-1">
-          Your covered tests are paid from your prepaid testing bank: <strong>{formatMoney(group.bankBalanceCents)}</strong> left. Each
-          covered order draws its cover when it is placed, and a refunded or cancelled one gives it back. When the bank runs out, employees
-          can still buy at the normal price until you top it up.
-        </p>
+        <>
+          <p className="mt-1">
+            Your covered tests are paid from your prepaid testing bank. Each month after it ends you get a statement: what you topped up,
+            and what your employees’ covered tests drew, as one figure once five people or more are behind it. A smaller month is carried to
+            a later one, so no figure ever points at one person. When the bank runs out, employees can still buy at the normal price until
+            you top it up.
+          </p>
+          <BankStatements statements={portal.bankStatements} />
+        </>
       ) : (
         <p className="mt-1">Your covered tests are billed by monthly invoice, after each month ends.</p>
       )}
       <h2 className="mt-10 text-xl font-bold">Invoices</h2>
       <p className="mt-1 text-sm text-muted">
-        Each month’s covered orders are invoiced after the month ends, a line per order: its number, date and the amount covered. A refunded
-        or cancelled order is credited on the next invoice.
+        Covered tests are invoiced after the month ends, a line per product with how many people are behind it, never an order or a person.
+        A line stands for five people or more: a month with fewer is carried to a later invoice, and a refunded or cancelled order is netted
+        into a later invoice’s totals.
       </p>
       <EmployerInvoiceTable invoices={invoices} />
     </section>
   );
+}
+
+/** When the figures were counted: the end of the plan year's last ended month (`asOf` is the next month's first instant). */
+function countedWords(asOf: string | null) {
+  if (asOf === null)
+    return 'Your figures are counted at the end of each month: the first count comes once this plan year’s first month ends.';
+  const month = new Date(Date.parse(asOf) - 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `Counted at the end of ${month}.`;
 }
 
 const eligibilityWords: Record<string, string> = { code: 'codes', census: 'census', domain: 'work e-mail' };

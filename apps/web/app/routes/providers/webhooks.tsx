@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
+import { WebhookVerification } from './webhook-verification';
 import { webhookForms, type EndpointAdded } from './webhooks-forms';
 import { webhooksAction, webhooksLoader } from './webhooks.server';
 import type { Route } from './+types/webhooks';
@@ -115,8 +116,8 @@ function Endpoints({ webhooks }: { webhooks: ProviderWebhooks }) {
         </add.fetcher.Form>
       ) : null}
       <p className="mt-3 text-sm text-muted">
-        Events: order paid, kit shipped, results released (never the values), order refunded. Each request is signed with HMAC-SHA256 over
-        the timestamp and the body (headers webhook-id, webhook-timestamp, webhook-signature).
+        Events: order paid, kit shipped, results released (never the values), order refunded. Each request is signed as the Standard
+        Webhooks specification says (below).
       </p>
     </section>
   );
@@ -176,6 +177,7 @@ export default function ProviderWebhooksPage({ loaderData }: Route.ComponentProp
           <p className="mt-2 text-muted">Your integration receives signed events for the orders placed through your clinic.</p>
           <Endpoints webhooks={webhooks} />
           <Deliveries webhooks={webhooks} />
+          <WebhookVerification />
         </>
       ) : (
         <p className="mt-3 text-muted">{refused} Webhooks are set up by your clinic’s admins.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amzDate, sha256Hex, signRequest, uriEncode } from './s3-signing.ts';
+import { amzDate, sha256Hex, signRequest, uriEncode } from './sigv4.ts';
 
 // The worked example of Amazon's S3 documentation ("Signature Calculations for the Authorization
 // Header", GET Object): its published credentials, request and resulting signature.

@@ -3,7 +3,9 @@ import { createHash, createHmac } from 'node:crypto';
 /**
  * AWS Signature Version 4 for S3's REST API, as every S3-compatible store (AWS, MinIO, Ceph, R2)
  * checks it: the request's method, path, query, signed headers and payload hash, signed with a
- * key derived from the secret, the day, the region and the service.
+ * key derived from the secret, the day, the region and the service. The shop signs with aws4fetch
+ * (s3.ts); this independent implementation, checked against Amazon's published example, is the
+ * local stand-in's (s3-stand-in.ts) way of checking what aws4fetch sends.
  */
 export interface SigningCredentials {
   accessKeyId: string;
