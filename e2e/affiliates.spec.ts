@@ -165,7 +165,8 @@ test('a customer signed in already applies with their own account', async ({ pag
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await page.getByRole('link', { name: 'See your application' }).click();
-  await expect(page.getByText(/under review/i).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
 });
 
 test('a code nobody has is no landing page', async ({ page }) => {

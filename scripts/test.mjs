@@ -105,6 +105,7 @@ if (chromium) {
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 for (const file of ['unit.json', 'integration-pglite.json', 'integration-postgres.json']) {
   const path = join(reports, file);
   if (!existsSync(path)) continue;
@@ -117,6 +118,7 @@ if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  flaky = stats.flaky;
 }
 
 console.log('\n━━ summary ━━');
@@ -129,7 +131,7 @@ for (const result of results) {
 }
 const skipped = results.filter((result) => result.skipped).length;
 const broken = results.some((result) => result.ok === false);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed${flaky ? ` (${flaky} browser test(s) passed only when run again: flaky, see above)` : ''}`);
 if (broken || failed > 0) process.exit(1);
 if (skipped > 0 && requireAll) {
   console.error(`${skipped} tier(s) skipped, and REQUIRE_ALL_TIERS=1 asks for all of them.`);
