@@ -99,6 +99,31 @@ test('the footer leads to how testing works and how health data is protected', a
   await expectAccessible(page);
 });
 
+test('the consultation is in the menus, and the checkout offers a returning customer sign-in and a new password', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', { name: 'Add-ons and coach consultation' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add-ons');
+  await page.getByRole('button', { name: 'Add Health coach consultation to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Health coach consultation: added to cart' })).toBeVisible();
+
+  await page.goto('/checkout-payment');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/reset-password');
+  await page.getByRole('link', { name: 'sign in first' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fcheckout-payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('the app pages say how to keep the account on a phone, and the shop names itself as an app', async ({ page, request }) => {
+  await page.goto('/app/meal-plans');
+  await expect(page.getByText(/choose “Add to Home Screen”/)).toBeVisible();
+  await expect(page.getByText(/App Store|Google Play/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Base Daily members: today’s meals' })).toHaveAttribute('href', '/account/daily');
+  const manifestPath = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await request.get(manifestPath!);
+  expect(manifest.ok()).toBe(true);
+  expect(await manifest.json()).toMatchObject({ name: 'Base', start_url: '/account', display: 'standalone' });
+});
+
 test('every test of an area is drawn differently, and the checkout names the cards it takes and keeps the number safe', async ({
   page,
 }) => {

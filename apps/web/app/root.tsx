@@ -33,7 +33,11 @@ const HTML_ALIAS_SCRIPT =
  */
 export const ScriptNonce = createContext<string | undefined>(undefined);
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // the account kept on a phone's home screen is the app the /app pages describe
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -11,6 +11,7 @@ const columns = [
       { to: '/food-sensitivity', label: 'Food sensitivity test' },
       { to: '/food-allergy', label: 'Food allergy test' },
       { to: '/nutritional-plan', label: 'Nutritional plan' },
+      { to: '/add-ons-page', label: 'Add-ons and coach consultation' },
       { to: '/base-daily', label: 'Base Daily app' },
       { to: '/gifts', label: 'Gifts' },
     ],

@@ -1,4 +1,8 @@
-/** The app pages of /app/{feature}: what each part of the app does, prompting to download it. */
+/**
+ * The app pages of /app/{feature}: what each part of the app does, prompting to install it. The app
+ * is the member's account in the browser, which a phone keeps on its home screen (the web app
+ * manifest names it), so each feature links to the page where it lives.
+ */
 export const appFeatureSlugs = ['results', 'recommendations', 'meal-plans', 'food-logger', 'progress'] as const;
 export type AppFeatureSlug = (typeof appFeatureSlugs)[number];
 
@@ -8,57 +12,53 @@ export interface AppFeature {
   /** one line for cards */
   summary: string;
   body: readonly string[];
-  /** where members use it on the web too, when they can */
-  web?: { label: string; path: string };
+  /** the account page where it lives */
+  web: { label: string; path: string };
 }
 
 export const appFeatures: readonly AppFeature[] = [
   {
     slug: 'results',
     title: 'Your results, explained',
-    summary: 'Every marker in plain words, with its range and what it means for you.',
+    summary: 'Every marker with its value, its range and whether it is in range.',
     body: [
-      'When the lab has finished, your results appear in the app with each marker’s value, the lab’s reference range and a short explanation.',
-      'Markers outside their range are flagged, and our clinicians add a note when a result needs a doctor’s attention.',
+      'When the lab has finished, your results appear in your account with each marker’s value, the lab’s reference range and whether it is in range.',
+      'Markers outside their range are flagged, and when a clinician adds a note to your results, it is shown above them.',
     ],
+    web: { label: 'Your orders and results', path: '/account' },
   },
   {
     slug: 'recommendations',
     title: 'Recommendations for your results',
-    summary: 'What to eat, how to move and sleep: chosen from your numbers.',
+    summary: 'What your results say, and the foods your plan favours.',
     body: [
-      'The app turns your results and quiz answers into a short list of changes, starting with the ones most likely to help.',
-      'As you retest, the recommendations update to what your new results show.',
+      'With the Improvement Program, your account turns your results into what they say and the changes your plan favours.',
+      'Your plan is meant for months, and each week of the program has its own shopping list.',
     ],
+    web: { label: 'Improvement Program members: your plan', path: '/account/program' },
   },
   {
     slug: 'meal-plans',
     title: 'Daily meal plans',
-    summary: 'Simple meals for your goal, with a shopping list.',
+    summary: 'Breakfast, lunch and dinner for each day, chosen for your results.',
     body: [
-      'Each day the app suggests breakfast, lunch and dinner that fit your results and your tastes, with a shopping list for the week.',
-      'Swap any meal you do not fancy; the plan keeps the balance.',
+      'Each day Base Daily suggests breakfast, lunch and dinner chosen for your latest results, or for the goal of your quiz until they are in.',
     ],
-    web: { label: 'Base Daily members: today’s meals on the web', path: '/account/daily' },
+    web: { label: 'Base Daily members: today’s meals', path: '/account/daily' },
   },
   {
     slug: 'food-logger',
     title: 'Food logger',
-    summary: 'Log what you eat in seconds and see the pattern.',
-    body: [
-      'Snap or search a meal to log it. Over a few weeks the logger shows how your eating lines up with how you feel.',
-      'Your coach sees your log if you choose to share it, so sessions start from facts.',
-    ],
-    web: { label: 'Base Daily members: your food log on the web', path: '/account/daily' },
+    summary: 'Log what you eat, meal by meal.',
+    body: ['Log what you ate, meal by meal, for today or the days just past, and see your last days at a glance.'],
+    web: { label: 'Base Daily members: your food log', path: '/account/daily' },
   },
   {
     slug: 'progress',
     title: 'Progress and retests',
-    summary: 'Your markers over time, retest by retest.',
-    body: [
-      'Each retest adds a point to your charts, so you see what moved since your starter test.',
-      'The app reminds you when your next retest kit is due.',
-    ],
+    summary: 'Every result you have had, retest by retest.',
+    body: ['Each retest’s results stay in your account beside your earlier ones, order by order, so you can see what moved.'],
+    web: { label: 'Your orders and results', path: '/account' },
   },
 ];
 

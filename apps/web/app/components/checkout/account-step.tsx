@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { FormAnswer } from '../../lib/form-answer';
 import { Button } from '../button';
 import { Field } from '../field';
@@ -67,6 +68,16 @@ export function AccountStep({ legend, signedIn, google, googleFailed, returnTo, 
               form={form}
             />
           </div>
+          <p className="text-sm text-muted">
+            Bought from us before? Your e-mail and password sign you in here, or{' '}
+            <Link to={`/sign-in?next=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand underline">
+              sign in first
+            </Link>
+            .{' '}
+            <Link to="/reset-password" className="font-semibold text-brand underline">
+              Forgot your password?
+            </Link>
+          </p>
           {submitLabel ? (
             <noscript>
               <Button type="submit" form={form} variant="secondary">

@@ -35,6 +35,7 @@ export const menuGroups: readonly MenuGroup[] = [
       { to: '/food-allergy', label: 'Food allergy test' },
       { to: '/food-sensitivity', label: 'Food sensitivity test' },
       { to: '/nutritional-plan', label: 'Nutritional plan from your labs' },
+      { to: '/add-ons-page', label: 'Add-ons and coach consultation' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { CoachingOverview } from '@shop/client';
+import { formatMoney, getProduct } from '@shop/core';
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -9,6 +10,8 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { BOOK_FORM, CANCEL_FORM, COACHING_FORMS, RESCHEDULE_FORM, RESCHEDULE_QUERY } from './coaching-forms';
 import { coachingAction } from './coaching.server';
 import type { Route } from './+types/coaching';
+
+const consultation = getProduct('health-coach');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -84,7 +87,16 @@ export default function Coaching({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-1 text-sm text-muted">
           {credits.paid} paid for, {credits.booked} booked.
-          {credits.paid === 0 ? ' A session comes with the Health coach consultation ($29.95) or the Improvement Program.' : ''}
+          {credits.paid === 0 ? (
+            <>
+              {' '}
+              A session comes with the{' '}
+              <Link to="/add-ons-page" className="font-semibold text-brand underline">
+                Health coach consultation ({formatMoney(consultation.priceCents)})
+              </Link>{' '}
+              or the Improvement Program.
+            </>
+          ) : null}
         </p>
       </section>
 

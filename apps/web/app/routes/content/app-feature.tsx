@@ -17,8 +17,10 @@ export function loader({ params }: Route.LoaderArgs) {
 
 const appIntro = {
   title: 'The Base app',
-  summary: 'Your results, your plan and your progress, in your pocket. Download the app and sign in with your shop account.',
-  body: ['Everything after your order happens in the app: your medical profile, your results, your plan and your retests.'],
+  summary:
+    'Your results, your plan and your progress, on your phone: Base runs in its browser, and keeps a place on your home screen like any app.',
+  body: ['Everything after your order happens in your account: your medical profile, your results, your plan and your retests.'],
+  web: { label: 'Open your account', path: '/account' },
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -37,14 +39,15 @@ export default function AppFeatureRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="In the app" title={feature.title} intro={feature.summary} art={<PhoneArt className="mx-auto h-64 w-auto" />}>
-        <p className="font-semibold">Download the Base app from the App Store or Google Play and sign in with the e-mail of your order.</p>
-        {'web' in feature && feature.web ? (
-          <p className="mt-3">
-            <Link to={feature.web.path} className="font-semibold text-brand underline">
-              {feature.web.label}
-            </Link>
-          </p>
-        ) : null}
+        <p className="font-semibold">
+          To install it, open your account on your phone and sign in with the e-mail of your order, then choose “Add to Home Screen” (in
+          Safari’s Share menu, or in Chrome’s menu).
+        </p>
+        <p className="mt-3">
+          <Link to={feature.web.path} className="font-semibold text-brand underline">
+            {feature.web.label}
+          </Link>
+        </p>
       </PageHero>
       <section aria-labelledby="about-feature" className="mx-auto max-w-3xl px-4 py-14">
         <h2 id="about-feature" className="text-3xl font-bold">
