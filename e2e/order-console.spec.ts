@@ -1,6 +1,6 @@
 import { orderAwaitingApproval, staff, staffPage } from './console-journey';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './journey';
+import { expectAccessible, ok } from './journey';
 
 test('the team approves and ships an order, and the customer registers the kit', async ({ page, browser }) => {
   const order = await orderAwaitingApproval(page.request);
@@ -62,4 +62,48 @@ test('the team approves and ships an order, and the customer registers the kit',
   await expect(page.getByText('Your kit is registered.')).toBeVisible();
   await expect(page.getByText(/Registered on/)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('an operator sees the job queues, retries a failed job and sets another aside', async ({ page, browser }) => {
+  const suffix = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  const retried = `console.retry-${suffix}`;
+  const discarded = `console.discard-${suffix}`;
+  for (const name of [retried, discarded]) {
+    await ok(await page.request.post('/api/test-clock/jobs/failed', { data: { name, error: `${name} met: connection refused` } }));
+  }
+  const operator = await staffPage(browser, staff.operator, '/admin/jobs');
+  const jobsPage = operator.page;
+  await expect(jobsPage.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  const queues = jobsPage.getByRole('table', { name: 'Each queue with work not done' });
+  await expect(
+    queues
+      .getByRole('row', { name: new RegExp(retried) })
+      .getByRole('cell')
+      .nth(6),
+  ).toHaveText('1');
+  const attention = jobsPage.getByRole('table', { name: 'Failed and stuck jobs, newest first' });
+  await expect(attention.getByRole('row', { name: new RegExp(retried) })).toContainText(`${retried} met: connection refused`);
+  await expectAccessible(jobsPage);
+
+  await jobsPage.getByRole('button', { name: `Retry the ${retried} job` }).click();
+  await expect(jobsPage.getByText(`The ${retried} job is queued again for one more attempt.`)).toBeVisible();
+  await expect(attention.getByRole('row', { name: new RegExp(retried) })).toHaveCount(0);
+  // queued again: one queued, none failed
+  await expect(
+    queues
+      .getByRole('row', { name: new RegExp(retried) })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('1');
+  await expect(
+    queues
+      .getByRole('row', { name: new RegExp(retried) })
+      .getByRole('cell')
+      .nth(6),
+  ).toHaveText('0');
+
+  await jobsPage.getByRole('button', { name: `Discard the ${discarded} job` }).click();
+  await expect(jobsPage.getByText(`The ${discarded} job is set aside.`)).toBeVisible();
+  await expect(attention.getByRole('row', { name: new RegExp(discarded) })).toHaveCount(0);
+  await operator.context.close();
 });

@@ -15,6 +15,8 @@ import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { orderTeamRoles, sessionPlugin, staffRoles } from './auth/session.ts';
 import { outboxRoutes } from './admin/routes.ts';
+import { adminJobRoutes } from './jobs/admin-routes.ts';
+import { jobsTestClockRoutes } from './jobs/test-clock-routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
@@ -311,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminSubscriptionRoutes,
             resultsEntryRoutes,
             outboxRoutes,
+            adminJobRoutes,
             adminSupportRoutes,
             adminStaffRoutes,
             adminExperimentRoutes,
@@ -364,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(programTestClockRoutes);
         await api.register(employerTestClockRoutes);
         await api.register(rewardsTestClockRoutes);
+        await api.register(jobsTestClockRoutes);
       }
       await api.register(orderRoutes);
       await api.register(labRoutes);

@@ -7763,6 +7763,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job queues: depth, oldest due age, failed and stuck jobs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attention: {
+                                attempts: number;
+                                id: string;
+                                lastError: string | null;
+                                maxAttempts: number;
+                                name: string;
+                                since: string;
+                                /** @enum {string} */
+                                status: "failed" | "stuck";
+                            }[];
+                            queues: {
+                                due: number;
+                                failed: number;
+                                name: string;
+                                oldestDueSeconds: number;
+                                queued: number;
+                                running: number;
+                                stuck: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a failed job aside for good */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed job again, for one more attempt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/lab-reviews": {
         parameters: {
             query?: never;
@@ -9296,10 +9616,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -9525,10 +9854,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -9764,10 +10102,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -10003,10 +10350,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -10243,10 +10599,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -10483,10 +10848,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -10723,10 +11097,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -10962,10 +11345,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -11201,10 +11593,19 @@ export interface paths {
                             } | null;
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -18676,10 +19077,19 @@ export interface paths {
                         "application/json": {
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -18880,10 +19290,19 @@ export interface paths {
                         "application/json": {
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;
@@ -19068,10 +19487,19 @@ export interface paths {
                         "application/json": {
                             collection: {
                                 city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
                                 label: string;
                                 labLocationId: string | null;
                                 /** @enum {string} */
                                 method: "home" | "lab";
+                                requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
                             createdAt: string;

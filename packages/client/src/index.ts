@@ -259,6 +259,9 @@ export function createApiClient(options: HttpOptions = {}) {
     /** where the browser downloads an order's results as a PDF, under the API's public base URL */
     orderResultsPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/orders/${encodeURIComponent(orderId)}/results.pdf`,
+    /** where the browser downloads the lab requisition of an order waiting at its partner lab */
+    orderRequisitionPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/orders/${encodeURIComponent(orderId)}/requisition.pdf`,
     /** the console: a clinician or operator enters one kit's results, once */
     enterResults: (
       orderId: string,
@@ -341,6 +344,9 @@ export function createApiClient(options: HttpOptions = {}) {
     requestPasswordReset: (email: string) => call('post', '/api/account/password-reset', { body: { email } }),
     setNewPassword: (form: BodyOf<'/api/account/new-password', 'post'>) => call('post', '/api/account/new-password', { body: form }),
     adminOutbox: (to?: string) => call('get', '/api/admin/outbox', { query: { to } }),
+    adminJobs: () => call('get', '/api/admin/jobs'),
+    adminRetryJob: (id: string) => call('post', '/api/admin/jobs/{id}/retry', { params: { id } }),
+    adminDiscardJob: (id: string) => call('post', '/api/admin/jobs/{id}/discard', { params: { id } }),
     changePassword: (form: BodyOf<'/api/account/password', 'post'>) => call('post', '/api/account/password', { body: form }),
     getProfile: () => call('get', '/api/account/profile'),
     saveProfile: (profile: BodyOf<'/api/account/profile', 'put'>) => call('put', '/api/account/profile', { body: profile }),

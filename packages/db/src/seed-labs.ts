@@ -7,7 +7,12 @@ interface SampleLab {
   city: string;
   state: string;
   zipCode: string;
+  /** when the lab keeps hours of its own; the rest keep the sample network's usual hours */
+  hours?: string;
 }
+
+/** The opening hours most sample sites keep, as a partner's site list states them. */
+export const USUAL_LAB_HOURS = 'Mon–Fri 7:00 am – 5:00 pm, Sat 8:00 am – 12:00 pm';
 
 /**
  * Sample partner-lab locations for the embedded default: made-up sites spread over the country so
@@ -22,6 +27,7 @@ export const sampleLabs: readonly SampleLab[] = [
     city: 'Austin',
     state: 'TX',
     zipCode: '78701',
+    hours: 'Mon–Fri 6:30 am – 6:00 pm, Sat 8:00 am – 1:00 pm',
   },
   {
     id: 'lab-austin-north',
@@ -320,6 +326,6 @@ export function sampleLabLocations() {
   return sampleLabs.map((lab) => {
     const centroid = zipCentroid(lab.zipCode);
     if (!centroid) throw new Error(`Sample lab ${lab.id} has a ZIP code with no centroid: ${lab.zipCode}`);
-    return { ...lab, latitude: centroid.latitude, longitude: centroid.longitude };
+    return { ...lab, hours: lab.hours ?? USUAL_LAB_HOURS, latitude: centroid.latitude, longitude: centroid.longitude };
   });
 }

@@ -69,6 +69,7 @@ export async function seedCatalog(db: Database): Promise<void> {
           city: sql`excluded.city`,
           state: sql`excluded.state`,
           zipCode: sql`excluded.zip_code`,
+          hours: sql`excluded.hours`,
           latitude: sql`excluded.latitude`,
           longitude: sql`excluded.longitude`,
         },

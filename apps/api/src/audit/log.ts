@@ -31,7 +31,8 @@ export interface AuditEntry {
     | 'provider_order_draft'
     | 'clinic_webhook_endpoint'
     | 'clinic_webhook_delivery'
-    | 'payout_batch';
+    | 'payout_batch'
+    | 'job';
   subjectId: string;
   detail?: Record<string, unknown>;
   ip?: string | null;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderApprovedEmail } from './kit-templates.ts';
 
-const lab = { name: 'Quest Diagnostics & Co', address: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' };
+const lab = {
+  name: 'Quest Diagnostics & Co',
+  address: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  hours: 'Mon–Fri 7:00 am – 5:00 pm',
+};
 
 describe('the approval e-mail', () => {
   it('tells a home kit’s member that the kit is being prepared and ships', () => {
@@ -24,7 +31,9 @@ describe('the approval e-mail', () => {
       'partner lab you chose (within 2 business days): Quest Diagnostics & Co, 100 Congress Ave, Austin, TX 78701.',
     );
     expect(mail.html).toContain('Quest Diagnostics &#38; Co');
-    expect(mail.text).toContain('the visit takes 15-20 minutes');
+    expect(mail.text).toContain('Its opening hours: Mon–Fri 7:00 am – 5:00 pm.');
+    expect(mail.text).toContain('with a photo ID and your lab requisition: download it (PDF) from your order page');
+    expect(mail.text).toContain('The visit takes 15-20 minutes');
     expect(mail.text).not.toContain('preparing your kit');
   });
 

@@ -34,6 +34,7 @@ export interface ChosenLab {
   city: string;
   state: string;
   zipCode: string;
+  hours: string | null;
 }
 
 /**
@@ -58,7 +59,8 @@ export function orderApprovedEmail(input: {
           input.lab
             ? `We are sending your lab order to the partner lab you chose (within 2 business days): ${input.lab.name}, ${input.lab.address}, ${input.lab.city}, ${input.lab.state} ${input.lab.zipCode}.`
             : 'We are sending your lab order to the partner lab you chose (within 2 business days).',
-          'Visit the lab with your order number once the order has reached it; the visit takes 15-20 minutes.',
+          ...(input.lab?.hours ? [`Its opening hours: ${input.lab.hours}.`] : []),
+          'Visit the lab once the order has reached it, with a photo ID and your lab requisition: download it (PDF) from your order page. The visit takes 15-20 minutes.',
         ];
   return layout(
     'order-approved',

@@ -17,15 +17,29 @@ export async function listRecentOrders(db: Executor, limit: number, offset: numb
   return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit).offset(offset);
 }
 
+/** What the member is told of the partner lab they chose: where it is and when it is open. */
+const chosenLabColumns = {
+  name: labLocations.name,
+  address: labLocations.address,
+  city: labLocations.city,
+  state: labLocations.state,
+  zipCode: labLocations.zipCode,
+  hours: labLocations.hours,
+};
+
 export async function loadOrderDetails(db: Executor, orderId: string) {
   const [items, paymentRows, collection, timeline, gift] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.createdAt)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)),
-    db.select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId)),
+    db
+      .select({ choice: collectionChoices, lab: chosenLabColumns })
+      .from(collectionChoices)
+      .leftJoin(labLocations, eq(labLocations.id, collectionChoices.labLocationId))
+      .where(eq(collectionChoices.orderId, orderId)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt)),
     db.select().from(gifts).where(eq(gifts.orderId, orderId)),
   ]);
-  return { items, payments: paymentRows, collection: collection[0], timeline, gift: gift[0] };
+  return { items, payments: paymentRows, collection: collection[0]?.choice, lab: collection[0]?.lab ?? null, timeline, gift: gift[0] };
 }
 
 /**
@@ -92,13 +106,7 @@ export async function findCollectionChoice(db: Executor, orderId: string) {
 /** The partner lab an order chose, by its name and address; undefined for a home kit. */
 export async function findChosenLab(db: Executor, orderId: string) {
   const [row] = await db
-    .select({
-      name: labLocations.name,
-      address: labLocations.address,
-      city: labLocations.city,
-      state: labLocations.state,
-      zipCode: labLocations.zipCode,
-    })
+    .select(chosenLabColumns)
     .from(collectionChoices)
     .innerJoin(labLocations, eq(labLocations.id, collectionChoices.labLocationId))
     .where(eq(collectionChoices.orderId, orderId));

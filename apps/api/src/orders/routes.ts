@@ -50,6 +50,17 @@ export const orderDetailSchema = orderSummarySchema.extend({
       zipCode: z.string(),
       city: z.string().nullable(),
       labLocationId: z.string().nullable(),
+      lab: z
+        .object({
+          name: z.string(),
+          address: z.string(),
+          city: z.string(),
+          state: z.string(),
+          zipCode: z.string(),
+          hours: z.string().nullable(),
+        })
+        .nullable(),
+      requisitionReady: z.boolean(),
     })
     .nullable(),
   timeline: z.array(z.object({ event: z.string(), status: z.string(), at: z.string(), reason: z.string().nullable() })),

@@ -107,6 +107,9 @@ export async function describeOrder(db: Database, order: OrderRow) {
           zipCode: details.collection.zipCode,
           city: details.collection.city,
           labLocationId: details.collection.labLocationId,
+          lab: details.lab,
+          // the paper the lab draws the sample against, while the order waits at the lab
+          requisitionReady: details.collection.method === 'lab' && order.status === 'lab_order_sent',
         }
       : null,
     timeline: details.timeline.map((event) => ({

@@ -58,6 +58,7 @@ const serverRendered = new Set([
   '/admin/employers',
   '/admin/affiliates',
   '/admin/payouts',
+  '/admin/jobs',
   '/admin/demo-requests',
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string

@@ -30,6 +30,8 @@ export const labLocations = pgTable('lab_locations', {
   city: text().notNull(),
   state: text().notNull(),
   zipCode: text().notNull(),
+  /** opening hours as the lab states them ("Mon–Fri 7 am – 5 pm, Sat 8 am – noon"); null when not known */
+  hours: text(),
   latitude: doublePrecision().notNull(),
   longitude: doublePrecision().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

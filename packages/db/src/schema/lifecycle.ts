@@ -90,7 +90,7 @@ export const jobs = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    // queued | running | done | failed
+    // queued | running | done | failed | discarded (failed, then set aside by an operator)
     status: text().notNull().default('queued'),
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),

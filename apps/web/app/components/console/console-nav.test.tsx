@@ -19,4 +19,9 @@ describe('the console’s menu', () => {
     // the rest of the order team's menu is still there
     expect(linksFor('support')).toContain('/admin/messages');
   });
+
+  it('offers the job queue to operators alone', () => {
+    expect(linksFor('operator')).toContain('/admin/jobs');
+    for (const role of ['support', 'clinician', 'coach']) expect(linksFor(role), role).not.toContain('/admin/jobs');
+  });
 });

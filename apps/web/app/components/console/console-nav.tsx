@@ -16,6 +16,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/experiments', label: 'Experiments', end: false },
   { to: '/admin/client-errors', label: 'Page errors', end: false, roles: ['operator'] },
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
+  { to: '/admin/jobs', label: 'Jobs', end: false, roles: ['operator'] },
   { to: '/admin/team', label: 'Team', end: false, roles: ['operator'] },
 ];
 /** A health coach uses the console for coaching and lab reviews alone: the rest would only tell them it is not theirs. */

@@ -35,5 +35,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/employers/:id', 'routes/console/employer.tsx'),
     route('admin/affiliates', 'routes/console/affiliates.tsx'),
     route('admin/payouts', 'routes/console/payouts.tsx'),
+    route('admin/jobs', 'routes/console/jobs.tsx'),
   ]),
 ];

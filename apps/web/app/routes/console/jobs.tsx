@@ -1,0 +1,134 @@
+import { Alert } from '../../components/alert';
+import { ConsoleNav } from '../../components/console/console-nav';
+import { ConsoleTable } from '../../components/console/console-table';
+import { StaffOnly } from '../../components/staff-only';
+import { serverApi } from '../../lib/api';
+import { useActionForm } from '../../lib/form-answer';
+import { formText } from '../../lib/form-text';
+import { loadForStaff } from '../../lib/staff.server';
+import { jobAction, type JobAnswer } from './jobs.server';
+import type { Route } from './+types/jobs';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadForStaff(request, () => serverApi(request, context).adminJobs());
+}
+
+/** A failed job's retry or discard is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return jobAction(args);
+}
+
+export const meta = () => [{ title: 'Jobs | Operator console | Base' }];
+
+const cell = 'px-4 py-3';
+const sinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+
+/** "4 min", "2 h 5 min", "3 d 1 h": how long the oldest due job has waited. */
+export function waited(seconds: number): string {
+  if (seconds <= 0) return '—';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 1) return `${seconds} s`;
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/**
+ * The job queue as an operator watches it: each queue's depth and how long its oldest due job
+ * has waited, then the jobs that need a person, a failed one with its retry and discard.
+ */
+export default function AdminJobs({ loaderData }: Route.ComponentProps) {
+  const { fetcher, formRef, ...form } = useActionForm<JobAnswer>();
+  const pending = fetcher.state !== 'idle' && fetcher.formData ? formText(fetcher.formData, 'jobId') : null;
+  const answer = fetcher.state === 'submitting' ? undefined : form.answer;
+  if (loaderData.forbidden) return <StaffOnly />;
+  const { queues, attention } = loaderData;
+
+  return (
+    <>
+      <ConsoleNav />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-extrabold">Jobs</h1>
+        <p className="mt-2 text-muted">
+          The work the shop does in the background: e-mails, charges, reminders. A job that fails is tried again on its own; one that failed
+          every attempt waits here.
+        </p>
+        <div aria-live="polite" className="mt-4 space-y-2">
+          {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
+        </div>
+
+        <h2 className="mt-8 text-xl font-bold">Queues</h2>
+        <ConsoleTable
+          caption="Each queue with work not done"
+          headings={['Job', 'Queued', 'Due now', 'Oldest due', 'Running', 'Stuck', 'Failed']}
+          empty={queues.length === 0}
+        >
+          {queues.map((queue) => (
+            <tr key={queue.name}>
+              <td className={`${cell} font-mono`}>{queue.name}</td>
+              <td className={cell}>{queue.queued}</td>
+              <td className={cell}>{queue.due}</td>
+              <td className={cell}>{waited(queue.oldestDueSeconds)}</td>
+              <td className={cell}>{queue.running}</td>
+              <td className={cell}>{queue.stuck}</td>
+              <td className={cell}>{queue.failed}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+
+        <h2 className="mt-10 text-xl font-bold">Needing a person</h2>
+        <p className="mt-1 text-sm text-muted">
+          A stuck job&apos;s worker stopped while running it: the next worker takes it again, and it shows here until then.
+        </p>
+        <ConsoleTable
+          caption="Failed and stuck jobs, newest first"
+          headings={['Job', 'State', 'Attempts', 'Since', 'Last error', 'Action']}
+          empty={attention.length === 0}
+        >
+          {attention.map((job) => (
+            <tr key={job.id}>
+              <td className={`${cell} font-mono`}>{job.name}</td>
+              <td className={cell}>{job.status === 'failed' ? 'Failed' : 'Stuck'}</td>
+              <td className={cell}>
+                {job.attempts} of {job.maxAttempts}
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{sinceFormat.format(new Date(job.since))} ET</td>
+              <td className={`${cell} max-w-xs [overflow-wrap:anywhere]`}>{job.lastError ?? '—'}</td>
+              <td className={cell}>
+                {job.status === 'failed' ? (
+                  <fetcher.Form ref={answer?.jobId === job.id ? formRef : undefined} method="post" className="flex flex-wrap gap-2">
+                    <input type="hidden" name="jobId" value={job.id} />
+                    <button
+                      type="submit"
+                      name="move"
+                      value="retry"
+                      disabled={pending !== null}
+                      aria-busy={pending === job.id}
+                      aria-label={`Retry the ${job.name} job`}
+                      className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+                    >
+                      Retry
+                    </button>
+                    <button
+                      type="submit"
+                      name="move"
+                      value="discard"
+                      disabled={pending !== null}
+                      aria-label={`Discard the ${job.name} job`}
+                      className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50"
+                    >
+                      Discard
+                    </button>
+                  </fetcher.Form>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "lab_locations" ADD COLUMN "hours" text;
