@@ -22,6 +22,10 @@ const orderTeam: Identity[] = ['support', 'clinician', 'operator'];
 /** Who may use each console route, written here independently of the code that enforces it. */
 const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/outbox': ['operator'],
+  // the job queue and its retries are the operators' (a job's error may name a mail server or a person)
+  'GET /api/admin/jobs': ['operator'],
+  'POST /api/admin/jobs/{id}/retry': ['operator'],
+  'POST /api/admin/jobs/{id}/discard': ['operator'],
   'GET /api/admin/affiliates': ['operator', 'support'],
   'POST /api/admin/affiliates/ledger/{id}/void': ['operator'],
   // affiliate applications are decided by operators

@@ -7,7 +7,7 @@ import { programBilledEmail } from '../src/email/lifecycle-templates.ts';
 import { passwordResetEmail } from '../src/email/templates.ts';
 import { coachingBookedEmail } from '../src/email/coaching-templates.ts';
 import { enqueueEmail } from '../src/email/queue.ts';
-import { createTestShop, type TestShop } from './helpers.ts';
+import { createTestShop, staffVisitor, type TestShop } from './helpers.ts';
 
 interface Received {
   from: string;
@@ -38,6 +38,7 @@ function part(raw: string, type: 'text/plain' | 'text/html'): string {
 // server on loopback receives it.
 describe('e-mail through SMTP from the job worker', () => {
   const received: Received[] = [];
+  let refusing = true;
   let server: SMTPServer;
   let shop: TestShop;
 
@@ -47,6 +48,12 @@ describe('e-mail through SMTP from the job worker', () => {
       disabledCommands: ['STARTTLS'],
       disableReverseLookup: true,
       logger: false,
+      onRcptTo(address, _session, callback) {
+        // a mailbox that is down until the test lets it take mail
+        if (address.address === 'down@example.com' && refusing)
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
+        else callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -169,5 +176,33 @@ describe('e-mail through SMTP from the job worker', () => {
     expect(Object.keys(done!.payload as object).sort()).toEqual(['subject', 'template', 'to']);
     const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'cy@example.com'));
     expect(rows[0]).toMatchObject({ status: 'sent', attachments: null, text: null });
+  });
+
+  it('shows an e-mail tried several times as one line of the outbox, with its attempts', async () => {
+    await enqueueEmail(
+      shop.database.db,
+      shop.app.emailSecrets.seal(passwordResetEmail('down@example.com', 'http://localhost:3000/new-password?token=t', 60)),
+      'smtp-down',
+    );
+    const [job] = await shop.database.db.select().from(jobs).where(eq(jobs.singletonKey, 'smtp-down'));
+    const runAgainNow = () =>
+      shop.database.db
+        .update(jobs)
+        .set({ runAt: new Date(0) })
+        .where(eq(jobs.id, job!.id));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await shop.app.jobs.runDueJobs();
+      await runAgainNow();
+    }
+    refusing = false;
+    await shop.app.jobs.runDueJobs();
+    const rows = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.jobId, job!.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'failed', 'failed', 'sent']);
+
+    const operator = await staffVisitor(shop, 'operator');
+    const outbox = (await operator.get('/api/admin/outbox?to=down@example.com')).json();
+    expect(outbox.emails).toHaveLength(1);
+    expect(outbox.emails[0]).toMatchObject({ status: 'sent', attempts: 4, subject: 'Reset your Base password' });
+    expect(Date.parse(outbox.emails[0].firstAttemptAt)).toBeLessThan(Date.parse(outbox.emails[0].createdAt));
   });
 });

@@ -11954,7 +11954,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             emails: {
+                                attempts: number;
                                 createdAt: string;
+                                firstAttemptAt: string;
                                 id: string;
                                 status: string;
                                 subject: string;

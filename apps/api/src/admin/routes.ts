@@ -31,6 +31,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
                 text: z.string().nullable(),
                 status: z.string(),
                 createdAt: z.string(),
+                /** how many times its job tried to send it (SMTP down): each try is a row, shown as one e-mail */
+                attempts: z.number(),
+                firstAttemptAt: z.string(),
               }),
             ),
           }),
@@ -39,8 +42,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listOutbox(app.db, request.query.to?.trim().toLowerCase(), 50);
-      const bodyOf = (row: (typeof rows)[number]): string | null => {
+      const emails = await listOutbox(app.db, request.query.to?.trim().toLowerCase(), 50);
+      const bodyOf = (row: (typeof emails)[number]['row']): string | null => {
         if (row.text === null) return null;
         if (!revealSecrets || !row.sealed) return row.text;
         try {
@@ -51,7 +54,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       };
       return {
-        emails: rows.map((row) => ({
+        emails: emails.map(({ row, attempts, firstAttemptAt }) => ({
           id: row.id,
           to: row.toAddress,
           subject: row.subject,
@@ -59,6 +62,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           text: bodyOf(row),
           status: row.status,
           createdAt: row.createdAt.toISOString(),
+          attempts,
+          firstAttemptAt: firstAttemptAt.toISOString(),
         })),
       };
     },

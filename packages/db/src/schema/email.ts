@@ -31,6 +31,8 @@ export const emailOutbox = pgTable(
   (t) => [
     index().on(t.createdAt),
     index().on(t.toAddress),
+    // the console counts an e-mail's attempts by its job
+    index().on(t.jobId),
     // one delivered (or stored) e-mail per job; failed tries of the same job may pile up
     uniqueIndex('email_outbox_job_id_delivered')
       .on(t.jobId)

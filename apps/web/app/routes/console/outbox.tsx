@@ -19,6 +19,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
+const statusLabels: Record<string, string> = { stored: 'stored (no SMTP)', sent: 'sent', failed: 'not sent' };
+
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <StaffOnly />;
   return (
@@ -45,11 +47,17 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           {loaderData.emails.map((email) => (
             <li key={email.id}>
               <article aria-label={`${email.subject} to ${email.to}`} className="rounded-2xl bg-white p-5 shadow-sm">
-                <p className="text-sm text-muted">
-                  {dateFormat.format(new Date(email.createdAt))} · to {email.to} · {email.status}
+                <p className="text-sm text-muted [overflow-wrap:anywhere]">
+                  {dateFormat.format(new Date(email.createdAt))} · to {email.to} · {statusLabels[email.status] ?? email.status}
+                  {email.attempts > 1 ? ` · ${email.attempts} attempts since ${dateFormat.format(new Date(email.firstAttemptAt))}` : ''}
                 </p>
                 <h2 className="mt-1 text-lg font-bold">{email.subject}</h2>
-                {email.text === null ? (
+                {email.status === 'failed' ? (
+                  <p className="mt-3 text-sm text-muted">
+                    Not sent: the mail server refused it or could not be reached. Its job tries again on its own; the Jobs page shows it
+                    once every attempt has failed.
+                  </p>
+                ) : email.text === null ? (
                   <p className="mt-3 text-sm text-muted">Sent by SMTP: the shop keeps who it went to and when, not what it said.</p>
                 ) : (
                   <pre className="mt-3 whitespace-pre-wrap font-sans text-sm [overflow-wrap:anywhere]">{email.text}</pre>

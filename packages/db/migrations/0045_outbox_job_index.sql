@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_job_id_index" ON "email_outbox" USING btree ("job_id");
