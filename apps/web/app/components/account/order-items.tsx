@@ -10,8 +10,14 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       </h2>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {order.items.map((item, index) => (
-          <li key={index} className="flex justify-between py-2">
-            <span>{item.title}</span>
+          <li key={index} className="flex justify-between gap-4 py-2">
+            <span>
+              {item.title}
+              {/* the program is charged on the card kept at checkout once results arrive: it is not in what was paid */}
+              {item.charge === 'on_results' ? (
+                <span className="block text-muted">Charged when your results arrive, apart from the total</span>
+              ) : null}
+            </span>
             {item.unitPrice ? <span>{item.unitPrice}</span> : null}
           </li>
         ))}
