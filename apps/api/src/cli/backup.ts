@@ -12,9 +12,10 @@ try {
     ...manifest.keys.results.map((id) => `results key ${id}`),
     ...(manifest.keys.authSecret ? [`AUTH_SECRET ${manifest.keys.authSecret}`] : []),
   ];
-  console.log(`Backed up the ${manifest.engine} database (${manifest.database.bytes} bytes) into ${folder}`);
-  if (manifest.uploads) console.log(`with ${manifest.uploads.files} uploaded file(s).`);
-  else console.log('Uploaded files are in the S3 bucket (FILE_STORAGE_S3_BUCKET) and not in this backup.');
+  const uploads = manifest.uploads
+    ? `, with ${manifest.uploads.files} uploaded file(s)`
+    : ' (the uploaded files are in the S3 bucket of FILE_STORAGE_S3_BUCKET, not in this backup)';
+  console.log(`Backed up the ${manifest.engine} database (${manifest.database.bytes} bytes) into ${folder}${uploads}.`);
   console.log(
     keys.length > 0
       ? `It holds no keys. A restore will need: ${keys.join(', ')}. Keep them apart from this backup.`

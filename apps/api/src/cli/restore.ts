@@ -18,7 +18,8 @@ try {
     process.exit(1);
   }
   const { manifest, target } = await restore(env, findBackup(env, given));
-  console.log(`Restored the backup of ${manifest.createdAt} into ${target}; the keys open its sealed results.`);
+  const opened = manifest.keys.results.length > 0 ? '; the keys open its sealed results' : '';
+  console.log(`Restored the backup of ${manifest.createdAt} into ${target}${opened}.`);
   console.log('Start the shop on it (npm start): it runs any newer migrations, and GET /api/health/ready answers 200 once it is ready.');
 } catch (error) {
   if (error instanceof BackupError || error instanceof DataDirLockedError || error instanceof EnvError) {
