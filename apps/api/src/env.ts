@@ -105,6 +105,8 @@ export const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+    // where `npm run backup` writes its backups (one folder each), and `npm run restore` finds them by name
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().default('backups')),
     AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('operator@shop.local')),
     OPERATOR_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
@@ -286,6 +288,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     DATA_DIR: resolve(projectRoot, env.DATA_DIR),
+    BACKUP_DIR: resolve(projectRoot, env.BACKUP_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? env.OPERATOR_EMAIL,
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),

@@ -28,8 +28,11 @@ export interface DatabaseHandle {
    * On PGlite the data folder's lock already makes this process the only one.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /** an in-memory database's whole data folder, for another to start from (`from`): PGlite only */
-  snapshot?: () => Promise<Blob>;
+  /**
+   * The whole data folder as a tarball (gzipped when asked), for another to start from (`from`):
+   * PGlite only. Taken while no query runs, after a checkpoint, so the copy is consistent.
+   */
+  snapshot?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,13 +41,14 @@ const SETUP_LOCK_KEY = 5_348_495_370;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** a data folder; with `from`, a new one made from another's `snapshot()` (a restored backup) */
+  | { kind: 'pglite'; dataDir: string; from?: Blob }
   /** in memory, empty or started from another's `snapshot()` (a migrated, seeded copy in a test suite) */
   | { kind: 'pglite-memory'; from?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined, options.kind === 'pglite-memory' ? options.from : undefined);
+  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined, options.from);
 }
 
 /**
@@ -124,7 +128,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? { dataDir: `${dataDir}/pgdata` } : from ? { loadDataDir: from } : {});
+    const client = await PGlite.create({ ...(dataDir ? { dataDir: `${dataDir}/pgdata` } : {}), ...(from ? { loadDataDir: from } : {}) });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -132,7 +136,10 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
       location: dataDir ? `${dataDir}/pgdata` : 'memory',
       ping: () => ping(db),
       exclusively: (work) => work(),
-      ...(dataDir ? {} : { snapshot: () => client.dumpDataDir('none') }),
+      async snapshot(compression = 'none') {
+        await client.exec('checkpoint');
+        return client.dumpDataDir(compression);
+      },
       close: async () => {
         await client.close();
         lock?.release();

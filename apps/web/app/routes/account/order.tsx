@@ -13,7 +13,11 @@ import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
-    return { order: await serverApi(request, context).getOrder(params.id) };
+    const api = serverApi(request, context);
+    return {
+      order: await api.getOrder(params.id),
+      requisitionUrl: api.orderRequisitionPdfPath(params.id, process.env.PUBLIC_API_BASE_URL || '/api'),
+    };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(`/account/orders/${params.id}`)}`);
     return notFoundWhen(error);
@@ -31,7 +35,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, requisitionUrl } = loaderData;
   const registrable = order.kits.some((kit) => kit.status === 'shipped' || kit.status === 'sample_held');
   // held by the page: once the kit is registered its form goes, and the answer stays
   const kitForm = useActionForm<FormAnswer>(REGISTER_KIT_FORM, (_, form) => form.reset());
@@ -74,6 +78,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+      {order.collection?.lab ? (
+        <ChosenLab lab={order.collection.lab} requisitionUrl={order.collection.requisitionReady ? requisitionUrl : null} />
+      ) : null}
       <OrderTracker steps={orderProgressOf(order)} />
       {order.kits.length > 0 ? (
         <section aria-labelledby="kits-title" className="mt-6">
@@ -105,6 +112,32 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       ) : null}
       <OrderItems order={order} />
       {order.redeemedGift?.programLater ? <ProgramLater offer={order.redeemedGift.programLater} /> : null}
+    </section>
+  );
+}
+
+type Lab = NonNullable<NonNullable<Route.ComponentProps['loaderData']['order']['collection']>['lab']>;
+
+/** The partner lab the member chose: where and when to go, and, once the order is there, the requisition to bring. */
+function ChosenLab({ lab, requisitionUrl }: { lab: Lab; requisitionUrl: string | null }) {
+  return (
+    <section aria-labelledby="lab-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="lab-title" className="text-xl font-bold">
+        Your lab
+      </h2>
+      <p className="mt-2 font-semibold">{lab.name}</p>
+      <address className="not-italic text-muted">
+        {lab.address}, {lab.city}, {lab.state} {lab.zipCode}
+      </address>
+      {lab.hours ? <p className="mt-2 text-sm">Open {lab.hours}</p> : null}
+      {requisitionUrl ? (
+        <p className="mt-4">
+          Bring a photo ID and your lab requisition:{' '}
+          <a href={requisitionUrl} className="font-semibold text-brand underline" download>
+            Download your lab requisition (PDF)
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }
