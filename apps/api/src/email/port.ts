@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { emailOutbox, type Database } from '@shop/db';
 import nodemailer from 'nodemailer';
+import { emails } from '../monitoring/metrics.ts';
 import type { SecretSealer } from './sealed-secrets.ts';
 
 /** A file sent with an e-mail, as text (a calendar invitation); it may carry no secret: it rests in the queue and the outbox as it is. */
@@ -63,6 +64,7 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
             status: 'stored',
           })
           .onConflictDoNothing({ target: emailOutbox.jobId, where: sql`status <> 'failed'` });
+        emails.inc({ transport: 'outbox', outcome: 'stored' });
       },
     };
   }
@@ -84,6 +86,7 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
           ...(messageId ? { messageId } : {}),
         });
       } catch (error) {
+        emails.inc({ transport: 'smtp', outcome: 'failed' });
         await db.insert(emailOutbox).values({ ...metadata(message, options), status: 'failed', error: String(error) });
         throw error;
       }
@@ -91,6 +94,7 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
         .insert(emailOutbox)
         .values({ ...metadata(message, options), status: 'sent', sentAt: new Date() })
         .onConflictDoNothing({ target: emailOutbox.jobId, where: sql`status <> 'failed'` });
+      emails.inc({ transport: 'smtp', outcome: 'sent' });
     },
   };
 }
