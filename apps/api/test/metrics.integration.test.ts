@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../src/email/queue.ts';
 import { enqueue } from '../src/jobs/queue.ts';
@@ -65,6 +66,11 @@ describe('requests', () => {
     for (const leak of [id, email, encodeURIComponent(email), 'metrics.person', 'example.com', '?email', '/nowhere']) {
       expect(text).not.toContain(leak);
     }
+    // the series of fixed sets are there from the start, at 0, so that an alert's increase() sees their first event
+    expect(sample(text, 'shop_job_failures_total', { job: 'gift.deliver' })).toBe(0);
+    expect(sample(text, 'shop_refunds_total', { outcome: 'failed' })).toBe(0);
+    expect(sample(text, 'shop_clinic_webhook_attempts_total', { outcome: 'failed' })).toBe(0);
+    expect(sample(text, 'shop_emails_total', { transport: 'outbox', outcome: 'stored' })).toBe(0);
     // the process's own figures come too
     expect(sample(text, 'shop_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
@@ -211,6 +217,21 @@ describe("a worker's own metrics port (METRICS_PORT)", () => {
       expect(sample(text, 'shop_job_runs_total', { job: 'cart.expire', outcome: 'succeeded' })).toBe(1);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the example alerts (docs/alerts.yml)', () => {
+  it('name only metrics the shop exports', async () => {
+    const rules = readFileSync(new URL('../../../docs/alerts.yml', import.meta.url), 'utf8');
+    const named = new Set(rules.match(/\bshop_[a-z_]+/g));
+    expect(named.size).toBeGreaterThan(5);
+    const text = await scrape();
+    for (const name of named) {
+      // the pool exists on PostgreSQL only
+      if (name.startsWith('shop_db_pool_') && shop.engine === 'pglite') continue;
+      const metric = name.replace(/_(bucket|count|sum)$/, '');
+      expect(text, name).toMatch(new RegExp(`^# TYPE ${metric} `, 'm'));
     }
   });
 });

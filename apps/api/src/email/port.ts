@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { emailOutbox, type Database } from '@shop/db';
 import nodemailer from 'nodemailer';
-import { emails } from '../monitoring/metrics.ts';
+import { emails, prepareEmailSeries } from '../monitoring/metrics.ts';
 import type { SecretSealer } from './sealed-secrets.ts';
 
 /** A file sent with an e-mail, as text (a calendar invitation); it may carry no secret: it rests in the queue and the outbox as it is. */
@@ -47,6 +47,7 @@ export interface EmailSender {
  * what was sent to whom and when, never the body.
  */
 export function createEmailSender(db: Database, smtp: { url: string; from: string } | undefined, sealer: SecretSealer): EmailSender {
+  prepareEmailSeries(smtp ? 'smtp' : 'outbox');
   if (!smtp) {
     return {
       transport: 'outbox',

@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import { describeError } from '../logging/safe-error.ts';
-import { countJobRun } from '../monitoring/job-metrics.ts';
+import { countJobRun, prepareJobSeries } from '../monitoring/job-metrics.ts';
 import type { JobName, JobPayloads } from './queue.ts';
 import { claimDueJobs, extendLease, markDone, markFailed, type JobRow } from './repository.ts';
 
@@ -59,6 +59,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const pollMs = options.pollMs ?? 2 * second;
   const clock = options.clock ?? (() => new Date());
   const names = Object.keys(options.handlers);
+  prepareJobSeries(names);
   const { db, log } = options;
 
   async function runOne(job: JobRow, now: Date): Promise<void> {

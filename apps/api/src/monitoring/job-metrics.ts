@@ -16,3 +16,12 @@ export function countJobRun(job: string, outcome: 'succeeded' | 'retrying' | 'fa
   if (outcome === 'retrying') jobRetries.inc({ job });
   if (outcome === 'failed') jobFailures.inc({ job });
 }
+
+/** The series of every job a worker runs, at 0: a job's first failure is then an increase. */
+export function prepareJobSeries(jobs: readonly string[]): void {
+  for (const job of jobs) {
+    for (const outcome of ['succeeded', 'failed']) jobRuns.inc({ job, outcome }, 0);
+    jobRetries.inc({ job }, 0);
+    jobFailures.inc({ job }, 0);
+  }
+}

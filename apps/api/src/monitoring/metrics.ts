@@ -86,3 +86,16 @@ export const clinicWebhookAttempts = new Counter({
   labelNames: ['outcome'] as const,
   registers: [processRegistry],
 });
+
+// Every series of a fixed set starts at 0, so that `increase()` sees its first event (a counter
+// that appears at 1 looks to Prometheus as if it had always been 1).
+const paymentPurposes = ['checkout', 'program', 'subscription', 'clinic_card'] as const;
+const paymentOutcomes = ['succeeded', 'processing', 'requires_action', 'declined', 'invalid', 'error'] as const;
+for (const purpose of paymentPurposes) for (const outcome of paymentOutcomes) payments.inc({ purpose, outcome }, 0);
+for (const outcome of ['succeeded', 'pending', 'failed', 'error']) refunds.inc({ outcome }, 0);
+for (const outcome of ['delivered', 'retrying', 'failed']) clinicWebhookAttempts.inc({ outcome }, 0);
+
+/** The e-mail series of a sender's transport, at 0 (email/port.ts). */
+export function prepareEmailSeries(transport: 'smtp' | 'outbox'): void {
+  for (const outcome of transport === 'smtp' ? ['sent', 'failed'] : ['stored']) emails.inc({ transport, outcome }, 0);
+}
