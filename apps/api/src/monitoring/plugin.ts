@@ -8,6 +8,19 @@ import { poolGauges, scrapeGauges } from './scrape-gauges.ts';
 
 /** The route label of a request no route matched: its path is never a label. */
 export const UNMATCHED_ROUTE = '(unmatched)';
+/** The route label of a file of the web app's build, each of which the static plugin serves on a route of its own. */
+export const STATIC_FILE_ROUTE = '(static file)';
+
+/**
+ * A request's route label: its route's template. The API's routes and the web app's pages (one
+ * route, `/*`, that React Router then routes) keep theirs; the build's files (hashed assets, which
+ * change with each build) are one label, so a deploy does not add a series per file.
+ */
+export function routeLabel(template: string | undefined): string {
+  if (template === undefined) return UNMATCHED_ROUTE;
+  if (template.startsWith('/api') || template === '/metrics' || /[*:]/.test(template)) return template;
+  return STATIC_FILE_ROUTE;
+}
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export type MetricsAccess = 'open' | 'unauthorised' | 'hidden';
@@ -43,7 +56,7 @@ export function isLoopback(address: string): boolean {
  */
 const monitoringPlugin: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const route = routeLabel(request.routeOptions.url);
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     httpRequests.inc({ route, method, status: String(reply.statusCode) });
     httpDuration.observe({ route, method }, reply.elapsedTime / 1000);
