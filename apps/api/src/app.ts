@@ -72,6 +72,8 @@ import { contentSecurityPolicy, DOCS_POLICY } from './http/content-security-poli
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { shopLoggerOptions, type LogDestination } from './logging/logger.ts';
+import { countedGateway } from './monitoring/counted-gateway.ts';
+import { monitoring } from './monitoring/plugin.ts';
 import { mountAreas } from './auth/areas.ts';
 import { providerReferralRoutes } from './affiliates/provider-referrals.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
@@ -171,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // tier 1: external plugins
   returnRequestId(app);
+  // before every route, so its hook counts them all; GET /metrics (docs/operations.md#metrics)
+  await app.register(monitoring, { env });
   await app.register(errorHandler);
   await app.register(helmet, {
     // our own plugin's, below: a page's policy names its nonce or its scripts' hashes (decision record 0018)
@@ -233,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Stripe when its keys are set, else the built-in test gateway (DESIGN.md §2)
   const stripe = stripeConfigFrom(env);
-  app.decorate('payments', options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db)));
+  app.decorate('payments', countedGateway(options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db))));
   // what happens when something happens: every event's consumers, named in one place
   const resultsKeys = resultsKeysFrom(env);
   const events = createEventBus(

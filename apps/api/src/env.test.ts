@@ -72,6 +72,10 @@ describe('environment', () => {
     [{ FILE_STORAGE_S3_BUCKET: 'Lab_Files' }, 'FILE_STORAGE_S3_BUCKET must be a bucket name'],
     [{ CLAMAV_ADDRESS: 'clamd' }, 'CLAMAV_ADDRESS must be host:port of clamd'],
     [{ TRUSTED_ORIGINS: 'https://shop.example.com,not a url' }, 'TRUSTED_ORIGINS must be a comma-separated list of origins'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be 32 or more characters without spaces'],
+    [{ METRICS_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` }, 'METRICS_TOKEN must be 32 or more characters without spaces'],
+    [{ METRICS_PORT: 'ninety' }, 'METRICS_PORT'],
+    [{ NODE_ENV: 'production', METRICS_PORT: '9464' }, 'METRICS_PORT needs METRICS_TOKEN in production'],
   ])('stops on %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

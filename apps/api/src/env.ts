@@ -260,6 +260,16 @@ export const envSchema = z
       emptyToUndefined,
       z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(300_000).optional(),
     ),
+    // the bearer token that opens GET /metrics (docs/operations.md#metrics); without it production has no /metrics
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{32,}$/, { error: 'must be 32 or more characters without spaces, e.g. `openssl rand -hex 32`' })
+        .optional(),
+    ),
+    // `npm run worker` serves its own /metrics on this port (it has no other listener); empty: it serves none
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -270,6 +280,10 @@ export const envSchema = z
     for (const issue of stripeIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.PAYOUTS === 'stripe-connect' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAYOUTS'], message: 'stripe-connect needs STRIPE_SECRET_KEY' });
+    }
+    // a worker's metrics port open to anyone who reaches it: production asks for the token
+    if (env.METRICS_PORT !== undefined && env.NODE_ENV === 'production' && !env.METRICS_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'needs METRICS_TOKEN in production' });
     }
     if (env.INVOICING === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['INVOICING'], message: 'stripe needs STRIPE_SECRET_KEY' });

@@ -12,6 +12,8 @@ import { createJsonLog } from './jobs/json-log.ts';
 import { safeError } from './logging/safe-error.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { createWorker } from './jobs/worker.ts';
+import { countedGateway } from './monitoring/counted-gateway.ts';
+import { serveMetrics } from './monitoring/metrics-server.ts';
 import { localSecret } from './secrets.ts';
 import { resultsKeysFrom } from './results/plugin.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
@@ -32,21 +34,22 @@ async function main() {
   const stripe = stripeConfigFrom(env);
   // the shop's own secret: what the shop sealed, the worker opens
   const emailSecrets = createSecretSealer(env.AUTH_SECRET ?? localSecret(env.DATA_DIR, 'auth-secret'));
+  const events = createEventBus(
+    shopEventHandlers({
+      publicUrl: env.PUBLIC_URL,
+      supportEmail: env.SUPPORT_EMAIL,
+      resultsCipher: resultsKeysFrom(env).cipher,
+      adConversionsUrl: env.AD_CONVERSIONS_URL,
+    }),
+  );
   const worker = createWorker({
     db: database.db,
     handlers: createJobHandlers({
       db: database.db,
       email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
       emailSecrets,
-      events: createEventBus(
-        shopEventHandlers({
-          publicUrl: env.PUBLIC_URL,
-          supportEmail: env.SUPPORT_EMAIL,
-          resultsCipher: resultsKeysFrom(env).cipher,
-          adConversionsUrl: env.AD_CONVERSIONS_URL,
-        }),
-      ),
-      gateway: stripe ? createStripeGateway(stripe) : createTestGateway(database.db),
+      events,
+      gateway: countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)),
       publicUrl: env.PUBLIC_URL,
       supportEmail: env.SUPPORT_EMAIL,
       webhooksToLoopback: env.NODE_ENV !== 'production',
@@ -59,6 +62,17 @@ async function main() {
     beforePoll: createPeriodicScheduler(database.db),
   });
 
+  // this process's own counts (job runs, e-mails, payments) are seen only here (docs/operations.md#metrics)
+  const metrics = env.METRICS_PORT
+    ? await serveMetrics({
+        port: env.METRICS_PORT,
+        host: env.HOST,
+        token: env.METRICS_TOKEN,
+        db: database.db,
+        queuedHandlers: events.handlers.filter((handler) => handler.mode === 'queued').map((handler) => handler.name),
+      })
+    : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -70,6 +84,7 @@ async function main() {
     }, 30_000);
     timer.unref();
     await worker.stop();
+    await metrics?.close();
     await database.close();
     log.info({}, 'worker stopped');
     process.exit(0);
@@ -78,7 +93,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   worker.start();
-  log.info({ database: database.location }, 'job worker running');
+  log.info({ database: database.location, ...(metrics ? { metricsPort: metrics.port } : {}) }, 'job worker running');
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicWebhookDeliveries, clinicWebhookEndpoints, jobs } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
+import { clinicWebhookAttempts } from '../src/monitoring/metrics.ts';
 import { newSigningSecret } from '../src/providers/webhook-signature.ts';
 import { createTestShop, mailbox, paymentMethod, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
@@ -237,6 +238,9 @@ describe('a clinic’s webhooks', () => {
     const { endpoint } = await register(admin);
     received.length = 0;
     answers.push(503, 503, 503, 503, 503, 503, 503);
+    const attemptsCounted = async () =>
+      Object.fromEntries((await clinicWebhookAttempts.get()).values.map((value) => [value.labels.outcome, value.value]));
+    const before = await attemptsCounted();
     await paidProviderOrder(admin);
     let later = Date.now();
     for (let attempt = 0; attempt < 7; attempt += 1) {
@@ -245,6 +249,9 @@ describe('a clinic’s webhooks', () => {
     }
     let [delivery] = await deliveriesOf(endpoint.id);
     expect(delivery).toMatchObject({ status: 'failed', attempts: 7, lastStatusCode: 503, nextAttemptAt: null });
+    // the metrics count each attempt's outcome: six sent back to wait, the last one failed
+    const failed = await attemptsCounted();
+    expect(failed).toEqual({ ...before, retrying: before.retrying! + 6, failed: before.failed! + 1 });
     const queued = await shop.database.db
       .select()
       .from(jobs)
@@ -254,6 +261,7 @@ describe('a clinic’s webhooks', () => {
     await shop.app.jobs.runDueJobs({ now: new Date(later) });
     [delivery] = await deliveriesOf(endpoint.id);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 8, lastStatusCode: 200 });
+    expect(await attemptsCounted()).toEqual({ ...failed, delivered: failed.delivered! + 1 });
   });
 
   it('refuses http to a public name, private networks and other schemes (loopback http is allowed in tests)', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { emailOutbox, type Database } from '@shop/db';
 import nodemailer from 'nodemailer';
+import { emails, prepareEmailSeries } from '../monitoring/metrics.ts';
 import type { SecretSealer } from './sealed-secrets.ts';
 
 /** A file sent with an e-mail, as text (a calendar invitation); it may carry no secret: it rests in the queue and the outbox as it is. */
@@ -46,6 +47,7 @@ export interface EmailSender {
  * what was sent to whom and when, never the body.
  */
 export function createEmailSender(db: Database, smtp: { url: string; from: string } | undefined, sealer: SecretSealer): EmailSender {
+  prepareEmailSeries(smtp ? 'smtp' : 'outbox');
   if (!smtp) {
     return {
       transport: 'outbox',
@@ -63,6 +65,7 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
             status: 'stored',
           })
           .onConflictDoNothing({ target: emailOutbox.jobId, where: sql`status <> 'failed'` });
+        emails.inc({ transport: 'outbox', outcome: 'stored' });
       },
     };
   }
@@ -84,6 +87,7 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
           ...(messageId ? { messageId } : {}),
         });
       } catch (error) {
+        emails.inc({ transport: 'smtp', outcome: 'failed' });
         await db.insert(emailOutbox).values({ ...metadata(message, options), status: 'failed', error: String(error) });
         throw error;
       }
@@ -91,6 +95,7 @@ export function createEmailSender(db: Database, smtp: { url: string; from: strin
         .insert(emailOutbox)
         .values({ ...metadata(message, options), status: 'sent', sentAt: new Date() })
         .onConflictDoNothing({ target: emailOutbox.jobId, where: sql`status <> 'failed'` });
+      emails.inc({ transport: 'smtp', outcome: 'sent' });
     },
   };
 }

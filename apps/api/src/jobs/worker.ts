@@ -1,5 +1,6 @@
 import type { Database } from '@shop/db';
 import { describeError } from '../logging/safe-error.ts';
+import { countJobRun, prepareJobSeries } from '../monitoring/job-metrics.ts';
 import type { JobName, JobPayloads } from './queue.ts';
 import { claimDueJobs, extendLease, markDone, markFailed, type JobRow } from './repository.ts';
 
@@ -58,12 +59,14 @@ export function createWorker(options: WorkerOptions): Worker {
   const pollMs = options.pollMs ?? 2 * second;
   const clock = options.clock ?? (() => new Date());
   const names = Object.keys(options.handlers);
+  prepareJobSeries(names);
   const { db, log } = options;
 
   async function runOne(job: JobRow, now: Date): Promise<void> {
     if (job.attempts > job.maxAttempts) {
       // its last run's worker died: a job that keeps killing workers is not run again
       await markFailed(db, job, { now, error: job.lastError ?? 'the worker running it stopped', runAt: null });
+      countJobRun(job.name, 'abandoned', 0);
       log.error({ jobId: job.id, job: job.name, attempts: job.attempts }, 'job failed: its workers stopped before it finished');
       return;
     }
@@ -72,6 +75,7 @@ export function createWorker(options: WorkerOptions): Worker {
       extendLease(db, job, new Date(clock().getTime() + leaseMs)).catch(() => {});
     }, leaseMs / 3);
     renew.unref();
+    const started = performance.now();
     try {
       if (!handler) throw new Error(`no handler for ${job.name}`);
       await handler(job.payload as unknown as JobPayloads[JobName], {
@@ -82,6 +86,7 @@ export function createWorker(options: WorkerOptions): Worker {
       });
       clearInterval(renew);
       await markDone(db, job, clock());
+      countJobRun(job.name, 'succeeded', performance.now() - started);
     } catch (error) {
       clearInterval(renew);
       // kept in the queue and logged: a failed statement's values (a customer's answers, an address) are not
@@ -91,6 +96,7 @@ export function createWorker(options: WorkerOptions): Worker {
       // counted from the later of the claim's time and the clock, so a drain run "in the future" waits too
       const retryAt = new Date(Math.max(now.getTime(), failedAt.getTime()) + backoffMs(job.attempts));
       await markFailed(db, job, { now: failedAt, error: message, runAt: last ? null : retryAt });
+      countJobRun(job.name, last ? 'failed' : 'retrying', performance.now() - started);
       if (last) log.error({ jobId: job.id, job: job.name, attempts: job.attempts, err: message }, 'job failed for good');
       else log.warn({ jobId: job.id, job: job.name, attempts: job.attempts, err: message }, 'job failed; it will be retried');
     }

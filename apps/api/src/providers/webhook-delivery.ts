@@ -7,6 +7,7 @@ import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { onEvent } from '../events/bus.ts';
 import type { DomainEvent, DomainEventPayloads } from '../events/catalog.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { clinicWebhookAttempts } from '../monitoring/metrics.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { publicOnlyLookup } from './webhook-address.ts';
 import { signWebhook, WEBHOOK_HEADERS } from './webhook-signature.ts';
@@ -176,6 +177,7 @@ export function deliverWebhookJob(deps: WebhookDeps & { log: JobLog }): JobHandl
         .update(clinicWebhookDeliveries)
         .set({ status: 'failed', lastError: 'The endpoint was removed.', updatedAt: new Date() })
         .where(eq(clinicWebhookDeliveries.id, deliveryId));
+      clinicWebhookAttempts.inc({ outcome: 'failed' });
       return;
     }
     const body = JSON.stringify(claimed.payload);
@@ -224,6 +226,7 @@ export function deliverWebhookJob(deps: WebhookDeps & { log: JobLog }): JobHandl
         maxAttempts: 3,
       });
     });
+    clinicWebhookAttempts.inc({ outcome: delivered ? 'delivered' : nextAt ? 'retrying' : 'failed' });
     if (!delivered) {
       deps.log.warn({ deliveryId, attempt, statusCode: outcome.statusCode, err: lastError }, 'a clinic webhook was not accepted');
     }
