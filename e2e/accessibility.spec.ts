@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { orderAwaitingApproval, staff, staffPage } from './console-journey';
-import { fillAccount, pay, starterTestInCart, uniqueEmail } from './journey';
+import { fillAccount, pay, starterTestInCart, takeQuiz, uniqueEmail } from './journey';
 import { signUpClinicByRequest } from './provider-journey';
 
 // The checkout for a person on a small screen, with a keyboard or a screen reader (WCAG 2.2 AA).
@@ -253,4 +253,19 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Payment successful', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/(successful-payment|thanks)/);
+});
+
+test('Escape on the fast-track offer adds the starter test as it is, as No thanks does, and the offer says so', async ({ page }) => {
+  await takeQuiz(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const offer = page.getByRole('dialog', { name: 'Expand your starter test?' });
+  await expect(offer).toContainText('No thanks, or closing this, adds your starter test as it is.');
+  await page.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  const items = cart.getByRole('list', { name: 'Items in your cart' });
+  // the plan as the quiz recommended it, the starter test first, without the offer's fast-track
+  await expect(items.getByRole('listitem').first()).toContainText(/Starter test/);
+  await expect(items).not.toContainText(/Fast-track/);
 });

@@ -278,7 +278,7 @@ test('every Tab stop of the home page shows a focus indicator with 3:1 against w
       }
       const style = getComputedStyle(element);
       return {
-        key: String([...document.querySelectorAll('*')].indexOf(element)),
+        key: String(Array.from(document.querySelectorAll('*')).indexOf(element)),
         name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`,
         outlineStyle: style.outlineStyle,
         outlineWidth: parseFloat(style.outlineWidth),
