@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { orderAwaitingApproval, staff, staffPage } from './console-journey';
-import { starterTestInCart } from './journey';
+import { fillAccount, pay, starterTestInCart, takeQuiz, uniqueEmail } from './journey';
+import { signUpClinicByRequest } from './provider-journey';
 
 // The checkout for a person on a small screen, with a keyboard or a screen reader (WCAG 2.2 AA).
 
@@ -25,10 +26,17 @@ async function expectReflowAt320(page: Page, path: string) {
   expect(width, `${path} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320);
 }
 
-test('the pages after payment and every console page reflow at 320 px (WCAG 1.4.10)', async ({ page, browser }) => {
+/** An address with no hyphen to break at, longer than a 320 px line: it must wrap all the same. */
+const longEmail = () => `christopher.washington.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+test('the pages after payment and every console page reflow at 320 px, with a long e-mail address (WCAG 1.4.10)', async ({
+  page,
+  browser,
+}) => {
   // a long journey of several people: more time than a page test on a busy machine
   test.slow();
-  const order = await orderAwaitingApproval(page.request);
+  const email = longEmail();
+  const order = await orderAwaitingApproval(page.request, email);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of [
     `/successful-payment?order=${order.id}`,
@@ -63,7 +71,79 @@ test('the pages after payment and every console page reflow at 320 px (WCAG 1.4.
   ]) {
     await expectReflowAt320(operator.page, path);
   }
+  // the address is there to wrap: the account says who is signed in, the order names its customer
+  await operator.page.goto(`/admin/orders/${order.id}`);
+  await expect(operator.page.getByRole('link', { name: email })).toBeVisible();
   await operator.context.close();
+  await page.goto('/account');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test('the medical profile tells the browser which of its fields are the member’s birthday, sex and state (WCAG 1.3.5)', async ({
+  page,
+}) => {
+  await orderAwaitingApproval(page.request);
+  await page.goto('/account/profile');
+  const profile = page.getByRole('form', { name: 'Medical profile' });
+  await expect(profile.getByLabel('Date of birth')).toHaveAttribute('autocomplete', 'bday');
+  await expect(profile.getByLabel('Sex at birth')).toHaveAttribute('autocomplete', 'sex');
+  await expect(profile.getByLabel('State')).toHaveAttribute('autocomplete', 'address-level1');
+});
+
+test('after Resend receipt the focus is on its answer, read out once as it takes it (WCAG 2.4.3, 4.1.3)', async ({ page, browser }) => {
+  const order = await orderAwaitingApproval(page.request);
+  const operator = await staffPage(browser, staff.operator, `/admin/orders/${order.id}`);
+  await operator.page.waitForLoadState('networkidle');
+  await operator.page.getByRole('button', { name: 'Resend receipt' }).focus();
+  await operator.page.keyboard.press('Enter');
+  const answer = operator.page.getByRole('status').filter({ hasText: 'Resend receipt: done.' });
+  await expect(answer).toBeFocused();
+  // no live region around it reads it a second time
+  const around = await answer.evaluate(
+    (element) => element.parentElement!.closest('[aria-live], [role="status"], [role="alert"]')?.outerHTML ?? null,
+  );
+  expect(around).toBeNull();
+  await operator.context.close();
+});
+
+test('a clinic that already has a dashboard: the message that replaces the sign-up form takes the focus and is read out (WCAG 2.4.3, 4.1.3)', async ({
+  page,
+  request,
+}) => {
+  const clinic = `Focus Clinic ${Date.now().toString(36)}`;
+  await signUpClinicByRequest(request, clinic, uniqueEmail('first-admin'));
+  await page.goto('/providers/sign-up');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Clinic name').fill(clinic);
+  await page.getByLabel('Type of clinic').selectOption('functional_medicine');
+  await page.getByLabel('Street address').fill('12 Main Street');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State', { exact: true }).selectOption('TX');
+  await page.getByLabel('ZIP code').fill('73301');
+  await page.getByLabel('Full name').fill('Sam Reed');
+  await page.getByLabel('Work e-mail address').fill(uniqueEmail('second-admin'));
+  await page.getByLabel('Password').fill('Clinic-passw0rd!');
+  await page.getByRole('button', { name: 'Create my free dashboard' }).press('Enter');
+  const message = page.getByRole('status').filter({ has: page.getByRole('heading', { name: `${clinic} already has a dashboard` }) });
+  await expect(message).toBeFocused();
+});
+
+test('under reduced motion the payment’s spinner and the busy bar stand still (WCAG 2.3.3)', async ({ page }) => {
+  await starterTestInCart(page.request);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/checkout-payment');
+  await page.waitForLoadState('networkidle');
+  // the card's answer never comes: the page goes on waiting, with its spinner and its bar
+  await page.route('**/api/payments/test-gateway/payment-methods', () => undefined);
+  await fillAccount(page, uniqueEmail('still'));
+  await pay(page, '4242 4242 4242 4242');
+  const button = page.getByRole('button', { name: 'Processing payment…' });
+  await expect(button).toBeVisible();
+  await expect(page.locator('#page-busy')).toBeVisible();
+  await expect(button.locator('.animate-spin')).toHaveCSS('animation-iteration-count', '1');
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length))
+    .toBe(0);
 });
 
 test('the checkout sent empty reads its errors out and takes the focus to the first field to fix', async ({ page }) => {
@@ -122,6 +202,8 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
     await expect(counter).toHaveText(`Question ${index} of ${total}`);
     const date = page.locator('input[type="date"]');
     if (await date.count()) {
+      // the visitor's own birthday, which the browser may fill in (WCAG 1.3.5)
+      await expect(date).toHaveAttribute('autocomplete', 'bday');
       await tabTo(page, date);
       await page.keyboard.type('04121990');
     } else {
@@ -171,4 +253,19 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Payment successful', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/(successful-payment|thanks)/);
+});
+
+test('Escape on the fast-track offer adds the starter test as it is, as No thanks does, and the offer says so', async ({ page }) => {
+  await takeQuiz(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const offer = page.getByRole('dialog', { name: 'Expand your starter test?' });
+  await expect(offer).toContainText('No thanks, or closing this, adds your starter test as it is.');
+  await page.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  const items = cart.getByRole('list', { name: 'Items in your cart' });
+  // the plan as the quiz recommended it, the starter test first, without the offer's fast-track
+  await expect(items.getByRole('listitem').first()).toContainText(/Starter test/);
+  await expect(items).not.toContainText(/Fast-track/);
 });

@@ -16,16 +16,20 @@ async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['p
 
 /**
  * A paid order of the quiz's Cortisol Test (one daily rhythm saliva kit) waiting for a clinician,
- * placed through the API as the storefront would, by a new customer signed in on `request`.
+ * placed through the API as the storefront would, by a new customer (of `email`, when given)
+ * signed in on `request`.
  */
-export async function orderAwaitingApproval(request: APIRequestContext): Promise<{ id: string; number: number }> {
+export async function orderAwaitingApproval(
+  request: APIRequestContext,
+  email = uniqueEmail('kit'),
+): Promise<{ id: string; number: number }> {
   const quiz = await ok<{ id: string }>(
     await request.post('/api/quiz-results', {
       data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
     }),
   );
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
-  await ok(await request.post('/api/checkout/account', { data: { email: uniqueEmail('kit'), password: 'Sup3r-secret!' } }));
+  await ok(await request.post('/api/checkout/account', { data: { email, password: 'Sup3r-secret!' } }));
   const method = await ok<{ paymentMethod: string }>(
     await request.post('/api/payments/test-gateway/payment-methods', {
       data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },

@@ -42,6 +42,7 @@ const plainPages = [
   '/nutritional-plan-confirm',
   '/practitioners-referral',
   '/privacy-policy',
+  '/accessibility',
   '/quiz',
   '/quiz-b',
   '/quiz-base',

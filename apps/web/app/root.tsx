@@ -57,7 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 rounded bg-white p-2">
+        <a
+          href="#main"
+          // below the offline banner while it shows (lib/page-status.ts): never under it
+          className="sr-only focus:not-sr-only focus:absolute focus:top-[calc(var(--page-banner-height,0px)+0.5rem)] focus:left-2 focus:z-50 rounded bg-white p-2"
+        >
           Skip to content
         </a>
         {children}

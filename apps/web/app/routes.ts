@@ -12,8 +12,9 @@ import { supportRoutes } from './routes/support/support.routes';
 // The pages sit in one folder per area of the shop, by who uses them (routes/shop, auth, account,
 // checkout, content, partners, providers, console); each folder's *.routes.ts lists its pages.
 // Here each area is placed in one of the specification's six layouts. Checkout shows the logo
-// alone so nothing leads away from paying; the quiz keeps a way home; after payment the visitor
-// gets the legal footer; the operator console brings its own frame.
+// alone so nothing leads away from paying; the quiz keeps a way home; checkout, the quiz and the
+// pages after payment end with the legal line, whose help link every shop page has in the same
+// place; the operator console brings its own frame.
 export default [
   layout('layouts/default.tsx', [
     ...shopRoutes,

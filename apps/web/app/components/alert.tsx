@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 const tones = {
   error: 'border-danger/40 bg-red-50 text-danger',
@@ -6,9 +6,21 @@ const tones = {
   warning: 'border-amber-300 bg-amber-50 text-amber-900',
 } as const;
 
-export function Alert({ tone = 'info', children }: { tone?: keyof typeof tones; children: ReactNode }) {
+interface AlertProps {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  /** given, the message can take the focus (tabIndex -1) where the focus would otherwise be lost */
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function Alert({ tone = 'info', children, ref }: AlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]}`}>
+    <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]}`}
+    >
       {children}
     </div>
   );

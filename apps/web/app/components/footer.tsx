@@ -49,11 +49,20 @@ const columns = [
   },
 ] as const;
 
-/** The legal line every layout with a footer ends with. */
+/**
+ * The line every page ends with, in every layout but the operator console's: the legal pages, and
+ * help in the same place on every page, the checkout's too (WCAG 3.2.6).
+ */
 export function LegalLinks() {
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
       <p suppressHydrationWarning>© {new Date().getFullYear()} Base</p>
+      <Link to="/contact" className="underline-offset-4 hover:underline">
+        Contact us
+      </Link>
+      <Link to="/accessibility" className="underline-offset-4 hover:underline">
+        Accessibility
+      </Link>
       <Link to="/terms" className="underline-offset-4 hover:underline">
         Terms
       </Link>

@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/logo-clickable';
+import { LegalFooter } from './legal-footer';
 import { LogoHeader } from './logo-header';
 import { Main } from './main';
 import { RouteError } from './route-error';
 
-/** Focused flows like the quiz: the logo, linking home, and nothing else to distract. */
+/** Focused flows like the quiz: the logo, linking home, and nothing else to distract but the legal line with its help link. */
 export default function LogoClickableLayout() {
   return (
     <>
@@ -12,6 +13,7 @@ export default function LogoClickableLayout() {
       <Main>
         <Outlet />
       </Main>
+      <LegalFooter />
     </>
   );
 }
@@ -23,6 +25,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Main>
         <RouteError error={error} />
       </Main>
+      <LegalFooter />
     </>
   );
 }

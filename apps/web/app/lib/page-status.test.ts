@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSY_BAR_DELAY_MS, OFFLINE_MESSAGE, describeStatus, installPageStatus } from './page-status';
+import { BANNER_HEIGHT, BUSY_BAR_DELAY_MS, OFFLINE_MESSAGE, describeStatus, installPageStatus } from './page-status';
 
 interface FakeElement {
   id: string;
@@ -7,6 +7,7 @@ interface FakeElement {
   className: string;
   hidden: boolean;
   textContent: string;
+  offsetHeight: number;
   removed: boolean;
 }
 
@@ -15,7 +16,14 @@ function fakeWindow(onLine: boolean) {
   const events = new EventTarget();
   const appended: FakeElement[] = [];
   const pending: ((response: Response) => void)[] = [];
-  const root = { dataset: {} as Record<string, string> };
+  const properties = new Map<string, string>();
+  const root = {
+    dataset: {} as Record<string, string>,
+    style: {
+      setProperty: (name: string, value: string) => properties.set(name, value),
+      removeProperty: (name: string) => properties.delete(name),
+    },
+  };
   const fetch = vi.fn(() => new Promise<Response>((resolve) => pending.push(resolve)));
   const win = {
     document: {
@@ -26,6 +34,7 @@ function fakeWindow(onLine: boolean) {
         className: '',
         hidden: false,
         textContent: '',
+        offsetHeight: 36,
         removed: false,
         setAttribute(name, value) {
           this.attributes[name] = value;
@@ -34,7 +43,10 @@ function fakeWindow(onLine: boolean) {
           this.removed = true;
         },
       }),
-      body: { append: (...elements: FakeElement[]) => appended.push(...elements) },
+      body: {
+        prepend: (...elements: FakeElement[]) => appended.unshift(...elements),
+        append: (...elements: FakeElement[]) => appended.push(...elements),
+      },
     },
     navigator: { onLine },
     addEventListener: events.addEventListener.bind(events),
@@ -44,7 +56,7 @@ function fakeWindow(onLine: boolean) {
     fetch,
   };
   const [banner, bar] = [() => appended[0]!, () => appended[1]!];
-  return { win: win as unknown as Window, events, root, fetch, pending, banner, bar };
+  return { win: win as unknown as Window, events, root, properties, fetch, pending, banner, bar };
 }
 
 afterEach(() => {
@@ -69,8 +81,14 @@ describe('page status', () => {
     page.events.dispatchEvent(new Event('offline'));
     expect(page.banner().textContent).toBe(OFFLINE_MESSAGE);
     expect(page.root.dataset.online).toBe('false');
+    // the banner's height, for the skip link and the scrolling to keep clear of it
+    expect(page.properties.get(BANNER_HEIGHT)).toBe('36px');
+    page.banner().offsetHeight = 56;
+    page.events.dispatchEvent(new Event('resize'));
+    expect(page.properties.get(BANNER_HEIGHT)).toBe('56px');
     page.events.dispatchEvent(new Event('online'));
     expect(page.banner().textContent).toBe('');
+    expect(page.properties.has(BANNER_HEIGHT)).toBe(false);
 
     uninstall();
     page.events.dispatchEvent(new Event('offline'));

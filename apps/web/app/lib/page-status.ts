@@ -9,6 +9,9 @@
 
 export const OFFLINE_MESSAGE = 'You are offline. The page will carry on once your connection is back.';
 
+/** The custom property on the root that holds the offline banner's height while it shows. */
+export const BANNER_HEIGHT = '--page-banner-height';
+
 /** A request that answers sooner shows no bar: a bar that flickers says nothing. */
 export const BUSY_BAR_DELAY_MS = 300;
 
@@ -39,22 +42,29 @@ export function installPageStatus(win: StatusWindow = window): () => void {
   const root = document.documentElement;
   const status: PageStatus = { online: win.navigator.onLine, fetching: 0 };
 
+  // The banner is the body's first child and takes its own place in the flow, pushing the page
+  // down, and sticks to the top once scrolled: it never lies over the focused element (WCAG
+  // 2.4.11). Its height, as `--page-banner-height` on the root, moves the skip link below it and
+  // keeps what the browser scrolls into view out from under it (app.css, root.tsx).
   const banner = document.createElement('div');
   banner.id = 'page-connection';
   banner.setAttribute('role', 'status');
-  banner.className = 'fixed inset-x-0 top-0 z-50 bg-ink px-4 py-2 text-center text-sm text-white empty:hidden';
+  banner.className = 'sticky top-0 z-50 bg-ink px-4 py-2 text-center text-sm text-white empty:hidden';
   const bar = document.createElement('div');
   bar.id = 'page-busy';
   bar.setAttribute('aria-hidden', 'true');
   bar.className = 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand';
   bar.hidden = true;
-  document.body.append(banner, bar);
+  document.body.prepend(banner);
+  document.body.append(bar);
 
   let busySince = 0;
   let barTimer: number | undefined;
   function render() {
     const shown = describeStatus(status, busySince ? Date.now() - busySince : 0);
     if (banner.textContent !== shown.banner) banner.textContent = shown.banner;
+    if (shown.banner) root.style.setProperty(BANNER_HEIGHT, `${banner.offsetHeight}px`);
+    else root.style.removeProperty(BANNER_HEIGHT);
     bar.hidden = !shown.busyBar;
     root.dataset.online = String(status.online);
     if (status.fetching > 0) root.dataset.fetching = String(status.fetching);
@@ -99,16 +109,20 @@ export function installPageStatus(win: StatusWindow = window): () => void {
   };
   win.addEventListener('online', onOnline);
   win.addEventListener('offline', onOffline);
+  // a narrower window wraps the banner's words onto more lines
+  win.addEventListener('resize', render);
   render();
 
   return () => {
     win.removeEventListener('online', onOnline);
     win.removeEventListener('offline', onOffline);
+    win.removeEventListener('resize', render);
     win.clearTimeout(barTimer);
     // a wrapper someone put over ours later stays, and keeps counting into nothing
     if (win.fetch === countedFetch) win.fetch = originalFetch;
     banner.remove();
     bar.remove();
+    root.style.removeProperty(BANNER_HEIGHT);
     delete root.dataset.online;
     delete root.dataset.fetching;
   };

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@shop/client';
+import { useEffect, useRef } from 'react';
 import { Alert } from '../alert';
 import { useActionForm } from '../../lib/form-answer';
 import { formText } from '../../lib/form-text';
@@ -24,6 +25,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const answer = fetcher.state === 'submitting' ? undefined : form.answer;
   const errors = answer && !answer.ok ? answer.errors : {};
   const answered = answer ? keyOf(answer.form, answer.kitSlug) : null;
+  // The pressed button is disabled while its action runs, and the focus falls to the page: the
+  // answer takes it (WCAG 2.4.3), unless a field to fix has (useActionForm). The answer is read
+  // out as it takes the focus, so it sits in no live region that would read it a second time.
+  const message = useRef<HTMLDivElement>(null);
+  const fetched = fetcher.data as OrderActionAnswer | undefined;
+  useEffect(() => {
+    if (fetched?.message && (fetched.ok || Object.keys(fetched.errors).length === 0)) message.current?.focus();
+  }, [fetched]);
   /** What the form of `key` shows: its field's message, what was typed, the ref that takes the focus to the field to fix. */
   const shown = (key: string) =>
     answered === key ? { errors, values, ref: formRef } : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
@@ -36,8 +45,12 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       <h2 id="actions-title" className="text-lg font-bold">
         Actions
       </h2>
-      <div aria-live="polite" className="mt-3 space-y-2">
-        {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
+      <div className="mt-3 space-y-2">
+        {answer?.message ? (
+          <Alert ref={message} tone={answer.ok ? 'info' : 'error'}>
+            {answer.message}
+          </Alert>
+        ) : null}
       </div>
       {order.actions.every((action) => action.action === GUARANTEE_FORM) ? (
         <p className="mt-3 text-sm text-muted">Nothing can be done to this order now.</p>

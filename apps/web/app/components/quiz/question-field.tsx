@@ -39,6 +39,8 @@ export function QuestionField({ question, value, presentation, onChange }: Props
           id={question.id}
           name={question.id}
           type="date"
+          // the quiz asks the visitor's own date of birth, which the browser may fill in (WCAG 1.3.5)
+          autoComplete="bday"
           required
           max={new Date().toISOString().slice(0, 10)}
           value={typeof value === 'string' ? value : ''}

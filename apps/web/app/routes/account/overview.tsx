@@ -53,7 +53,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           )}
         </SignOutForm>
       </div>
-      <p className="mt-2 text-muted">Signed in as {email}</p>
+      <p className="mt-2 text-muted [overflow-wrap:anywhere]">Signed in as {email}</p>
       <p className="mt-4">
         <Link to="/account/profile" className="font-semibold text-brand underline">
           Medical profile

@@ -55,7 +55,14 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
           defaultValue={shown('fullName')}
           error={errors.fullName}
         />
-        <Field label="Date of birth" name="dateOfBirth" type="date" defaultValue={shown('dateOfBirth')} error={errors.dateOfBirth} />
+        <Field
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+          defaultValue={shown('dateOfBirth')}
+          error={errors.dateOfBirth}
+        />
         <div>
           <label htmlFor="sex" className="block text-sm font-semibold">
             Sex at birth
@@ -63,6 +70,7 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
           <select
             id="sex"
             name="sex"
+            autoComplete="sex"
             defaultValue={shown('sex') ?? ''}
             className={selectClass}
             aria-invalid={errors.sex ? true : undefined}
@@ -83,6 +91,7 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
           <select
             id="state"
             name="state"
+            autoComplete="address-level1"
             defaultValue={shown('state') ?? ''}
             className={selectClass}
             aria-invalid={errors.state ? true : undefined}

@@ -86,7 +86,7 @@ export default function AdminMessageThread({ loaderData }: Route.ComponentProps)
         <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-2xl font-extrabold break-words">{thread.subject}</h1>
-            <p className="mt-1 text-sm text-muted">
+            <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
               {thread.name} ·{' '}
               <a href={`mailto:${thread.email}`} className="text-brand underline">
                 {thread.email}

@@ -169,7 +169,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <GuaranteePanel order={order} />
             <Panel title="Customer">
               {order.customer ? (
-                <p className="text-sm">
+                <p className="text-sm [overflow-wrap:anywhere]">
                   {order.customer.name}
                   <br />
                   <a href={`mailto:${order.customer.email}`} className="text-brand underline">
@@ -177,7 +177,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   </a>
                 </p>
               ) : (
-                <p className="text-sm">{order.email}</p>
+                <p className="text-sm [overflow-wrap:anywhere]">{order.email}</p>
               )}
             </Panel>
             {order.attribution ? <AttributionPanel attribution={order.attribution} /> : null}

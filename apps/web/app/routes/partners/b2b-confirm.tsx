@@ -56,7 +56,7 @@ export default function ConfirmWorkEmail({ loaderData, params }: Route.Component
     <section className="mx-auto max-w-xl px-4 py-16">
       <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">{group.name}</p>
       <h1 className="mt-2 text-3xl font-extrabold">Confirm your work e-mail</h1>
-      <p className="mt-3 text-muted">
+      <p className="mt-3 text-muted [overflow-wrap:anywhere]">
         You are signed in as {email}. Confirming gives this account your employer’s cover for this plan year. The link works once.
       </p>
       <Form method="post" className="mt-6" aria-label="Confirm your work e-mail">

@@ -59,7 +59,7 @@ export default function EmployerEligibility({ loaderData }: Route.ComponentProps
         {user ? (
           <>
             <input type="hidden" name="signedIn" value="yes" />
-            <p className="text-sm">Signed in as {user.email}. Your covered order will be in this account.</p>
+            <p className="text-sm [overflow-wrap:anywhere]">Signed in as {user.email}. Your covered order will be in this account.</p>
           </>
         ) : (
           <fieldset className="space-y-4">

@@ -46,7 +46,9 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-extrabold">Join your employer portal</h1>
-      <p className="mt-3 text-muted">You are signed in as {loaderData.email}. The invitation works for the address it was sent to, once.</p>
+      <p className="mt-3 text-muted [overflow-wrap:anywhere]">
+        You are signed in as {loaderData.email}. The invitation works for the address it was sent to, once.
+      </p>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
         <div aria-live="polite">{refusal?.message ? <Alert tone="error">{refusal.message}</Alert> : null}</div>

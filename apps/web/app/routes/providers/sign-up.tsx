@@ -1,4 +1,5 @@
 import { clinicTypeLabels, clinicTypes, usStates } from '@shop/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -27,18 +28,31 @@ const stateOptions = usStates.map((state) => [state, state] as const);
 
 type Answer = FormRefusal | SignUpOutcome;
 
+/**
+ * The message that replaces the form takes the focus, which the form's button had (WCAG 2.4.3),
+ * and is read out as it takes it (WCAG 4.1.3): a status, not a live region around it, so once.
+ */
+function useFocusOnShow() {
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => message.current?.focus(), []);
+  return message;
+}
+
 /** The offer to join the clinic the sign-up matched: the form's answers go again, with the password typed once more. */
 function JoinOffer({ outcome }: { outcome: SignUpOutcome }) {
   const join = useActionForm<Answer>();
+  const message = useFocusOnShow();
   const sent = join.answer?.ok && join.answer.outcome === 'join_requested' ? join.answer : null;
   if (sent) return <JoinRequested clinicName={sent.clinicName} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-extrabold">{outcome.clinicName} already has a dashboard</h1>
-      <p className="mt-3 text-muted">
-        Your e-mail address or your clinic’s name matches {outcome.clinicName}, which already uses Base. Rather than a second clinic, ask
-        its admins to let you join: you will see its clients and team once an admin approves.
-      </p>
+      <div ref={message} tabIndex={-1} role="status">
+        <h1 className="text-3xl font-extrabold">{outcome.clinicName} already has a dashboard</h1>
+        <p className="mt-3 text-muted">
+          Your e-mail address or your clinic’s name matches {outcome.clinicName}, which already uses Base. Rather than a second clinic, ask
+          its admins to let you join: you will see its clients and team once an admin approves.
+        </p>
+      </div>
       <join.fetcher.Form ref={join.formRef} method="post" noValidate className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm">
         {Object.entries(outcome.values).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -64,11 +78,12 @@ function JoinOffer({ outcome }: { outcome: SignUpOutcome }) {
 }
 
 function JoinRequested({ clinicName }: { clinicName: string }) {
+  const message = useFocusOnShow();
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-extrabold">Your request to join {clinicName} is sent</h1>
-      <div className="mt-6" aria-live="polite">
-        <Alert tone="info">
+      <div className="mt-6">
+        <Alert ref={message} tone="info">
           {clinicName}’s admins see your request in their dashboard. Once one of them approves it, sign in with your e-mail address and
           password to reach the dashboard.
         </Alert>

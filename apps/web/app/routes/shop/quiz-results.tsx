@@ -201,12 +201,19 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
           : layout.sections.map((section) => sections[section])}
       </div>
 
-      <Dialog open={fastTrackOpen} onClose={() => setFastTrackOpen(false)} title="Expand your starter test?">
+      <Dialog
+        open={fastTrackOpen}
+        // The person asked for the test: closing the offer (Escape, ×) adds it as it is, as "No thanks"
+        // does, and the offer says so. A choice closes the dialog too, once it has set this false.
+        onClose={() => (fastTrackOpen ? void addToCart(plan.products, 'plan') : undefined)}
+        title="Expand your starter test?"
+      >
         <p className="text-muted">
           The expanded starter bundle adds more biomarkers to your first test: a {FAST_TRACK_BETTER_CHANCE_PERCENT}% better chance of
           finding issues, from the same sample.
         </p>
         <p className="mt-3 font-semibold">+ {formatMoney(fastTrack.priceCents)}</p>
+        <p className="mt-3 text-sm text-muted">No thanks, or closing this, adds your starter test as it is.</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button onClick={() => addToCart([...plan.products, 'fast-track'], 'plan')}>Add fast-track</Button>
           <Button variant="secondary" onClick={() => addToCart(plan.products, 'plan')}>

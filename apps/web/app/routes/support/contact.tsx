@@ -63,7 +63,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="topic" value={topic} />
           {order ? <input type="hidden" name="orderId" value={order.id} /> : null}
           {member ? (
-            <p className="text-sm">
+            <p className="text-sm [overflow-wrap:anywhere]">
               Writing as <strong>{member.name || member.email}</strong> ({member.email}).
             </p>
           ) : (
