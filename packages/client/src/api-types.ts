@@ -9364,6 +9364,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -9593,6 +9594,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -9832,6 +9834,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10071,6 +10074,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10311,6 +10315,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10551,6 +10556,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10791,6 +10797,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -11030,6 +11037,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -11269,6 +11277,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -18723,6 +18732,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -18927,6 +18937,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -19115,6 +19126,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
