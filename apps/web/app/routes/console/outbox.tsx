@@ -3,6 +3,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/outbox';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to') ?? '';
@@ -13,11 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: 'E-mail outbox | Base' }];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <StaffOnly />;
@@ -46,7 +42,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             <li key={email.id}>
               <article aria-label={`${email.subject} to ${email.to}`} className="rounded-2xl bg-white p-5 shadow-sm">
                 <p className="text-sm text-muted">
-                  {dateFormat.format(new Date(email.createdAt))} · to {email.to} · {email.status}
+                  {shopDayTime(email.createdAt)} · to {email.to} · {email.status}
                 </p>
                 <h2 className="mt-1 text-lg font-bold">{email.subject}</h2>
                 {email.text === null ? (
