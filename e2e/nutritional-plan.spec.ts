@@ -24,6 +24,8 @@ test('a member buys the nutritional plan, uploads their labs; a coach reads them
   page,
   browser,
 }) => {
+  // the journey ends on the account's order pages as well: longer than a page test's 90 s on a busy host
+  test.setTimeout(150_000);
   await page.goto('/nutritional-plan');
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
   // the offer page's button goes straight to the checkout

@@ -71,8 +71,7 @@ test('a quiz reopened where it was left can be started over from its first quest
   await page.reload();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Sleep' })).not.toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Please choose a health goal')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
 });
 
 test('with its script, the quiz changes screens in the page and sends only the answers', async ({ page }) => {
