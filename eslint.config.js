@@ -83,6 +83,26 @@ export default tseslint.config(
     },
   },
   {
+    // a date formatted on its own is shown in the zone of whoever renders it (UTC on the server,
+    // the visitor's own in a browser): lib/dates.ts holds the shop's formatters, one per kind of value
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/dates.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Format dates with apps/web/app/lib/dates.ts: an instant as the shop’s day or time (Eastern), a calendar day or month as it is.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

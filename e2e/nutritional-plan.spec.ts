@@ -24,6 +24,8 @@ test('a member buys the nutritional plan, uploads their labs; a coach reads them
   page,
   browser,
 }) => {
+  // the journey ends on the account's order pages as well: longer than a page test's 90 s on a busy host
+  test.setTimeout(150_000);
   await page.goto('/nutritional-plan');
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
   // the offer page's button goes straight to the checkout
@@ -110,6 +112,19 @@ test('a member buys the nutritional plan, uploads their labs; a coach reads them
   const pdf = await page.request.get((await page.getByRole('link', { name: 'Download the PDF' }).getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // the order follows the plan: delivered, not "Paid" with "Upload your lab report" any more
+  await page.goto('/account');
+  const listed = page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` });
+  await expect(listed).toContainText('Plan delivered');
+  await expect(listed).not.toContainText('Paid');
+  await listed.getByRole('link', { name: `Order #${orderNumber}` }).click();
+  await expect(page.getByText('Plan delivered', { exact: true })).toBeVisible();
+  const next = page.getByRole('region', { name: 'What happens next' });
+  await expect(next).toContainText('Your nutritional plan is ready: read it in your account or download it as a PDF.');
+  await expect(next.getByRole('link', { name: 'Upload your lab report' })).toHaveCount(0);
+  await next.getByRole('link', { name: 'Read your plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Your plan is ready' })).toBeVisible();
 
   // and has been told by e-mail, which carries none of the plan
   const operator = await staffPage(browser, staff.operator, `/admin/outbox?to=${encodeURIComponent(email)}`);

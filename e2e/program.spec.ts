@@ -51,6 +51,13 @@ test('a member opens their Improvement Program, reads why, and prints and e-mail
   await expect(page.getByText('0 sessions left to book')).toBeVisible();
   await page.goto('/account/program');
 
+  // booked, the program shows the session (in Eastern time) instead of asking to book it again
+  const coaching = page.getByRole('region', { name: 'Health coaching' });
+  await expect(coaching).toContainText(`Your session is booked for ${String(slot.when)}, 30 minutes with`);
+  expect(String(slot.when)).toMatch(/ ET$/);
+  await expect(page.getByRole('link', { name: 'Book your coaching session' })).toHaveCount(0);
+  await expect(coaching.getByRole('link', { name: 'See or change your session' })).toHaveAttribute('href', '/account/coaching');
+
   // week 1's list: printable, and e-mailed to the member
   await timeline.getByRole('link', { name: 'Week 1 Shopping list' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Week 1 shopping list' })).toBeVisible();

@@ -49,6 +49,31 @@ test('answers survive a reload and the back button', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('a quiz reopened where it was left can be started over from its first question', async ({ page }) => {
+  await page.goto('/quiz-c');
+  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Sleep' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Question 3 of 3')).toBeVisible();
+
+  // coming back later, the quiz opens where it was left, and says how to start again
+  await page.goto('/quiz-c');
+  await expect(page.getByText('Question 3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Sleep' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // the saved answers are gone: a reload stays on the first question, with nothing chosen
+  await page.reload();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Sleep' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+});
+
 test('with its script, the quiz changes screens in the page and sends only the answers', async ({ page }) => {
   await page.goto('/quiz-c');
   await expect(page.getByText('Question 1 of 3')).toBeVisible();

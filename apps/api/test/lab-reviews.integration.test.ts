@@ -102,11 +102,23 @@ function storedFiles(): Buffer[] {
   }
 }
 
+/** What the member's order says of the plan: its status in the list and on its page, and its next step. */
+async function orderSays(visitor: Visitor, orderId: string) {
+  const listed = (await visitor.get('/api/orders')).json().orders.find((order: { id: string }) => order.id === orderId);
+  const detail = (await visitor.get(`/api/orders/${orderId}`)).json();
+  return { listed: listed.statusLabel, status: detail.statusLabel, next: detail.nextStep };
+}
+
 describe('the nutritional plan from uploaded labs', () => {
   it('takes the report, queues it on a 48-hour clock, lets a clinician read it and write the plan, and delivers it', async () => {
     const member = await memberWithPlan();
     const before = (await member.visitor.get('/api/account/nutritional-plans')).json();
     expect(before.plans).toEqual([expect.objectContaining({ orderId: member.orderId, status: 'awaiting_upload', files: [], plan: null })]);
+    expect(await orderSays(member.visitor, member.orderId)).toMatchObject({
+      listed: 'Paid',
+      status: 'Paid',
+      next: { kind: 'no_sample', href: '/account/nutritional-plan', label: 'Upload your lab report' },
+    });
 
     const pdf = await reportPdf();
     const uploaded = await upload(member.visitor, member.orderId, pdf);
@@ -121,6 +133,11 @@ describe('the nutritional plan from uploaded labs', () => {
 
     const mail = await mailbox(shop, member.email);
     expect(mail.map((email) => email.subject)).toContain('We have your lab report');
+    expect(await orderSays(member.visitor, member.orderId)).toMatchObject({
+      listed: 'Plan in review',
+      status: 'Plan in review',
+      next: { text: expect.stringContaining('Your lab report is with our nutritionists'), label: 'See where your plan stands' },
+    });
 
     // the queue, for an operator too: the clock, a first name, no health data
     const queue = (await operator.get('/api/admin/lab-reviews')).json();
@@ -150,6 +167,14 @@ describe('the nutritional plan from uploaded labs', () => {
 
     const after = (await member.visitor.get('/api/account/nutritional-plans')).json();
     expect(after.plans[0]).toMatchObject({ status: 'delivered', plan });
+    // the order follows: no more "Upload your lab report", no more "Paid"
+    const says = await orderSays(member.visitor, member.orderId);
+    expect(says).toMatchObject({
+      listed: 'Plan delivered',
+      status: 'Plan delivered',
+      next: { kind: 'no_sample', href: '/account/nutritional-plan', label: 'Read your plan' },
+    });
+    expect(says.next.text).not.toMatch(/upload/i);
     const mails = await mailbox(shop, member.email);
     const ready = mails.find((email) => email.subject === 'Your nutritional plan is ready');
     expect(ready?.text).toContain('http://shop.test/account/nutritional-plan');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { medicalProfiles, orderEvents, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -50,6 +50,37 @@ describe('the medical profile', () => {
     const steps = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(steps.map((step) => step.event)).toContain('profile_completed');
     expect((await visitor.get('/api/account/profile')).json().profile).toEqual(profile);
+  });
+
+  it('is not asked again by the next order: its collection choice goes straight to clinician approval', async () => {
+    const visitor = await customerWithCart(shop.app);
+    await orderWaitingForProfile(visitor);
+    expect((await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).json().released).toBe(1);
+
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    expect((await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id })).statusCode).toBe(200);
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const second = placed.json().order.id as string;
+    const chosen = await visitor.post(`/api/orders/${second}/collection`, {
+      method: 'home',
+      fullName: 'Ann Lee',
+      shippingAddress: '1 Main St',
+      city: 'Austin',
+      zipCode: '78701',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().status).toBe('approval_pending');
+
+    const detail = (await visitor.get(`/api/orders/${second}`)).json();
+    expect(detail.statusLabel).toBe('Awaiting clinician approval');
+    expect(detail.nextStep.kind).toBe('wait_for_approval');
+    const steps = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, second));
+    expect(steps.map((step) => step.toStatus)).not.toContain('profile_pending');
   });
 
   it('refuses a minor and stores nothing', async () => {

@@ -9693,6 +9693,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -9931,6 +9932,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10179,6 +10181,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10427,6 +10430,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10676,6 +10680,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -10925,6 +10930,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -11174,6 +11180,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -11422,6 +11429,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -11670,6 +11678,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -19135,6 +19144,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -19348,6 +19358,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;
@@ -19545,6 +19556,7 @@ export interface paths {
                             nextStep: {
                                 href: string | null;
                                 kind: string;
+                                label?: string;
                                 text: string;
                             };
                             number: number;

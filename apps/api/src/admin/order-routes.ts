@@ -161,7 +161,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, status, page } = request.query;
       const { rows, total } = await searchOrders(app.db, { q, status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-      return { orders: rows.map(summarizeOrder), page, pageSize: PAGE_SIZE, total };
+      return { orders: rows.map((row) => summarizeOrder(row)), page, pageSize: PAGE_SIZE, total };
     },
   );
 

@@ -21,7 +21,7 @@ import type { OrderRow } from '../orders/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { moveOrder } from '../orders/moves.ts';
-import { insertCollectionChoice, insertFreeOrder } from '../orders/repository.ts';
+import { hasMedicalProfile, insertCollectionChoice, insertFreeOrder } from '../orders/repository.ts';
 import { hashGiftCode } from './code.ts';
 import { giftRedemptionConfirmedEmail } from './redeemed-emails.ts';
 import {
@@ -141,7 +141,8 @@ export async function redeemGift(
         city: shipping.city,
         zipCode: shipping.zipCode,
       });
-      order = await moveOrder(tx, order, { type: 'collection_chosen', method: 'home' }, user.id);
+      const profileOnFile = await hasMedicalProfile(tx, user.id);
+      order = await moveOrder(tx, order, { type: 'collection_chosen', method: 'home', profileOnFile }, user.id);
     }
 
     await events.record(tx, 'gift.redeemed', { giftId: gift.id, orderId: order.id, userId: user.id });

@@ -1,4 +1,4 @@
-import { customerNextStep, kitStatusLabels, type KitStatus, type OrderStatus } from '@shop/core';
+import { customerNextStep, kitStatusLabels, type KitStatus, type NextStepContext, type OrderStatus } from '@shop/core';
 import { z } from 'zod';
 import type { KitRow, OrderRow } from './lifecycle-repository.ts';
 
@@ -16,7 +16,13 @@ export const kitViewSchema = z.object({
   resultsAt: z.string().nullable(),
 });
 
-export const nextStepSchema = z.object({ kind: z.string(), text: z.string(), href: z.string().nullable() });
+export const nextStepSchema = z.object({
+  kind: z.string(),
+  text: z.string(),
+  href: z.string().nullable(),
+  /** the words of the link to `href`, when the step names them */
+  label: z.string().optional(),
+});
 
 /** A kit as its customer sees it: never its code, which only the kit in hand proves. */
 export function kitView(kit: KitRow) {
@@ -33,11 +39,17 @@ export function kitView(kit: KitRow) {
   };
 }
 
-export function nextStepOf(order: OrderRow, kits: readonly KitRow[], items: ReadonlyArray<{ productCode: string }>) {
+export function nextStepOf(
+  order: OrderRow,
+  kits: readonly KitRow[],
+  items: ReadonlyArray<{ productCode: string }>,
+  context: NextStepContext = {},
+) {
   return customerNextStep(
     order.id,
     order.status as OrderStatus,
     kits.map((kit) => kit.status as KitStatus),
     items.map((item) => item.productCode),
+    context,
   );
 }

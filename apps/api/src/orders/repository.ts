@@ -1,6 +1,18 @@
-import { and, asc, desc, eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { sampleFreeProductCodes } from '@shop/core';
-import { collectionChoices, gifts, labLocations, orderEvents, orderItems, orders, payments, type Executor, type OrderRow } from '@shop/db';
+import { and, asc, desc, eq, inArray, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sampleFreeProductCodes, type LabReviewStage } from '@shop/core';
+import {
+  collectionChoices,
+  gifts,
+  labLocations,
+  labReviews,
+  medicalProfiles,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  type Executor,
+  type OrderRow,
+} from '@shop/db';
 
 export type { OrderRow };
 
@@ -11,6 +23,23 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
 
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+}
+
+/** Whether the account has filled its medical profile: its next orders do not wait for it again. */
+export async function hasMedicalProfile(db: Executor, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db.select({ userId: medicalProfiles.userId }).from(medicalProfiles).where(eq(medicalProfiles.userId, userId));
+  return row !== undefined;
+}
+
+/** Where the nutritional plans of these orders stand, by order id; an order with no review begun is absent. */
+export async function labReviewStagesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, LabReviewStage>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: labReviews.orderId, deliveredAt: labReviews.deliveredAt })
+    .from(labReviews)
+    .where(inArray(labReviews.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId, row.deliveredAt ? 'delivered' : 'in_review']));
 }
 
 export async function listRecentOrders(db: Executor, limit: number, offset: number): Promise<OrderRow[]> {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
-import { listOrdersOfUser, type OrderRow } from './repository.ts';
+import { labReviewStagesOf, listOrdersOfUser, type OrderRow } from './repository.ts';
 import { clinicsThatPaid, detailForCustomer, summaryForCustomer } from './paid-by-clinic.ts';
 import { chooseCollection, describeOrder, getVisibleOrder, summarizeOrder } from './service.ts';
 
@@ -89,8 +89,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const orders = await listOrdersOfUser(app.db, user.id);
-      const paidBy = await clinicsThatPaid(app.db, orders);
-      return { orders: orders.map((order) => summaryForCustomer(summarizeOrder(order), paidBy.get(order.id))) };
+      const [paidBy, labReviews] = await Promise.all([
+        clinicsThatPaid(app.db, orders),
+        labReviewStagesOf(
+          app.db,
+          orders.map((order) => order.id),
+        ),
+      ]);
+      return {
+        orders: orders.map((order) =>
+          summaryForCustomer(summarizeOrder(order, { labReview: labReviews.get(order.id) }), paidBy.get(order.id)),
+        ),
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   collectionMethodLabels,
+  customerStatusLabel,
   firstNameOf,
   getProduct,
   offersProgramLater,
@@ -7,8 +8,8 @@ import {
   formatMoney,
   labPickUpAvailable,
   LAB_NOT_AVAILABLE_IN_NY,
-  orderStatusLabels,
   type CollectionChoice,
+  type NextStepContext,
   type OrderStatus,
 } from '@shop/core';
 import { labLocations, type Database } from '@shop/db';
@@ -25,8 +26,10 @@ import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import {
   findCollectionChoice,
   findOrder,
+  hasMedicalProfile,
   holdsProductNeedingSample,
   insertCollectionChoice,
+  labReviewStagesOf,
   loadOrderDetails,
   type OrderRow,
 } from './repository.ts';
@@ -39,12 +42,13 @@ export async function getVisibleOrder(db: Database, user: SessionUser, orderId: 
   return order;
 }
 
-export function summarizeOrder(order: OrderRow) {
+/** `context` is what the order's status alone does not tell: where its nutritional plan stands. */
+export function summarizeOrder(order: OrderRow, context: NextStepContext = {}) {
   return {
     id: order.id,
     number: order.number,
     status: order.status,
-    statusLabel: orderStatusLabels[order.status as OrderStatus] ?? order.status,
+    statusLabel: customerStatusLabel(order.status as OrderStatus, context) ?? order.status,
     email: order.email,
     total: formatMoney(order.totalCents),
     totalCents: order.totalCents,
@@ -57,15 +61,17 @@ export function summarizeOrder(order: OrderRow) {
 const PROGRAM_LATER = getProduct('improvement-program-later');
 
 export async function describeOrder(db: Database, order: OrderRow) {
-  const [details, kits, credit, redeemed] = await Promise.all([
+  const [details, kits, credit, redeemed, labReviews] = await Promise.all([
     loadOrderDetails(db, order.id),
     listKits(db, order.id),
     creditUsedBy(db, order.id),
     findGiftRedeemedBy(db, order.id),
+    labReviewStagesOf(db, [order.id]),
   ]);
+  const context: NextStepContext = { labReview: labReviews.get(order.id) };
   const closed = order.status === 'cancelled' || order.status === 'refunded';
   return {
-    ...summarizeOrder(order),
+    ...summarizeOrder(order, context),
     subtotal: formatMoney(order.subtotalCents),
     discount: formatMoney(order.discountCents),
     tax: formatMoney(order.taxCents),
@@ -120,7 +126,7 @@ export async function describeOrder(db: Database, order: OrderRow) {
     })),
     kits: kits.map(kitView),
     gift: details.gift ? orderGiftView(details.gift) : null,
-    nextStep: nextStepWithGift(nextStepOf(order, kits, details.items), order, details.gift),
+    nextStep: nextStepWithGift(nextStepOf(order, kits, details.items, context), order, details.gift),
   };
 }
 
@@ -173,6 +179,8 @@ export async function chooseCollection(db: Database, order: OrderRow, choice: Co
     if (!inserted) {
       throw new AppError(409, 'COLLECTION_ALREADY_CHOSEN', lockedChoiceMessage(choice.method));
     }
-    return moveOrder(tx, order, { type: 'collection_chosen', method: choice.method }, actor);
+    // read in the transaction: a profile saved since releases this order here, or its save releases it
+    const profileOnFile = await hasMedicalProfile(tx, order.userId);
+    return moveOrder(tx, order, { type: 'collection_chosen', method: choice.method, profileOnFile }, actor);
   });
 }

@@ -66,14 +66,14 @@ export async function createRetest(deps: RetestDeps, programOrderId: string, ret
     order = await moveOrder(tx, order, { type: 'collection_requested' }, 'system');
     const { createdAt: _chosenAt, ...chosen } = collection;
     await insertCollectionChoice(tx, { ...chosen, orderId: order.id });
+    // the starter test's medical profile stands for its retests
     order = await moveOrder(
       tx,
       order,
-      { type: 'collection_chosen', method },
+      { type: 'collection_chosen', method, profileOnFile: true },
       'system',
-      `Collected as the starter test, order #${program.number}`,
+      `Collected as the starter test, order #${program.number}, whose medical profile is on file`,
     );
-    order = await moveOrder(tx, order, { type: 'profile_completed' }, 'system', `Medical profile given for order #${program.number}`);
     order = await approve(tx, deps.events, order, 'system', `Approved with the starter test, order #${program.number}`);
 
     if (

@@ -42,6 +42,13 @@ describe('the quiz’s action', () => {
     expect(first.answer).toMatchObject({ step: 0 });
   });
 
+  it('starts over at the first screen with no answers', async () => {
+    const { answer, status, calls } = await send('/quiz-c', quizC(2, ['goal', 'fatigue'], ['sex', 'female'], ['_step', 'restart']));
+    expect(status).toBe(200);
+    expect(answer).toEqual({ slug: 'quiz-c', step: 0, answers: {} });
+    expect(calls).toEqual([]);
+  });
+
   it('checks an answer with core’s rules, in their words, and skips an optional question left empty', async () => {
     const mixed = await send('/quiz', [
       ['_variant', 'quiz'],

@@ -45,7 +45,7 @@ export function readQuizAnswers(form: FormData, variant: QuizVariant): QuizDraft
 /**
  * The action of every quiz page: one screen of the quiz, sent with the answers so far (the
  * screens before and after it ride along as hidden fields; nothing of them goes in the address).
- * Back shows the screen before; Next checks the screen's answer with core's rules and shows the
+ * Back shows the screen before; Start over the first, empty; Next checks the screen's answer with core's rules and shows the
  * next one, or on the last screen checks all of them and stores them through the API as the
  * visitor, whose browser then gets the quiz cookie with the redirect to its results. The page's
  * script asks only for the last screen; before it runs, or without it, every screen comes here.
@@ -60,6 +60,8 @@ export async function quizAction({ request, context }: ActionFunctionArgs) {
   const answer = (step: number, more: Partial<QuizStepAnswer> = {}): QuizStepAnswer => ({ slug: variant.slug, step, answers, ...more });
 
   if (formText(form, '_step') === 'back') return data(answer(Math.max(at - 1, 0)));
+  // "Start over": the first screen, with nothing of the answers sent back
+  if (formText(form, '_step') === 'restart') return data({ ...answer(0), answers: {} });
   const question = questions[at]!;
   const refusal = quizStepRefusal(question, answers[question.id]);
   if (refusal) return data(answer(at, { error: refusal }), { status: 400 });

@@ -1,7 +1,7 @@
 import { NUTRITIONAL_PLAN_REVIEW_HOURS, PROGRAM_LENGTH_MONTHS } from '../catalog/constants.ts';
 import type { KitStatus } from './kit-track.ts';
 import { afterPaymentOf, orderNeedsSample, type AfterPayment } from './samples.ts';
-import type { OrderStatus } from './state-machine.ts';
+import { orderStatusLabels, type OrderStatus } from './state-machine.ts';
 
 export type NextStepKind =
   | 'pay'
@@ -24,6 +24,16 @@ export interface NextStep {
   text: string;
   /** where they do it, when it is done on another page */
   href: string | null;
+  /** the words of the link to `href`, for a `no_sample` step (each product's page has its own) */
+  label?: string;
+}
+
+/** Where a nutritional plan's review stands: no lab report yet, a report in review, the plan written. */
+export type LabReviewStage = 'awaiting_upload' | 'in_review' | 'delivered';
+
+/** What the shop knows of an order beyond its status: its nutritional plan's review, when it holds one. */
+export interface NextStepContext {
+  labReview?: LabReviewStage;
 }
 
 // The words say what the shop does; the products whose next step has a page of its own link to it.
@@ -39,26 +49,53 @@ const afterPaymentPages: Partial<Record<AfterPayment, { href: string; label: str
   lab_report: { href: '/account/nutritional-plan', label: 'Upload your lab report' },
 };
 
+// once the lab report is in, the plan's step says where its review stands instead of asking for it again
+const labReviewSteps: Record<Exclude<LabReviewStage, 'awaiting_upload'>, { text: string; href: string; label: string }> = {
+  in_review: {
+    text: `Your lab report is with our nutritionists: your plan is written within ${NUTRITIONAL_PLAN_REVIEW_HOURS} hours of your upload, and we e-mail you when it is ready.`,
+    href: '/account/nutritional-plan',
+    label: 'See where your plan stands',
+  },
+  delivered: {
+    text: 'Your nutritional plan is ready: read it in your account or download it as a PDF.',
+    href: '/account/nutritional-plan',
+    label: 'Read your plan',
+  },
+};
+
 /** The words of the button to a sample-free product's next page (a `no_sample` step's `href`). */
-export function sampleFreeLinkLabel(href: string): string {
-  return Object.values(afterPaymentPages).find((page) => page.href === href)?.label ?? 'Continue';
+export function sampleFreeLinkLabel(step: Pick<NextStep, 'label'>): string {
+  return step.label ?? 'Continue';
+}
+
+/**
+ * The status a customer reads: an order with nothing to collect stays paid, so once its
+ * nutritional plan is in review or written, the label says that rather than "Paid".
+ */
+export function customerStatusLabel(status: OrderStatus, context: NextStepContext = {}): string {
+  if (status === 'paid' && context.labReview === 'in_review') return 'Plan in review';
+  if (status === 'paid' && context.labReview === 'delivered') return 'Plan delivered';
+  return orderStatusLabels[status];
 }
 
 /**
  * A paid order with nothing that needs a sample: what its products do next, once each. An order
  * of gifts alone waits for their delivery, which the gift itself tells better than its product.
  */
-function sampleFreeNextStep(productCodes: readonly string[]): NextStep {
+function sampleFreeNextStep(productCodes: readonly string[], context: NextStepContext): NextStep {
   const texts = new Set<string>();
-  let href: string | null = null;
+  let link: { href: string; label: string } | null = null;
   for (const code of productCodes) {
     const after = afterPaymentOf(code);
     if (after === 'sample' || after === 'gift') continue;
-    texts.add(afterPaymentSteps[after]);
-    href ??= afterPaymentPages[after]?.href ?? null;
+    const stage = after === 'lab_report' ? context.labReview : undefined;
+    const step = stage && stage !== 'awaiting_upload' ? labReviewSteps[stage] : null;
+    texts.add(step?.text ?? afterPaymentSteps[after]);
+    link ??= step ?? afterPaymentPages[after] ?? null;
   }
   if (texts.size === 0) return { kind: 'none', text: 'Your gift is e-mailed to its recipient on the day you chose.', href: null };
-  return { kind: 'no_sample', text: [...texts].join(' '), href };
+  const step: NextStep = { kind: 'no_sample', text: [...texts].join(' '), href: link?.href ?? null };
+  return link ? { ...step, label: link.label } : step;
 }
 
 /** What the customer must do next for an order, or what they wait for; `productCodes` are its lines'. */
@@ -67,6 +104,7 @@ export function customerNextStep(
   status: OrderStatus,
   kits: readonly KitStatus[],
   productCodes: readonly string[],
+  context: NextStepContext = {},
 ): NextStep {
   switch (status) {
     case 'pending_payment':
@@ -74,7 +112,7 @@ export function customerNextStep(
     case 'paid':
     case 'collection_pending':
       // collection_pending too: an order paid before this rule may wait there with nothing to collect
-      if (!orderNeedsSample(productCodes)) return sampleFreeNextStep(productCodes);
+      if (!orderNeedsSample(productCodes)) return sampleFreeNextStep(productCodes, context);
       return {
         kind: 'choose_collection',
         text: 'Choose an at-home kit or a partner lab for your test.',

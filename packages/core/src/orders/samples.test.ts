@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getProduct, productCodes, type ProductCode } from '../catalog/products.ts';
-import { customerNextStep } from './next-step.ts';
+import { customerNextStep, customerStatusLabel, type LabReviewStage } from './next-step.ts';
 import { afterPaymentOf, needsSample, orderNeedsSample, sampleFreeProductCodes, type AfterPayment } from './samples.ts';
 
 // Every product, written out: a product added to the catalog fails here until it is classified.
@@ -86,6 +86,37 @@ describe('the next step of a paid order with nothing to collect', () => {
       kind: 'choose_collection',
       href: '/collection?order=id',
     });
+  });
+
+  it('follows the nutritional plan’s review instead of asking for the lab report once it is in', () => {
+    const plan = (labReview?: LabReviewStage) => customerNextStep('id', 'paid', [], ['nutritional-plan'], { labReview });
+    expect(plan()).toMatchObject({ label: 'Upload your lab report', href: '/account/nutritional-plan' });
+    expect(plan('awaiting_upload')).toMatchObject({ label: 'Upload your lab report' });
+    expect(plan('in_review')).toMatchObject({
+      kind: 'no_sample',
+      text: expect.stringContaining('Your lab report is with our nutritionists'),
+      label: 'See where your plan stands',
+    });
+    expect(plan('delivered')).toMatchObject({
+      kind: 'no_sample',
+      text: 'Your nutritional plan is ready: read it in your account or download it as a PDF.',
+      href: '/account/nutritional-plan',
+      label: 'Read your plan',
+    });
+    expect(plan('delivered').text).not.toContain('upload');
+    // the other products of the order keep their own steps
+    expect(customerNextStep('id', 'paid', [], ['health-coach', 'nutritional-plan'], { labReview: 'delivered' }).text).toContain(
+      'health coach',
+    );
+  });
+
+  it('labels a paid order by its plan once the plan is in review or written', () => {
+    expect(customerStatusLabel('paid')).toBe('Paid');
+    expect(customerStatusLabel('paid', { labReview: 'awaiting_upload' })).toBe('Paid');
+    expect(customerStatusLabel('paid', { labReview: 'in_review' })).toBe('Plan in review');
+    expect(customerStatusLabel('paid', { labReview: 'delivered' })).toBe('Plan delivered');
+    // an order that also took a sample follows its sample's track
+    expect(customerStatusLabel('results_ready', { labReview: 'delivered' })).toBe('Results ready');
   });
 
   it('does not ask an order left waiting for a collection choice with nothing to collect', () => {

@@ -15,7 +15,7 @@ describe('order state machine', () => {
       walk('pending_payment', [
         { type: 'payment_succeeded' },
         { type: 'collection_requested' },
-        { type: 'collection_chosen', method: 'home' },
+        { type: 'collection_chosen', method: 'home', profileOnFile: false },
         { type: 'profile_completed' },
         { type: 'clinician_approved', method: 'home' },
         { type: 'kit_shipped' },
@@ -31,13 +31,18 @@ describe('order state machine', () => {
   it('takes a lab order without a program to its results', () => {
     expect(
       walk('paid', [
-        { type: 'collection_chosen', method: 'lab' },
+        { type: 'collection_chosen', method: 'lab', profileOnFile: false },
         { type: 'profile_completed' },
         { type: 'clinician_approved', method: 'lab' },
         { type: 'sample_received' },
         { type: 'results_entered', hasProgram: false },
       ]),
     ).toBe('results_ready');
+  });
+
+  it('takes the order of an account whose medical profile is filled straight to clinician approval', () => {
+    expect(walk('paid', [{ type: 'collection_chosen', method: 'home', profileOnFile: true }])).toBe('approval_pending');
+    expect(walk('collection_pending', [{ type: 'collection_chosen', method: 'lab', profileOnFile: true }])).toBe('approval_pending');
   });
 
   it('refunds a declined order', () => {

@@ -31,7 +31,8 @@ export type OrderEvent =
   | { type: 'payment_succeeded' }
   | { type: 'payment_failed' }
   | { type: 'collection_requested' }
-  | { type: 'collection_chosen'; method: 'home' | 'lab' }
+  /** `profileOnFile`: the account's medical profile is filled, so the order goes straight to clinician approval */
+  | { type: 'collection_chosen'; method: 'home' | 'lab'; profileOnFile: boolean }
   | { type: 'profile_completed' }
   | { type: 'clinician_approved'; method: 'home' | 'lab' }
   | { type: 'clinician_declined' }
@@ -81,7 +82,8 @@ function nextStatus(status: OrderStatus, event: OrderEvent): OrderStatus | undef
     case 'collection_requested':
       return status === 'paid' ? 'collection_pending' : undefined;
     case 'collection_chosen':
-      return status === 'paid' || status === 'collection_pending' ? 'profile_pending' : undefined;
+      if (status !== 'paid' && status !== 'collection_pending') return undefined;
+      return event.profileOnFile ? 'approval_pending' : 'profile_pending';
     case 'profile_completed':
       return status === 'profile_pending' ? 'approval_pending' : undefined;
     case 'clinician_approved':

@@ -5,8 +5,10 @@ const events: OrderEvent[] = [
   { type: 'payment_succeeded' },
   { type: 'payment_failed' },
   { type: 'collection_requested' },
-  { type: 'collection_chosen', method: 'home' },
-  { type: 'collection_chosen', method: 'lab' },
+  { type: 'collection_chosen', method: 'home', profileOnFile: false },
+  { type: 'collection_chosen', method: 'lab', profileOnFile: false },
+  { type: 'collection_chosen', method: 'home', profileOnFile: true },
+  { type: 'collection_chosen', method: 'lab', profileOnFile: true },
   { type: 'profile_completed' },
   { type: 'clinician_approved', method: 'home' },
   { type: 'clinician_approved', method: 'lab' },
@@ -23,15 +25,21 @@ const events: OrderEvent[] = [
   { type: 'refund' },
 ];
 const key = (event: OrderEvent) =>
-  event.type + ('method' in event ? `:${event.method}` : '') + ('hasProgram' in event ? `:${event.hasProgram ? 'program' : 'none'}` : '');
+  event.type +
+  ('method' in event ? `:${event.method}` : '') +
+  ('profileOnFile' in event ? `:${event.profileOnFile ? 'profile' : 'no-profile'}` : '') +
+  ('hasProgram' in event ? `:${event.hasProgram ? 'program' : 'none'}` : '');
 
 // DESIGN.md §3, every allowed step; every other (state, event) pair is refused
 const allowed: Record<string, Partial<Record<OrderStatus, OrderStatus>>> = {
   payment_succeeded: { pending_payment: 'paid' },
   payment_failed: { pending_payment: 'pending_payment' },
   collection_requested: { paid: 'collection_pending' },
-  'collection_chosen:home': { paid: 'profile_pending', collection_pending: 'profile_pending' },
-  'collection_chosen:lab': { paid: 'profile_pending', collection_pending: 'profile_pending' },
+  'collection_chosen:home:no-profile': { paid: 'profile_pending', collection_pending: 'profile_pending' },
+  'collection_chosen:lab:no-profile': { paid: 'profile_pending', collection_pending: 'profile_pending' },
+  // a profile already filled (a second order) is not asked for again
+  'collection_chosen:home:profile': { paid: 'approval_pending', collection_pending: 'approval_pending' },
+  'collection_chosen:lab:profile': { paid: 'approval_pending', collection_pending: 'approval_pending' },
   profile_completed: { profile_pending: 'approval_pending' },
   'clinician_approved:home': { approval_pending: 'kit_preparing' },
   'clinician_approved:lab': { approval_pending: 'lab_order_sent' },

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@shop/client';
 import { orderProgress, type ProgressStep } from '@shop/core';
+import { calendarWeekday } from '../../lib/dates';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
+const day = calendarWeekday;
 
 function expectedText(expected: NonNullable<ProgressStep['expected']>): string {
   return expected.from === expected.to

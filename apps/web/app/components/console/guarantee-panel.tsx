@@ -3,8 +3,7 @@ import { guaranteeMethodLabels, guaranteeMethods, PROGRAM_GUARANTEE_TERMS } from
 import { Alert } from '../alert';
 import { useActionForm } from '../../lib/form-answer';
 import { GUARANTEE_FORM, type OrderActionAnswer } from './order-forms';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { shopDayTime } from '../../lib/dates';
 
 /**
  * The Improvement Program's guarantee on a program order's console page: what it would give back,
@@ -34,7 +33,7 @@ export function GuaranteePanel({ order }: { order: AdminOrder }) {
       </div>
       {applied ? (
         <p className="mt-3 text-sm">
-          Applied {dateFormat.format(new Date(applied.at))}:{' '}
+          Applied {shopDayTime(applied.at)}:{' '}
           {memberPaid ? (
             <>
               <span className="font-semibold">{applied.amount}</span>{' '}

@@ -1,6 +1,5 @@
 import { formatMoney, type BankStatement } from '@shop/core';
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { calendarMonth } from '../../lib/dates';
 
 /** The prepaid bank's monthly statements (never its live balance, decision 0057), newest first; a month's draws are shown once five people stand behind them. */
 export function BankStatements({ statements }: { statements: BankStatement[] }) {
@@ -21,7 +20,7 @@ export function BankStatements({ statements }: { statements: BankStatement[] }) 
           {statements.map((statement) => (
             <tr key={statement.period} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="px-4 py-3 font-semibold">
-                {monthFormat.format(new Date(`${statement.period}-01T00:00:00Z`))}
+                {calendarMonth(statement.period)}
               </th>
               <td className="px-4 py-3">{formatMoney(statement.openingCents)}</td>
               <td className="px-4 py-3">{formatMoney(statement.topUpCents)}</td>

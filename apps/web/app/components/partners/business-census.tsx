@@ -4,9 +4,9 @@ import type { BusinessCensus } from '@shop/client';
 import { Alert } from '../alert';
 import type { PortalAnswer } from '../../routes/partners/business-portal.server';
 import { CENSUS_FORM } from '../../routes/partners/business-portal-forms';
+import { shopDayTime } from '../../lib/dates';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
  * The group's census: the version in force, then a file (or pasted CSV) checked first (a dry run
@@ -35,7 +35,7 @@ export function CensusSection({
       <p className="mt-1 text-sm text-muted">
         {census.version === 0
           ? 'No census yet: your employees are covered once it lists them.'
-          : `Version ${census.version}: ${census.rowCount} ${census.rowCount === 1 ? 'employee' : 'employees'}, uploaded ${dateFormat.format(new Date(census.uploadedAt ?? 0))} UTC by ${census.uploadedBy ?? 'Base'}.`}
+          : `Version ${census.version}: ${census.rowCount} ${census.rowCount === 1 ? 'employee' : 'employees'}, uploaded ${shopDayTime(census.uploadedAt ?? new Date(0))} by ${census.uploadedBy ?? 'Base'}.`}
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 rounded-2xl bg-white p-5 shadow-sm" aria-label="Census">
         <input type="hidden" name="_form" value={CENSUS_FORM} />

@@ -6,9 +6,9 @@ import { Alert } from '../alert';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { PortalAnswer } from '../../routes/partners/business-portal.server';
 import { CODES_FORM } from '../../routes/partners/business-portal-forms';
+import { shopDay } from '../../lib/dates';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A new batch, shown this once: copied (with the page's script) or downloaded as a CSV (with or without). */
 function NewCodes({ batch, codes }: { batch: number; codes: string[] }) {
@@ -114,7 +114,7 @@ export function CodesSection({
             {batches.map((batch) => (
               <tr key={batch.batch} className="border-t border-slate-200">
                 <td className="py-1 pr-3">{batch.batch}</td>
-                <td className="py-1 pr-3">{dateFormat.format(new Date(batch.createdAt))}</td>
+                <td className="py-1 pr-3">{shopDay(batch.createdAt)}</td>
                 <td className="py-1 pr-3">{batch.size}</td>
                 <td className="py-1">{batch.used}</td>
               </tr>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@shop/core';
+import { calendarMonth } from '../../lib/dates';
 
 /** An invoice as the portal and the console list it, with where its PDF downloads. */
 export interface ListedInvoice {
@@ -14,7 +15,6 @@ export interface ListedInvoice {
   pdfUrl: string | null;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const statusLabels: Record<ListedInvoice['status'], string> = { draft: 'Being issued', open: 'Open', paid: 'Paid', void: 'Void' };
 
 /** A group's monthly invoices, newest first: each month's covered orders, billed in arrears. */
@@ -50,7 +50,7 @@ export function EmployerInvoiceTable({
               <th scope="row" className="px-4 py-3 font-semibold">
                 {invoice.number}
               </th>
-              <td className="px-4 py-3">{monthFormat.format(new Date(`${invoice.period}-01T00:00:00Z`))}</td>
+              <td className="px-4 py-3">{calendarMonth(invoice.period)}</td>
               <td className="px-4 py-3">{formatMoney(invoice.totalCents)}</td>
               <td className="px-4 py-3">{statusLabels[invoice.status]}</td>
               <td className="px-4 py-3">{invoice.status === 'open' ? invoice.dueOn : ''}</td>

@@ -15,8 +15,7 @@ import { Button } from '../button';
 import { LabelledSelect } from './labelled-select';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { dashboardForms } from '../../routes/providers/dashboard-forms';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+import { shopDay } from '../../lib/dates';
 
 const stateTones: Record<PayLinkState, string> = {
   sent: 'bg-sky-100 text-sky-900',
@@ -157,10 +156,10 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
               ) : null}
               <span className="font-semibold">{order.total}</span>
               <span className="text-muted">
-                {payerText(order)} · {order.payer === 'clinic' ? 'ordered' : 'sent'} {day(order.sentAt)}
-                {order.paidAt ? ` · paid ${day(order.paidAt)}` : ''}
+                {payerText(order)} · {order.payer === 'clinic' ? 'ordered' : 'sent'} {shopDay(order.sentAt)}
+                {order.paidAt ? ` · paid ${shopDay(order.paidAt)}` : ''}
                 {order.orderNumber ? ` · order ${order.orderNumber}` : ''}
-                {linkValid ? ` · link valid until ${day(order.expiresAt)}` : ''}
+                {linkValid ? ` · link valid until ${shopDay(order.expiresAt)}` : ''}
               </span>
             </div>
             <p className="mt-1">{order.items.map((item) => item.title).join(', ')}</p>
@@ -380,7 +379,7 @@ export function DraftList({ drafts }: { drafts: ProviderDraft[] }) {
             <p className="mt-1 text-muted">
               {providerPayerLabels[draft.payer]}
               {draft.payer === 'custom_fee' ? ` (${formatMoney(draft.feeCents)})` : ''} · drafted by {draft.draftedBy ?? 'a former member'}
-              {draft.practitionerName ? ` for ${draft.practitionerName}` : ''} · {day(draft.createdAt)}
+              {draft.practitionerName ? ` for ${draft.practitionerName}` : ''} · {shopDay(draft.createdAt)}
             </p>
             {draft.note ? <p className="mt-1 italic">“{draft.note}”</p> : null}
             <action.Form method="post" className="mt-2 flex flex-wrap gap-2">

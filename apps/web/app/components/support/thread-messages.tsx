@@ -1,3 +1,4 @@
+import { shopDayTime } from '../../lib/dates';
 interface Message {
   id: string;
   author: 'customer' | 'staff';
@@ -6,8 +7,7 @@ interface Message {
   createdAt: string;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }) + ' ET';
+const when = shopDayTime;
 
 /** A conversation's messages in order; `ownSide` is the side of whoever reads it, shown on the right. */
 export function ThreadMessages({ messages, ownSide }: { messages: Message[]; ownSide: Message['author'] }) {

@@ -11,6 +11,7 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { LOG_FOOD_FORM, REMOVE_FOOD_FORM } from '../../components/account/forms';
 import { dailyAction } from './daily.server';
 import type { Route } from './+types/daily';
+import { calendarLongWeekday } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -32,8 +33,7 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Base Daily | Base' }];
 
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string, today: string) => (day === today ? 'Today' : longDay.format(new Date(`${day}T00:00:00Z`)));
+const dayLabel = (day: string, today: string) => (day === today ? 'Today' : calendarLongWeekday(day));
 
 /** The member's Base Daily: their food log and the marketplace; for anyone else, what it is and where to join. */
 export default function Daily({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import type { Route } from './+types/messages';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -14,8 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: 'Messages | Base' }];
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   return (
@@ -48,7 +47,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                 <Link to={`/account/messages/${thread.id}`} className="font-semibold text-brand underline">
                   {thread.subject}
                 </Link>
-                <p className="text-sm text-muted">Last message {day(thread.lastMessageAt)}</p>
+                <p className="text-sm text-muted">Last message {shopDay(thread.lastMessageAt)}</p>
               </div>
               <span
                 className={`rounded-full px-3 py-1 text-xs font-semibold ${thread.status === 'answered' ? 'bg-brand-soft text-brand-dark' : 'bg-slate-100 text-slate-700'}`}

@@ -4,6 +4,7 @@ import { RangeChart } from '../../components/lab-results/range-chart';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
 import type { Route } from './+types/order-results';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(request, context);
@@ -20,8 +21,6 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: data ? `Results of order #${data.results.order.number} | Base` : 'Your results | Base' },
   { name: 'robots', content: 'noindex' },
 ];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export default function AccountOrderResults({ loaderData }: Route.ComponentProps) {
   const { results, pdfUrl } = loaderData;
@@ -66,7 +65,7 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
           <h2 id={`kit-${kit.kitSlug}`} className="text-xl font-bold">
             {kit.title}
           </h2>
-          {kit.resultsAt ? <p className="text-sm text-muted">Results of {dateFormat.format(new Date(kit.resultsAt))}</p> : null}
+          {kit.resultsAt ? <p className="text-sm text-muted">Results of {shopDay(kit.resultsAt)}</p> : null}
           {kit.results.length === 0 ? (
             results.released ? (
               <p className="mt-3 text-muted">Not ready yet: we e-mail you when they are.</p>

@@ -10,6 +10,7 @@ import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { orderAction } from './order.server';
 import type { Route } from './+types/order';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
@@ -31,8 +32,7 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Order #${data.order.number} | Base` : 'Order | Base' }];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
+const when = (iso: string | null) => (iso ? shopDay(iso) : null);
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order, requisitionUrl } = loaderData;
@@ -66,7 +66,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         {order.nextStep.href ? (
           <Link to={order.nextStep.href} className="mt-3 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
             {order.nextStep.kind === 'no_sample'
-              ? sampleFreeLinkLabel(order.nextStep.href)
+              ? sampleFreeLinkLabel(order.nextStep)
               : (nextStepLabels[order.nextStep.kind] ?? 'Continue')}
           </Link>
         ) : null}

@@ -7,6 +7,7 @@ import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { overviewAction } from './overview.server';
 import type { Route } from './+types/overview';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -36,8 +37,6 @@ export const meta = () => [{ title: 'My account | Base' }];
 const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_active', 'retests', 'completed']);
 /** While the program runs, the order links to its plan, weeks and shopping lists. */
 const programStatuses = new Set(['program_active', 'retests']);
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { orders, email, referral, subscriptions, credit } = loaderData;
@@ -95,7 +94,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </p>
                 <p className="text-sm text-muted">
-                  {dateFormat.format(new Date(order.createdAt))} · {order.total}
+                  {shopDay(order.createdAt)} · {order.total}
                 </p>
               </div>
               <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-dark">{order.statusLabel}</span>
@@ -138,7 +137,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {credit.cards.map((card) => (
               <li key={card.issuedAt + card.label} className="flex justify-between gap-4">
                 <span>
-                  {card.label}, {dateFormat.format(new Date(card.issuedAt))}
+                  {card.label}, {shopDay(card.issuedAt)}
                 </span>
                 <span>
                   {card.balance} of {card.initial}

@@ -1,3 +1,4 @@
+import { calendarShortDay } from '../../lib/dates';
 // The program pages' form names and shared words, for the pages and their actions (which the browser never loads).
 
 /** The shopping list's page: "E-mail me this list". */
@@ -6,10 +7,7 @@ export const EMAIL_LIST_FORM = 'email-shopping-list';
 /** Where a week's printable shopping list lives. */
 export const shoppingListPath = (week: number) => `/account/program/shopping-list/${week}`;
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayAt = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /** A week's days for people: "Mar 10 – Mar 16". */
 export function weekSpan({ startsOn, endsOn }: { startsOn: string; endsOn: string }): string {
-  return `${shortDay.format(dayAt(startsOn))} – ${shortDay.format(dayAt(endsOn))}`;
+  return `${calendarShortDay(startsOn)} – ${calendarShortDay(endsOn)}`;
 }

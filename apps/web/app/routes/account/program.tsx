@@ -1,4 +1,4 @@
-import type { MemberProgram, ProgramRetests } from '@shop/client';
+import type { CoachingOverview, MemberProgram, ProgramRetests } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { longDayOf, PLAN_HORIZON_MONTHS, PROGRAM_LENGTH_MONTHS } from '@shop/core';
 import { Link, redirect } from 'react-router';
@@ -15,12 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const thirdTest = loadThirdTestOffer({ request, context });
   try {
     const api = serverApi(request, context);
+    // the coaching session is nice to have here: without it the page still offers to book one
+    const coaching = api.coaching().catch(() => null);
     const [program, retests] = await Promise.all([api.program(), api.programRetests()]);
-    return { program, retests, thirdTest: await thirdTest };
+    return { program, retests, coaching: await coaching, thirdTest: await thirdTest };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account/program');
     // no program yet (or one that ended without its retests): the page says what comes and when
-    if (isApiError(error) && error.status === 404) return { program: null, retests: null, thirdTest: await thirdTest };
+    if (isApiError(error) && error.status === 404) return { program: null, retests: null, coaching: null, thirdTest: await thirdTest };
     throw error;
   }
 }
@@ -34,7 +36,7 @@ export const meta = () => [{ title: 'Your Improvement Program | Base' }];
 
 /** The member's Improvement Program: their plan with its reasons, its weeks, the coaching session and the weekly shopping lists. */
 export default function Program({ loaderData }: Route.ComponentProps) {
-  const { program, retests, thirdTest } = loaderData;
+  const { program, retests, coaching, thirdTest } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm font-semibold">
@@ -43,7 +45,7 @@ export default function Program({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Your Improvement Program</h1>
-      {program ? <ProgramPages program={program} retests={retests} /> : thirdTest ? null : <NotStarted />}
+      {program ? <ProgramPages program={program} retests={retests} coaching={coaching} /> : thirdTest ? null : <NotStarted />}
       {thirdTest ? <ThirdTestOffer offer={thirdTest} /> : null}
     </section>
   );
@@ -79,7 +81,15 @@ function statusLine(timeline: MemberProgram['timeline']): string {
   return `Your program ended on ${ends}, and your plan’s ${PLAN_HORIZON_MONTHS} months on ${horizon}. It stays here for you.`;
 }
 
-function ProgramPages({ program, retests }: { program: MemberProgram; retests: ProgramRetests | null }) {
+function ProgramPages({
+  program,
+  retests,
+  coaching,
+}: {
+  program: MemberProgram;
+  retests: ProgramRetests | null;
+  coaching: CoachingOverview | null;
+}) {
   const { timeline } = program;
   const thisWeek = program.shoppingLists.find((list) => list.week === timeline.week);
   return (
@@ -101,12 +111,7 @@ function ProgramPages({ program, retests }: { program: MemberProgram; retests: P
           Health coaching
         </h2>
         <p className="mt-2">Your program includes a one-to-one session with a health coach to go through your results and your plan.</p>
-        <Link
-          to="/account/coaching"
-          className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
-        >
-          Book your coaching session
-        </Link>
+        <CoachingSession coaching={coaching} />
       </section>
 
       {thisWeek ? (
@@ -128,6 +133,43 @@ function ProgramPages({ program, retests }: { program: MemberProgram; retests: P
         </section>
       ) : null}
     </>
+  );
+}
+
+const buttonClass = 'mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark';
+
+/** The session once booked (its time in Eastern, as the coaching page tells it); until then, the way to book it. */
+function CoachingSession({ coaching }: { coaching: CoachingOverview | null }) {
+  const upcoming = coaching?.sessions.filter((session) => !session.past).sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+  if (upcoming) {
+    return (
+      <>
+        <p className="mt-3">
+          Your session is booked for <strong>{upcoming.when}</strong>, {upcoming.minutes} minutes with {upcoming.coachName}.
+        </p>
+        <Link to="/account/coaching" className={buttonClass}>
+          See or change your session
+        </Link>
+      </>
+    );
+  }
+  const last = coaching?.sessions.filter((session) => session.past).sort((a, b) => b.startsAt.localeCompare(a.startsAt))[0];
+  if (last && coaching?.credits.remaining === 0) {
+    return (
+      <>
+        <p className="mt-3">
+          You met {last.coachName} on <strong>{last.when}</strong>.
+        </p>
+        <Link to="/account/coaching" className="mt-4 inline-block font-semibold text-brand underline">
+          See your coaching sessions
+        </Link>
+      </>
+    );
+  }
+  return (
+    <Link to="/account/coaching" className={buttonClass}>
+      Book your coaching session
+    </Link>
   );
 }
 

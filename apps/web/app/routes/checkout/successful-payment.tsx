@@ -45,7 +45,7 @@ export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) 
               to={order.nextStep.href}
               className="mt-4 mr-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
             >
-              {sampleFreeLinkLabel(order.nextStep.href)}
+              {sampleFreeLinkLabel(order.nextStep)}
             </Link>
           ) : null}
           <Link to={`/account/orders/${order.id}`} className="mt-4 inline-block font-semibold text-brand underline">

@@ -11,6 +11,7 @@ import { formText } from '../../lib/form-text';
 import { loadForStaff } from '../../lib/staff.server';
 import { affiliatesAction, type ApplicationAnswer, type VoidEntryAnswer } from './affiliates.server';
 import type { Route } from './+types/affiliates';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminAffiliates());
@@ -25,7 +26,6 @@ export const meta = () => [{ title: 'Affiliates | Operator console | Base' }];
 
 const cell = 'px-4 py-3';
 const nowrap = 'whitespace-nowrap px-4 py-3';
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const kindLabels: Record<string, string> = {
   affiliate_commission: 'Affiliate commission',
@@ -101,7 +101,7 @@ function ApplicationCard({
         <dt className="font-semibold">E-mail</dt>
         <dd>{application.email}</dd>
         <dt className="font-semibold">Applied</dt>
-        <dd>{dateFormat.format(new Date(application.appliedAt))}</dd>
+        <dd>{shopDay(application.appliedAt)}</dd>
         <dt className="font-semibold">Audience or website</dt>
         <dd className="break-words">{application.website}</dd>
         <dt className="font-semibold">How they would promote</dt>
@@ -320,7 +320,7 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={nowrap}>{entry.amount}</td>
               <td className={cell}>{entry.status}</td>
-              <td className={nowrap}>{dateFormat.format(new Date(entry.clearsAt))}</td>
+              <td className={nowrap}>{shopDay(entry.clearsAt)}</td>
               <td className={`${cell} min-w-48`}>{entry.reason}</td>
               {canVoid ? <td className={cell}>{entry.status === 'pending' ? voidForm(entry) : null}</td> : null}
             </tr>

@@ -3,14 +3,13 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/client-errors';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminClientErrors());
 }
 
 export const meta = () => [{ title: 'Page errors | Operator console | Base' }];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The errors the shop's pages met in visitors' browsers, as the pages reported them (scrubbed by the API), newest first. */
 export default function AdminClientErrors({ loaderData }: Route.ComponentProps) {
@@ -34,7 +33,7 @@ export default function AdminClientErrors({ loaderData }: Route.ComponentProps) 
                 <p className="font-semibold break-words">{error.message}</p>
                 <p className="mt-1 text-sm text-muted">
                   <span className="font-mono">{error.page}</span> ·{' '}
-                  <time dateTime={error.occurredAt}>{dateFormat.format(new Date(error.occurredAt))}</time>
+                  <time dateTime={error.occurredAt}>{shopDayTime(error.occurredAt, { seconds: true })}</time>
                   {error.release ? ` · release ${error.release}` : ''}
                 </p>
                 {error.stack ? (

@@ -6,6 +6,7 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { loadForStaff } from '../../lib/staff.server';
 import { createCouponAction } from './coupons.server';
 import type { Route } from './+types/coupons';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminCoupons());
@@ -18,7 +19,6 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Coupons | Operator console | Base' }];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const input = 'mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal';
 
 /** A field's message, under it. */
@@ -138,8 +138,8 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3 font-mono font-semibold">{coupon.code}</td>
                   <td className="px-4 py-3">{coupon.label}</td>
                   <td className="px-4 py-3">{coupon.usageLimit ?? 'None'}</td>
-                  <td className="px-4 py-3">{dateFormat.format(new Date(coupon.startsAt))}</td>
-                  <td className="px-4 py-3">{coupon.expiresAt ? dateFormat.format(new Date(coupon.expiresAt)) : 'Never'}</td>
+                  <td className="px-4 py-3">{shopDay(coupon.startsAt)}</td>
+                  <td className="px-4 py-3">{coupon.expiresAt ? shopDay(coupon.expiresAt) : 'Never'}</td>
                 </tr>
               ))}
             </tbody>

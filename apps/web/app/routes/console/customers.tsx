@@ -5,6 +5,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/customers';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -14,8 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: 'Customers | Operator console | Base' }];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -62,7 +61,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 <tr key={customer.id}>
                   <td className="px-4 py-3">{customer.name}</td>
                   <td className="px-4 py-3">{customer.email}</td>
-                  <td className="px-4 py-3">{dateFormat.format(new Date(customer.createdAt))}</td>
+                  <td className="px-4 py-3">{shopDay(customer.createdAt)}</td>
                   <td className="px-4 py-3">{customer.orderCount}</td>
                 </tr>
               ))}

@@ -11,6 +11,7 @@ import { DemoRequestMoves } from './demo-request-moves';
 import { NOTE_FORM } from './demo-requests-forms';
 import { demoRequestAction } from './demo-requests.server';
 import type { Route } from './+types/demo-request';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, async () => ({
@@ -24,8 +25,6 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const meta = () => [{ title: 'Demo request | Operator console | Base' }];
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function AdminDemoRequest({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<FormAnswer>();
@@ -44,7 +43,7 @@ export default function AdminDemoRequest({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-2 text-3xl font-extrabold">{request.company}</h1>
         <p className="mt-1 text-muted">
-          {demoRequestStatusLabels[request.status]} · received {timeFormat.format(new Date(request.createdAt))}
+          {demoRequestStatusLabels[request.status]} · received {shopDayTime(request.createdAt)}
         </p>
         <dl className="mt-6 grid gap-3 rounded-2xl bg-white p-5 text-sm shadow-sm sm:grid-cols-2">
           <div>
@@ -125,7 +124,7 @@ export default function AdminDemoRequest({ loaderData }: Route.ComponentProps) {
           {request.activity.map((entry, index) => (
             <li key={index} className="rounded-xl bg-white p-4 text-sm shadow-sm">
               <p className="text-muted">
-                {timeFormat.format(new Date(entry.at))} · {entry.by}
+                {shopDayTime(entry.at)} · {entry.by}
               </p>
               {entry.toStatus ? (
                 <p className="font-semibold">

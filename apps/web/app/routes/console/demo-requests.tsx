@@ -9,6 +9,7 @@ import { loadForStaff } from '../../lib/staff.server';
 import { DemoRequestMoves } from './demo-request-moves';
 import { demoRequestAction } from './demo-requests.server';
 import type { Route } from './+types/demo-requests';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // the statuses the API knows; any other value lists every request
@@ -26,7 +27,6 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Demo requests | Operator console | Base' }];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const filters = [{ value: '', label: 'All' }, ...demoRequestStatuses.map((value) => ({ value, label: demoRequestStatusLabels[value] }))];
 
 export default function AdminDemoRequests({ loaderData }: Route.ComponentProps) {
@@ -79,7 +79,7 @@ export default function AdminDemoRequests({ loaderData }: Route.ComponentProps) 
             <tbody className="divide-y divide-slate-100">
               {loaderData.requests.map((request) => (
                 <tr key={request.id}>
-                  <td className="px-4 py-3">{dateFormat.format(new Date(request.createdAt))}</td>
+                  <td className="px-4 py-3">{shopDay(request.createdAt)}</td>
                   <td className="px-4 py-3">
                     <Link to={`/admin/demo-requests/${request.id}`} className="font-semibold text-brand underline">
                       {request.company}

@@ -9,6 +9,7 @@ import { loadForStaff } from '../../lib/staff.server';
 import { END_EXPERIMENT_FORM, VARIANT_OFF_FORM } from './experiment-forms';
 import { experimentAction } from './experiments.server';
 import type { Route } from './+types/experiments';
+import { calendarDay, shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
@@ -25,7 +26,6 @@ type Report = Extract<Route.ComponentProps['loaderData'], { forbidden: false }>[
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const points = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(1)} pts`;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function AdminExperiments({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<FormAnswer>();
@@ -151,10 +151,8 @@ function ExperimentCard({ experiment, operator }: { experiment: Report; operator
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        {experiment.id} · on {experiment.pages.join(', ')} · from {dateFormat.format(new Date(experiment.start))}
-        {experiment.endedAt
-          ? ` · ended ${dateFormat.format(new Date(experiment.endedAt))}; everyone sees ${shownAfterEnd?.label ?? ''}`
-          : ''}
+        {experiment.id} · on {experiment.pages.join(', ')} · from {calendarDay(experiment.start)}
+        {experiment.endedAt ? ` · ended ${shopDay(experiment.endedAt)}; everyone sees ${shownAfterEnd?.label ?? ''}` : ''}
       </p>
       {mismatch ? (
         <div className="mt-4">

@@ -3,6 +3,7 @@ import { ConsoleNav } from '../../components/console/console-nav';
 import { ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
+import { shopDayTime } from '../../lib/dates';
 import { useActionForm } from '../../lib/form-answer';
 import { formText } from '../../lib/form-text';
 import { loadForStaff } from '../../lib/staff.server';
@@ -21,7 +22,6 @@ export function action(args: Route.ActionArgs) {
 export const meta = () => [{ title: 'Jobs | Operator console | Base' }];
 
 const cell = 'px-4 py-3';
-const sinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 /** "4 min", "2 h 5 min", "3 d 1 h": how long the oldest due job has waited. */
 export function waited(seconds: number): string {
@@ -93,7 +93,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 {job.attempts} of {job.maxAttempts}
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{sinceFormat.format(new Date(job.since))} ET</td>
+              <td className={`${cell} whitespace-nowrap`}>{shopDayTime(job.since)}</td>
               <td className={`${cell} max-w-xs [overflow-wrap:anywhere]`}>{job.lastError ?? '—'}</td>
               <td className={cell}>
                 {job.status === 'failed' ? (

@@ -5,6 +5,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/lab-reviews';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminLabReviews());
@@ -13,7 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = () => [{ title: 'Lab reviews | Operator console | Base' }];
 
 type Item = AdminLabReviewQueue['open'][number];
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 /** Who opens a review: the reviewers; an operator watches the clocks. */
 const reviewerRoles = new Set(['clinician', 'coach']);
 
@@ -81,8 +81,8 @@ function Table({ items, canOpen, caption }: { items: Item[]; canOpen: boolean; c
               </td>
               <td className="px-4 py-3">{item.memberFirstName}</td>
               <td className="px-4 py-3">{item.files}</td>
-              <td className="px-4 py-3">{dateTime.format(new Date(item.submittedAt))}</td>
-              <td className="px-4 py-3">{dateTime.format(new Date(item.dueAt))}</td>
+              <td className="px-4 py-3">{shopDayTime(item.submittedAt)}</td>
+              <td className="px-4 py-3">{shopDayTime(item.dueAt)}</td>
               <td className="px-4 py-3">
                 <span
                   className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${item.late ? 'bg-red-100 text-danger' : item.clock === 'delivered' ? 'bg-brand-soft text-brand-dark' : 'bg-slate-100 text-slate-700'}`}

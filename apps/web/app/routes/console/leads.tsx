@@ -6,6 +6,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/leads';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,8 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: 'Leads | Operator console | Base' }];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -88,7 +87,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-100">
               {loaderData.leads.map((lead) => (
                 <tr key={lead.id}>
-                  <td className="px-4 py-3">{dateFormat.format(new Date(lead.createdAt))}</td>
+                  <td className="px-4 py-3">{shopDay(lead.createdAt)}</td>
                   <td className="px-4 py-3">{lead.kind.replaceAll('_', ' ')}</td>
                   <td className="px-4 py-3">{lead.email}</td>
                   <td className="px-4 py-3 text-muted">

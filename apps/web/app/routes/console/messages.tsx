@@ -5,6 +5,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/messages';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('status');
@@ -15,8 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = () => [{ title: 'Messages | Operator console | Base' }];
 
 const tabLabels: Record<SupportStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <StaffOnly />;
@@ -84,7 +83,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td className="px-4 py-3">{thread.messageCount}</td>
-                  <td className="px-4 py-3">{when(thread.lastMessageAt)} ET</td>
+                  <td className="px-4 py-3">{shopDayTime(thread.lastMessageAt)}</td>
                 </tr>
               ))}
             </tbody>

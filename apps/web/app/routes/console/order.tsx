@@ -8,6 +8,7 @@ import { notFoundWhen } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
 import { orderAction } from './order.server';
 import type { Route } from './+types/order';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminOrder(params.id).catch(notFoundWhen));
@@ -22,8 +23,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: data && !data.forbidden ? `Order #${data.number} | Operator console | Base` : 'Order | Base' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? shopDayTime(iso) : '—');
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <StaffOnly />;

@@ -6,6 +6,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/orders';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,8 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: 'Orders | Operator console | Base' }];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -102,7 +101,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </td>
                     <td className="px-4 py-3">{order.email}</td>
-                    <td className="px-4 py-3">{dateFormat.format(new Date(order.createdAt))}</td>
+                    <td className="px-4 py-3">{shopDayTime(order.createdAt)}</td>
                     <td className="px-4 py-3">{order.total}</td>
                     <td className="px-4 py-3">{order.statusLabel}</td>
                   </tr>

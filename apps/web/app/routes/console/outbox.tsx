@@ -3,6 +3,7 @@ import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
 import type { Route } from './+types/outbox';
+import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to') ?? '';
@@ -13,11 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: 'E-mail outbox | Base' }];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 const statusLabels: Record<string, string> = { stored: 'stored (no SMTP)', sent: 'sent', failed: 'not sent' };
 
@@ -48,8 +44,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             <li key={email.id}>
               <article aria-label={`${email.subject} to ${email.to}`} className="rounded-2xl bg-white p-5 shadow-sm">
                 <p className="text-sm text-muted [overflow-wrap:anywhere]">
-                  {dateFormat.format(new Date(email.createdAt))} · to {email.to} · {statusLabels[email.status] ?? email.status}
-                  {email.attempts > 1 ? ` · ${email.attempts} attempts since ${dateFormat.format(new Date(email.firstAttemptAt))}` : ''}
+                  {shopDayTime(email.createdAt)} · to {email.to} · {statusLabels[email.status] ?? email.status}
+                  {email.attempts > 1 ? ` · ${email.attempts} attempts since ${shopDayTime(email.firstAttemptAt)}` : ''}
                 </p>
                 <h2 className="mt-1 text-lg font-bold">{email.subject}</h2>
                 {email.status === 'failed' ? (

@@ -8,6 +8,7 @@ import { loadForStaff } from '../../lib/staff.server';
 import { INVITE_STAFF_FORM, RESEND_INVITATION_FORM, REVOKE_INVITATION_FORM } from '../support/support-forms';
 import { teamAction } from './team.server';
 import type { Route } from './+types/team';
+import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(request, () => serverApi(request, context).adminStaffInvitations());
@@ -21,7 +22,7 @@ export const meta = () => [{ title: 'Team | Operator console | Base' }];
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
 const statusLabels = { pending: 'Waiting', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' } as const;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+const day = shopDay;
 
 function FieldError({ name, error }: { name: string; error: string | undefined }) {
   return error ? (

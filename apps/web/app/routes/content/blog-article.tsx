@@ -4,6 +4,7 @@ import { TextSections } from '../../components/content/text-sections';
 import { pageNotFound } from '../../lib/errors';
 import { JsonLd, pageMeta, siteOrigin } from '../../lib/seo';
 import type { Route } from './+types/blog-article';
+import { calendarLongDay } from '../../lib/dates';
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.article);
@@ -25,10 +26,7 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
         <Link to="/blog/" className="text-brand-dark underline">
           Blog
         </Link>{' '}
-        ·{' '}
-        <time dateTime={article.published}>
-          {new Date(`${article.published}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
-        </time>
+        · <time dateTime={article.published}>{calendarLongDay(article.published)}</time>
       </p>
       <h1 className="mt-3 text-4xl font-extrabold leading-tight">{article.title}</h1>
       <p className="mt-4 text-lg text-muted">{article.summary}</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHero } from '../../components/content/page-hero';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/blog';
+import { calendarLongDay } from '../../lib/dates';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: 'Blog', description: 'Short, careful articles on what lab results mean and what helps.', path: '/blog/' });
@@ -21,9 +22,7 @@ export default function Blog() {
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-muted">
-                <time dateTime={article.published}>
-                  {new Date(`${article.published}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
-                </time>
+                <time dateTime={article.published}>{calendarLongDay(article.published)}</time>
               </p>
               <p className="mt-3 text-muted">{article.summary}</p>
             </li>

@@ -14,6 +14,7 @@ import { isUnauthenticated } from '../../lib/errors';
 import { useHydrated } from '../../lib/use-hydrated';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/affiliate-dashboard';
+import { calendarMonth, shopLongDay } from '../../lib/dates';
 
 /**
  * The affiliate's dashboard: a visitor signs in first and comes back; an applicant is shown where
@@ -62,12 +63,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const cell = 'whitespace-nowrap px-4 py-3';
 const headings = ['Month', 'Code', 'Clicks', 'First orders', 'Conversion', 'Pending', 'Approved', 'Paid', 'Clawed back'];
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** "2026-11" as "November 2026". */
-function monthLabel(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-}
+const monthLabel = calendarMonth;
 
 /** A link to share: shown in a field anyone can select, with a button that copies it once the page's script runs. */
 function ShareLink({ code, link }: { code: string; link: string }) {
@@ -112,11 +109,9 @@ function ShareLink({ code, link }: { code: string; link: string }) {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** An applicant's view: their application's state, nothing of the program's figures. */
 function ApplicationState({ application }: { application: NonNullable<Route.ComponentProps['loaderData']['application']> }) {
-  const applied = dayFormat.format(new Date(application.appliedAt));
+  const applied = shopLongDay(application.appliedAt);
   return (
     <section className="mx-auto max-w-xl px-4 py-20">
       <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Affiliate dashboard</p>

@@ -11,6 +11,7 @@ import { pageMeta } from '../../lib/seo';
 import { CENSUS_FORM, CODES_FORM } from './business-portal-forms';
 import { businessPortalAction, type PortalAnswer } from './business-portal.server';
 import type { Route } from './+types/business-portal';
+import { calendarMonth } from '../../lib/dates';
 
 /** The employer portal: a visitor signs in first; an account that is no employer admin is told so. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -137,7 +138,7 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
 function countedWords(asOf: string | null) {
   if (asOf === null)
     return 'Your figures are counted at the end of each month: the first count comes once this plan year’s first month ends.';
-  const month = new Date(Date.parse(asOf) - 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = calendarMonth(new Date(Date.parse(asOf) - 1).toISOString().slice(0, 7));
   return `Counted at the end of ${month}.`;
 }
 

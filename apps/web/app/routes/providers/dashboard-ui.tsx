@@ -1,11 +1,12 @@
 import type { FormAnswer } from '../../lib/form-answer';
 import { Alert } from '../../components/alert';
+import { shopDay } from '../../lib/dates';
 
 // What the dashboard's panels share: their frames, their small buttons and the answer of a form.
 export const panel = 'rounded-2xl bg-white shadow-sm';
 export const card = `${panel} p-5`;
 export const smallButton = 'rounded-full border px-4 py-1 text-sm font-semibold disabled:opacity-60';
-export const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+export const day = shopDay;
 
 export function Answer({ answer }: { answer: FormAnswer | undefined }) {
   return (

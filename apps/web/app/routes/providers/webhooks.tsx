@@ -10,6 +10,7 @@ import { WebhookVerification } from './webhook-verification';
 import { webhookForms, type EndpointAdded } from './webhooks-forms';
 import { webhooksAction, webhooksLoader } from './webhooks.server';
 import type { Route } from './+types/webhooks';
+import { shopDayTime } from '../../lib/dates';
 
 export function loader(args: Route.LoaderArgs) {
   return webhooksLoader(args);
@@ -30,8 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const panel = 'rounded-2xl bg-white shadow-sm';
 const smallButton = 'rounded-full border px-4 py-1 text-sm font-semibold disabled:opacity-60';
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }) : '—';
+const when = (iso: string | null) => (iso ? shopDayTime(iso) : '—');
 
 function Answer({ answer }: { answer: FormAnswer | undefined }) {
   return (

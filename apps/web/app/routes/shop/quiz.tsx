@@ -174,6 +174,27 @@ export default function Quiz({ loaderData, actionData: sent }: Route.ComponentPr
             Back
           </Button>
         </div>
+        {step > 0 || Object.keys(draft.answers).length > 0 ? (
+          // the answers are kept in this browser: starting over forgets them and shows the first question
+          <p className="mt-6 text-center">
+            <button
+              type="submit"
+              name="_step"
+              value="restart"
+              formNoValidate
+              disabled={pending}
+              onClick={(event) => {
+                event.preventDefault();
+                update({ step: 0, answers: {} });
+                // on the first screen already, the button goes with the answers: the question takes the focus
+                if (step === 0) document.getElementById(questionFocusId(question))?.focus();
+              }}
+              className="text-sm font-semibold text-brand underline disabled:cursor-not-allowed disabled:text-slate-400"
+            >
+              Start over
+            </button>
+          </p>
+        ) : null}
       </form>
     </section>
   );
