@@ -40,7 +40,7 @@ describe('place order refuses bad input', () => {
     const visitor = await customerWithCart(shop.app);
     const response = await visitor.post(
       '/api/checkout/orders',
-      { paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': 'bad key!' },
     );
     expect(response.statusCode).toBe(400);
