@@ -33,7 +33,7 @@ export async function orderAwaitingApproval(request: APIRequestContext): Promise
   );
   const placed = await ok<{ order: { id: string; number: number } }>(
     await request.post('/api/checkout/orders', {
-      data: { paymentMethod: method.paymentMethod },
+      data: { testedState: 'TX', paymentMethod: method.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { collectionChoices, orders, providerOrders, testGatewayCharges } from '@shop/db';
+import { collectionChoices, emailOutbox, orders, providerOrders, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers } from './employer-helpers.ts';
 import { deliveredGift, recipient, redeem, redemption, shipping } from './gift-helpers.ts';
 import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
+import { dueTimes, subscriptionOrder } from './subscription-order.ts';
 
 // Where tests may be sold (docs/decisions/0060-where-tests-are-sold.md), at every door an order
 // comes in by: refused with a 4xx and nothing written or charged; elsewhere as before.
@@ -192,5 +193,25 @@ describe('clinic orders', () => {
     expect(await db().select().from(providerOrders).where(eq(providerOrders.clientId, refusedClient))).toEqual([]);
     const sent = await admin.post('/api/providers/orders', { clientId: await clientIn(admin, 'CA'), items: ['test-1'] });
     expect(sent.statusCode, sent.body).toBe(201);
+  });
+});
+
+describe('test subscription deliveries', () => {
+  it('holds a delivery whose kit would go to New York: nothing charged, the member told', async () => {
+    const { subscription, orderId, email } = await subscriptionOrder(shop);
+    // a home kit chosen for New York before the rule (or written by hand): the table now refuses it
+    await db().insert(collectionChoices).values({
+      orderId,
+      method: 'home',
+      zipCode: '10004',
+      fullName: 'Ann Lee',
+      shippingAddress: '1 Broadway',
+      city: 'New York',
+    });
+    const charges = await chargeCount();
+    await shop.app.jobs.runDueJobs({ now: dueTimes(subscription).due });
+    expect(await chargeCount()).toBe(charges);
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mail.map((row) => row.subject)).toContain(`We have held your next ${subscription.title} kit`);
   });
 });
