@@ -44,7 +44,7 @@ export async function createRetest(deps: RetestDeps, programOrderId: string, ret
     }
     const method = collection.method === 'lab' ? 'lab' : 'home';
     // a kit is never sent, nor a lab booked, where the test may not be sold (docs/decisions/0060):
-    // the retest is held, and made on the next run once support has changed the collection
+    // the retest is held; a later run makes it once the collection is changed
     if (collectionRefusal(collection.zipCode, method)) {
       deps.log?.warn(
         { orderId: program.id, sequence: retest.sequence },

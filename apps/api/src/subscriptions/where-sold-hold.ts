@@ -8,7 +8,7 @@ import type { SubscriptionRow } from './repository.ts';
 /**
  * A test delivery is not charged nor sent where its kit (or lab) may no longer take the sample
  * (docs/decisions/0060-where-tests-are-sold.md): the member is told once per delivery, and the
- * subscription waits, with no next delivery scheduled, until support changes the collection.
+ * subscription waits with no next delivery scheduled (nothing resumes it yet).
  */
 export async function heldWhereNotSold(
   db: Database,
