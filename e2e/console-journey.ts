@@ -37,7 +37,7 @@ export async function orderAwaitingApproval(
   );
   const placed = await ok<{ order: { id: string; number: number } }>(
     await request.post('/api/checkout/orders', {
-      data: { paymentMethod: method.paymentMethod },
+      data: { testedState: 'TX', paymentMethod: method.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

@@ -18,7 +18,7 @@ async function paidOrder(request: APIRequestContext): Promise<string> {
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

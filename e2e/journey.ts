@@ -55,7 +55,17 @@ export async function fillAccount(page: Page, email: string, password = 'Sup3r-s
   await page.getByLabel('Password').fill(password);
 }
 
+/**
+ * Where the person tested lives, asked before the card when the cart holds a test: Texas, where
+ * tests are sold, unless told otherwise (docs/decisions/0060-where-tests-are-sold.md).
+ */
+export async function chooseTestedState(page: Page, state = 'TX') {
+  const step = page.getByRole('group', { name: 'Where the person tested lives' });
+  if (await step.count()) await step.getByLabel('State').selectOption(state);
+}
+
 export async function pay(page: Page, cardNumber: string) {
+  await chooseTestedState(page);
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');

@@ -31,7 +31,7 @@ export async function memberWithActiveProgram(request: APIRequestContext, browse
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

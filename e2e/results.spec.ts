@@ -21,7 +21,7 @@ async function programOrderAwaitingApproval(request: APIRequestContext, email: s
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

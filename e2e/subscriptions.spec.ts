@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, fillAccount, uniqueEmail } from './journey';
+import { chooseTestedState, expectAccessible, fillAccount, uniqueEmail } from './journey';
 
 // A test subscription bought from an area page: the first delivery is paid at checkout, with the
 // customer's consent to the charge of each next one; the account shows when that comes, the
@@ -20,6 +20,7 @@ test('a customer buys a monthly test subscription, follows it in the account and
   expect(nextDelivery).toMatch(/^\w+ \d{1,2}, \d{4}$/);
 
   await fillAccount(page, email);
+  await chooseTestedState(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');

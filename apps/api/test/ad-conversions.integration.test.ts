@@ -36,7 +36,7 @@ async function pay(shop: TestShop, visitor: Visitor, consent?: 'granted' | 'deni
   const cookie = [visitor.cookiesExcept(), ...(consent ? [`cookie_consent=${consent}`] : [])].join('; ');
   const response = await visitor.post(
     '/api/checkout/orders',
-    { paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID(), cookie },
   );
   expect(response.statusCode, response.body).toBe(201);

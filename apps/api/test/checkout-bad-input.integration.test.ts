@@ -26,7 +26,8 @@ describe('place order refuses bad input', () => {
     ['a price of its own', { paymentMethod: 'pm_x', totalCents: 1 }, 'VALIDATION_FAILED'],
     ['an amount of its own', { paymentMethod: 'pm_x', amount: '0.01' }, 'VALIDATION_FAILED'],
     ['no payment method', {}, 'VALIDATION_FAILED'],
-    ['a payment method that is no reference', { paymentMethod: '4242424242424242' }, 'INVALID_PAYMENT_METHOD'],
+    ['a payment method that is no reference', { testedState: 'TX', paymentMethod: '4242424242424242' }, 'INVALID_PAYMENT_METHOD'],
+    ['a state that is no state', { testedState: 'ZZ', paymentMethod: 'pm_x' }, 'VALIDATION_FAILED'],
     ['an enormous payment method', { paymentMethod: 'pm_'.padEnd(5000, 'x') }, 'VALIDATION_FAILED'],
   ])('%s', async (_name, body, code) => {
     const visitor = await customerWithCart(shop.app);
@@ -40,7 +41,7 @@ describe('place order refuses bad input', () => {
     const visitor = await customerWithCart(shop.app);
     const response = await visitor.post(
       '/api/checkout/orders',
-      { paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': 'bad key!' },
     );
     expect(response.statusCode).toBe(400);

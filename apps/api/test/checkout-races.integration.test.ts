@@ -41,7 +41,7 @@ describe('place order under concurrency', () => {
   it('writes the order, its lines, its first step and its attempt with ids that grow with time', async () => {
     const visitor = await customerWithCart(shop.app);
     const before = Date.now();
-    const response = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) });
+    const response = await visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(visitor) });
     expect(response.statusCode).toBe(201);
     const orderId: string = response.json().order.id;
     const { db } = shop.database;
@@ -68,7 +68,9 @@ describe('place order under concurrency', () => {
     const method = await paymentMethod(visitor);
     const key = crypto.randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })),
+      Array.from({ length: racers }, () =>
+        visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key }),
+      ),
     );
     expect(new Set(responses.map((response) => response.json().order.id)).size).toBe(1);
     expect(
@@ -83,7 +85,7 @@ describe('place order under concurrency', () => {
     const visitor = await customerWithCart(shop.app);
     const method = await paymentMethod(visitor);
     const responses = await Promise.all(
-      Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { paymentMethod: method })),
+      Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method })),
     );
     expect(
       await outcome(
@@ -97,7 +99,9 @@ describe('place order under concurrency', () => {
     const visitor = await customerWithCart(shop.app);
     const methods = await Promise.all(Array.from({ length: racers }, () => paymentMethod(visitor)));
     const responses = await Promise.all(
-      methods.map((method) => visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': crypto.randomUUID() })),
+      methods.map((method) =>
+        visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': crypto.randomUUID() }),
+      ),
     );
     expect(
       await outcome(

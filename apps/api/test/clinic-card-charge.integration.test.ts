@@ -38,7 +38,7 @@ async function pendingOrder() {
   const customer: Visitor = await customerWithCart(shop.app, email);
   const placed = await customer.post(
     '/api/checkout/orders',
-    { paymentMethod: await paymentMethod(customer, '4000 0000 0000 0002') },
+    { testedState: 'TX', paymentMethod: await paymentMethod(customer, '4000 0000 0000 0002') },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(402);

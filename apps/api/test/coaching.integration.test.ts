@@ -38,7 +38,7 @@ async function memberWithSession(options: { pay?: boolean } = {}): Promise<Membe
   expect(account.statusCode, account.body).toBe(200);
   const placed = await visitor.post(
     '/api/checkout/orders',
-    { paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

@@ -134,7 +134,7 @@ describe('an employer group’s prepaid testing bank', () => {
     const refusedWorker = await eligibleEmployee(short);
     const cart = (await refusedWorker.get('/api/cart')).json();
     expect(cart).toMatchObject({ cover: null, coverRefusal: { code: 'BANK_EMPTY', message: employerMessages.bankEmpty } });
-    const placing = await refusedWorker.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    const placing = await refusedWorker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
     expect(placing.statusCode).toBe(409);
     expect(placing.json()).toMatchObject(cart.coverRefusal);
     // once the bank holds the test, the same cart shows the cover and places it
@@ -230,7 +230,10 @@ describe('an employer group’s prepaid testing bank', () => {
   it('gives an unpaid partly covered order’s draw back a day after it was placed, once, and leaves paid orders drawn', async () => {
     const group = await prepaidGroup('bank-unpaid', 5000, 12_000);
     const abandoned = await eligibleEmployee(group);
-    const declined = await abandoned.post('/api/checkout/orders', { paymentMethod: await paymentMethod(abandoned, DECLINED_CARD) });
+    const declined = await abandoned.post('/api/checkout/orders', {
+      testedState: 'TX',
+      paymentMethod: await paymentMethod(abandoned, DECLINED_CARD),
+    });
     expect(declined.statusCode).toBe(402);
     const [unpaid] = await db().select().from(orders).where(eq(orders.email, abandoned.email));
     expect(unpaid).toMatchObject({ status: 'pending_payment' });
@@ -256,7 +259,7 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(await bank(group.id)).toMatchObject({ balanceCents: 7000 });
 
     // the cancelled order takes no money afterwards: a new card is not charged
-    const retry = await abandoned.post('/api/checkout/orders', { paymentMethod: await paymentMethod(abandoned) });
+    const retry = await abandoned.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(abandoned) });
     expect(retry.json().order).toMatchObject({ id: unpaid!.id, status: 'cancelled' });
     const charged = await db()
       .select()
@@ -268,7 +271,10 @@ describe('an employer group’s prepaid testing bank', () => {
   it('frees the cover of an order that lapsed unpaid: the employee orders their covered test again, once; a paid order keeps it used', async () => {
     const group = await prepaidGroup('bank-lapse-again', 5000, 3 * 5000, 2);
     const employee = await eligibleEmployee(group);
-    const declined = await employee.post('/api/checkout/orders', { paymentMethod: await paymentMethod(employee, DECLINED_CARD) });
+    const declined = await employee.post('/api/checkout/orders', {
+      testedState: 'TX',
+      paymentMethod: await paymentMethod(employee, DECLINED_CARD),
+    });
     expect(declined.statusCode).toBe(402);
     const [unpaid] = await db().select().from(orders).where(eq(orders.email, employee.email));
     const proof = { goal: 'fatigue', proof: { method: 'code', code: employee.code } };
@@ -388,7 +394,9 @@ describe('an employer group’s prepaid testing bank', () => {
       const group = await prepaidGroup('bank-raced', null, 3 * STARTER_CENTS, 20);
       const workers: Awaited<ReturnType<typeof eligibleEmployee>>[] = [];
       for (let index = 0; index < 20; index += 1) workers.push(await eligibleEmployee(group));
-      const responses = await Promise.all(workers.map((worker) => worker.post('/api/checkout/orders', { paymentMethod: 'covered' })));
+      const responses = await Promise.all(
+        workers.map((worker) => worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' })),
+      );
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 201)).toHaveLength(3);
       expect(responses.filter((response) => response.statusCode === 409).map((response) => response.json().code)).toEqual(
@@ -405,7 +413,10 @@ describe('an employer group’s prepaid testing bank', () => {
       const pending: { worker: Visitor; orderId: string; clientSecret: string }[] = [];
       for (let index = 0; index < 8; index += 1) {
         const worker = await eligibleEmployee(group);
-        const started = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker, AUTHENTICATED_CARD) });
+        const started = await worker.post('/api/checkout/orders', {
+          testedState: 'TX',
+          paymentMethod: await paymentMethod(worker, AUTHENTICATED_CARD),
+        });
         expect(started.statusCode, started.body).toBe(202);
         pending.push({ worker, orderId: started.json().order.id, clientSecret: started.json().requiresAction.clientSecret });
       }
@@ -455,7 +466,7 @@ describe('an employer group’s prepaid testing bank', () => {
       const correction = { amountCents: 2 * STARTER_CENTS, reference: 'WIRE-wrong', reason: 'Two tests recorded twice' };
       const [corrected, ...placed] = await Promise.all([
         operator.post(`/api/admin/employers/${group.id}/bank/corrections`, correction),
-        ...workers.map((worker) => worker.post('/api/checkout/orders', { paymentMethod: 'covered' })),
+        ...workers.map((worker) => worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' })),
       ]);
       const orders = placed.filter((response) => response.statusCode === 201).length;
       const state = await bank(group.id);
@@ -473,7 +484,10 @@ describe('an employer group’s prepaid testing bank', () => {
     it('after an unpaid order lapsed, 20 racing checkouts of the same employee make one covered order again', async () => {
       const group = await prepaidGroup('bank-lapse-race', 5000, 10 * 5000, 1);
       const worker = await eligibleEmployee(group);
-      const declined = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker, DECLINED_CARD) });
+      const declined = await worker.post('/api/checkout/orders', {
+        testedState: 'TX',
+        paymentMethod: await paymentMethod(worker, DECLINED_CARD),
+      });
       expect(declined.statusCode).toBe(402);
       const [unpaid] = await db().select().from(orders).where(eq(orders.email, worker.email));
       expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000))).toContain(unpaid!.id);
@@ -494,7 +508,7 @@ describe('an employer group’s prepaid testing bank', () => {
           worker.request({
             method: 'POST',
             url: '/api/checkout/orders',
-            payload: { paymentMethod: method },
+            payload: { testedState: 'TX', paymentMethod: method },
             headers: { cookie: `${others}; ${cart}` },
           }),
         ),
@@ -527,7 +541,7 @@ describe('an employer group’s prepaid testing bank', () => {
           worker.request({
             method: 'POST',
             url: '/api/checkout/orders',
-            payload: { paymentMethod: 'covered' },
+            payload: { testedState: 'TX', paymentMethod: 'covered' },
             headers: { cookie: `${others}; ${cart}` },
           }),
         ),

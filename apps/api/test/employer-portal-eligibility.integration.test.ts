@@ -143,7 +143,7 @@ describe('the employer portal’s census and codes', () => {
     );
     const proof = { method: 'code', code: codes[0] };
     expect((await employee.post('/api/employers/portal-codes/eligibility', { goal: 'fatigue', proof })).statusCode).toBe(200);
-    expect((await employee.post('/api/checkout/orders', { paymentMethod: 'covered' })).statusCode).toBe(201);
+    expect((await employee.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' })).statusCode).toBe(201);
     const another = new Visitor(shop.app);
     expect((await another.post('/api/checkout/account', { email: uniqueEmail('employee'), password: 'Sup3r-secret!' })).statusCode).toBe(
       200,

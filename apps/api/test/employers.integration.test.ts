@@ -96,7 +96,11 @@ describe('employer groups and covered checkout', () => {
     expect(cart.cover).toMatchObject({ employer: 'Acme covered', coveredCents: 7995 });
     expect(cart.display.total).toBe('$0.00');
 
-    const placed = await worker.post('/api/checkout/orders', { paymentMethod: 'covered' }, { 'idempotency-key': crypto.randomUUID() });
+    const placed = await worker.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', paymentMethod: 'covered' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ status: 'collection_pending', total: '$0.00' });
     const [covered] = await shop.database.db
@@ -132,7 +136,7 @@ describe('employer groups and covered checkout', () => {
     const cart = (await worker.get('/api/cart')).json();
     expect(cart.cover).toMatchObject({ coveredCents: 5000, display: '$50.00' });
     expect(cart.totalCents).toBe(7995 - 5000);
-    const placed = await worker.post('/api/checkout/orders', { paymentMethod: await paymentMethod(worker) });
+    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(worker) });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ status: 'collection_pending', total: '$29.95' });
 
@@ -163,7 +167,7 @@ describe('employer groups and covered checkout', () => {
         worker.request({
           method: 'POST',
           url: '/api/checkout/orders',
-          payload: { paymentMethod: 'covered' },
+          payload: { testedState: 'TX', paymentMethod: 'covered' },
           headers: { cookie: `${others}; ${cart}` },
         }),
       ),
@@ -183,7 +187,7 @@ describe('employer groups and covered checkout', () => {
     const otherId = await createGroup('portal-other');
     const worker = await employee();
     await worker.post('/api/employers/portal/eligibility', { goal: 'fatigue', proof: ada });
-    const placed = await worker.post('/api/checkout/orders', { paymentMethod: 'covered' });
+    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order.id;
 

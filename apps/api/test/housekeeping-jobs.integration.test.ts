@@ -52,7 +52,7 @@ describe('periodic jobs', () => {
     const customer = await customerWithCart(shop.app);
     await customer.post(
       '/api/checkout/orders',
-      { paymentMethod: await paymentMethod(customer) },
+      { testedState: 'TX', paymentMethod: await paymentMethod(customer) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     const [stale] = await db().insert(carts).values({}).returning();
@@ -78,7 +78,7 @@ describe('periodic jobs', () => {
     const customer = await customerWithCart(shop.app);
     const placed = await customer.post(
       '/api/checkout/orders',
-      { paymentMethod: await paymentMethod(customer) },
+      { testedState: 'TX', paymentMethod: await paymentMethod(customer) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     const order = placed.json().order as { id: string; number: number };

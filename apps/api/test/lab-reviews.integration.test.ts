@@ -63,7 +63,7 @@ async function memberWithPlan(): Promise<Member> {
   expect((await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
   const placed = await visitor.post(
     '/api/checkout/orders',
-    { paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

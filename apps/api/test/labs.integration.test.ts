@@ -76,7 +76,13 @@ describe('partner labs by distance', () => {
     }
   });
 
-  it('never offers a lab in New York, even the nearest one', async () => {
+  it('refuses New Jersey ZIP codes with why', async () => {
+    const response = await visitor.get('/api/labs?zip=07030');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'LAB_NOT_AVAILABLE', message: expect.stringContaining('New Jersey') });
+  });
+
+  it('never offers a lab in New York or New Jersey, even the nearest one', async () => {
     const manhattan = zipCentroid('10018')!;
     await shop.database.db.insert(labLocations).values({
       id: 'lab-test-manhattan',
@@ -87,11 +93,12 @@ describe('partner labs by distance', () => {
       zipCode: '10018',
       ...manhattan,
     });
-    // Hoboken is a mile from the Manhattan site and three from Jersey City
-    const labs = await search('07030');
+    // from Philadelphia, Manhattan and Jersey City are nearer than every lab but Philadelphia's own
+    const labs = await search('19103');
     expect(labs).toHaveLength(5);
     expect(labs.map((lab) => lab.id)).not.toContain('lab-test-manhattan');
-    expect(labs.every((lab) => lab.state !== 'NY')).toBe(true);
-    expect(labs[0]).toMatchObject({ id: 'lab-jersey-city' });
+    expect(labs.map((lab) => lab.id)).not.toContain('lab-jersey-city');
+    expect(labs.every((lab) => lab.state !== 'NY' && lab.state !== 'NJ')).toBe(true);
+    expect(labs[0]).toMatchObject({ id: 'lab-philadelphia' });
   });
 });

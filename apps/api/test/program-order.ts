@@ -16,7 +16,7 @@ export async function orderAwaitingProgramBilling(shop: TestShop, card = '4242 4
   await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   let placed = await visitor.post(
     '/api/checkout/orders',
-    { paymentMethod: await paymentMethod(visitor, card) },
+    { testedState: 'TX', paymentMethod: await paymentMethod(visitor, card) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   if (placed.statusCode === 202) {

@@ -18,7 +18,11 @@ const home = {
 };
 
 async function placePaidOrder(visitor: Visitor, key = crypto.randomUUID()) {
-  const response = await visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': key });
+  const response = await visitor.post(
+    '/api/checkout/orders',
+    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+    { 'idempotency-key': key },
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().order as { id: string; number: number; status: string; total: string };
 }
@@ -57,7 +61,7 @@ describe('the skeleton purchase', () => {
     const visitor = await customerWithCart(shop.app);
     const declined = await visitor.post(
       '/api/checkout/orders',
-      { paymentMethod: await paymentMethod(visitor, '4000 0000 0000 0002') },
+      { testedState: 'TX', paymentMethod: await paymentMethod(visitor, '4000 0000 0000 0002') },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(declined.statusCode).toBe(402);
@@ -82,7 +86,9 @@ describe('the skeleton purchase', () => {
     const method = await paymentMethod(visitor);
     const key = crypto.randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })),
+      Array.from({ length: 5 }, () =>
+        visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key }),
+      ),
     );
     const ids = new Set(responses.map((response) => response.json().order?.id));
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
@@ -97,14 +103,17 @@ describe('the skeleton purchase', () => {
     expect(Number(gatewayCharges[0]?.count)).toBe(1);
 
     // a retry after success answers with the same order
-    const retry = await visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key });
+    const retry = await visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().order.id).toBe(id);
   });
 
   it('requires an account to pay', async () => {
     const visitor = new Visitor(shop.app);
-    const response = await visitor.post('/api/checkout/orders', { paymentMethod: 'pm_test_succeeds_visa_4242_0123456789abcdef' });
+    const response = await visitor.post('/api/checkout/orders', {
+      testedState: 'TX',
+      paymentMethod: 'pm_test_succeeds_visa_4242_0123456789abcdef',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -15,7 +15,11 @@ describe('referrals', () => {
   afterAll(() => shop.close());
 
   const pay = async (visitor: Visitor) =>
-    visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+    visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
 
   async function member() {
     const visitor = await customerWithCart(shop.app);

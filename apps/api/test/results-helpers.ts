@@ -45,7 +45,7 @@ export async function orderWithSamples(
   expect(account.statusCode, account.body).toBe(200);
   const placed = await visitor.post(
     '/api/checkout/orders',
-    { paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

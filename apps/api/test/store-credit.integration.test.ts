@@ -50,7 +50,11 @@ describe('store credit', () => {
   }
 
   const place = async (visitor: Visitor) =>
-    visitor.post('/api/checkout/orders', { paymentMethod: await paymentMethod(visitor) }, { 'idempotency-key': crypto.randomUUID() });
+    visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
 
   /** Another browser of the same account with a cart of its own: a starter test, or the product named. */
   async function secondBrowser(email: string, productCode?: string): Promise<Visitor> {
@@ -74,7 +78,9 @@ describe('store credit', () => {
     const method = await paymentMethod(friend);
     // the payment raced and retried: one reward, one card
     await Promise.all(
-      Array.from({ length: 5 }, () => friend.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': key })),
+      Array.from({ length: 5 }, () =>
+        friend.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key }),
+      ),
     );
     // the card comes once the friend's order has cleared its refund window
     await db().transaction((tx) => approveClearedRewards(tx, new Date(Date.now() + 31 * 24 * 3600 * 1000)));
@@ -131,7 +137,11 @@ describe('store credit', () => {
     const methods = await Promise.all(browsers.map((browser) => paymentMethod(browser)));
     const placed = await Promise.all(
       browsers.map((browser, index) =>
-        browser.post('/api/checkout/orders', { paymentMethod: methods[index] }, { 'idempotency-key': crypto.randomUUID() }),
+        browser.post(
+          '/api/checkout/orders',
+          { testedState: 'TX', paymentMethod: methods[index] },
+          { 'idempotency-key': crypto.randomUUID() },
+        ),
       ),
     );
     expect(placed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
@@ -216,7 +226,7 @@ describe('store credit', () => {
     const other = await secondBrowser(email);
     const declined = await other.post(
       '/api/checkout/orders',
-      { paymentMethod: await paymentMethod(other, '4000 0000 0000 0002') },
+      { testedState: 'TX', paymentMethod: await paymentMethod(other, '4000 0000 0000 0002') },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(declined.statusCode).toBe(402);

@@ -27,7 +27,11 @@ export async function subscriptionOrder(
   const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   expect(account.statusCode, account.body).toBe(200);
   const method = options.paymentMethod ?? (await paymentMethod(visitor, options.card ?? '4242 4242 4242 4242'));
-  let placed = await visitor.post('/api/checkout/orders', { paymentMethod: method }, { 'idempotency-key': crypto.randomUUID() });
+  let placed = await visitor.post(
+    '/api/checkout/orders',
+    { testedState: 'TX', paymentMethod: method },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   if (placed.statusCode === 202 && !options.paymentMethod) {
     await visitor.post('/api/payments/test-gateway/authentications', {
       clientSecret: placed.json().requiresAction.clientSecret,

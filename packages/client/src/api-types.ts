@@ -16177,7 +16177,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order of the cart and pay for it (idempotent)
-         * @description 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
+         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
          */
         post: {
             parameters: {
@@ -16192,6 +16192,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         paymentMethod: string;
+                        /** @enum {string} */
+                        testedState?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                        testedZip?: string;
                     };
                 };
             };
@@ -16293,6 +16296,18 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

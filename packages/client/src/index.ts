@@ -1,6 +1,6 @@
 import { createHttp, type HttpOptions } from './http.ts';
 import { createCall, type AnswerOf, type ApiPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './typed.ts';
-import { leadPaths, type LeadInput, type LeadKind } from '@shop/core';
+import { leadPaths, type LeadInput, type LeadKind, type UsState } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -184,8 +184,9 @@ export function createApiClient(options: HttpOptions = {}) {
     createTestPaymentMethod: (card: BodyOf<'/api/payments/test-gateway/payment-methods', 'post'>) =>
       call('post', '/api/payments/test-gateway/payment-methods', { body: card }),
     checkoutAccount: (account: BodyOf<'/api/checkout/account', 'post'>) => call('post', '/api/checkout/account', { body: account }),
-    placeOrder: (paymentMethod: string, idempotencyKey: string) =>
-      call('post', '/api/checkout/orders', { body: { paymentMethod }, headers: { 'Idempotency-Key': idempotencyKey } }),
+    /** `tested`: where the person tested lives, which a cart holding a test needs */
+    placeOrder: (paymentMethod: string, idempotencyKey: string, tested: { testedState?: UsState | undefined; testedZip?: string } = {}) =>
+      call('post', '/api/checkout/orders', { body: { paymentMethod, ...tested }, headers: { 'Idempotency-Key': idempotencyKey } }),
     programCharge: (orderId: string) => call('get', '/api/checkout/program-charges/{orderId}', { params: { orderId } }),
     approveProgramCharge: (orderId: string, paymentMethod?: string) =>
       call('post', '/api/checkout/program-charges/{orderId}/approval', {

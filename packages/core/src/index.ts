@@ -9,6 +9,8 @@ export * from './cart/display.ts';
 export * from './quiz/index.ts';
 export * from './experiments/index.ts';
 export * from './eligibility/eligibility.ts';
+export * from './eligibility/states.ts';
+export * from './eligibility/zip-states.ts';
 export * from './labs/distance.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';

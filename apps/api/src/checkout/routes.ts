@@ -11,6 +11,7 @@ import { signUpOrSignIn } from './account.ts';
 import { findCartWithOrder, findSessionCartWithOrder } from './open-order.ts';
 import { confirmPayment } from '../billing/checkout-payment.ts';
 import { placeOrder } from './service.ts';
+import { assertCartSoldWhereTested, testedPlaceSchema } from './where-sold.ts';
 import { readAttribution } from '../promotions/attribution.ts';
 
 const idempotencyKey = z
@@ -54,10 +55,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: 'Place the order of the cart and pay for it (idempotent)',
         description:
-          '201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
+          'A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
-        body: z.strictObject({ paymentMethod: z.string().min(1).max(200) }),
-        response: { 201: z.object({ order: orderSchema }), 202: actionSchema, 402: errorSchema, 502: errorSchema, ...errorResponses },
+        body: z.strictObject({ paymentMethod: z.string().min(1).max(200), ...testedPlaceSchema }),
+        response: {
+          201: z.object({ order: orderSchema }),
+          202: actionSchema,
+          402: errorSchema,
+          422: errorSchema,
+          502: errorSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -70,6 +78,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = signedIn.found !== null ? signedIn.found : cartId ? await findCartWithOrder(app.db, cartId, idempotencyKey) : undefined;
       const cart = found?.cart;
       if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
+      // where the person tested lives, before anything is written or charged
+      if (!found.order) await assertCartSoldWhereTested(app.db, cart.id, request.body);
       if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);
       const result = await placeOrder(app.checkout, {
         user: { id: user.id, email: user.email },

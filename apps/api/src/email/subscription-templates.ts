@@ -106,3 +106,17 @@ export function subscriptionBillingFailedEmail(input: SubscriptionFailedInput): 
     'The subscription is now past due: nothing more is charged or shipped. Please contact the customer about another way to pay.',
   ]);
 }
+
+/** A delivery held because its kit would go where the test may not be sold: nothing charged, and what to do. */
+export function subscriptionHeldEmail(to: string, title: string, why: string, accountUrl: string): EmailMessage {
+  return layout(
+    'subscription-held',
+    to,
+    `We have held your next ${title} kit`,
+    [
+      `Your next ${title} kit is due, but we have not charged your card or sent it. ${why}`,
+      'Nothing is charged or shipped while it is held. Send us a message from your account to change where your sample is taken, or cancel the subscription there.',
+    ],
+    { label: 'My account', url: accountUrl },
+  );
+}

@@ -101,7 +101,8 @@ export async function redeemGift(
     { dateOfBirth: redemption.dateOfBirth, collection: redemption.collection, zipCode: redemption.shipping.zipCode },
     new Date(),
   );
-  if (!eligible.ok) throw new AppError(eligible.code === 'UNDERAGE' ? 422 : 400, eligible.code, eligible.message);
+  // a lab the specification refuses stays a 400; the person's age or state is a 422
+  if (!eligible.ok) throw new AppError(eligible.code === 'LAB_NOT_AVAILABLE' ? 400 : 422, eligible.code, eligible.message);
 
   return db.transaction(async (tx) => {
     const gift = await lockGiftByCodeHash(tx, codeHash);

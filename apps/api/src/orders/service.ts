@@ -6,8 +6,6 @@ import {
   offersProgramLater,
   type GiftType,
   formatMoney,
-  labPickUpAvailable,
-  LAB_NOT_AVAILABLE_IN_NY,
   type CollectionChoice,
   type NextStepContext,
   type OrderStatus,
@@ -23,6 +21,7 @@ import { listKits } from './lifecycle-repository.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { assertCollectableAt } from '../checkout/where-sold.ts';
 import {
   findCollectionChoice,
   findOrder,
@@ -155,11 +154,12 @@ export async function chooseCollection(db: Database, order: OrderRow, choice: Co
   if (!(await holdsProductNeedingSample(db, order.id))) {
     throw conflict('NO_SAMPLE_NEEDED', NO_SAMPLE_NEEDED);
   }
+  // where the sample is taken: the home kit's address, or the lab searched near and the lab itself
+  assertCollectableAt(choice.zipCode, choice.method);
   if (choice.method === 'lab') {
-    if (!labPickUpAvailable(choice.zipCode)) throw badRequest('LAB_NOT_AVAILABLE', LAB_NOT_AVAILABLE_IN_NY);
     const [lab] = await db.select().from(labLocations).where(eq(labLocations.id, choice.labLocationId));
     if (!lab) throw badRequest('UNKNOWN_LAB', 'Please choose a lab from the list.');
-    if (!labPickUpAvailable(lab.zipCode)) throw badRequest('LAB_NOT_AVAILABLE', LAB_NOT_AVAILABLE_IN_NY);
+    assertCollectableAt(lab.zipCode, 'lab');
   }
   return db.transaction(async (tx) => {
     const inserted = await insertCollectionChoice(tx, {

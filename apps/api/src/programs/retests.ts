@@ -1,4 +1,4 @@
-import { dayOf, retestLines, retestsDue, type ScheduledRetest } from '@shop/core';
+import { collectionRefusal, dayOf, retestLines, retestsDue, type ScheduledRetest } from '@shop/core';
 import type { Database } from '@shop/db';
 import { createCart, markCartCheckedOut } from '../cart/repository.ts';
 import type { EventRecorder } from '../events/bus.ts';
@@ -16,7 +16,7 @@ export interface RetestDeps {
   log?: JobLog;
 }
 
-export type RetestOutcome = 'created' | 'exists' | 'not running' | 'nothing to retest';
+export type RetestOutcome = 'created' | 'exists' | 'not running' | 'nothing to retest' | 'not sold there';
 
 const isRunning = (status: string) => (runningProgramStatuses as readonly string[]).includes(status);
 
@@ -43,6 +43,15 @@ export async function createRetest(deps: RetestDeps, programOrderId: string, ret
       return 'nothing to retest';
     }
     const method = collection.method === 'lab' ? 'lab' : 'home';
+    // a kit is never sent, nor a lab booked, where the test may not be sold (docs/decisions/0060):
+    // the retest is held; a later run makes it once the collection is changed
+    if (collectionRefusal(collection.zipCode, method)) {
+      deps.log?.warn(
+        { orderId: program.id, sequence: retest.sequence },
+        'program retest held: its collection is in a state that refuses it',
+      );
+      return 'not sold there';
+    }
     const because = `Improvement Program retest ${retest.sequence} of order #${program.number}`;
 
     // its own cart, closed at once: the member's shopping cart is left as it is

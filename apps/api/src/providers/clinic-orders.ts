@@ -13,6 +13,7 @@ import { onEvent } from '../events/bus.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { AppError, conflict } from '../errors.ts';
+import { assertSoldIn } from '../checkout/where-sold.ts';
 import type { ClinicMember } from './members.ts';
 import { auditOrder, hashPayLinkToken, lockOwnOrder, pricedItems, visibleClient, type ProviderOrderDeps } from './orders.ts';
 
@@ -77,6 +78,11 @@ export async function orderPaidByClinic(
   const { row, card } = await deps.db.transaction(async (tx) => {
     const card = await chargeableCardOf(tx, member.clinicId);
     const client = await visibleClient(tx, member, form.clientId);
+    // the client lives where the tests may be sold, or nothing is written
+    assertSoldIn(
+      client.state,
+      items.map((item) => item.productCode),
+    );
     const totalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
     const [made] = await tx
       .insert(providerOrders)

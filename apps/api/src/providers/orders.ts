@@ -27,6 +27,7 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
+import { assertSoldIn } from '../checkout/where-sold.ts';
 import { visibleTo } from './clients.ts';
 import { auditMemberAction, type ClinicMember } from './members.ts';
 import type { SealedEmail } from '../email/sealed-secrets.ts';
@@ -224,6 +225,11 @@ export async function sendProviderOrder(deps: ProviderOrderDeps, member: ClinicM
   const feeCents = form.payer === 'custom_fee' ? (form.feeCents ?? 0) : 0;
   return deps.db.transaction(async (tx) => {
     const client = await visibleClient(tx, member, form.clientId);
+    // the client lives where the tests may be sold, or nothing is written
+    assertSoldIn(
+      client.state,
+      items.map((item) => item.productCode),
+    );
     const link = newLink(now);
     const [row] = await tx
       .insert(providerOrders)

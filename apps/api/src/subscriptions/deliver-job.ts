@@ -1,6 +1,7 @@
 import { isDeliveryFrequency, isDeliveryDue, isMembership, membershipRetryDelaysDays } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { chargeSavedCard, type DeferredChargeDeps } from '../billing/saved-card.ts';
+import { heldWhereNotSold } from './where-sold-hold.ts';
 import { membershipPaymentFailedEmail } from '../email/membership-templates.ts';
 import { subscriptionBillingFailedEmail } from '../email/subscription-templates.ts';
 import { enqueueEmail } from '../email/queue.ts';
@@ -71,6 +72,12 @@ export function subscriptionDeliverJob(deps: SubscriptionBillingDeps): JobHandle
         : await openDelivery(deps.db, subscriptionId, sequence, dueOn);
     if (!delivery) return;
     if (!begun && delivery.status !== 'scheduled' && delivery.status !== 'declined') return;
+    // a kit is never charged nor sent where the test may not be sold: held, with a notice
+    const accountUrl = `${deps.publicUrl}/account`;
+    if (!begun && (await heldWhereNotSold(deps.db, { subscription, order, sequence, accountUrl }))) {
+      deps.log.warn({ subscriptionId, sequence }, 'subscription delivery held: its collection is in a state that refuses it');
+      return;
+    }
 
     const result = await chargeSavedCard(deps, order, delivery.amountCents, attemptKey, deliveryCharge(subscription, delivery));
     switch (result.status) {

@@ -1,8 +1,6 @@
 import {
-  LAB_NOT_AVAILABLE_IN_NY,
   collectionMethodLabels,
   type contactFormSchema,
-  labPickUpAvailable,
   sentTooFast,
   supportCopy,
   type CollectionChoice,
@@ -17,6 +15,7 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { supportReplyEmail } from '../email/support-templates.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { assertCollectableAt } from '../checkout/where-sold.ts';
 import type { Actor } from '../orders/lifecycle.ts';
 import { isRowId } from '../validation.ts';
 import {
@@ -298,12 +297,11 @@ export async function closeThread(deps: SupportDeps, actor: Actor, threadId: str
  */
 export async function changeCollection(deps: SupportDeps, actor: Actor, threadId: string, choice: CollectionChoice) {
   if (!isRowId(threadId)) throw threadMissing();
+  assertCollectableAt(choice.zipCode, choice.method);
   if (choice.method === 'lab') {
     const lab = await findLab(deps.db, choice.labLocationId);
     if (!lab) throw badRequest('UNKNOWN_LAB', 'Please choose a lab from the list.');
-    if (!labPickUpAvailable(lab.zipCode) || !labPickUpAvailable(choice.zipCode)) {
-      throw badRequest('LAB_NOT_AVAILABLE', LAB_NOT_AVAILABLE_IN_NY);
-    }
+    assertCollectableAt(lab.zipCode, 'lab');
   }
   await deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);

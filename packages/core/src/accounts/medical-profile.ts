@@ -56,6 +56,7 @@ export const usStates = [
   'WI',
   'WY',
 ] as const;
+export type UsState = (typeof usStates)[number];
 
 /**
  * The medical profile of the person tested: the same schema in the browser and on the server.

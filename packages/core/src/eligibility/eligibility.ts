@@ -1,3 +1,5 @@
+import { stateOfZip } from './zip-states.ts';
+
 /** Who may be tested and where: the rules of the specification §5, in one place. */
 export const MINIMUM_AGE = 18;
 
@@ -16,18 +18,9 @@ export function isAdult(dateOfBirth: string, today: Date): boolean {
   return ageOn(dateOfBirth, today) >= MINIMUM_AGE;
 }
 
-/**
- * The state a US ZIP code belongs to, by its first three digits. Only the ranges the shop's
- * rules need are listed; lab pick-up is refused in New York.
- */
+/** Whether a ZIP code is in New York, where the specification refuses Lab Pick-Up. */
 export function isNewYorkZip(zipCode: string): boolean {
-  const prefix = Number.parseInt(zipCode.slice(0, 3), 10);
-  // 005 (Holtsville IRS), 063 (Fishers Island) and 100–149 are New York
-  return prefix === 5 || prefix === 63 || (prefix >= 100 && prefix <= 149);
-}
-
-export function labPickUpAvailable(zipCode: string): boolean {
-  return !isNewYorkZip(zipCode);
+  return stateOfZip(zipCode) === 'NY';
 }
 
 export const LAB_NOT_AVAILABLE_IN_NY = 'Lab Pick-Up is not available in New York. Please choose At-home Delivery.';

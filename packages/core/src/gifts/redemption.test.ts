@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../errors/api-error.ts';
-import { LAB_NOT_AVAILABLE_IN_NY } from '../eligibility/eligibility.ts';
 import { orderIncludesProgram, kitsForOrder } from '../orders/order-kits.ts';
 import { giftMessages } from './messages.ts';
 import type { GiftContents } from './rules.ts';
@@ -90,8 +89,8 @@ describe('the redemption form', () => {
 });
 
 describe('who may redeem (§5)', () => {
-  it('tests adults, at home anywhere and at a partner lab outside New York', () => {
-    expect(redemptionEligibility({ dateOfBirth: '2008-11-23', collection: 'home', zipCode: '10001' }, today)).toEqual({ ok: true });
+  it('tests adults, at home and at a partner lab where the tests are sold', () => {
+    expect(redemptionEligibility({ dateOfBirth: '2008-11-23', collection: 'home', zipCode: '78701' }, today)).toEqual({ ok: true });
     expect(redemptionEligibility({ dateOfBirth: '1990-01-01', collection: 'lab', zipCode: '78701' }, today)).toEqual({ ok: true });
   });
 
@@ -104,12 +103,21 @@ describe('who may redeem (§5)', () => {
     expect(redemptionEligibility({ dateOfBirth: '2030-01-01', collection: 'home', zipCode: '78701' }, today).ok).toBe(false);
   });
 
-  it('refuses a partner lab in New York', () => {
-    expect(redemptionEligibility({ dateOfBirth: '1990-01-01', collection: 'lab', zipCode: '10001' }, today)).toEqual({
+  it('refuses a recipient in New York, by home kit or lab', () => {
+    for (const collection of ['home', 'lab'] as const) {
+      const result = redemptionEligibility({ dateOfBirth: '1990-01-01', collection, zipCode: '10001' }, today);
+      expect(result).toMatchObject({ ok: false, code: 'NOT_SOLD_IN_STATE' });
+      expect(result.ok || result.message).toContain('New York');
+    }
+  });
+
+  it('sends a Maryland recipient to a partner lab, not a home kit', () => {
+    expect(redemptionEligibility({ dateOfBirth: '1990-01-01', collection: 'home', zipCode: '21201' }, today)).toMatchObject({
       ok: false,
-      code: 'LAB_NOT_AVAILABLE',
-      message: LAB_NOT_AVAILABLE_IN_NY,
+      code: 'HOME_KIT_NOT_IN_STATE',
+      message: expect.stringContaining('Lab Pick-Up'),
     });
+    expect(redemptionEligibility({ dateOfBirth: '1990-01-01', collection: 'lab', zipCode: '21201' }, today)).toEqual({ ok: true });
   });
 
   it('tells the recipient only the giver’s first name', () => {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { areaSlugs, getArea, type AreaSlug } from '../catalog/areas.ts';
 import { completeBundleTestIds } from '../catalog/kits.ts';
 import { getProduct, type GiftType, type ProductCode } from '../catalog/products.ts';
-import { isAdult, labPickUpAvailable, LAB_NOT_AVAILABLE_IN_NY } from '../eligibility/eligibility.ts';
+import { isAdult } from '../eligibility/eligibility.ts';
+import { collectionRefusal, orderRefusal } from '../eligibility/states.ts';
+import { stateOfZip } from '../eligibility/zip-states.ts';
 import { messages } from '../errors/api-error.ts';
 import { isRealIsoDate } from '../quiz/answers.ts';
 import { starterTestForArea } from '../quiz/engine.ts';
@@ -130,11 +132,13 @@ export const giftRedemptionSchema = z.strictObject({
 });
 export type GiftRedemption = z.infer<typeof giftRedemptionSchema>;
 
-export type EligibilityResult = { ok: true } | { ok: false; code: 'UNDERAGE' | 'LAB_NOT_AVAILABLE'; message: string };
+export type EligibilityResult =
+  { ok: true } | { ok: false; code: 'UNDERAGE' | 'LAB_NOT_AVAILABLE' | 'HOME_KIT_NOT_IN_STATE' | 'NOT_SOLD_IN_STATE'; message: string };
 
 /**
  * Who may be tested and where (§5), as the quiz and the collection choice apply it: the person
- * tested is 18 or older on `today`, and a partner lab is not chosen in New York.
+ * tested is 18 or older on `today`, and the sample is taken where the shop may sell the test
+ * (`collectionRefusal`: no home kit to a state that refuses it, no partner lab in New York).
  */
 export function redemptionEligibility(
   input: { dateOfBirth: string; collection: CollectionMethod; zipCode: string },
@@ -143,9 +147,10 @@ export function redemptionEligibility(
   if (input.dateOfBirth > today.toISOString().slice(0, 10) || !isAdult(input.dateOfBirth, today)) {
     return { ok: false, code: 'UNDERAGE', message: messages.underage };
   }
-  if (input.collection === 'lab' && !labPickUpAvailable(input.zipCode)) {
-    return { ok: false, code: 'LAB_NOT_AVAILABLE', message: LAB_NOT_AVAILABLE_IN_NY };
-  }
+  // the shipping ZIP is the recipient's: where the person tested lives, then where the sample is taken
+  const state = stateOfZip(input.zipCode);
+  const refusal = (state && orderRefusal(state, ['base-quiz'])) || collectionRefusal(input.zipCode, input.collection);
+  if (refusal) return { ok: false, ...refusal };
   return { ok: true };
 }
 

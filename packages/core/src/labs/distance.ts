@@ -1,4 +1,4 @@
-import { labPickUpAvailable } from '../eligibility/eligibility.ts';
+import { labPickUpAvailable } from '../eligibility/states.ts';
 
 /** A point on the Earth in decimal degrees (WGS 84, as the Census Bureau publishes ZIP centroids). */
 export interface GeoPoint {

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { collectionChoiceSchema, labPickUpAvailable, LAB_NOT_AVAILABLE_IN_NY, messages } from '@shop/core';
+import { collectionChoiceSchema, collectionRefusal, labPickUpAvailable, messages } from '@shop/core';
 import type { ApiClient, Lab } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { COLLECTION_FORM, LAB_SEARCH_FORM, type CollectionAnswer } from '../../components/checkout/forms';
@@ -64,7 +64,8 @@ async function searchLabs(api: ApiClient, form: FormData) {
   const refuse = (message: string) =>
     data<CollectionAnswer>({ ok: false, form: LAB_SEARCH_FORM, errors: { labZip: message }, values: typedValues(form) }, { status: 400 });
   if (!/^\d{5}$/.test(labZip)) return refuse(messages.collectionZip);
-  if (!labPickUpAvailable(labZip)) return refuse(LAB_NOT_AVAILABLE_IN_NY);
+  const refusal = collectionRefusal(labZip, 'lab');
+  if (refusal) return refuse(refusal.message);
   try {
     const { labs } = await api.findLabs(labZip);
     return data<CollectionAnswer>({ ok: true, form: LAB_SEARCH_FORM, message: '', labs, labZip });

@@ -123,7 +123,9 @@ function fieldOf(code: string): string | undefined {
   if (code === 'EMAIL_REJECTED') return 'email';
   if (code === 'PASSWORD_TOO_SHORT') return 'password';
   if (code === 'UNDERAGE') return 'dateOfBirth';
-  if (code === 'LAB_NOT_AVAILABLE') return 'collection';
+  if (code === 'LAB_NOT_AVAILABLE' || code === 'HOME_KIT_NOT_IN_STATE') return 'collection';
+  // where the recipient lives: said under the ZIP code, where they would change it
+  if (code === 'NOT_SOLD_IN_STATE') return 'zipCode';
   if (code === 'GIFT_CHOICE_NOT_IN_GIFT') return 'choice';
   if (code.startsWith('GIFT_')) return 'code';
   return undefined;

@@ -166,7 +166,7 @@ export default function CheckoutGiftReceiver({ loaderData }: Route.ComponentProp
                       <span className="mt-1 block text-sm text-muted">
                         {value === 'home'
                           ? 'We ship the kit to the address below: gift kits arrive in 1–2 business days.'
-                          : 'You choose a partner lab near you on the next page. Not available in New York.'}
+                          : 'You choose a partner lab near you on the next page. Not available in New York, New Jersey or Rhode Island.'}
                       </span>
                     </label>
                   ))}

@@ -23,6 +23,14 @@ import { messageOf, notFoundWhen, pageNotFound } from '../../lib/errors';
 import { paymentAction, recurringTerms } from './payment.server';
 import { CardPayment } from '../../components/checkout/card-payment';
 import type * as AccountCheck from '../../components/checkout/account-check';
+import {
+  asUsState,
+  cartNeedsState,
+  stateVerdict,
+  TESTED_STATE_FORM_ID,
+  TESTED_STATE_REQUIRED,
+  TestedStateStep,
+} from '../../components/checkout/tested-state';
 import type { Route } from './+types/payment';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,6 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variant,
     gift,
     returnTo: path + url.search,
+    // where the person tested lives, when the page was sent again without its script
+    testedState: asUsState(url.searchParams.get('testedState')) ?? null,
+    // the rest of the address's query, kept when the state's form sends the page again
+    query: [...url.searchParams].filter(([name]) => name !== 'testedState'),
     // written by the server: the frequencies come with the catalog, which the checkout's first
     // load does without
     recurring: recurringTerms(cart.items),
@@ -105,7 +117,10 @@ const ACCOUNT_FORM_ID = 'checkout-account';
 const NORMAL_PRICE_FORM_ID = 'checkout-normal-price';
 
 type Errors = Partial<
-  Record<'email' | 'password' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'membershipConsent' | 'form', string>
+  Record<
+    'email' | 'password' | 'testedState' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'membershipConsent' | 'form',
+    string
+  >
 >;
 
 const consentMessage = 'Please agree to the charge when your results arrive';
@@ -119,7 +134,11 @@ function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'c
 }
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  const { cart, payments, user, google, googleFailed, variant, gift, returnTo, recurring } = loaderData;
+  const { cart, payments, user, google, googleFailed, variant, gift, returnTo, recurring, query } = loaderData;
+  // a test is sold only where the person tested lives allows it: asked before the card
+  const needsState = cartNeedsState(cart.items);
+  const [testedState, setTestedState] = useState(loaderData.testedState ?? undefined);
+  const stateRefusal = needsState ? stateVerdict(testedState, cart.items).refusal : undefined;
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -176,6 +195,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
 
   /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
   async function readAccount(form: FormData, next: Errors): Promise<{ email: string; password: string } | undefined> {
+    if (needsState && !testedState) next.testedState = TESTED_STATE_REQUIRED;
     if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
     if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
     if (cart.display.membershipTerms && form.get('membershipConsent') !== 'on') next.membershipConsent = membershipConsentMessage;
@@ -207,7 +227,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       }
       const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
-      const placed = await api.placeOrder(method, attemptKey.current);
+      const placed = await api.placeOrder(method, attemptKey.current, needsState ? { testedState } : {});
       const { order } = placed;
       // 201: paid; 202: the bank asks the customer to authenticate first
       if (!('requiresAction' in placed)) {
@@ -354,7 +374,18 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             form={ACCOUNT_FORM_ID}
             submitLabel="Continue"
           />
-          {coverRefusal ? (
+          {needsState ? (
+            <TestedStateStep
+              state={testedState}
+              onChange={(state) => {
+                setTestedState(state);
+                setErrors(({ testedState: _answered, ...rest }) => rest);
+              }}
+              items={cart.items}
+              error={errors.testedState}
+            />
+          ) : null}
+          {stateRefusal ? null : coverRefusal ? (
             <CoverRefusal cart={cart} formId={NORMAL_PRICE_FORM_ID} pending={leavingCover} />
           ) : noCard && cart.cover ? (
             <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
@@ -406,7 +437,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           ) : null}
           {sentWithoutScript && !errors.form ? <Alert tone="error">{sentWithoutScript}</Alert> : null}
           {accountRefused?.message && !errors.form ? <Alert tone="error">{accountRefused.message}</Alert> : null}
-          {coverRefusal ? null : noCard ? (
+          {coverRefusal || stateRefusal ? null : noCard ? (
             <Button type="submit" className="w-full" pending={pending} pendingLabel="Placing your order…">
               Place covered order
             </Button>
@@ -420,6 +451,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         <account.fetcher.Form id={ACCOUNT_FORM_ID} ref={account.formRef} method="post" noValidate hidden>
           <input type="hidden" name="_form" value={ACCOUNT_FORM} />
         </account.fetcher.Form>
+        <Form id={TESTED_STATE_FORM_ID} method="get" hidden>
+          {query.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        </Form>
         <Form id={NORMAL_PRICE_FORM_ID} method="post" hidden>
           <input type="hidden" name="_form" value={NORMAL_PRICE_FORM} />
         </Form>
