@@ -52,7 +52,10 @@ export function handmadePdf(objects: readonly PdfObject[], options: { objectStre
     bodies += `${body}\n`;
   }
   const streamAt = length;
-  writeObject(streamNumber, { entries: `/Type /ObjStm /N ${packed.length} /First ${header.length} /Filter /FlateDecode`, data: deflateSync(header + bodies) });
+  writeObject(streamNumber, {
+    entries: `/Type /ObjStm /N ${packed.length} /First ${header.length} /Filter /FlateDecode`,
+    data: deflateSync(header + bodies),
+  });
 
   // a row per object: its type (0 free, 1 at an offset, 2 in an object stream), then 4 and 2 bytes
   const xrefNumber = streamNumber + 1;

@@ -16,17 +16,18 @@ const verdicts = { encrypted: 'encryptedPdf', active: 'activePdf', unreadable: '
  * 3. PDF.js, the viewer's parser, opens it without a password and finds pages, and its own reading
  *    of the document's catalog finds no script, attachment or XML form either.
  */
-export async function pdfRefusal(bytes: Buffer): Promise<PdfRefusal | null> {
+export async function pdfRefusal(bytes: Buffer, options: { beforeViewer?: () => Promise<void> } = {}): Promise<PdfRefusal | null> {
   if (!(await measureInflated(bytes)).ok) return 'tooComplex';
   const walked = verdicts[objectsVerdict(bytes)];
   if (walked) return walked;
+  await options.beforeViewer?.();
   return viewerRefusal(bytes);
 }
 
 /**
- * PDF.js is imported when first needed, and natively: the worker loads its TypeScript through a
- * CommonJS hook (inspect-in-worker.ts) that would otherwise compile PDF.js's 3 MB over again, for
- * seconds, each time. The worker imports it before it says it is ready (inspect-worker.ts).
+ * PDF.js is imported natively: the worker loads its TypeScript through a CommonJS hook
+ * (inspect-in-worker.ts) that would otherwise compile PDF.js's 3 MB over again, for seconds, each
+ * time. The worker starts importing it as soon as it starts (inspect-worker.ts).
  */
 export const loadPdfJs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -44,7 +45,11 @@ async function viewerRefusal(bytes: Buffer): Promise<PdfRefusal | null> {
   try {
     const document = await task.promise;
     if (document.numPages < 1) return 'unreadable';
-    const [scripts, attachments, metadata] = await Promise.all([document.getJSActions(), document.getAttachments(), document.getMetadata()]);
+    const [scripts, attachments, metadata] = await Promise.all([
+      document.getJSActions(),
+      document.getAttachments(),
+      document.getMetadata(),
+    ]);
     const info = metadata.info as { IsXFAPresent?: boolean };
     return scripts || attachments || info.IsXFAPresent ? 'activePdf' : null;
   } catch (error) {

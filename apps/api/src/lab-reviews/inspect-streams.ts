@@ -199,7 +199,11 @@ export function* pdfObjects(bytes: Buffer): Generator<RawPdfObject> {
     else if (lexer.at() === 13 || lexer.at() === 10) lexer.position += 1;
     const start = lexer.position;
     const end = streamEnd(lexer, start, value.entries.get('Length'));
-    const stream = { type: typeOf(value.entries.get('Type')), filters: filtersOf(value.entries.get('Filter')), data: bytes.subarray(start, end) };
+    const stream = {
+      type: typeOf(value.entries.get('Type')),
+      filters: filtersOf(value.entries.get('Filter')),
+      data: bytes.subarray(start, end),
+    };
     yield { value, stream };
     lexer.position = Math.min(bytes.length, end);
   }

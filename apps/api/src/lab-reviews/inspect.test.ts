@@ -8,25 +8,26 @@ import { noMalwareScanner, type MalwareScanner } from '../files/malware.ts';
 import { pdfRefusalInWorker, pdfWorkerLimits } from './inspect-in-worker.ts';
 import { inspectLabFile } from './inspect.ts';
 
-const plainPdf = (options: { objectStreams?: boolean } = {}) => reportPdf('Ferritin 12 ng/mL', { objectStream: options.objectStreams ?? true });
+const plainPdf = (options: { objectStreams?: boolean } = {}) =>
+  reportPdf('Ferritin 12 ng/mL', { objectStream: options.objectStreams ?? true });
 
 const inspect = (bytes: Buffer, scanner: MalwareScanner = noMalwareScanner) => inspectLabFile(bytes, scanner);
 
 describe('inspectLabFile', () => {
   it('keeps a plain PDF as it was sent', async () => {
-    const pdf = await plainPdf();
+    const pdf = plainPdf();
     const result = await inspect(pdf);
     expect(result).toEqual({ ok: true, kind: 'pdf', bytes: pdf });
   });
 
   it('refuses an empty file, one over 10 MB, and one that is not a PDF or an image whatever its name', async () => {
     expect(await inspect(Buffer.alloc(0))).toEqual({ ok: false, refusal: 'noFile' });
-    const large = Buffer.concat([await plainPdf(), Buffer.alloc(LAB_UPLOAD_MAX_BYTES)]);
+    const large = Buffer.concat([plainPdf(), Buffer.alloc(LAB_UPLOAD_MAX_BYTES)]);
     expect(await inspect(large)).toEqual({ ok: false, refusal: 'tooLarge' });
     const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(200)]);
     expect(await inspect(executable)).toEqual({ ok: false, refusal: 'wrongType' });
     // an executable with a PDF after its stub: a polyglot is not a PDF
-    expect(await inspect(Buffer.concat([Buffer.from('MZ stub '), await plainPdf()]))).toEqual({ ok: false, refusal: 'wrongType' });
+    expect(await inspect(Buffer.concat([Buffer.from('MZ stub '), plainPdf()]))).toEqual({ ok: false, refusal: 'wrongType' });
   });
 
   it('refuses a PDF that runs a script when opened, even inside a compressed object stream', async () => {
@@ -43,7 +44,7 @@ describe('inspectLabFile', () => {
   });
 
   it('refuses a script whose name is spelled with #-escapes', async () => {
-    const bytes = (await plainPdf({ objectStreams: false })).toString('latin1');
+    const bytes = plainPdf({ objectStreams: false }).toString('latin1');
     // an Additional Actions entry added to the first page, its names escaped
     const tampered = bytes.replace('/Type /Page ', '/Type /Page /AA << /O << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> >> ');
     expect(tampered).not.toBe(bytes);
@@ -63,7 +64,7 @@ describe('inspectLabFile', () => {
   });
 
   it('refuses a password-protected PDF and one that does not parse', async () => {
-    const bytes = (await plainPdf({ objectStreams: false })).toString('latin1');
+    const bytes = plainPdf({ objectStreams: false }).toString('latin1');
     const encrypted = bytes.replace(/trailer\s*<</, (head) => `${head}\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>`);
     expect(encrypted).not.toBe(bytes);
     expect(await inspect(Buffer.from(encrypted, 'latin1'))).toEqual({ ok: false, refusal: 'encryptedPdf' });
@@ -124,7 +125,7 @@ describe('inspectLabFile', () => {
         return { clean: false, found: 'Eicar-Test-Signature' };
       },
     };
-    const pdf = await plainPdf();
+    const pdf = plainPdf();
     expect(await inspect(pdf, scanner)).toEqual({ ok: false, refusal: 'infected', detail: 'Eicar-Test-Signature' });
     expect(seen).toEqual([pdf.length]);
   });

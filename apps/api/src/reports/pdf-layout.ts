@@ -152,7 +152,15 @@ export class Page {
       .text(options.font.printable(text), options.x, pageHeight - options.y, { lineBreak: false, baseline: 'alphabetic' });
   }
 
-  drawRectangle(options: { x: number; y: number; width: number; height: number; color: Color; borderColor?: Color; borderWidth?: number }): void {
+  drawRectangle(options: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    color: Color;
+    borderColor?: Color;
+    borderWidth?: number;
+  }): void {
     const canvas = this.canvas.save().rect(options.x, pageHeight - options.y - options.height, options.width, options.height);
     if (options.borderColor) canvas.lineWidth(options.borderWidth ?? 1).fillAndStroke(parts(options.color), parts(options.borderColor));
     else canvas.fill(parts(options.color));
