@@ -1,4 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
+import { reportPdf } from '../apps/api/test/handmade-pdf';
+import { pdfText } from '../apps/api/test/pdf-text';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
@@ -14,11 +15,7 @@ test.afterEach(() => {
   expect(consoleErrors).toEqual([]);
 });
 
-async function labReport(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage().drawText('Ferritin 12 ng/mL (30-400)  Vitamin D 41 ng/mL (30-100)');
-  return Buffer.from(await document.save());
-}
+const labReport = reportPdf('Ferritin 12 ng/mL (30-400)  Vitamin D 41 ng/mL (30-100)', { objectStream: true });
 
 test('a member buys the nutritional plan, uploads their labs; a coach reads them and writes the plan; the member reads it', async ({
   page,
@@ -56,7 +53,7 @@ test('a member buys the nutritional plan, uploads their labs; a coach reads them
   await expect(file).toHaveAttribute('aria-invalid', 'true');
 
   // the real report goes in, and the member lands on the confirmation
-  await file.setInputFiles({ name: 'my-labs.pdf', mimeType: 'application/pdf', buffer: await labReport() });
+  await file.setInputFiles({ name: 'my-labs.pdf', mimeType: 'application/pdf', buffer: labReport });
   await page.getByRole('button', { name: 'Upload my lab report' }).click();
   await expect(page).toHaveURL(/\/nutritional-plan-confirm$/);
   await expect(page.getByRole('heading', { name: 'Thank you: your lab report is with our nutritionists' })).toBeVisible();
@@ -82,7 +79,7 @@ test('a member buys the nutritional plan, uploads their labs; a coach reads them
   const opened = await console.request.get((await fileLink.getAttribute('href'))!);
   expect(opened.status()).toBe(200);
   expect(opened.headers()['content-type']).toBe('application/pdf');
-  expect((await opened.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await opened.body()).equals(labReport)).toBe(true);
 
   // the plan is checked before it goes
   await console.getByRole('button', { name: 'Send the plan to the member' }).click();
@@ -112,6 +109,9 @@ test('a member buys the nutritional plan, uploads their labs; a coach reads them
   const pdf = await page.request.get((await page.getByRole('link', { name: 'Download the PDF' }).getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const printed = (await pdfText(await pdf.body())).replace(/\s+/g, ' ');
+  expect(printed).toContain('Your ferritin is below its range, so your iron stores are low.');
+  for (const item of ['Sardines', 'Tea with meals', 'Lentil and spinach soup', 'Baby spinach']) expect(printed).toContain(item);
 
   // the order follows the plan: delivered, not "Paid" with "Upload your lab report" any more
   await page.goto('/account');

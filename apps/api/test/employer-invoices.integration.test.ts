@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, employerInvoiceLines, employerInvoices, jobs, orderItems } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { enqueue } from '../src/jobs/queue.ts';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
 import { employerHelpers } from './employer-helpers.ts';
 import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
@@ -15,21 +15,6 @@ const year = now.getUTCFullYear();
 const thisMonth = now.toISOString().slice(0, 7);
 /** The first hours of the months after this one: when the job bills this month, then the next. */
 const monthsLater = (months: number) => new Date(Date.UTC(year, now.getUTCMonth() + months, 1, 2));
-
-/** The words a PDF prints: pdf-lib writes each line as a hex string in a deflated content stream. */
-function pdfText(pdf: Buffer): string {
-  const words: string[] = [];
-  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) words.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return words.join('\n');
-}
 
 describe('employer groups’ monthly invoices', () => {
   let shop: TestShop;
@@ -95,7 +80,7 @@ describe('employer groups’ monthly invoices', () => {
         .map((order) => ({ orderId: order.id, kind: 'charge', amountCents: 7995 }))
         .sort((a, b) => a.orderId.localeCompare(b.orderId)),
     );
-    const text = pdfText(Buffer.from(invoice!.pdf!));
+    const text = await pdfText(invoice!.pdf!);
     expect(text).toContain(`Invoice INV-${invoice!.number}`);
     expect(text).toContain('Billed to Acme billed');
     expect(text).toContain('Covered tests and programs: 5 people');
@@ -162,7 +147,7 @@ describe('employer groups’ monthly invoices', () => {
         ...later.map((order) => ({ orderId: order.id, kind: 'charge', amountCents: 5000 })),
       ].sort((a, b) => a.orderId.localeCompare(b.orderId)),
     );
-    const pdf = pdfText(Buffer.from(next!.pdf!));
+    const pdf = await pdfText(next!.pdf!);
     expect(pdf).toContain('Covered tests and programs: 5 people');
     expect(pdf).not.toMatch(/Credit|#\d/);
     // credited once: a later month has nothing left to bill
@@ -203,7 +188,7 @@ describe('employer groups’ monthly invoices', () => {
 
     // nothing of what was tested, for which goal, or of whom: not in the lines, not in the PDF
     const [item] = await db().select({ title: orderItems.title }).from(orderItems).where(eq(orderItems.orderId, order!.id));
-    for (const shown of [list.body, detail.body, pdfText(pdf.rawPayload)]) {
+    for (const shown of [list.body, detail.body, await pdfText(pdf.rawPayload)]) {
       for (const secret of [item!.title, 'Focus', 'fatigue', 'Fatigue', order!.email, order!.id, `#${order!.number}`])
         expect(shown).not.toContain(secret);
     }

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { auditLog, labReviewFiles, labReviews } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportPdf } from './handmade-pdf.ts';
 import { objectStreamBomb } from './pdf-bombs.ts';
+import { pdfText } from './pdf-text.ts';
 import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const HOUR = 3600_000;
@@ -78,12 +79,6 @@ const upload = (visitor: Visitor, orderId: string, bytes: Buffer, contentType = 
     headers: { 'content-type': contentType },
   });
 
-async function reportPdf(text = 'Ferritin 12 ng/mL (range 30-400)') {
-  const document = await PDFDocument.create();
-  document.addPage().drawText(text);
-  return Buffer.from(await document.save());
-}
-
 const plan = {
   summary: 'Your ferritin is below its range, so your iron stores are low; your vitamin D is fine.',
   eatMore: ['Lentils', 'Spinach with a squeeze of lemon'],
@@ -120,7 +115,7 @@ describe('the nutritional plan from uploaded labs', () => {
       next: { kind: 'no_sample', href: '/account/nutritional-plan', label: 'Upload your lab report' },
     });
 
-    const pdf = await reportPdf();
+    const pdf = reportPdf();
     const uploaded = await upload(member.visitor, member.orderId, pdf);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const dueAt = new Date(uploaded.json().dueAt).getTime();
@@ -185,6 +180,11 @@ describe('the nutritional plan from uploaded labs', () => {
     expect(pdfPlan.statusCode).toBe(200);
     expect(pdfPlan.headers['content-type']).toBe('application/pdf');
     expect(pdfPlan.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the plan's words, wherever its lines broke
+    const printed = (await pdfText(pdfPlan.rawPayload)).replace(/\s+/g, ' ');
+    expect(printed).toContain('Your nutritional plan');
+    expect(printed).toContain(plan.summary);
+    for (const item of [...plan.eatMore, ...plan.shopping]) expect(printed).toContain(item);
 
     // the plan is sealed on its row
     const [row] = await shop.database.db.select().from(labReviews).where(eq(labReviews.id, queued.id));
@@ -210,7 +210,7 @@ describe('the nutritional plan from uploaded labs', () => {
 
   it('flags a review past its 48 hours as late', async () => {
     const member = await memberWithPlan();
-    expect((await upload(member.visitor, member.orderId, await reportPdf())).statusCode).toBe(201);
+    expect((await upload(member.visitor, member.orderId, reportPdf())).statusCode).toBe(201);
     await shop.database.db
       .update(labReviews)
       .set({ submittedAt: new Date(Date.now() - 51 * HOUR), dueAt: new Date(Date.now() - 3 * HOUR - 60_000) })
@@ -277,15 +277,16 @@ describe('the nutritional plan from uploaded labs', () => {
     });
 
     it('a PDF with a script, and one the malware scanner recognises, are refused', async () => {
-      const document = await PDFDocument.create();
-      document.addPage();
-      document.catalog.set(PDFName.of('OpenAction'), document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
-      const scripted = await upload(member.visitor, member.orderId, Buffer.from(await document.save()));
+      const script = reportPdf('Ferritin 12 ng/mL', {
+        catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>',
+        objectStream: true,
+      });
+      const scripted = await upload(member.visitor, member.orderId, script);
       expect(scripted.statusCode).toBe(422);
       expect(scripted.json().code).toBe('PDF_ACTIVE_CONTENT');
 
       // the scanner sees the bytes as sent: the test string rides after the end of a valid PDF
-      const marked = Buffer.concat([await reportPdf(), Buffer.from('\n% EICAR-STANDARD-ANTIVIRUS-TEST-FILE\n')]);
+      const marked = Buffer.concat([reportPdf(), Buffer.from('\n% EICAR-STANDARD-ANTIVIRUS-TEST-FILE\n')]);
       const eicar = await upload(member.visitor, member.orderId, marked);
       expect(eicar.statusCode).toBe(422);
       expect(eicar.json()).toEqual({
@@ -344,7 +345,7 @@ describe('the nutritional plan from uploaded labs', () => {
     it('a member cannot upload to, read or download another member’s plan; a stranger is asked to sign in', async () => {
       const owner = await memberWithPlan();
       const other = await memberWithPlan();
-      const pdf = await reportPdf();
+      const pdf = reportPdf();
       expect((await upload(owner.visitor, owner.orderId, pdf)).statusCode).toBe(201);
 
       const intruding = await upload(other.visitor, owner.orderId, pdf);
@@ -374,7 +375,7 @@ describe('the nutritional plan from uploaded labs', () => {
         200,
       );
       expect((await visitor.get('/api/account/nutritional-plans')).json()).toEqual({ plans: [] });
-      const response = await upload(visitor, crypto.randomUUID(), await reportPdf());
+      const response = await upload(visitor, crypto.randomUUID(), reportPdf());
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This order has no nutritional plan to upload labs for.');
     });

@@ -1,5 +1,5 @@
 import { constants, createDeflate } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { reportPdf } from './handmade-pdf.ts';
 
 const MB = 1024 * 1024;
 
@@ -25,9 +25,7 @@ export async function deflatedSpaces(megabytes: number, head = '', tail = ''): P
  * rewrites the stream's dictionary entries (its filter, say) for a test of one disguise.
  */
 export async function objectStreamBomb(megabytes: number, dictionary = (entries: string) => entries): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage().drawText('Ferritin 12 ng/mL');
-  const original = Buffer.from(await document.save({ useObjectStreams: false })).toString('latin1');
+  const original = reportPdf('Ferritin 12 ng/mL').toString('latin1');
   const root = /\/Root (\d+ \d+ R)/.exec(original)?.[1];
   const previous = /startxref\s+(\d+)/.exec(original)?.[1];
   const size = Number(/\/Size (\d+)/.exec(original)?.[1]);

@@ -1,5 +1,4 @@
 import { formatMoney } from '@shop/core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   colors,
   contentWidth,
@@ -7,8 +6,8 @@ import {
   drawRule,
   drawRunningHead,
   Flow,
+  LayoutDocument,
   margin,
-  printable,
   type Fonts,
 } from '../reports/pdf-layout.ts';
 import type { InvoiceToIssue } from './invoicing.ts';
@@ -17,16 +16,9 @@ const columns = { description: margin, date: margin + contentWidth * 0.5, amount
 
 /** An invoice as a PDF of plain text: who is billed, the period, a line per item and the total. */
 export async function renderInvoicePdf(invoice: InvoiceToIssue): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const title = `Base invoice INV-${invoice.number}`;
-  doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setAuthor('Base');
-  doc.setCreator('Base');
-  doc.setProducer('Base');
   // the same moment always gives the same bytes, so the recorded PDF can be compared and cached
-  doc.setCreationDate(new Date(`${invoice.issuedOn}T00:00:00Z`));
-  doc.setModificationDate(new Date(`${invoice.issuedOn}T00:00:00Z`));
+  const doc = new LayoutDocument({ title: `Base invoice INV-${invoice.number}`, createdAt: new Date(`${invoice.issuedOn}T00:00:00Z`) });
+  const { fonts } = doc;
 
   const flow = new Flow(doc, (page) => drawRunningHead(page, fonts, 'Base · Invoice', `INV-${invoice.number}`));
   flow.paragraph(`Invoice INV-${invoice.number}`, { font: fonts.bold, size: 22 });
@@ -40,7 +32,7 @@ export async function renderInvoicePdf(invoice: InvoiceToIssue): Promise<Uint8Ar
   for (const line of invoice.lines) row(flow, fonts, [line.description, line.date, formatMoney(line.amountCents)], false);
   flow.gap(6);
   row(flow, fonts, ['Total', '', formatMoney(invoice.totalCents)], true);
-  drawPageFeet(doc, fonts, 'Base · Pay by bank transfer quoting the invoice number.');
+  drawPageFeet(doc, 'Base · Pay by bank transfer quoting the invoice number.');
   return doc.save();
 }
 
@@ -50,7 +42,7 @@ function row(flow: Flow, fonts: Fonts, [description, date, amount]: [string, str
   const size = 10;
   flow.ensure(20);
   const y = flow.y - 14;
-  flow.page.drawText(printable(description, font), { x: columns.description, y, size, font, color: colors.ink });
+  flow.page.drawText(description, { x: columns.description, y, size, font, color: colors.ink });
   flow.page.drawText(date, { x: columns.date, y, size, font, color: colors.ink });
   flow.page.drawText(amount, { x: columns.amount - font.widthOfTextAtSize(amount, size), y, size, font, color: colors.ink });
   flow.gap(20);

@@ -48,9 +48,14 @@ export async function pdfRefusalInWorker(bytes: Buffer, limits: PdfWorkerLimits 
   }
 }
 
+/** What a worker says: it is ready for the file; it waits for PDF.js to load, and has it; its answer. */
+export type WorkerMessage = 'ready' | 'loading' | 'loaded' | { refusal: PdfRefusal | null };
+
 interface Started {
   worker: Worker;
   ready: Promise<void>;
+  /** whether the worker is loading PDF.js now: the inspection's clock does not run meanwhile */
+  loading: { now: boolean };
 }
 
 function start(limits: PdfWorkerLimits): Started {
@@ -60,6 +65,10 @@ function start(limits: PdfWorkerLimits): Started {
   });
   // a worker waiting for a file does not keep the process alive
   worker.unref();
+  const loading = { now: false };
+  worker.on('message', (message: WorkerMessage) => {
+    if (message === 'loading' || message === 'loaded') loading.now = message === 'loading';
+  });
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
@@ -67,7 +76,7 @@ function start(limits: PdfWorkerLimits): Started {
   });
   // a spare that fails while no one waits for it is told when it is taken
   ready.catch(() => undefined);
-  return { worker, ready };
+  return { worker, ready, loading };
 }
 
 // Loading the parser in a new thread takes about half a second: one worker is kept loaded for the
@@ -86,7 +95,7 @@ function take(limits: PdfWorkerLimits): Started {
 }
 
 function runWorker(bytes: Buffer, limits: PdfWorkerLimits): Promise<PdfRefusal | null> {
-  const { worker, ready } = take(limits);
+  const { worker, ready, loading } = take(limits);
   return new Promise((resolve, reject) => {
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
@@ -97,8 +106,30 @@ function runWorker(bytes: Buffer, limits: PdfWorkerLimits): Promise<PdfRefusal |
       void worker.terminate();
       settle();
     };
-    worker.on('message', (message: 'ready' | { refusal: PdfRefusal | null }) => {
-      if (message !== 'ready') finish(() => resolve(message.refusal));
+    // The inspection's clock runs once the file is sent, and stops while the worker loads PDF.js
+    // (inspect-worker.ts), which holds the worker's thread for as long as it takes; the load has
+    // the start's limit instead.
+    let remaining = limits.inspectMs;
+    let sent = false;
+    let clockStarted: number | null = null;
+    const runClock = () => {
+      clearTimeout(timer);
+      if (loading.now) {
+        timer = setTimeout(() => finish(() => reject(new Error('The PDF inspection worker did not load PDF.js in time'))), limits.startMs);
+        return;
+      }
+      clockStarted = performance.now();
+      timer = setTimeout(() => finish(() => resolve('tooComplex')), remaining);
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message === 'ready' || !sent) return;
+      if (message === 'loading' || message === 'loaded') {
+        if (clockStarted !== null) remaining -= performance.now() - clockStarted;
+        clockStarted = null;
+        runClock();
+        return;
+      }
+      finish(() => resolve(message.refusal));
     });
     worker.on('error', (error: Error & { code?: string }) =>
       finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve('tooComplex') : reject(error))),
@@ -109,8 +140,8 @@ function runWorker(bytes: Buffer, limits: PdfWorkerLimits): Promise<PdfRefusal |
     ready.then(
       () => {
         if (settled) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => finish(() => resolve('tooComplex')), limits.inspectMs);
+        sent = true;
+        runClock();
         // a copy of the file's bytes alone, handed over rather than copied again
         const copy = new Uint8Array(bytes);
         worker.postMessage(copy, [copy.buffer]);

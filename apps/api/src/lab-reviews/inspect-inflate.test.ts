@@ -1,6 +1,6 @@
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { reportPdf } from '../../test/handmade-pdf.ts';
 import { deflatedSpaces, objectStreamBomb } from '../../test/pdf-bombs.ts';
 import { measureInflated, PDF_INFLATE_BUDGET_BYTES } from './inspect-inflate.ts';
 
@@ -18,9 +18,7 @@ function streams(...objects: Array<{ entries: string; data: Buffer }>): Buffer {
 
 describe('measureInflated', () => {
   it('counts what a document’s FlateDecode streams inflate to, its object streams included', async () => {
-    const document = await PDFDocument.create();
-    document.addPage().drawText('Ferritin 12 ng/mL');
-    const verdict = await measureInflated(Buffer.from(await document.save({ useObjectStreams: true })));
+    const verdict = await measureInflated(reportPdf('Ferritin 12 ng/mL', { objectStream: true }));
     expect(verdict.ok).toBe(true);
     expect(verdict.ok && verdict.inflated).toBeGreaterThan(100);
   });

@@ -1,5 +1,5 @@
 import { constants, createInflate } from 'node:zlib';
-import { pdfStreams } from './inspect-streams.ts';
+import { pdfStreams, TooDeep } from './inspect-streams.ts';
 
 /**
  * What a whole PDF's compressed streams may inflate to, together. A report's pages and pictures
@@ -10,7 +10,7 @@ export const PDF_INFLATE_BUDGET_BYTES = 50 * 1024 * 1024;
 
 export type InflateVerdict = { ok: true; inflated: number } | { ok: false; reason: 'overBudget' | 'unmeasured' };
 
-// the stream types the parser decodes as it loads a file
+// the stream types a parser decodes as it loads a file
 const parsedTypes = new Set(['ObjStm', 'XRef']);
 const FLATE = 'FlateDecode';
 const CHUNK_BYTES = 64 * 1024;
@@ -24,6 +24,16 @@ const CHUNK_BYTES = 64 * 1024;
  * and are left to the viewer.
  */
 export async function measureInflated(bytes: Buffer, budget = PDF_INFLATE_BUDGET_BYTES): Promise<InflateVerdict> {
+  try {
+    return await measureStreams(bytes, budget);
+  } catch (error) {
+    // values nested past any real document's depth: the walk stops, and so does the count
+    if (error instanceof TooDeep) return { ok: false, reason: 'unmeasured' };
+    throw error;
+  }
+}
+
+async function measureStreams(bytes: Buffer, budget: number): Promise<InflateVerdict> {
   let inflated = 0;
   for (const stream of pdfStreams(bytes)) {
     if (stream.filters === null || stream.type === null) return { ok: false, reason: 'unmeasured' };

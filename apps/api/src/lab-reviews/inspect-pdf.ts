@@ -1,67 +1,60 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import { measureInflated } from './inspect-inflate.ts';
+import { objectsVerdict } from './inspect-objects.ts';
 import type { UploadRefusal } from './inspect.ts';
 
 /** Why a PDF is refused once it is known to be one: what this file decides, in the inspection's worker. */
 export type PdfRefusal = Extract<UploadRefusal, 'activePdf' | 'encryptedPdf' | 'unreadable' | 'tooComplex'>;
 
-/**
- * PDF names that make a document do something when opened or carry other files: scripts
- * (JavaScript, JS), attachments (EmbeddedFile, EmbeddedFiles), launching programs (Launch),
- * Flash and 3D media (RichMedia), and XML forms, which carry their own scripts (XFA). The parser
- * has already undone any `#xx` escapes in a name, so `/J#61vaScript` is found as `/JavaScript`.
- */
-const activeKeys = new Set(['JavaScript', 'JS', 'EmbeddedFile', 'EmbeddedFiles', 'Launch', 'RichMedia', 'XFA']);
-const activeActions = new Set(['JavaScript', 'Launch', 'ImportData', 'RichMediaExecute', 'GoToE']);
+const verdicts = { encrypted: 'encryptedPdf', active: 'activePdf', unreadable: 'unreadable', clean: null } as const;
 
 /**
- * Whether a PDF may be kept: its compressed streams inflate within the budget (before the parser
- * is handed them), it opens without a password, has pages, and carries no script, action or
- * attachment, found by walking every object the parser reads (object streams included).
+ * Whether a PDF may be kept, decided in three steps, each only once the one before passed:
+ * 1. its compressed streams inflate within the budget (inspect-inflate.ts), before anything else
+ *    decodes them;
+ * 2. the project's walker reads every object, those inside object streams included, and finds no
+ *    password protection and no script, action or attachment (inspect-objects.ts);
+ * 3. PDF.js, the viewer's parser, opens it without a password and finds pages, and its own reading
+ *    of the document's catalog finds no script, attachment or XML form either.
  */
-export async function pdfRefusal(bytes: Buffer): Promise<PdfRefusal | null> {
+export async function pdfRefusal(bytes: Buffer, options: { beforeViewer?: () => Promise<void> } = {}): Promise<PdfRefusal | null> {
   if (!(await measureInflated(bytes)).ok) return 'tooComplex';
-  let document: PDFDocument;
-  try {
-    // loaded even when encrypted, to be told so by isEncrypted: the library's own error for it is
-    // a plain Error, told apart only by its words
-    document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-  } catch {
-    return 'unreadable';
-  }
-  if (document.isEncrypted) return 'encryptedPdf';
-  // the parser is lenient: text after a PDF header reads as a document of no pages
-  if (!hasPages(document)) return 'unreadable';
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (isActive(object, 0)) return 'activePdf';
-  }
-  if (isActive(document.context.trailerInfo.Root, 0)) return 'activePdf';
-  return null;
+  const walked = verdicts[objectsVerdict(bytes)];
+  if (walked) return walked;
+  await options.beforeViewer?.();
+  return viewerRefusal(bytes);
 }
 
-function hasPages(document: PDFDocument): boolean {
+/**
+ * PDF.js is imported natively: the worker loads its TypeScript through a CommonJS hook
+ * (inspect-in-worker.ts) that would otherwise compile PDF.js's 3 MB over again, for seconds, each
+ * time. The worker starts importing it as soon as it starts (inspect-worker.ts).
+ */
+export const loadPdfJs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
+
+async function viewerRefusal(bytes: Buffer): Promise<PdfRefusal | null> {
+  const { getDocument, PasswordException, VerbosityLevel } = await loadPdfJs();
+  const task = getDocument({
+    // PDF.js may take the buffer it is handed: a copy of its own
+    data: new Uint8Array(bytes),
+    verbosity: VerbosityLevel.ERRORS,
+    // nothing here is drawn: no fonts loaded, no XML forms read
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+  });
   try {
-    return document.getPageCount() > 0;
-  } catch {
-    return false;
+    const document = await task.promise;
+    if (document.numPages < 1) return 'unreadable';
+    const [scripts, attachments, metadata] = await Promise.all([
+      document.getJSActions(),
+      document.getAttachments(),
+      document.getMetadata(),
+    ]);
+    const info = metadata.info as { IsXFAPresent?: boolean };
+    return scripts || attachments || info.IsXFAPresent ? 'activePdf' : null;
+  } catch (error) {
+    return error instanceof PasswordException ? 'encryptedPdf' : 'unreadable';
+  } finally {
+    await task.destroy();
   }
-}
-
-const MAX_DEPTH = 64;
-
-/** Whether an object, or anything written directly inside it, is active content. */
-function isActive(object: PDFObject | undefined, depth: number): boolean {
-  if (!object || depth > MAX_DEPTH) return depth > MAX_DEPTH;
-  if (object instanceof PDFStream) return isActive(object.dict, depth + 1);
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, depth + 1));
-  if (!(object instanceof PDFDict)) return false;
-  for (const [key, value] of object.entries()) {
-    const name = key.decodeText();
-    if (activeKeys.has(name)) return true;
-    if ((name === 'S' || name === 'Type' || name === 'Subtype') && value instanceof PDFName && activeActions.has(value.decodeText()))
-      return true;
-    if (name === 'Type' && value instanceof PDFName && value.decodeText() === 'EmbeddedFile') return true;
-    if (isActive(value, depth + 1)) return true;
-  }
-  return false;
 }

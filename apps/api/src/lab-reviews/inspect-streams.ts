@@ -1,8 +1,9 @@
 /**
- * Finds a PDF's streams in its raw bytes, without decoding any, the way pdf-lib's parser finds
- * them: a dictionary followed by the `stream` keyword, its data running for the dictionary's
- * direct `/Length` when `endstream` follows it there, else up to the next `endstream`. Only what
- * decides whether the data must be inflated is read from the dictionary: its `/Type` and `/Filter`.
+ * Reads a PDF's objects from its raw bytes, in file order, without decoding any stream: a
+ * dictionary followed by the `stream` keyword has data running for the dictionary's direct
+ * `/Length` when `endstream` follows it there, else up to the `endstream` that balances it, as a
+ * lenient parser reads a damaged file. Names, numbers, references, arrays and dictionaries are
+ * kept; strings and operators are not.
  */
 
 /** A dictionary's entries as the walker reads them: `null` when given by a reference it cannot follow. */
@@ -13,7 +14,7 @@ export interface RawPdfStream {
   data: Buffer;
 }
 
-type Value =
+export type Value =
   | { kind: 'name'; name: string }
   | { kind: 'number'; value: number }
   | { kind: 'reference' }
@@ -28,8 +29,15 @@ const isRegular = (byte: number | undefined) => byte !== undefined && !isSpace(b
 
 const STREAM = Buffer.from('stream');
 const ENDSTREAM = Buffer.from('endstream');
-/** deeper nesting than this is no real document's: its dictionary counts as unreadable */
+/** deeper nesting than this is no real document's: the file is not read further */
 const MAX_DEPTH = 64;
+
+/** Thrown when arrays and dictionaries nest deeper than MAX_DEPTH. */
+export class TooDeep extends Error {
+  constructor() {
+    super(`A PDF value nests deeper than ${MAX_DEPTH} levels`);
+  }
+}
 
 class Lexer {
   position = 0;
@@ -77,7 +85,8 @@ class Lexer {
   value(depth: number): Value {
     this.skipSpace();
     const byte = this.at();
-    if (depth > MAX_DEPTH || byte === undefined) return { kind: 'other' };
+    if (depth > MAX_DEPTH) throw new TooDeep();
+    if (byte === undefined) return { kind: 'other' };
     if (byte === 0x2f) return { kind: 'name', name: this.name() };
     if (byte === 0x3c && this.at(1) === 0x3c) return this.dict(depth);
     if (byte === 0x5b) return this.array(depth);
@@ -164,27 +173,71 @@ function typeOf(type: Value | undefined): string | null | undefined {
   return type.kind === 'reference' ? null : undefined;
 }
 
-/** Every stream of a PDF at the top level of its file, in order. */
-export function* pdfStreams(bytes: Buffer): Generator<RawPdfStream> {
+/** A value written at the top level of a file (an object's body, a trailer), with its stream's data if it has one. */
+export interface RawPdfObject {
+  value: Value;
+  stream: RawPdfStream | null;
+}
+
+/** Every value at the top level of a PDF's file, in order. Throws TooDeep. */
+export function* pdfObjects(bytes: Buffer): Generator<RawPdfObject> {
   const lexer = new Lexer(bytes);
   for (lexer.skipSpace(); lexer.position < bytes.length; lexer.skipSpace()) {
-    if (!(lexer.at() === 0x3c && lexer.at(1) === 0x3c)) {
-      lexer.value(0);
+    const value = lexer.value(0);
+    if (value.kind !== 'dict') {
+      yield { value, stream: null };
       continue;
     }
-    const dict = lexer.value(0);
-    if (dict.kind !== 'dict') continue;
     lexer.skipSpace();
-    if (!lexer.startsWith(STREAM)) continue;
+    if (!lexer.startsWith(STREAM)) {
+      yield { value, stream: null };
+      continue;
+    }
     lexer.position += STREAM.length;
     if (lexer.at() === 32 && lexer.at(1) === 13 && lexer.at(2) === 10) lexer.position += 3;
     else if (lexer.at() === 13 && lexer.at(1) === 10) lexer.position += 2;
     else if (lexer.at() === 13 || lexer.at() === 10) lexer.position += 1;
     const start = lexer.position;
-    const end = streamEnd(lexer, start, dict.entries.get('Length'));
-    yield { type: typeOf(dict.entries.get('Type')), filters: filtersOf(dict.entries.get('Filter')), data: bytes.subarray(start, end) };
+    const end = streamEnd(lexer, start, value.entries.get('Length'));
+    const stream = {
+      type: typeOf(value.entries.get('Type')),
+      filters: filtersOf(value.entries.get('Filter')),
+      data: bytes.subarray(start, end),
+    };
+    yield { value, stream };
     lexer.position = Math.min(bytes.length, end);
   }
+}
+
+/** Every stream of a PDF at the top level of its file, in order. Throws TooDeep. */
+export function* pdfStreams(bytes: Buffer): Generator<RawPdfStream> {
+  for (const { stream } of pdfObjects(bytes)) if (stream) yield stream;
+}
+
+/**
+ * The objects of an object stream, from its decoded data: each one read where the stream's header
+ * places it (`/First` plus its offset), as a reader looking one up does, and the data after
+ * `/First` read once more from end to end, so an object is found however the header points.
+ * Throws TooDeep.
+ */
+export function objectStreamValues(data: Buffer, first: Value | undefined): Value[] {
+  const values: Value[] = [];
+  const start = first?.kind === 'number' && Number.isInteger(first.value) && first.value >= 0 ? first.value : 0;
+  const header = new Lexer(data.subarray(0, start));
+  const offsets: number[] = [];
+  for (;;) {
+    const number = header.value(0);
+    const offset = header.value(0);
+    if (number.kind !== 'number' || offset.kind !== 'number') break;
+    offsets.push(offset.value);
+  }
+  const body = new Lexer(data.subarray(start));
+  for (const offset of offsets) {
+    body.position = offset;
+    values.push(body.value(0));
+  }
+  for (body.position = 0, body.skipSpace(); body.position < body.bytes.length; body.skipSpace()) values.push(body.value(0));
+  return values;
 }
 
 function streamEnd(lexer: Lexer, start: number, length: Value | undefined): number {

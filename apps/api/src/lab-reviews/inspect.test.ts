@@ -1,66 +1,70 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LAB_UPLOAD_MAX_BYTES } from '@shop/core';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { reportPdf } from '../../test/handmade-pdf.ts';
 import { objectStreamBomb } from '../../test/pdf-bombs.ts';
 import { noMalwareScanner, type MalwareScanner } from '../files/malware.ts';
 import { pdfRefusalInWorker, pdfWorkerLimits } from './inspect-in-worker.ts';
 import { inspectLabFile } from './inspect.ts';
 
-async function plainPdf(options: { objectStreams?: boolean } = {}) {
-  const document = await PDFDocument.create();
-  document.addPage().drawText('Ferritin 12 ng/mL');
-  return Buffer.from(await document.save({ useObjectStreams: options.objectStreams ?? true }));
-}
+const plainPdf = (options: { objectStreams?: boolean } = {}) =>
+  reportPdf('Ferritin 12 ng/mL', { objectStream: options.objectStreams ?? true });
 
 const inspect = (bytes: Buffer, scanner: MalwareScanner = noMalwareScanner) => inspectLabFile(bytes, scanner);
 
 describe('inspectLabFile', () => {
   it('keeps a plain PDF as it was sent', async () => {
-    const pdf = await plainPdf();
+    const pdf = plainPdf();
     const result = await inspect(pdf);
     expect(result).toEqual({ ok: true, kind: 'pdf', bytes: pdf });
   });
 
   it('refuses an empty file, one over 10 MB, and one that is not a PDF or an image whatever its name', async () => {
     expect(await inspect(Buffer.alloc(0))).toEqual({ ok: false, refusal: 'noFile' });
-    const large = Buffer.concat([await plainPdf(), Buffer.alloc(LAB_UPLOAD_MAX_BYTES)]);
+    const large = Buffer.concat([plainPdf(), Buffer.alloc(LAB_UPLOAD_MAX_BYTES)]);
     expect(await inspect(large)).toEqual({ ok: false, refusal: 'tooLarge' });
     const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(200)]);
     expect(await inspect(executable)).toEqual({ ok: false, refusal: 'wrongType' });
     // an executable with a PDF after its stub: a polyglot is not a PDF
-    expect(await inspect(Buffer.concat([Buffer.from('MZ stub '), await plainPdf()]))).toEqual({ ok: false, refusal: 'wrongType' });
+    expect(await inspect(Buffer.concat([Buffer.from('MZ stub '), plainPdf()]))).toEqual({ ok: false, refusal: 'wrongType' });
   });
 
   it('refuses a PDF that runs a script when opened, even inside a compressed object stream', async () => {
-    for (const objectStreams of [true, false]) {
-      const document = await PDFDocument.create();
-      document.addPage();
-      const action = document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
-      document.catalog.set(PDFName.of('OpenAction'), document.context.register(action));
-      const bytes = Buffer.from(await document.save({ useObjectStreams: objectStreams }));
+    for (const objectStream of [true, false]) {
+      const bytes = reportPdf('Ferritin 12 ng/mL', {
+        catalog: '/OpenAction 6 0 R',
+        more: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'],
+        objectStream,
+      });
+      // packed, the action is nowhere in the file's bytes as written
+      expect(bytes.includes('JavaScript')).toBe(!objectStream);
       expect(await inspect(bytes)).toEqual({ ok: false, refusal: 'activePdf' });
     }
   });
 
   it('refuses a script whose name is spelled with #-escapes', async () => {
-    const bytes = (await plainPdf({ objectStreams: false })).toString('latin1');
+    const bytes = plainPdf({ objectStreams: false }).toString('latin1');
     // an Additional Actions entry added to the first page, its names escaped
-    const tampered = bytes.replace('/Type /Page\n', '/Type /Page\n/AA << /O << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> >>\n');
+    const tampered = bytes.replace('/Type /Page ', '/Type /Page /AA << /O << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> >> ');
     expect(tampered).not.toBe(bytes);
     expect(await inspect(Buffer.from(tampered, 'latin1'))).toEqual({ ok: false, refusal: 'activePdf' });
   });
 
   it('refuses a PDF carrying an attached file', async () => {
-    const document = await PDFDocument.create();
-    document.addPage();
-    await document.attach(Buffer.from('MZ pretend program'), 'invoice.exe', { mimeType: 'application/octet-stream' });
-    expect(await inspect(Buffer.from(await document.save()))).toEqual({ ok: false, refusal: 'activePdf' });
+    const attached = reportPdf('Ferritin 12 ng/mL', {
+      catalog: '/Names << /EmbeddedFiles << /Names [(invoice.exe) 6 0 R] >> >>',
+      more: [
+        '<< /Type /Filespec /F (invoice.exe) /UF (invoice.exe) /EF << /F 7 0 R >> >>',
+        { entries: '/Type /EmbeddedFile /Subtype /application#2Foctet-stream', data: 'MZ pretend program' },
+      ],
+      objectStream: true,
+    });
+    expect(await inspect(attached)).toEqual({ ok: false, refusal: 'activePdf' });
   });
 
   it('refuses a password-protected PDF and one that does not parse', async () => {
-    const bytes = (await plainPdf({ objectStreams: false })).toString('latin1');
+    const bytes = plainPdf({ objectStreams: false }).toString('latin1');
     const encrypted = bytes.replace(/trailer\s*<</, (head) => `${head}\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>`);
     expect(encrypted).not.toBe(bytes);
     expect(await inspect(Buffer.from(encrypted, 'latin1'))).toEqual({ ok: false, refusal: 'encryptedPdf' });
@@ -121,7 +125,7 @@ describe('inspectLabFile', () => {
         return { clean: false, found: 'Eicar-Test-Signature' };
       },
     };
-    const pdf = await plainPdf();
+    const pdf = plainPdf();
     expect(await inspect(pdf, scanner)).toEqual({ ok: false, refusal: 'infected', detail: 'Eicar-Test-Signature' });
     expect(seen).toEqual([pdf.length]);
   });

@@ -1,17 +1,12 @@
 import { labPlanSections, type LabPlan } from '@shop/core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { colors, contentWidth, drawPageFeet, drawRunningHead, Flow, margin, type Fonts } from '../reports/pdf-layout.ts';
+import { colors, contentWidth, drawPageFeet, drawRunningHead, Flow, LayoutDocument, margin } from '../reports/pdf-layout.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
 /** The member's nutritional plan as a PDF to print or keep: the summary, then each list. */
 export async function renderLabPlan(input: { orderNumber: number; deliveredAt: Date; plan: LabPlan }): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  doc.setTitle('Your Base nutritional plan', { showInWindowTitleBar: true });
-  doc.setAuthor('Base');
-  doc.setCreator('Base');
-  doc.setProducer('Base');
+  const doc = new LayoutDocument({ title: 'Your Base nutritional plan' });
+  const { fonts } = doc;
 
   const flow = new Flow(doc, (page) => drawRunningHead(page, fonts, 'Base · Nutritional plan', `Order #${input.orderNumber}`));
   flow.paragraph('Your nutritional plan', { font: fonts.bold, size: 22 });
@@ -36,6 +31,6 @@ export async function renderLabPlan(input: { orderNumber: number; deliveredAt: D
     flow.gap(4);
     for (const item of items) flow.paragraph(`•  ${item}`, { font: fonts.regular, size: 11 }, margin + 8, contentWidth - 8);
   }
-  drawPageFeet(doc, fonts, 'Confidential health information. This plan is nutrition advice, not a diagnosis or treatment.');
+  drawPageFeet(doc, 'Confidential health information. This plan is nutrition advice, not a diagnosis or treatment.');
   return doc.save();
 }

@@ -1,18 +1,21 @@
 import { PROGRAM_LAB_RETESTS, PROGRAM_LENGTH_MONTHS, RESULTS_BUSINESS_DAYS_AFTER_LAB_RECEIPT, type LabTest } from '@shop/core';
-import { PDFDocument, rgb, StandardFonts, type PDFPage, type RGB } from 'pdf-lib';
 import {
   colors,
   contentWidth,
   drawLines,
+  drawPageFeet,
   drawRule,
   Flow,
+  LayoutDocument,
   leadingOf,
   margin,
   pageHeight,
   pageWidth,
-  printable,
+  rgb,
   wrap,
+  type Color,
   type Fonts,
+  type Page,
   type TextStyle,
 } from './pdf-layout.ts';
 import { sampleRow, type Flag, type SampleRow } from './sample-values.ts';
@@ -20,7 +23,7 @@ import { sampleRow, type Flag, type SampleRow } from './sample-values.ts';
 const banner = 'SAMPLE REPORT · example values, not your results';
 const disclaimer = 'This sample is for illustration only and is not medical advice.';
 
-const flagColors: Record<Flag, { text: RGB; fill: RGB }> = {
+const flagColors: Record<Flag, { text: Color; fill: Color }> = {
   Normal: { text: rgb(0.09, 0.45, 0.25), fill: rgb(0.88, 0.96, 0.91) },
   Low: { text: rgb(0.7, 0.33, 0.02), fill: rgb(1, 0.93, 0.84) },
   High: { text: rgb(0.72, 0.11, 0.11), fill: rgb(0.99, 0.89, 0.89) },
@@ -41,22 +44,13 @@ const cellPadding = 6;
 
 /** An example results report for one lab test: what a customer's report looks like, with made-up values. */
 export async function renderSampleReport(test: LabTest): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const doc = new LayoutDocument({
+    title: `Base sample results: ${test.title}`,
+    subject: `An example ${test.title} report with example values, for illustration only`,
+  });
+  const { fonts } = doc;
   const text = (size: number, color = colors.ink): TextStyle => ({ font: fonts.regular, size, color });
   const bold = (size: number, color = colors.ink): TextStyle => ({ font: fonts.bold, size, color });
-
-  doc.setTitle(`Base sample results: ${test.title}`, { showInWindowTitleBar: true });
-  doc.setAuthor('Base');
-  doc.setSubject(`An example ${test.title} report with example values, for illustration only`);
-  doc.setCreator('Base');
-  doc.setProducer('Base');
-  const now = new Date();
-  doc.setCreationDate(now);
-  doc.setModificationDate(now);
 
   const flow = new Flow(doc, (page) => drawHeader(page, fonts));
 
@@ -93,11 +87,11 @@ export async function renderSampleReport(test: LabTest): Promise<Uint8Array> {
     text(10.5),
   );
 
-  drawFooters(doc, fonts);
+  drawPageFeet(doc, disclaimer, 8.5);
   return doc.save();
 }
 
-function drawHeader(page: PDFPage, fonts: Fonts): number {
+function drawHeader(page: Page, fonts: Fonts): number {
   const top = pageHeight - 40;
   page.drawText('Base · Sample results', { x: margin, y: top - 12, size: 12, font: fonts.bold, color: colors.ink });
   const right = 'Example report';
@@ -185,22 +179,11 @@ function drawTable(flow: Flow, rows: readonly SampleRow[], fonts: Fonts): void {
   }
 }
 
-function drawFlag(page: PDFPage, flag: Flag, x: number, top: number, fonts: Fonts): void {
+function drawFlag(page: Page, flag: Flag, x: number, top: number, fonts: Fonts): void {
   const size = 8.5;
   const label = flag.toUpperCase();
   const width = fonts.bold.widthOfTextAtSize(label, size) + 12;
   const { text, fill } = flagColors[flag];
   page.drawRectangle({ x, y: top - 14, width, height: 15, color: fill, borderColor: text, borderWidth: 0.5 });
   page.drawText(label, { x: x + 6, y: top - 10, size, font: fonts.bold, color: text });
-}
-
-function drawFooters(doc: PDFDocument, fonts: Fonts): void {
-  const pages = doc.getPages();
-  pages.forEach((page, index) => {
-    drawRule(page, 50);
-    page.drawText(printable(disclaimer, fonts.regular), { x: margin, y: 36, size: 8.5, font: fonts.regular, color: colors.muted });
-    const number = `Page ${index + 1} of ${pages.length}`;
-    const width = fonts.regular.widthOfTextAtSize(number, 8.5);
-    page.drawText(number, { x: pageWidth - margin - width, y: 36, size: 8.5, font: fonts.regular, color: colors.muted });
-  });
 }

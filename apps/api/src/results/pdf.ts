@@ -1,5 +1,4 @@
 import { orderedByLine, resultsReleaseMessages, type EvaluatedResult, type ResultFlag } from '@shop/core';
-import { PDFDocument, rgb, StandardFonts, type RGB } from 'pdf-lib';
 import {
   colors,
   contentWidth,
@@ -8,15 +7,18 @@ import {
   drawRule,
   drawRunningHead,
   Flow,
+  LayoutDocument,
   leadingOf,
   margin,
+  rgb,
   wrap,
+  type Color,
   type Fonts,
   type TextStyle,
 } from '../reports/pdf-layout.ts';
 import type { OrderResults } from './read.ts';
 
-const flagStyle: Record<ResultFlag, { label: string; text: RGB; fill: RGB }> = {
+const flagStyle: Record<ResultFlag, { label: string; text: Color; fill: Color }> = {
   normal: { label: 'NORMAL', text: rgb(0.09, 0.45, 0.25), fill: rgb(0.88, 0.96, 0.91) },
   low: { label: 'LOW', text: rgb(0.7, 0.33, 0.02), fill: rgb(1, 0.93, 0.84) },
   high: { label: 'HIGH', text: rgb(0.72, 0.11, 0.11), fill: rgb(0.99, 0.89, 0.89) },
@@ -37,13 +39,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 
 /** The customer's results report: each kit's biomarkers with value, reference range and flag. */
 export async function renderResultsReport(results: OrderResults): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const title = `Base results: order #${results.order.number}`;
-  doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setAuthor('Base');
-  doc.setCreator('Base');
-  doc.setProducer('Base');
+  const doc = new LayoutDocument({ title: `Base results: order #${results.order.number}` });
+  const { fonts } = doc;
 
   const flow = new Flow(doc, (page) => drawRunningHead(page, fonts, 'Base · Lab results', `Order #${results.order.number}`));
   flow.paragraph('Your lab results', { font: fonts.bold, size: 22 });
@@ -68,7 +65,7 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
     if (kit.results.length === 0) flow.paragraph('Not ready yet: we e-mail you when they are.', { font: fonts.regular, size: 10.5 });
     else drawTable(flow, kit.results, fonts);
   }
-  drawPageFeet(doc, fonts, 'Confidential health information. This report is not a diagnosis; talk to your clinician about your results.');
+  drawPageFeet(doc, 'Confidential health information. This report is not a diagnosis; talk to your clinician about your results.');
   return doc.save();
 }
 
