@@ -9,6 +9,7 @@ import { validationFailed } from '../validation.ts';
 import { labReviewStagesOf, listOrdersOfUser, type OrderRow } from './repository.ts';
 import { clinicsThatPaid, detailForCustomer, summaryForCustomer } from './paid-by-clinic.ts';
 import { chooseCollection, describeOrder, getVisibleOrder, summarizeOrder } from './service.ts';
+import { loadRequisition, renderRequisition } from './requisition.ts';
 
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -163,6 +164,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         user.id,
       );
       return describeForCustomer(result.order);
+    },
+  );
+
+  app.get(
+    '/orders/:id/requisition.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The lab requisition of an order waiting at its partner lab, as a PDF, for the order’s member',
+        params: orderParams,
+        // the 200 is a PDF, sent as bytes; only the error bodies go through the serializer
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const order = await getVisibleOrder(app.db, user, request.params.id);
+      const bytes = await renderRequisition(await loadRequisition(app.db, order, user.id));
+      return reply
+        .header('content-disposition', `attachment; filename="base-lab-requisition-${order.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(Buffer.from(bytes) as never);
     },
   );
 };
