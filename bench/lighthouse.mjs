@@ -170,16 +170,18 @@ console.log(
 function diagnose(lhr) {
   const audit = (id) => lhr.audits[id]?.details;
   const ms = (value) => `${Math.round(value)} ms`;
-  const lcpElement = audit('largest-contentful-paint-element')?.items?.[0]?.items?.[0]?.node;
-  const lcpPhases = (audit('largest-contentful-paint-element')?.items?.[1]?.items ?? []).map(
-    (phase) => `${phase.phase} ${ms(phase.timing)}`,
+  // Lighthouse 13's insight: a list of the LCP's subparts (a table) and its element (a node)
+  const lcpParts = audit('lcp-breakdown-insight')?.items ?? [];
+  const lcpElement = lcpParts.find((item) => item.type === 'node');
+  const lcpPhases = (lcpParts.find((item) => item.type === 'table')?.items ?? []).map(
+    (subpart) => `${subpart.label} ${ms(subpart.duration)}`,
   );
   const work = (audit('mainthread-work-breakdown')?.items ?? []).slice(0, 4).map((item) => `${item.groupLabel} ${ms(item.duration)}`);
   const scripts = (audit('bootup-time')?.items ?? [])
     .slice(0, 3)
     .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(item.scripting)}`);
   const longTasks = (audit('long-tasks')?.items ?? []).map((task) => `${ms(task.startTime)}+${ms(task.duration)}`);
-  const blocking = (audit('render-blocking-resources')?.items ?? []).map((item) => item.url);
+  const blocking = (audit('render-blocking-insight')?.items ?? []).map((item) => item.url);
   return [
     `LCP element ${lcpElement ? `${lcpElement.nodeLabel?.slice(0, 50)} (${lcpElement.selector})` : 'unknown'}${lcpPhases.length ? `: ${lcpPhases.join(', ')}` : ''}`,
     `main thread ${work.join(', ')}`,

@@ -131,7 +131,9 @@ for (const result of results) {
 }
 const skipped = results.filter((result) => result.skipped).length;
 const broken = results.some((result) => result.ok === false);
-console.log(`\n${passed} passed, ${failed} failed${flaky ? ` (${flaky} browser test(s) passed only when run again: flaky, see above)` : ''}`);
+console.log(
+  `\n${passed} passed, ${failed} failed${flaky ? ` (${flaky} browser test(s) passed only when run again: flaky, see above)` : ''}`,
+);
 if (broken || failed > 0) process.exit(1);
 if (skipped > 0 && requireAll) {
   console.error(`${skipped} tier(s) skipped, and REQUIRE_ALL_TIERS=1 asks for all of them.`);

@@ -11,6 +11,7 @@ export * from './experiments/index.ts';
 export * from './eligibility/eligibility.ts';
 export * from './eligibility/states.ts';
 export * from './eligibility/zip-states.ts';
+export * from './eligibility/us-states.ts';
 export * from './labs/distance.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';

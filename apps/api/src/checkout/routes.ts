@@ -11,7 +11,7 @@ import { signUpOrSignIn } from './account.ts';
 import { findCartWithOrder, findSessionCartWithOrder } from './open-order.ts';
 import { confirmPayment } from '../billing/checkout-payment.ts';
 import { placeOrder } from './service.ts';
-import { assertCartSoldWhereTested, testedPlaceSchema } from './where-sold.ts';
+import { assertCartSoldWhereTested, testedPlaceSchema } from '../sale-rules/where-sold.ts';
 import { readAttribution } from '../promotions/attribution.ts';
 
 const idempotencyKey = z

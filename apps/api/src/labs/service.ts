@@ -1,7 +1,7 @@
 import { messages, nearestLabs } from '@shop/core';
 import { labLocations, zipCentroid, type Executor } from '@shop/db';
 import { badRequest } from '../errors.ts';
-import { assertCollectableAt } from '../checkout/where-sold.ts';
+import { assertCollectableAt } from '../sale-rules/where-sold.ts';
 
 /**
  * The partner labs nearest to a ZIP code's centroid, by great-circle distance. A state where no

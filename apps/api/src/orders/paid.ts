@@ -36,7 +36,6 @@ export async function markOrderPaid(
   const collecting = paid.ok ? transition(paid.status, { type: 'collection_requested' }) : paid;
   let moved: OrderRow | undefined;
   let holds: OrderHoldings | undefined;
-  let collects = false;
   if (paid.ok && collecting.ok) {
     const now = new Date();
     const [row] = await moveToPaid(tx, {
@@ -52,12 +51,11 @@ export async function markOrderPaid(
       const { gift, attribution, subscription, payLink, ...paidOrder } = row;
       moved = paidOrder;
       holds = { gift, attribution, subscription, payLink };
-      collects = moved.status === collecting.status && collecting.status !== paid.status;
     }
   }
   if (!moved) {
     // one state-machine step at a time, for an order someone else is moving
-    collects = await holdsProductNeedingSample(tx, order.id);
+    const collects = await holdsProductNeedingSample(tx, order.id);
     moved = await moveOrder(tx, order, { type: 'payment_succeeded' }, actor);
     if (collects) moved = await moveOrder(tx, moved, { type: 'collection_requested' }, 'system');
   }

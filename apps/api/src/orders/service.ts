@@ -21,7 +21,7 @@ import { listKits } from './lifecycle-repository.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { assertCollectableAt } from '../checkout/where-sold.ts';
+import { assertCollectableAt } from '../sale-rules/where-sold.ts';
 import {
   findCollectionChoice,
   findOrder,

@@ -13,7 +13,7 @@ import { onEvent } from '../events/bus.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { AppError, conflict } from '../errors.ts';
-import { assertSoldIn } from '../checkout/where-sold.ts';
+import { assertSoldIn } from '../sale-rules/where-sold.ts';
 import type { ClinicMember } from './members.ts';
 import { auditOrder, hashPayLinkToken, lockOwnOrder, pricedItems, visibleClient, type ProviderOrderDeps } from './orders.ts';
 

@@ -27,7 +27,7 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { SecretSealer } from '../email/sealed-secrets.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
-import { assertSoldIn } from '../checkout/where-sold.ts';
+import { assertSoldIn } from '../sale-rules/where-sold.ts';
 import { visibleTo } from './clients.ts';
 import { auditMemberAction, type ClinicMember } from './members.ts';
 import type { SealedEmail } from '../email/sealed-secrets.ts';

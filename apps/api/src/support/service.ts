@@ -15,7 +15,7 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { supportReplyEmail } from '../email/support-templates.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { assertCollectableAt } from '../checkout/where-sold.ts';
+import { assertCollectableAt } from '../sale-rules/where-sold.ts';
 import type { Actor } from '../orders/lifecycle.ts';
 import { isRowId } from '../validation.ts';
 import {

@@ -1,62 +1,8 @@
 import { z } from 'zod';
 import { isAdult } from '../eligibility/eligibility.ts';
+import { usStates } from '../eligibility/us-states.ts';
 import { messages } from '../errors/api-error.ts';
 import { isRealIsoDate } from '../quiz/answers.ts';
-
-export const usStates = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-export type UsState = (typeof usStates)[number];
 
 /**
  * The medical profile of the person tested: the same schema in the browser and on the server.

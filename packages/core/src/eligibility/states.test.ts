@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usStates } from '../accounts/medical-profile.ts';
+import { usStates } from './us-states.ts';
 import { LAB_NOT_AVAILABLE_IN_NY } from './eligibility.ts';
 import {
   allowedMethods,

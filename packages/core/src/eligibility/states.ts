@@ -1,4 +1,4 @@
-import type { UsState } from '../accounts/medical-profile.ts';
+import type { UsState } from './us-states.ts';
 import { afterPaymentOf } from '../orders/samples.ts';
 import { LAB_NOT_AVAILABLE_IN_NY } from './eligibility.ts';
 import { stateOfZip } from './zip-states.ts';

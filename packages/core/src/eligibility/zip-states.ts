@@ -1,4 +1,4 @@
-import type { UsState } from '../accounts/medical-profile.ts';
+import type { UsState } from './us-states.ts';
 
 /**
  * The state of a US ZIP code, from the first three digits the Postal Service assigns to each

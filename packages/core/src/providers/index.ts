@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStrongPassword, passwordMessages } from '../accounts/password.ts';
-import { usStates } from '../accounts/medical-profile.ts';
+import { usStates } from '../eligibility/us-states.ts';
 import { emailField } from '../checkout/schemas.ts';
 import { isAdult } from '../eligibility/eligibility.ts';
 import { messages } from '../errors/api-error.ts';
