@@ -105,8 +105,10 @@ describe('released migrations', () => {
         files: { '9999_next.sql': 'ALTER TABLE "jobs" ADD COLUMN "note" text;' },
         entries: (entries) => [...entries, { ...last, idx: entries.length, tag: '9999_next', when }],
       });
+    // the last migration the release holds: the folder may hold newer ones, not released yet
+    const lastReleased = manifest.migrations.at(-1)!;
     expect(releasedMigrationProblems(manifest, next(last.when + 1000))).toEqual([]);
-    expect(releasedMigrationProblems(manifest, next(last.when - 1000))).toEqual([
+    expect(releasedMigrationProblems(manifest, next(lastReleased.when - 1000))).toEqual([
       expect.stringMatching(/^9999_next\.sql is new but its journal time .* is not after the last released migration's/),
     ]);
   });
@@ -118,8 +120,9 @@ describe('released migrations', () => {
       entries: (entries) => [...entries, { ...last, idx: entries.length, tag: '9999_next', when: last.when + 1 }],
     });
     const { manifest: released, added } = withNewReleases(manifest, later);
-    expect(added).toEqual(['9999_next.sql']);
-    expect(released.migrations.slice(0, -1)).toEqual(manifest.migrations);
+    const unreleased = folder.entries.filter((entry) => !manifest.migrations.some((migration) => migration.tag === entry.tag));
+    expect(added).toEqual([...unreleased.map((entry) => `${entry.tag}.sql`), '9999_next.sql']);
+    expect(released.migrations.slice(0, manifest.migrations.length)).toEqual(manifest.migrations);
     expect(released.migrations.at(-1)).toMatchObject({ tag: '9999_next', when: last.when + 1 });
     expect(() => withNewReleases(manifest, tampered({ files: { '0000_init.sql': 'SELECT 1;' } }))).toThrow(/0000_init\.sql was released/);
   });

@@ -89,6 +89,9 @@ const checkout = {
   variant: { path: '/checkout-payment', heading: 'Checkout', intro: null, summaryFirst: false },
   gift: null,
   returnTo: '/checkout-payment',
+  testedState: null,
+  query: [],
+  recurring: [],
 };
 
 describe('forms with a password, a card or an e-mail', () => {
