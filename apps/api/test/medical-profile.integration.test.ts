@@ -61,7 +61,7 @@ describe('the medical profile', () => {
     expect((await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);
