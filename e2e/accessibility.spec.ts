@@ -232,9 +232,12 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
   await expect(page).toHaveURL(/\/checkout-payment$/);
   await page.waitForLoadState('networkidle');
 
+  // where the person tested lives is asked between the account and the card: a closed select
+  // takes the typed name of the state
   const fields: [Locator, string][] = [
     [page.getByLabel('Email'), `keyboard.${Date.now().toString(36)}@example.com`],
     [page.getByLabel('Password'), 'Sup3r-secret!'],
+    [page.getByRole('group', { name: 'Where the person tested lives' }).getByLabel('State'), 'Texas'],
     [page.getByLabel('Card number'), '4242424242424242'],
     [page.getByLabel('Expiry (MM/YY)'), '12/34'],
     [page.getByLabel('Security code'), '123'],
@@ -243,6 +246,7 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
     await tabTo(page, field);
     await page.keyboard.type(text);
   }
+  await expect(page.getByRole('group', { name: 'Where the person tested lives' }).getByLabel('State')).toHaveValue('TX');
   const consent = page.getByRole('checkbox', { name: /charges it .* when my starter test results arrive/ });
   if (await consent.count()) {
     await tabTo(page, consent);

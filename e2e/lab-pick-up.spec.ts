@@ -72,13 +72,14 @@ test('once a clinician approves a lab order, the member has the lab’s address,
     .getByRole('link', { name: /^Order #\d+/ })
     .first()
     .click();
-  const orderUrl = page.url();
-  const orderId = orderUrl.split('/').pop()!;
+  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
   // before approval the page names the lab, but there is no requisition yet
   await expect(page.getByRole('heading', { name: 'Your lab' })).toBeVisible();
   await expect(page.getByText('Partner Lab – Downtown Austin')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download your lab requisition (PDF)' })).toHaveCount(0);
-  expect((await page.request.get(`/api/orders/${orderId}/requisition.pdf`)).status()).toBe(409);
+  const early = await page.request.get(`/api/orders/${orderId}/requisition.pdf`);
+  expect(early.status(), `${early.url()}: ${await early.text()}`).toBe(409);
 
   const clinician = await staffPage(browser, staff.clinician, `/admin/orders/${orderId}`);
   await clinician.page.getByRole('button', { name: 'Approve' }).click();

@@ -55,7 +55,7 @@ export async function placeOrders(client, customers, { concurrency, twinEvery = 
       const response = await client.request({
         method: 'POST',
         path: '/api/checkout/orders',
-        body: { paymentMethod: job.customer.paymentMethod },
+        body: { testedState: 'TX', paymentMethod: job.customer.paymentMethod },
         headers: { 'idempotency-key': job.key },
         cookies: job.customer.cookies,
       });
