@@ -28,14 +28,16 @@ const limits = {
   // 245 s and 185 s quiet; 352 s and 251 s on the slow day that moved the browser tier's limit too,
   // 513 s and 225 s with other tests running on the machine
   'integration on PGlite': 540,
-  'integration on PostgreSQL': 400,
+  // 284 s, then 335 s once backup and restore, metrics and the sale rules had their tests (2026-12-06)
+  'integration on PostgreSQL': 480,
   'build the web app': 180,
   // 11 minutes on a quiet machine, since the journeys split between two PostgreSQL servers and the
   // pages' .html aliases and parameter pages are checked by request (14.6 before, and 36 on a
   // day the host ran everything at least twice as slow); 18.6 with other tests running on the
   // machine, and 20.2 on a slow hour with nothing else running (every journey 1.7 times its quiet
-  // time): the margin keeps a slow day green
-  'end-to-end in Chromium': 1800,
+  // time): the margin keeps a slow day green. 1,533 s on 2026-12-06 with four failing tests run
+  // twice each, after the lab, jobs, states and accessibility journeys were added
+  'end-to-end in Chromium': 2100,
 };
 
 function run(name, command, args, env = {}) {
