@@ -68,11 +68,12 @@ describe('requests', () => {
     for (const leak of [id, email, encodeURIComponent(email), 'metrics.person', 'example.com', '?email', '/nowhere']) {
       expect(text).not.toContain(leak);
     }
-    // the series of fixed sets are there from the start, at 0, so that an alert's increase() sees their first event
-    expect(sample(text, 'shop_job_failures_total', { job: 'gift.deliver' })).toBe(0);
-    expect(sample(text, 'shop_refunds_total', { outcome: 'failed' })).toBe(0);
-    expect(sample(text, 'shop_clinic_webhook_attempts_total', { outcome: 'failed' })).toBe(0);
-    expect(sample(text, 'shop_emails_total', { transport: 'outbox', outcome: 'stored' })).toBe(0);
+    // the series of fixed sets are there from the start (at 0 in a process that has done nothing), so that an
+    // alert's increase() sees their first event; other test files of this worker may have counted some already
+    expect(sample(text, 'shop_job_failures_total', { job: 'gift.deliver' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'shop_refunds_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'shop_clinic_webhook_attempts_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'shop_emails_total', { transport: 'outbox', outcome: 'stored' })).toBeGreaterThanOrEqual(0);
     // the process's own figures come too
     expect(sample(text, 'shop_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
