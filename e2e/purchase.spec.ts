@@ -80,10 +80,12 @@ test('a visitor buys the recommended starter test and chooses a home kit', async
   // the order waits for the medical profile of the person tested
   await page.getByRole('link', { name: 'Fill in your medical profile' }).first().click();
   await expect(page.getByRole('heading', { name: 'Medical profile' })).toBeVisible();
-  await page.getByLabel('Full name').fill('Ann Lee');
-  await page.getByLabel('Date of birth').fill('1990-04-12');
-  await page.getByLabel('Sex at birth').selectOption('female');
-  await page.getByLabel('State').selectOption('TX');
+  // nothing asked twice (WCAG 3.3.7): the quiz's sex and date of birth, the delivery's name and state
+  await expect(page.getByText('We filled in what your quiz and your delivery details already told us.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Ann Lee');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-12');
+  await expect(page.getByLabel('Sex at birth')).toHaveValue('female');
+  await expect(page.getByLabel('State')).toHaveValue('TX');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save my profile' }).click();
   await expect(page.getByText('Saved. Your order now goes to a clinician for approval.')).toBeVisible();

@@ -232,6 +232,12 @@ describe('a clinician’s decline of an order the clinic paid', () => {
     const order = (await shopOrderOf(placed.json().id))!;
     const home = { method: 'home', fullName: 'Maya Lopez', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' };
     expect((await visitor.post(`/api/orders/${order.id}/collection`, home)).statusCode).toBe(200);
+    // what the clinic wrote of its client is offered, not asked again (sex the clinic does not record)
+    expect((await visitor.get('/api/account/profile')).json().suggested).toEqual({
+      fullName: 'Maya Lopez',
+      dateOfBirth: '1985-06-01',
+      state: 'CA',
+    });
     const profile = { fullName: 'Maya Lopez', dateOfBirth: '1985-06-01', sex: 'female', state: 'CA', conditions: '', medications: '' };
     expect((await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).statusCode).toBe(200);
     const clinician = await staffVisitor(shop, 'clinician');

@@ -40,7 +40,11 @@ describe('the medical profile', () => {
   it('releases the orders that waited for it to clinician approval', async () => {
     const visitor = await customerWithCart(shop.app);
     const orderId = await orderWaitingForProfile(visitor);
-    expect((await visitor.get('/api/account/profile')).json()).toEqual({ profile: null });
+    // nothing asked twice: the quiz's sex and date of birth, the delivery's name and its ZIP's state
+    expect((await visitor.get('/api/account/profile')).json()).toEqual({
+      profile: null,
+      suggested: { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX' },
+    });
 
     const saved = await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -49,7 +53,17 @@ describe('the medical profile', () => {
     expect(order?.status).toBe('approval_pending');
     const steps = await shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(steps.map((step) => step.event)).toContain('profile_completed');
-    expect((await visitor.get('/api/account/profile')).json().profile).toEqual(profile);
+    // once saved, the profile is what is shown, and nothing is suggested over it
+    expect((await visitor.get('/api/account/profile')).json()).toEqual({ profile, suggested: {} });
+  });
+
+  it('suggests nothing it was not told: an account with no quiz and no delivery', async () => {
+    const visitor = new Visitor(shop.app);
+    expect(
+      (await visitor.post('/api/checkout/account', { email: `bare.${crypto.randomUUID()}@example.com`, password: 'Sup3r-secret!' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await visitor.get('/api/account/profile')).json()).toEqual({ profile: null, suggested: {} });
   });
 
   it('is not asked again by the next order: its collection choice goes straight to clinician approval', async () => {

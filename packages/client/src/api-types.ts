@@ -2009,7 +2009,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The medical profile of the person tested, or null */
+        /** The medical profile of the person tested, or null, with what the quiz and the kit delivery already said of them */
         get: {
             parameters: {
                 query?: never;
@@ -2034,6 +2034,12 @@ export interface paths {
                                 sex: string;
                                 state: string;
                             } | null;
+                            suggested: {
+                                dateOfBirth?: string;
+                                fullName?: string;
+                                sex?: string;
+                                state?: string;
+                            };
                         };
                     };
                 };

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { medicalProfileSchema, type MedicalProfile } from '@shop/core';
-import { medicalProfiles, orders, type Database } from '@shop/db';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { isRealIsoDate, medicalProfileSchema, sexValues, stateOfZip, usStates, type MedicalProfile } from '@shop/core';
+import { cartItems, clinicClients, collectionChoices, medicalProfiles, orders, providerOrders, quizResults, type Database } from '@shop/db';
 import { moveOrder } from '../orders/moves.ts';
 import { AppError } from '../errors.ts';
 import { scheduleMinorRemoval } from '../minors/service.ts';
@@ -9,6 +9,67 @@ import { validationFailed } from '../validation.ts';
 export async function findProfile(db: Database, userId: string) {
   const [row] = await db.select().from(medicalProfiles).where(eq(medicalProfiles.userId, userId));
   return row;
+}
+
+export type ProfileSuggestion = Partial<Pick<MedicalProfile, 'fullName' | 'dateOfBirth' | 'sex' | 'state'>>;
+
+/**
+ * What the member already told the shop about the person tested, offered as the profile's
+ * starting values so nothing is asked twice (WCAG 3.3.7): sex and date of birth from the quiz
+ * behind their latest order (else their latest quiz), the name and the state (from the ZIP code)
+ * of their latest kit delivery or lab choice, and over those, what a clinic that ordered for them
+ * wrote of its client (name, date of birth, state). Nothing is saved until they send the form.
+ */
+export async function suggestProfile(db: Database, userId: string): Promise<ProfileSuggestion> {
+  const [fromOrder] = await db
+    .select({ answers: quizResults.answers })
+    .from(orders)
+    .innerJoin(cartItems, and(eq(cartItems.cartId, orders.cartId), isNotNull(cartItems.quizResultId)))
+    .innerJoin(quizResults, eq(quizResults.id, cartItems.quizResultId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const [latestQuiz] = fromOrder
+    ? [fromOrder]
+    : await db
+        .select({ answers: quizResults.answers })
+        .from(quizResults)
+        .where(eq(quizResults.userId, userId))
+        .orderBy(desc(quizResults.createdAt))
+        .limit(1);
+  const [collection] = await db
+    .select({ fullName: collectionChoices.fullName, zipCode: collectionChoices.zipCode })
+    .from(collectionChoices)
+    .innerJoin(orders, eq(orders.id, collectionChoices.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(collectionChoices.createdAt))
+    .limit(1);
+  const answers = latestQuiz?.answers ?? {};
+  const suggestion: ProfileSuggestion = {};
+  if (typeof answers.dateOfBirth === 'string' && isRealIsoDate(answers.dateOfBirth)) suggestion.dateOfBirth = answers.dateOfBirth;
+  if ((sexValues as readonly unknown[]).includes(answers.sex)) suggestion.sex = answers.sex as ProfileSuggestion['sex'];
+  if (collection?.fullName?.trim()) suggestion.fullName = collection.fullName.trim();
+  const state = collection ? stateOfZip(collection.zipCode) : undefined;
+  if (state) suggestion.state = state;
+  const [client] = await db
+    .select({
+      firstName: clinicClients.firstName,
+      lastName: clinicClients.lastName,
+      dateOfBirth: clinicClients.dateOfBirth,
+      state: clinicClients.state,
+    })
+    .from(providerOrders)
+    .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
+    .where(eq(providerOrders.clientUserId, userId))
+    .orderBy(desc(providerOrders.createdAt))
+    .limit(1);
+  if (client) {
+    suggestion.fullName = `${client.firstName} ${client.lastName}`.trim();
+    suggestion.dateOfBirth = client.dateOfBirth;
+    const clientState = usStates.find((known) => known === client.state);
+    if (clientState) suggestion.state = clientState;
+  }
+  return suggestion;
 }
 
 /**

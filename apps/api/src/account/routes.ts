@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../errors.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
-import { findProfile, saveProfile } from './profile.ts';
+import { findProfile, saveProfile, suggestProfile } from './profile.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 
 const messageSchema = z.object({ message: z.string() });
@@ -36,13 +36,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'The medical profile of the person tested, or null',
-        response: { 200: z.object({ profile: profileSchema.nullable() }), ...errorResponses },
+        summary: 'The medical profile of the person tested, or null, with what the quiz and the kit delivery already said of them',
+        response: {
+          200: z.object({
+            profile: profileSchema.nullable(),
+            suggested: profileSchema.pick({ fullName: true, dateOfBirth: true, sex: true, state: true }).partial(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = await request.requireUser();
-      return { profile: (await findProfile(app.db, user.id)) ?? null };
+      const profile = (await findProfile(app.db, user.id)) ?? null;
+      return { profile, suggested: profile ? {} : await suggestProfile(app.db, user.id) };
     },
   );
 

@@ -30,9 +30,12 @@ const areaClass = `${selectClass} min-h-24`;
 
 export default function AccountProfile({ loaderData }: Route.ComponentProps) {
   const saved = loaderData.profile;
+  const suggested: Partial<Record<keyof NonNullable<typeof saved>, string>> = loaderData.suggested;
   const { fetcher, formRef, answer, errors, pending, values } = useActionForm<FormAnswer>();
-  // what was typed when the page came back refused without its script, else what is saved
-  const shown = (name: keyof NonNullable<typeof saved>) => values[name] ?? saved?.[name];
+  // what was typed when the page came back refused without its script, else what is saved, else
+  // what the quiz and the kit's delivery already told us (nothing is asked twice)
+  const shown = (name: keyof NonNullable<typeof saved>) => values[name] ?? saved?.[name] ?? suggested[name];
+  const prefilled = !saved && Object.keys(suggested).length > 0;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
@@ -40,6 +43,11 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">
         About the person being tested. A clinician reads it before approving the lab order; we process your order once it is filled in.
       </p>
+      {prefilled ? (
+        <p className="mt-2 text-muted" id="profile-prefilled">
+          We filled in what your quiz and your delivery details already told us. Please check it before you save.
+        </p>
+      ) : null}
       <fetcher.Form
         ref={formRef}
         method="post"
