@@ -273,3 +273,29 @@ test('Escape on the fast-track offer adds the starter test as it is, as No thank
   await expect(items.getByRole('listitem').first()).toContainText(/Starter test/);
   await expect(items).not.toContainText(/Fast-track/);
 });
+
+test('the cart at 400% zoom (a 320 × 180 window): its items keep their room, and each Tab stop is a control in view, never the panel (WCAG 1.4.10, 2.4.7)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 180 });
+  await page.goto('/add-ons-page');
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  const items = page.getByRole('dialog', { name: 'Your cart' }).getByRole('list', { name: 'Items in your cart' });
+  await expect(items.getByRole('listitem')).toHaveCount(1);
+  // the item's name, price, quantity and Remove fit in the list: it is not squeezed to a sliver
+  expect((await items.boundingBox())!.height).toBeGreaterThanOrEqual(80);
+  for (let stop = 0; stop < 4; stop++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement!;
+      const box = element.getBoundingClientRect();
+      return { tag: element.tagName, top: box.top, bottom: box.bottom };
+    });
+    expect(['BUTTON', 'SELECT', 'A'], `Tab stop ${stop + 1} is a control`).toContain(focused.tag);
+    expect(focused.top, `Tab stop ${stop + 1} is in view`).toBeGreaterThanOrEqual(0);
+    expect(focused.bottom, `Tab stop ${stop + 1} is in view`).toBeLessThanOrEqual(180);
+  }
+});

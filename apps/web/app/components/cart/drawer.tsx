@@ -32,7 +32,9 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
       aria-labelledby={titleId}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md bg-white p-0 shadow-2xl backdrop:bg-ink/50 md:w-[28rem]"
     >
-      <div className="flex h-full flex-col">
+      {/* On a short screen (a phone held sideways, or text zoomed to 400%) the panel scrolls as a
+          whole, so the items are never squeezed into a sliver between the header and the footer */}
+      <div className="flex h-full flex-col [@media(max-height:32rem)]:block [@media(max-height:32rem)]:overflow-y-auto">
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-xl font-bold">
             {title}
@@ -46,7 +48,7 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
             ×
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        <div className="flex-1 overflow-y-auto px-5 py-4 [@media(max-height:32rem)]:overflow-visible">{children}</div>
         {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}
       </div>
     </dialog>
