@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { orderAwaitingApproval, staff, staffPage } from './console-journey';
+import { expectFocusIndicators } from './focus-indicators';
 import { fillAccount, pay, starterTestInCart, takeQuiz, uniqueEmail } from './journey';
 import { signUpClinicByRequest } from './provider-journey';
 
@@ -24,6 +25,8 @@ async function expectReflowAt320(page: Page, path: string) {
   await expect(page.locator('h1').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${path} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320);
+  // and each of its controls, given the focus, shows it and is not covered (WCAG 2.4.7, 1.4.11, 2.4.11)
+  await expectFocusIndicators(page);
 }
 
 /** An address with no hyphen to break at, longer than a 320 px line: it must wrap all the same. */

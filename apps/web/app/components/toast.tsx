@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 
 /** How long a toast stays on screen (specification §9). */
 export const TOAST_DURATION_MS = 4000;
@@ -55,6 +55,9 @@ export function useToast(): typeof showToast {
 
 const noToasts: readonly Toast[] = [];
 
+/** The room the toasts take at the bottom of the window, on the root while one is up (app.css). */
+const TOAST_HEIGHT = '--page-toast-height';
+
 /**
  * The live region the toasts appear in. It is always in the page (empty when there is nothing to
  * say) so screen readers announce what is added to it.
@@ -79,9 +82,27 @@ export function Toaster() {
     () => toasts,
     () => noToasts,
   );
+  const region = useRef<HTMLDivElement>(null);
+  // While a toast is up, what the browser scrolls into view (the focused element) stops above it,
+  // so a toast never covers the element that has the focus (WCAG 2.4.11)
+  const showing = isOwner && current.length > 0;
+  useEffect(() => {
+    const element = region.current;
+    if (!showing || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(TOAST_HEIGHT, `${window.innerHeight - element.getBoundingClientRect().top}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOAST_HEIGHT);
+    };
+  }, [showing]);
   if (!isOwner) return null;
   return (
     <div
+      ref={region}
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"

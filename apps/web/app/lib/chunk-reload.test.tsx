@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadOnce, shouldReload } from './chunk-reload';
+import { CHUNK_RELOAD_GUARD_MS, installChunkReload, isChunkLoadError, reloadOnce, shouldReload } from './chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -35,5 +35,23 @@ describe('chunk reload guard', () => {
   it('treats a garbled saved time as no reload yet', () => {
     expect(shouldReload(Number('garbage'), 5)).toBe(true);
     expect(shouldReload(null, 5)).toBe(true);
+  });
+
+  it('reloads for a failed chunk online, and leaves the page as it is offline', () => {
+    for (const onLine of [true, false]) {
+      const target = new EventTarget();
+      const reload = vi.fn();
+      const win = {
+        addEventListener: target.addEventListener.bind(target),
+        removeEventListener: target.removeEventListener.bind(target),
+        localStorage: memoryStorage() as unknown as Storage,
+        location: { reload } as unknown as Location,
+        navigator: { onLine } as Navigator,
+      };
+      const uninstall = installChunkReload(win);
+      target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      uninstall();
+      expect(reload, onLine ? 'online' : 'offline').toHaveBeenCalledTimes(onLine ? 1 : 0);
+    }
   });
 });

@@ -36,9 +36,16 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'>, reload
   return true;
 }
 
-/** Listens for Vite's preload failure event: a chunk the next page needs did not arrive. */
-export function installChunkReload(win: Window = window): () => void {
+/**
+ * Listens for Vite's preload failure event: a chunk the next page needs did not arrive. Offline,
+ * the page stays: a reload could only show the browser's own offline error, and a chunk that a
+ * link's prefetch asked for (on hover or focus) is fetched again at the next navigation.
+ */
+export function installChunkReload(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'localStorage' | 'location' | 'navigator'> = window,
+): () => void {
   const onPreloadError = (event: Event) => {
+    if (!win.navigator.onLine) return;
     if (reloadOnce(win.localStorage, () => win.location.reload())) event.preventDefault();
   };
   win.addEventListener('vite:preloadError', onPreloadError);

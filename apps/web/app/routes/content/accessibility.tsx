@@ -26,11 +26,11 @@ const checks = [
   },
   {
     title: 'A visible focus',
-    text: 'Every stop of the home page’s Tab order has a focus ring with a contrast of at least 3:1 against what is behind it, and the notice that you are offline never covers the element that has the focus.',
+    text: 'Every link, button and field of every page our tests visit (the shop’s pages, the pages after payment, your account and the staff console) shows a focus ring with a contrast of at least 3:1 against what is behind it when it has the focus, and nothing covers it then: not the header, not the notice that you are offline, not a message at the bottom of the screen.',
   },
   {
     title: 'Small screens',
-    text: 'The checkout, the pages after payment, your account and its orders fit a screen 320 pixels wide without scrolling sideways, long e-mail addresses included.',
+    text: 'The checkout, the pages after payment, your account and its orders fit a screen 320 pixels wide without scrolling sideways, long e-mail addresses included, and the cart keeps its items readable at 400% zoom.',
   },
   {
     title: 'Reduced motion',

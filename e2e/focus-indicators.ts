@@ -1,0 +1,110 @@
+import { expect, type Page } from './fixtures';
+
+/** The contrast ratio of two CSS colours given as rgb(…) (WCAG 2.2's relative luminance). */
+export function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** What a focused element shows: its outline, the ring between it and the outline, what is behind them, and whether it is in view. */
+export interface FocusStop {
+  /** the element's place in the document: the same element gives the same key */
+  key: string;
+  name: string;
+  outlineStyle: string;
+  outlineWidth: number;
+  outline: string;
+  ring: string | null;
+  background: string;
+  /** what covers the element's middle while it has the focus (a sticky bar, a banner, a toast), if anything */
+  coveredBy: string | null;
+}
+
+/**
+ * Runs in the page: gives the focus to the page's `index`-th control first (none: reads the
+ * element that has it), then reads what it shows. Null when nothing (or the body) has the focus,
+ * 'end' past the page's last control.
+ */
+export function readFocus(index: number | null): FocusStop | null | 'end' {
+  if (index !== null) {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const control = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+      (element) => !element.matches(':disabled') && element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }),
+    )[index];
+    if (!control) return 'end';
+    control.focus();
+    if (document.activeElement !== control) return null;
+  }
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  // what is behind the outline: the ancestors' backgrounds, the nearest first, down to an opaque one, on the white canvas
+  const layers: number[][] = [];
+  for (let behind = element.parentElement; behind; behind = behind.parentElement) {
+    const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(behind).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+    if (a === 0) continue;
+    layers.push([r, g, b, a]);
+    if (a === 1) break;
+  }
+  let [red, green, blue] = [255, 255, 255];
+  for (const [r = 0, g = 0, b = 0, a = 1] of layers.reverse()) {
+    [red, green, blue] = [r * a + red * (1 - a), g * a + green * (1 - a), b * a + blue * (1 - a)];
+  }
+  const style = getComputedStyle(element);
+  const box = element.getBoundingClientRect();
+  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+  const top = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight ? document.elementFromPoint(x, y) : null;
+  // the element itself, a part of it, or the label it sits in is what a click on its middle meets
+  const own = top && (element.contains(top) || top.contains(element) || element.closest('label')?.contains(top));
+  return {
+    key: String(Array.from(document.querySelectorAll('*')).indexOf(element)),
+    name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`,
+    outlineStyle: style.outlineStyle,
+    outlineWidth: parseFloat(style.outlineWidth),
+    outline: style.outlineColor,
+    // the second tone of the indicator: the ring the box shadow draws between the element and its outline
+    ring: /^rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? null,
+    background: `rgb(${Math.round(red)}, ${Math.round(green)}, ${Math.round(blue)})`,
+    coveredBy: box.width === 0 || box.height === 0 || own ? null : top ? top.outerHTML.slice(0, 80) : 'off screen',
+  };
+}
+
+/** A focus indicator of 2 px or more, one of whose two tones has 3:1 against what is behind it (WCAG 2.4.7, 1.4.11). */
+export function expectVisibleIndicator(stop: FocusStop, where: string) {
+  expect(stop.outlineStyle, `${where}: ${stop.name} has an outline`).toBe('solid');
+  expect(stop.outlineWidth, `${where}: ${stop.name}'s outline width`).toBeGreaterThanOrEqual(2);
+  const tones = [stop.outline, ...(stop.ring ? [stop.ring] : [])];
+  const best = Math.max(...tones.map((tone) => contrast(tone, stop.background)));
+  expect(best, `${where}: ${stop.name}: ${tones.join(' and ')} on ${stop.background}`).toBeGreaterThanOrEqual(3);
+  // two tones are told apart from each other, so the one that stands out draws a line the eye can follow
+  if (stop.ring) expect(contrast(stop.outline, stop.ring), `${where}: ${stop.name}: its two tones`).toBeGreaterThanOrEqual(3);
+}
+
+/**
+ * Gives the focus to every control of the page in turn (after one real Tab, so the browser draws
+ * the indicator of keyboard focus for what follows), and checks that each shows a visible
+ * indicator and that nothing covers it while it has the focus (WCAG 2.4.11): a call into the page
+ * per control, where Tab would cost a key press and a wait each. Returns the stops, for a page's
+ * own checks.
+ */
+export async function expectFocusIndicators(page: Page): Promise<FocusStop[]> {
+  await page.keyboard.press('Tab');
+  const where = new URL(page.url()).pathname;
+  const stops: FocusStop[] = [];
+  for (let index = 0; index < 400; index++) {
+    const stop = await page.evaluate(readFocus, index);
+    if (stop === 'end') break;
+    // a control that would not take the focus (inert, behind a closed dialog) is not a Tab stop
+    if (!stop) continue;
+    expectVisibleIndicator(stop, where);
+    expect(stop.coveredBy, `${where}: ${stop.name} is in view and not covered while it has the focus`).toBeNull();
+    stops.push(stop);
+  }
+  return stops;
+}
