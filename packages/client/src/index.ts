@@ -249,7 +249,8 @@ export function createApiClient(options: HttpOptions = {}) {
     adminResultHold: (id: string) => call('get', '/api/admin/result-holds/{id}', { params: { id } }),
     recordOutreachAttempt: (id: string, attempt: BodyOf<'/api/admin/result-holds/{id}/attempts', 'post'>) =>
       call('post', '/api/admin/result-holds/{id}/attempts', { params: { id }, body: attempt }),
-    releaseHeldResults: (id: string, note: string) => call('post', '/api/admin/result-holds/{id}/release', { params: { id }, body: { note } }),
+    releaseHeldResults: (id: string, note: string) =>
+      call('post', '/api/admin/result-holds/{id}/release', { params: { id }, body: { note } }),
     /** where a reviewer's browser opens one file of a review, under the API's public base URL */
     adminLabFilePath: (reviewId: string, fileId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/admin/lab-reviews/${encodeURIComponent(reviewId)}/files/${encodeURIComponent(fileId)}`,

@@ -24,7 +24,13 @@ export async function holdForOutreach(
   if (!level) return false;
   const hold = await insertHold(tx, { orderId: order.id, kitSlug: kit.kitSlug, level, heldAt: new Date() });
   if (!hold) return false;
-  await recordKitStep(tx, order, 'results_held', actor.id ?? actor.role, `${kit.title}: results held until a clinician has spoken with the person`);
+  await recordKitStep(
+    tx,
+    order,
+    'results_held',
+    actor.id ?? actor.role,
+    `${kit.title}: results held until a clinician has spoken with the person`,
+  );
   await recordAudit(tx, {
     actor,
     action: 'results.hold',
@@ -36,4 +42,3 @@ export async function holdForOutreach(
   await events.record(tx, 'results.held', { orderId: order.id, holdId: hold.id, kitSlug: kit.kitSlug });
   return true;
 }
-

@@ -110,7 +110,8 @@ export const resultOutreachRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: outreachRoles },
       schema: {
         tags: ['admin', 'results'],
-        summary: 'Record an attempt to reach the person: a call (reached, no answer, left a message), a text asking them to call back, a letter',
+        summary:
+          'Record an attempt to reach the person: a call (reached, no answer, left a message), a text asking them to call back, a letter',
         description:
           '409 HOLD_RELEASED: the results were released. 422 OUTCOME_OF_CHANNEL: an outcome the channel cannot have; NO_TEXT_NUMBER: a text without a US number.',
         params: holdParams,
@@ -143,7 +144,8 @@ export const resultOutreachRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'results'],
         summary: 'Release held results with a note, once the person was reached or after three attempts and a letter',
-        description: '409 OUTREACH_INCOMPLETE: the rule does not allow it yet (the message says what is missing); HOLD_RELEASED: released already.',
+        description:
+          '409 OUTREACH_INCOMPLETE: the rule does not allow it yet (the message says what is missing); HOLD_RELEASED: released already.',
         params: holdParams,
         body: z.strictObject({
           note: z

@@ -258,7 +258,13 @@ export async function heldResultsDetail(deps: HoldDeps, holdId: string, clinicia
     findings: findings.map((finding) => {
       const result = results.find((candidate) => candidate.biomarker === finding.biomarker);
       const shown = result ? evaluateResult(result) : undefined;
-      return { biomarker: finding.biomarker, title: shown?.title ?? finding.biomarker, level: finding.level, value: shown?.display.value ?? '', range: shown?.display.range ?? '' };
+      return {
+        biomarker: finding.biomarker,
+        title: shown?.title ?? finding.biomarker,
+        level: finding.level,
+        value: shown?.display.value ?? '',
+        range: shown?.display.range ?? '',
+      };
     }),
     attempts,
     release:
@@ -266,7 +272,8 @@ export async function heldResultsDetail(deps: HoldDeps, holdId: string, clinicia
         ? {
             at: hold.releasedAt?.toISOString() ?? null,
             reason: hold.releaseReason,
-            note: hold.noteKeyId && hold.noteCiphertext ? deps.cipher.open(hold.noteKeyId, hold.noteCiphertext, noteContext(hold.id)) : null,
+            note:
+              hold.noteKeyId && hold.noteCiphertext ? deps.cipher.open(hold.noteKeyId, hold.noteCiphertext, noteContext(hold.id)) : null,
           }
         : null,
     releaseAllowed: rule.allowed,

@@ -52,7 +52,10 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
   if (results.orderedBy) flow.paragraph(orderedByLine(results.orderedBy), { font: fonts.regular, size: 10.5 });
   if (!results.released) {
     flow.gap(8);
-    flow.paragraph(results.heldForClinician ? heldResultsMessage : resultsReleaseMessages.withPractitioner, { font: fonts.regular, size: 10.5 });
+    flow.paragraph(results.heldForClinician ? heldResultsMessage : resultsReleaseMessages.withPractitioner, {
+      font: fonts.regular,
+      size: 10.5,
+    });
   }
   for (const kit of results.kits) {
     flow.gap(16);

@@ -20,7 +20,14 @@ export const textOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             transport: z.enum(['outbox', 'http']),
             texts: z.array(
-              z.object({ id: z.string(), to: z.string(), template: z.string(), body: z.string(), status: z.string(), createdAt: z.string() }),
+              z.object({
+                id: z.string(),
+                to: z.string(),
+                template: z.string(),
+                body: z.string(),
+                status: z.string(),
+                createdAt: z.string(),
+              }),
             ),
           }),
           ...errorResponses,

@@ -164,9 +164,9 @@ export const outreachChannelLabels: Readonly<Record<OutreachChannel, string>> = 
  */
 export const ATTEMPTS_BEFORE_LETTER = 3;
 
-export function releaseRule(attempts: ReadonlyArray<{ channel: OutreachChannel; outcome: OutreachOutcome }>):
-  | { allowed: true; reason: 'reached' | 'letter_after_attempts' }
-  | { allowed: false; message: string } {
+export function releaseRule(
+  attempts: ReadonlyArray<{ channel: OutreachChannel; outcome: OutreachOutcome }>,
+): { allowed: true; reason: 'reached' | 'letter_after_attempts' } | { allowed: false; message: string } {
   if (attempts.some((attempt) => attempt.outcome === 'reached')) return { allowed: true, reason: 'reached' };
   const tries = attempts.filter((attempt) => attempt.channel !== 'letter').length;
   const letter = attempts.some((attempt) => attempt.channel === 'letter');
@@ -177,7 +177,10 @@ export function releaseRule(attempts: ReadonlyArray<{ channel: OutreachChannel; 
       message: `Reach the person first, or make ${ATTEMPTS_BEFORE_LETTER} attempts by call or text and then send a letter (${tries} made so far).`,
     };
   }
-  return { allowed: false, message: `${tries} attempts were made without reaching the person: send a letter before releasing the results.` };
+  return {
+    allowed: false,
+    message: `${tries} attempts were made without reaching the person: send a letter before releasing the results.`,
+  };
 }
 
 /** What the member reads while a clinician holds their results. */

@@ -43,7 +43,11 @@ export async function resultHoldAction({ request, context, params }: ActionFunct
     return refuse(refusedBy(error, 'The attempt could not be recorded. Please try again.', form));
   }
   return data<FormSuccess>(
-    { ok: true, message: channel === 'text' ? 'Recorded: the text asking them to call back is on its way.' : 'Attempt recorded.', form: which },
+    {
+      ok: true,
+      message: channel === 'text' ? 'Recorded: the text asking them to call back is on its way.' : 'Attempt recorded.',
+      form: which,
+    },
     { headers: cookies },
   );
 }

@@ -137,8 +137,8 @@ export default function ResultHold({ loaderData }: Route.ComponentProps) {
                   Number to text
                 </label>
                 <p id="phone-hint" className="text-sm text-muted">
-                  Only for a text; leave empty to use the phone given with the order. The text asks them to call back and says nothing of the
-                  results.
+                  Only for a text; leave empty to use the phone given with the order. The text asks them to call back and says nothing of
+                  the results.
                 </p>
                 <input
                   id="phone"
