@@ -25,7 +25,7 @@ export function HeldResults({ holds }: { holds: readonly AdminResultHold[] }) {
                 {hold.level === 'critical' ? 'Critical: call at once' : 'Alert: call by the next day'}
               </span>
               <Link to={`/admin/result-holds/${hold.id}`} className="font-semibold text-brand underline [overflow-wrap:anywhere]">
-                Order #{hold.orderNumber}, {hold.name ?? hold.email}
+                Order #{hold.orderNumber}, {hold.name || hold.email}
               </Link>
               <span className="text-sm text-muted">
                 {hold.kit} · held {outreachAgeText(hold.ageMinutes)} · {hold.attempts} {hold.attempts === 1 ? 'attempt' : 'attempts'}

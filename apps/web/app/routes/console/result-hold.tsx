@@ -47,7 +47,7 @@ export default function ResultHold({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
         <h1 className="mt-4 text-3xl font-extrabold [overflow-wrap:anywhere]">
-          Held results: order #{hold.orderNumber}, {hold.name ?? hold.email}
+          Held results: order #{hold.orderNumber}, {hold.name || hold.email}
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-3">
           <span
