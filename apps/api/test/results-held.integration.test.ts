@@ -61,6 +61,10 @@ describe('a result set with a critical value', () => {
     expect(read.json()).toMatchObject({ released: false, heldForClinician: true });
     expect(read.json().kits.every((kit: { results: unknown[] }) => kit.results.length === 0)).toBe(true);
     expect(read.body).not.toContain('2500');
+    // the order's page says the same: the kit is with a clinician, not "results ready"
+    const described = (await visitor.get(`/api/orders/${order.id}`)).json();
+    expect(described.kits).toMatchObject([{ kitSlug: 'blood', status: 'results_ready', statusLabel: 'With a clinician', resultsAt: null }]);
+    expect(described.nextStep).toMatchObject({ kind: 'results_held', text: expect.stringContaining('A clinician will contact you') });
 
     const queue = await clinician.get('/api/admin/result-holds');
     expect(queue.statusCode, queue.body).toBe(200);
@@ -118,6 +122,10 @@ describe('a result set with a critical value', () => {
     const read = await visitor.get(`/api/orders/${order.id}/results`);
     expect(read.json()).toMatchObject({ released: true, heldForClinician: false });
     expect(read.body).toContain('"triglycerides"');
+    expect((await visitor.get(`/api/orders/${order.id}`)).json()).toMatchObject({
+      kits: [{ statusLabel: 'Results ready' }],
+      nextStep: { kind: 'see_results' },
+    });
     const mails = (await mailbox(shop, email)).filter((mail) => mail.subject.includes('results are ready'));
     expect(mails).toHaveLength(1);
 
