@@ -99,6 +99,9 @@ import { resultsKeysThatFail } from './results/key-probe.ts';
 import { createCensusSealer } from './employers/census-seal.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { resultsEntryRoutes } from './results/admin-routes.ts';
+import { resultOutreachRoutes } from './results/outreach-routes.ts';
+import { textOutboxRoutes } from './texts/admin-routes.ts';
+import { textSenderFrom } from './texts/port.ts';
 import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
 import { dailyRoutes } from './daily/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -246,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       supportEmail: env.SUPPORT_EMAIL,
       resultsCipher: resultsKeys.cipher,
       adConversionsUrl: env.AD_CONVERSIONS_URL,
+      texts: textSenderFrom(env),
     }),
   );
   app.decorate('events', events);
@@ -316,7 +320,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             couponAdminRoutes,
             adminSubscriptionRoutes,
             resultsEntryRoutes,
+            resultOutreachRoutes,
             outboxRoutes,
+            textOutboxRoutes,
             adminJobRoutes,
             adminSupportRoutes,
             adminStaffRoutes,

@@ -253,6 +253,10 @@ export const envSchema = z
     // the advertiser's server-to-server conversion endpoint: told the value of each order whose
     // customer had accepted third-party scripts, and nothing else
     AD_CONVERSIONS_URL: vendorUrl('an endpoint', 'https://ads.example.com/conversions?account=123'),
+    // a text-message provider's HTTP endpoint (docs/configuration.md#text-messages): each text is
+    // POSTed to it as {to, body} with TEXT_PROVIDER_TOKEN as the bearer; without it texts go to the outbox table
+    TEXT_PROVIDER_URL: vendorUrl('a text-message endpoint', 'https://sms.example.com/messages'),
+    TEXT_PROVIDER_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).max(500).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // on SIGTERM, how long readiness fails before the listener closes, so a load balancer stops
     // sending first; 5000 in production, 0 elsewhere (below)
@@ -272,6 +276,9 @@ export const envSchema = z
     METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.TEXT_PROVIDER_URL && !env.TEXT_PROVIDER_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['TEXT_PROVIDER_TOKEN'], message: 'TEXT_PROVIDER_URL needs TEXT_PROVIDER_TOKEN' });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'and GOOGLE_CLIENT_ID are set together (or neither)' });
     }

@@ -26,9 +26,11 @@ import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
 import { holdOrReleaseClinicResults } from './providers/results-release.ts';
 import type { ResultsCipher } from './results/crypto.ts';
 import { tellClientResultsReleased, tellCustomerResultsReady } from './results/notify.ts';
+import { sendCallBackText } from './results/outreach-notify.ts';
 import { returnCreditOfEndedOrder } from './store-credit/service.ts';
 import { endSubscriptionsOfEndedOrder, startSubscriptionsOfPaidOrder } from './subscriptions/start.ts';
 import { tellSupportOfMessage } from './support/notify.ts';
+import { outboxTexts, type TextSender } from './texts/port.ts';
 
 /**
  * Who reacts to what, for the web processes and the workers alike. A producer records its event
@@ -40,6 +42,8 @@ export function shopEventHandlers(config: {
   supportEmail: string;
   resultsCipher: ResultsCipher;
   adConversionsUrl?: string;
+  /** the text-message port (texts/port.ts); the outbox table when not given */
+  texts?: TextSender;
 }): EventHandler[] {
   return [
     // order.paid: in the payment's transaction, then the receipt from the queue
@@ -73,6 +77,8 @@ export function shopEventHandlers(config: {
     holdOrReleaseClinicResults({ publicUrl: config.publicUrl, cipher: config.resultsCipher }),
     // results.released: the client's e-mail (the clinic's webhook is below)
     tellClientResultsReleased(config.publicUrl),
+    // results.outreach_attempted: a clinician's text asking the person to call back
+    sendCallBackText(config.texts ?? outboxTexts, config.publicUrl),
     // program.retest_created, program.completed
     tellMemberRetestCreated(config.publicUrl),
     tellMemberProgramCompleted(config.publicUrl),

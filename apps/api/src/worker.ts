@@ -18,6 +18,7 @@ import { localSecret } from './secrets.ts';
 import { resultsKeysFrom } from './results/plugin.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
+import { textSenderFrom } from './texts/port.ts';
 
 /**
  * `npm run worker`: the job worker alone, on the database the shop's environment names. On
@@ -40,6 +41,7 @@ async function main() {
       supportEmail: env.SUPPORT_EMAIL,
       resultsCipher: resultsKeysFrom(env).cipher,
       adConversionsUrl: env.AD_CONVERSIONS_URL,
+      texts: textSenderFrom(env),
     }),
   );
   const worker = createWorker({

@@ -75,6 +75,9 @@ export type LabUploadReceipt = ResponseOf<'/api/account/nutritional-plans/{order
 /** The console's nutritional plan reviews: open ones with their clock, then the latest sent. */
 export type AdminLabReviewQueue = ResponseOf<'/api/admin/lab-reviews', 'get'>;
 export type AdminLabReview = ResponseOf<'/api/admin/lab-reviews/{id}', 'get'>;
+/** Results held for a clinician's outreach (a critical or alert value): the queue with its clocks, and one hold. */
+export type AdminResultHold = ResponseOf<'/api/admin/result-holds', 'get'>['holds'][number];
+export type AdminResultHoldDetail = ResponseOf<'/api/admin/result-holds/{id}', 'get'>;
 /** The cart's discount code and what it takes off. */
 export type CartDiscounts = ResponseOf<'/api/cart/coupon', 'post'>;
 /** A placed order; `requiresAction` when the bank asks the customer to authenticate first. */
@@ -242,6 +245,12 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/experiments/{id}/end', { params: { id }, body: { defaultVariant } }),
     adminLabReviews: () => call('get', '/api/admin/lab-reviews'),
     adminLabReview: (id: string) => call('get', '/api/admin/lab-reviews/{id}', { params: { id } }),
+    adminResultHolds: () => call('get', '/api/admin/result-holds'),
+    adminResultHold: (id: string) => call('get', '/api/admin/result-holds/{id}', { params: { id } }),
+    recordOutreachAttempt: (id: string, attempt: BodyOf<'/api/admin/result-holds/{id}/attempts', 'post'>) =>
+      call('post', '/api/admin/result-holds/{id}/attempts', { params: { id }, body: attempt }),
+    releaseHeldResults: (id: string, note: string) =>
+      call('post', '/api/admin/result-holds/{id}/release', { params: { id }, body: { note } }),
     /** where a reviewer's browser opens one file of a review, under the API's public base URL */
     adminLabFilePath: (reviewId: string, fileId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/admin/lab-reviews/${encodeURIComponent(reviewId)}/files/${encodeURIComponent(fileId)}`,

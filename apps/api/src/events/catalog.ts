@@ -66,6 +66,16 @@ export interface DomainEventPayloads {
     program: 'none' | 'billed' | 'prepaid';
     releasedBy: string | null;
   };
+  /**
+   * a kit's results hold a critical or alert value (core's `classifyResults`): they are held for a
+   * clinician, and the order's results are not ready for the customer until it is released. Which
+   * value and its level stay out of the event: the hold row and the sealed results have them.
+   */
+  'results.held': { orderId: string; holdId: string; kitSlug: string };
+  /** a clinician tried to reach the person whose results are held (a call, a text asking them to call back, a letter) */
+  'results.outreach_attempted': { orderId: string; holdId: string; attemptId: string; channel: 'call' | 'text' | 'letter' };
+  /** a clinician released held results (the person reached, or the rule's attempts made); `order.results_ready` follows once no hold is left */
+  'results.hold_released': { orderId: string; holdId: string; releasedBy: string };
   /** a gift's recipient redeemed it: `orderId` is the recipient's order */
   'gift.redeemed': { giftId: string; orderId: string; userId: string };
   /** a nutritional plan's first file arrived: its review's clock started */
@@ -134,6 +144,9 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'kit.results_entered': (payload) => payload.orderId,
   'order.results_ready': (payload) => payload.orderId,
   'results.released': (payload) => payload.orderId,
+  'results.held': (payload) => payload.orderId,
+  'results.outreach_attempted': (payload) => payload.orderId,
+  'results.hold_released': (payload) => payload.orderId,
   'gift.redeemed': (payload) => payload.giftId,
   'subscription.charged': (payload) => payload.subscriptionId,
   'program.retest_created': (payload) => payload.programOrderId,

@@ -18,6 +18,7 @@ import { moveOrder } from './moves.ts';
 import { findGiftRedeemedBy } from './gift-view.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 import { listKits } from './lifecycle-repository.ts';
+import { heldKitsOf, withHeldResults } from './held-results-view.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
@@ -60,16 +61,17 @@ export function summarizeOrder(order: OrderRow, context: NextStepContext = {}) {
 const PROGRAM_LATER = getProduct('improvement-program-later');
 
 export async function describeOrder(db: Database, order: OrderRow) {
-  const [details, kits, credit, redeemed, labReviews] = await Promise.all([
+  const [details, kits, credit, redeemed, labReviews, held] = await Promise.all([
     loadOrderDetails(db, order.id),
     listKits(db, order.id),
     creditUsedBy(db, order.id),
     findGiftRedeemedBy(db, order.id),
     labReviewStagesOf(db, [order.id]),
+    heldKitsOf(db, order.id),
   ]);
   const context: NextStepContext = { labReview: labReviews.get(order.id) };
   const closed = order.status === 'cancelled' || order.status === 'refunded';
-  return {
+  const view = {
     ...summarizeOrder(order, context),
     subtotal: formatMoney(order.subtotalCents),
     discount: formatMoney(order.discountCents),
@@ -127,6 +129,8 @@ export async function describeOrder(db: Database, order: OrderRow) {
     gift: details.gift ? orderGiftView(details.gift) : null,
     nextStep: nextStepWithGift(nextStepOf(order, kits, details.items, context), order, details.gift),
   };
+  // results a clinician holds: the kit and the next step say so (decision record 0065)
+  return withHeldResults(view, held);
 }
 
 /**

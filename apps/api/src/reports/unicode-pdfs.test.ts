@@ -12,6 +12,7 @@ describe('the PDFs print a Vietnamese name as it is written', () => {
       order: { id: 'order', number: 1042, status: 'results_ready', statusLabel: 'Results ready' },
       orderedBy: { practitioner: `Dr. ${name}`, clinic: 'Green Valley Clinic' },
       released: true,
+      heldForClinician: false,
       note: null,
       kits: [{ kitSlug: 'iron', title: 'Iron', status: 'results_ready', resultsAt: null, results: [] }],
     });

@@ -1,4 +1,4 @@
-import { orderedByLine, resultsReleaseMessages, type EvaluatedResult, type ResultFlag } from '@shop/core';
+import { heldResultsMessage, orderedByLine, resultsReleaseMessages, type EvaluatedResult, type ResultFlag } from '@shop/core';
 import {
   colors,
   contentWidth,
@@ -52,7 +52,10 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
   if (results.orderedBy) flow.paragraph(orderedByLine(results.orderedBy), { font: fonts.regular, size: 10.5 });
   if (!results.released) {
     flow.gap(8);
-    flow.paragraph(resultsReleaseMessages.withPractitioner, { font: fonts.regular, size: 10.5 });
+    flow.paragraph(results.heldForClinician ? heldResultsMessage : resultsReleaseMessages.withPractitioner, {
+      font: fonts.regular,
+      size: 10.5,
+    });
   }
   for (const kit of results.kits) {
     flow.gap(16);

@@ -6,6 +6,7 @@ import { notFound } from '../errors.ts';
 import { isRowId } from '../validation.ts';
 import { mayReadResults } from './access.ts';
 import type { ResultsCipher } from './crypto.ts';
+import { hasOpenHold } from './holds-repository.ts';
 import { clinicOrderOf, findOrderById, listKits, listLabResults, type ClinicOrder, type OrderRow } from './repository.ts';
 import type { ResultsDeps } from './service.ts';
 import { openResults } from './sealing.ts';
@@ -24,6 +25,11 @@ export interface OrderResults {
   orderedBy: { practitioner: string | null; clinic: string } | null;
   /** false while the clinic's practitioner has the results to review: the kits show no values then */
   released: boolean;
+  /**
+   * true while a critical or alert value holds the results for a clinician (holds.ts): the customer
+   * reads no values then, only that a clinician will contact them
+   */
+  heldForClinician: boolean;
   /** the practitioner's note that came with the released results */
   note: string | null;
   kits: KitResults[];
@@ -44,17 +50,23 @@ export async function readResults(
   if (!order || !mayReadResults(user, order)) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
   const customer = order.userId === user.id;
   const clinic = await clinicOrderOf(deps.db, order.id);
-  const withheld = customer && clinic !== undefined && clinic.release !== 'released';
+  const held = customer && (await hasOpenHold(deps.db, order.id));
+  const withheld = held || (customer && clinic !== undefined && clinic.release !== 'released');
   const [kitRows, resultRows] = await Promise.all([listKits(deps.db, order.id), withheld ? [] : listLabResults(deps.db, order.id)]);
   await recordAudit(deps.db, {
     actor: { id: user.id, role: customer ? 'customer' : (user.role ?? 'customer') },
     action: 'results.read',
     subjectType: 'results',
     subjectId: order.id,
-    detail: { format: request.format, kits: resultRows.map((row) => row.kitSlug), ...(withheld ? { withheld: true } : {}) },
+    detail: {
+      format: request.format,
+      kits: resultRows.map((row) => row.kitSlug),
+      ...(withheld ? { withheld: true } : {}),
+      ...(held ? { held: true } : {}),
+    },
     ip: request.ip,
   });
-  return present(deps.cipher, order, clinic, kitRows, resultRows, !withheld);
+  return present(deps.cipher, order, clinic, kitRows, resultRows, !withheld, held);
 }
 
 /**
@@ -78,6 +90,7 @@ function present(
   kitRows: Awaited<ReturnType<typeof listKits>>,
   resultRows: Awaited<ReturnType<typeof listLabResults>>,
   released: boolean,
+  heldForClinician = false,
 ): OrderResults {
   const byKit = new Map(resultRows.map((row) => [row.kitSlug, row]));
   return {
@@ -89,6 +102,7 @@ function present(
     },
     orderedBy: clinic ? { practitioner: clinic.orderedBy, clinic: clinic.clinicName } : null,
     released,
+    heldForClinician,
     note: released ? (clinic?.note ?? null) : null,
     kits: kitRows.map((kit) => {
       const sealed = byKit.get(kit.kitSlug);

@@ -12,6 +12,7 @@ export const orderResultsSchema = z.object({
   order: z.object({ id: z.string(), number: z.number(), status: z.string(), statusLabel: z.string() }),
   orderedBy: z.object({ practitioner: z.string().nullable(), clinic: z.string() }).nullable(),
   released: z.boolean(),
+  heldForClinician: z.boolean(),
   note: z.string().nullable(),
   kits: z.array(
     z.object({

@@ -25,6 +25,8 @@ import {
   rememberNonce,
   type OrderRow,
 } from './repository.ts';
+import { holdForOutreach } from './holds.ts';
+import { hasOpenHold } from './holds-repository.ts';
 import { sealResults } from './sealing.ts';
 import { validationFailed } from '../validation.ts';
 
@@ -57,7 +59,8 @@ export const resultsPagePath = (orderId: string) => `/account/orders/${orderId}/
  * Stores one kit's results, sealed, and moves what follows from them, all in one transaction:
  * the kit becomes results_ready (`kit.results_entered`); when it was the order's last kit, the
  * order moves on (to program_billing when a program follows) and `order.results_ready` is
- * recorded for what follows (the program's charge, the customer's e-mail). A second posting for the kit is refused and moves nothing.
+ * recorded for what follows (the program's charge, the customer's e-mail), unless a critical or
+ * alert value holds them for a clinician (results/holds.ts). A second posting for the kit is refused and moves nothing.
  * The results must be those the order bought for the kit, all of them, each in a unit its
  * biomarker takes (422 otherwise, naming the biomarkers); only then are their values read.
  */
@@ -95,12 +98,9 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
     await recordKitStep(tx, order, 'kit_results_ready', entry.actor.id ?? entry.source, `${kitRow.title}: results ready`);
     await deps.events.record(tx, 'kit.results_entered', { orderId: order.id, kitSlug: entry.kitSlug, source: entry.source });
 
-    let current = order;
-    if ((await countKitsWithoutResults(tx, order.id)) === 0 && order.status === 'sample_received') {
-      const program = await programAfterResults(tx, order);
-      current = await moveOrder(tx, order, { type: 'results_entered', hasProgram: program !== 'none' }, entry.actor.id ?? entry.source);
-      await deps.events.record(tx, 'order.results_ready', { orderId: order.id, email: order.email, program });
-    }
+    // a critical or alert value holds the kit's results for a clinician (results/holds.ts)
+    await holdForOutreach(tx, deps.events, order, kitRow, results, entry.actor);
+    const current = await completeOrderResults(tx, deps.events, order, entry.actor.id ?? entry.source);
     await recordAudit(tx, {
       actor: entry.actor,
       action: 'results.enter',
@@ -115,6 +115,20 @@ export async function enterResults(deps: ResultsDeps, entry: ResultsEntry) {
       kit: { kitSlug: entry.kitSlug, status: 'results_ready' as const, resultsAt: now.toISOString() },
     };
   });
+}
+
+/**
+ * Moves the order on once every kit has its results and none is held for a clinician, and records
+ * `order.results_ready` for what follows (the program's charge, the customer's e-mail): from the
+ * posting of the last kit, or from the release of the last hold. The order must be locked by the caller.
+ */
+export async function completeOrderResults(tx: Executor, events: EventRecorder, order: OrderRow, actor: string): Promise<OrderRow> {
+  if (order.status !== 'sample_received') return order;
+  if ((await countKitsWithoutResults(tx, order.id)) > 0 || (await hasOpenHold(tx, order.id))) return order;
+  const program = await programAfterResults(tx, order);
+  const current = await moveOrder(tx, order, { type: 'results_entered', hasProgram: program !== 'none' }, actor);
+  await events.record(tx, 'order.results_ready', { orderId: order.id, email: order.email, program });
+  return current;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { orderedByLine, resultsReleaseMessages } from '@shop/core';
+import { heldResultsMessage, orderedByLine, resultsReleaseMessages } from '@shop/core';
 import { Link, redirect } from 'react-router';
 import { RangeChart } from '../../components/lab-results/range-chart';
 import { serverApi } from '../../lib/api';
@@ -38,7 +38,9 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
       </p>
       {results.orderedBy ? <p className="mt-1 font-semibold">{orderedByLine(results.orderedBy)}</p> : null}
       {results.released ? null : (
-        <p className="mt-4 max-w-2xl rounded-xl bg-white p-4 shadow-sm">{resultsReleaseMessages.withPractitioner}</p>
+        <p className="mt-4 max-w-2xl rounded-xl bg-white p-4 shadow-sm">
+          {results.heldForClinician ? heldResultsMessage : resultsReleaseMessages.withPractitioner}
+        </p>
       )}
       {results.note ? (
         <section aria-labelledby="note-heading" className="mt-4 max-w-2xl rounded-xl bg-white p-4 shadow-sm">

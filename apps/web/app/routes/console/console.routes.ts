@@ -24,6 +24,7 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/coaching', 'routes/console/coaching.tsx'),
     route('admin/lab-reviews', 'routes/console/lab-reviews.tsx'),
     route('admin/lab-reviews/:id', 'routes/console/lab-review.tsx'),
+    route('admin/result-holds/:id', 'routes/console/result-hold.tsx'),
     route('admin/messages', 'routes/console/messages.tsx'),
     route('admin/messages/:id', 'routes/console/message-thread.tsx'),
     route('admin/team', 'routes/console/team.tsx'),

@@ -1,6 +1,8 @@
 import { orderStatuses, orderStatusLabels } from '@shop/core';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { isApiError } from '@shop/client/errors';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { HeldResults } from '../../components/console/held-results';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -14,8 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the statuses the API knows; any other value lists every order
   const status = orderStatuses.find((known) => known === url.searchParams.get('status'));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const api = serverApi(request, context);
   return loadForStaff(request, async () => ({
-    ...(await serverApi(request, context).adminOrders({ q, status, page })),
+    ...(await api.adminOrders({ q, status, page })),
+    // the clinician's held results, first on their console; the API answers 403 to other roles
+    heldResults: await api.adminResultHolds().then(
+      (answer) => answer.holds,
+      (error: unknown) => {
+        if (isApiError(error) && error.status === 403) return null;
+        throw error;
+      },
+    ),
     q: q ?? '',
     status: status ?? '',
   }));
@@ -33,6 +44,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <ConsoleNav />
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Operator console</h1>
+        {loaderData.heldResults ? (
+          <div className="mt-4">
+            <HeldResults holds={loaderData.heldResults} />
+          </div>
+        ) : null}
         <h2 className="mt-2 text-xl font-bold">Orders</h2>
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm font-semibold">
