@@ -4248,6 +4248,343 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clinicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team’s clinicians with their licences by state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clinicians: {
+                                email: string;
+                                id: string;
+                                licences: {
+                                    expiresOn: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clinicians/{id}/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a clinician’s licence in a state, or renew it (the same state again); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expiresOn: string;
+                        number: string;
+                        state: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clinicians: {
+                                email: string;
+                                id: string;
+                                licences: {
+                                    expiresOn: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clinicians/{id}/licences/{state}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a clinician’s licence in a state; orders they approved keep it as it was (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    state: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clinicians: {
+                                email: string;
+                                id: string;
+                                licences: {
+                                    expiresOn: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/coaching/slots": {
         parameters: {
             query?: never;
@@ -9601,6 +9938,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -9704,6 +10046,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -9840,6 +10189,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -9943,6 +10297,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10089,6 +10450,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10192,6 +10558,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10338,6 +10711,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10441,6 +10819,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10588,6 +10973,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10691,6 +11081,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10838,6 +11235,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10941,6 +11343,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11088,6 +11497,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -11191,6 +11605,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11337,6 +11758,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -11440,6 +11866,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11586,6 +12019,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -11689,6 +12127,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11930,6 +12375,114 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/approval-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders waiting for a clinician, oldest first, with their age: those a clinician asking may approve, those another may, and those no one on the team is licensed for */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orders: {
+                                ageHours: number;
+                                id: string;
+                                /** @enum {string} */
+                                lane: "yours" | "others" | "unlicensed";
+                                number: number;
+                                refusal: string | null;
+                                stateName: string | null;
+                                testedState: string | null;
+                                waitingSince: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19170,6 +19723,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -19384,6 +19944,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -19582,6 +20149,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -19825,6 +20399,10 @@ export interface paths {
                             orderedBy: {
                                 clinic: string;
                                 practitioner: string | null;
+                            } | null;
+                            physician: {
+                                licence: string;
+                                name: string;
                             } | null;
                             released: boolean;
                         };
@@ -23981,6 +24559,10 @@ export interface paths {
                             orderedBy: {
                                 clinic: string;
                                 practitioner: string | null;
+                            } | null;
+                            physician: {
+                                licence: string;
+                                name: string;
                             } | null;
                             released: boolean;
                         };

@@ -18,6 +18,7 @@ import { moveOrder } from './moves.ts';
 import { findGiftRedeemedBy } from './gift-view.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 import { listKits } from './lifecycle-repository.ts';
+import { physicianOfRecord, type PhysicianOfRecord } from '../clinicians/physician.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
@@ -60,12 +61,13 @@ export function summarizeOrder(order: OrderRow, context: NextStepContext = {}) {
 const PROGRAM_LATER = getProduct('improvement-program-later');
 
 export async function describeOrder(db: Database, order: OrderRow) {
-  const [details, kits, credit, redeemed, labReviews] = await Promise.all([
+  const [details, kits, credit, redeemed, labReviews, physician] = await Promise.all([
     loadOrderDetails(db, order.id),
     listKits(db, order.id),
     creditUsedBy(db, order.id),
     findGiftRedeemedBy(db, order.id),
     labReviewStagesOf(db, [order.id]),
+    physicianOfRecord(db, order.id),
   ]);
   const context: NextStepContext = { labReview: labReviews.get(order.id) };
   const closed = order.status === 'cancelled' || order.status === 'refunded';
@@ -125,8 +127,14 @@ export async function describeOrder(db: Database, order: OrderRow) {
     })),
     kits: kits.map(kitView),
     gift: details.gift ? orderGiftView(details.gift) : null,
+    physician: physician ? physicianView(physician) : null,
     nextStep: nextStepWithGift(nextStepOf(order, kits, details.items, context), order, details.gift),
   };
+}
+
+/** The physician of record as the order's pages name them. */
+function physicianView(physician: PhysicianOfRecord) {
+  return { ...physician, approvedAt: physician.approvedAt.toISOString() };
 }
 
 /**

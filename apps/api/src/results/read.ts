@@ -9,6 +9,7 @@ import type { ResultsCipher } from './crypto.ts';
 import { clinicOrderOf, findOrderById, listKits, listLabResults, type ClinicOrder, type OrderRow } from './repository.ts';
 import type { ResultsDeps } from './service.ts';
 import { openResults } from './sealing.ts';
+import { physicianOfRecord, type PhysicianOfRecord } from '../clinicians/physician.ts';
 
 export interface KitResults {
   kitSlug: string;
@@ -22,6 +23,8 @@ export interface OrderResults {
   order: { id: string; number: number; status: string; statusLabel: string };
   /** who ordered the tests, for an order a clinic placed ("Ordered by Dr … — Green Valley Clinic") */
   orderedBy: { practitioner: string | null; clinic: string } | null;
+  /** the clinician who approved the order, with the licence they approved it under */
+  physician: { name: string; licence: string } | null;
   /** false while the clinic's practitioner has the results to review: the kits show no values then */
   released: boolean;
   /** the practitioner's note that came with the released results */
@@ -45,7 +48,11 @@ export async function readResults(
   const customer = order.userId === user.id;
   const clinic = await clinicOrderOf(deps.db, order.id);
   const withheld = customer && clinic !== undefined && clinic.release !== 'released';
-  const [kitRows, resultRows] = await Promise.all([listKits(deps.db, order.id), withheld ? [] : listLabResults(deps.db, order.id)]);
+  const [kitRows, resultRows, physician] = await Promise.all([
+    listKits(deps.db, order.id),
+    withheld ? [] : listLabResults(deps.db, order.id),
+    physicianOfRecord(deps.db, order.id),
+  ]);
   await recordAudit(deps.db, {
     actor: { id: user.id, role: customer ? 'customer' : (user.role ?? 'customer') },
     action: 'results.read',
@@ -54,7 +61,7 @@ export async function readResults(
     detail: { format: request.format, kits: resultRows.map((row) => row.kitSlug), ...(withheld ? { withheld: true } : {}) },
     ip: request.ip,
   });
-  return present(deps.cipher, order, clinic, kitRows, resultRows, !withheld);
+  return present(deps.cipher, order, clinic, kitRows, resultRows, !withheld, physician);
 }
 
 /**
@@ -68,7 +75,8 @@ export async function openOrderResults(db: Executor, cipher: ResultsCipher, orde
   const clinic = await clinicOrderOf(db, order.id);
   const kitRows = await listKits(db, order.id);
   const resultRows = await listLabResults(db, order.id);
-  return present(cipher, order, clinic, kitRows, resultRows, clinic === undefined || clinic.release === 'released');
+  const physician = await physicianOfRecord(db, order.id);
+  return present(cipher, order, clinic, kitRows, resultRows, clinic === undefined || clinic.release === 'released', physician);
 }
 
 function present(
@@ -78,6 +86,7 @@ function present(
   kitRows: Awaited<ReturnType<typeof listKits>>,
   resultRows: Awaited<ReturnType<typeof listLabResults>>,
   released: boolean,
+  physician: PhysicianOfRecord | null,
 ): OrderResults {
   const byKit = new Map(resultRows.map((row) => [row.kitSlug, row]));
   return {
@@ -88,6 +97,7 @@ function present(
       statusLabel: orderStatusLabels[order.status as OrderStatus] ?? order.status,
     },
     orderedBy: clinic ? { practitioner: clinic.orderedBy, clinic: clinic.clinicName } : null,
+    physician: physician && { name: physician.name, licence: physician.licence },
     released,
     note: released ? (clinic?.note ?? null) : null,
     kits: kitRows.map((kit) => {
