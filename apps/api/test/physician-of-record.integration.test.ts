@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, orderKits, orderReviews, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
 
 // The physician of record (docs/decisions/0067-a-physician-of-record.md): operators keep each
 // clinician's licences; an order is approved only by one licensed, that day, where the person
@@ -51,9 +51,9 @@ describe('licences kept by operators', () => {
     const bad = await license(anaId, { state: 'XX', number: '', expiresOn: 'soon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
-    expect((await ana.post(`/api/admin/clinicians/${anaId}/licences`, { state: 'CA', number: 'A1', expiresOn: '2030-01-31' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ana.post(`/api/admin/clinicians/${anaId}/licences`, { state: 'CA', number: 'A1', expiresOn: '2030-01-31' })).statusCode,
+    ).toBe(403);
     expect((await license('no-such-clinician', { state: 'CA', number: 'A1', expiresOn: '2030-01-31' })).statusCode).toBe(404);
 
     expect((await license(anaId, { state: 'CA', number: 'A1', expiresOn: '2026-01-31' })).statusCode).toBe(200);
@@ -65,7 +65,10 @@ describe('licences kept by operators', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await operator.post(`/api/admin/clinicians/${anaId}/licences/CA/remove`, {})).statusCode).toBe(404);
 
-    const audits = await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, `${anaId}:CA`));
+    const audits = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, `${anaId}:CA`));
     expect(audits.map((row) => row.action)).toEqual(['clinician_licence.add', 'clinician_licence.renew', 'clinician_licence.remove']);
     expect(audits[1]!.detail).toMatchObject({ expiresOn: '2030-01-31', before: { expiresOn: '2026-01-31' } });
   });
@@ -93,7 +96,10 @@ describe('approving an order', () => {
     await license(anaId, { state: 'TX', number: 'Q-1234', expiresOn: '2025-06-30' });
     const refused = await ana.post(`/api/admin/orders/${id}/approve`, {});
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'LICENCE_EXPIRED', message: expect.stringContaining('Texas licence Q-1234 expired on 2025-06-30') });
+    expect(refused.json()).toMatchObject({
+      code: 'LICENCE_EXPIRED',
+      message: expect.stringContaining('Texas licence Q-1234 expired on 2025-06-30'),
+    });
   });
 
   it('by a clinician licensed there names them, with the licence, on the order for the member and the console', async () => {
@@ -108,7 +114,12 @@ describe('approving an order', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'kit_preparing', physician: { licence: 'Texas licence Q-1234', licenceState: 'TX' } });
     const mine = (await customer.get(`/api/orders/${id}`)).json();
-    expect(mine.physician).toMatchObject({ name: 'clinician', licenceState: 'TX', licenceNumber: 'Q-1234', licence: 'Texas licence Q-1234' });
+    expect(mine.physician).toMatchObject({
+      name: 'clinician',
+      licenceState: 'TX',
+      licenceNumber: 'Q-1234',
+      licence: 'Texas licence Q-1234',
+    });
 
     // a licence renewed or removed later leaves the order as it was approved
     await operator.post(`/api/admin/clinicians/${anaId}/licences/TX/remove`, {});
@@ -190,5 +201,8 @@ async function expectApproved(orderId: string) {
   const { payment, charge } = await chargeOf(orderId);
   expect([payment.refundedCents, charge.refundedCents]).toEqual([0, 0]);
   expect(await shop.database.db.select().from(orderKits).where(eq(orderKits.orderId, orderId))).toHaveLength(1);
-  expect((await operator.get(`/api/admin/orders/${orderId}`)).json()).toMatchObject({ status: 'kit_preparing', physician: { licenceState: 'TX' } });
+  expect((await operator.get(`/api/admin/orders/${orderId}`)).json()).toMatchObject({
+    status: 'kit_preparing',
+    physician: { licenceState: 'TX' },
+  });
 }

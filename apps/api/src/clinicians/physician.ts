@@ -27,7 +27,8 @@ export async function physicianOfRecord(db: Executor, orderId: string): Promise<
   };
 }
 
-const asState = (value: string | null): UsState | null => ((usStates as readonly string[]).includes(value ?? '') ? (value as UsState) : null);
+const asState = (value: string | null): UsState | null =>
+  (usStates as readonly string[]).includes(value ?? '') ? (value as UsState) : null;
 
 export interface ApprovalVerdict {
   /** where the person tested lives, as far as the order or their profile says */
@@ -83,7 +84,12 @@ export async function claimApproval(tx: Executor, order: OrderRow, clinician: { 
  * for money already gone back. A decline tried again (after the gateway failed) finds its own.
  */
 export async function claimDecline(tx: Executor, order: OrderRow, clinician: { id: string; name: string }) {
-  const review = await insertReview(tx, { orderId: order.id, clinicianId: clinician.id, clinicianName: clinician.name, outcome: 'declining' });
+  const review = await insertReview(tx, {
+    orderId: order.id,
+    clinicianId: clinician.id,
+    clinicianName: clinician.name,
+    outcome: 'declining',
+  });
   if (review) return review;
   const existing = await findReview(tx, order.id);
   if (existing && existing.outcome !== 'declining') throw decided(existing.outcome);

@@ -1,5 +1,13 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { clinicClientNotice, labCollectionAvailable, providerMessages, releaseRuleOf, usStates, type ClinicClientForm, type UsState } from '@shop/core';
+import {
+  clinicClientNotice,
+  labCollectionAvailable,
+  providerMessages,
+  releaseRuleOf,
+  usStates,
+  type ClinicClientForm,
+  type UsState,
+} from '@shop/core';
 import { clinicClients, clinicMembers, clinics, users, type ClinicClientRow, type Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { badRequest, notFound } from '../errors.ts';

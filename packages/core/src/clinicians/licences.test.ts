@@ -16,7 +16,8 @@ describe('the licence an approval needs', () => {
     const refusal = approvalRefusal([texas], 'FL', '2026-12-07');
     expect(refusal).toEqual({
       code: 'NOT_LICENSED_IN_STATE',
-      message: 'Only a clinician licensed in Florida, where the person tested lives, may approve this order, and you hold no Florida licence.',
+      message:
+        'Only a clinician licensed in Florida, where the person tested lives, may approve this order, and you hold no Florida licence.',
     });
     expect(approvalRefusal([], 'TX', '2026-12-07')?.code).toBe('NOT_LICENSED_IN_STATE');
   });

@@ -54,15 +54,12 @@ export interface ApprovalRefusal {
  * Why a clinician may not approve an order for a person living in `state` (null: the order says
  * nowhere), or undefined when one of their licences lets them.
  */
-export function approvalRefusal(
-  licences: readonly ClinicianLicence[],
-  state: UsState | null,
-  today: string,
-): ApprovalRefusal | undefined {
+export function approvalRefusal(licences: readonly ClinicianLicence[], state: UsState | null, today: string): ApprovalRefusal | undefined {
   if (!state) {
     return {
       code: 'TESTED_STATE_UNKNOWN',
-      message: 'This order does not say where the person tested lives, so no licence can cover it: ask them to fill in their medical profile.',
+      message:
+        'This order does not say where the person tested lives, so no licence can cover it: ask them to fill in their medical profile.',
     };
   }
   if (licenceFor(licences, state, today)) return undefined;

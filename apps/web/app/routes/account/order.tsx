@@ -84,8 +84,8 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <OrderTracker steps={orderProgressOf(order)} />
       {order.physician ? (
         <p className="mt-6 rounded-2xl bg-white p-5 text-sm shadow-sm">
-          Your tests are ordered by <span className="font-semibold">{order.physician.name}</span>, the physician of record for this
-          order, licensed where you live ({order.physician.licence}).
+          Your tests are ordered by <span className="font-semibold">{order.physician.name}</span>, the physician of record for this order,
+          licensed where you live ({order.physician.licence}).
         </p>
       ) : null}
       {order.kits.length > 0 ? (

@@ -36,8 +36,8 @@ export default function Clinicians({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Licences</h1>
         <p className="mt-2 text-muted">
-          A clinician approves an order only with a licence, valid that day, in the state where the person tested lives. Record each
-          licence as the state board shows it; a renewal replaces the licence of the same state. Every change is audited.
+          A clinician approves an order only with a licence, valid that day, in the state where the person tested lives. Record each licence
+          as the state board shows it; a renewal replaces the licence of the same state. Every change is audited.
         </p>
         {loaderData.clinicians.length === 0 ? (
           <p className="mt-6 rounded-2xl bg-white px-4 py-6 text-center text-muted shadow-sm">
