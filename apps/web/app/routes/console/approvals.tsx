@@ -107,12 +107,12 @@ function Lane({ lane, title, empty, hint, orders }: (typeof lanes)[number] & { o
                     </Link>
                   </td>
                   <td className="px-4 py-3">{order.stateName ?? 'Not known'}</td>
-                  <td className="px-4 py-3">
+                  <td className="min-w-44 px-4 py-3">
                     <span className="font-semibold">{ageOf(order.ageHours)}</span>
                     <br />
                     <span className="text-muted">since {shopDayTime(order.waitingSince)}</span>
                   </td>
-                  {lane === 'yours' ? null : <td className="px-4 py-3">{order.refusal ?? '—'}</td>}
+                  {lane === 'yours' ? null : <td className="min-w-64 px-4 py-3">{order.refusal ?? '—'}</td>}
                 </tr>
               ))}
             </tbody>
