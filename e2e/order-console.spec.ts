@@ -5,20 +5,34 @@ import { expectAccessible, ok } from './journey';
 test('the team approves and ships an order, and the customer registers the kit', async ({ page, browser }) => {
   const order = await orderAwaitingApproval(page.request);
 
-  // a clinician finds the order in the console and approves it
-  const clinician = await staffPage(browser, staff.clinician, '/admin');
-  await expect(clinician.page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  // an operator records the clinician's Texas licence (renewing the one a start outside production gives them)
+  const operator = await staffPage(browser, staff.operator, '/admin/clinicians');
+  const licence = operator.page.getByRole('form', { name: 'Add or renew a licence of Clinician' });
+  await licence.getByLabel('State').selectOption('TX');
+  await licence.getByLabel('Licence number').fill('TX-E2E-1');
+  await licence.getByLabel('Valid through').fill('2031-12-31');
+  await licence.getByRole('button', { name: 'Save licence' }).click();
+  await expect(operator.page.getByText('Licence TX-E2E-1 (TX) saved, valid through 2031-12-31.')).toBeVisible();
+
+  // a clinician finds the order waiting for them, and in the console's search, and approves it under that licence
+  const clinician = await staffPage(browser, staff.clinician, '/admin/approvals');
+  await expect(
+    clinician.page.getByRole('region', { name: /Yours to approve/ }).getByRole('link', { name: `#${order.number}` }),
+  ).toBeVisible();
+  await clinician.page.getByRole('link', { name: 'Orders', exact: true }).click();
   await clinician.page.getByLabel('Order number or e-mail').fill(String(order.number));
   await clinician.page.getByRole('button', { name: 'Search' }).click();
   await clinician.page.getByRole('link', { name: `#${order.number}` }).click();
   await expect(clinician.page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  await expect(clinician.page.getByText('You approve as its physician of record, under your Texas licence TX-E2E-1.')).toBeVisible();
   await clinician.page.getByRole('button', { name: 'Approve' }).click();
   await expect(clinician.page.getByText('Approve: done.')).toBeVisible();
   await expect(clinician.page.getByText('Preparing your kit')).toBeVisible();
+  await expect(clinician.page.getByRole('region', { name: 'Physician of record' })).toContainText('Texas licence TX-E2E-1');
   await clinician.context.close();
 
-  // an operator ships the kit with its tracking number
-  const operator = await staffPage(browser, staff.operator, `/admin/orders/${order.id}`);
+  // the operator ships the kit with its tracking number
+  await operator.page.goto(`/admin/orders/${order.id}`);
   await expect(operator.page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
   await expectAccessible(operator.page);
   await operator.page.getByLabel('Tracking number for the Daily rhythm saliva kit').fill('1Z999AA10123456784');
@@ -31,6 +45,9 @@ test('the team approves and ships an order, and the customer registers the kit',
   await page.goto(`/account/orders/${order.id}`);
   await expect(page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
   await expect(page.getByText(/Shipped on .*, tracking number 1Z999AA10123456784/)).toBeVisible();
+  await expect(page.getByText('Your tests are ordered by Clinician, the physician of record for this order')).toContainText(
+    'Texas licence TX-E2E-1',
+  );
   // the progress: done up to the shipping, each on its day; the kit's arrival expected 2 to 5 business days later
   const progress = page.getByRole('region', { name: 'Order progress' }).getByRole('listitem');
   await expect(progress).toHaveText([

@@ -79,6 +79,7 @@ import { providerReferralRoutes } from './affiliates/provider-referrals.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { adminStaffRoutes } from './staff/admin-routes.ts';
+import { adminLicenceRoutes } from './staff/licence-routes.ts';
 import { staffInvitationRoutes } from './staff/routes.ts';
 import { safeValidatorCompiler } from './http/safe-strings.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
@@ -326,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminJobRoutes,
             adminSupportRoutes,
             adminStaffRoutes,
+            adminLicenceRoutes,
             adminExperimentRoutes,
             adminAffiliateRoutes,
             adminPayoutRoutes,

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { sealCensusInClear } from './employers/census-seal.ts';
 import type { Env } from './env.ts';
 import { localSecret } from './secrets.ts';
-import { ensureStaffAccount } from './seed/operator.ts';
+import { ensureDevelopmentLicences, ensureStaffAccount } from './seed/operator.ts';
 import { mountWeb } from './web/mount.ts';
 
 /** A staff account the start made sure of, as the start banner names it: where its password is. */
@@ -36,7 +36,8 @@ interface StaffSeed {
  * and a support account exist too, so that a first start can take an order from payment to
  * results without stopping the embedded database to add anyone; their passwords are generated
  * into the data folder like the operator's. A health coach, and in production every account
- * but the operator, exists when its password is given.
+ * but the operator, exists when its password is given. Outside production the clinician is
+ * licensed in every state where tests are sold; operators keep real licences in the console.
  */
 function staffSeeds(env: Env): StaffSeed[] {
   const development = env.NODE_ENV !== 'production';
@@ -77,6 +78,7 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
         const passwordFile = seed.password ? undefined : `${env.DATA_DIR}/${seed.role}-password`;
         const password = seed.password ?? localSecret(env.DATA_DIR, `${seed.role}-password`, 12);
         await ensureStaffAccount(database.db, app.auth, { email: seed.email, password, role: seed.role, name: seed.name });
+        if (seed.role === 'clinician' && env.NODE_ENV !== 'production') await ensureDevelopmentLicences(database.db, seed.email);
         staff.push({ role: seed.role, email: seed.email, passwordFile });
       }
     });

@@ -65,6 +65,10 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/messages/{id}/collection': ['support', 'operator'],
   // bringing people onto the team is an operator's alone
   'GET /api/admin/staff/invitations': ['operator'],
+  // clinicians' licences are kept by operators (a clinician may not license themselves)
+  'GET /api/admin/clinicians': ['operator'],
+  'POST /api/admin/clinicians/{id}/licences': ['operator'],
+  'POST /api/admin/clinicians/{id}/licences/{state}/remove': ['operator'],
   'POST /api/admin/staff/invitations': ['operator'],
   'POST /api/admin/staff/invitations/{id}/resend': ['operator'],
   'POST /api/admin/staff/invitations/{id}/revoke': ['operator'],

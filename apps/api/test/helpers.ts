@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { storedEmail } from '../src/email/repository.ts';
 import { parseEnv } from '../src/env.ts';
 import type { LogDestination } from '../src/logging/logger.ts';
-import { ensureStaffAccount } from '../src/seed/operator.ts';
+import { ensureDevelopmentLicences, ensureStaffAccount } from '../src/seed/operator.ts';
 import type { Role } from '../src/auth/session.ts';
 import type { PaymentGateway } from '../src/payments/port.ts';
 import { createPostgresCopy, postgresTestMode } from './postgres.ts';
@@ -186,9 +186,11 @@ export async function paymentMethod(visitor: Visitor, number = '4242 4242 4242 4
   return response.json().paymentMethod;
 }
 
-export async function staffVisitor(shop: TestShop, role: Role): Promise<Visitor> {
+export async function staffVisitor(shop: TestShop, role: Role, { licensed = true } = {}): Promise<Visitor> {
   const email = uniqueEmail(role);
   await ensureStaffAccount(shop.database.db, shop.app.auth, { email, password: 'Staff-passw0rd!', role, name: role });
+  // a clinician approves orders only where licensed: the tests' clinicians are, wherever tests are sold
+  if (role === 'clinician' && licensed) await ensureDevelopmentLicences(shop.database.db, email);
   const visitor = new Visitor(shop.app);
   const response = await visitor.post('/api/auth/sign-in/email', { email, password: 'Staff-passw0rd!' });
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);

@@ -62,7 +62,8 @@ describe('the lab requisition', () => {
     expect(text).toContain('Partner Lab – Downtown Austin');
     expect(text).toContain('Open Mon–Fri 6:30 am – 6:00 pm, Sat 8:00 am – 1:00 pm');
     expect(text).toContain('Cortisol');
-    expect(text).toMatch(/Approved by .+, Base clinician/);
+    // the physician of record, with the licence of the state where the person tested lives
+    expect(text).toMatch(/Ordering physician: .+, Texas licence DEV-TX/);
 
     // staff reach the order, but the requisition is the member's alone
     expect((await clinician.get(`/api/orders/${order.id}/requisition.pdf`)).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicClients, clinicInvitations, clinicJoinRequests, clinicMembers, clinics, users } from '@shop/db';
-import { messages, providerMessages } from '@shop/core';
+import { clinicClientNotice, messages, providerMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTokenHash } from '../src/invitations/single-use-links.ts';
 import { createTestShop, mailbox, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
@@ -397,13 +397,18 @@ describe('roles', () => {
 });
 
 describe('clients', () => {
-  it('adds an adult client, flags New York for the at-home kit, refuses a minor or a bad state and writes nothing; audited', async () => {
+  it('adds an adult client, says tests are not sold in New York, refuses a minor or a bad state and writes nothing; audited', async () => {
     const { admin } = await newClinic();
     const added = await admin.post('/api/providers/clients', client({ state: 'NY' }));
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ state: 'NY', labCollectionAvailable: false, notice: providerMessages.labNotInNewYork });
+    const newYork = clinicClientNotice('NY');
+    expect(newYork).toMatch(/^Tests can't be ordered for clients who live in New York\. New York lets people order/);
+    expect(added.json()).toMatchObject({ state: 'NY', labCollectionAvailable: false, notice: newYork });
     const read = await admin.get(`/api/providers/clients/${added.json().id}`);
-    expect(read.json()).toMatchObject({ labCollectionAvailable: false, notice: providerMessages.labNotInNewYork });
+    expect(read.json()).toMatchObject({ labCollectionAvailable: false, notice: newYork });
+    // Maryland: the sample is taken at a partner lab, as the sale rules' table says
+    const maryland = await admin.post('/api/providers/clients', client({ state: 'MD' }));
+    expect(maryland.json()).toMatchObject({ labCollectionAvailable: true, notice: clinicClientNotice('MD') });
     expect(await auditActions(added.json().id)).toEqual(['provider.client_add', 'provider.client_read']);
     const california = await admin.post('/api/providers/clients', client());
     expect(california.json()).toMatchObject({ labCollectionAvailable: true, notice: null });

@@ -4254,6 +4254,343 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clinicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team’s clinicians with their licences by state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clinicians: {
+                                email: string;
+                                id: string;
+                                licences: {
+                                    expiresOn: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clinicians/{id}/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a clinician’s licence in a state, or renew it (the same state again); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expiresOn: string;
+                        number: string;
+                        state: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clinicians: {
+                                email: string;
+                                id: string;
+                                licences: {
+                                    expiresOn: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clinicians/{id}/licences/{state}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a clinician’s licence in a state; orders they approved keep it as it was (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    state: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clinicians: {
+                                email: string;
+                                id: string;
+                                licences: {
+                                    expiresOn: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/coaching/slots": {
         parameters: {
             query?: never;
@@ -9607,6 +9944,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -9710,6 +10052,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -9846,6 +10195,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -9949,6 +10303,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10095,6 +10456,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10198,6 +10564,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10344,6 +10717,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10447,6 +10825,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10594,6 +10979,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10697,6 +11087,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -10844,6 +11241,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -10947,6 +11349,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11094,6 +11503,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -11197,6 +11611,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11343,6 +11764,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -11446,6 +11872,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11592,6 +12025,11 @@ export interface paths {
                                 allowed: boolean;
                                 kitSlug?: string;
                             }[];
+                            approval: {
+                                licence: string | null;
+                                refusal: string | null;
+                                testedState: string | null;
+                            } | null;
                             attribution: {
                                 affiliateCode: string | null;
                                 affiliateName: string | null;
@@ -11695,6 +12133,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -11936,6 +12381,114 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/approval-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders waiting for a clinician, oldest first, with their age: those a clinician asking may approve, those another may, and those no one on the team is licensed for */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orders: {
+                                ageHours: number;
+                                id: string;
+                                /** @enum {string} */
+                                lane: "yours" | "others" | "unlicensed";
+                                number: number;
+                                refusal: string | null;
+                                stateName: string | null;
+                                testedState: string | null;
+                                waitingSince: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19785,6 +20338,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -19999,6 +20559,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -20197,6 +20764,13 @@ export interface paths {
                                 createdAt: string;
                                 status: string;
                             }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
                             redeemedGift: {
                                 from: string;
                                 programLater: {
@@ -20441,6 +21015,10 @@ export interface paths {
                             orderedBy: {
                                 clinic: string;
                                 practitioner: string | null;
+                            } | null;
+                            physician: {
+                                licence: string;
+                                name: string;
                             } | null;
                             released: boolean;
                         };
@@ -24598,6 +25176,10 @@ export interface paths {
                             orderedBy: {
                                 clinic: string;
                                 practitioner: string | null;
+                            } | null;
+                            physician: {
+                                licence: string;
+                                name: string;
                             } | null;
                             released: boolean;
                         };

@@ -30,6 +30,8 @@ export type OrderKit = OrderDetail['kits'][number];
 export type OrderGift = NonNullable<OrderDetail['gift']>;
 /** An order as the console sees it: with its customer, its kits' codes and what may be done now. */
 export type AdminOrder = ResponseOf<'/api/admin/orders/{id}', 'get'>;
+export type AdminApprovalQueue = ResponseOf<'/api/admin/orders/approval-queue', 'get'>;
+export type AdminClinicians = ResponseOf<'/api/admin/clinicians', 'get'>;
 export type ConsoleActionName = AdminOrder['actions'][number]['action'];
 export type Paged = Pick<ResponseOf<'/api/admin/orders', 'get'>, 'page' | 'pageSize' | 'total'>;
 export type AdminCustomer = ResponseOf<'/api/admin/customers', 'get'>['customers'][number];
@@ -283,6 +285,8 @@ export function createApiClient(options: HttpOptions = {}) {
     findLabs: (zip: string) => call('get', '/api/labs', { query: { zip } }),
     adminOrders: (filter: QueryOf<'/api/admin/orders', 'get'> = {}) => call('get', '/api/admin/orders', { query: filter }),
     adminOrder: (id: string) => call('get', '/api/admin/orders/{id}', { params: { id } }),
+    /** the orders waiting for a clinician, oldest first, in lanes: the asker's to approve, another's, or no one's yet */
+    adminApprovalQueue: () => call('get', '/api/admin/orders/approval-queue'),
     /** one console action on an order: approve, decline, refund, cancel, resend-email */
     adminOrderAction: (id: string, action: AdminOrderAction, reason?: string) =>
       call('post', `/api/admin/orders/{id}/${action}` as AdminOrderActionPath, { params: { id }, body: reason ? { reason } : {} }),
@@ -385,6 +389,13 @@ export function createApiClient(options: HttpOptions = {}) {
     adminChangeCollection: (id: string, choice: BodyOf<'/api/admin/messages/{id}/collection', 'post'>) =>
       call('post', '/api/admin/messages/{id}/collection', { params: { id }, body: choice }),
     adminStaffInvitations: () => call('get', '/api/admin/staff/invitations'),
+    /** the clinicians with their licences by state (operators) */
+    adminClinicians: () => call('get', '/api/admin/clinicians'),
+    /** a clinician's licence in a state, recorded or renewed (operators) */
+    setClinicianLicence: (id: string, licence: BodyOf<'/api/admin/clinicians/{id}/licences', 'post'>) =>
+      call('post', '/api/admin/clinicians/{id}/licences', { params: { id }, body: licence }),
+    removeClinicianLicence: (id: string, state: string) =>
+      call('post', '/api/admin/clinicians/{id}/licences/{state}/remove', { params: { id, state } }),
     inviteStaff: (invitation: BodyOf<'/api/admin/staff/invitations', 'post'>) =>
       call('post', '/api/admin/staff/invitations', { body: invitation }),
     resendStaffInvitation: (id: string) => call('post', '/api/admin/staff/invitations/{id}/resend', { params: { id } }),

@@ -12,6 +12,7 @@ export * from './eligibility/eligibility.ts';
 export * from './eligibility/states.ts';
 export * from './eligibility/zip-states.ts';
 export * from './eligibility/us-states.ts';
+export * from './clinicians/licences.ts';
 export * from './labs/distance.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';

@@ -31,6 +31,8 @@ import { validationFailed } from '../validation.ts';
 import { applyGuarantee, guaranteeOf, type GuaranteeState } from '../programs/guarantee.ts';
 import { attributionForConsole } from '../affiliates/attribution.ts';
 import { searchOrders } from './search-repository.ts';
+import { approvalQueue } from './approval-queue.ts';
+import { approvalVerdict, claimApproval, licenceLine } from '../clinicians/physician.ts';
 
 const PAGE_SIZE = 25;
 const params = z.object({ id: z.string().max(64) });
@@ -47,6 +49,11 @@ const adminOrderSchema = orderDetailSchema.extend({
     }),
   ),
   actions: z.array(z.object({ action: z.string(), kitSlug: z.string().optional(), allowed: z.boolean() })),
+  /**
+   * for a clinician looking at an order that waits for approval: where the person tested lives,
+   * the licence of theirs that covers it, or why they may not approve it (null for anyone else)
+   */
+  approval: z.object({ testedState: z.string().nullable(), licence: z.string().nullable(), refusal: z.string().nullable() }).nullable(),
   /** the Improvement Program's guarantee, for a program order (null for any other) */
   guarantee: z
     .object({
@@ -102,7 +109,8 @@ function reasonOf(body: unknown): string | undefined {
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): RefundDeps => ({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
-  async function view(orderId: string, role: string | null | undefined) {
+  async function view(orderId: string, user: { id: string; role?: string | null } | null | undefined) {
+    const role = user?.role;
     const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
     if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
     const [detail, kits, items, canRefund, guarantee, [customer], attribution] = await Promise.all([
@@ -114,12 +122,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
       attributionForConsole(app.db, order.id),
     ]);
+    // who may approve it: a clinician licensed where the person tested lives (the console shows why not)
+    const verdict =
+      order.status === 'approval_pending' && role === 'clinician' && user ? await approvalVerdict(app.db, order, user.id) : null;
     const actions = consoleActions(
       order.status as OrderStatus,
       kits.map((kit) => ({ kitSlug: kit.kitSlug, status: kit.status as KitStatus })),
       canRefund,
       guarantee.eligible,
-    ).map((action) => ({ ...action, allowed: mayDo(role, action.action) }));
+    ).map((action) => ({ ...action, allowed: mayDo(role, action.action) && !(action.action === 'approve' && verdict?.refusal) }));
     return {
       ...detail,
       customer: customer ?? null,
@@ -130,6 +141,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         biomarkers: biomarkersOrdered(items, kit.kitSlug as KitSlug),
       })),
       actions,
+      approval: verdict && {
+        testedState: verdict.testedState,
+        licence: verdict.licence ? licenceLine(verdict.licence.state, verdict.licence.number) : null,
+        refusal: verdict.refusal?.message ?? null,
+      },
       guarantee: guaranteeView(guarantee),
       attribution: attribution && {
         ...attribution,
@@ -166,6 +182,35 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/orders/approval-queue',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The orders waiting for a clinician, oldest first, with their age: those a clinician asking may approve, those another may, and those no one on the team is licensed for',
+        response: {
+          200: z.object({
+            orders: z.array(
+              z.object({
+                id: z.string(),
+                number: z.number(),
+                testedState: z.string().nullable(),
+                stateName: z.string().nullable(),
+                waitingSince: z.string(),
+                ageHours: z.number().int(),
+                lane: z.enum(['yours', 'others', 'unlicensed']),
+                refusal: z.string().nullable(),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ orders: await approvalQueue(app.db, await request.requireUser()) }),
+  );
+
+  app.get(
     '/orders/:id',
     {
       schema: {
@@ -175,7 +220,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSchema, ...errorResponses },
       },
     },
-    async (request) => view(request.params.id, (await request.currentUser())?.role),
+    async (request) => view(request.params.id, await request.currentUser()),
   );
 
   const actionSchema = (summary: string, body: z.ZodType = reasonBody) => ({
@@ -192,10 +237,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const who = await actor(request);
       const reason = reasonOf(request.body);
-      await consoleAction(deps(), 'approve', request.params.id, who, (tx, order) => approve(tx, app.events, order, who.user.id, reason), {
-        reason,
-      });
-      return view(request.params.id, who.user.role);
+      // the approving clinician becomes the physician of record, licensed where the person tested lives
+      await consoleAction(
+        deps(),
+        'approve',
+        request.params.id,
+        who,
+        async (tx, order) => {
+          const moved = await approve(tx, app.events, order, who.user.id, reason);
+          await claimApproval(tx, order, who.user);
+          return moved;
+        },
+        { reason },
+      );
+      return view(request.params.id, who.user);
     },
   );
 
@@ -206,7 +261,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = await actor(request);
       const reason = reasonOf(request.body);
       await refundOrder(deps(), 'decline', request.params.id, who, reason);
-      return view(request.params.id, who.user.role);
+      return view(request.params.id, who.user);
     },
   );
 
@@ -220,7 +275,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = await actor(request);
       const reason = reasonOf(request.body);
       await refundOrder(deps(), 'refund', request.params.id, who, reason);
-      return view(request.params.id, who.user.role);
+      return view(request.params.id, who.user);
     },
   );
 
@@ -238,7 +293,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         (tx, order) => cancelOrder(tx, app.events, order, who.user.id, reason),
         { reason },
       );
-      return view(request.params.id, who.user.role);
+      return view(request.params.id, who.user);
     },
   );
 
@@ -253,7 +308,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await consoleAction(deps(), 'resend_email', request.params.id, who, (tx, order) => resendReceipt(tx, order, app.config.PUBLIC_URL), {
         email: 'receipt',
       });
-      return view(request.params.id, who.user.role);
+      return view(request.params.id, who.user);
     },
   );
 
@@ -274,7 +329,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = guaranteeApplicationSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw validationFailed(parsed.error.issues);
       await applyGuarantee(deps(), request.params.id, who, parsed.data);
-      return view(request.params.id, who.user.role);
+      return view(request.params.id, who.user);
     },
   );
 
@@ -303,7 +358,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           trackingNumber: parsed.data.trackingNumber,
         },
       );
-      return view(id, who.user.role);
+      return view(id, who.user);
     },
   );
 
@@ -319,7 +374,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await consoleAction(deps(), 'sample_received', id, who, (tx, order) => receiveSample(deps(), tx, order, kitSlug, who.user.id), {
         kitSlug,
       });
-      return view(id, who.user.role);
+      return view(id, who.user);
     },
   );
 };

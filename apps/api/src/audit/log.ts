@@ -17,6 +17,7 @@ export interface AuditEntry {
     | 'lab_review'
     | 'support_thread'
     | 'staff_invitation'
+    | 'clinician_licence'
     | 'experiment'
     | 'employer_group'
     | 'employer_invoice'

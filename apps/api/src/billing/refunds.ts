@@ -9,6 +9,9 @@ import { mayDo } from '../orders/permissions.ts';
 import { findOrder } from '../orders/repository.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
+import { claimDecline } from '../clinicians/physician.ts';
+import { markReviewDeclined } from '../clinicians/repository.ts';
+import { lockOrder } from '../orders/lifecycle-repository.ts';
 
 export interface RefundDeps extends LifecycleDeps {
   gateway: PaymentGateway;
@@ -35,7 +38,9 @@ async function markRefunded(tx: Executor, paymentId: string, refundedCents: numb
  * and `order.refunded` is recorded (store credit the order spent goes back on it).
  * The gateway is asked outside the database transaction (the built-in gateway writes to the same
  * database) with one idempotency key per payment, so two racing requests make one refund; then
- * the order is locked and moved, and the state machine refuses the second: a 409.
+ * the order is locked and moved, and the state machine refuses the second: a 409. A decline
+ * first writes the order's one clinical decision under its lock (`claimDecline`), so that an
+ * approval racing it is refused before the money goes back, never after.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -55,6 +60,15 @@ export async function refundOrder(
       order.status === 'refunded' ? 'ALREADY_REFUNDED' : 'ORDER_STATE',
       order.status === 'refunded' ? 'This order has already been refunded.' : allowed.reason,
     );
+  if (action === 'decline') {
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked) throw orderMissing();
+      const still = transition(locked.status as OrderStatus, event);
+      if (!still.ok) throw conflict('ORDER_STATE', still.reason);
+      await claimDecline(tx, locked, actor.user);
+    });
+  }
   const due = (await checkoutPayments(deps.db, order.id)).filter(
     (payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId,
   );
@@ -80,6 +94,7 @@ export async function refundOrder(
     async (tx, locked) => {
       const moved = await moveOrder(tx, locked, event, actor.user.id, reason ?? fallback);
       for (const payment of due) await markRefunded(tx, payment.id, payment.amountCents);
+      if (action === 'decline') await markReviewDeclined(tx, locked.id);
       await deps.events.record(tx, 'order.refunded', {
         orderId: locked.id,
         actor: actor.user.id,

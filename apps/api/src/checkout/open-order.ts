@@ -53,6 +53,8 @@ export interface OpenOrderInput {
    * cover) are neither given to the clinic nor spent on its order
    */
   paidByClinic?: boolean;
+  /** where the person tested lives, as the sale rules checked it: the physician of record must be licensed there */
+  testedState?: string | null;
 }
 
 /** The card to pay with: a new order is created with its first payment attempt already written. */
@@ -150,6 +152,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       deferredCents: totals.deferredCents - (cover?.programCents ?? 0),
       appliedDiscounts: totals.applied ?? [],
       adConsent: input.adConsent ?? false,
+      testedState: input.testedState ?? null,
     } satisfies NewOrder);
     if (!created) {
       // another request for the same cart or key won the race: answer with its order
@@ -253,6 +256,7 @@ const newOrderColumns = [
   'deferredCents',
   'appliedDiscounts',
   'adConsent',
+  'testedState',
 ] as const;
 type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof newOrderColumns)[number]>>;
 

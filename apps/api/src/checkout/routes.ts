@@ -79,7 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = found?.cart;
       if (!cart || (cart.userId !== null && cart.userId !== user.id)) throw conflict('CART_EMPTY', 'Your cart is empty.');
       // where the person tested lives, before anything is written or charged
-      if (!found.order) await assertCartSoldWhereTested(app.db, cart.id, request.body);
+      const testedState = found.order ? found.order.testedState : await assertCartSoldWhereTested(app.db, cart.id, request.body);
       if (cart.userId !== user.id) await assignCart(app.db, cart.id, user.id);
       const result = await placeOrder(app.checkout, {
         user: { id: user.id, email: user.email },
@@ -89,6 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         attribution: readAttribution(request),
         adConsent: consentFrom(request.headers.cookie) === 'granted',
         knownOrder: found.order,
+        testedState,
       });
       if (result.kind === 'requires_action') {
         return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });

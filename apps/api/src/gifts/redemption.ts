@@ -9,6 +9,7 @@ import {
   offersProgramLater,
   redemptionEligibility,
   redemptionLines,
+  stateOfZip,
   type GiftContents,
   type GiftRedemption,
   type GiftType,
@@ -127,6 +128,8 @@ export async function redeemGift(
       lines,
       actor: user.id,
       reason: 'Gift redeemed',
+      // the recipient lives where the kit is shipped (or the lab they chose is)
+      testedState: stateOfZip(redemption.shipping.zipCode) ?? null,
     });
     if (!(await markGiftRedeemed(tx, gift.id, placed.id, user.id))) throw codeRedeemed();
     // paid by the purchaser: the order enters the lifecycle as any paid order does

@@ -86,11 +86,14 @@ export async function insertFreeOrder(
     lines: ReadonlyArray<Omit<typeof orderItems.$inferInsert, 'orderId'>>;
     actor: string;
     reason: string;
+    /** where the person tested lives: the physician of record must be licensed there */
+    testedState?: string | null;
   },
 ): Promise<OrderRow> {
   const [placed] = await tx
     .insert(orders)
     .values({
+      testedState: input.testedState ?? null,
       userId: input.userId,
       cartId: input.cartId,
       idempotencyKey: input.idempotencyKey ?? null,

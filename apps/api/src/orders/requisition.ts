@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { conflict, notFound } from '../errors.ts';
 import { colors, drawPageFeet, drawRunningHead, Flow, LayoutDocument } from '../reports/pdf-layout.ts';
 import { findChosenLab, loadOrderDetails } from './repository.ts';
+import { physicianOfRecord } from '../clinicians/physician.ts';
 
 /**
  * The lab requisition: the paper a member brings to the partner lab they chose, which names who is
@@ -14,6 +15,8 @@ export interface Requisition {
   orderNumber: number;
   approvedAt: Date;
   approvedBy: string | null;
+  /** the physician of record: who ordered the tests, under which state's licence ("Texas licence Q1234") */
+  physician: { name: string; licence: string } | null;
   patient: { fullName: string; dateOfBirth: string; sex: string } | null;
   lab: { name: string; address: string; city: string; state: string; zipCode: string; hours: string | null };
   tests: { title: string; biomarkers: string[] }[];
@@ -25,7 +28,7 @@ export async function loadRequisition(db: Executor, order: OrderRow, userId: str
   if (!lab || order.status !== 'lab_order_sent') {
     throw conflict('NO_REQUISITION', 'This order has no lab requisition: it is made once a clinician approves an order for a partner lab.');
   }
-  const details = await loadOrderDetails(db, order.id);
+  const [details, physician] = await Promise.all([loadOrderDetails(db, order.id), physicianOfRecord(db, order.id)]);
   const [approval] = await db
     .select({ at: orderEvents.createdAt, by: users.name })
     .from(orderEvents)
@@ -41,6 +44,7 @@ export async function loadRequisition(db: Executor, order: OrderRow, userId: str
     orderNumber: order.number,
     approvedAt: approval?.at ?? order.updatedAt,
     approvedBy: approval?.by ?? null,
+    physician: physician && { name: physician.name, licence: physician.licence },
     patient: profile ?? null,
     lab,
     tests: testsOfOrder(details.items).map((test) => ({
@@ -75,7 +79,11 @@ export async function renderRequisition(requisition: Requisition): Promise<Uint8
   flow.gap(10);
   flow.paragraph('Order', label);
   flow.paragraph(`Order #${requisition.orderNumber}, approved on ${dayFormat.format(requisition.approvedAt)}`, body);
-  if (requisition.approvedBy) flow.paragraph(`Approved by ${requisition.approvedBy}, Base clinician`, body);
+  if (requisition.physician) {
+    flow.paragraph(`Ordering physician: ${requisition.physician.name}, ${requisition.physician.licence}`, body);
+  } else if (requisition.approvedBy) {
+    flow.paragraph(`Approved by ${requisition.approvedBy}, Base clinician`, body);
+  }
 
   flow.gap(10);
   flow.paragraph('Lab', label);

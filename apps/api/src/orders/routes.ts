@@ -67,6 +67,17 @@ export const orderDetailSchema = orderSummarySchema.extend({
   timeline: z.array(z.object({ event: z.string(), status: z.string(), at: z.string(), reason: z.string().nullable() })),
   kits: z.array(kitViewSchema),
   gift: orderGiftSchema.nullable(),
+  /** the clinician who approved the order, licensed where the person tested lives; null before approval */
+  physician: z
+    .object({
+      name: z.string(),
+      licenceState: z.string(),
+      licenceNumber: z.string(),
+      /** "Texas licence Q1234" */
+      licence: z.string(),
+      approvedAt: z.string(),
+    })
+    .nullable(),
   nextStep: nextStepSchema,
 });
 

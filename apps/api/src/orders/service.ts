@@ -19,6 +19,7 @@ import { findGiftRedeemedBy } from './gift-view.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 import { listKits } from './lifecycle-repository.ts';
 import { heldKitsOf, withHeldResults } from './held-results-view.ts';
+import { physicianOfRecord, type PhysicianOfRecord } from '../clinicians/physician.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
@@ -61,13 +62,14 @@ export function summarizeOrder(order: OrderRow, context: NextStepContext = {}) {
 const PROGRAM_LATER = getProduct('improvement-program-later');
 
 export async function describeOrder(db: Database, order: OrderRow) {
-  const [details, kits, credit, redeemed, labReviews, held] = await Promise.all([
+  const [details, kits, credit, redeemed, labReviews, held, physician] = await Promise.all([
     loadOrderDetails(db, order.id),
     listKits(db, order.id),
     creditUsedBy(db, order.id),
     findGiftRedeemedBy(db, order.id),
     labReviewStagesOf(db, [order.id]),
     heldKitsOf(db, order.id),
+    physicianOfRecord(db, order.id),
   ]);
   const context: NextStepContext = { labReview: labReviews.get(order.id) };
   const closed = order.status === 'cancelled' || order.status === 'refunded';
@@ -127,10 +129,16 @@ export async function describeOrder(db: Database, order: OrderRow) {
     })),
     kits: kits.map(kitView),
     gift: details.gift ? orderGiftView(details.gift) : null,
+    physician: physician ? physicianView(physician) : null,
     nextStep: nextStepWithGift(nextStepOf(order, kits, details.items, context), order, details.gift),
   };
   // results a clinician holds: the kit and the next step say so (decision record 0065)
   return withHeldResults(view, held);
+}
+
+/** The physician of record as the order's pages name them. */
+function physicianView(physician: PhysicianOfRecord) {
+  return { ...physician, approvedAt: physician.approvedAt.toISOString() };
 }
 
 /**

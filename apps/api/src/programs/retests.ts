@@ -4,6 +4,7 @@ import { createCart, markCartCheckedOut } from '../cart/repository.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import { approve } from '../orders/lifecycle.ts';
+import { copyPhysician } from '../clinicians/physician.ts';
 import { lockOrder, orderItemsOf } from '../orders/lifecycle-repository.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { findCollectionChoice, insertCollectionChoice, insertFreeOrder, type OrderRow } from '../orders/repository.ts';
@@ -64,6 +65,7 @@ export async function createRetest(deps: RetestDeps, programOrderId: string, ret
       lines,
       actor: 'system',
       reason: because,
+      testedState: program.testedState,
     });
     let order: OrderRow = await moveOrder(
       tx,
@@ -84,6 +86,8 @@ export async function createRetest(deps: RetestDeps, programOrderId: string, ret
       `Collected as the starter test, order #${program.number}, whose medical profile is on file`,
     );
     order = await approve(tx, deps.events, order, 'system', `Approved with the starter test, order #${program.number}`);
+    // its physician of record is the starter test's, who approved the program's retests with it
+    await copyPhysician(tx, program.id, order.id);
 
     if (
       !(await insertRetest(tx, { programOrderId: program.id, sequence: retest.sequence, retestOrderId: order.id, dueOn: retest.dueOn }))

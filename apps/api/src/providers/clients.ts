@@ -1,5 +1,13 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { labCollectionAvailable, providerMessages, releaseRuleOf, type ClinicClientForm } from '@shop/core';
+import {
+  clinicClientNotice,
+  labCollectionAvailable,
+  providerMessages,
+  releaseRuleOf,
+  usStates,
+  type ClinicClientForm,
+  type UsState,
+} from '@shop/core';
 import { clinicClients, clinicMembers, clinics, users, type ClinicClientRow, type Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -26,7 +34,8 @@ function present(row: ClinicClientRow, practitionerName: string | null) {
     dateOfBirth: row.dateOfBirth,
     state: row.state,
     labCollectionAvailable: labCollection,
-    notice: labCollection ? null : providerMessages.labNotInNewYork,
+    // what may not be sold where, as the sale rules' table says (docs/decisions/0060)
+    notice: (usStates as readonly string[]).includes(row.state) ? (clinicClientNotice(row.state as UsState) ?? null) : null,
     practitioner: row.practitionerMemberId ? { memberId: row.practitionerMemberId, name: practitionerName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
   };

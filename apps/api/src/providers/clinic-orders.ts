@@ -165,7 +165,15 @@ async function chargeClinicOrder(
     ? await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.clientUserId))
     : [];
   if (!cart || !account) throw conflict('PROVIDER_ORDER_CLOSED', providerOrderMessages.notOpen);
-  const { order } = await openOrder(deps.db, { user: account, cart, idempotencyKey: undefined, paidByClinic: true });
+  // the client lives where the clinic said: the sale rules checked it when the order was made
+  const [client] = await deps.db.select({ state: clinicClients.state }).from(clinicClients).where(eq(clinicClients.id, row.clientId));
+  const { order } = await openOrder(deps.db, {
+    user: account,
+    cart,
+    idempotencyKey: undefined,
+    paidByClinic: true,
+    testedState: client?.state ?? null,
+  });
   return chargeOrderToClinicCard(deps.checkout, order, card, `clinic-member:${member.memberId}`);
 }
 

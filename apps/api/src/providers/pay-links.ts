@@ -214,6 +214,8 @@ export async function payPayLink(
     cart: cartRow,
     paymentMethod: input.paymentMethod,
     idempotencyKey: input.idempotencyKey,
+    // the client lives where the clinic said: the sale rules checked it when the link was sent
+    testedState: found.client.state,
     // the clinic's fee is a line of the order: in its total, its receipt, and refunded with it
     ...(fee ? { fee: { label: fee.label, cents: fee.cents } } : {}),
   });

@@ -11,6 +11,7 @@ describe('the PDFs print a Vietnamese name as it is written', () => {
     const report = await renderResultsReport({
       order: { id: 'order', number: 1042, status: 'results_ready', statusLabel: 'Results ready' },
       orderedBy: { practitioner: `Dr. ${name}`, clinic: 'Green Valley Clinic' },
+      physician: { name, licence: 'Texas licence Q1234' },
       released: true,
       heldForClinician: false,
       note: null,
@@ -33,7 +34,9 @@ describe('the PDFs print a Vietnamese name as it is written', () => {
       plan: { summary: `${name}, your ferritin is low.`, eatMore: ['Phở with beef'], eatLess: [], meals: [], shopping: [] },
     });
 
-    expect(await pdfText(report)).toContain(`Ordered by Dr. ${name} — Green Valley Clinic`);
+    const reportText = await pdfText(report);
+    expect(reportText).toContain(`Ordered by Dr. ${name} — Green Valley Clinic`);
+    expect(reportText).toContain(`Physician of record: ${name}, Texas licence Q1234`);
     const invoiceText = await pdfText(invoice);
     expect(invoiceText).toContain(`Billed to ${name}`);
     expect(invoiceText).toContain(`Covered tests and programs: ${name}`);

@@ -50,6 +50,9 @@ export async function renderResultsReport(results: OrderResults): Promise<Uint8A
     { font: fonts.regular, size: 10.5, color: colors.muted },
   );
   if (results.orderedBy) flow.paragraph(orderedByLine(results.orderedBy), { font: fonts.regular, size: 10.5 });
+  if (results.physician) {
+    flow.paragraph(`Physician of record: ${results.physician.name}, ${results.physician.licence}`, { font: fonts.regular, size: 10.5 });
+  }
   if (!results.released) {
     flow.gap(8);
     flow.paragraph(results.heldForClinician ? heldResultsMessage : resultsReleaseMessages.withPractitioner, {

@@ -10,6 +10,7 @@ import { hasOpenHold } from './holds-repository.ts';
 import { clinicOrderOf, findOrderById, listKits, listLabResults, type ClinicOrder, type OrderRow } from './repository.ts';
 import type { ResultsDeps } from './service.ts';
 import { openResults } from './sealing.ts';
+import { physicianOfRecord, type PhysicianOfRecord } from '../clinicians/physician.ts';
 
 export interface KitResults {
   kitSlug: string;
@@ -23,6 +24,8 @@ export interface OrderResults {
   order: { id: string; number: number; status: string; statusLabel: string };
   /** who ordered the tests, for an order a clinic placed ("Ordered by Dr … — Green Valley Clinic") */
   orderedBy: { practitioner: string | null; clinic: string } | null;
+  /** the clinician who approved the order, with the licence they approved it under */
+  physician: { name: string; licence: string } | null;
   /** false while the clinic's practitioner has the results to review: the kits show no values then */
   released: boolean;
   /**
@@ -52,7 +55,11 @@ export async function readResults(
   const clinic = await clinicOrderOf(deps.db, order.id);
   const held = customer && (await hasOpenHold(deps.db, order.id));
   const withheld = held || (customer && clinic !== undefined && clinic.release !== 'released');
-  const [kitRows, resultRows] = await Promise.all([listKits(deps.db, order.id), withheld ? [] : listLabResults(deps.db, order.id)]);
+  const [kitRows, resultRows, physician] = await Promise.all([
+    listKits(deps.db, order.id),
+    withheld ? [] : listLabResults(deps.db, order.id),
+    physicianOfRecord(deps.db, order.id),
+  ]);
   await recordAudit(deps.db, {
     actor: { id: user.id, role: customer ? 'customer' : (user.role ?? 'customer') },
     action: 'results.read',
@@ -66,7 +73,7 @@ export async function readResults(
     },
     ip: request.ip,
   });
-  return present(deps.cipher, order, clinic, kitRows, resultRows, !withheld, held);
+  return present(deps.cipher, order, clinic, kitRows, resultRows, !withheld, physician, held);
 }
 
 /**
@@ -80,7 +87,8 @@ export async function openOrderResults(db: Executor, cipher: ResultsCipher, orde
   const clinic = await clinicOrderOf(db, order.id);
   const kitRows = await listKits(db, order.id);
   const resultRows = await listLabResults(db, order.id);
-  return present(cipher, order, clinic, kitRows, resultRows, clinic === undefined || clinic.release === 'released');
+  const physician = await physicianOfRecord(db, order.id);
+  return present(cipher, order, clinic, kitRows, resultRows, clinic === undefined || clinic.release === 'released', physician);
 }
 
 function present(
@@ -90,6 +98,7 @@ function present(
   kitRows: Awaited<ReturnType<typeof listKits>>,
   resultRows: Awaited<ReturnType<typeof listLabResults>>,
   released: boolean,
+  physician: PhysicianOfRecord | null,
   heldForClinician = false,
 ): OrderResults {
   const byKit = new Map(resultRows.map((row) => [row.kitSlug, row]));
@@ -101,6 +110,7 @@ function present(
       statusLabel: orderStatusLabels[order.status as OrderStatus] ?? order.status,
     },
     orderedBy: clinic ? { practitioner: clinic.orderedBy, clinic: clinic.clinicName } : null,
+    physician: physician && { name: physician.name, licence: physician.licence },
     released,
     heldForClinician,
     note: released ? (clinic?.note ?? null) : null,

@@ -11,6 +11,8 @@ const range = z.object({ low: z.number().optional(), high: z.number().optional()
 export const orderResultsSchema = z.object({
   order: z.object({ id: z.string(), number: z.number(), status: z.string(), statusLabel: z.string() }),
   orderedBy: z.object({ practitioner: z.string().nullable(), clinic: z.string() }).nullable(),
+  /** the physician of record: who approved the order, under which state's licence */
+  physician: z.object({ name: z.string(), licence: z.string() }).nullable(),
   released: z.boolean(),
   heldForClinician: z.boolean(),
   note: z.string().nullable(),

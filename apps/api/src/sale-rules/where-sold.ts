@@ -37,18 +37,21 @@ export function assertCollectableAt(zipCode: string, method: 'home' | 'lab'): vo
 /**
  * Place order's check, before anything is written or charged: a cart holding a test needs the
  * state where the person tested lives, and that state must allow it. A cart of sample-free
- * products (or gifts, whose recipient is asked at redemption) needs none.
+ * products (or gifts, whose recipient is asked at redemption) needs none. Answers the state, for
+ * the order to keep.
  */
 export async function assertCartSoldWhereTested(
   db: Executor,
   cartId: string,
   tested: { testedState?: UsState | undefined; testedZip?: string | undefined },
-): Promise<void> {
+): Promise<UsState | null> {
   const codes = (await db.select({ productCode: cartItems.productCode }).from(cartItems).where(eq(cartItems.cartId, cartId))).map(
     (row) => row.productCode,
   );
-  if (!codes.some((code) => saleKindOf(code) === 'test')) return;
   const state = tested.testedState ?? (tested.testedZip ? stateOfZip(tested.testedZip) : undefined);
+  if (!codes.some((code) => saleKindOf(code) === 'test')) return state ?? null;
   if (!state) throw badRequest('TESTED_STATE_REQUIRED', STATE_REQUIRED);
   assertSoldIn(state, codes);
+  // kept on the order: its physician of record must be licensed there (docs/decisions/0067)
+  return state;
 }

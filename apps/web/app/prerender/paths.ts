@@ -53,6 +53,8 @@ const serverRendered = new Set([
   '/admin/lab-reviews',
   '/admin/messages',
   '/admin/team',
+  '/admin/approvals',
+  '/admin/clinicians',
   '/admin/experiments',
   '/admin/client-errors',
   '/admin/employers',

@@ -3,6 +3,7 @@ import { usStates } from './us-states.ts';
 import { LAB_NOT_AVAILABLE_IN_NY } from './eligibility.ts';
 import {
   allowedMethods,
+  clinicClientNotice,
   collectionRefusal,
   labPickUpAvailable,
   orderRefusal,
@@ -130,5 +131,16 @@ describe('where a sample is taken', () => {
   it('takes samples elsewhere as before', () => {
     expect(collectionRefusal('78701', 'home')).toBeUndefined();
     expect(collectionRefusal('78701', 'lab')).toBeUndefined();
+  });
+});
+
+describe("a clinic's client list", () => {
+  it('reads the table: no tests where none may be sold, the one way where only one is, nothing elsewhere', () => {
+    expect(clinicClientNotice('NY')).toBe(
+      "Tests can't be ordered for clients who live in New York. New York lets people order a lab test without their own doctor only when the FDA has cleared the test for over-the-counter use, and our tests are not cleared for that.",
+    );
+    expect(clinicClientNotice('NJ')).toMatch(/^Tests can't be ordered for clients who live in New Jersey\./);
+    expect(clinicClientNotice('MD')).toBe("In Maryland this client's sample is taken at a partner lab: we can't send home kits there.");
+    expect(clinicClientNotice('TX')).toBeUndefined();
   });
 });

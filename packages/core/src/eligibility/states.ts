@@ -157,6 +157,25 @@ export function stateNotice(state: UsState): string | undefined {
 }
 
 /**
+ * What a clinic's client list says of a client living in this state, read from the table: that
+ * tests may not be ordered for them and why, or the one way their sample can be taken; nothing
+ * where both ways are sold.
+ */
+export function clinicClientNotice(state: UsState): string | undefined {
+  const allowed = allowedMethods(state);
+  if (allowed.length === 0) {
+    const why = restrictionOf(state, 'test', 'home')?.why ?? '';
+    return `Tests can't be ordered for clients who live in ${stateNames[state]}. ${why}`.trim();
+  }
+  if (allowed.length === 1) {
+    return allowed[0] === 'lab'
+      ? `In ${stateNames[state]} this client's sample is taken at a partner lab: we can't send home kits there.`
+      : `In ${stateNames[state]} this client uses the at-home kit: partner labs there are not available.`;
+  }
+  return undefined;
+}
+
+/**
  * Whether a sample may be taken in the state of this ZIP code by this method: a home kit shipped
  * to it, or a partner lab in it. Lab Pick-Up in New York keeps the specification's words.
  */

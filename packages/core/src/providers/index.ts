@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword, passwordMessages } from '../accounts/password.ts';
-import { usStates } from '../eligibility/us-states.ts';
+import { usStates, type UsState } from '../eligibility/us-states.ts';
+import { allowedMethods } from '../eligibility/states.ts';
 import { emailField } from '../checkout/schemas.ts';
 import { isAdult } from '../eligibility/eligibility.ts';
 import { messages } from '../errors/api-error.ts';
@@ -90,9 +91,9 @@ export function isValidNpi(npi: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Whether partner-lab collection is offered to a client who lives in this state. */
+/** Whether partner-lab collection is offered to a client who lives in this state: the sale rules' table says. */
 export function labCollectionAvailable(state: string): boolean {
-  return state !== 'NY';
+  return (usStates as readonly string[]).includes(state) && allowedMethods(state as UsState).includes('lab');
 }
 
 export const providerMessages = {
@@ -115,7 +116,6 @@ export const providerMessages = {
   invitedAccountCannotJoin:
     'This account cannot join a clinic: it is already a member of one, or works for the shop or another program. Please ask your clinic’s admin to invite another address.',
   invitationInvalid: 'This invitation link is no longer valid. Please ask your clinic’s admin for a new one.',
-  labNotInNewYork: 'Partner-lab collection is not available in New York: this client will use the at-home kit.',
   lastAdmin: 'A clinic keeps at least one admin. Invite another admin before removing this one.',
   lastAdminRole: 'A clinic keeps at least one admin. Make another member an admin before changing this one’s role.',
   practitioner: 'Please choose a practitioner of your clinic',

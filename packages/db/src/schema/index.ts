@@ -26,3 +26,4 @@ export * from './provider-orders.ts';
 export * from './provider-webhooks.ts';
 export * from './clinic-cards.ts';
 export * from './result-holds.ts';
+export * from './clinicians.ts';

@@ -42,6 +42,12 @@ export const orders = pgTable(
      * reported to the advertiser (apps/api/src/advertising/conversions.ts)
      */
     adConsent: boolean().notNull().default(false),
+    /**
+     * where the person tested lives (a state's code), as the order was placed: the sale rules read
+     * it, and the physician of record must be licensed there. Null for an order placed before it
+     * was kept, or one without a test; the medical profile's state stands in for it then.
+     */
+    testedState: text(),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

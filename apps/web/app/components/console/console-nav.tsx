@@ -2,6 +2,7 @@ import { NavLink, useRouteLoaderData } from 'react-router';
 
 const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin', label: 'Orders', end: true },
+  { to: '/admin/approvals', label: 'Approvals', end: false, roles: ['clinician', 'operator', 'support'] },
   { to: '/admin/subscriptions', label: 'Subscriptions', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/leads', label: 'Leads', end: false, roles: ['operator'] },
@@ -18,6 +19,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
   { to: '/admin/jobs', label: 'Jobs', end: false, roles: ['operator'] },
   { to: '/admin/team', label: 'Team', end: false, roles: ['operator'] },
+  { to: '/admin/clinicians', label: 'Licences', end: false, roles: ['operator'] },
 ];
 /** A health coach uses the console for coaching and lab reviews alone: the rest would only tell them it is not theirs. */
 const coachLinks = links.filter((link) => link.to === '/admin/coaching' || link.to === '/admin/lab-reviews');

@@ -134,25 +134,53 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                   disabled={!action.allowed || pending !== null}
                   label={orderActionLabels[name]}
                   danger={name !== 'approve' && name !== 'resend_email'}
+                  describedBy={name === 'approve' && order.approval ? 'approval-licence' : undefined}
                 />
               </fetcher.Form>
+              {name === 'approve' && order.approval ? <ApprovalLicence approval={order.approval} /> : null}
             </li>
           );
         })}
       </ul>
-      {order.actions.some((action) => !action.allowed) ? (
+      {order.actions.some((action) => !action.allowed && !(action.action === 'approve' && order.approval?.refusal)) ? (
         <p className="mt-4 text-sm text-muted">Greyed-out actions belong to another role.</p>
       ) : null}
     </section>
   );
 }
 
-function ActionButton({ pending, disabled, label, danger }: { pending: boolean; disabled: boolean; label: string; danger?: boolean }) {
+/** Under the approve button, for a clinician: the licence they approve under, or why they may not. */
+function ApprovalLicence({ approval }: { approval: NonNullable<AdminOrder['approval']> }) {
+  return approval.refusal ? (
+    <p id="approval-licence" className="mt-2 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-900">
+      {approval.refusal}
+    </p>
+  ) : (
+    <p id="approval-licence" className="mt-2 text-sm text-muted">
+      You approve as its physician of record, under your {approval.licence}.
+    </p>
+  );
+}
+
+function ActionButton({
+  pending,
+  disabled,
+  label,
+  danger,
+  describedBy,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  label: string;
+  danger?: boolean;
+  describedBy?: string | undefined;
+}) {
   return (
     <button
       type="submit"
       disabled={disabled}
       aria-busy={pending}
+      aria-describedby={describedBy}
       className={`rounded-full px-5 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${danger ? 'bg-danger' : 'bg-brand'}`}
     >
       {pending ? 'Working…' : label}

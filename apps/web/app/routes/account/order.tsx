@@ -82,6 +82,12 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <ChosenLab lab={order.collection.lab} requisitionUrl={order.collection.requisitionReady ? requisitionUrl : null} />
       ) : null}
       <OrderTracker steps={orderProgressOf(order)} />
+      {order.physician ? (
+        <p className="mt-6 rounded-2xl bg-white p-5 text-sm shadow-sm">
+          Your tests are ordered by <span className="font-semibold">{order.physician.name}</span>, the physician of record for this order,
+          licensed where you live ({order.physician.licence}).
+        </p>
+      ) : null}
       {order.kits.length > 0 ? (
         <section aria-labelledby="kits-title" className="mt-6">
           <h2 id="kits-title" className="text-xl font-bold">

@@ -28,6 +28,8 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/messages', 'routes/console/messages.tsx'),
     route('admin/messages/:id', 'routes/console/message-thread.tsx'),
     route('admin/team', 'routes/console/team.tsx'),
+    route('admin/approvals', 'routes/console/approvals.tsx'),
+    route('admin/clinicians', 'routes/console/clinicians.tsx'),
     route('admin/experiments', 'routes/console/experiments.tsx'),
     route('admin/client-errors', 'routes/console/client-errors.tsx'),
     route('admin/demo-requests', 'routes/console/demo-requests.tsx'),

@@ -181,6 +181,15 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               )}
             </Panel>
             {order.attribution ? <AttributionPanel attribution={order.attribution} /> : null}
+            {order.physician ? (
+              <Panel title="Physician of record">
+                <p className="text-sm">
+                  <span className="font-semibold">{order.physician.name}</span>
+                  <br />
+                  {order.physician.licence} · approved {when(order.physician.approvedAt)}
+                </p>
+              </Panel>
+            ) : null}
             <Panel title="Collection">
               {order.collection ? (
                 <p className="text-sm">

@@ -1,0 +1,189 @@
+import { stateNames, usStates } from '@shop/core';
+import type { AdminClinicians } from '@shop/client';
+import { Alert } from '../../components/alert';
+import { ConsoleNav } from '../../components/console/console-nav';
+import { StaffOnly } from '../../components/staff-only';
+import { serverApi } from '../../lib/api';
+import { calendarDay } from '../../lib/dates';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { loadForStaff } from '../../lib/staff.server';
+import { LICENCE_FORM, REMOVE_LICENCE_FORM } from './clinicians-forms';
+import { cliniciansAction } from './clinicians.server';
+import type { Route } from './+types/clinicians';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadForStaff(request, async () => ({
+    ...(await serverApi(request, context).adminClinicians()),
+    // the day the page was drawn on, for what has expired (the API decides again at approval)
+    today: new Date().toISOString().slice(0, 10),
+  }));
+}
+
+export function action(args: Route.ActionArgs) {
+  return cliniciansAction(args);
+}
+
+export const meta = () => [{ title: 'Licences | Operator console | Base' }];
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
+type Clinician = AdminClinicians['clinicians'][number];
+
+export default function Clinicians({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) return <StaffOnly />;
+  return (
+    <>
+      <ConsoleNav />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-extrabold">Licences</h1>
+        <p className="mt-2 text-muted">
+          A clinician approves an order only with a licence, valid that day, in the state where the person tested lives. Record each licence
+          as the state board shows it; a renewal replaces the licence of the same state. Every change is audited.
+        </p>
+        {loaderData.clinicians.length === 0 ? (
+          <p className="mt-6 rounded-2xl bg-white px-4 py-6 text-center text-muted shadow-sm">
+            No clinicians yet: invite one on the Team page.
+          </p>
+        ) : null}
+        <ul className="mt-6 space-y-6">
+          {loaderData.clinicians.map((clinician) => (
+            <ClinicianLicences key={clinician.id} clinician={clinician} today={loaderData.today} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function ClinicianLicences({ clinician, today }: { clinician: Clinician; today: string }) {
+  const add = useActionForm<FormAnswer>(LICENCE_FORM, (_answer, form) => form.reset(), clinician.id);
+  const remove = useActionForm<FormAnswer>(REMOVE_LICENCE_FORM, undefined, clinician.id);
+  const answer = add.answer ?? remove.answer;
+  const { errors, values } = add;
+  const id = (name: string) => `licence-${clinician.id}-${name}`;
+  const field = (name: string) => ({
+    id: id(name),
+    name,
+    defaultValue: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id(name)}-error`} className="mt-1 text-sm font-medium text-danger">
+        {errors[name]}
+      </p>
+    ) : null;
+  const headingId = `clinician-${clinician.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="text-lg font-bold">
+        {clinician.name} <span className="text-sm font-normal text-muted [overflow-wrap:anywhere]">{clinician.email}</span>
+      </h2>
+      {clinician.licences.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No licence yet: this clinician can approve no order.</p>
+      ) : (
+        <div className="relative mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Licences of {clinician.name}</caption>
+            <thead className="border-b border-slate-200 text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  State
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Number
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Valid through
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {clinician.licences.map((licence) => (
+                <tr key={licence.state}>
+                  <td className="py-2 pr-3 font-semibold">{stateNames[licence.state]}</td>
+                  <td className="py-2 pr-3 font-mono">{licence.number}</td>
+                  <td className="py-2 pr-3">
+                    {calendarDay(licence.expiresOn)}
+                    {licence.expiresOn < today ? <span className="ml-2 font-semibold text-danger">Expired</span> : null}
+                  </td>
+                  <td className="py-2 text-right">
+                    <remove.fetcher.Form method="post">
+                      <input type="hidden" name="_form" value={REMOVE_LICENCE_FORM} />
+                      <input type="hidden" name="clinicianId" value={clinician.id} />
+                      <input type="hidden" name="state" value={licence.state} />
+                      <button
+                        type="submit"
+                        disabled={remove.pending}
+                        aria-label={`Remove the ${stateNames[licence.state]} licence of ${clinician.name}`}
+                        className="rounded-full border border-danger px-4 py-1 font-semibold text-danger disabled:opacity-60"
+                      >
+                        Remove
+                      </button>
+                    </remove.fetcher.Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <add.fetcher.Form
+        ref={add.formRef}
+        method="post"
+        noValidate
+        aria-label={`Add or renew a licence of ${clinician.name}`}
+        className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-4"
+      >
+        <input type="hidden" name="_form" value={LICENCE_FORM} />
+        <input type="hidden" name="clinicianId" value={clinician.id} />
+        <div>
+          <label htmlFor={id('state')} className="block text-sm font-semibold">
+            State
+          </label>
+          <select {...field('state')} defaultValue={values.state ?? ''} required className={input}>
+            <option value="" disabled>
+              Choose a state
+            </option>
+            {usStates.map((state) => (
+              <option key={state} value={state}>
+                {stateNames[state]}
+              </option>
+            ))}
+          </select>
+          {error('state')}
+        </div>
+        <div>
+          <label htmlFor={id('number')} className="block text-sm font-semibold">
+            Licence number
+          </label>
+          <input {...field('number')} autoComplete="off" required maxLength={40} className={input} />
+          {error('number')}
+        </div>
+        <div>
+          <label htmlFor={id('expiresOn')} className="block text-sm font-semibold">
+            Valid through
+          </label>
+          <input {...field('expiresOn')} type="date" required className={input} />
+          {error('expiresOn')}
+        </div>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            disabled={add.pending}
+            aria-busy={add.pending || undefined}
+            className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            {add.pending ? 'Saving…' : 'Save licence'}
+          </button>
+        </div>
+      </add.fetcher.Form>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
+      </div>
+    </li>
+  );
+}
