@@ -18,6 +18,7 @@ import { outboxRoutes } from './admin/routes.ts';
 import { adminJobRoutes } from './jobs/admin-routes.ts';
 import { jobsTestClockRoutes } from './jobs/test-clock-routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
+import { adminKitFailureRoutes } from './admin/kit-failure-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { adminEmployerRoutes } from './employers/admin-routes.ts';
@@ -323,6 +324,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminExperimentRoutes,
             adminAffiliateRoutes,
             adminPayoutRoutes,
+            adminKitFailureRoutes,
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only

@@ -8083,6 +8083,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/kit-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kits that failed twice or were lost with other samples in: the clinicians’ open tasks, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tasks: {
+                                ageHours: number;
+                                cause: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "rejected" | "lost";
+                                kitSlug: string;
+                                kitTitle: string;
+                                note: string | null;
+                                orderId: string;
+                                orderNumber: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kit-tasks/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A clinician ends a kit’s task by refunding its order in full */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            resolution: "replacement" | "refund";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kit-tasks/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A clinician sends another kit (or lab order) at no charge for a kit’s task */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            resolution: "replacement" | "refund";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/lab-reviews": {
         parameters: {
             query?: never;
@@ -9681,6 +10007,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -9920,6 +10247,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -10169,6 +10497,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -10418,6 +10747,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -10668,6 +10998,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -10780,6 +11111,123 @@ export interface paths {
                 };
                 /** @description Default Response */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/kits/{kitSlug}/reject-sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a kit’s sample with a reason: a replacement at no charge once per kit, then a clinician’s task */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kitSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kit: {
+                                kitSlug: string;
+                                status: string;
+                            };
+                            order: {
+                                id: string;
+                                number: number;
+                                status: string;
+                            };
+                            /** @enum {string} */
+                            outcome: "replacement" | "clinician";
+                            /** @enum {string} */
+                            reason: "insufficient_sample" | "haemolysed" | "mismatched_id" | "too_old" | "other";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10918,6 +11366,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -11168,6 +11617,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -11417,6 +11867,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -11666,6 +12117,7 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -18367,6 +18819,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/labs/samples/rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A partner lab says it cannot test a kit’s sample, with the reason, signed as its results are (headers x-lab-timestamp, x-lab-signature: v1=<hex>)
+         * @description reason: one of insufficient_sample, haemolysed, mismatched_id, too_old, other. The kit's first failure makes a replacement at no charge (outcome replacement); a later one opens a clinician's task (outcome clinician). 409: the kit has no sample to reject (a second rejection of the same sample among them).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-lab-signature"?: string;
+                    "x-lab-timestamp"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kit: {
+                                kitSlug: string;
+                                status: string;
+                            };
+                            order: {
+                                id: string;
+                                number: number;
+                                status: string;
+                            };
+                            /** @enum {string} */
+                            outcome: "replacement" | "clinician";
+                            /** @enum {string} */
+                            reason: "insufficient_sample" | "haemolysed" | "mismatched_id" | "too_old" | "other";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads/business-contact": {
         parameters: {
             query?: never;
@@ -19147,6 +19715,7 @@ export interface paths {
                             }[];
                             kits: {
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -19361,6 +19930,7 @@ export interface paths {
                             }[];
                             kits: {
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
@@ -19559,6 +20129,7 @@ export interface paths {
                             }[];
                             kits: {
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;

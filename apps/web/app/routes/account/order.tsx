@@ -94,6 +94,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
                   <h3 className="font-semibold">{kit.title}</h3>
                   <span className="text-sm font-semibold text-brand-dark">{kit.statusLabel}</span>
                 </div>
+                {kit.notice ? <p className="mt-2 rounded-xl bg-brand-soft p-3 text-sm">{kit.notice}</p> : null}
                 <ol className="mt-2 text-sm text-muted">
                   {kit.shippedAt ? (
                     <li>
