@@ -46,7 +46,7 @@ export function expiredKitRefundJob(deps: { db: Database; gateway: PaymentGatewa
           amount: refundedCents > 0 ? formatMoney(refundedCents) : null,
           url: `${deps.publicUrl}/account/orders/${order.id}`,
         }),
-        `kit-refund:${order.id}`,
+        `lost-kit-refund:${order.id}`,
       );
     });
   };
