@@ -3,7 +3,16 @@ import { domainEvents, kitFailures, orderKits, orders, payments } from '@shop/db
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
 import { signLabRequest } from '../src/results/lab-signature.ts';
-import { createTestShop, customerWithCart, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  createTestShop,
+  customerWithCart,
+  mailbox,
+  paymentMethod,
+  staffVisitor,
+  uniqueEmail,
+  type Visitor,
+  type TestShop,
+} from './helpers.ts';
 
 let shop: TestShop;
 let operator: Visitor;
@@ -120,14 +129,16 @@ describe('a sample the lab rejects', () => {
     expect((await order.customer.get(`/api/orders/${order.id}`)).json().kits[0].notice).toContain('A clinician will contact you');
 
     // the clinician's task, in the console, until a clinician sends another kit
-    const tasks = (await clinician.get('/api/admin/kit-tasks')).json().tasks.filter((task: { orderId: string }) => task.orderId === order.id);
+    const tasks = (await clinician.get('/api/admin/kit-tasks'))
+      .json()
+      .tasks.filter((task: { orderId: string }) => task.orderId === order.id);
     expect(tasks).toMatchObject([{ kind: 'rejected', orderNumber: order.number, kitSlug: KIT }]);
     expect(tasks[0].cause).toContain('blood cells broke down');
     expect((await operator.post(`/api/admin/kit-tasks/${tasks[0].id}/replace`, {})).statusCode).toBe(403);
     const resolved = await clinician.post(`/api/admin/kit-tasks/${tasks[0].id}/replace`, { note: 'Called: prefers another kit' });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect((await clinician.post(`/api/admin/kit-tasks/${tasks[0].id}/replace`, {})).statusCode).toBe(409);
-    expect((await kitOf(order.id))).toMatchObject({ status: 'preparing', replacements: 2 });
+    expect(await kitOf(order.id)).toMatchObject({ status: 'preparing', replacements: 2 });
     expect((await eventsOf(order.id, 'kit.replaced')).length).toBe(2);
   });
 
@@ -173,7 +184,11 @@ describe('a sample the lab rejects', () => {
 describe('a kit lost on its way', () => {
   it('is asked after at 10 days, replaced at 14, and refunded when lost again', async () => {
     const order = await shippedOrder();
-    const back = (days: number) => db().update(orderKits).set({ shippedAt: new Date(Date.now() - days * DAY) }).where(eq(orderKits.orderId, order.id));
+    const back = (days: number) =>
+      db()
+        .update(orderKits)
+        .set({ shippedAt: new Date(Date.now() - days * DAY) })
+        .where(eq(orderKits.orderId, order.id));
     await back(10);
     await runWatch();
     await runWatch();
@@ -211,7 +226,10 @@ describe('a kit lost on its way', () => {
       const order = await shippedOrder();
       const registered = await order.customer.post(`/api/orders/${order.id}/kits/register`, { code: (await kitOf(order.id)).code });
       expect(registered.statusCode).toBe(200);
-      await db().update(orderKits).set({ registeredAt: new Date(Date.now() - 28 * DAY) }).where(eq(orderKits.orderId, order.id));
+      await db()
+        .update(orderKits)
+        .set({ registeredAt: new Date(Date.now() - 28 * DAY) })
+        .where(eq(orderKits.orderId, order.id));
       const [, sample] = await Promise.all([runWatch(), operator.post(`/api/admin/orders/${order.id}/kits/${KIT}/sample-received`, {})]);
       await shop.app.jobs.runDueJobs();
       const [row] = await db().select().from(orders).where(eq(orders.id, order.id));

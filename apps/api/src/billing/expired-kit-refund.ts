@@ -34,20 +34,30 @@ export const refundOrderOfExpiredKit = onEvent({
 });
 
 /** The queue's `kit.refund`: the order's money back through the refund code, and the member's e-mail in the same transaction as the refund's record. */
-export function expiredKitRefundJob(deps: { db: Database; gateway: PaymentGateway; events: EventRecorder; publicUrl: string }): JobHandler<'kit.refund'> {
+export function expiredKitRefundJob(deps: {
+  db: Database;
+  gateway: PaymentGateway;
+  events: EventRecorder;
+  publicUrl: string;
+}): JobHandler<'kit.refund'> {
   return async ({ orderId, cause }) => {
-    await refundOrderBySystem(deps, orderId, 'A kit expired without a sample (lost-kit rules, decision 0066)', async (tx, order, refundedCents) => {
-      await enqueueEmail(
-        tx,
-        lostKitRefundEmail({
-          to: order.email,
-          orderNumber: order.number,
-          cause,
-          amount: refundedCents > 0 ? formatMoney(refundedCents) : null,
-          url: `${deps.publicUrl}/account/orders/${order.id}`,
-        }),
-        `lost-kit-refund:${order.id}`,
-      );
-    });
+    await refundOrderBySystem(
+      deps,
+      orderId,
+      'A kit expired without a sample (lost-kit rules, decision 0066)',
+      async (tx, order, refundedCents) => {
+        await enqueueEmail(
+          tx,
+          lostKitRefundEmail({
+            to: order.email,
+            orderNumber: order.number,
+            cause,
+            amount: refundedCents > 0 ? formatMoney(refundedCents) : null,
+            url: `${deps.publicUrl}/account/orders/${order.id}`,
+          }),
+          `lost-kit-refund:${order.id}`,
+        );
+      },
+    );
   };
 }

@@ -85,12 +85,17 @@ export async function refundOrder(
 
 /** What of an order's payments and store credit has not gone back yet. */
 async function dueForRefund(db: Executor, orderId: string) {
-  const due = (await checkoutPayments(db, orderId)).filter((payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId);
+  const due = (await checkoutPayments(db, orderId)).filter(
+    (payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId,
+  );
   return { due, credit: await creditOutstanding(db, orderId) };
 }
 
 /** Each payment back in full through the port, keyed by the payment: whoever asks again (an operator, a retried job) gets this refund back. */
-async function refundAtGateway(gateway: PaymentGateway, due: ReadonlyArray<{ id: string; providerPaymentId: string | null; amountCents: number }>) {
+async function refundAtGateway(
+  gateway: PaymentGateway,
+  due: ReadonlyArray<{ id: string; providerPaymentId: string | null; amountCents: number }>,
+) {
   for (const payment of due) {
     const outcome = await gateway.refund({
       paymentId: payment.providerPaymentId!,
@@ -126,7 +131,13 @@ export async function refundOrderBySystem(
     if (!locked || locked.status === 'refunded') return null;
     const moved = await moveOrder(tx, locked, { type: 'kit_refunded' }, 'system', reason);
     for (const payment of due) await markRefunded(tx, payment.id, payment.amountCents);
-    await deps.events.record(tx, 'order.refunded', { orderId: locked.id, actor: 'system', refundedCents, storeCreditCents: credit, declined: false });
+    await deps.events.record(tx, 'order.refunded', {
+      orderId: locked.id,
+      actor: 'system',
+      refundedCents,
+      storeCreditCents: credit,
+      declined: false,
+    });
     await andThen?.(tx, locked, refundedCents);
     await recordAudit(tx, {
       actor: { id: null, role: 'system' },

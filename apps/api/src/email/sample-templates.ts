@@ -29,7 +29,13 @@ export function replacementKitEmail(input: {
 }
 
 /** A kit's sample failed again: a clinician takes it over instead of a second replacement. */
-export function sampleNeedsClinicianEmail(input: { to: string; orderNumber: number; kitTitle: string; cause: string; url: string }): EmailMessage {
+export function sampleNeedsClinicianEmail(input: {
+  to: string;
+  orderNumber: number;
+  kitTitle: string;
+  cause: string;
+  url: string;
+}): EmailMessage {
   return layout(
     'sample-clinician',
     input.to,
@@ -52,7 +58,13 @@ export function lostKitReminderEmail(input: { to: string; orderNumber: number; l
 }
 
 /** A lost kit's order expired and its money went back. */
-export function lostKitRefundEmail(input: { to: string; orderNumber: number; cause: string; amount: string | null; url: string }): EmailMessage {
+export function lostKitRefundEmail(input: {
+  to: string;
+  orderNumber: number;
+  cause: string;
+  amount: string | null;
+  url: string;
+}): EmailMessage {
   return layout(
     'lost-kit-refund',
     input.to,

@@ -132,5 +132,7 @@ const lostCauseWords: Record<string, string> = {
 };
 
 function causeWords(cause: string): string {
-  return lostCauseWords[cause] ?? `the lab could not test the sample (${sampleRejectionLabels[cause as SampleRejection['reason']] ?? cause})`;
+  return (
+    lostCauseWords[cause] ?? `the lab could not test the sample (${sampleRejectionLabels[cause as SampleRejection['reason']] ?? cause})`
+  );
 }

@@ -66,7 +66,12 @@ export function lostKitsJob(deps: { db: Database; events: EventRecorder; publicU
       if (step.kind === 'remind') {
         await enqueueEmail(
           deps.db,
-          lostKitReminderEmail({ to: order.email, orderNumber: order.number, lostCase: step.case, url: `${deps.publicUrl}/account/orders/${order.id}` }),
+          lostKitReminderEmail({
+            to: order.email,
+            orderNumber: order.number,
+            lostCase: step.case,
+            url: `${deps.publicUrl}/account/orders/${order.id}`,
+          }),
           `lost-kit:${kit.id}:${kit.replacements}:${step.case}:${step.reminder}`,
         );
         continue;
@@ -88,7 +93,15 @@ export async function actOnLostKit(deps: { db: Database; events: EventRecorder }
     const step = lostKitStep(watched(kit, method), now);
     if (step.kind === 'replace') {
       await replaceLostKit(tx, deps.events, order, kit, step.case, 'system');
-      await insertKitFailure(tx, { orderId, kitId: kit.id, kitSlug, kind: 'lost', cause: step.case, outcome: 'replacement', actor: 'system' });
+      await insertKitFailure(tx, {
+        orderId,
+        kitId: kit.id,
+        kitSlug,
+        kind: 'lost',
+        cause: step.case,
+        outcome: 'replacement',
+        actor: 'system',
+      });
       return 'replacement' as const;
     }
     if (step.kind !== 'refund') return null;
@@ -104,10 +117,26 @@ async function refundOrHandOver(tx: Executor, events: EventRecorder, order: Orde
   const others = (await listKits(tx, order.id)).filter((other) => other.id !== kit.id);
   if (others.some((other) => sampleIn.has(other.status))) {
     if (await openTaskOfKit(tx, kit.id)) return null;
-    await insertKitFailure(tx, { orderId: order.id, kitId: kit.id, kitSlug: kit.kitSlug, kind: 'lost', cause: lostCase, outcome: 'clinician', actor: 'system' });
+    await insertKitFailure(tx, {
+      orderId: order.id,
+      kitId: kit.id,
+      kitSlug: kit.kitSlug,
+      kind: 'lost',
+      cause: lostCase,
+      outcome: 'clinician',
+      actor: 'system',
+    });
     return 'clinician' as const;
   }
   await expireKit(tx, events, order, kit, lostCase, 'system');
-  await insertKitFailure(tx, { orderId: order.id, kitId: kit.id, kitSlug: kit.kitSlug, kind: 'lost', cause: lostCase, outcome: 'refund', actor: 'system' });
+  await insertKitFailure(tx, {
+    orderId: order.id,
+    kitId: kit.id,
+    kitSlug: kit.kitSlug,
+    kind: 'lost',
+    cause: lostCase,
+    outcome: 'refund',
+    actor: 'system',
+  });
   return 'refund' as const;
 }

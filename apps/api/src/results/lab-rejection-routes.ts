@@ -37,7 +37,14 @@ export function labRejectionRoute(app: FastifyInstance) {
           [LAB_TIMESTAMP_HEADER]: z.string().max(20).optional(),
           [LAB_SIGNATURE_HEADER]: z.string().max(200).optional(),
         }),
-        response: { 201: sampleRejectionResultSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema },
+        response: {
+          201: sampleRejectionResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,10 @@ describe('a rejected sample', () => {
   });
 
   it('takes the reasons core knows and nothing else', () => {
-    expect(sampleRejectionSchema.safeParse({ reason: 'haemolysed', note: ' tube 3 ' }).data).toEqual({ reason: 'haemolysed', note: 'tube 3' });
+    expect(sampleRejectionSchema.safeParse({ reason: 'haemolysed', note: ' tube 3 ' }).data).toEqual({
+      reason: 'haemolysed',
+      note: 'tube 3',
+    });
     expect(sampleRejectionSchema.safeParse({ reason: 'lost_in_space' }).success).toBe(false);
     expect(sampleRejectionSchema.safeParse({ reason: 'too_old', extra: 1 }).success).toBe(false);
   });
