@@ -284,6 +284,13 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/orders/{id}/kits/{kitSlug}/ship', { params: { id, kitSlug }, body: { trackingNumber } }),
     adminSampleReceived: (id: string, kitSlug: string) =>
       call('post', '/api/admin/orders/{id}/kits/{kitSlug}/sample-received', { params: { id, kitSlug }, body: {} }),
+    adminRejectSample: (id: string, kitSlug: string, rejection: { reason: string; note?: string }) =>
+      call('post', '/api/admin/orders/{id}/kits/{kitSlug}/reject-sample', { params: { id, kitSlug }, body: rejection }),
+    adminKitTasks: () => call('get', '/api/admin/kit-tasks'),
+    adminReplaceKitOfTask: (id: string, note?: string) =>
+      call('post', '/api/admin/kit-tasks/{id}/replace', { params: { id }, body: { note } }),
+    adminRefundKitOfTask: (id: string, note?: string) =>
+      call('post', '/api/admin/kit-tasks/{id}/refund', { params: { id }, body: { note } }),
     adminCustomers: (filter: QueryOf<'/api/admin/customers', 'get'> = {}) => call('get', '/api/admin/customers', { query: filter }),
     adminLeads: (filter: QueryOf<'/api/admin/leads', 'get'> = {}) => call('get', '/api/admin/leads', { query: filter }),
     adminDemoRequests: (filter: QueryOf<'/api/admin/demo-requests', 'get'> = {}) =>

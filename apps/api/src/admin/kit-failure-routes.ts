@@ -7,6 +7,7 @@ import { expireKit, replaceLostKit } from '../orders/kit-failures.ts';
 import { findKitFailure, listOpenKitTasks, lockKitOf, resolveKitFailure } from '../orders/kit-failures-repository.ts';
 import { isUuid } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/lifecycle-repository.ts';
+import { actionRoles } from '../orders/permissions.ts';
 import { recordSampleRejection, sampleRejectionResultSchema } from '../results/sample-rejection.ts';
 import { errorResponses } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
@@ -38,7 +39,7 @@ export const adminKitFailureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/kits/:kitSlug/reject-sample',
     {
-      config: { roles: ['operator', 'clinician'] },
+      config: { roles: actionRoles.reject_sample },
       schema: {
         tags: ['admin'],
         summary: 'Reject a kit’s sample with a reason: a replacement at no charge once per kit, then a clinician’s task',
@@ -118,7 +119,7 @@ export const adminKitFailureRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!(await resolveKitFailure(tx, task.id, user.id, resolution))) {
             throw conflict('TASK_RESOLVED', 'This task was already resolved.');
           }
-          if (resolution === 'replacement') await replaceLostKit(tx, app.events, order, kit, task.cause, user.id);
+          if (resolution === 'replacement') await replaceLostKit(tx, app.events, order, kit, task.cause, user.id, 'clinician');
           else await expireKit(tx, app.events, order, kit, task.cause, user.id);
           await recordAudit(tx, {
             actor: { id: user.id, role: user.role ?? 'clinician' },

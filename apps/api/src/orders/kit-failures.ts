@@ -54,7 +54,8 @@ export async function rejectSample(
   });
   const words = `${kit.title}: the lab could not test the sample (${sampleRejectionLabels[rejection.reason]})`;
   if (outcome === 'replacement') {
-    await replaceKit(tx, events, order, kit, { status: next, cause: rejection.reason, method, actor, words });
+    await recordKitStep(tx, order, 'kit_sample_rejected', actor, words);
+    await replaceKit(tx, events, order, kit, { status: next, cause: rejection.reason, method, actor });
   } else {
     const moved = await setKitStatus(tx, kit, next, rejection.reason);
     if (!moved) throw conflict('KIT_STATE', 'This kit was just changed by someone else. Please reload the order.');
@@ -84,12 +85,12 @@ export async function replaceKit(
   events: EventRecorder,
   order: OrderRow,
   kit: KitRow,
-  step: { status: KitStatus; cause: string; method: 'home' | 'lab'; actor: string; words: string },
+  step: { status: KitStatus; cause: string; method: 'home' | 'lab'; actor: string },
 ) {
   const restarted = await restartKit(tx, kit, { status: step.status, code: newKitCode(), cause: step.cause });
   if (!restarted) throw conflict('KIT_STATE', 'This kit was just changed by someone else. Please reload the order.');
   const news = step.method === 'home' ? 'a new kit is on its way at no charge' : 'a new lab order was sent at no charge';
-  await recordKitStep(tx, order, 'kit_replaced', step.actor, `${step.words}; ${news}`);
+  // the step that says why is the caller's (the rejection, the lost kit); this one says what comes
   await moveOrder(tx, order, { type: 'kit_replaced', method: step.method }, step.actor, `${kit.title}: ${news}`);
   await events.record(tx, 'kit.replaced', {
     orderId: order.id,
@@ -104,11 +105,24 @@ export async function replaceKit(
   return restarted;
 }
 
-/** A lost (or twice failed) kit is replaced by the rule or by a clinician: the kit is read under the caller's order lock. */
-export async function replaceLostKit(tx: Executor, events: EventRecorder, order: OrderRow, kit: KitRow, cause: string, actor: string) {
+/**
+ * A lost kit is replaced by the rule (`by` 'rule'), or a kit's task by a clinician ('clinician'):
+ * the kit is read under the caller's order lock.
+ */
+export async function replaceLostKit(
+  tx: Executor,
+  events: EventRecorder,
+  order: OrderRow,
+  kit: KitRow,
+  cause: string,
+  actor: string,
+  by: 'rule' | 'clinician' = 'rule',
+) {
   const method = await methodOf(tx, order);
   const status = allowed(kit, { type: 'replace', method });
-  return replaceKit(tx, events, order, kit, { status, cause, method, actor, words: `${kit.title}: ${causeWords(cause)}` });
+  if (by === 'rule') await recordKitStep(tx, order, 'kit_lost', actor, `${kit.title}: ${causeWords(cause)}`);
+  else await recordKitStep(tx, order, 'kit_task_resolved', actor, `${kit.title}: a clinician sent another kit`);
+  return replaceKit(tx, events, order, kit, { status, cause, method, actor });
 }
 
 /**
