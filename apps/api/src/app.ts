@@ -64,6 +64,7 @@ import { minorRoutes } from './minors/routes.ts';
 import { labRoutes } from './labs/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { sampleSentRoutes } from './orders/sample-sent-routes.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentWebhookRoutes } from './billing/webhook-routes.ts';
@@ -376,6 +377,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(jobsTestClockRoutes);
       }
       await api.register(orderRoutes);
+      await api.register(sampleSentRoutes);
       await api.register(labRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);

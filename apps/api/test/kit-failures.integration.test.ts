@@ -225,6 +225,41 @@ describe('a kit lost on its way', () => {
     expect((await eventsOf(order.id, 'order.refunded')).length).toBe(1);
   });
 
+  it('looks for a sample the member posted at 7 days and sends a new kit at 10', async () => {
+    const order = await shippedOrder();
+    const early = await order.customer.post(`/api/orders/${order.id}/kits/${KIT}/sample-sent`, {});
+    expect([early.statusCode, early.json().message]).toEqual([
+      409,
+      'Register your kit with the code printed on it before you send your sample.',
+    ]);
+    await order.customer.post(`/api/orders/${order.id}/kits/register`, { code: (await kitOf(order.id)).code });
+    const sent = await order.customer.post(`/api/orders/${order.id}/kits/${KIT}/sample-sent`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const first = (await kitOf(order.id)).sampleSentAt;
+    expect((await order.customer.post(`/api/orders/${order.id}/kits/${KIT}/sample-sent`, {})).statusCode).toBe(200);
+    expect((await kitOf(order.id)).sampleSentAt).toEqual(first);
+    const other = await customerWithCart(shop.app);
+    expect((await other.post(`/api/orders/${order.id}/kits/${KIT}/sample-sent`, {})).statusCode).toBe(404);
+
+    const back = (days: number) =>
+      db()
+        .update(orderKits)
+        .set({ sampleSentAt: new Date(Date.now() - days * DAY) })
+        .where(eq(orderKits.orderId, order.id));
+    await back(7);
+    await runWatch();
+    const reminders = (await mailbox(shop, order.email)).filter((mail) => mail.template === 'lost-kit-reminder');
+    expect(reminders.map((mail) => mail.subject)).toEqual([`We are looking for your sample (order #${order.number})`]);
+    await back(10);
+    await runWatch();
+    expect(await kitOf(order.id)).toMatchObject({
+      status: 'preparing',
+      replacements: 1,
+      lastFailure: 'sample_not_received',
+      sampleSentAt: null,
+    });
+  });
+
   it('refunds or takes the late sample when the expiry and the sample meet, never both', async () => {
     for (let round = 0; round < 3; round++) {
       const order = await shippedOrder();

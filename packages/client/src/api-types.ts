@@ -10011,6 +10011,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -10251,6 +10252,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -10501,6 +10503,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -10751,6 +10754,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11002,6 +11006,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11370,6 +11375,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11621,6 +11627,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11871,6 +11878,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -12121,6 +12129,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -19719,6 +19728,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -19934,6 +19944,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -19978,6 +19989,108 @@ export interface paths {
                             }[];
                             total: string;
                             totalCents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/kits/{kitSlug}/sample-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Say a registered kit’s sample is in the post (once; the first time stands) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kitSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kitSlug: string;
+                            sampleSentAt: string;
                         };
                     };
                 };
@@ -20133,6 +20246,7 @@ export interface paths {
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;

@@ -349,6 +349,8 @@ export function createApiClient(options: HttpOptions = {}) {
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),
     registerKit: (orderId: string, code: string) =>
       call('post', '/api/orders/{id}/kits/register', { params: { id: orderId }, body: { code } }),
+    sampleSent: (orderId: string, kitSlug: string) =>
+      call('post', '/api/orders/{id}/kits/{kitSlug}/sample-sent', { params: { id: orderId, kitSlug } }),
     requestPasswordReset: (email: string) => call('post', '/api/account/password-reset', { body: { email } }),
     setNewPassword: (form: BodyOf<'/api/account/new-password', 'post'>) => call('post', '/api/account/new-password', { body: form }),
     adminOutbox: (to?: string) => call('get', '/api/admin/outbox', { query: { to } }),

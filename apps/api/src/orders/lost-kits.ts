@@ -55,6 +55,7 @@ export function lostKitsJob(deps: { db: Database; events: EventRecorder; publicU
           or(
             lte(orderKits.shippedAt, startedBefore),
             lte(orderKits.registeredAt, startedBefore),
+            lte(orderKits.sampleSentAt, startedBefore),
             and(eq(orderKits.status, 'lab_order_sent'), lte(orderKits.updatedAt, startedBefore)),
           ),
         ),
