@@ -5,7 +5,8 @@ import { staffContext } from './program-journey';
 
 // A sample the lab cannot test: the operator rejects it in the console with its reason, the shop
 // makes a replacement kit at no charge (once per kit), and the member reads so on their order page
-// and in their e-mail. The order up to the sample reaching the lab is made through the API.
+// and in their e-mail; a second failure is a clinician's task, ended with another kit. The order,
+// up to each sample reaching the lab, is made through the API.
 
 const KIT = 'daily-rhythm-saliva';
 
@@ -58,12 +59,23 @@ test('a rejected sample is replaced once, at no charge', async ({ page, browser 
   await page.reload();
   await expect(page.getByText(/A clinician will contact you about what to do next/)).toBeVisible();
 
-  // the e-mails, read from the outbox as the team reads it: one replacement, then the clinician's
+  // the clinician's task, at the top of their console's kit tasks, ends with another kit
+  const clinicianPage = await staffPage(browser, staff.clinician, '/admin/kit-tasks');
+  const task = clinicianPage.page.getByRole('row').filter({ hasText: `#${order.number}` });
+  await expect(task).toContainText('the blood cells broke down on the way');
+  await clinicianPage.page.getByRole('button', { name: `Send another Daily rhythm saliva kit for order #${order.number}` }).click();
+  await expect(clinicianPage.page.getByText('Another kit is made at no charge')).toBeVisible();
+  await expect(task).toHaveCount(0);
+  await expectAccessible(clinicianPage.page);
+  await clinicianPage.context.close();
+
+  // the e-mails, read from the outbox as the team reads it
   const outbox = await ok(await team.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`));
   const emails = outbox.emails as { subject: string; text: string }[];
   const replaced = emails.filter((message) => message.subject === 'A new kit is on its way, at no charge');
-  expect(replaced).toHaveLength(1);
-  expect(replaced[0]!.text).toContain('there was too little blood in the tube to test');
+  // the free replacement once, then the kit the clinician decided on
+  expect(replaced.filter((message) => message.text.includes('there was too little blood in the tube to test'))).toHaveLength(1);
+  expect(replaced).toHaveLength(2);
   expect(emails.map((message) => message.subject)).toContain('A clinician will contact you about your sample');
   await team.close();
   await operator.context.close();

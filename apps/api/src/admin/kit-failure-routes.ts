@@ -1,4 +1,4 @@
-import { replacementCauseWords, sampleRejectionSchema } from '@shop/core';
+import { isSampleRejectionReason, sampleRejectionLabels, sampleRejectionSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
@@ -26,6 +26,18 @@ const taskSchema = z.object({
   /** how long the task has waited, in whole hours */
   ageHours: z.number().int(),
 });
+
+const lostWords: Record<string, string> = {
+  not_delivered: 'Lost: the kit never arrived',
+  no_sample: 'Lost: no sample reached the lab',
+  sample_not_received: 'Lost: the sample the member posted never reached the lab',
+};
+
+/** What happened, as the clinician reads it: the rejection's reason, or the lost-kit case. */
+function causeForStaff(kind: string, cause: string): string {
+  if (kind === 'rejected' && isSampleRejectionReason(cause)) return `The lab rejected the sample again: ${sampleRejectionLabels[cause]}`;
+  return lostWords[cause] ?? cause;
+}
 
 const taskParams = z.object({ id: z.string().max(64) });
 const resolveBody = z.object({ note: z.string().trim().max(2000).optional() }).optional();
@@ -83,7 +95,7 @@ export const adminKitFailureRoutes: FastifyPluginAsyncZod = async (app) => {
         tasks: tasks.map((task) => ({
           ...task,
           kind: task.kind as 'rejected' | 'lost',
-          cause: replacementCauseWords(task.cause),
+          cause: causeForStaff(task.kind, task.cause),
           createdAt: task.createdAt.toISOString(),
           ageHours: Math.floor((now - task.createdAt.getTime()) / 3_600_000),
         })),
