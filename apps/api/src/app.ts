@@ -18,6 +18,7 @@ import { outboxRoutes } from './admin/routes.ts';
 import { adminJobRoutes } from './jobs/admin-routes.ts';
 import { jobsTestClockRoutes } from './jobs/test-clock-routes.ts';
 import { adminOrderRoutes } from './admin/order-routes.ts';
+import { adminKitFailureRoutes } from './admin/kit-failure-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminCoachingRoutes } from './coaching/admin-routes.ts';
 import { adminEmployerRoutes } from './employers/admin-routes.ts';
@@ -63,6 +64,7 @@ import { minorRoutes } from './minors/routes.ts';
 import { labRoutes } from './labs/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { sampleSentRoutes } from './orders/sample-sent-routes.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentWebhookRoutes } from './billing/webhook-routes.ts';
@@ -331,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminExperimentRoutes,
             adminAffiliateRoutes,
             adminPayoutRoutes,
+            adminKitFailureRoutes,
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only
@@ -382,6 +385,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(jobsTestClockRoutes);
       }
       await api.register(orderRoutes);
+      await api.register(sampleSentRoutes);
       await api.register(labRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);

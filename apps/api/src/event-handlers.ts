@@ -2,6 +2,7 @@ import { reportPurchaseToAdvertiser } from './advertising/conversions.ts';
 import { commissionOfPaidOrder, reverseEarningsOfEndedOrder } from './affiliates/ledger.ts';
 import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referrals.ts';
 import { closeCartOfPaidOrder } from './cart/repository.ts';
+import { refundOrderOfExpiredKit } from './billing/expired-kit-refund.ts';
 import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
 import { releaseCoverOfUnpaidOrder } from './employer-cover/cover.ts';
 import { returnGuaranteeToEmployer } from './employer-cover/guarantee.ts';
@@ -12,6 +13,7 @@ import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
 import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
 import { tellMemberOrderApproved } from './orders/approval-notify.ts';
+import { tellMemberKitReplaced, tellMemberSampleNeedsClinician } from './orders/kit-failure-notify.ts';
 import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
 import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
@@ -101,5 +103,10 @@ export function shopEventHandlers(config: {
     tellEmployerAdminsOfInvoice(config.publicUrl),
     // issued_invoice.settled: an employer's invoice paid or voided on Stripe Invoicing
     settleEmployerInvoiceAtIssuer,
+    // kit.replaced, kit.sample_rejected: the member hears a new kit is coming, or a clinician will call;
+    // kit.expired: the order's refund is queued
+    tellMemberKitReplaced(config.publicUrl),
+    tellMemberSampleNeedsClinician(config.publicUrl),
+    refundOrderOfExpiredKit,
   ];
 }

@@ -14,6 +14,8 @@ import { sendEmailJob } from './email/send-job.ts';
 import { giftDeliverJob } from './gifts/delivery.ts';
 import { removeMinorJob } from './minors/service.ts';
 import { collectionReminderJob } from './orders/collection-reminder.ts';
+import { lostKitsJob } from './orders/lost-kits.ts';
+import { expiredKitRefundJob } from './billing/expired-kit-refund.ts';
 import type { PaymentGateway } from './payments/port.ts';
 import { tellClientJob } from './providers/clinic-orders.ts';
 import { payLinkExpiryJob, payLinkReminderJob } from './providers/pay-links.ts';
@@ -53,6 +55,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'minor.remove': removeMinorJob(deps.db, deps.log),
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
+    'kits.watch': lostKitsJob(deps),
+    'kit.refund': expiredKitRefundJob(deps),
     'nonce.prune': pruneNoncesJob(deps.db, deps.log),
     'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),

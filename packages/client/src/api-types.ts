@@ -8426,6 +8426,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/kit-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kits that failed twice or were lost with other samples in: the clinicians’ open tasks, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tasks: {
+                                ageHours: number;
+                                cause: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "rejected" | "lost";
+                                kitSlug: string;
+                                kitTitle: string;
+                                note: string | null;
+                                orderId: string;
+                                orderNumber: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kit-tasks/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A clinician ends a kit’s task by refunding its order in full */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            resolution: "replacement" | "refund";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kit-tasks/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A clinician sends another kit (or lab order) at no charge for a kit’s task */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            resolution: "replacement" | "refund";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/lab-reviews": {
         parameters: {
             query?: never;
@@ -10029,9 +10355,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -10280,9 +10608,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -10541,9 +10871,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -10802,9 +11134,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11064,9 +11398,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11183,6 +11519,123 @@ export interface paths {
                 };
                 /** @description Default Response */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/kits/{kitSlug}/reject-sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a kit’s sample with a reason: a replacement at no charge once per kit, then a clinician’s task */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kitSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kit: {
+                                kitSlug: string;
+                                status: string;
+                            };
+                            order: {
+                                id: string;
+                                number: number;
+                                status: string;
+                            };
+                            /** @enum {string} */
+                            outcome: "replacement" | "clinician";
+                            /** @enum {string} */
+                            reason: "insufficient_sample" | "haemolysed" | "mismatched_id" | "too_old" | "other";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11326,9 +11779,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11588,9 +12043,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -11849,9 +12306,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -12110,9 +12569,11 @@ export interface paths {
                                 biomarkers: string[];
                                 code: string | null;
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -19535,6 +19996,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/labs/samples/rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A partner lab says it cannot test a kit’s sample, with the reason, signed as its results are (headers x-lab-timestamp, x-lab-signature: v1=<hex>)
+         * @description reason: one of insufficient_sample, haemolysed, mismatched_id, too_old, other. The kit's first failure makes a replacement at no charge (outcome replacement); a later one opens a clinician's task (outcome clinician). 409: the kit has no sample to reject (a second rejection of the same sample among them).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-lab-signature"?: string;
+                    "x-lab-timestamp"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kit: {
+                                kitSlug: string;
+                                status: string;
+                            };
+                            order: {
+                                id: string;
+                                number: number;
+                                status: string;
+                            };
+                            /** @enum {string} */
+                            outcome: "replacement" | "clinician";
+                            /** @enum {string} */
+                            reason: "insufficient_sample" | "haemolysed" | "mismatched_id" | "too_old" | "other";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads/business-contact": {
         parameters: {
             query?: never;
@@ -20315,9 +20892,11 @@ export interface paths {
                             }[];
                             kits: {
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -20536,9 +21115,11 @@ export interface paths {
                             }[];
                             kits: {
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;
@@ -20590,6 +21171,108 @@ export interface paths {
                             }[];
                             total: string;
                             totalCents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/kits/{kitSlug}/sample-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Say a registered kit’s sample is in the post (once; the first time stands) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kitSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kitSlug: string;
+                            sampleSentAt: string;
                         };
                     };
                 };
@@ -20741,9 +21424,11 @@ export interface paths {
                             }[];
                             kits: {
                                 kitSlug: string;
+                                notice: string | null;
                                 registeredAt: string | null;
                                 resultsAt: string | null;
                                 sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
                                 shippedAt: string | null;
                                 status: string;
                                 statusLabel: string;

@@ -297,6 +297,13 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/orders/{id}/kits/{kitSlug}/ship', { params: { id, kitSlug }, body: { trackingNumber } }),
     adminSampleReceived: (id: string, kitSlug: string) =>
       call('post', '/api/admin/orders/{id}/kits/{kitSlug}/sample-received', { params: { id, kitSlug }, body: {} }),
+    adminRejectSample: (id: string, kitSlug: string, rejection: { reason: string; note?: string }) =>
+      call('post', '/api/admin/orders/{id}/kits/{kitSlug}/reject-sample', { params: { id, kitSlug }, body: rejection }),
+    adminKitTasks: () => call('get', '/api/admin/kit-tasks'),
+    adminReplaceKitOfTask: (id: string, note?: string) =>
+      call('post', '/api/admin/kit-tasks/{id}/replace', { params: { id }, body: { note } }),
+    adminRefundKitOfTask: (id: string, note?: string) =>
+      call('post', '/api/admin/kit-tasks/{id}/refund', { params: { id }, body: { note } }),
     adminCustomers: (filter: QueryOf<'/api/admin/customers', 'get'> = {}) => call('get', '/api/admin/customers', { query: filter }),
     adminLeads: (filter: QueryOf<'/api/admin/leads', 'get'> = {}) => call('get', '/api/admin/leads', { query: filter }),
     adminDemoRequests: (filter: QueryOf<'/api/admin/demo-requests', 'get'> = {}) =>
@@ -355,6 +362,8 @@ export function createApiClient(options: HttpOptions = {}) {
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),
     registerKit: (orderId: string, code: string) =>
       call('post', '/api/orders/{id}/kits/register', { params: { id: orderId }, body: { code } }),
+    sampleSent: (orderId: string, kitSlug: string) =>
+      call('post', '/api/orders/{id}/kits/{kitSlug}/sample-sent', { params: { id: orderId, kitSlug } }),
     requestPasswordReset: (email: string) => call('post', '/api/account/password-reset', { body: { email } }),
     setNewPassword: (form: BodyOf<'/api/account/new-password', 'post'>) => call('post', '/api/account/new-password', { body: form }),
     adminOutbox: (to?: string) => call('get', '/api/admin/outbox', { query: { to } }),

@@ -32,6 +32,7 @@ export * from './orders/console-actions.ts';
 export * from './orders/next-step.ts';
 export * from './orders/samples.ts';
 export * from './orders/kit-schemas.ts';
+export * from './samples/index.ts';
 export * from './credit/store-credit.ts';
 export * from './daily/index.ts';
 export * from './programs/index.ts';

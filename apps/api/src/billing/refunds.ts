@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { transition, type OrderStatus } from '@shop/core';
-import { payments, type Executor } from '@shop/db';
+import { orders, payments, type Executor } from '@shop/db';
+import { recordAudit } from '../audit/log.ts';
 import { AppError, conflict, forbidden } from '../errors.ts';
 import { consoleAction, isUuid, orderMissing, type Actor, type LifecycleDeps } from '../orders/lifecycle.ts';
 import { checkoutPayments } from '../orders/lifecycle-repository.ts';
 import { moveOrder } from '../orders/moves.ts';
 import { mayDo } from '../orders/permissions.ts';
-import { findOrder } from '../orders/repository.ts';
+import { findOrder, type OrderRow } from '../orders/repository.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { creditUsedBy } from '../store-credit/repository.ts';
 import { claimDecline } from '../clinicians/physician.ts';
@@ -69,21 +70,10 @@ export async function refundOrder(
       await claimDecline(tx, locked, actor.user);
     });
   }
-  const due = (await checkoutPayments(deps.db, order.id)).filter(
-    (payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId,
-  );
-  const credit = await creditOutstanding(deps.db, order.id);
+  const { due, credit } = await dueForRefund(deps.db, order.id);
   if (action === 'refund' && due.length === 0 && credit === 0)
     throw conflict('NOTHING_TO_REFUND', 'Nothing was paid for this order that is not already refunded.');
-  for (const payment of due) {
-    const outcome = await deps.gateway.refund({
-      paymentId: payment.providerPaymentId!,
-      amountCents: payment.amountCents,
-      idempotencyKey: `refund:${payment.id}`,
-    });
-    if (outcome.status === 'failed')
-      throw new AppError(502, 'REFUND_FAILED', 'The payment provider refused the refund. Please try again later.');
-  }
+  await refundAtGateway(deps.gateway, due);
   const fallback = action === 'decline' ? 'Declined by a clinician' : 'Refunded by an operator';
   const refundedCents = due.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
   return consoleAction(
@@ -106,6 +96,74 @@ export async function refundOrder(
     },
     { reason, refundedCents, storeCreditCents: credit },
   );
+}
+
+/** What of an order's payments and store credit has not gone back yet. */
+async function dueForRefund(db: Executor, orderId: string) {
+  const due = (await checkoutPayments(db, orderId)).filter(
+    (payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId,
+  );
+  return { due, credit: await creditOutstanding(db, orderId) };
+}
+
+/** Each payment back in full through the port, keyed by the payment: whoever asks again (an operator, a retried job) gets this refund back. */
+async function refundAtGateway(
+  gateway: PaymentGateway,
+  due: ReadonlyArray<{ id: string; providerPaymentId: string | null; amountCents: number }>,
+) {
+  for (const payment of due) {
+    const outcome = await gateway.refund({
+      paymentId: payment.providerPaymentId!,
+      amountCents: payment.amountCents,
+      idempotencyKey: `refund:${payment.id}`,
+    });
+    if (outcome.status === 'failed')
+      throw new AppError(502, 'REFUND_FAILED', 'The payment provider refused the refund. Please try again later.');
+  }
+}
+
+/**
+ * The shop refunds an order itself, for a reason core's rules give (a kit lost on its way, one
+ * that failed twice): the same steps as an operator's refund, by 'system'. Answers null when the
+ * order was refunded already (a retried job, an operator first), so it refunds once.
+ */
+export async function refundOrderBySystem(
+  deps: Pick<RefundDeps, 'db' | 'gateway' | 'events'>,
+  orderId: string,
+  reason: string,
+  /** what follows in the refund's transaction (the member's e-mail) */
+  andThen?: (tx: Executor, order: OrderRow, refundedCents: number) => Promise<void>,
+) {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.status === 'refunded') return null;
+  const allowed = transition(order.status as OrderStatus, { type: 'kit_refunded' });
+  if (!allowed.ok) throw conflict('ORDER_STATE', allowed.reason);
+  const { due, credit } = await dueForRefund(deps.db, order.id);
+  await refundAtGateway(deps.gateway, due);
+  const refundedCents = due.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked || locked.status === 'refunded') return null;
+    const moved = await moveOrder(tx, locked, { type: 'kit_refunded' }, 'system', reason);
+    for (const payment of due) await markRefunded(tx, payment.id, payment.amountCents);
+    await deps.events.record(tx, 'order.refunded', {
+      orderId: locked.id,
+      actor: 'system',
+      refundedCents,
+      storeCreditCents: credit,
+      declined: false,
+    });
+    await andThen?.(tx, locked, refundedCents);
+    await recordAudit(tx, {
+      actor: { id: null, role: 'system' },
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: locked.id,
+      detail: { reason, refundedCents, storeCreditCents: credit },
+      ip: null,
+    });
+    return { order: moved, refundedCents, storeCreditCents: credit };
+  });
 }
 
 /** A checkout payment of an order, with what of it can still go back to the card. */

@@ -121,6 +121,35 @@ export interface DomainEventPayloads {
    * none; absent in events recorded before it was carried)
    */
   'issued_invoice.settled': { issuer: string; reference: string; issuedFor?: string | null; outcome: 'paid' | 'void'; at: string };
+  /**
+   * the lab could not test a kit's sample (core's `sampleRejectionReasons`): a replacement follows
+   * (`kit.replaced`), or, the kit's free replacement used, a clinician's task (`failureId`)
+   */
+  'kit.sample_rejected': {
+    orderId: string;
+    number: number;
+    email: string;
+    kitSlug: string;
+    kitTitle: string;
+    reason: string;
+    outcome: 'replacement' | 'clinician';
+    failureId: string;
+    actor: string;
+  };
+  /** a kit starts again at no charge (a rejected sample, a lost kit, a clinician's decision): shipped or sent to the lab as any kit */
+  'kit.replaced': {
+    orderId: string;
+    number: number;
+    email: string;
+    kitSlug: string;
+    kitTitle: string;
+    /** a rejection reason or a lost-kit case */
+    cause: string;
+    method: 'home' | 'lab';
+    actor: string;
+  };
+  /** a kit never came back (core's `lostKitRules`), or a clinician ended it: the order's money goes back */
+  'kit.expired': { orderId: string; kitSlug: string; cause: string; actor: string };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -158,6 +187,9 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'support.message_received': (payload) => payload.threadId,
   'employer_invoice.issued': (payload) => payload.invoiceId,
   'issued_invoice.settled': (payload) => payload.reference,
+  'kit.sample_rejected': (payload) => payload.orderId,
+  'kit.replaced': (payload) => payload.orderId,
+  'kit.expired': (payload) => payload.orderId,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

@@ -1,4 +1,4 @@
-import { customerNextStep, kitStatusLabels, type KitStatus, type NextStepContext, type OrderStatus } from '@shop/core';
+import { customerNextStep, kitNotice, kitStatusLabels, type KitStatus, type NextStepContext, type OrderStatus } from '@shop/core';
 import { z } from 'zod';
 import type { KitRow, OrderRow } from './lifecycle-repository.ts';
 
@@ -14,6 +14,10 @@ export const kitViewSchema = z.object({
   registeredAt: z.string().nullable(),
   sampleReceivedAt: z.string().nullable(),
   resultsAt: z.string().nullable(),
+  /** when the member said the sample is in the post */
+  sampleSentAt: z.string().nullable(),
+  /** why the kit was replaced (or handed to a clinician, or refunded) and what happens now, in the member's words; null when it never failed */
+  notice: z.string().nullable(),
 });
 
 export const nextStepSchema = z.object({
@@ -36,6 +40,8 @@ export function kitView(kit: KitRow) {
     registeredAt: iso(kit.registeredAt),
     sampleReceivedAt: iso(kit.sampleReceivedAt),
     resultsAt: iso(kit.resultsAt),
+    sampleSentAt: iso(kit.sampleSentAt),
+    notice: kitNotice({ status: kit.status as KitStatus, replacements: kit.replacements, lastFailure: kit.lastFailure }),
   };
 }
 

@@ -74,7 +74,7 @@ export async function consoleAction<T>(
 }
 
 /** A kit code as printed: 8 letters and digits without the ones people confuse (0/O, 1/I). */
-function newKitCode(): string {
+export function newKitCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const characters = Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]);
   return `${characters.slice(0, 4).join('')}-${characters.slice(4).join('')}`;

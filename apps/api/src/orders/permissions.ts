@@ -11,6 +11,8 @@ export const actionRoles: Record<ConsoleActionName, readonly Role[]> = {
   cancel: ['operator'],
   resend_email: ['operator', 'support'],
   apply_guarantee: ['operator'],
+  // what the lab reported another way (a call, a portal): the operator who records samples, or a clinician
+  reject_sample: ['operator', 'clinician'],
 };
 
 export function mayDo(role: string | null | undefined, action: ConsoleActionName): boolean {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../errors.ts';
 import { errorSchema } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
+import { labRejectionRoute } from './lab-rejection-routes.ts';
 import { LAB_SIGNATURE_HEADER, LAB_TIMESTAMP_HEADER, verifyLabSignature } from './lab-signature.ts';
 import { findOrderIdByNumber } from './repository.ts';
 import { resultsEntrySchema } from './routes.ts';
@@ -29,6 +30,8 @@ const labPostingSchema = z
 export const labResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  // a sample the lab cannot test: signed the same way, so under the same parser
+  labRejectionRoute(app);
 
   app.post(
     '/labs/results',

@@ -61,6 +61,7 @@ const serverRendered = new Set([
   '/admin/affiliates',
   '/admin/payouts',
   '/admin/jobs',
+  '/admin/kit-tasks',
   '/admin/demo-requests',
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string

@@ -10,6 +10,7 @@ export const consoleActionNames = [
   'cancel',
   'resend_email',
   'apply_guarantee',
+  'reject_sample',
 ] as const;
 export type ConsoleActionName = (typeof consoleActionNames)[number];
 
@@ -37,6 +38,8 @@ export function consoleActions(
   for (const kit of kits) {
     if (kitTransition(kit.status, { type: 'ship', trackingNumber: 'x' }).ok) actions.push({ action: 'ship', kitSlug: kit.kitSlug });
     if (kitTransition(kit.status, { type: 'sample_arrived' }).ok) actions.push({ action: 'sample_received', kitSlug: kit.kitSlug });
+    if (kitTransition(kit.status, { type: 'reject_sample', retake: null }).ok)
+      actions.push({ action: 'reject_sample', kitSlug: kit.kitSlug });
   }
   if (canRefund && transition(status, { type: 'refund' }).ok) actions.push({ action: 'refund' });
   if (transition(status, { type: 'cancel' }).ok) actions.push({ action: 'cancel' });

@@ -6,6 +6,11 @@
  * which ties the sample to the person tested) -> sample_received -> results_ready. A sample that
  * arrives before its kit was registered is held (`sample_held`) and released by the registration.
  * Partner lab: lab_order_sent -> sample_received -> results_ready.
+ *
+ * A sample the lab cannot test (`reject_sample`, core's `sampleRejectionReasons`) starts the kit
+ * again when a replacement is due: a home kit is prepared again, a lab order is sent again. With
+ * its replacement used, the kit waits for a clinician (`sample_rejected`). A kit lost on its way
+ * (core's `lostKitRules`) is replaced the same way, or `expired` when the order is refunded.
  */
 export const kitStatuses = [
   'preparing',
@@ -15,11 +20,21 @@ export const kitStatuses = [
   'sample_held',
   'sample_received',
   'results_ready',
+  'sample_rejected',
+  'expired',
 ] as const;
 export type KitStatus = (typeof kitStatuses)[number];
 
 export type KitEvent =
-  { type: 'ship'; trackingNumber: string } | { type: 'register' } | { type: 'sample_arrived' } | { type: 'results_entered' };
+  | { type: 'ship'; trackingNumber: string }
+  | { type: 'register' }
+  | { type: 'sample_arrived' }
+  | { type: 'results_entered' }
+  /** `retake`: how the replacement is collected, or null when none is due and a clinician takes it over */
+  | { type: 'reject_sample'; retake: 'home' | 'lab' | null }
+  /** a lost kit, or a rejected one a clinician sends again: collected again by its method */
+  | { type: 'replace'; method: 'home' | 'lab' }
+  | { type: 'expire' };
 
 export type KitTransitionResult = { ok: true; status: KitStatus } | { ok: false; reason: string };
 
@@ -28,6 +43,9 @@ const eventWords: Record<KitEvent['type'], string> = {
   register: 'be registered',
   sample_arrived: 'take a sample',
   results_entered: 'take results',
+  reject_sample: 'have its sample rejected',
+  replace: 'be replaced',
+  expire: 'expire',
 };
 
 export function kitTransition(status: KitStatus, event: KitEvent): KitTransitionResult {
@@ -51,8 +69,20 @@ function nextKitStatus(status: KitStatus, event: KitEvent): KitStatus | undefine
       return status === 'shipped' ? 'sample_held' : undefined;
     case 'results_entered':
       return status === 'sample_received' ? 'results_ready' : undefined;
+    case 'reject_sample':
+      if (status !== 'sample_received' && status !== 'sample_held') return undefined;
+      return event.retake === null ? 'sample_rejected' : retaken[event.retake];
+    case 'replace':
+      return replaceable.has(status) ? retaken[event.method] : undefined;
+    case 'expire':
+      return awaitingSample.has(status) || status === 'sample_rejected' ? 'expired' : undefined;
   }
 }
+
+const retaken = { home: 'preparing', lab: 'lab_order_sent' } as const satisfies Record<'home' | 'lab', KitStatus>;
+/** A kit whose sample the lab still waits for: the states core's lost-kit rules watch. */
+export const awaitingSample: ReadonlySet<KitStatus> = new Set(['shipped', 'registered', 'lab_order_sent']);
+const replaceable: ReadonlySet<KitStatus> = new Set(['shipped', 'registered', 'lab_order_sent', 'sample_rejected']);
 
 /** Words the customer and the operator read for a kit's state. */
 export const kitStatusLabels: Record<KitStatus, string> = {
@@ -63,6 +93,8 @@ export const kitStatusLabels: Record<KitStatus, string> = {
   sample_held: 'Sample held until the kit is registered',
   sample_received: 'Sample received',
   results_ready: 'Results ready',
+  sample_rejected: 'The lab could not test the sample: a clinician will contact you',
+  expired: 'Refunded: the sample never reached the lab',
 };
 
 export function isKitStatus(value: string): value is KitStatus {
@@ -77,6 +109,8 @@ const beyondShipping: ReadonlySet<KitStatus> = new Set([
   'sample_received',
   'results_ready',
   'lab_order_sent',
+  'sample_rejected',
+  'expired',
 ]);
 const sampleIn: ReadonlySet<KitStatus> = new Set(['sample_received', 'results_ready']);
 

@@ -44,7 +44,11 @@ export type OrderEvent =
   | { type: 'retests_started' }
   | { type: 'program_completed' }
   | { type: 'cancel' }
-  | { type: 'refund' };
+  | { type: 'refund' }
+  /** a kit's sample failed or the kit was lost, and a replacement is collected by the order's method */
+  | { type: 'kit_replaced'; method: 'home' | 'lab' }
+  /** a kit was lost (or failed twice) and the order's money goes back by core's lost-kit rules */
+  | { type: 'kit_refunded' };
 
 export type TransitionResult = { ok: true; status: OrderStatus } | { ok: false; reason: string };
 
@@ -66,6 +70,9 @@ const refundable: ReadonlySet<OrderStatus> = new Set([
   'kit_preparing',
   'cancelled',
 ]);
+
+/** A home kit is out (or being prepared again): a replacement or a lost kit's refund may follow. */
+const kitOut: ReadonlySet<OrderStatus> = new Set(['kit_preparing', 'kit_shipped', 'sample_received']);
 
 export function transition(status: OrderStatus, event: OrderEvent): TransitionResult {
   const next = nextStatus(status, event);
@@ -110,6 +117,11 @@ function nextStatus(status: OrderStatus, event: OrderEvent): OrderStatus | undef
       return cancellable.has(status) ? 'cancelled' : undefined;
     case 'refund':
       return refundable.has(status) ? 'refunded' : undefined;
+    case 'kit_replaced':
+      if (event.method === 'lab') return status === 'lab_order_sent' || status === 'sample_received' ? 'lab_order_sent' : undefined;
+      return kitOut.has(status) ? 'kit_preparing' : undefined;
+    case 'kit_refunded':
+      return kitOut.has(status) || status === 'lab_order_sent' ? 'refunded' : undefined;
   }
 }
 

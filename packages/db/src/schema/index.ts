@@ -27,3 +27,4 @@ export * from './provider-webhooks.ts';
 export * from './clinic-cards.ts';
 export * from './result-holds.ts';
 export * from './clinicians.ts';
+export * from './kit-failures.ts';

@@ -25,6 +25,11 @@ export const orderKits = pgTable(
     registeredAt: timestamp({ withTimezone: true }),
     sampleReceivedAt: timestamp({ withTimezone: true }),
     resultsAt: timestamp({ withTimezone: true }),
+    // the member said the sample is in the post (core's lost-kit case sample_not_received)
+    sampleSentAt: timestamp({ withTimezone: true }),
+    // free replacements made for this kit, and why the last one was (a rejection reason or a lost-kit case): kit_failures holds each
+    replacements: integer().notNull().default(0),
+    lastFailure: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,8 @@
 /** The order page: registering a kit by its code, and adding the Improvement Program a gift left for later. */
 export const REGISTER_KIT_FORM = 'register-kit';
 export const ADD_PROGRAM_FORM = 'add-program';
+/** The order page: a registered kit's sample said to be in the post. */
+export const SAMPLE_SENT_FORM = 'sample-sent';
 
 /** The account overview: cancelling a test subscription, once the member has said yes. */
 export const CANCEL_SUBSCRIPTION_FORM = 'cancel-subscription';

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@shop/client';
+import { sampleRejectionLabels, sampleRejectionReasons } from '@shop/core';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../alert';
 import { useActionForm } from '../../lib/form-answer';
@@ -6,6 +7,49 @@ import { formText } from '../../lib/form-text';
 import { actionPanelForms, GUARANTEE_FORM, orderActionLabels, type OrderActionAnswer, type OrderActionName } from './order-forms';
 
 const inputClass = 'mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal';
+
+function kitActionLabel(action: string, kitTitle: string): string {
+  if (action === 'ship') return `Ship the ${kitTitle}`;
+  if (action === 'reject_sample') return `Reject the sample: ${kitTitle}`;
+  return `Sample received: ${kitTitle}`;
+}
+
+/** Why the lab could not test a kit's sample: core's reasons, in the words the member will read. */
+function RejectionReason({
+  kit,
+  sent,
+}: {
+  kit: { kitSlug: string; title: string };
+  sent: { errors: Record<string, string>; values: Record<string, string> };
+}) {
+  const error = sent.errors.reason;
+  const errorId = `rejection-error-${kit.kitSlug}`;
+  return (
+    <div>
+      <label className="flex flex-col text-sm font-semibold">
+        Why the lab could not test the {kit.title}
+        <select
+          name="reason"
+          defaultValue={sent.values.reason ?? sampleRejectionReasons[0]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={inputClass}
+        >
+          {sampleRejectionReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {sampleRejectionLabels[reason].replace(/^./, (first) => first.toUpperCase())}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Which form of the panel: the action, and the kit for a kit's action. */
 const keyOf = (action: string | undefined, kitSlug: string | undefined) => (kitSlug ? `${action}:${kitSlug}` : (action ?? ''));
@@ -91,11 +135,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
                     ) : null}
                   </div>
                 ) : null}
-                <ActionButton
-                  pending={pending === key}
-                  disabled={disabled}
-                  label={action.action === 'ship' ? `Ship the ${kit.title}` : `Sample received: ${kit.title}`}
-                />
+                {action.action === 'reject_sample' ? <RejectionReason kit={kit} sent={sent} /> : null}
+                <ActionButton pending={pending === key} disabled={disabled} label={kitActionLabel(action.action, kit.title)} />
               </fetcher.Form>
             </li>
           );

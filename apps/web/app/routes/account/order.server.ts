@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isProductCode, kitRegistrationSchema, messages } from '@shop/core';
-import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
+import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM, SAMPLE_SENT_FORM } from '../../components/account/forms';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
 
 export const KIT_REGISTERED_MESSAGE = 'Your kit is registered. Take your sample as the instructions say and send it back.';
+export const SAMPLE_SENT_MESSAGE = 'Thank you: we look out for your sample at the lab.';
 export const REGISTER_FAILED_MESSAGE = 'Something happened. Please try again or contact us.';
 
 /** Where the Improvement Program added to the cart is paid for. */
@@ -30,6 +31,19 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
       return refuse(refusedBy(error, REGISTER_FAILED_MESSAGE, form));
     }
     return data<FormSuccess>({ ok: true, message: KIT_REGISTERED_MESSAGE, form: name }, { headers: cookies });
+  }
+
+  if (name === SAMPLE_SENT_FORM) {
+    const kitSlug = formText(form, 'kitSlug');
+    try {
+      await api.sampleSent(params.id ?? '', kitSlug);
+    } catch (error) {
+      return data<FormRefusal>(
+        { ...refusedBy(error, REGISTER_FAILED_MESSAGE, form), form: name, subject: kitSlug },
+        { status: 400, headers: cookies },
+      );
+    }
+    return data<FormSuccess>({ ok: true, message: SAMPLE_SENT_MESSAGE, form: name, subject: kitSlug }, { headers: cookies });
   }
 
   if (name === ADD_PROGRAM_FORM) {

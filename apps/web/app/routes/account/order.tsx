@@ -2,6 +2,7 @@ import { sampleFreeLinkLabel } from '@shop/core';
 import { Link, redirect } from 'react-router';
 import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
 import { OrderItems } from '../../components/account/order-items';
+import { SampleSent } from '../../components/account/sample-sent';
 import { OrderTracker, orderProgressOf } from '../../components/account/order-tracker';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -100,6 +101,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
                   <h3 className="font-semibold">{kit.title}</h3>
                   <span className="text-sm font-semibold text-brand-dark">{kit.statusLabel}</span>
                 </div>
+                {kit.notice ? <p className="mt-2 rounded-xl bg-brand-soft p-3 text-sm">{kit.notice}</p> : null}
                 <ol className="mt-2 text-sm text-muted">
                   {kit.shippedAt ? (
                     <li>
@@ -108,9 +110,11 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
                     </li>
                   ) : null}
                   {kit.registeredAt ? <li>Registered on {when(kit.registeredAt)}</li> : null}
+                  {kit.sampleSentAt ? <li>Sample posted on {when(kit.sampleSentAt)}</li> : null}
                   {kit.sampleReceivedAt ? <li>Sample received on {when(kit.sampleReceivedAt)}</li> : null}
                   {kit.resultsAt ? <li>Results ready on {when(kit.resultsAt)}</li> : null}
                 </ol>
+                {kit.status === 'registered' && !kit.sampleSentAt ? <SampleSent kit={kit} /> : null}
               </li>
             ))}
           </ul>

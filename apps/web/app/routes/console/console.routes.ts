@@ -39,5 +39,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/affiliates', 'routes/console/affiliates.tsx'),
     route('admin/payouts', 'routes/console/payouts.tsx'),
     route('admin/jobs', 'routes/console/jobs.tsx'),
+    route('admin/kit-tasks', 'routes/console/kit-tasks.tsx'),
   ]),
 ];

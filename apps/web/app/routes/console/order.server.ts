@@ -1,6 +1,13 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import type { AdminOrder } from '@shop/client';
-import { consoleActionNames, consoleReasonSchema, guaranteeApplicationSchema, kitShipmentSchema, type ConsoleActionName } from '@shop/core';
+import {
+  consoleActionNames,
+  consoleReasonSchema,
+  guaranteeApplicationSchema,
+  kitShipmentSchema,
+  sampleRejectionSchema,
+  type ConsoleActionName,
+} from '@shop/core';
 import { GUARANTEE_FORM, ORDER_ACTION_FAILED, orderActionLabels, type OrderActionAnswer } from '../../components/console/order-forms';
 import type { FormRefusal } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
@@ -48,6 +55,16 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
         applied
           ? `Guarantee applied: ${applied.amount} ${applied.method === 'refund' ? 'refunded to the card' : 'given as store credit'}.`
           : 'Guarantee applied.',
+      );
+    }
+    if (name === 'reject_sample') {
+      const checked = checkForm(sampleRejectionSchema, { reason: formText(form, 'reason') || undefined }, form);
+      if ('refusal' in checked) return refuse(checked.refusal);
+      const rejected = await api.adminRejectSample(orderId, kitSlug, checked.data);
+      return done(
+        rejected.outcome === 'replacement'
+          ? 'Sample rejected: a replacement kit is made at no charge and waits to be shipped.'
+          : 'Sample rejected: the kit’s free replacement was used, so a clinician’s task is open.',
       );
     }
     if (name === 'sample_received') {

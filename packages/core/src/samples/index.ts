@@ -1,0 +1,3 @@
+export * from './rejection.ts';
+export * from './lost-kits.ts';
+export * from './notice.ts';

@@ -1,0 +1,38 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orderKits } from './lifecycle.ts';
+import { orders } from './orders.ts';
+
+/**
+ * Each time a kit failed: a sample the lab rejected, or a kit lost on its way (core's
+ * `lostKitRules`), and what the shop did. A failure whose outcome is `clinician` is a clinician's
+ * task in the console until it is resolved (a replacement, or a refund).
+ */
+export const kitFailures = pgTable(
+  'kit_failures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kitId: uuid()
+      .notNull()
+      .references(() => orderKits.id, { onDelete: 'cascade' }),
+    kitSlug: text().notNull(),
+    // rejected | lost
+    kind: text().notNull(),
+    // a rejection reason (core's sampleRejectionReasons) or a lost-kit case
+    cause: text().notNull(),
+    // the lab's or the operator's own words, never shown to the member
+    note: text(),
+    // replacement | clinician | refund
+    outcome: text().notNull(),
+    // who reported it: a staff member's id, 'partner_lab' or 'system'
+    actor: text().notNull(),
+    // a clinician's task: when and how it ended (replacement | refund)
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: text(),
+    resolution: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.kitId), index().on(t.outcome, t.resolvedAt)],
+);
