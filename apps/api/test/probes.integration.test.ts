@@ -84,7 +84,10 @@ describe('readiness', () => {
     shop.app.jobs.start();
     expect((await get('/api/health/ready')).statusCode).toBe(200);
     await shop.app.jobs.stop();
-    const beats = await db.select().from(workerHeartbeats).where(sql`${workerHeartbeats.beatAt} > now() - interval '1 minute'`);
+    const beats = await db
+      .select()
+      .from(workerHeartbeats)
+      .where(sql`${workerHeartbeats.beatAt} > now() - interval '1 minute'`);
     expect(beats).toEqual([]);
     expect((await get('/api/health/ready')).statusCode).toBe(503);
     await otherWorker().runDueJobs();

@@ -74,7 +74,9 @@ export function createWorker(options: WorkerOptions): Worker {
     if (now - lastBeat < BEAT_EVERY_MS) return;
     const first = lastBeat === 0;
     lastBeat = now;
-    await beat(db, name, first).catch((error: unknown) => log.warn({ err: describeError(error) }, 'the job worker could not write its heartbeat'));
+    await beat(db, name, first).catch((error: unknown) =>
+      log.warn({ err: describeError(error) }, 'the job worker could not write its heartbeat'),
+    );
   }
 
   async function runOne(job: JobRow, now: Date): Promise<void> {

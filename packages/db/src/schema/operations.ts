@@ -31,7 +31,11 @@ export const operatorNotices = pgTable(
     openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('operator_notices_open_once').on(t.kind, t.subjectId).where(sql`${t.closedAt} is null`)],
+  (t) => [
+    uniqueIndex('operator_notices_open_once')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.closedAt} is null`),
+  ],
 );
 
 export type OperatorNoticeRow = typeof operatorNotices.$inferSelect;
