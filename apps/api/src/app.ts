@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pingDatabase: options.pingDatabase,
       pendingMigrations: () => pendingMigrations(options.db),
       keysThatFail: () => resultsKeysThatFail(options.db, resultsKeys.cipher),
-      // this process's own worker, or one that `npm run worker` runs beside it (docs/operations.md#probes)
+      // this process's own worker, or one that `npm run worker` runs beside it (docs/operations.md#health)
       workerAlive: async () => app.jobs.running || (await someWorkerAlive(options.db)),
       log: app.log,
     }),
