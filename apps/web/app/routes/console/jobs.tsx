@@ -160,6 +160,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-muted">
           Every automatic try has been made. A retry tries the card once more through the usual billing: it charges at most once.
         </p>
+        <h3 className="mt-6 font-bold">Unbilled programs</h3>
         <ConsoleTable
           caption="Unbilled programs"
           headings={['Order', 'Amount', 'Tries', 'Last answer', 'Action']}
@@ -194,6 +195,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </ConsoleTable>
+        <h3 className="mt-6 font-bold">Failed renewals</h3>
         <ConsoleTable
           caption="Failed renewals"
           headings={['Subscription', 'Order', 'Delivery due', 'Amount', 'State', 'Last answer', 'Action']}
