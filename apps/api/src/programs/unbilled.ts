@@ -83,8 +83,13 @@ export async function retryProgramBilling(tx: Executor, orderId: string, now: Da
   if (!order) throw notFound('ORDER_NOT_FOUND', 'There is no such order.');
   if (order.status !== 'program_billing' || order.deferredCents <= 0)
     throw conflict('PROGRAM_NOT_UNBILLED', `Order ${order.number} has no program charge waiting: it may have been billed already.`);
-  const [pending] = await tx.select({ pending: sql<boolean>`${pendingTry(sql`${orderId}::uuid`)}` }).from(sql`(select 1) as one`);
-  if (pending?.pending) throw conflict('RETRY_QUEUED', `A try to bill order ${order.number} is already queued.`);
+  // the order's tries so far, each a `program.bill` job (the automatic ones and earlier retries)
+  const tries = await tx
+    .select({ status: jobs.status, payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.name, 'program.bill'), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+  if (tries.some((job) => job.status === 'queued' || job.status === 'running'))
+    throw conflict('RETRY_QUEUED', `A try to bill order ${order.number} is already queued.`);
   const [latest] = await tx
     .select()
     .from(payments)
@@ -94,28 +99,22 @@ export async function retryProgramBilling(tx: Executor, orderId: string, now: Da
   if (latest?.status === 'requires_action')
     throw conflict('WAITING_FOR_CUSTOMER', `Order ${order.number}'s program charge waits for the customer's approval.`);
 
-  const [{ tries } = { tries: 0 }] = await tx
-    .select({ tries: triesOf(sql`${orderId}::uuid`).mapWith(Number) })
-    .from(sql`(select 1) as one`);
+  const lastTry = Math.max(0, ...tries.map((job) => Number(job.payload.attempt ?? 1)));
   const [last] =
-    tries > 0
+    lastTry > 0
       ? await tx
           .select()
           .from(payments)
-          .where(eq(payments.attemptKey, programChargeKey(orderId, tries)))
+          .where(eq(payments.attemptKey, programChargeKey(orderId, lastTry)))
       : [];
   // declined (or refused for want of a card: no row) takes the next key; unknown asks again with the same
-  const attempt = tries === 0 ? 1 : last && last.status !== 'failed' ? tries : tries + 1;
-  const [{ queued } = { queued: 0 }] = await tx
-    .select({ queued: sql<number>`count(*)`.mapWith(Number) })
-    .from(jobs)
-    .where(and(eq(jobs.name, 'program.bill'), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+  const attempt = lastTry === 0 ? 1 : last && last.status !== 'failed' ? lastTry : lastTry + 1;
   await enqueue(tx, {
     name: 'program.bill',
     payload: { orderId, attempt },
     runAt: now,
     // unique per retry: the order's lock, not the key, keeps two retries from both queueing
-    singletonKey: `program-bill-retry:${orderId}:${queued + 1}`,
+    singletonKey: `program-bill-retry:${orderId}:${tries.length + 1}`,
   });
   return { orderNumber: order.number, attempt };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jobs, orders, payments, subscriptionDeliveries, subscriptions, type Executor } from '@shop/db';
 import { conflict, notFound } from '../errors.ts';
 import { deliveryChargeKey } from './deliveries.ts';
@@ -95,9 +95,17 @@ export async function retryRenewal(
   if (delivery.status !== 'declined')
     throw conflict('RENEWAL_NOT_FAILED', `This delivery of ${subscription.title} is not declined: it may have been paid already.`);
   const [pending] = await tx
-    .select({ pending: sql<boolean>`${pendingTry(subscription.id, delivery.sequence)}` })
-    .from(sql`(select 1) as one`);
-  if (pending?.pending) throw conflict('RETRY_QUEUED', `A try to charge this delivery of ${subscription.title} is already queued.`);
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, 'subscription.deliver'),
+        inArray(jobs.status, ['queued', 'running']),
+        sql`${jobs.payload} @> ${JSON.stringify({ subscriptionId: subscription.id, sequence: delivery.sequence })}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (pending) throw conflict('RETRY_QUEUED', `A try to charge this delivery of ${subscription.title} is already queued.`);
   // the declined try's key stays declined at the gateway: the retry takes the next one
   const attempt = tryOfKey(delivery.paymentKey) + 1;
   if (attempt < 2 || delivery.paymentKey !== deliveryChargeKey(subscription.id, delivery.sequence, attempt - 1))
