@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { auditLog, orders, subscriptionDeliveries, subscriptions, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import type { PaymentGateway } from '../src/payments/port.ts';
+import { GatewayUnavailableError, type PaymentGateway } from '../src/payments/port.ts';
 import { createTestGateway } from '../src/payments/test-gateway.ts';
 import { createTestShop, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
 import { orderAwaitingProgramBilling } from './program-order.ts';
@@ -12,12 +12,18 @@ const day = 24 * 3600 * 1000;
 
 /** The orders whose off-session charges the card's bank declines, for now (the real test gateway otherwise). */
 const declining = new Set<string>();
+/** The orders whose charges the gateway takes and then never answers, for now: the shop cannot know the outcome. */
+const unanswered = new Set<string>();
 
 function decliningGateway(db: Parameters<typeof createTestGateway>[0]): PaymentGateway {
   const real = createTestGateway(db);
   return {
     ...real,
     async chargeSaved(request) {
+      if (unanswered.has(request.metadata.orderId)) {
+        await real.chargeSaved(request);
+        throw new GatewayUnavailableError('the connection was reset');
+      }
       if (!declining.has(request.metadata.orderId)) return real.chargeSaved(request);
       return {
         status: 'declined',
@@ -107,6 +113,26 @@ describe('charges not taken, retried from the console', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'program.billing_retry'), eq(auditLog.subjectId, order.id)));
     expect(audited.map((row) => row.detail)).toEqual([{ attempt: 4 }]);
+  });
+
+  it('retries a program whose try never heard back with the same key, so the charge the gateway took is the one', async () => {
+    const { order } = await orderAwaitingProgramBilling(shop);
+    unanswered.add(order.id);
+    await enqueue(db(), { name: 'program.bill', payload: { orderId: order.id }, singletonKey: `program-billing:${order.id}` });
+    // five runs, each after the last one's backoff, then the job has failed for good
+    for (let run = 1; run <= 5; run += 1) await shop.app.jobs.runDueJobs({ now: new Date(Date.now() + run * 3600_000) });
+    const listed = (await stuck()).programs.find((program) => program.orderId === order.id);
+    expect(listed).toMatchObject({ tries: 1, lastTry: { status: 'started' } });
+    // the gateway took the money on the first ask; only its answer was lost
+    expect(await succeededCharges(`program:${order.id}:`)).toHaveLength(1);
+
+    unanswered.delete(order.id);
+    const retried = await operator.post(`/api/admin/billing/programs/${order.id}/retry`);
+    expect(retried.json()).toMatchObject({ attempt: 1 });
+    await shop.app.jobs.runDueJobs();
+    expect((await succeededCharges(`program:${order.id}:`)).map((charge) => charge.idempotencyKey)).toEqual([`program:${order.id}:1`]);
+    const [billed] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(billed?.status).toBe('program_active');
   });
 
   it('lists a renewal declined on every try, and two retries at once charge it once and make it active again', async () => {
