@@ -24,7 +24,8 @@ describe('clinic webhook endpoints failing for a day', () => {
   /** the hourly look, at `now` */
   const look = async (now = new Date()) => {
     runs += 1;
-    await enqueue(db(), { name: 'provider_webhook.failing', payload: {}, singletonKey: `test-look:${runs}` });
+    // due at `now` itself: queued a moment after it, the job would wait past this drain
+    await enqueue(db(), { name: 'provider_webhook.failing', payload: {}, runAt: now, singletonKey: `test-look:${runs}` });
     await shop.app.jobs.runDueJobs({ now });
   };
   const notices = async () => (await operator.get('/api/admin/jobs')).json().notices as { kind: string; message: string }[];
