@@ -18415,7 +18415,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the process should be sent traffic: database reachable, migrations done, keys open what is stored, not stopping */
+        /** Whether the process should be sent traffic: database reachable, migrations done, keys open what is stored, a job worker alive, not stopping */
         get: {
             parameters: {
                 query?: never;
