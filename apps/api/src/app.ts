@@ -82,7 +82,7 @@ import { supportRoutes } from './support/routes.ts';
 import { adminStaffRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/routes.ts';
 import { safeValidatorCompiler } from './http/safe-strings.ts';
-import { adminChargeRetryRoutes } from './billing/retry-routes.ts';
+import { adminChargeRetryRoutes } from './charge-retries/routes.ts';
 import { carryRequestId } from './http/request-context.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
 import { quizRoutes } from './quiz/routes.ts';

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
-import { jobs, operatorNotices, workerHeartbeats, type Database } from '@shop/db';
-import { ALIVE_WITHIN_SECONDS } from '../jobs/heartbeat.ts';
+import { jobs, operatorNotices, WORKER_ALIVE_WITHIN_SECONDS, workerHeartbeats, type Database } from '@shop/db';
 
 /** A pg pool's counts, as `pg.Pool` has them; PGlite's single connection has none. */
 interface PoolCounts {
@@ -58,7 +57,7 @@ export function scrapeGauges(options: { db: () => Database; queuedHandlers: () =
 
   const workersAlive = new Gauge({
     name: 'shop_job_workers_alive',
-    help: `Job workers, in a shop's process or alone, whose heartbeat is younger than ${ALIVE_WITHIN_SECONDS} s (read from worker_heartbeats); 0: nothing runs the jobs`,
+    help: `Job workers, in a shop's process or alone, whose heartbeat is younger than ${WORKER_ALIVE_WITHIN_SECONDS} s (read from worker_heartbeats); 0: nothing runs the jobs`,
     registers: [registry],
   });
   const noticesOpen = new Gauge({
@@ -120,7 +119,7 @@ async function readQueue(db: Database): Promise<QueueReading> {
   const [workers] = await db
     .select({ count })
     .from(workerHeartbeats)
-    .where(sql`${workerHeartbeats.beatAt} > now() - make_interval(secs => ${ALIVE_WITHIN_SECONDS})`);
+    .where(sql`${workerHeartbeats.beatAt} > now() - make_interval(secs => ${WORKER_ALIVE_WITHIN_SECONDS})`);
   const [notices] = await db.select({ count }).from(operatorNotices).where(isNull(operatorNotices.closedAt));
   return { due, events, workersAlive: workers?.count ?? 0, noticesOpen: notices?.count ?? 0 };
 }

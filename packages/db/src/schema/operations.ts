@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** A worker is alive while its last beat is younger than this (four beats of 15 s missed): readiness and the metrics agree. */
+export const WORKER_ALIVE_WITHIN_SECONDS = 60;
+
 /**
  * Each job worker's last look at the queue, written by the worker itself (on the database's
  * clock, so hosts whose clocks differ agree). A web process that runs no worker of its own is
