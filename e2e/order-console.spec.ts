@@ -100,6 +100,10 @@ test('an operator sees the job queues, retries a failed job and sets another asi
   ).toHaveText('1');
   const attention = jobsPage.getByRole('table', { name: 'Failed and stuck jobs, newest first' });
   await expect(attention.getByRole('row', { name: new RegExp(retried) })).toContainText(`${retried} met: connection refused`);
+  // the charges every automatic try missed, each with its retry (their listing and retry: charge-retries.integration.test.ts)
+  await expect(jobsPage.getByRole('heading', { level: 2, name: 'Charges not taken' })).toBeVisible();
+  await expect(jobsPage.getByRole('table', { name: 'Unbilled programs' })).toBeVisible();
+  await expect(jobsPage.getByRole('table', { name: 'Failed renewals' })).toBeVisible();
   await expectAccessible(jobsPage);
 
   await jobsPage.getByRole('button', { name: `Retry the ${retried} job` }).click();

@@ -59,6 +59,7 @@ import { payoutPortFrom } from './payouts/configured.ts';
 import { invoicingPortFrom } from './billing/configured-invoicing.ts';
 import type { InvoicingPort } from './billing/invoicing.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
+import { someWorkerAlive } from './jobs/heartbeat.ts';
 import { createWorker, type Worker } from './jobs/worker.ts';
 import { minorRoutes } from './minors/routes.ts';
 import { labRoutes } from './labs/routes.ts';
@@ -84,6 +85,8 @@ import { adminStaffRoutes } from './staff/admin-routes.ts';
 import { adminLicenceRoutes } from './staff/licence-routes.ts';
 import { staffInvitationRoutes } from './staff/routes.ts';
 import { safeValidatorCompiler } from './http/safe-strings.ts';
+import { adminChargeRetryRoutes } from './charge-retries/routes.ts';
+import { carryRequestId } from './http/request-context.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
@@ -179,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // tier 1: external plugins
   returnRequestId(app);
+  carryRequestId(app);
   // before every route, so its hook counts them all; GET /metrics (docs/operations.md#metrics)
   await app.register(monitoring, { env });
   await app.register(errorHandler);
@@ -265,6 +269,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pingDatabase: options.pingDatabase,
       pendingMigrations: () => pendingMigrations(options.db),
       keysThatFail: () => resultsKeysThatFail(options.db, resultsKeys.cipher),
+      // this process's own worker, or one that `npm run worker` runs beside it (docs/operations.md#health)
+      workerAlive: async () => app.jobs.running || (await someWorkerAlive(options.db)),
       log: app.log,
     }),
   );
@@ -327,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             outboxRoutes,
             textOutboxRoutes,
             adminJobRoutes,
+            adminChargeRetryRoutes,
             adminSupportRoutes,
             adminStaffRoutes,
             adminLicenceRoutes,

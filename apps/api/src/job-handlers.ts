@@ -20,6 +20,7 @@ import type { PaymentGateway } from './payments/port.ts';
 import { tellClientJob } from './providers/clinic-orders.ts';
 import { payLinkExpiryJob, payLinkReminderJob } from './providers/pay-links.ts';
 import { deliverWebhookJob } from './providers/webhook-delivery.ts';
+import { webhookFailingJob } from './providers/webhook-failing.ts';
 import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
@@ -74,6 +75,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
       allowLoopback: deps.webhooksToLoopback,
       log: deps.log,
     }),
+    'provider_webhook.failing': webhookFailingJob(deps),
     'ad_conversion.send': sendConversionJob(deps.adConversionsUrl),
     'event.handle': async ({ eventId, handler }) => void (await deps.events.runQueued(deps.db, eventId, handler)),
   };

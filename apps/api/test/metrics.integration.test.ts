@@ -93,6 +93,9 @@ describe('jobs and what they do', () => {
     await shop.app.jobs.runDueJobs();
     const after = await scrape();
     expect(sample(after, 'shop_job_queue_depth', { job: 'cart.expire' })).toBe(0);
+    // the worker that ran them wrote its heartbeat; no notice is open in this shop
+    expect(sample(after, 'shop_job_workers_alive')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'shop_operator_notices_open')).toBe(0);
     expect(sample(after, 'shop_job_queue_oldest_due_seconds', { job: 'cart.expire' })).toBe(0);
     // counters are the process's (other test files of this worker count too): what the run added
     const ran = (name: string, labels: Record<string, string>) => (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);

@@ -2,20 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { labResults, migrationsFolder, pendingMigrations } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
+import { domainEvents, jobs, labResults, migrationsFolder, pendingMigrations, workerHeartbeats } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogDestination } from '../src/logging/logger.ts';
 import { createResultsCipher } from '../src/results/crypto.ts';
 import { sealResults } from '../src/results/sealing.ts';
+import { createWorker } from '../src/jobs/worker.ts';
 import { stopGracefully } from '../src/shutdown.ts';
-import { createTestShop, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { orderWithSamples } from './results-helpers.ts';
 
 /** The log's lines as the shop writes them, to find a request's by its id. */
 const written: string[] = [];
 const log: LogDestination = { write: (line) => void written.push(line) };
-const lines = () => written.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+const lines = () => written.map((line) => JSON.parse(line) as { reqId?: string; jobId?: string; msg: string });
+
+/** A worker of another process (`npm run worker`): its look at the queue is its heartbeat. */
+const otherWorker = () => createWorker({ db: shop.database.db, handlers: {}, log: { info() {}, warn() {}, error() {} } });
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -55,10 +59,38 @@ describe('readiness', () => {
       { biomarker: 'cortisol', value: 1.4, unit: 'ng/mL', range: {} },
     ]);
     await shop.database.db.update(labResults).set(own).where(eq(labResults.orderId, order.id));
+    await otherWorker().runDueJobs();
     const ready = await get('/api/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
     expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is refused while no job worker is alive, and given while one beats or runs in this process', async () => {
+    const db = shop.database.db;
+    await db.delete(workerHeartbeats);
+    const refused = await get('/api/health/ready');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ status: 'not_ready', reason: 'no job worker is running' });
+
+    // another process's worker beats when it looks at the queue
+    await otherWorker().runDueJobs();
+    expect((await get('/api/health/ready')).statusCode).toBe(200);
+    // four beats missed: that worker is gone
+    await db.update(workerHeartbeats).set({ beatAt: sql`now() - interval '61 seconds'` });
+    expect((await get('/api/health/ready')).json()).toEqual({ status: 'not_ready', reason: 'no job worker is running' });
+
+    // the shop's own worker, run in its process, counts while it runs; stopped, it takes its beat away
+    shop.app.jobs.start();
+    expect((await get('/api/health/ready')).statusCode).toBe(200);
+    await shop.app.jobs.stop();
+    const beats = await db
+      .select()
+      .from(workerHeartbeats)
+      .where(sql`${workerHeartbeats.beatAt} > now() - interval '1 minute'`);
+    expect(beats).toEqual([]);
+    expect((await get('/api/health/ready')).statusCode).toBe(503);
+    await otherWorker().runDueJobs();
   });
 
   it('counts the migrations the database has not run: none for the shop’s, one for a journal with one more', async () => {
@@ -148,5 +180,36 @@ describe('request ids', () => {
     const outsideApi = await get('/no-such-page', { 'x-request-id': 'req-page' });
     expect(outsideApi.statusCode).toBe(404);
     expect(outsideApi.headers['x-request-id']).toBe('req-page');
+  });
+});
+
+describe('a request id carried into what the request causes', () => {
+  it('names the events and jobs a checkout causes, the jobs those queue in turn, and the worker’s lines for each', async () => {
+    const db = shop.database.db;
+    const requestId = `trace-${crypto.randomUUID().slice(0, 8)}`;
+    const visitor = new Visitor(shop.app);
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
+    await visitor.post('/api/checkout/account', { email: uniqueEmail('trace'), password: 'Sup3r-secret!' });
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID(), 'x-request-id': requestId },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.headers['x-request-id']).toBe(requestId);
+
+    const events = await db.select().from(domainEvents).where(eq(domainEvents.requestId, requestId));
+    expect(events.map((event) => event.type)).toContain('order.paid');
+    const queued = await db.select().from(jobs).where(eq(jobs.requestId, requestId));
+    expect(queued.map((job) => job.name)).toContain('event.handle');
+
+    await shop.app.jobs.runDueJobs();
+    const all = await db.select().from(jobs).where(eq(jobs.requestId, requestId));
+    // the queued handlers' own jobs (the receipt's e-mail) carry it on
+    const later = all.filter((job) => !queued.some((first) => first.id === job.id));
+    expect(later.map((job) => job.name)).toContain('email.send');
+    const done = lines().filter((line) => line.msg === 'job done' && line.reqId === requestId);
+    expect(done.map((line) => line.jobId).sort()).toEqual(all.map((job) => job.id).sort());
   });
 });

@@ -370,6 +370,10 @@ export function createApiClient(options: HttpOptions = {}) {
     adminJobs: () => call('get', '/api/admin/jobs'),
     adminRetryJob: (id: string) => call('post', '/api/admin/jobs/{id}/retry', { params: { id } }),
     adminDiscardJob: (id: string) => call('post', '/api/admin/jobs/{id}/discard', { params: { id } }),
+    /** unbilled programs and failed renewals, each with no try queued */
+    adminStuckCharges: () => call('get', '/api/admin/billing/stuck'),
+    adminRetryProgramBilling: (orderId: string) => call('post', '/api/admin/billing/programs/{orderId}/retry', { params: { orderId } }),
+    adminRetryRenewal: (deliveryId: string) => call('post', '/api/admin/billing/renewals/{deliveryId}/retry', { params: { deliveryId } }),
     changePassword: (form: BodyOf<'/api/account/password', 'post'>) => call('post', '/api/account/password', { body: form }),
     getProfile: () => call('get', '/api/account/profile'),
     saveProfile: (profile: BodyOf<'/api/account/profile', 'put'>) => call('put', '/api/account/profile', { body: profile }),

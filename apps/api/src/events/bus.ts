@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { domainEventHandlings, domainEvents, jobs, type Database, type Executor } from '@shop/db';
+import { currentRequestId } from '../http/request-context.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { subjectOf, type DomainEvent, type DomainEventPayloads, type DomainEventType } from './catalog.ts';
 
@@ -111,7 +112,8 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
         }
       }
       // the event, who handled it, the writing handlers' writes and the jobs of the handlers that
-      // run later, in one statement
+      // run later, in one statement; the event and its jobs name the request that caused them
+      const requestId = currentRequestId();
       const handled = inline.map((handler) => handler.name);
       const later = subscribers.filter((handler) => handler.mode === 'queued').map((handler) => handler.name);
       const names = (list: string[]) =>
@@ -121,9 +123,9 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
         )}]::text[]`;
       await tx.execute(sql`
         with event as (
-          insert into ${domainEvents} (id, type, subject_id, payload, occurred_at)
-          values (${event.id}, ${type}, ${subjectOf(type, payload)}, ${JSON.stringify(payload)}::jsonb, ${event.occurredAt.toISOString()})
-          returning id
+          insert into ${domainEvents} (id, type, subject_id, payload, occurred_at, request_id)
+          values (${event.id}, ${type}, ${subjectOf(type, payload)}, ${JSON.stringify(payload)}::jsonb, ${event.occurredAt.toISOString()}, ${requestId})
+          returning id, request_id
         ),
         handled as (
           insert into ${domainEventHandlings} (event_id, handler)
@@ -180,13 +182,13 @@ const EVENT_JOB_ATTEMPTS = 8;
 
 /**
  * The `event.handle` jobs of an event's queued handlers, as the rest of a statement that made the
- * event: what `enqueue` writes for each, with the same singleton key (eventJobKey).
+ * event: what `enqueue` writes for each, with the same singleton key (eventJobKey) and the event's request id.
  */
 function queuedJobs(eventId: SQL, handlers: SQL, runAt: Date): SQL {
   return sql`
-    insert into ${jobs} (name, payload, run_at, singleton_key, max_attempts)
+    insert into ${jobs} (name, payload, run_at, singleton_key, max_attempts, request_id)
     select 'event.handle', jsonb_build_object('eventId', ${eventId}, 'handler', handler), ${runAt.toISOString()},
-      'event:' || ${eventId} || ':' || handler, ${EVENT_JOB_ATTEMPTS}
+      'event:' || ${eventId} || ':' || handler, ${EVENT_JOB_ATTEMPTS}, event.request_id
     from event, unnest(${handlers}) as handler
     on conflict (singleton_key) do nothing`;
 }

@@ -9,11 +9,13 @@ export interface ReadinessChecks {
   pendingMigrations(): Promise<number>;
   /** the key ids whose stored results the configured keys do not open; null when all open */
   keysThatFail(): Promise<string[] | null>;
+  /** whether a job worker is alive: this process's own, or another's recent heartbeat (jobs/heartbeat.ts) */
+  workerAlive(): Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
 export interface Readiness {
-  /** Ready to take traffic: not stopping, the database answers, migrations done, keys open what is stored. */
+  /** Ready to take traffic: not stopping, the database answers, migrations done, keys open what is stored, a worker alive. */
   check(): Promise<ReadinessAnswer>;
   /** Fails readiness from now on: the process is stopping and a load balancer should send no more. */
   stop(): void;
@@ -23,7 +25,9 @@ export interface Readiness {
 /**
  * The readiness of one process. The database is asked on every check; migrations and keys, once
  * they pass, are not asked again, since neither can go back while the process runs (a newer
- * release migrating further leaves none pending here, and the keys are read once at start).
+ * release migrating further leaves none pending here, and the keys are read once at start). The
+ * worker is asked every time too: a shop whose worker died takes orders whose receipts, charges
+ * and e-mails never go, which a load balancer cannot mend but the operator's alert on it can.
  */
 export function createReadiness(checks: ReadinessChecks): Readiness {
   let stopping = false;
@@ -60,6 +64,7 @@ export function createReadiness(checks: ReadinessChecks): Readiness {
           if (failing) return notReady('the results keys do not open the stored results', { keyIds: failing });
           keysOpen = true;
         }
+        if (!(await checks.workerAlive())) return notReady('no job worker is running');
       } catch (error) {
         return notReady('the database could not be checked', { err: error });
       }

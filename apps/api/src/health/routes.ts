@@ -40,7 +40,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the process should be sent traffic: database reachable, migrations done, keys open what is stored, not stopping',
+        summary:
+          'Whether the process should be sent traffic: database reachable, migrations done, keys open what is stored, a job worker alive, not stopping',
         response: { 200: readySchema, 503: notReadySchema },
       },
     },

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
 import { conflict } from '../errors.ts';
+import { noticeMessage } from '../operator-notices/message.ts';
+import { openNotices } from '../operator-notices/repository.ts';
 import { errorResponses } from '../schemas.ts';
 import { discardFailedJob, listJobsNeedingAttention, queueFigures, retryFailedJob } from './repository.ts';
 
@@ -15,7 +17,8 @@ const movedJob = z.object({ id: z.string(), name: z.string(), status: z.string()
 /**
  * The job queue in the console, for operators: each queue's depth and the age of its oldest due
  * job, the jobs that failed for good or whose worker stopped, and a failed job's retry or discard
- * (each audited). A job's payload names a person (an e-mail's address, an order): it is never shown.
+ * (each audited), and the open operator notices (a clinic's webhook endpoint failing for a day).
+ * A job's payload names a person (an e-mail's address, an order): it is never shown.
  */
 export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,9 +27,10 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['operator'] },
       schema: {
         tags: ['admin'],
-        summary: 'The job queues: depth, oldest due age, failed and stuck jobs',
+        summary: 'The job queues: depth, oldest due age, failed and stuck jobs; open operator notices',
         response: {
           200: z.object({
+            notices: z.array(z.object({ id: z.string(), kind: z.string(), message: z.string(), openedAt: z.string() })),
             queues: z.array(
               z.object({
                 name: z.string(),
@@ -58,8 +62,15 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const queues = await queueFigures(app.db, now);
       const attention = await listJobsNeedingAttention(app.db, now, ATTENTION_LIMIT);
+      const notices = await openNotices(app.db);
       reply.header('cache-control', 'private, no-store');
       return {
+        notices: notices.map((notice) => ({
+          id: notice.id,
+          kind: notice.kind,
+          message: noticeMessage(notice),
+          openedAt: notice.openedAt.toISOString(),
+        })),
         queues,
         attention: attention.map((job) => ({
           id: job.id,

@@ -1,4 +1,5 @@
 import { jobs, type Executor } from '@shop/db';
+import { currentRequestId } from '../http/request-context.ts';
 
 /**
  * Every kind of job the worker knows, with what it is given. A module whose payload is its own
@@ -39,7 +40,8 @@ export interface JobRequest<N extends JobName> {
 
 /**
  * Queues a job through the caller's executor: inside a transaction, the job exists exactly when
- * the change that caused it commits (docs/decisions/0009-job-queue-in-a-table.md).
+ * the change that caused it commits (docs/decisions/0009-job-queue-in-a-table.md). It keeps the
+ * current request id (the request's, or the running job's), so its log lines name that request.
  * Answers whether a job was queued (false when its singleton key was queued before).
  */
 export async function enqueue<N extends JobName>(executor: Executor, request: JobRequest<N>): Promise<boolean> {
@@ -51,6 +53,7 @@ export async function enqueue<N extends JobName>(executor: Executor, request: Jo
       runAt: request.runAt ?? new Date(),
       singletonKey: request.singletonKey ?? null,
       maxAttempts: request.maxAttempts ?? 5,
+      requestId: currentRequestId(),
     })
     .onConflictDoNothing({ target: jobs.singletonKey })
     .returning({ id: jobs.id });

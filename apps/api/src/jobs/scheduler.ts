@@ -4,7 +4,8 @@ import { enqueue } from './queue.ts';
 /**
  * Queues the periodic work once per hour: cart expiry, the collection reminders, the lost kits' watch, forgetting old
  * lab request signatures, the programs' retests, the approval of referral earnings whose refund
- * window has passed and the cancelling of prepaid covered orders left unpaid; and once a month the
+ * window has passed, the cancelling of prepaid covered orders left unpaid and the look for clinic
+ * webhook endpoints failing for a day; and once a month the
  * payouts to affiliates and clinics and the employer groups' invoices. The hour (the month) is in each
  * job's singleton key, so every process may run this and the hour still gets one job.
  */
@@ -20,6 +21,7 @@ export function createPeriodicScheduler(db: Executor): (now: Date) => Promise<vo
     await enqueue(db, { name: 'program.retests', payload: {}, runAt: now, singletonKey: `program.retests:${hour}` });
     await enqueue(db, { name: 'rewards.approve', payload: {}, runAt: now, singletonKey: `rewards.approve:${hour}` });
     await enqueue(db, { name: 'employers.unpaid_draws', payload: {}, runAt: now, singletonKey: `employers.unpaid_draws:${hour}` });
+    await enqueue(db, { name: 'provider_webhook.failing', payload: {}, runAt: now, singletonKey: `provider_webhook.failing:${hour}` });
     await enqueue(db, { name: 'rewards.payout', payload: {}, runAt: now, singletonKey: `rewards.payout:${hour.slice(0, 7)}` });
     await enqueue(db, { name: 'employers.invoice', payload: {}, runAt: now, singletonKey: `employers.invoice:${hour.slice(0, 7)}` });
     lastHour = hour;

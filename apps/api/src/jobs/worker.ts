@@ -1,7 +1,9 @@
 import type { Database } from '@shop/db';
+import { withRequestId } from '../http/request-context.ts';
 import { describeError } from '../logging/safe-error.ts';
 import { countJobRun, prepareJobSeries } from '../monitoring/job-metrics.ts';
 import type { JobName, JobPayloads } from './queue.ts';
+import { BEAT_EVERY_MS, beat, forgetWorker, workerName } from './heartbeat.ts';
 import { claimDueJobs, extendLease, markDone, markFailed, type JobRow } from './repository.ts';
 
 export interface JobLog {
@@ -45,6 +47,8 @@ export interface Worker {
   start(): void;
   /** stops taking jobs and waits for the running one to finish */
   stop(): Promise<void>;
+  /** started and not stopping: this process's own worker looks at the queue (readiness asks it) */
+  readonly running: boolean;
 }
 
 const second = 1000;
@@ -61,32 +65,53 @@ export function createWorker(options: WorkerOptions): Worker {
   const names = Object.keys(options.handlers);
   prepareJobSeries(names);
   const { db, log } = options;
+  const name = workerName();
+  let lastBeat = 0;
+
+  /** The worker's heartbeat (jobs/heartbeat.ts), at most every BEAT_EVERY_MS; a failed write waits for the next look. */
+  async function beatNow(): Promise<void> {
+    const now = Date.now();
+    if (now - lastBeat < BEAT_EVERY_MS) return;
+    const first = lastBeat === 0;
+    lastBeat = now;
+    await beat(db, name, first).catch((error: unknown) =>
+      log.warn({ err: describeError(error) }, 'the job worker could not write its heartbeat'),
+    );
+  }
 
   async function runOne(job: JobRow, now: Date): Promise<void> {
+    // its lines name the request that caused it (reqId, as the request's own lines do), and what it queues or records keeps it
+    const about = { jobId: job.id, job: job.name, ...(job.requestId ? { reqId: job.requestId } : {}) };
     if (job.attempts > job.maxAttempts) {
       // its last run's worker died: a job that keeps killing workers is not run again
       await markFailed(db, job, { now, error: job.lastError ?? 'the worker running it stopped', runAt: null });
       countJobRun(job.name, 'abandoned', 0);
-      log.error({ jobId: job.id, job: job.name, attempts: job.attempts }, 'job failed: its workers stopped before it finished');
+      log.error({ ...about, attempts: job.attempts }, 'job failed: its workers stopped before it finished');
       return;
     }
     const handler = options.handlers[job.name as JobName] as JobHandler<JobName> | undefined;
     const renew = setInterval(() => {
       extendLease(db, job, new Date(clock().getTime() + leaseMs)).catch(() => {});
+      // a long job keeps its worker alive
+      void beatNow();
     }, leaseMs / 3);
     renew.unref();
     const started = performance.now();
     try {
       if (!handler) throw new Error(`no handler for ${job.name}`);
-      await handler(job.payload as unknown as JobPayloads[JobName], {
-        jobId: job.id,
-        attempt: job.attempts,
-        maxAttempts: job.maxAttempts,
-        now,
-      });
+      await withRequestId(job.requestId, () =>
+        handler(job.payload as unknown as JobPayloads[JobName], {
+          jobId: job.id,
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+          now,
+        }),
+      );
       clearInterval(renew);
       await markDone(db, job, clock());
-      countJobRun(job.name, 'succeeded', performance.now() - started);
+      const ms = performance.now() - started;
+      countJobRun(job.name, 'succeeded', ms);
+      log.info({ ...about, attempts: job.attempts, ms: Math.round(ms) }, 'job done');
     } catch (error) {
       clearInterval(renew);
       // kept in the queue and logged: a failed statement's values (a customer's answers, an address) are not
@@ -97,12 +122,13 @@ export function createWorker(options: WorkerOptions): Worker {
       const retryAt = new Date(Math.max(now.getTime(), failedAt.getTime()) + backoffMs(job.attempts));
       await markFailed(db, job, { now: failedAt, error: message, runAt: last ? null : retryAt });
       countJobRun(job.name, last ? 'failed' : 'retrying', performance.now() - started);
-      if (last) log.error({ jobId: job.id, job: job.name, attempts: job.attempts, err: message }, 'job failed for good');
-      else log.warn({ jobId: job.id, job: job.name, attempts: job.attempts, err: message }, 'job failed; it will be retried');
+      if (last) log.error({ ...about, attempts: job.attempts, err: message }, 'job failed for good');
+      else log.warn({ ...about, attempts: job.attempts, err: message }, 'job failed; it will be retried');
     }
   }
 
   async function runBatch(now: Date, limit: number, only?: { name: JobName; payload: Record<string, string> }): Promise<number> {
+    await beatNow();
     const claimed = await claimDueJobs(db, {
       now,
       leaseMs,
@@ -163,7 +189,12 @@ export function createWorker(options: WorkerOptions): Worker {
       stopping = true;
       wake?.();
       await loop;
+      if (running && lastBeat > 0) await forgetWorker(db, name).catch(() => {});
+      lastBeat = 0;
       running = false;
+    },
+    get running() {
+      return running && !stopping;
     },
   };
 }

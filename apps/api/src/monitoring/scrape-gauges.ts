@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
-import { jobs, type Database } from '@shop/db';
+import { jobs, operatorNotices, WORKER_ALIVE_WITHIN_SECONDS, workerHeartbeats, type Database } from '@shop/db';
 
 /** A pg pool's counts, as `pg.Pool` has them; PGlite's single connection has none. */
 interface PoolCounts {
@@ -55,10 +55,23 @@ export function scrapeGauges(options: { db: () => Database; queuedHandlers: () =
     'handler',
   );
 
+  const workersAlive = new Gauge({
+    name: 'shop_job_workers_alive',
+    help: `Job workers, in a shop's process or alone, whose heartbeat is younger than ${WORKER_ALIVE_WITHIN_SECONDS} s (read from worker_heartbeats); 0: nothing runs the jobs`,
+    registers: [registry],
+  });
+  const noticesOpen = new Gauge({
+    name: 'shop_operator_notices_open',
+    help: 'Operator notices open on the console jobs page (a clinic webhook endpoint failing for a day), read from operator_notices',
+    registers: [registry],
+  });
+
   return {
     registry,
     async refresh() {
       const reading = await readQueue(options.db());
+      workersAlive.set(reading.workersAlive);
+      noticesOpen.set(reading.noticesOpen);
       const due = new Map<string, { count: number; oldest: number }>([...seenJobs].map((job) => [job, { count: 0, oldest: 0 }]));
       for (const row of reading.due) {
         const job = JOB_NAME.test(row.name) ? row.name : 'other';
@@ -83,6 +96,8 @@ export function scrapeGauges(options: { db: () => Database; queuedHandlers: () =
 interface QueueReading {
   due: { name: string; count: number; oldestSeconds: number }[];
   events: { handler: string; count: number; oldestSeconds: number }[];
+  workersAlive: number;
+  noticesOpen: number;
 }
 
 async function readQueue(db: Database): Promise<QueueReading> {
@@ -101,7 +116,12 @@ async function readQueue(db: Database): Promise<QueueReading> {
     .from(jobs)
     .where(and(eq(jobs.name, 'event.handle'), inArray(jobs.status, ['queued', 'running'])))
     .groupBy(handler);
-  return { due, events };
+  const [workers] = await db
+    .select({ count })
+    .from(workerHeartbeats)
+    .where(sql`${workerHeartbeats.beatAt} > now() - make_interval(secs => ${WORKER_ALIVE_WITHIN_SECONDS})`);
+  const [notices] = await db.select({ count }).from(operatorNotices).where(isNull(operatorNotices.closedAt));
+  return { due, events, workersAlive: workers?.count ?? 0, noticesOpen: notices?.count ?? 0 };
 }
 
 /** The pg pool's use, when the shop runs on PostgreSQL: answers a registry with its gauges, or null on PGlite. */

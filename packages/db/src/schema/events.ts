@@ -16,6 +16,8 @@ export const domainEvents = pgTable(
     // facts only (ids, amounts, codes): never health data
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // the X-Request-Id of the request (or the job) whose transaction recorded it
+    requestId: text(),
   },
   (t) => [index().on(t.type, t.occurredAt), index().on(t.subjectId)],
 );

@@ -28,3 +28,4 @@ export * from './clinic-cards.ts';
 export * from './result-holds.ts';
 export * from './clinicians.ts';
 export * from './kit-failures.ts';
+export * from './operations.ts';

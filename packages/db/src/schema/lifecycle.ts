@@ -105,6 +105,8 @@ export const jobs = pgTable(
     lastError: text(),
     singletonKey: text().unique(),
     finishedAt: timestamp({ withTimezone: true }),
+    // the X-Request-Id of the request that caused it (or of the job that queued it): its log lines carry it
+    requestId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,12 +4,13 @@ import { actionApi, formText, refusedBy } from '../../lib/form.server';
 
 export const JOB_MOVE_FAILED = 'The job could not be changed. Please try again.';
 
-/** An answer of the jobs page: which job's buttons it answers. */
+/** An answer of the jobs page: which row's buttons it answers (a job's, an order's or a delivery's id). */
 export type JobAnswer = FormAnswer & { jobId: string };
 
 /**
- * The jobs page's action: a failed job is queued again or set aside, as its button says; the API
- * checks the operator's role and that the job is still failed, and audits the move.
+ * The jobs page's action: a failed job is queued again or set aside, or a stuck charge is tried
+ * again, as its button says; the API checks the operator's role and that the job is still failed
+ * (the charge still not taken), and audits the move.
  */
 export async function jobAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -23,6 +24,14 @@ export async function jobAction({ request, context }: ActionFunctionArgs) {
         { ok: true, jobId, message: `The ${job.name} job is queued again for one more attempt.` },
         { headers: cookies },
       );
+    }
+    if (move === 'retry-program') {
+      const retried = await api.adminRetryProgramBilling(jobId);
+      return data<JobAnswer>({ ok: true, jobId, message: retried.message }, { headers: cookies });
+    }
+    if (move === 'retry-renewal') {
+      const retried = await api.adminRetryRenewal(jobId);
+      return data<JobAnswer>({ ok: true, jobId, message: retried.message }, { headers: cookies });
     }
     if (move === 'discard') {
       const job = await api.adminDiscardJob(jobId);

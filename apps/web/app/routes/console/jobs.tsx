@@ -11,10 +11,14 @@ import { jobAction, type JobAnswer } from './jobs.server';
 import type { Route } from './+types/jobs';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForStaff(request, () => serverApi(request, context).adminJobs());
+  return loadForStaff(request, async () => {
+    const api = serverApi(request, context);
+    const [jobs, charges] = await Promise.all([api.adminJobs(), api.adminStuckCharges()]);
+    return { ...jobs, charges };
+  });
 }
 
-/** A failed job's retry or discard is sent here, with or without the page's script. */
+/** A failed job's retry or discard, and a stuck charge's retry, are sent here, with or without the page's script. */
 export function action(args: Route.ActionArgs) {
   return jobAction(args);
 }
@@ -43,7 +47,14 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const pending = fetcher.state !== 'idle' && fetcher.formData ? formText(fetcher.formData, 'jobId') : null;
   const answer = fetcher.state === 'submitting' ? undefined : form.answer;
   if (loaderData.forbidden) return <StaffOnly />;
-  const { queues, attention } = loaderData;
+  const { queues, attention, notices, charges } = loaderData;
+  const retryButton = (label: string) => ({
+    type: 'submit' as const,
+    name: 'move',
+    disabled: pending !== null,
+    'aria-label': label,
+    className: 'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50',
+  });
 
   return (
     <>
@@ -57,6 +68,22 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         <div aria-live="polite" className="mt-4 space-y-2">
           {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
         </div>
+        {notices.length > 0 ? (
+          <section aria-labelledby="notices-heading" className="mt-6">
+            <h2 id="notices-heading" className="text-xl font-bold">
+              Notices
+            </h2>
+            <ul className="mt-2 space-y-2">
+              {notices.map((notice) => (
+                <li key={notice.id}>
+                  <Alert tone="error">
+                    {notice.message} Raised {shopDayTime(notice.openedAt)}.
+                  </Alert>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <h2 className="mt-8 text-xl font-bold">Queues</h2>
         <ConsoleTable
@@ -124,6 +151,79 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
                 ) : (
                   '—'
                 )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+
+        <h2 className="mt-10 text-xl font-bold">Charges not taken</h2>
+        <p className="mt-1 text-sm text-muted">
+          Every automatic try has been made. A retry tries the card once more through the usual billing: it charges at most once.
+        </p>
+        <h3 className="mt-6 font-bold">Unbilled programs</h3>
+        <ConsoleTable
+          caption="Unbilled programs"
+          headings={['Order', 'Amount', 'Tries', 'Last answer', 'Action']}
+          empty={charges.programs.length === 0}
+        >
+          {charges.programs.map((program) => (
+            <tr key={program.orderId}>
+              <td className={cell}>
+                <a className="underline" href={`/admin/orders/${program.orderId}`}>
+                  {program.orderNumber}
+                </a>
+              </td>
+              <td className={cell}>{program.amount}</td>
+              <td className={cell}>{program.tries}</td>
+              <td className={cell}>
+                {program.lastTry
+                  ? `${program.lastTry.failureCode ?? program.lastTry.status}, ${shopDayTime(program.lastTry.at)}`
+                  : 'No card to charge'}
+              </td>
+              <td className={cell}>
+                <fetcher.Form ref={answer?.jobId === program.orderId ? formRef : undefined} method="post">
+                  <input type="hidden" name="jobId" value={program.orderId} />
+                  <button
+                    {...retryButton(`Retry the program charge of order ${program.orderNumber}`)}
+                    value="retry-program"
+                    aria-busy={pending === program.orderId}
+                  >
+                    Retry
+                  </button>
+                </fetcher.Form>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+        <h3 className="mt-6 font-bold">Failed renewals</h3>
+        <ConsoleTable
+          caption="Failed renewals"
+          headings={['Subscription', 'Order', 'Delivery due', 'Amount', 'State', 'Last answer', 'Action']}
+          empty={charges.renewals.length === 0}
+        >
+          {charges.renewals.map((renewal) => (
+            <tr key={renewal.deliveryId}>
+              <td className={cell}>{renewal.title}</td>
+              <td className={cell}>
+                <a className="underline" href={`/admin/orders/${renewal.orderId}`}>
+                  {renewal.orderNumber}
+                </a>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{renewal.dueOn}</td>
+              <td className={cell}>{renewal.amount}</td>
+              <td className={cell}>{renewal.subscriptionStatus === 'paused' ? 'Paused' : 'Past due'}</td>
+              <td className={cell}>{renewal.failureCode ?? 'No card to charge'}</td>
+              <td className={cell}>
+                <fetcher.Form ref={answer?.jobId === renewal.deliveryId ? formRef : undefined} method="post">
+                  <input type="hidden" name="jobId" value={renewal.deliveryId} />
+                  <button
+                    {...retryButton(`Retry the renewal of ${renewal.title} for order ${renewal.orderNumber}`)}
+                    value="retry-renewal"
+                    aria-busy={pending === renewal.deliveryId}
+                  >
+                    Retry
+                  </button>
+                </fetcher.Form>
               </td>
             </tr>
           ))}
