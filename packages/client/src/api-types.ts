@@ -48,6 +48,7 @@ export interface paths {
                                 coachName: string;
                                 endsAt: string;
                                 id: string;
+                                meetingUrl: string | null;
                                 minutes: number;
                                 past: boolean;
                                 slotId: string;
@@ -164,6 +165,7 @@ export interface paths {
                             coachName: string;
                             endsAt: string;
                             id: string;
+                            meetingUrl: string | null;
                             minutes: number;
                             past: boolean;
                             slotId: string;
@@ -295,6 +297,7 @@ export interface paths {
                                 coachName: string;
                                 endsAt: string;
                                 id: string;
+                                meetingUrl: string | null;
                                 minutes: number;
                                 past: boolean;
                                 slotId: string;
@@ -410,6 +413,7 @@ export interface paths {
                             coachName: string;
                             endsAt: string;
                             id: string;
+                            meetingUrl: string | null;
                             minutes: number;
                             past: boolean;
                             slotId: string;
@@ -4277,6 +4281,7 @@ export interface paths {
                                     bookedAt: string;
                                     email: string;
                                     id: string;
+                                    meetingUrl: string | null;
                                     name: string;
                                 } | null;
                                 coachId: string;
@@ -4384,6 +4389,7 @@ export interface paths {
                                 bookedAt: string;
                                 email: string;
                                 id: string;
+                                meetingUrl: string | null;
                                 name: string;
                             } | null;
                             coachId: string;
@@ -4498,6 +4504,7 @@ export interface paths {
                                     bookedAt: string;
                                     email: string;
                                     id: string;
+                                    meetingUrl: string | null;
                                     name: string;
                                 } | null;
                                 coachId: string;
@@ -18961,6 +18968,110 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meet/{room}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A health coach session’s room on the shop’s own domain: the coach and the time */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    room: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coachName: string;
+                            endsAt: string;
+                            minutes: number;
+                            startsAt: string;
+                            when: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
