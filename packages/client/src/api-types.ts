@@ -4707,7 +4707,7 @@ export interface paths {
                         kind: "percent" | "fixed";
                         minimumSubtotalCents?: number;
                         oncePerCustomer?: boolean;
-                        productCodes?: ("base-quiz" | "base-improvement-plan" | "base-improvement-plan-pay-upfront" | "improvement-program-later" | "base-complete" | "base-complete-improvement-plan" | "base-complete-improvement-plan-pay-upfront" | "base-monitor" | "fast-track" | "food-allergy" | "food-sensitivity" | "nutritional-plan" | "health-coach" | "base-daily" | "gift-one-off" | "gift-improvement-program")[];
+                        productCodes?: ("base-quiz" | "base-improvement-plan" | "base-improvement-plan-pay-upfront" | "improvement-program-later" | "improvement-program-after-results" | "base-complete" | "base-complete-improvement-plan" | "base-complete-improvement-plan-pay-upfront" | "base-monitor" | "fast-track" | "food-allergy" | "food-sensitivity" | "nutritional-plan" | "health-coach" | "base-daily" | "gift-one-off" | "gift-improvement-program")[];
                         startsAt?: string;
                         usageLimit?: number;
                         value: number;
@@ -19936,6 +19936,12 @@ export interface paths {
                             orderedBy: {
                                 clinic: string;
                                 practitioner: string | null;
+                            } | null;
+                            programOffer: {
+                                price: string;
+                                productCode: string;
+                                suggestions: string[];
+                                summary: string;
                             } | null;
                             released: boolean;
                         };
