@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { expectAccessible, fillAccount, pay, uniqueEmail } from './journey';
+import { expectAccessible, fillAccount, ok, pay, uniqueEmail } from './journey';
 
 let consoleErrors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -77,6 +77,10 @@ test('a coach publishes slots; a member buys a session, books one from the order
   await expect(booked).toHaveCount(1);
   await expect(booked).toContainText('10:00 AM ET');
   await expect(page.getByRole('button', { name: /^Book .*10:00 AM ET/ })).toHaveCount(0);
+  // the session's room: a link of its own on the shop's domain (the embedded video port)
+  const join = booked.getByRole('link', { name: /^Join the session of .*10:00 AM ET$/ });
+  const room = (await join.getAttribute('href'))!;
+  expect(room).toMatch(/\/meet\/[A-Za-z0-9_-]{22}$/);
 
   // reschedules it to 11:00
   await booked.getByRole('link', { name: /^Reschedule the session of/ }).click();
@@ -86,6 +90,8 @@ test('a coach publishes slots; a member buys a session, books one from the order
   await expect(page.getByRole('status').filter({ hasText: 'Your session is moved to' })).toContainText('11:00 AM ET');
   await expect(booked).toHaveCount(1);
   await expect(booked).toContainText('11:00 AM ET');
+  // the room stays the session's when it moves
+  await expect(booked.getByRole('link', { name: /^Join the session of .*11:00 AM ET$/ })).toHaveAttribute('href', room);
   // the time left behind is open again
   await expect(page.getByRole('button', { name: /^Book .*10:00 AM ET/ })).toBeVisible();
   await expectAccessible(page);
@@ -95,4 +101,20 @@ test('a coach publishes slots; a member buys a session, books one from the order
   await expect(console.getByRole('row').filter({ hasText: /11:00 AM ET/ })).toContainText(email);
   await expect(console.getByRole('row').filter({ hasText: /10:00 AM ET/ })).toContainText('Open');
   await coach.context.close();
+
+  // the e-mails name the room, and so does the calendar invitation; the room says with whom and when
+  const operator = await staffPage(browser, staff.operator, '/admin/outbox');
+  // sent by the worker in the background: read until both are there
+  await expect(async () => {
+    const outbox = await ok(await operator.page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`));
+    const emails = outbox.emails as { subject: string; text: string }[];
+    const bookedEmail = emails.find((message) => message.subject.startsWith('Your health coach session: '));
+    const movedEmail = emails.find((message) => message.subject.startsWith('Your health coach session is now '));
+    expect(bookedEmail?.text).toContain(`Join your session by video at ${room}`);
+    expect(movedEmail?.text).toContain(`Join your session by video at ${room}`);
+  }).toPass({ timeout: 15_000 });
+  await operator.context.close();
+  await page.goto(room);
+  await expect(page.getByRole('heading', { level: 1, name: /^Your health coach session with / })).toBeVisible();
+  await expect(page.getByText(/11:00 AM ET$/)).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { readyForTheLab, staff, staffPage } from './console-journey';
+import { orderAwaitingApproval, readyForTheLab, staff, staffPage } from './console-journey';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { expectAccessible, ok, uniqueEmail } from './journey';
+import { expectAccessible, ok, pay, uniqueEmail } from './journey';
 
 // One order's whole life after checkout, driven through the console as the team works and seen by
 // the customer at each step: approval, the kit shipped and registered, the sample received, the
@@ -123,5 +123,56 @@ test('an order travels from payment through the console to results and program b
   expect(receipt?.text).toContain('Amount charged: $140.05');
   // results are never in an e-mail: the e-mail says where to read them
   expect(JSON.stringify(outbox.emails)).not.toContain('1.4 ng/mL');
+  await operator.context.close();
+});
+
+test('a starter test bought alone: its results offer the Improvement Program, bought once at its price', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('after-results');
+  // the starter test alone, through the lab to its results by the API: the offer is what is tested
+  const order = await orderAwaitingApproval(page.request, email);
+  const clinician = await staffPage(browser, staff.clinician, `/admin/orders/${order.id}`);
+  await ok(await clinician.page.request.post(`/api/admin/orders/${order.id}/approve`, { data: {} }));
+  await clinician.context.close();
+  const operator = await staffPage(browser, staff.operator, '/admin/outbox');
+  const kit = `/api/admin/orders/${order.id}/kits/daily-rhythm-saliva`;
+  const shipped = await ok(await operator.page.request.post(`${kit}/ship`, { data: { trackingNumber: '1Z999AA10123456784' } }));
+  const code = (shipped.kits as { kitSlug: string; code: string }[]).find((each) => each.kitSlug === 'daily-rhythm-saliva')!.code;
+  await ok(await page.request.post(`/api/orders/${order.id}/kits/register`, { data: { code } }));
+  await ok(await operator.page.request.post(`${kit}/sample-received`, { data: {} }));
+  await ok(
+    await operator.page.request.post(`/api/admin/orders/${order.id}/results/daily-rhythm-saliva`, {
+      data: { results: [{ biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' }] },
+    }),
+  );
+
+  // the results say what the value suggests, and offer the program at its price
+  await page.goto(`/account/orders/${order.id}/results`);
+  const offer = page.getByRole('region', { name: 'Add the Improvement Program' });
+  await expect(offer).toContainText('Your cortisol was above range:');
+  await expect(offer).toContainText('$140.05, charged today');
+  await expectAccessible(page);
+  await offer.getByRole('button', { name: 'Add the program for $140.05' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Improvement Program');
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  // the starter test's order runs the program now; the offer is gone
+  await page.goto(`/account/orders/${order.id}`);
+  await expect(page.getByText('your 2-month Improvement Program has started')).toBeVisible();
+  await page.goto(`/account/orders/${order.id}/results`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add the Improvement Program' })).toHaveCount(0);
+
+  // one receipt, for the program's price
+  await expect(async () => {
+    const outbox = await ok(await operator.page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`));
+    const receipts = (outbox.emails as { subject: string; text: string }[]).filter((message) =>
+      message.text.includes('Improvement Program'),
+    );
+    expect(receipts.map((message) => message.subject)).toEqual([expect.stringMatching(/^Your Base receipt/)]);
+    expect(receipts[0]!.text).toContain('$140.05');
+  }).toPass({ timeout: 15_000 });
   await operator.context.close();
 });

@@ -30,6 +30,7 @@ import { rewardsTestClockRoutes } from './payouts/test-clock-routes.ts';
 import { businessEligibilityRoutes } from './employers/portal-eligibility-routes.ts';
 import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
+import { meetingRoomRoutes } from './coaching/room-routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
 import { labReviewRoutes } from './lab-reviews/routes.ts';
 import { adminExperimentRoutes } from './experiments/admin-routes.ts';
@@ -58,6 +59,8 @@ import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';
 import { invoicingPortFrom } from './billing/configured-invoicing.ts';
 import type { InvoicingPort } from './billing/invoicing.ts';
+import { videoPortFrom } from './coaching/configured-video.ts';
+import type { VideoPort } from './coaching/video.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { someWorkerAlive } from './jobs/heartbeat.ts';
 import { createWorker, type Worker } from './jobs/worker.ts';
@@ -131,6 +134,8 @@ declare module 'fastify' {
     emailSecrets: SecretSealer;
     /** where employer invoices are issued (INVOICING): the monthly job's port, and the tests' clock's */
     invoicing: InvoicingPort;
+    /** where health coach sessions meet (VIDEO_ROOMS): a room per booking */
+    video: VideoPort;
     /** the job worker: started with the app when `background` is on; tests drain it with runDueJobs() */
     jobs: Worker;
     /** whether the database answers; the health route asks it */
@@ -151,6 +156,8 @@ export interface AppOptions {
   payments?: PaymentGateway;
   /** where uploads are kept and what scans them; without, what the environment names (files/ports.ts) */
   files?: FilePorts;
+  /** where coaching sessions meet; without, what VIDEO_ROOMS names */
+  video?: VideoPort;
   /** background work of a running shop (payment reconciliation, the job worker); off in tests */
   background?: boolean;
   logger?: boolean;
@@ -279,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('files', options.files ?? filePortsFrom(env));
   await app.register(attributionTracking);
   app.decorate('invoicing', invoicingPortFrom(env));
+  app.decorate('video', options.video ?? videoPortFrom(env));
   app.decorate(
     'jobs',
     createWorker({
@@ -290,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
         gateway: app.payments,
         publicUrl: env.PUBLIC_URL,
+        emailFrom: env.EMAIL_FROM,
         supportEmail: env.SUPPORT_EMAIL,
         webhooksToLoopback: env.NODE_ENV !== 'production',
         payouts: payoutPortFrom(env),
@@ -380,6 +389,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes);
       await api.register(dailyRoutes);
       await api.register(coachingRoutes);
+      await api.register(meetingRoomRoutes);
       await api.register(labReviewRoutes);
       await api.register(experimentRoutes);
       await api.register(providerPublicRoutes);

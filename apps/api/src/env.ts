@@ -193,6 +193,14 @@ export const envSchema = z
     // where invoices to employer groups are issued: embedded (a PDF the shop keeps, paid by bank
     // transfer) or stripe (Stripe Invoicing, with its hosted page, on the account of STRIPE_SECRET_KEY)
     INVOICING: z.preprocess(emptyToUndefined, z.enum(['embedded', 'stripe'], { error: 'must be embedded or stripe' }).default('embedded')),
+    // where coaching sessions meet: embedded (a room page on the shop's own domain, /meet/<room>) or
+    // daily (a room on Daily per session, made with DAILY_API_KEY)
+    VIDEO_ROOMS: z.preprocess(emptyToUndefined, z.enum(['embedded', 'daily'], { error: 'must be embedded or daily' }).default('embedded')),
+    DAILY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    DAILY_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be a URL such as https://api.daily.co/v1' }).optional(),
+    ),
     RESULTS_ENCRYPTION_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -294,6 +302,9 @@ export const envSchema = z
     }
     if (env.INVOICING === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['INVOICING'], message: 'stripe needs STRIPE_SECRET_KEY' });
+    }
+    if (env.VIDEO_ROOMS === 'daily' && !env.DAILY_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['VIDEO_ROOMS'], message: 'daily needs DAILY_API_KEY' });
     }
     const s3 = [
       'FILE_STORAGE_S3_ENDPOINT',

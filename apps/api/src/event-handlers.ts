@@ -15,6 +15,7 @@ import { makeGiftOfPaidOrder } from './gifts/schedule.ts';
 import { tellMemberOrderApproved } from './orders/approval-notify.ts';
 import { tellMemberKitReplaced, tellMemberSampleNeedsClinician } from './orders/kit-failure-notify.ts';
 import { sendReceiptOfPaidOrder } from './orders/receipt.ts';
+import { startProgramAfterResults } from './programs/after-results.ts';
 import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
@@ -60,6 +61,8 @@ export function shopEventHandlers(config: {
     tellClientOfClinicPaidOrder,
     rewardProviderReferralOfPaidOrder,
     startSubscriptionsOfPaidOrder(config.publicUrl),
+    // the program bought after a starter test's results starts on them
+    startProgramAfterResults,
     sendReceiptOfPaidOrder(config.publicUrl),
     // order.paid, when an advertiser's conversion endpoint is configured
     ...(config.adConversionsUrl ? [reportPurchaseToAdvertiser] : []),

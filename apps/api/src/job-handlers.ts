@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import { sendConversionJob } from './advertising/conversions.ts';
 import { approveRewardsJob } from './affiliates/jobs.ts';
+import { coachingReminderJob } from './coaching/reminders.ts';
 import { embeddedPayouts, type PayoutPort } from './payouts/port.ts';
 import { payoutJob } from './payouts/job.ts';
 import { expireCartsJob } from './cart/expiry.ts';
@@ -40,6 +41,8 @@ export interface JobDeps {
   /** where employer groups' invoices are issued: the embedded PDF when left out */
   invoicing?: InvoicingPort;
   publicUrl: string;
+  /** the shop's sender: the organizer of the coaching invitations */
+  emailFrom: string;
   supportEmail: string;
   /** development and tests: clinics' webhooks may go to http://localhost and http://127.0.0.1 */
   webhooksToLoopback: boolean;
@@ -58,6 +61,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
     'kits.watch': lostKitsJob(deps),
     'kit.refund': expiredKitRefundJob(deps),
+    'coaching.remind': coachingReminderJob({ db: deps.db, publicUrl: deps.publicUrl, emailFrom: deps.emailFrom }),
     'nonce.prune': pruneNoncesJob(deps.db, deps.log),
     'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),

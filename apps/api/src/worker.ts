@@ -53,6 +53,7 @@ async function main() {
       events,
       gateway: countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)),
       publicUrl: env.PUBLIC_URL,
+      emailFrom: env.EMAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
       webhooksToLoopback: env.NODE_ENV !== 'production',
       payouts: payoutPortFrom(env),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, coachingBookings, coachingSlots } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../src/jobs/queue.ts';
 import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const HOUR = 3600_000;
@@ -134,7 +135,7 @@ describe('a member’s sessions', () => {
     // the console shows who booked it: a name and an address
     const listed = (await coach.get('/api/admin/coaching/slots')).json().slots.find((slot: { id: string }) => slot.id === slotId);
     expect(listed.booking).toMatchObject({ email: member.email, id: booked.json().id });
-    expect(Object.keys(listed.booking).sort()).toEqual(['bookedAt', 'email', 'id', 'name']);
+    expect(Object.keys(listed.booking).sort()).toEqual(['bookedAt', 'email', 'id', 'meetingUrl', 'name']);
   });
 
   it('refuses a second booking without a session left, and changes nothing', async () => {
@@ -326,5 +327,94 @@ describe('members racing for the last slot', () => {
     for (const answer of answers.filter((each) => each.statusCode === 409)) expect(answer.json().code).toBe('SLOT_TAKEN');
     const rows = await shop.database.db.select().from(coachingBookings).where(eq(coachingBookings.slotId, slotId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('where a session happens', () => {
+  const roomLink = /^http:\/\/shop\.test\/meet\/([A-Za-z0-9_-]{22})$/;
+
+  it('gives each booking a room of its own, in the page, the e-mail and the invitation, kept when it moves', async () => {
+    const member = await memberWithSession();
+    const booked = await member.visitor.post('/api/account/coaching/bookings', { slotId: await publish() });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const link: string = booked.json().meetingUrl;
+    expect(link).toMatch(roomLink);
+    expect((await member.visitor.get('/api/account/coaching')).json().sessions[0].meetingUrl).toBe(link);
+    // the coach joins the same room
+    const listed = (await coach.get('/api/admin/coaching/slots'))
+      .json()
+      .slots.find((slot: { id: string }) => slot.id === booked.json().slotId);
+    expect(listed.booking.meetingUrl).toBe(link);
+
+    const [email] = (await mailbox(shop, member.email)).filter((each) => each.template === 'coaching-booked');
+    expect(email?.text).toContain(`Join your session by video at ${link}`);
+    expect(invitationOf(email!)?.content).toContain(`URL:${link}\r\n`);
+    expect(invitationOf(email!)?.content).toContain(`LOCATION:${link}\r\n`);
+
+    // the room page says whom the session is with and when, and nothing of the member
+    const room = await new Visitor(shop.app).get(`/api/meet/${roomLink.exec(link)![1]}`);
+    expect(room.statusCode, room.body).toBe(200);
+    expect(room.json()).toEqual({
+      coachName: 'coach',
+      when: booked.json().when,
+      startsAt: booked.json().startsAt,
+      endsAt: booked.json().endsAt,
+      minutes: 30,
+    });
+
+    const moved = await member.visitor.post('/api/account/coaching/reschedule', { bookingId: booked.json().id, slotId: await publish() });
+    expect(moved.json().meetingUrl).toBe(link);
+    const [movedEmail] = (await mailbox(shop, member.email)).filter((each) => each.template === 'coaching-rescheduled');
+    expect(movedEmail?.text).toContain(link);
+    expect(invitationOf(movedEmail!)?.content).toContain(`URL:${link}\r\n`);
+    expect((await new Visitor(shop.app).get(`/api/meet/${roomLink.exec(link)![1]}`)).json().when).toBe(moved.json().when);
+
+    // a cancelled session's room is gone, and its cancel carries no link
+    await member.visitor.post('/api/account/coaching/cancel', { bookingId: booked.json().id });
+    expect((await new Visitor(shop.app).get(`/api/meet/${roomLink.exec(link)![1]}`)).statusCode).toBe(404);
+    const [cancelEmail] = (await mailbox(shop, member.email)).filter((each) => each.template === 'coaching-cancelled');
+    expect(invitationOf(cancelEmail!)?.content).not.toContain('URL:');
+  });
+
+  it('answers an unknown room as not found and a malformed one as bad input', async () => {
+    const visitor = new Visitor(shop.app);
+    const unknown = await visitor.get('/api/meet/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('ROOM_NOT_FOUND');
+    expect((await visitor.get('/api/meet/short')).statusCode).toBe(400);
+  });
+
+  it('reminds the member the day before, once, however many runs find the session', async () => {
+    const member = await memberWithSession();
+    const slotId = await publish();
+    const booked = (await member.visitor.post('/api/account/coaching/bookings', { slotId })).json();
+    const reminders = async () => (await mailbox(shop, member.email)).filter((each) => each.template === 'coaching-reminder');
+
+    // two days ahead: not yet
+    await enqueue(shop.database.db, { name: 'coaching.remind', payload: {} });
+    await shop.app.jobs.runDueJobs();
+    expect(await reminders()).toEqual([]);
+
+    // the clock runs on: the session is tomorrow; three runs, two of them at once
+    await moveSlotTo(slotId, inHours(20));
+    for (let run = 0; run < 3; run += 1) await enqueue(shop.database.db, { name: 'coaching.remind', payload: {} });
+    await Promise.all([shop.app.jobs.runDueJobs(), shop.app.jobs.runDueJobs()]);
+    await enqueue(shop.database.db, { name: 'coaching.remind', payload: {} });
+    await shop.app.jobs.runDueJobs();
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/^Tomorrow: your health coach session, \w+day, /);
+    expect(sent[0]!.text).toContain(`Join your session by video at ${booked.meetingUrl}`);
+  });
+
+  it('reminds nobody of a cancelled session', async () => {
+    const member = await memberWithSession();
+    const slotId = await publish();
+    await member.visitor.post('/api/account/coaching/bookings', { slotId });
+    await coach.post(`/api/admin/coaching/slots/${slotId}/cancel`);
+    await moveSlotTo(slotId, inHours(20));
+    await enqueue(shop.database.db, { name: 'coaching.remind', payload: {} });
+    await shop.app.jobs.runDueJobs();
+    expect((await mailbox(shop, member.email)).filter((each) => each.template === 'coaching-reminder')).toEqual([]);
   });
 });

@@ -31,11 +31,18 @@ describe('periodic jobs', () => {
         inArray(jobs.singletonKey, [
           'cart.expire:2031-05-05T10',
           'collection.remind:2031-05-05T10',
+          'coaching.remind:2031-05-05T10',
           'nonce.prune:2031-05-05T10',
           'program.retests:2031-05-05T10',
         ]),
       );
-    expect(queued.map((job) => job.name).sort()).toEqual(['cart.expire', 'collection.remind', 'nonce.prune', 'program.retests']);
+    expect(queued.map((job) => job.name).sort()).toEqual([
+      'cart.expire',
+      'coaching.remind',
+      'collection.remind',
+      'nonce.prune',
+      'program.retests',
+    ]);
     await db()
       .delete(jobs)
       .where(

@@ -149,6 +149,7 @@ describe('e-mail through SMTP from the job worker', () => {
       endsAt: new Date('2026-12-01T15:30:00Z'),
       coachName: 'Dana',
       accountUrl: 'http://shop.test/account/coaching',
+      meetingUrl: 'http://shop.test/meet/AAAAAAAAAAAAAAAAAAAAAA',
       invitation: {
         uid: 'coaching-1@shop.test',
         sequence: 0,

@@ -48,6 +48,7 @@ export interface paths {
                                 coachName: string;
                                 endsAt: string;
                                 id: string;
+                                meetingUrl: string | null;
                                 minutes: number;
                                 past: boolean;
                                 slotId: string;
@@ -164,6 +165,7 @@ export interface paths {
                             coachName: string;
                             endsAt: string;
                             id: string;
+                            meetingUrl: string | null;
                             minutes: number;
                             past: boolean;
                             slotId: string;
@@ -295,6 +297,7 @@ export interface paths {
                                 coachName: string;
                                 endsAt: string;
                                 id: string;
+                                meetingUrl: string | null;
                                 minutes: number;
                                 past: boolean;
                                 slotId: string;
@@ -410,6 +413,7 @@ export interface paths {
                             coachName: string;
                             endsAt: string;
                             id: string;
+                            meetingUrl: string | null;
                             minutes: number;
                             past: boolean;
                             slotId: string;
@@ -4942,6 +4946,7 @@ export interface paths {
                                     bookedAt: string;
                                     email: string;
                                     id: string;
+                                    meetingUrl: string | null;
                                     name: string;
                                 } | null;
                                 coachId: string;
@@ -5049,6 +5054,7 @@ export interface paths {
                                 bookedAt: string;
                                 email: string;
                                 id: string;
+                                meetingUrl: string | null;
                                 name: string;
                             } | null;
                             coachId: string;
@@ -5163,6 +5169,7 @@ export interface paths {
                                     bookedAt: string;
                                     email: string;
                                     id: string;
+                                    meetingUrl: string | null;
                                     name: string;
                                 } | null;
                                 coachId: string;
@@ -5365,7 +5372,7 @@ export interface paths {
                         kind: "percent" | "fixed";
                         minimumSubtotalCents?: number;
                         oncePerCustomer?: boolean;
-                        productCodes?: ("base-quiz" | "base-improvement-plan" | "base-improvement-plan-pay-upfront" | "improvement-program-later" | "base-complete" | "base-complete-improvement-plan" | "base-complete-improvement-plan-pay-upfront" | "base-monitor" | "fast-track" | "food-allergy" | "food-sensitivity" | "nutritional-plan" | "health-coach" | "base-daily" | "gift-one-off" | "gift-improvement-program")[];
+                        productCodes?: ("base-quiz" | "base-improvement-plan" | "base-improvement-plan-pay-upfront" | "improvement-program-later" | "improvement-program-after-results" | "base-complete" | "base-complete-improvement-plan" | "base-complete-improvement-plan-pay-upfront" | "base-monitor" | "fast-track" | "food-allergy" | "food-sensitivity" | "nutritional-plan" | "health-coach" | "base-daily" | "gift-one-off" | "gift-improvement-program")[];
                         startsAt?: string;
                         usageLimit?: number;
                         value: number;
@@ -21040,6 +21047,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meet/{room}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A health coach session’s room on the shop’s own domain: the coach and the time */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    room: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            coachName: string;
+                            endsAt: string;
+                            minutes: number;
+                            startsAt: string;
+                            when: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -22032,6 +22143,12 @@ export interface paths {
                             physician: {
                                 licence: string;
                                 name: string;
+                            } | null;
+                            programOffer: {
+                                price: string;
+                                productCode: string;
+                                suggestions: string[];
+                                summary: string;
                             } | null;
                             released: boolean;
                         };

@@ -226,6 +226,7 @@ export function createApiClient(options: HttpOptions = {}) {
     rescheduleCoachingSession: (bookingId: string, slotId: string) =>
       call('post', '/api/account/coaching/reschedule', { body: { bookingId, slotId } }),
     cancelCoachingSession: (bookingId: string) => call('post', '/api/account/coaching/cancel', { body: { bookingId } }),
+    meetingRoom: (room: string) => call('get', '/api/meet/{room}', { params: { room } }),
     adminCoachingSlots: () => call('get', '/api/admin/coaching/slots'),
     publishCoachingSlot: (slot: BodyOf<'/api/admin/coaching/slots', 'post'>) => call('post', '/api/admin/coaching/slots', { body: slot }),
     cancelCoachingSlot: (slotId: string) => call('post', '/api/admin/coaching/slots/{id}/cancel', { params: { id: slotId } }),

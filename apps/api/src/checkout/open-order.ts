@@ -22,6 +22,7 @@ import { toCartLine } from '../cart/view.ts';
 import { sessionUserColumns, type SessionUserRow } from '../auth/session-lookup.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
+import { assertProgramAfterResultsAllowed } from '../programs/after-results.ts';
 import { baseDailyMemberOf } from '../promotions/membership.ts';
 import { paidOrderCountOf, priceWithDiscounts, typedCodeRefusal } from '../promotions/service.ts';
 import { spendableBalanceOf } from '../store-credit/repository.ts';
@@ -101,6 +102,12 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     if (rows[0]!.member && !input.paidByClinic && lines.some((line) => isMembership(line.productCode))) {
       throw conflict('ALREADY_A_MEMBER', membershipMessages.alreadyMember);
     }
+    // the program after results: only on a starter test's results, and once (under the member's lock)
+    await assertProgramAfterResultsAllowed(
+      tx,
+      input.user.id,
+      lines.map((line) => line.productCode),
+    );
     // a gift goes nowhere without its recipient and day: refused before the order exists
     if (lines.some((line) => kindOf(line) === 'gift')) await assertGiftReady(tx, input.cart.id);
     // the coupon row stays locked until this transaction ends: its usage limit holds under races

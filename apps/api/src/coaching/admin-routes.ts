@@ -18,13 +18,15 @@ const slotSchema = z.object({
   when: z.string(),
   minutes: z.number().int(),
   status: z.string(),
-  booking: z.object({ id: z.string(), name: z.string(), email: z.string(), bookedAt: z.string() }).nullable(),
+  booking: z
+    .object({ id: z.string(), name: z.string(), email: z.string(), bookedAt: z.string(), meetingUrl: z.string().nullable() })
+    .nullable(),
 });
 const listSchema = z.object({ slots: z.array(slotSchema) });
 
 /** The console's coaching: publish slots, see who booked them, cancel one (its member is told). */
 export const adminCoachingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): CoachingDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL, emailFrom: app.config.EMAIL_FROM });
+  const deps = (): CoachingDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL, emailFrom: app.config.EMAIL_FROM, video: app.video });
 
   app.get(
     '/coaching/slots',

@@ -39,7 +39,15 @@ export async function publishSlot(deps: CoachingDeps, actor: Actor, input: { sta
       detail: { startsAt: slot!.startsAt.toISOString(), endsAt: slot!.endsAt.toISOString() },
       ip: actor.ip,
     });
-    return consoleSlot({ slot: slot!, coachName: actor.user.name, bookingId: null, bookedAt: null, memberName: null, memberEmail: null });
+    return consoleSlot({
+      slot: slot!,
+      coachName: actor.user.name,
+      bookingId: null,
+      bookedAt: null,
+      meetingUrl: null,
+      memberName: null,
+      memberEmail: null,
+    });
   });
 }
 
@@ -56,7 +64,14 @@ function consoleSlot(row: Awaited<ReturnType<typeof upcomingSlotsWithBookings>>[
     // who booked: a name and an address to reach them, never anything of their health
     booking:
       row.bookingId && row.memberEmail
-        ? { id: row.bookingId, name: row.memberName ?? '', email: row.memberEmail, bookedAt: row.bookedAt!.toISOString() }
+        ? {
+            id: row.bookingId,
+            name: row.memberName ?? '',
+            email: row.memberEmail,
+            bookedAt: row.bookedAt!.toISOString(),
+            // the coach joins the same room as the member
+            meetingUrl: row.meetingUrl,
+          }
         : null,
   };
 }

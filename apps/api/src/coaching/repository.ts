@@ -121,6 +121,7 @@ export async function upcomingSlotsWithBookings(db: Executor, from: Date, limit:
       coachName: users.name,
       bookingId: coachingBookings.id,
       bookedAt: coachingBookings.updatedAt,
+      meetingUrl: coachingBookings.meetingUrl,
       memberName: member.name,
       memberEmail: member.email,
     })

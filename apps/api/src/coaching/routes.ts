@@ -14,6 +14,8 @@ export const coachingSessionSchema = z.object({
   when: z.string(),
   minutes: z.number().int(),
   coachName: z.string(),
+  /** where to join the session: its video room */
+  meetingUrl: z.string().nullable(),
   past: z.boolean(),
   /** whether it may still be moved or cancelled (24 hours ahead), and why not */
   canChange: z.boolean(),
@@ -40,7 +42,12 @@ const overviewSchema = z.object({
 
 /** The member's health coach sessions: what they paid for, what is booked, and the times open to book. */
 export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): CoachingDeps => ({ db: app.db, publicUrl: app.config.PUBLIC_URL, emailFrom: app.config.EMAIL_FROM });
+  const deps = (): CoachingDeps => ({
+    db: app.db,
+    publicUrl: app.config.PUBLIC_URL,
+    emailFrom: app.config.EMAIL_FROM,
+    video: app.video,
+  });
 
   app.get(
     '/account/coaching',

@@ -9,10 +9,11 @@ import {
   easternTime,
   formatEastern,
 } from '@shop/core';
-import { coachingBookings, type CoachingBookingRow, type CoachingSlotRow, type Database, type Executor } from '@shop/db';
+import { coachingBookings, coachingSlots, type CoachingBookingRow, type CoachingSlotRow, type Database, type Executor } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { isRowId } from '../validation.ts';
+import { embeddedVideo, type VideoPort } from './video.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { coachingBookedEmail, coachingCancelledEmail, coachingMovedEmail, type SessionEmailInput } from '../email/coaching-templates.ts';
 import {
@@ -32,6 +33,8 @@ export interface CoachingDeps {
   publicUrl: string;
   /** the shop's sender (`Base <hello@shop.local>`): the invitations' organizer */
   emailFrom: string;
+  /** where sessions meet (VIDEO_ROOMS); the shop's own room page when left out */
+  video?: VideoPort;
   now?: () => Date;
 }
 
@@ -53,6 +56,8 @@ function sessionView(row: { booking: CoachingBookingRow; slot: CoachingSlotRow; 
     when: formatEastern(row.slot.startsAt),
     minutes: Math.round((row.slot.endsAt.getTime() - row.slot.startsAt.getTime()) / 60000),
     coachName: row.coachName,
+    /** the video room's link; null for a session booked before rooms existed */
+    meetingUrl: row.booking.meetingUrl,
     past: row.slot.endsAt.getTime() <= now.getTime(),
     canChange: refusal === null,
     changeRefusal: refusal,
@@ -126,6 +131,7 @@ export async function sessionEmail(
     endsAt: slot.endsAt,
     coachName,
     accountUrl: `${deps.publicUrl}/account/coaching`,
+    meetingUrl: booking.meetingUrl,
     invitation: {
       uid: `coaching-${booking.id}@${from.email.split('@')[1] ?? 'shop.local'}`,
       sequence: booking.sequence,
@@ -180,6 +186,12 @@ async function oneTransaction<T>(db: Database, work: (tx: Executor) => Promise<T
 /** Books a slot with one of the member's sessions, under the slot's lock: of two members racing for it, one gets it. */
 export async function bookSession(deps: CoachingDeps, userId: string, slotId: string) {
   const now = deps.now?.() ?? new Date();
+  if (!isRowId(slotId)) throw slotMissing();
+  const [asked] = await deps.db.select().from(coachingSlots).where(eq(coachingSlots.id, slotId));
+  if (!asked) throw slotMissing();
+  // the room is made before the transaction: no lock waits on the provider, and a booking refused
+  // below leaves at most an unused room behind
+  const room = await (deps.video ?? embeddedVideo(deps.publicUrl)).createRoom({ startsAt: asked.startsAt, endsAt: asked.endsAt });
   const booked = await oneTransaction(deps.db, async (tx) => {
     const counted = await credits(tx, userId, { lock: true });
     const line = counted.lines.find((each) => each.sessions > each.booked);
@@ -187,7 +199,14 @@ export async function bookSession(deps: CoachingDeps, userId: string, slotId: st
     const { slot, coachName } = await takeableSlot(tx, slotId, now);
     const [booking] = await tx
       .insert(coachingBookings)
-      .values({ slotId: slot.id, userId, orderId: line.orderId, orderItemId: line.orderItemId })
+      .values({
+        slotId: slot.id,
+        userId,
+        orderId: line.orderId,
+        orderItemId: line.orderItemId,
+        meetingRoom: room.room,
+        meetingUrl: room.url,
+      })
       .returning();
     await enqueueEmail(tx, coachingBookedEmail(await sessionEmail(deps, tx, booking!, slot, coachName, now)));
     return { booking: booking!, slot, coachName };

@@ -8,8 +8,10 @@ export interface SessionEmailInput {
   endsAt: Date;
   coachName: string;
   accountUrl: string;
+  /** the session's video room; null for a session booked before rooms existed */
+  meetingUrl: string | null;
   /** the invitation as the member's calendar gets it: the booking's UID and version */
-  invitation: Omit<Invitation, 'method' | 'startsAt' | 'endsAt' | 'summary' | 'description'>;
+  invitation: Omit<Invitation, 'method' | 'startsAt' | 'endsAt' | 'summary' | 'description' | 'meetingUrl'>;
 }
 
 const SUMMARY = 'Health coach session with Base';
@@ -21,10 +23,20 @@ function invitationFile(input: SessionEmailInput, method: Invitation['method']):
     startsAt: input.startsAt,
     endsAt: input.endsAt,
     summary: SUMMARY,
-    description: `Your one-to-one session with ${input.coachName}, your Base health coach. See or change it at ${input.accountUrl}`,
+    description: [
+      `Your one-to-one session with ${input.coachName}, your Base health coach.`,
+      method === 'REQUEST' && input.meetingUrl ? `Join it at ${input.meetingUrl}` : null,
+      `See or change it at ${input.accountUrl}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    meetingUrl: method === 'REQUEST' ? input.meetingUrl : null,
   });
   return { filename: 'health-coach-session.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
+
+/** Where to join: the room's link, which the session keeps when it moves. */
+const joinLine = (input: SessionEmailInput): string[] => (input.meetingUrl ? [`Join your session by video at ${input.meetingUrl}`] : []);
 
 const withInvitation = (message: EmailMessage, file: EmailAttachment): EmailMessage => ({ ...message, attachments: [file] });
 
@@ -36,6 +48,7 @@ export function coachingBookedEmail(input: SessionEmailInput): EmailMessage {
       `Your health coach session: ${formatEastern(input.startsAt)}`,
       [
         `Your one-to-one session with ${input.coachName}, your health coach, is booked for ${formatEastern(input.startsAt)}.`,
+        ...joinLine(input),
         'The calendar invitation is attached. You can reschedule or cancel it in your account up to 24 hours before it starts.',
       ],
       { label: 'See your session', url: input.accountUrl },
@@ -52,6 +65,7 @@ export function coachingMovedEmail(input: SessionEmailInput & { previousStartsAt
       `Your health coach session is now ${formatEastern(input.startsAt)}`,
       [
         `Your session with ${input.coachName} has moved from ${formatEastern(input.previousStartsAt)} to ${formatEastern(input.startsAt)}.`,
+        ...joinLine(input),
         'The attached invitation updates the event in your calendar.',
       ],
       { label: 'See your session', url: input.accountUrl },
@@ -76,5 +90,20 @@ export function coachingCancelledEmail(input: SessionEmailInput & { byCoach: boo
       { label: 'Book another time', url: input.accountUrl },
     ),
     invitationFile(input, 'CANCEL'),
+  );
+}
+
+/** The day before: when, with whom and where to join; sent once per session by the reminder job. */
+export function coachingReminderEmail(input: SessionEmailInput): EmailMessage {
+  return layout(
+    'coaching-reminder',
+    input.to,
+    `Tomorrow: your health coach session, ${formatEastern(input.startsAt)}`,
+    [
+      `A reminder: your one-to-one session with ${input.coachName}, your health coach, is on ${formatEastern(input.startsAt)}.`,
+      ...joinLine(input),
+      'Bring your questions, and your results if you have them.',
+    ],
+    { label: 'See your session', url: input.accountUrl },
   );
 }

@@ -2,7 +2,7 @@ import type { Executor } from '@shop/db';
 import { enqueue } from './queue.ts';
 
 /**
- * Queues the periodic work once per hour: cart expiry, the collection reminders, the lost kits' watch, forgetting old
+ * Queues the periodic work once per hour: cart expiry, the collection reminders, the lost kits' watch, the coaching sessions' reminders the day before, forgetting old
  * lab request signatures, the programs' retests, the approval of referral earnings whose refund
  * window has passed, the cancelling of prepaid covered orders left unpaid and the look for clinic
  * webhook endpoints failing for a day; and once a month the
@@ -17,6 +17,7 @@ export function createPeriodicScheduler(db: Executor): (now: Date) => Promise<vo
     await enqueue(db, { name: 'cart.expire', payload: {}, runAt: now, singletonKey: `cart.expire:${hour}` });
     await enqueue(db, { name: 'collection.remind', payload: {}, runAt: now, singletonKey: `collection.remind:${hour}` });
     await enqueue(db, { name: 'kits.watch', payload: {}, runAt: now, singletonKey: `kits.watch:${hour}` });
+    await enqueue(db, { name: 'coaching.remind', payload: {}, runAt: now, singletonKey: `coaching.remind:${hour}` });
     await enqueue(db, { name: 'nonce.prune', payload: {}, runAt: now, singletonKey: `nonce.prune:${hour}` });
     await enqueue(db, { name: 'program.retests', payload: {}, runAt: now, singletonKey: `program.retests:${hour}` });
     await enqueue(db, { name: 'rewards.approve', payload: {}, runAt: now, singletonKey: `rewards.approve:${hour}` });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { renderResultsReport } from './pdf.ts';
+import { programOfferOn } from '../programs/after-results.ts';
 import { readResults } from './read.ts';
 import type { ResultsDeps } from './service.ts';
 
@@ -37,6 +38,14 @@ export const orderResultsSchema = z.object({
   ),
 });
 
+/**
+ * The member's own results page adds the Improvement Program offered after a starter test bought
+ * without it: its price and what the values suggest, in plain words; null when it is not theirs to add.
+ */
+const memberResultsSchema = orderResultsSchema.extend({
+  programOffer: z.object({ productCode: z.string(), price: z.string(), summary: z.string(), suggestions: z.array(z.string()) }).nullable(),
+});
+
 export const resultsEntrySchema = z.object({
   order: z.object({ id: z.string(), number: z.number(), status: z.string() }),
   kit: z.object({ kitSlug: z.string(), status: z.literal('results_ready'), resultsAt: z.string() }),
@@ -54,14 +63,18 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "An order's lab results, per kit and biomarker, for its customer or a clinician (each read is audited)",
         params: orderParams,
-        response: { 200: orderResultsSchema, ...errorResponses },
+        response: { 200: memberResultsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
       const results = await readResults(deps(), user, request.params.id, { format: 'json', ip: request.ip });
       reply.header('cache-control', 'private, no-store');
-      return results;
+      // only the member's own released results: a clinician reading them is offered nothing
+      const flags = results.kits.flatMap((kit) => kit.results);
+      const programOffer =
+        results.released && flags.length > 0 ? await programOfferOn(app.db, { id: results.order.id, userId: user.id }, flags) : null;
+      return { ...results, programOffer };
     },
   );
 

@@ -102,11 +102,15 @@ export function kindOf(line: Pick<CartLine, 'productCode' | 'origin'>): CartLine
 /**
  * The personal starter test is one per order: it is the buyer's own test, the one their program
  * follows (more people are more gifts, or tests added for others). So are fast-track, the program
- * billed on results, gifts and the Base Daily membership; the rest up to MAX_QUANTITY.
+ * billed on results and the one bought after them, gifts and the Base Daily membership; the rest
+ * up to MAX_QUANTITY.
  */
 export function maxQuantityOf(line: Pick<CartLine, 'productCode' | 'origin'>): number {
   const kind = kindOf(line);
-  return kind === 'starter' || kind === 'starter-extra' || kind === 'gift' || isMembership(line.productCode) ? 1 : MAX_QUANTITY;
+  // the program after results is one program, on one starter test's results
+  const single =
+    kind === 'starter' || kind === 'starter-extra' || kind === 'gift' || line.productCode === 'improvement-program-after-results';
+  return single || isMembership(line.productCode) ? 1 : MAX_QUANTITY;
 }
 
 /**

@@ -17,6 +17,7 @@ describe('prices (integer cents, DESIGN.md §3)', () => {
     { code: 'base-improvement-plan', priceCents: 14005, charge: 'on_results' },
     { code: 'base-improvement-plan-pay-upfront', priceCents: 22000, charge: 'now' },
     { code: 'improvement-program-later', priceCents: 18000, charge: 'now' },
+    { code: 'improvement-program-after-results', priceCents: 14005, charge: 'now' },
     { code: 'base-complete', priceCents: 44900, charge: 'now', compareAtCents: 75000 },
     // decisions: the program costs the same with the Complete bundle as with a starter test
     { code: 'base-complete-improvement-plan', priceCents: 14005, charge: 'on_results' },
@@ -39,7 +40,7 @@ describe('prices (integer cents, DESIGN.md §3)', () => {
 
   it('lists every product once, in productCodes order', () => {
     expect(products.map((product) => product.code)).toEqual([...productCodes]);
-    expect(productCodes).toHaveLength(16);
+    expect(productCodes).toHaveLength(17);
   });
 
   it('keeps every amount in whole, positive cents', () => {

@@ -21,6 +21,7 @@ export const productCodes = [
   'base-improvement-plan',
   'base-improvement-plan-pay-upfront',
   'improvement-program-later',
+  'improvement-program-after-results',
   'base-complete',
   'base-complete-improvement-plan',
   'base-complete-improvement-plan-pay-upfront',
@@ -96,6 +97,15 @@ const catalog: Record<ProductCode, Omit<Product, 'code'>> = {
     title: 'Improvement Program',
     description: 'The 2-month Improvement Program for a starter test you already have, for example a gift.',
     priceCents: 18000,
+    charge: 'now',
+  },
+  // the program's own price with a starter test (§3: $220 = $79.95 + $140.05), for a starter test
+  // bought without it: its results are in, so it is charged at purchase instead of on results
+  'improvement-program-after-results': {
+    type: 'base-improvement-plan',
+    title: 'Improvement Program',
+    description: 'The 2-month Improvement Program built on the starter test results you already have. Charged today.',
+    priceCents: 14005,
     charge: 'now',
   },
   'base-complete': {

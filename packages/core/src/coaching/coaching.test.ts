@@ -142,6 +142,15 @@ describe('the calendar invitation', () => {
     expect(ics).toContain('UID:booking-1@shop.local\r\n');
   });
 
+  it('names the session’s room as its location and URL, and leaves both out without one', () => {
+    const url = 'https://shop.example/meet/AbC_12-xyzAbC_12-xyzAA';
+    const lines = buildInvitation({ ...invitation, meetingUrl: url })
+      .replace(/\r\n /g, '')
+      .split('\r\n');
+    expect(lines).toEqual(expect.arrayContaining([`LOCATION:${url}`, `URL:${url}`]));
+    expect(buildInvitation(invitation)).not.toMatch(/^(LOCATION|URL):/m);
+  });
+
   it('folds lines at 75 octets without splitting a character', () => {
     const long = `DESCRIPTION:${'é'.repeat(60)}${'🙂'.repeat(20)}`;
     const folded = foldIcsLine(long);

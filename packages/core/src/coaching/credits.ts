@@ -14,6 +14,7 @@ const sessionsPerUnit: Record<string, { sessions: number; paid: 'checkout' | 'pr
   'base-improvement-plan-pay-upfront': { sessions: 1, paid: 'checkout' },
   'base-complete-improvement-plan-pay-upfront': { sessions: 1, paid: 'checkout' },
   'improvement-program-later': { sessions: 1, paid: 'checkout' },
+  'improvement-program-after-results': { sessions: 1, paid: 'checkout' },
   'base-improvement-plan': { sessions: 1, paid: 'program' },
   'base-complete-improvement-plan': { sessions: 1, paid: 'program' },
 };

@@ -12,6 +12,8 @@ export interface Invitation {
   endsAt: Date;
   summary: string;
   description: string;
+  /** where the session happens: its video room's link, as LOCATION and URL (RFC 5545 §3.8.1.7, §3.8.4.6) */
+  meetingUrl?: string | null;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
 }
@@ -87,6 +89,7 @@ export function buildInvitation(invitation: Invitation): string {
     `DTEND:${icsDateTime(invitation.endsAt)}`,
     `SUMMARY:${escapeIcsText(invitation.summary)}`,
     `DESCRIPTION:${escapeIcsText(invitation.description)}`,
+    ...(invitation.meetingUrl ? [`LOCATION:${escapeIcsText(invitation.meetingUrl)}`, `URL:${invitation.meetingUrl}`] : []),
     `ORGANIZER;CN=${quotedParameter(organizer.name)}:mailto:${organizer.email}`,
     `ATTENDEE;CN=${quotedParameter(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${attendee.email}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

@@ -52,6 +52,7 @@ describe('what a product asks', () => {
     ['base-monitor', 'test'],
     ['food-allergy', 'test'],
     ['improvement-program-later', 'test'],
+    ['improvement-program-after-results', 'test'],
     ['base-daily', 'sample_free'],
     ['health-coach', 'sample_free'],
     ['nutritional-plan', 'sample_free'],

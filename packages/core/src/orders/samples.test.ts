@@ -9,6 +9,7 @@ const expected: Record<ProductCode, AfterPayment> = {
   'base-improvement-plan': 'sample',
   'base-improvement-plan-pay-upfront': 'sample',
   'improvement-program-later': 'program_later',
+  'improvement-program-after-results': 'program_later',
   'base-complete': 'sample',
   'base-complete-improvement-plan': 'sample',
   'base-complete-improvement-plan-pay-upfront': 'sample',

@@ -7,7 +7,8 @@ import { productCodes, type ProductCode } from '../catalog/products.ts';
  * - membership: Base Daily starts at once
  * - lab_report: the nutritional plan reads labs the member already has
  * - coach_session: the health coach consultation is a conversation
- * - program_later: the program follows the results of a starter test bought before (a gift's)
+ * - program_later: the program follows the results of a starter test bought before (a gift's, or
+ *   the buyer's own starter test bought without it)
  */
 export type AfterPayment = 'sample' | 'gift' | 'membership' | 'lab_report' | 'coach_session' | 'program_later';
 
@@ -18,6 +19,7 @@ const afterPayment: Record<ProductCode, AfterPayment> = {
   'base-improvement-plan': 'sample',
   'base-improvement-plan-pay-upfront': 'sample',
   'improvement-program-later': 'program_later',
+  'improvement-program-after-results': 'program_later',
   'base-complete': 'sample',
   'base-complete-improvement-plan': 'sample',
   'base-complete-improvement-plan-pay-upfront': 'sample',

@@ -41,6 +41,8 @@ export type OrderEvent =
   | { type: 'sample_received' }
   | { type: 'results_entered'; hasProgram: boolean }
   | { type: 'program_charged' }
+  /** a starter test's results are in and the member buys the program after them (programs/after-results.ts) */
+  | { type: 'program_added' }
   | { type: 'retests_started' }
   | { type: 'program_completed' }
   | { type: 'cancel' }
@@ -109,6 +111,8 @@ function nextStatus(status: OrderStatus, event: OrderEvent): OrderStatus | undef
       return event.hasProgram ? 'program_billing' : 'results_ready';
     case 'program_charged':
       return status === 'program_billing' ? 'program_active' : undefined;
+    case 'program_added':
+      return status === 'results_ready' ? 'program_active' : undefined;
     case 'retests_started':
       return status === 'program_active' ? 'retests' : undefined;
     case 'program_completed':

@@ -14,3 +14,4 @@ export * from './shopping-list-email.ts';
 export * from './retests.ts';
 export * from './comparison.ts';
 export * from './guarantee.ts';
+export * from './after-results.ts';

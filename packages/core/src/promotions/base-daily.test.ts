@@ -16,6 +16,7 @@ describe('what counts as a test for the Base Daily 5%', () => {
     'base-improvement-plan': 0,
     'base-complete-improvement-plan': 0,
     'improvement-program-later': 0,
+    'improvement-program-after-results': 0,
     'base-monitor': 0,
     'nutritional-plan': 0,
     'health-coach': 0,

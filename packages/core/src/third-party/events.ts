@@ -27,6 +27,7 @@ const kindOfProduct: Record<ProductCode, ProductKind> = {
   'base-improvement-plan': 'program',
   'base-improvement-plan-pay-upfront': 'program',
   'improvement-program-later': 'program',
+  'improvement-program-after-results': 'program',
   'base-complete-improvement-plan': 'program',
   'base-complete-improvement-plan-pay-upfront': 'program',
   'nutritional-plan': 'service',

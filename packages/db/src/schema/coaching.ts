@@ -46,6 +46,10 @@ export const coachingBookings = pgTable(
     status: text().notNull().default('booked'),
     // the invitation's SEQUENCE: 0 when booked, one more at each move or cancel
     sequence: integer().notNull().default(0),
+    // where the session happens: the video port's room (its id, and the link the member and the coach
+    // open), made when the session is booked and kept when it moves; empty for bookings made before
+    meetingRoom: text(),
+    meetingUrl: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +61,8 @@ export const coachingBookings = pgTable(
       .where(sql`status = 'booked'`),
     index().on(t.userId),
     index().on(t.orderItemId),
+    // the shop's own room page finds its session by the room's id
+    uniqueIndex('coaching_bookings_meeting_room').on(t.meetingRoom),
   ],
 );
 

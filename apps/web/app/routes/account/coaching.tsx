@@ -182,6 +182,19 @@ function BookedSession({
         <p className="text-sm text-muted">
           {session.minutes} minutes with {session.coachName}
         </p>
+        {session.meetingUrl && !session.past ? (
+          <p className="mt-2">
+            <a
+              href={session.meetingUrl}
+              aria-label={`Join the session of ${session.when}`}
+              className="font-semibold text-brand underline"
+              rel="noreferrer"
+            >
+              Join by video
+            </a>
+            <span className="block break-all text-sm text-muted">{session.meetingUrl}</span>
+          </p>
+        ) : null}
         {session.past ? null : session.canChange ? (
           <div className="mt-3 flex flex-wrap gap-3">
             {choosing ? (

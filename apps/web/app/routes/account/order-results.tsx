@@ -1,8 +1,13 @@
-import { heldResultsMessage, orderedByLine, resultsReleaseMessages } from '@shop/core';
+import { heldResultsMessage, orderedByLine, programAfterResultsMessages, resultsReleaseMessages } from '@shop/core';
 import { Link, redirect } from 'react-router';
+import { ADD_PROGRAM_FORM } from '../../components/account/forms';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { RangeChart } from '../../components/lab-results/range-chart';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { orderAction } from './order.server';
 import type { Route } from './+types/order-results';
 import { shopDay } from '../../lib/dates';
 
@@ -15,6 +20,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
     return notFoundWhen(error);
   }
+}
+
+/** The program offered after the results goes in the cart here, as the order page's does, then to checkout. */
+export function action(args: Route.ActionArgs) {
+  return orderAction(args);
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -61,6 +71,7 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
           </a>
         </p>
       ) : null}
+      {results.programOffer ? <ProgramAfterResults offer={results.programOffer} /> : null}
       {results.kits.length === 0 ? <p className="mt-8 text-muted">Your results are not ready yet: we e-mail you when they are.</p> : null}
       {results.kits.map((kit) => (
         <section key={kit.kitSlug} aria-labelledby={`kit-${kit.kitSlug}`} className="mt-10">
@@ -86,6 +97,50 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
           )}
         </section>
       ))}
+    </section>
+  );
+}
+
+type ProgramOffer = NonNullable<Route.ComponentProps['loaderData']['results']['programOffer']>;
+
+/**
+ * The Improvement Program for a starter test bought without it, offered once its results are in:
+ * what the values suggest, in the plan's reviewed words, and the program at its price, charged at
+ * checkout (the results it follows are already here).
+ */
+function ProgramAfterResults({ offer }: { offer: ProgramOffer }) {
+  const { fetcher, answer, pending } = useActionForm<FormAnswer>(ADD_PROGRAM_FORM);
+  const error = answer && !answer.ok ? answer.message : undefined;
+  return (
+    <section aria-labelledby="program-offer-title" className="mt-8 max-w-2xl rounded-2xl bg-brand-soft p-6">
+      <h2 id="program-offer-title" className="text-xl font-bold">
+        {programAfterResultsMessages.heading}
+      </h2>
+      <p className="mt-2">{offer.summary}</p>
+      {offer.suggestions.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {offer.suggestions.map((suggestion) => (
+            <li key={suggestion}>{suggestion}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-3">
+        2 months of nutrition and lifestyle plan built on these results, 2 lab retests, a health coach session and shopping lists, for{' '}
+        <strong>{offer.price}</strong>, charged today.
+      </p>
+      <p className="mt-2 text-sm text-muted">{programAfterResultsMessages.note}</p>
+      {error ? (
+        <div className="mt-3">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      <fetcher.Form method="post">
+        <input type="hidden" name="_form" value={ADD_PROGRAM_FORM} />
+        <input type="hidden" name="productCode" value={offer.productCode} />
+        <Button type="submit" className="mt-4" pending={pending} pendingLabel="Adding…">
+          Add the program for {offer.price}
+        </Button>
+      </fetcher.Form>
     </section>
   );
 }

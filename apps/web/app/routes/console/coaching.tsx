@@ -142,6 +142,14 @@ export default function AdminCoaching({ loaderData }: Route.ComponentProps) {
                         <a href={`mailto:${slot.booking.email}`} className="text-brand underline">
                           {slot.booking.email}
                         </a>
+                        {slot.booking.meetingUrl ? (
+                          <>
+                            <br />
+                            <a href={slot.booking.meetingUrl} className="text-brand underline" rel="noreferrer">
+                              Join the session
+                            </a>
+                          </>
+                        ) : null}
                       </>
                     ) : (
                       <span className="text-muted">Open</span>

@@ -19,6 +19,8 @@ export const shopRoutes: RouteConfigEntry[] = [
   page('upgrade-fast-track', 'upgrade-fast-track'),
   page('add-test', 'add-test'),
   page('add-ons-page', 'add-ons-page'),
+  // a coaching session's room on the shop's own domain (the embedded video port)
+  route('meet/:room', 'routes/shop/meet.tsx', { id: 'meet' }),
 ];
 
 /** The quizzes, in the layout whose logo leads home: one module, which reads the variant from the path. */
