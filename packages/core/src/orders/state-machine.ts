@@ -44,6 +44,8 @@ export type OrderEvent =
   | { type: 'retests_started' }
   | { type: 'program_completed' }
   | { type: 'cancel' }
+  /** the member cancels before anything was shipped or sent to a lab; the refund follows (`refund` from cancelled) */
+  | { type: 'member_cancel' }
   | { type: 'refund' };
 
 export type TransitionResult = { ok: true; status: OrderStatus } | { ok: false; reason: string };
@@ -108,6 +110,8 @@ function nextStatus(status: OrderStatus, event: OrderEvent): OrderStatus | undef
       return status === 'retests' || status === 'results_ready' ? 'completed' : undefined;
     case 'cancel':
       return cancellable.has(status) ? 'cancelled' : undefined;
+    case 'member_cancel':
+      return cancellable.has(status) || status === 'kit_preparing' ? 'cancelled' : undefined;
     case 'refund':
       return refundable.has(status) ? 'refunded' : undefined;
   }

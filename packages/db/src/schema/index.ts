@@ -25,3 +25,4 @@ export * from './providers.ts';
 export * from './provider-orders.ts';
 export * from './provider-webhooks.ts';
 export * from './clinic-cards.ts';
+export * from './consents.ts';
