@@ -1768,6 +1768,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one’s own order before its kit ships or its lab order is sent: refunded in full, once
+         * @description 409 ORDER_NOT_CANCELLABLE once a kit shipped or the lab order was sent (or a clinic paid); a second request answers the same refunded order. 502 REFUND_FAILED leaves the order cancelled: the same request finishes the refund.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            collection: {
+                                city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
+                                label: string;
+                                labLocationId: string | null;
+                                /** @enum {string} */
+                                method: "home" | "lab";
+                                requisitionReady: boolean;
+                                zipCode: string;
+                            } | null;
+                            createdAt: string;
+                            deferred: string;
+                            discount: string;
+                            email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
+                            gift: {
+                                deliveredAt: string | null;
+                                deliverOn: string;
+                                deliveryDate: string;
+                                recipientEmail: string;
+                                recipientName: string;
+                                redeemedAt: string | null;
+                                status: string;
+                                statusLabel: string;
+                                type: string;
+                            } | null;
+                            id: string;
+                            items: {
+                                charge: string;
+                                productCode: string;
+                                quantity: number;
+                                title: string;
+                                unitPrice: string;
+                            }[];
+                            kits: {
+                                kitSlug: string;
+                                registeredAt: string | null;
+                                resultsAt: string | null;
+                                sampleReceivedAt: string | null;
+                                shippedAt: string | null;
+                                status: string;
+                                statusLabel: string;
+                                title: string;
+                                trackingNumber: string | null;
+                            }[];
+                            nextStep: {
+                                href: string | null;
+                                kind: string;
+                                label?: string;
+                                text: string;
+                            };
+                            number: number;
+                            paidBy: string | null;
+                            payments: {
+                                amount: string;
+                                card: string | null;
+                                createdAt: string;
+                                status: string;
+                            }[];
+                            redeemedGift: {
+                                from: string;
+                                programLater: {
+                                    price: string;
+                                    productCode: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "one_off" | "improvement_program";
+                            } | null;
+                            selfCancel: boolean;
+                            shipping: string;
+                            status: string;
+                            statusLabel: string;
+                            storeCredit: string | null;
+                            storeCreditReturned: string | null;
+                            subtotal: string;
+                            tax: string;
+                            timeline: {
+                                at: string;
+                                event: string;
+                                reason: string | null;
+                                status: string;
+                            }[];
+                            total: string;
+                            totalCents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -9713,6 +9921,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -9952,6 +10161,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -10201,6 +10411,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -10450,6 +10661,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -10700,6 +10912,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -10950,6 +11163,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -11200,6 +11414,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -11449,6 +11664,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -11698,6 +11914,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -13079,6 +13296,221 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The renewing prices changed, each with its day and how many members were told */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            priceChanges: {
+                                announcedAt: string;
+                                appliedAt: string | null;
+                                effectiveOn: string;
+                                id: string;
+                                noticed: number;
+                                priceCents: number;
+                                productCode: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Change the renewing price of a subscription product (operators): every member is e-mailed the notice now
+         * @description The only way a subscription’s price changes. effectiveOn must fall 7 to 30 days after today (California’s auto-renewal law): 422 PRICE_CHANGE_NOTICE otherwise. The change applies on that day to the subscriptions told of it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        effectiveOn: string;
+                        priceCents: number;
+                        /** @enum {string} */
+                        productCode: "base-daily" | "base-monitor";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            effectiveOn: string;
+                            id: string;
+                            noticed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16177,7 +16609,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order of the cart and pay for it (idempotent)
-         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
+         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
          */
         post: {
             parameters: {
@@ -16191,6 +16623,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        consents?: ("keep_card" | "charge_per_delivery" | "monthly_renewal" | "hipaa_authorization")[];
                         paymentMethod: string;
                         /** @enum {string} */
                         testedState?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
@@ -19179,6 +19612,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -19393,6 +19827,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -19591,6 +20026,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;

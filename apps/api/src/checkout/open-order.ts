@@ -1,9 +1,19 @@
 import { and, asc, eq, or, sql, type WithSubquery } from 'drizzle-orm';
-import { dayOf, isMembership, kindOf, membershipMessages } from '@shop/core';
+import {
+  consentsNeeded,
+  consentTexts,
+  dayOf,
+  isMembership,
+  kindOf,
+  membershipMessages,
+  missingConsentMessage,
+  missingConsents,
+} from '@shop/core';
 import {
   cartItems,
   carts,
   orderEvents,
+  orderConsents,
   orderItems,
   orders,
   paymentCustomers,
@@ -53,6 +63,13 @@ export interface OpenOrderInput {
    * cover) are neither given to the clinic nor spent on its order
    */
   paidByClinic?: boolean;
+  /**
+   * the consents the customer gave at checkout and the address they gave them from: each one the
+   * cart needs (core's `consentsNeeded`) is required, and recorded with the order. Absent on the
+   * paths where the customer agrees to nothing at a checkout of their own (a clinic's order,
+   * docs/decisions/0069-consents-the-api-records.md).
+   */
+  consents?: { given: readonly string[]; ipAddress: string | null };
 }
 
 /** The card to pay with: a new order is created with its first payment attempt already written. */
@@ -128,6 +145,12 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
             dueCents: totals.totalCents,
             deferredCents: totals.deferredCents,
           });
+    // what is charged later to the customer's card: the program, less what the employer covers
+    const deferredCents = totals.deferredCents - (cover?.programCents ?? 0);
+    const needed = input.consents ? consentsNeeded({ lines, deferredCents }) : [];
+    const missing = input.consents ? missingConsents(needed, input.consents.given) : [];
+    // refused before the order exists: the transaction undoes the cover's claim and the coupon's lock
+    if (missing.length > 0) throw new AppError(422, 'CONSENT_REQUIRED', missingConsentMessage(missing));
     const feeCents = input.fee?.cents ?? 0;
     const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
     const credit =
@@ -147,7 +170,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       feeLabel: feeCents > 0 ? input.fee!.label : null,
       totalCents: dueCents - credit.creditCents,
       // a program the employer covers is not billed to the customer on results: no card is kept for it
-      deferredCents: totals.deferredCents - (cover?.programCents ?? 0),
+      deferredCents,
       appliedDiscounts: totals.applied ?? [],
       adConsent: input.adConsent ?? false,
     } satisfies NewOrder);
@@ -169,6 +192,18 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       });
     }
     if (cover) await recordCoveredOrder(tx, created.id, cover, input.user.id);
+    if (needed.length > 0) {
+      // each consent with the version of the words shown, the time and the address: the proof kept with the order
+      await tx.insert(orderConsents).values(
+        needed.map((kind) => ({
+          orderId: created.id,
+          userId: input.user.id,
+          kind,
+          version: consentTexts[kind].version,
+          ipAddress: input.consents?.ipAddress ?? null,
+        })),
+      );
+    }
     await spendCredit(tx, created.id, credit);
     if (priced.attribution) await recordOrderAttribution(tx, created.id, priced.attribution);
     const savesCard = created.deferredCents > 0 || frequencies.some((frequency) => frequency !== null);
