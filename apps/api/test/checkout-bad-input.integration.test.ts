@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor, everyConsent } from './helpers.ts';
 
 // What a tampering browser or a broken client sends to the money-moving endpoint: refused with a
 // clear 4xx, nothing charged and nothing written.
@@ -41,7 +41,7 @@ describe('place order refuses bad input', () => {
     const visitor = await customerWithCart(shop.app);
     const response = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': 'bad key!' },
     );
     expect(response.statusCode).toBe(400);
