@@ -4,6 +4,10 @@
 /** The order page: registering a kit by its code, and adding the Improvement Program a gift left for later. */
 export const REGISTER_KIT_FORM = 'register-kit';
 export const ADD_PROGRAM_FORM = 'add-program';
+/** The order page: cancelling the order before it ships, once the member has said yes. */
+export const CANCEL_ORDER_FORM = 'cancel-order';
+/** The address of the order page that asks whether to cancel it (the first of the two clicks). */
+export const CANCEL_ORDER_QUERY = 'cancel';
 
 /** The account overview: cancelling a test subscription, once the member has said yes. */
 export const CANCEL_SUBSCRIPTION_FORM = 'cancel-subscription';
