@@ -17,8 +17,11 @@ import type { JobHandler } from '../jobs/worker.ts';
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
-    /** e-mails each renewing subscription its yearly reminder of the terms, once per year of its life */
-    'subscription.yearly_reminders': Record<string, never>;
+    /**
+     * e-mails each renewing subscription its yearly reminder of the terms, once per year of its
+     * life; `subscriptionId` narrows it to one (the browser tests' clock)
+     */
+    'subscription.yearly_reminders': { subscriptionId?: string };
     /** applies the announced price changes whose day has come, to the subscriptions told of them */
     'subscription.price_changes': Record<string, never>;
   }
@@ -41,7 +44,7 @@ function chargesOf(subscription: { productCode: string; frequency: string; price
  * (subscription, year) row written in the transaction that queues the e-mail.
  */
 export function yearlyReminderJob(db: Database, publicUrl: string): JobHandler<'subscription.yearly_reminders'> {
-  return async (_payload, context) => {
+  return async (payload, context) => {
     const today = dayOf(context.now);
     const yearAgo = new Date(context.now);
     yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
@@ -56,7 +59,13 @@ export function yearlyReminderJob(db: Database, publicUrl: string): JobHandler<'
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .leftJoin(lastYear, eq(lastYear.subscriptionId, subscriptions.id))
       // a day's slack: the anniversary is counted in days, the query in moments
-      .where(and(inArray(subscriptions.status, renewing), lte(subscriptions.createdAt, new Date(yearAgo.getTime() + 86_400_000))))
+      .where(
+        and(
+          inArray(subscriptions.status, renewing),
+          lte(subscriptions.createdAt, new Date(yearAgo.getTime() + 86_400_000)),
+          payload.subscriptionId ? eq(subscriptions.id, payload.subscriptionId) : undefined,
+        ),
+      )
       .limit(500);
     for (const { subscription, email, lastYear: last } of candidates) {
       const year = yearlyReminderDue(dayOf(subscription.createdAt), today, last ?? null);
