@@ -26,7 +26,11 @@ describe('place order refuses bad input', () => {
     ['a price of its own', { paymentMethod: 'pm_x', totalCents: 1 }, 'VALIDATION_FAILED'],
     ['an amount of its own', { paymentMethod: 'pm_x', amount: '0.01' }, 'VALIDATION_FAILED'],
     ['no payment method', {}, 'VALIDATION_FAILED'],
-    ['a payment method that is no reference', { testedState: 'TX', paymentMethod: '4242424242424242' }, 'INVALID_PAYMENT_METHOD'],
+    [
+      'a payment method that is no reference',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: '4242424242424242' },
+      'INVALID_PAYMENT_METHOD',
+    ],
     ['a state that is no state', { testedState: 'ZZ', paymentMethod: 'pm_x' }, 'VALIDATION_FAILED'],
     ['an enormous payment method', { paymentMethod: 'pm_'.padEnd(5000, 'x') }, 'VALIDATION_FAILED'],
   ])('%s', async (_name, body, code) => {

@@ -192,26 +192,14 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       });
     }
     if (cover) await recordCoveredOrder(tx, created.id, cover, input.user.id);
-    if (needed.length > 0) {
-      // each consent with the version of the words shown, the time and the address: the proof kept with the order
-      await tx.insert(orderConsents).values(
-        needed.map((kind) => ({
-          orderId: created.id,
-          userId: input.user.id,
-          kind,
-          version: consentTexts[kind].version,
-          ipAddress: input.consents?.ipAddress ?? null,
-        })),
-      );
-    }
     await spendCredit(tx, created.id, credit);
     if (priced.attribution) await recordOrderAttribution(tx, created.id, priced.attribution);
     const savesCard = created.deferredCents > 0 || frequencies.some((frequency) => frequency !== null);
     // a subscription paid in full by a discount still needs its card for the next deliveries
     const payable = created.totalCents > 0 || savesCard;
 
-    // the order's lines and its first step are written by the statement that writes its first
-    // attempt (or its first step): one round trip instead of three
+    // the order's lines, its consents and its first step are written by the statement that writes
+    // its first attempt (or its first step): one round trip instead of four
     const placedLines = tx.$with('placed_lines').as(
       tx
         .insert(orderItems)
@@ -238,12 +226,35 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       toStatus: 'pending_payment',
       actor: input.user.id,
     };
+    // each consent with the version of the words shown, the time and the address: the proof kept
+    // with the order, written by the same statement
+    // (a drizzle insert takes at least one row: none is written for a cart that needs none)
+    const placedConsents =
+      needed.length > 0 &&
+      tx.$with('placed_consents').as(
+        tx
+          .insert(orderConsents)
+          .values(
+            needed.map((kind) => ({
+              orderId: created.id,
+              userId: input.user.id,
+              kind,
+              version: consentTexts[kind].version,
+              ipAddress: input.consents?.ipAddress ?? null,
+            })),
+          )
+          .returning({ id: orderConsents.id }),
+      );
+    const alongside = placedConsents ? [placedLines, placedConsents] : [placedLines];
     if (!first || !payable) {
-      await tx.with(placedLines).insert(orderEvents).values(firstStep);
+      await tx
+        .with(...alongside)
+        .insert(orderEvents)
+        .values(firstStep);
       return { order: created, attempt: null, savesCard };
     }
     const placedStep = tx.$with('placed_step').as(tx.insert(orderEvents).values(firstStep).returning({ id: orderEvents.id }));
-    const attempt = await startFirstAttempt(tx, created, first, [placedLines, placedStep]);
+    const attempt = await startFirstAttempt(tx, created, first, [...alongside, placedStep]);
     return { order: created, attempt, savesCard };
   });
 }
