@@ -256,6 +256,11 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
     await page.keyboard.press('Space');
     await expect(consent).toBeChecked();
   }
+  // the lab's release of the results, which every test asks for
+  const authorization = page.getByRole('checkbox', { name: /I authorize the partner laboratory that tests my sample/ });
+  await tabTo(page, authorization);
+  await page.keyboard.press('Space');
+  await expect(authorization).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: /^Pay / }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Payment successful', level: 1 })).toBeVisible({ timeout: 20_000 });

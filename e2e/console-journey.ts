@@ -1,3 +1,4 @@
+import { consentKinds } from '@shop/core';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
 import { uniqueEmail } from './journey';
 
@@ -37,7 +38,7 @@ export async function orderAwaitingApproval(
   );
   const placed = await ok<{ order: { id: string; number: number } }>(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', paymentMethod: method.paymentMethod },
+      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: method.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

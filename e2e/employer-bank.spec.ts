@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { chooseTestedState, pay, uniqueEmail } from './journey';
+import { authorizeResults, chooseTestedState, pay, uniqueEmail } from './journey';
 
 /**
  * An operator makes a prepaid group of coded eligibility, mints one code and tops its bank up with
@@ -80,6 +80,7 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/covers this order in full/)).toBeVisible();
   await chooseTestedState(page);
+  await authorizeResults(page);
   await page.getByRole('button', { name: 'Place covered order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 

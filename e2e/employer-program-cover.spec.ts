@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { chooseTestedState, uniqueEmail } from './journey';
+import { authorizeResults, chooseTestedState, uniqueEmail } from './journey';
 
 // A group made with "Also the Improvement Program" covers it (decision 0051): the employee's covered
 // checkout holds the program at $0.00, asks for no card now or for later, and places the order.
@@ -54,6 +54,7 @@ test('an employee whose employer covers the Improvement Program gets it at $0.00
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await chooseTestedState(page);
+  await authorizeResults(page);
   await page.getByRole('button', { name: 'Place covered order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 });

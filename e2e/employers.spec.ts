@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
-import { chooseTestedState, uniqueEmail } from './journey';
+import { authorizeResults, chooseTestedState, uniqueEmail } from './journey';
 
 const censusHeader = 'first_name,last_name,email,employee_id,date_of_birth';
 
@@ -90,6 +90,7 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await chooseTestedState(page);
+  await authorizeResults(page);
   await page.getByRole('button', { name: 'Place covered order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { consentKinds } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { ok, starterTestInCart, uniqueEmail } from './journey';
 
@@ -95,7 +96,7 @@ async function programChargeAwaitingApproval(request: APIRequestContext, browser
     await request.post('/api/payments/test-gateway/payment-methods', { data: { number: '4000002760003184', expiry: '12/34', cvc: '123' } }),
   );
   const placing = await request.post('/api/checkout/orders', {
-    data: { testedState: 'TX', paymentMethod: card.paymentMethod },
+    data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   let placed = await ok(placing);

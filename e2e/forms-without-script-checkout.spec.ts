@@ -1,4 +1,4 @@
-import { dayIn } from '@shop/core';
+import { dayIn, consentKinds } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { buyDeliveredGift } from './gift-journey';
 import { ok, starterTestInCart, uniqueEmail } from './journey';
@@ -18,7 +18,7 @@ async function paidOrder(request: APIRequestContext): Promise<string> {
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

@@ -1,3 +1,4 @@
+import { consentKinds } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { readyForTheLab } from './console-journey';
 import { buyDeliveredGift } from './gift-journey';
@@ -17,7 +18,7 @@ async function payForCart(request: APIRequestContext, tag: string): Promise<{ id
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

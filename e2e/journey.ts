@@ -64,6 +64,12 @@ export async function chooseTestedState(page: Page, state = 'TX') {
   if (await step.count()) await step.getByLabel('State').selectOption(state);
 }
 
+/** The lab's release of the results to the shop, which a cart holding a test asks for (the HIPAA authorization). */
+export async function authorizeResults(page: Page) {
+  const authorization = page.getByRole('checkbox', { name: /I authorize the partner laboratory that tests my sample/ });
+  if (await authorization.count()) await authorization.check();
+}
+
 export async function pay(page: Page, cardNumber: string) {
   await chooseTestedState(page);
   await page.getByLabel('Card number').fill(cardNumber);
@@ -78,6 +84,7 @@ export async function pay(page: Page, cardNumber: string) {
   // a membership asks for consent to its monthly charge
   const membership = page.getByRole('checkbox', { name: /charges my card for Base Daily every month/ });
   if (await membership.count()) await membership.check();
+  await authorizeResults(page);
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

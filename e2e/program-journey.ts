@@ -1,3 +1,4 @@
+import { consentKinds } from '@shop/core';
 import { staff } from './console-journey';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
 import { ok } from './journey';
@@ -31,7 +32,7 @@ export async function memberWithActiveProgram(request: APIRequestContext, browse
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

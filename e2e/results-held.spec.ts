@@ -1,3 +1,4 @@
+import { consentKinds } from '@shop/core';
 import { staff, staffPage } from './console-journey';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { expectAccessible, ok, uniqueEmail } from './journey';
@@ -16,7 +17,7 @@ async function lipidsAtTheLab(request: APIRequestContext, browser: Browser, emai
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

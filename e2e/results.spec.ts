@@ -1,3 +1,4 @@
+import { consentKinds } from '@shop/core';
 import { orderAwaitingApproval, readyForTheLab, staff, staffPage } from './console-journey';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { expectAccessible, ok, pay, uniqueEmail } from './journey';
@@ -21,7 +22,7 @@ async function programOrderAwaitingApproval(request: APIRequestContext, email: s
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chooseTestedState, expectAccessible, fillAccount, uniqueEmail } from './journey';
+import { authorizeResults, chooseTestedState, expectAccessible, fillAccount, uniqueEmail } from './journey';
 
 // A test subscription bought from an area page: the first delivery is paid at checkout, with the
 // customer's consent to the charge of each next one; the account shows when that comes, the
@@ -30,6 +30,7 @@ test('a customer buys a monthly test subscription, follows it in the account and
     name: /my saved card is charged \$69\.95 for each delivery of the Cortisol Test .*, every month, until I cancel/,
   });
   await consent.check();
+  await authorizeResults(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay $69.95' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();

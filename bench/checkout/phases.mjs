@@ -55,7 +55,11 @@ export async function placeOrders(client, customers, { concurrency, twinEvery = 
       const response = await client.request({
         method: 'POST',
         path: '/api/checkout/orders',
-        body: { testedState: 'TX', paymentMethod: job.customer.paymentMethod },
+        body: {
+          testedState: 'TX',
+          consents: ['keep_card', 'charge_per_delivery', 'monthly_renewal', 'hipaa_authorization'],
+          paymentMethod: job.customer.paymentMethod,
+        },
         headers: { 'idempotency-key': job.key },
         cookies: job.customer.cookies,
       });

@@ -1,6 +1,7 @@
 // Counts the SQL statements one add-to-cart and one place-order send to PostgreSQL, with the
 // statements themselves, on a database of its own. Run (on the project's Node):
 // node_modules/.bin/node --import tsx bench/checkout/queries.ts
+import { consentKinds } from '@shop/core';
 import pg from 'pg';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +67,7 @@ try {
     await measure('place order', () =>
       customer.post(
         '/api/checkout/orders',
-        { testedState: 'TX', paymentMethod: method },
+        { testedState: 'TX', consents: [...consentKinds], paymentMethod: method },
         { 'idempotency-key': `queries-${round}-${Date.now()}` },
       ),
     );

@@ -12,6 +12,7 @@ import { accountExistsEmail, passwordResetEmail } from './email/templates.ts';
 import { enqueueEmail } from './email/queue.ts';
 import { createSecretSealer, type SecretSealer } from './email/sealed-secrets.ts';
 import { accountRoutes } from './account/routes.ts';
+import { orderCancelRoutes } from './account/order-cancel-routes.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { orderTeamRoles, sessionPlugin, staffRoles } from './auth/session.ts';
 import { outboxRoutes } from './admin/routes.ts';
@@ -403,6 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       await api.register(orderRoutes);
       await api.register(sampleSentRoutes);
+      await api.register(orderCancelRoutes);
       await api.register(labRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);

@@ -26,6 +26,7 @@ import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
 import { subscriptionDeliverJob } from './subscriptions/deliver-job.ts';
+import { applyPriceChangesJob, yearlyReminderJob } from './subscriptions/renewal-notices.ts';
 import type { JobHandlers, JobLog } from './jobs/worker.ts';
 
 export interface JobDeps {
@@ -66,6 +67,8 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),
+    'subscription.yearly_reminders': yearlyReminderJob(deps.db, deps.publicUrl),
+    'subscription.price_changes': applyPriceChangesJob(deps.db),
     'rewards.approve': approveRewardsJob(deps.db, deps.log),
     'rewards.payout': payoutJob(deps.db, deps.payouts ?? embeddedPayouts, deps.log),
     'employers.invoice': invoiceJob(deps, deps.invoicing ?? embeddedInvoicing),

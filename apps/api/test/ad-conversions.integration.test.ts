@@ -5,7 +5,7 @@ import { domainEvents, jobs, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionKey, reportPurchaseToAdvertiser, sendConversionJob } from '../src/advertising/conversions.ts';
 import type { DomainEventPayloads } from '../src/events/catalog.ts';
-import { createTestShop, customerWithCart, paymentMethod, uniqueEmail, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, uniqueEmail, type TestShop, type Visitor, everyConsent } from './helpers.ts';
 
 /** A stand-in for the advertiser's conversion endpoint: keeps every request it is sent. */
 function fakeAdvertiser() {
@@ -36,7 +36,7 @@ async function pay(shop: TestShop, visitor: Visitor, consent?: 'granted' | 'deni
   const cookie = [visitor.cookiesExcept(), ...(consent ? [`cookie_consent=${consent}`] : [])].join('; ');
   const response = await visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID(), cookie },
   );
   expect(response.statusCode, response.body).toBe(201);

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   Visitor,
   type TestShop,
+  everyConsent,
 } from './helpers.ts';
 
 const password = 'Affiliate-passw0rd!';
@@ -75,7 +76,7 @@ describe('affiliate applications', () => {
     expect((await visitor.post('/api/checkout/account', { email: uniqueEmail('friend'), password: 'Sup3r-secret!' })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

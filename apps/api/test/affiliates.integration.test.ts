@@ -25,6 +25,7 @@ import {
   uniqueEmail,
   Visitor,
   type TestShop,
+  everyConsent,
 } from './helpers.ts';
 
 // A visitor from an affiliate's page pays with 20% off; the affiliate's commission waits in the
@@ -55,7 +56,7 @@ describe('affiliates', () => {
     const cart = (await visitor.get('/api/cart')).json();
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -49,6 +49,9 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/orders/{id}/results/{kitSlug}': ['clinician', 'operator'],
   'GET /api/admin/subscriptions': ['operator', 'support'],
   'POST /api/admin/subscriptions/deliveries/{id}/ship': ['operator'],
+  // a renewing price changes only with the members' notice: operators
+  'GET /api/admin/subscriptions/price-changes': ['operator'],
+  'POST /api/admin/subscriptions/price-changes': ['operator'],
   'GET /api/admin/coaching/slots': ['coach', 'operator'],
   'POST /api/admin/coaching/slots': ['coach', 'operator'],
   'POST /api/admin/coaching/slots/{id}/cancel': ['coach', 'operator'],

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { jobs, orderItems, orders, payments, subscriptionDeliveries, subscriptions, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const day = 24 * 3600 * 1000;
 const BASE_DAILY_CENTS = 995;
@@ -45,7 +45,7 @@ describe('Base Daily', () => {
     const method = await paymentMethod(visitor, options.card ?? '4242 4242 4242 4242');
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: method },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);
@@ -59,7 +59,7 @@ describe('Base Daily', () => {
     const cart = (await visitor.get('/api/cart')).json();
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);
@@ -110,7 +110,7 @@ describe('Base Daily', () => {
     expect((await visitor.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor, everyConsent } from './helpers.ts';
 
 // What a tampering browser or a broken client sends to the money-moving endpoint: refused with a
 // clear 4xx, nothing charged and nothing written.
@@ -26,7 +26,11 @@ describe('place order refuses bad input', () => {
     ['a price of its own', { paymentMethod: 'pm_x', totalCents: 1 }, 'VALIDATION_FAILED'],
     ['an amount of its own', { paymentMethod: 'pm_x', amount: '0.01' }, 'VALIDATION_FAILED'],
     ['no payment method', {}, 'VALIDATION_FAILED'],
-    ['a payment method that is no reference', { testedState: 'TX', paymentMethod: '4242424242424242' }, 'INVALID_PAYMENT_METHOD'],
+    [
+      'a payment method that is no reference',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: '4242424242424242' },
+      'INVALID_PAYMENT_METHOD',
+    ],
     ['a state that is no state', { testedState: 'ZZ', paymentMethod: 'pm_x' }, 'VALIDATION_FAILED'],
     ['an enormous payment method', { paymentMethod: 'pm_'.padEnd(5000, 'x') }, 'VALIDATION_FAILED'],
   ])('%s', async (_name, body, code) => {
@@ -41,7 +45,7 @@ describe('place order refuses bad input', () => {
     const visitor = await customerWithCart(shop.app);
     const response = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': 'bad key!' },
     );
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor, everyConsent } from './helpers.ts';
 
 const racers = 50;
 
@@ -41,7 +41,11 @@ describe('place order under concurrency', () => {
   it('writes the order, its lines, its first step and its attempt with ids that grow with time', async () => {
     const visitor = await customerWithCart(shop.app);
     const before = Date.now();
-    const response = await visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(visitor) });
+    const response = await visitor.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: await paymentMethod(visitor),
+    });
     expect(response.statusCode).toBe(201);
     const orderId: string = response.json().order.id;
     const { db } = shop.database;
@@ -69,7 +73,11 @@ describe('place order under concurrency', () => {
     const key = crypto.randomUUID();
     const responses = await Promise.all(
       Array.from({ length: racers }, () =>
-        visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key }),
+        visitor.post(
+          '/api/checkout/orders',
+          { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+          { 'idempotency-key': key },
+        ),
       ),
     );
     expect(new Set(responses.map((response) => response.json().order.id)).size).toBe(1);
@@ -85,7 +93,9 @@ describe('place order under concurrency', () => {
     const visitor = await customerWithCart(shop.app);
     const method = await paymentMethod(visitor);
     const responses = await Promise.all(
-      Array.from({ length: racers }, () => visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method })),
+      Array.from({ length: racers }, () =>
+        visitor.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: method }),
+      ),
     );
     expect(
       await outcome(
@@ -100,7 +110,11 @@ describe('place order under concurrency', () => {
     const methods = await Promise.all(Array.from({ length: racers }, () => paymentMethod(visitor)));
     const responses = await Promise.all(
       methods.map((method) =>
-        visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': crypto.randomUUID() }),
+        visitor.post(
+          '/api/checkout/orders',
+          { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+          { 'idempotency-key': crypto.randomUUID() },
+        ),
       ),
     );
     expect(

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeOrderToClinicCard } from '../src/billing/clinic-charge.ts';
 import { reconcilePayments } from '../src/billing/reconcile.ts';
 import type { CheckoutDeps } from '../src/billing/attempts.ts';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, uniqueEmail, type TestShop, type Visitor } from './helpers.ts';
+import {
+  createTestShop,
+  customerWithCart,
+  paymentMethod,
+  staffVisitor,
+  uniqueEmail,
+  type TestShop,
+  type Visitor,
+  everyConsent,
+} from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 
 // The billing module's charge of a clinic's saved card for an order (docs/decisions/0047-clinic-pays.md):
@@ -38,7 +47,7 @@ async function pendingOrder() {
   const customer: Visitor = await customerWithCart(shop.app, email);
   const placed = await customer.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(customer, '4000 0000 0000 0002') },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer, '4000 0000 0000 0002') },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(402);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, coachingBookings, coachingSlots } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, everyConsent, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -39,7 +39,7 @@ async function memberWithSession(options: { pay?: boolean } = {}): Promise<Membe
   expect(account.statusCode, account.body).toBe(200);
   const placed = await visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { carts, couponRedemptions, coupons, orders, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type TestShop, type Visitor, everyConsent } from './helpers.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ describe('discount codes', () => {
   const place = async (visitor: Visitor) =>
     visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
 
@@ -108,7 +108,7 @@ describe('discount codes', () => {
       visitors.map((visitor, index) =>
         visitor.post(
           '/api/checkout/orders',
-          { testedState: 'TX', paymentMethod: methods[index] },
+          { testedState: 'TX', consents: everyConsent, paymentMethod: methods[index] },
           { 'idempotency-key': crypto.randomUUID() },
         ),
       ),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { emailOutbox, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeSavedCard } from '../src/billing/saved-card.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const program = 14_005;
 
@@ -27,7 +27,7 @@ describe('the deferred program charge', () => {
     await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
     let placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor, card) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, card) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     if (placed.statusCode === 202) {

@@ -16,7 +16,7 @@ import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { releaseUnpaidDraws, UNPAID_DRAW_HOLD_MS } from '../src/employers/unpaid-draws.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
@@ -134,7 +134,11 @@ describe('an employer group’s prepaid testing bank', () => {
     const refusedWorker = await eligibleEmployee(short);
     const cart = (await refusedWorker.get('/api/cart')).json();
     expect(cart).toMatchObject({ cover: null, coverRefusal: { code: 'BANK_EMPTY', message: employerMessages.bankEmpty } });
-    const placing = await refusedWorker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
+    const placing = await refusedWorker.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: 'covered',
+    });
     expect(placing.statusCode).toBe(409);
     expect(placing.json()).toMatchObject(cart.coverRefusal);
     // once the bank holds the test, the same cart shows the cover and places it
@@ -232,6 +236,7 @@ describe('an employer group’s prepaid testing bank', () => {
     const abandoned = await eligibleEmployee(group);
     const declined = await abandoned.post('/api/checkout/orders', {
       testedState: 'TX',
+      consents: everyConsent,
       paymentMethod: await paymentMethod(abandoned, DECLINED_CARD),
     });
     expect(declined.statusCode).toBe(402);
@@ -259,7 +264,11 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(await bank(group.id)).toMatchObject({ balanceCents: 7000 });
 
     // the cancelled order takes no money afterwards: a new card is not charged
-    const retry = await abandoned.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(abandoned) });
+    const retry = await abandoned.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: await paymentMethod(abandoned),
+    });
     expect(retry.json().order).toMatchObject({ id: unpaid!.id, status: 'cancelled' });
     const charged = await db()
       .select()
@@ -273,6 +282,7 @@ describe('an employer group’s prepaid testing bank', () => {
     const employee = await eligibleEmployee(group);
     const declined = await employee.post('/api/checkout/orders', {
       testedState: 'TX',
+      consents: everyConsent,
       paymentMethod: await paymentMethod(employee, DECLINED_CARD),
     });
     expect(declined.statusCode).toBe(402);
@@ -395,7 +405,9 @@ describe('an employer group’s prepaid testing bank', () => {
       const workers: Awaited<ReturnType<typeof eligibleEmployee>>[] = [];
       for (let index = 0; index < 20; index += 1) workers.push(await eligibleEmployee(group));
       const responses = await Promise.all(
-        workers.map((worker) => worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' })),
+        workers.map((worker) =>
+          worker.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' }),
+        ),
       );
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 201)).toHaveLength(3);
@@ -415,6 +427,7 @@ describe('an employer group’s prepaid testing bank', () => {
         const worker = await eligibleEmployee(group);
         const started = await worker.post('/api/checkout/orders', {
           testedState: 'TX',
+          consents: everyConsent,
           paymentMethod: await paymentMethod(worker, AUTHENTICATED_CARD),
         });
         expect(started.statusCode, started.body).toBe(202);
@@ -466,7 +479,9 @@ describe('an employer group’s prepaid testing bank', () => {
       const correction = { amountCents: 2 * STARTER_CENTS, reference: 'WIRE-wrong', reason: 'Two tests recorded twice' };
       const [corrected, ...placed] = await Promise.all([
         operator.post(`/api/admin/employers/${group.id}/bank/corrections`, correction),
-        ...workers.map((worker) => worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' })),
+        ...workers.map((worker) =>
+          worker.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' }),
+        ),
       ]);
       const orders = placed.filter((response) => response.statusCode === 201).length;
       const state = await bank(group.id);
@@ -486,6 +501,7 @@ describe('an employer group’s prepaid testing bank', () => {
       const worker = await eligibleEmployee(group);
       const declined = await worker.post('/api/checkout/orders', {
         testedState: 'TX',
+        consents: everyConsent,
         paymentMethod: await paymentMethod(worker, DECLINED_CARD),
       });
       expect(declined.statusCode).toBe(402);
@@ -508,7 +524,7 @@ describe('an employer group’s prepaid testing bank', () => {
           worker.request({
             method: 'POST',
             url: '/api/checkout/orders',
-            payload: { testedState: 'TX', paymentMethod: method },
+            payload: { testedState: 'TX', consents: everyConsent, paymentMethod: method },
             headers: { cookie: `${others}; ${cart}` },
           }),
         ),
@@ -541,7 +557,7 @@ describe('an employer group’s prepaid testing bank', () => {
           worker.request({
             method: 'POST',
             url: '/api/checkout/orders',
-            payload: { testedState: 'TX', paymentMethod: 'covered' },
+            payload: { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' },
             headers: { cookie: `${others}; ${cart}` },
           }),
         ),

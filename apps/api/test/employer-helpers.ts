@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
 
@@ -65,7 +65,11 @@ export function employerHelpers(shop: () => TestShop, operator: () => Visitor) {
   /** The employee places their cart: nothing to pay when wholly covered, the rest by card otherwise. */
   async function checkout(worker: Visitor) {
     const due = (await worker.get('/api/cart')).json().totalCents;
-    return worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker) });
+    return worker.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: due === 0 ? 'covered' : await paymentMethod(worker),
+    });
   }
 
   /** An employee of the group who proves a code and checks out, covered wholly ($0) or in part (the rest by card). */

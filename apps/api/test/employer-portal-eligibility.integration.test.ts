@@ -3,7 +3,7 @@ import { auditLog, employerCensusMembers, employerCensusUploads, employerCodes }
 import { employerPortalMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
 const header = 'first_name,last_name,email,employee_id,date_of_birth';
@@ -143,7 +143,9 @@ describe('the employer portal’s census and codes', () => {
     );
     const proof = { method: 'code', code: codes[0] };
     expect((await employee.post('/api/employers/portal-codes/eligibility', { goal: 'fatigue', proof })).statusCode).toBe(200);
-    expect((await employee.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' })).statusCode).toBe(201);
+    expect(
+      (await employee.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' })).statusCode,
+    ).toBe(201);
     const another = new Visitor(shop.app);
     expect((await another.post('/api/checkout/account', { email: uniqueEmail('employee'), password: 'Sup3r-secret!' })).statusCode).toBe(
       200,

@@ -19,7 +19,7 @@ import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 import { inRangeResults } from './results-helpers.ts';
 
@@ -102,7 +102,9 @@ describe('an employer that covers the Improvement Program', () => {
   /** Other employees of the group, each with their covered order: an invoice bills five people or none (decision 0057). */
   async function colleagues(of: { slug: string; codes: string[] }, count: number) {
     for (let index = 0; index < count; index += 1) {
-      const placed = await (await employee(of)).post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
+      const placed = await (
+        await employee(of)
+      ).post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' });
       expect(placed.statusCode, placed.body).toBe(201);
     }
   }
@@ -146,7 +148,7 @@ describe('an employer that covers the Improvement Program', () => {
       display: { total: '$0.00', deferred: '$0.00' },
     });
 
-    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
+    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order.id;
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
@@ -184,7 +186,11 @@ describe('an employer that covers the Improvement Program', () => {
       expect.objectContaining({ cents: 5000, due: '$29.95' }),
       expect.objectContaining({ cents: PROGRAM_CENTS, due: '$0.00' }),
     ]);
-    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(worker) });
+    const placed = await worker.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: await paymentMethod(worker),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await db()
       .select()
@@ -199,7 +205,7 @@ describe('an employer that covers the Improvement Program', () => {
     const cart = (await worker.get('/api/cart')).json();
     expect(cart.items.map((item: { productCode: string }) => item.productCode)).toEqual(['base-quiz']);
     expect(cart).toMatchObject({ totalCents: 0, deferredCents: 0, cover: { coveredCents: STARTER_CENTS, programCents: 0 } });
-    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
+    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' });
     expect(placed.statusCode, placed.body).toBe(201);
     const [covered] = await db()
       .select()
@@ -211,7 +217,7 @@ describe('an employer that covers the Improvement Program', () => {
   it('draws the program with the test from a prepaid bank, once, and refuses at checkout a bank short of both', async () => {
     const covering = await group('program-prepaid', { includesProgram: true, bankCents: STARTER_CENTS + PROGRAM_CENTS + 1000 });
     const first = await employee(covering);
-    const placed = await first.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
+    const placed = await first.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order.id;
     expect((await resultsArrive(orderId)).status).toBe('program_active');
@@ -224,7 +230,7 @@ describe('an employer that covers the Improvement Program', () => {
     // $10.00 left: the second employee is told before anything is ordered, never on results
     const second = await employee(covering);
     expect((await second.get('/api/cart')).json().coverRefusal).toMatchObject({ code: 'BANK_EMPTY' });
-    const refused = await second.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
+    const refused = await second.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('BANK_EMPTY');
     expect(await db().select().from(orders).where(eq(orders.email, second.email))).toEqual([]);
@@ -232,7 +238,7 @@ describe('an employer that covers the Improvement Program', () => {
 
   /** A covered order whose program has run to week 8 (its start moved back): the guarantee may be applied. */
   async function programRun(worker: Visitor, paymentMethodId = 'covered') {
-    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: paymentMethodId });
+    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: paymentMethodId });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order.id;
     expect((await resultsArrive(orderId)).status).toBe('program_active');
@@ -359,7 +365,9 @@ describe('an employer that covers the Improvement Program', () => {
       const workers: Visitor[] = [];
       for (let index = 0; index < 20; index += 1) workers.push(await employee(covering));
       const responses = await Promise.all(
-        workers.map((worker) => worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' })),
+        workers.map((worker) =>
+          worker.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' }),
+        ),
       );
       expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
       expect(responses.filter((response) => response.statusCode === 409).map((response) => response.json().code)).toEqual(

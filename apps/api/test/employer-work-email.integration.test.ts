@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { emailOutbox, employerEmailLinks, employerEnrollments, employerGroups } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers, groupSettings } from './employer-helpers.ts';
-import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const year = new Date().getUTCFullYear();
@@ -132,7 +132,7 @@ describe('eligibility by work e-mail domain', () => {
     // one covered order a plan year: a new link after the order confirms nothing more
     const placed = await worker.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: 'covered' },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { employerCensusMembers, employerCensusUploads, employerCoveredOrders, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers, groupSettings } from './employer-helpers.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
 
@@ -98,7 +98,7 @@ describe('employer groups and covered checkout', () => {
 
     const placed = await worker.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: 'covered' },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);
@@ -136,7 +136,11 @@ describe('employer groups and covered checkout', () => {
     const cart = (await worker.get('/api/cart')).json();
     expect(cart.cover).toMatchObject({ coveredCents: 5000, display: '$50.00' });
     expect(cart.totalCents).toBe(7995 - 5000);
-    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(worker) });
+    const placed = await worker.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: await paymentMethod(worker),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ status: 'collection_pending', total: '$29.95' });
 
@@ -167,7 +171,7 @@ describe('employer groups and covered checkout', () => {
         worker.request({
           method: 'POST',
           url: '/api/checkout/orders',
-          payload: { testedState: 'TX', paymentMethod: 'covered' },
+          payload: { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' },
           headers: { cookie: `${others}; ${cart}` },
         }),
       ),
@@ -187,7 +191,7 @@ describe('employer groups and covered checkout', () => {
     const otherId = await createGroup('portal-other');
     const worker = await employee();
     await worker.post('/api/employers/portal/eligibility', { goal: 'fatigue', proof: ada });
-    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: 'covered' });
+    const placed = await worker.post('/api/checkout/orders', { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order.id;
 

@@ -3,7 +3,7 @@ import { auditLog, clientErrors, experimentConversions, experimentExposures } fr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorLimit } from '../src/experiments/routes.ts';
-import { adultAnswers, createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('conversions', () => {
     expect((await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' }, person)).statusCode).toBe(200);
     const paid = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { ...person, 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode, paid.body).toBe(201);

@@ -2,7 +2,7 @@ import { dayOf, foodLogMessages } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { auditLog, foodLogEntries } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { orderWithSamples, salivaResults } from './results-helpers.ts';
 
 const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * 24 * 3600 * 1000));
@@ -22,7 +22,7 @@ describe('Base Daily’s meal plans and food log', () => {
     expect((await visitor.post('/api/checkout/account', { email: uniqueEmail('log'), password: 'Sup3r-secret!' })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);
@@ -96,7 +96,7 @@ describe('Base Daily’s meal plans and food log', () => {
     expect((await visitor.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -3,7 +3,7 @@ import { giftMessages } from '@shop/core';
 import { cartGifts, cartItems, gifts, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday, deliveryForm, giftPurchaser, put } from './gift-helpers.ts';
-import { createTestShop, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, paymentMethod, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { remove } from './cart-helpers.ts';
 
 // The gift in the cart (§5): what it may hold, one per transaction, and its delivery form,
@@ -113,7 +113,7 @@ describe('a gift in the cart', () => {
     const before = await snapshot();
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: method },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode).toBe(400);
@@ -129,7 +129,11 @@ describe('a gift in the cart', () => {
     // the form was saved yesterday for yesterday
     await shop.database.db.update(cartGifts).set({ deliverOn: dayFromToday(-1) });
     const before = await snapshot();
-    const placed = await visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: await paymentMethod(visitor) });
+    const placed = await visitor.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: await paymentMethod(visitor),
+    });
     expect(placed.statusCode).toBe(400);
     expect(placed.json()).toMatchObject({ code: 'GIFT_DATE_NOT_ALLOWED', message: giftMessages.pastDate });
     expect(await snapshot()).toEqual(before);
@@ -151,7 +155,7 @@ describe('a gift in the cart', () => {
     const { visitor } = await giftPurchaser(shop);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(202);

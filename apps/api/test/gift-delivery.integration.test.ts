@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashGiftCode } from '../src/gifts/code.ts';
 import { giftDeliverJob } from '../src/gifts/delivery.ts';
 import { dayFromToday, giftPurchaser } from './gift-helpers.ts';
-import { createTestShop, mailbox, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, type TestShop, type Visitor, everyConsent } from './helpers.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -25,7 +25,11 @@ describe('a gift, paid and delivered', () => {
     const key = crypto.randomUUID();
     const responses = await Promise.all(
       Array.from({ length: racers }, () =>
-        visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key }),
+        visitor.post(
+          '/api/checkout/orders',
+          { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+          { 'idempotency-key': key },
+        ),
       ),
     );
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);

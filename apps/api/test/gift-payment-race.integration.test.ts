@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeGateway } from '../src/payments/stripe/gateway.ts';
 import type { PaymentGateway, PayRequest } from '../src/payments/port.ts';
 import { giftPurchaser } from './gift-helpers.ts';
-import { createTestShop, type TestShop } from './helpers.ts';
+import { createTestShop, type TestShop, everyConsent } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
 import { configFor, webhookSecret } from './stripe-fixtures.ts';
 
@@ -82,7 +82,7 @@ describe('a gift paid while the browser and the webhooks race', () => {
     const { visitor } = await giftPurchaser(shop);
     const started = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: 'pm_card_authenticationRequired' },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: 'pm_card_authenticationRequired' },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(started.statusCode, started.body).toBe(202);
@@ -110,7 +110,7 @@ describe('a gift paid while the browser and the webhooks race', () => {
     try {
       const placed = await visitor.post(
         '/api/checkout/orders',
-        { testedState: 'TX', paymentMethod: 'pm_card_visa' },
+        { testedState: 'TX', consents: everyConsent, paymentMethod: 'pm_card_visa' },
         { 'idempotency-key': crypto.randomUUID() },
       );
       expect(placed.statusCode, placed.body).toBe(201);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emailOutbox, openDatabase, type DatabaseHandle } from '@shop/db';
+import { consentKinds } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -210,3 +211,9 @@ export async function mailbox(shop: TestShop, address: string) {
     return { ...row, text: opened.text, html: opened.html };
   });
 }
+
+/**
+ * Every consent a checkout can ask for, checked: a test placing an order where the consents are
+ * not what it tests agrees to all of them (the API records only those its cart needs).
+ */
+export const everyConsent = [...consentKinds];

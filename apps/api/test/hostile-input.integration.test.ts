@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rateLimitCounters } from '@shop/db';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 /**
  * Strings PostgreSQL cannot take (NUL) or UTF-8 cannot write (a lone surrogate), sent in every
@@ -305,7 +305,7 @@ describe('the fields the fuzzing once broke', () => {
   it('refuses a payment method with a NUL before it is charged', async () => {
     const response = await operator.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: 'pm_\u0000' },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: 'pm_\u0000' },
       { 'idempotency-key': randomUUID() },
     );
     expect(response.statusCode).toBe(400);

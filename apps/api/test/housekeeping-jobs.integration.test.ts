@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { cartItems, carts, emailOutbox, jobs, labRequestNonces, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const day = 24 * 3600 * 1000;
 
@@ -59,7 +59,7 @@ describe('periodic jobs', () => {
     const customer = await customerWithCart(shop.app);
     await customer.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(customer) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     const [stale] = await db().insert(carts).values({}).returning();
@@ -85,7 +85,7 @@ describe('periodic jobs', () => {
     const customer = await customerWithCart(shop.app);
     const placed = await customer.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(customer) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     const order = placed.json().order as { id: string; number: number };

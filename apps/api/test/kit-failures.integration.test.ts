@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   type Visitor,
   type TestShop,
+  everyConsent,
 } from './helpers.ts';
 
 let shop: TestShop;
@@ -36,7 +37,7 @@ async function shippedOrder() {
   const customer = await customerWithCart(shop.app, email);
   const placed = await customer.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(customer) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

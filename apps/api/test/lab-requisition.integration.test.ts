@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorWithStarterTest } from './cart-helpers.ts';
-import { createTestShop, paymentMethod, staffVisitor, type TestShop } from './helpers.ts';
+import { createTestShop, paymentMethod, staffVisitor, type TestShop, everyConsent } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 // A lab order's requisition: once a clinician approves an order for a partner lab, its member
@@ -18,7 +18,7 @@ describe('the lab requisition', () => {
     expect((await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, domainEventHandlings, domainEvents, jobs, labLocations, orderKits, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 let shop: TestShop;
 let operator: Visitor;
@@ -20,7 +20,7 @@ async function paidOrder(): Promise<{ customer: Visitor; id: string; number: num
   const customer = await customerWithCart(shop.app);
   const placed = await customer.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(customer) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { medicalProfiles, orderEvents, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const profile = {
 async function orderWaitingForProfile(visitor: Visitor): Promise<string> {
   const placed = await visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   const id = placed.json().order.id as string;
@@ -75,7 +75,7 @@ describe('the medical profile', () => {
     expect((await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

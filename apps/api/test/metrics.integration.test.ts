@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../src/email/queue.ts';
 import { enqueue } from '../src/jobs/queue.ts';
 import { serveMetrics } from '../src/monitoring/metrics-server.ts';
-import { createTestShop, customerWithCart, paymentMethod, productionEnv, uniqueEmail, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, productionEnv, uniqueEmail, type TestShop, everyConsent } from './helpers.ts';
 
 /** The value of one series of a scrape, found by its name and exactly its labels; undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -136,7 +136,7 @@ describe('jobs and what they do', () => {
     const paymentsBefore = sample(await scrape(), 'shop_payments_total', { purpose: 'checkout', outcome: 'succeeded' }) ?? 0;
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

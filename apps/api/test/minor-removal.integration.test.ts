@@ -15,7 +15,7 @@ import {
   users,
 } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const profile = { fullName: 'Sam Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: 'Asthma', medications: '' };
 
@@ -34,7 +34,7 @@ describe('removing a minor’s account', () => {
     const visitor = await customerWithCart(shop.app);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

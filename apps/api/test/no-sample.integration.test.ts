@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox, orderEvents, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const hour = 3600 * 1000;
 
@@ -44,7 +44,7 @@ describe('an order with nothing that needs a sample', () => {
     expect(account.statusCode, account.body).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, type TestShop, type Visitor, everyConsent } from './helpers.ts';
 
 // A card that asks for the bank's confirmation (4000 0025 0000 3155): the order waits, the
 // customer answers the bank, and the order is paid once, or not at all.
@@ -15,7 +15,7 @@ describe('payments that ask for authentication', () => {
   async function startAuthenticatedPayment(visitor: Visitor) {
     const response = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(response.statusCode).toBe(202);
@@ -57,7 +57,7 @@ describe('payments that ask for authentication', () => {
 
     const paid = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode).toBe(201);
@@ -71,7 +71,7 @@ describe('payments that ask for authentication', () => {
     const { order } = await startAuthenticatedPayment(visitor);
     const paid = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode).toBe(201);

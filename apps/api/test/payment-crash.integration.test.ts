@@ -5,7 +5,7 @@ import { carts, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '../src/billing/reconcile.ts';
 import { createTestGateway } from '../src/payments/test-gateway.ts';
-import { createTestShop, customerWithCart, paymentMethod, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, type TestShop, everyConsent } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -72,7 +72,7 @@ describe.runIf(postgresTestMode())('a process killed between the charge and the 
     // the customer's retry after the crash finds the paid order
     const retry = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: method },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
       { 'idempotency-key': 'crash-test-key' },
     );
     expect(retry.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, orderKits, orderReviews, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 // The physician of record (docs/decisions/0067-a-physician-of-record.md): operators keep each
 // clinician's licences; an order is approved only by one licensed, that day, where the person
@@ -32,7 +32,7 @@ async function awaitingApproval(state: keyof typeof addresses) {
   const customer = await customerWithCart(shop.app);
   const placed = await customer.post(
     '/api/checkout/orders',
-    { testedState: state, paymentMethod: await paymentMethod(customer) },
+    { testedState: state, consents: everyConsent, paymentMethod: await paymentMethod(customer) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

@@ -10,7 +10,7 @@ import { createResultsCipher } from '../src/results/crypto.ts';
 import { sealResults } from '../src/results/sealing.ts';
 import { createWorker } from '../src/jobs/worker.ts';
 import { stopGracefully } from '../src/shutdown.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { orderWithSamples } from './results-helpers.ts';
 
 /** The log's lines as the shop writes them, to find a request's by its id. */
@@ -193,7 +193,7 @@ describe('a request id carried into what the request causes', () => {
     await visitor.post('/api/checkout/account', { email: uniqueEmail('trace'), password: 'Sup3r-secret!' });
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID(), 'x-request-id': requestId },
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { bloodResults, orderWithSamples, salivaResults } from './results-helpers.ts';
 
 // The Improvement Program offered on a starter test's results, to whoever bought the starter test
@@ -44,7 +44,7 @@ async function buyProgram(visitor: Visitor) {
   expect(added.statusCode, added.body).toBe(200);
   return visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID() },
   );
 }

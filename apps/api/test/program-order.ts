@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '@shop/db';
 import { expect } from 'vitest';
-import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 /**
  * A customer who bought the starter test with the Improvement Program, paying with `card`, whose
@@ -16,7 +16,7 @@ export async function orderAwaitingProgramBilling(shop: TestShop, card = '4242 4
   await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   let placed = await visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(visitor, card) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, card) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   if (placed.statusCode === 202) {

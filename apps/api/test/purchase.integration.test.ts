@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { collectionChoices, orderEvents, orderItems, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const home = {
 async function placePaidOrder(visitor: Visitor, key = crypto.randomUUID()) {
   const response = await visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': key },
   );
   expect(response.statusCode, response.body).toBe(201);
@@ -61,7 +61,7 @@ describe('the skeleton purchase', () => {
     const visitor = await customerWithCart(shop.app);
     const declined = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor, '4000 0000 0000 0002') },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, '4000 0000 0000 0002') },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(declined.statusCode).toBe(402);
@@ -87,7 +87,11 @@ describe('the skeleton purchase', () => {
     const key = crypto.randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key }),
+        visitor.post(
+          '/api/checkout/orders',
+          { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+          { 'idempotency-key': key },
+        ),
       ),
     );
     const ids = new Set(responses.map((response) => response.json().order?.id));
@@ -103,7 +107,11 @@ describe('the skeleton purchase', () => {
     expect(Number(gatewayCharges[0]?.count)).toBe(1);
 
     // a retry after success answers with the same order
-    const retry = await visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key });
+    const retry = await visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+      { 'idempotency-key': key },
+    );
     expect(retry.statusCode).toBe(201);
     expect(retry.json().order.id).toBe(id);
   });
@@ -112,6 +120,7 @@ describe('the skeleton purchase', () => {
     const visitor = new Visitor(shop.app);
     const response = await visitor.post('/api/checkout/orders', {
       testedState: 'TX',
+      consents: everyConsent,
       paymentMethod: 'pm_test_succeeds_visa_4242_0123456789abcdef',
     });
     expect(response.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, adultAnswers, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, adultAnswers, type TestShop, everyConsent } from './helpers.ts';
 
 describe('the receipt', () => {
   let shop: TestShop;
@@ -17,9 +17,17 @@ describe('the receipt', () => {
     await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
     const method = await paymentMethod(visitor);
     const key = crypto.randomUUID();
-    const first = await visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key });
+    const first = await visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+      { 'idempotency-key': key },
+    );
     expect(first.statusCode).toBe(201);
-    await visitor.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key });
+    await visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+      { 'idempotency-key': key },
+    );
 
     const receipts = await mailbox(shop, email);
     expect(receipts).toHaveLength(1);

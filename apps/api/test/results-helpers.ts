@@ -3,7 +3,7 @@ import { auditLog, jobs, labResults, orderKits, orders } from '@shop/db';
 import { biomarkerReferences, type BiomarkerSlug } from '@shop/core';
 import { expect } from 'vitest';
 import { signLabRequest } from '../src/results/lab-signature.ts';
-import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 type KitSlug = 'blood' | 'daily-rhythm-saliva' | 'hormone-saliva';
 
@@ -45,7 +45,7 @@ export async function orderWithSamples(
   expect(account.statusCode, account.body).toBe(200);
   const placed = await visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

@@ -1,7 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import { carts, quizResults, sessions, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, customerWithCart, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  customerWithCart,
+  paymentMethod,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+  everyConsent,
+} from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -128,7 +137,7 @@ describe('changing the password', () => {
       .where(eq(sessions.userId, user!.id));
     const placed = await customer.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: method },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
       { 'idempotency-key': 'refresh-due-order' },
     );
     expect(placed.statusCode, placed.body).toBe(201);
@@ -136,7 +145,7 @@ describe('changing the password', () => {
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
     const again = await customer.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: method },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
       { 'idempotency-key': 'refresh-due-order' },
     );
     expect(again.json().order.id).toBe(placed.json().order.id);
@@ -144,7 +153,7 @@ describe('changing the password', () => {
     await shop.database.db.delete(sessions).where(eq(sessions.userId, user!.id));
     const signedOut = await customer.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: method },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: method },
       { 'idempotency-key': 'refresh-due-order' },
     );
     expect(signedOut.statusCode).toBe(401);

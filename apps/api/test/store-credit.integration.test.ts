@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   Visitor,
   type TestShop,
+  everyConsent,
 } from './helpers.ts';
 
 // Store credit (the referral reward's $50 gift card): spent over several orders on what is due
@@ -52,7 +53,7 @@ describe('store credit', () => {
   const place = async (visitor: Visitor) =>
     visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(visitor) },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
       { 'idempotency-key': crypto.randomUUID() },
     );
 
@@ -79,7 +80,11 @@ describe('store credit', () => {
     // the payment raced and retried: one reward, one card
     await Promise.all(
       Array.from({ length: 5 }, () =>
-        friend.post('/api/checkout/orders', { testedState: 'TX', paymentMethod: method }, { 'idempotency-key': key }),
+        friend.post(
+          '/api/checkout/orders',
+          { testedState: 'TX', consents: everyConsent, paymentMethod: method },
+          { 'idempotency-key': key },
+        ),
       ),
     );
     // the card comes once the friend's order has cleared its refund window
@@ -139,7 +144,7 @@ describe('store credit', () => {
       browsers.map((browser, index) =>
         browser.post(
           '/api/checkout/orders',
-          { testedState: 'TX', paymentMethod: methods[index] },
+          { testedState: 'TX', consents: everyConsent, paymentMethod: methods[index] },
           { 'idempotency-key': crypto.randomUUID() },
         ),
       ),
@@ -226,7 +231,7 @@ describe('store credit', () => {
     const other = await secondBrowser(email);
     const declined = await other.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: await paymentMethod(other, '4000 0000 0000 0002') },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(other, '4000 0000 0000 0002') },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(declined.statusCode).toBe(402);

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway, PayRequest } from '../src/payments/port.ts';
 import { createStripeGateway } from '../src/payments/stripe/gateway.ts';
-import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
 import { configFor, webhookSecret } from './stripe-fixtures.ts';
 
@@ -67,7 +67,7 @@ describe('Stripe webhooks through the shop', () => {
     const { visitor, email } = await customer();
     const started = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: 'pm_card_authenticationRequired' },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: 'pm_card_authenticationRequired' },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(started.statusCode).toBe(202);
@@ -101,7 +101,7 @@ describe('Stripe webhooks through the shop', () => {
     try {
       const placed = await visitor.post(
         '/api/checkout/orders',
-        { testedState: 'TX', paymentMethod: 'pm_card_visa' },
+        { testedState: 'TX', consents: everyConsent, paymentMethod: 'pm_card_visa' },
         { 'idempotency-key': crypto.randomUUID() },
       );
       expect(placed.statusCode).toBe(201);
@@ -119,7 +119,7 @@ describe('Stripe webhooks through the shop', () => {
     const { visitor } = await customer();
     const placed = await visitor.post(
       '/api/checkout/orders',
-      { testedState: 'TX', paymentMethod: 'pm_card_visa' },
+      { testedState: 'TX', consents: everyConsent, paymentMethod: 'pm_card_visa' },
       { 'idempotency-key': crypto.randomUUID() },
     );
     const orderId = placed.json().order.id as string;

@@ -2,7 +2,7 @@ import { chargeTimeOf } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '@shop/db';
 import { expect } from 'vitest';
-import { paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 /** The Cortisol Test, as a subscription line's test. */
 export const CORTISOL_TEST = 53;
@@ -29,7 +29,7 @@ export async function subscriptionOrder(
   const method = options.paymentMethod ?? (await paymentMethod(visitor, options.card ?? '4242 4242 4242 4242'));
   let placed = await visitor.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: method },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: method },
     { 'idempotency-key': crypto.randomUUID() },
   );
   if (placed.statusCode === 202 && !options.paymentMethod) {

@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, collectionChoices, labLocations, supportThreads } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  createTestShop,
+  customerWithCart,
+  mailbox,
+  paymentMethod,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+  everyConsent,
+} from './helpers.ts';
 
 let shop: TestShop;
 let support: Visitor;
@@ -27,7 +37,7 @@ async function memberWithChosenOrder() {
   const customer = await customerWithCart(shop.app);
   const placed = await customer.post(
     '/api/checkout/orders',
-    { testedState: 'TX', paymentMethod: await paymentMethod(customer) },
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(placed.statusCode, placed.body).toBe(201);

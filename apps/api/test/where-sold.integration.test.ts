@@ -3,7 +3,7 @@ import { collectionChoices, emailOutbox, orders, providerOrders, testGatewayChar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers } from './employer-helpers.ts';
 import { deliveredGift, recipient, redeem, redemption, shipping } from './gift-helpers.ts';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 import { dueTimes, subscriptionOrder } from './subscription-order.ts';
 
@@ -29,7 +29,7 @@ async function chargeCount(): Promise<number> {
 }
 
 function place(visitor: Visitor, body: Record<string, unknown>) {
-  return visitor.post('/api/checkout/orders', body, { 'idempotency-key': crypto.randomUUID() });
+  return visitor.post('/api/checkout/orders', { consents: everyConsent, ...body }, { 'idempotency-key': crypto.randomUUID() });
 }
 
 describe('place order', () => {

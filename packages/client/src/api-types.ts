@@ -1772,6 +1772,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one’s own order before its kit ships or its lab order is sent: refunded in full, once
+         * @description 409 ORDER_NOT_CANCELLABLE once a kit shipped or the lab order was sent (or a clinic paid); a second request answers the same refunded order. 502 REFUND_FAILED leaves the order cancelled: the same request finishes the refund.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            collection: {
+                                city: string | null;
+                                lab: {
+                                    address: string;
+                                    city: string;
+                                    hours: string | null;
+                                    name: string;
+                                    state: string;
+                                    zipCode: string;
+                                } | null;
+                                label: string;
+                                labLocationId: string | null;
+                                /** @enum {string} */
+                                method: "home" | "lab";
+                                requisitionReady: boolean;
+                                zipCode: string;
+                            } | null;
+                            createdAt: string;
+                            deferred: string;
+                            discount: string;
+                            email: string;
+                            fee: {
+                                amount: string;
+                                label: string;
+                            } | null;
+                            gift: {
+                                deliveredAt: string | null;
+                                deliverOn: string;
+                                deliveryDate: string;
+                                recipientEmail: string;
+                                recipientName: string;
+                                redeemedAt: string | null;
+                                status: string;
+                                statusLabel: string;
+                                type: string;
+                            } | null;
+                            id: string;
+                            items: {
+                                charge: string;
+                                productCode: string;
+                                quantity: number;
+                                title: string;
+                                unitPrice: string;
+                            }[];
+                            kits: {
+                                kitSlug: string;
+                                notice: string | null;
+                                registeredAt: string | null;
+                                resultsAt: string | null;
+                                sampleReceivedAt: string | null;
+                                sampleSentAt: string | null;
+                                shippedAt: string | null;
+                                status: string;
+                                statusLabel: string;
+                                title: string;
+                                trackingNumber: string | null;
+                            }[];
+                            nextStep: {
+                                href: string | null;
+                                kind: string;
+                                label?: string;
+                                text: string;
+                            };
+                            number: number;
+                            paidBy: string | null;
+                            payments: {
+                                amount: string;
+                                card: string | null;
+                                createdAt: string;
+                                status: string;
+                            }[];
+                            physician: {
+                                approvedAt: string;
+                                licence: string;
+                                licenceNumber: string;
+                                licenceState: string;
+                                name: string;
+                            } | null;
+                            redeemedGift: {
+                                from: string;
+                                programLater: {
+                                    price: string;
+                                    productCode: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "one_off" | "improvement_program";
+                            } | null;
+                            selfCancel: boolean;
+                            shipping: string;
+                            status: string;
+                            statusLabel: string;
+                            storeCredit: string | null;
+                            storeCreditReturned: string | null;
+                            subtotal: string;
+                            tax: string;
+                            timeline: {
+                                at: string;
+                                event: string;
+                                reason: string | null;
+                                status: string;
+                            }[];
+                            total: string;
+                            totalCents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -10731,6 +10948,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -10984,6 +11202,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -11247,6 +11466,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -11510,6 +11730,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -11774,6 +11995,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -12155,6 +12377,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -12419,6 +12642,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -12682,6 +12906,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -12945,6 +13170,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -14936,6 +15162,221 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The renewing prices changed, each with its day and how many members were told */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            priceChanges: {
+                                announcedAt: string;
+                                appliedAt: string | null;
+                                effectiveOn: string;
+                                id: string;
+                                noticed: number;
+                                priceCents: number;
+                                productCode: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Change the renewing price of a subscription product (operators): every member is e-mailed the notice now
+         * @description The only way a subscription’s price changes. effectiveOn must fall 7 to 30 days after today (California’s auto-renewal law): 422 PRICE_CHANGE_NOTICE otherwise. The change applies on that day to the subscriptions told of it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        effectiveOn: string;
+                        priceCents: number;
+                        /** @enum {string} */
+                        productCode: "base-daily" | "base-monitor";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            effectiveOn: string;
+                            id: string;
+                            noticed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18141,7 +18582,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order of the cart and pay for it (idempotent)
-         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
+         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
          */
         post: {
             parameters: {
@@ -18155,6 +18596,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        consents?: ("keep_card" | "charge_per_delivery" | "monthly_renewal" | "hipaa_authorization")[];
                         paymentMethod: string;
                         /** @enum {string} */
                         testedState?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
@@ -21372,6 +21814,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -21595,6 +22038,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;
@@ -21904,6 +22348,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "one_off" | "improvement_program";
                             } | null;
+                            selfCancel: boolean;
                             shipping: string;
                             status: string;
                             statusLabel: string;

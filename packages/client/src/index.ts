@@ -1,6 +1,6 @@
 import { createHttp, type HttpOptions } from './http.ts';
 import { createCall, type AnswerOf, type ApiPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './typed.ts';
-import { leadPaths, type LeadInput, type LeadKind, type UsState } from '@shop/core';
+import { leadPaths, type LeadInput, type LeadKind, type UsState, type ConsentKind } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -189,9 +189,20 @@ export function createApiClient(options: HttpOptions = {}) {
     createTestPaymentMethod: (card: BodyOf<'/api/payments/test-gateway/payment-methods', 'post'>) =>
       call('post', '/api/payments/test-gateway/payment-methods', { body: card }),
     checkoutAccount: (account: BodyOf<'/api/checkout/account', 'post'>) => call('post', '/api/checkout/account', { body: account }),
-    /** `tested`: where the person tested lives, which a cart holding a test needs */
-    placeOrder: (paymentMethod: string, idempotencyKey: string, tested: { testedState?: UsState | undefined; testedZip?: string } = {}) =>
-      call('post', '/api/checkout/orders', { body: { paymentMethod, ...tested }, headers: { 'Idempotency-Key': idempotencyKey } }),
+    /**
+     * `tested`: where the person tested lives, which a cart holding a test needs; `consents`: each
+     * consent the cart needs (core's `consentsNeeded`), which the customer checked
+     */
+    placeOrder: (
+      paymentMethod: string,
+      idempotencyKey: string,
+      tested: { testedState?: UsState | undefined; testedZip?: string } = {},
+      consents: ReadonlyArray<ConsentKind> = [],
+    ) =>
+      call('post', '/api/checkout/orders', {
+        body: { paymentMethod, ...tested, consents: [...consents] },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     programCharge: (orderId: string) => call('get', '/api/checkout/program-charges/{orderId}', { params: { orderId } }),
     approveProgramCharge: (orderId: string, paymentMethod?: string) =>
       call('post', '/api/checkout/program-charges/{orderId}/approval', {
@@ -205,6 +216,8 @@ export function createApiClient(options: HttpOptions = {}) {
     logFood: (entry: BodyOf<'/api/account/daily/food-log', 'post'>) => call('post', '/api/account/daily/food-log', { body: entry }),
     removeFoodLogEntry: (id: string) => call('delete', '/api/account/daily/food-log/{id}', { params: { id } }),
     cancelSubscription: (id: string) => call('post', '/api/account/subscriptions/{id}/cancel', { params: { id } }),
+    /** cancels one's own order before it ships, refunded in full */
+    cancelOrder: (id: string) => call('post', '/api/account/orders/{id}/cancel', { params: { id } }),
     subscriptionDeliveryCharge: (deliveryId: string) =>
       call('get', '/api/account/subscriptions/deliveries/{id}/charge', { params: { id: deliveryId } }),
     approveSubscriptionDelivery: (deliveryId: string, paymentMethod?: string) =>

@@ -33,6 +33,7 @@ export interface AuditEntry {
     | 'clinic_webhook_endpoint'
     | 'clinic_webhook_delivery'
     | 'payout_batch'
+    | 'subscription_price_change'
     | 'job';
   subjectId: string;
   detail?: Record<string, unknown>;

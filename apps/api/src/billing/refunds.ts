@@ -25,12 +25,12 @@ export async function refundable(db: Executor, orderId: string): Promise<boolean
 }
 
 /** Store credit an order spent and has not given back yet. */
-async function creditOutstanding(db: Executor, orderId: string): Promise<number> {
+export async function creditOutstanding(db: Executor, orderId: string): Promise<number> {
   const credit = await creditUsedBy(db, orderId);
   return credit.spentCents - credit.returnedCents;
 }
 
-async function markRefunded(tx: Executor, paymentId: string, refundedCents: number): Promise<void> {
+export async function markRefunded(tx: Executor, paymentId: string, refundedCents: number): Promise<void> {
   await tx.update(payments).set({ refundedCents, updatedAt: new Date() }).where(eq(payments.id, paymentId));
 }
 

@@ -1,9 +1,19 @@
 import { and, asc, eq, or, sql, type WithSubquery } from 'drizzle-orm';
-import { dayOf, isMembership, kindOf, membershipMessages } from '@shop/core';
+import {
+  consentsNeeded,
+  consentTexts,
+  dayOf,
+  isMembership,
+  kindOf,
+  membershipMessages,
+  missingConsentMessage,
+  missingConsents,
+} from '@shop/core';
 import {
   cartItems,
   carts,
   orderEvents,
+  orderConsents,
   orderItems,
   orders,
   paymentCustomers,
@@ -56,6 +66,13 @@ export interface OpenOrderInput {
   paidByClinic?: boolean;
   /** where the person tested lives, as the sale rules checked it: the physician of record must be licensed there */
   testedState?: string | null;
+  /**
+   * the consents the customer gave at checkout and the address they gave them from: each one the
+   * cart needs (core's `consentsNeeded`) is required, and recorded with the order. Absent on the
+   * paths where the customer agrees to nothing at a checkout of their own (a clinic's order,
+   * docs/decisions/0069-consents-the-api-records.md).
+   */
+  consents?: { given: readonly string[]; ipAddress: string | null };
 }
 
 /** The card to pay with: a new order is created with its first payment attempt already written. */
@@ -137,6 +154,12 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
             dueCents: totals.totalCents,
             deferredCents: totals.deferredCents,
           });
+    // what is charged later to the customer's card: the program, less what the employer covers
+    const deferredCents = totals.deferredCents - (cover?.programCents ?? 0);
+    const needed = input.consents ? consentsNeeded({ lines, deferredCents }) : [];
+    const missing = input.consents ? missingConsents(needed, input.consents.given) : [];
+    // refused before the order exists: the transaction undoes the cover's claim and the coupon's lock
+    if (missing.length > 0) throw new AppError(422, 'CONSENT_REQUIRED', missingConsentMessage(missing));
     const feeCents = input.fee?.cents ?? 0;
     const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
     const credit =
@@ -156,7 +179,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       feeLabel: feeCents > 0 ? input.fee!.label : null,
       totalCents: dueCents - credit.creditCents,
       // a program the employer covers is not billed to the customer on results: no card is kept for it
-      deferredCents: totals.deferredCents - (cover?.programCents ?? 0),
+      deferredCents,
       appliedDiscounts: totals.applied ?? [],
       adConsent: input.adConsent ?? false,
       testedState: input.testedState ?? null,
@@ -185,8 +208,8 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     // a subscription paid in full by a discount still needs its card for the next deliveries
     const payable = created.totalCents > 0 || savesCard;
 
-    // the order's lines and its first step are written by the statement that writes its first
-    // attempt (or its first step): one round trip instead of three
+    // the order's lines, its consents and its first step are written by the statement that writes
+    // its first attempt (or its first step): one round trip instead of four
     const placedLines = tx.$with('placed_lines').as(
       tx
         .insert(orderItems)
@@ -213,12 +236,35 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
       toStatus: 'pending_payment',
       actor: input.user.id,
     };
+    // each consent with the version of the words shown, the time and the address: the proof kept
+    // with the order, written by the same statement
+    // (a drizzle insert takes at least one row: none is written for a cart that needs none)
+    const placedConsents =
+      needed.length > 0 &&
+      tx.$with('placed_consents').as(
+        tx
+          .insert(orderConsents)
+          .values(
+            needed.map((kind) => ({
+              orderId: created.id,
+              userId: input.user.id,
+              kind,
+              version: consentTexts[kind].version,
+              ipAddress: input.consents?.ipAddress ?? null,
+            })),
+          )
+          .returning({ id: orderConsents.id }),
+      );
+    const alongside = placedConsents ? [placedLines, placedConsents] : [placedLines];
     if (!first || !payable) {
-      await tx.with(placedLines).insert(orderEvents).values(firstStep);
+      await tx
+        .with(...alongside)
+        .insert(orderEvents)
+        .values(firstStep);
       return { order: created, attempt: null, savesCard };
     }
     const placedStep = tx.$with('placed_step').as(tx.insert(orderEvents).values(firstStep).returning({ id: orderEvents.id }));
-    const attempt = await startFirstAttempt(tx, created, first, [placedLines, placedStep]);
+    const attempt = await startFirstAttempt(tx, created, first, [...alongside, placedStep]);
     return { order: created, attempt, savesCard };
   });
 }

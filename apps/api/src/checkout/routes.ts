@@ -1,4 +1,4 @@
-import { checkoutAccountSchema, consentFrom, formatMoney } from '@shop/core';
+import { checkoutAccountSchema, consentFrom, consentKinds, formatMoney } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
@@ -55,9 +55,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: 'Place the order of the cart and pay for it (idempotent)',
         description:
-          'A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
+          'A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
-        body: z.strictObject({ paymentMethod: z.string().min(1).max(200), ...testedPlaceSchema }),
+        body: z.strictObject({
+          paymentMethod: z.string().min(1).max(200),
+          ...testedPlaceSchema,
+          consents: z.array(z.enum(consentKinds)).max(consentKinds.length).optional(),
+        }),
         response: {
           201: z.object({ order: orderSchema }),
           202: actionSchema,
@@ -90,6 +94,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         adConsent: consentFrom(request.headers.cookie) === 'granted',
         knownOrder: found.order,
         testedState,
+        consents: { given: request.body.consents ?? [], ipAddress: request.ip || null },
       });
       if (result.kind === 'requires_action') {
         return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });

@@ -120,3 +120,46 @@ export function subscriptionHeldEmail(to: string, title: string, why: string, ac
     { label: 'My account', url: accountUrl },
   );
 }
+
+export interface RenewalTermsInput {
+  to: string;
+  /** "Base Daily", or "Cortisol Test (Test subscription)" */
+  title: string;
+  /** "$9.95 every month", "$69.95 for each delivery, every quarter" */
+  charges: string;
+  accountUrl: string;
+}
+
+/**
+ * Once a year, the terms the member agreed to renew on (California's auto-renewal law): what it
+ * is, how often and how much it charges, and how to cancel — in two clicks, in their account.
+ */
+export function yearlyRenewalReminderEmail(input: RenewalTermsInput & { years: number }): EmailMessage {
+  return layout(
+    'subscription-yearly-reminder',
+    input.to,
+    `A yearly reminder: your ${input.title} renews until you cancel`,
+    [
+      `You have had ${input.title} for ${input.years === 1 ? 'a year' : `${input.years} years`}. Once a year we remind you of what you agreed to, so that nothing renews without you knowing.`,
+      `What it charges: ${input.charges}, to the card you saved, until you cancel.`,
+      'How to cancel: in your account, choose Cancel beside it, then confirm. That is all; nothing more is charged after that.',
+    ],
+    { label: 'My account', url: input.accountUrl },
+  );
+}
+
+/** A renewing price changes: the new price, from when, and how to cancel before it does. */
+export function renewalPriceChangeEmail(
+  input: RenewalTermsInput & { oldPriceCents: number; newPriceCents: number; effectiveOn: string },
+): EmailMessage {
+  return layout(
+    'subscription-price-change',
+    input.to,
+    `The price of your ${input.title} changes on ${longDay(input.effectiveOn)}`,
+    [
+      `From ${longDay(input.effectiveOn)}, ${input.title} costs ${formatMoney(input.newPriceCents)} instead of ${formatMoney(input.oldPriceCents)} (${input.charges}).`,
+      'Nothing else changes. If you do not want to go on at the new price, cancel before that day: in your account, choose Cancel beside it, then confirm.',
+    ],
+    { label: 'My account', url: input.accountUrl },
+  );
+}

@@ -47,5 +47,7 @@ export function detailForCustomer(detail: Detail, clinicName: string | undefined
     storeCreditReturned: null,
     items: detail.items.map((item) => ({ ...item, unitPrice: '' })),
     payments: [],
+    // the clinic paid: it cancels, not its client
+    selfCancel: false,
   };
 }

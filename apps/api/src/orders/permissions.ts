@@ -23,6 +23,8 @@ export function mayDo(role: string | null | undefined, action: ConsoleActionName
 export const subscriptionRoles = {
   view: ['operator', 'support'],
   ship: ['operator'],
+  /** a renewing price changes only with its notice to the members (subscriptions/renewal-notices.ts) */
+  price: ['operator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export function mayDoToSubscriptions(role: string | null | undefined, action: keyof typeof subscriptionRoles): boolean {

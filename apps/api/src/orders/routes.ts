@@ -79,6 +79,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     })
     .nullable(),
   nextStep: nextStepSchema,
+  /** the member may cancel it for a full refund now (POST /api/account/orders/{id}/cancel): nothing has shipped yet */
+  selfCancel: z.boolean(),
 });
 
 const orderParams = z.object({ id: z.string().max(64) });

@@ -9,6 +9,8 @@ import {
   type CollectionChoice,
   type NextStepContext,
   type OrderStatus,
+  memberCancelVerdict,
+  type KitStatus,
 } from '@shop/core';
 import { labLocations, type Database } from '@shop/db';
 import { eq } from 'drizzle-orm';
@@ -131,6 +133,14 @@ export async function describeOrder(db: Database, order: OrderRow) {
     gift: details.gift ? orderGiftView(details.gift) : null,
     physician: physician ? physicianView(physician) : null,
     nextStep: nextStepWithGift(nextStepOf(order, kits, details.items, context), order, details.gift),
+    // the member may cancel it in their account for a full refund: before anything shipped, and
+    // only what they paid (a gift's or a covered order's $0 goes through support)
+    selfCancel:
+      (order.totalCents > 0 || credit.spentCents > credit.returnedCents) &&
+      memberCancelVerdict(
+        order.status as OrderStatus,
+        kits.map((kit) => kit.status as KitStatus),
+      ).ok,
   };
   // results a clinician holds: the kit and the next step say so (decision record 0065)
   return withHeldResults(view, held);

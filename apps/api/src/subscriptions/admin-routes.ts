@@ -2,9 +2,21 @@ import { kitShipmentSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptionRoles } from '../orders/permissions.ts';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
 import { validationFailed } from '../validation.ts';
 import { shipDelivery, subscriptionsConsole } from './console.ts';
+import { announcePriceChange, listPriceChanges } from './renewal-notices.ts';
+
+const priceChangeSchema = z.object({
+  id: z.string(),
+  productCode: z.string(),
+  priceCents: z.number().int(),
+  effectiveOn: z.string(),
+  announcedAt: z.string(),
+  appliedAt: z.string().nullable(),
+  /** how many members were e-mailed the notice: the change reaches only them */
+  noticed: z.number().int(),
+});
 
 const customerSchema = z.object({ name: z.string(), email: z.string() });
 const subscriptionLineSchema = z.object({
@@ -94,6 +106,58 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         trackingNumber: shipped.trackingNumber,
         shippedAt: shipped.shippedAt?.toISOString() ?? null,
       };
+    },
+  );
+
+  app.get(
+    '/subscriptions/price-changes',
+    {
+      config: { roles: subscriptionRoles.price },
+      schema: {
+        tags: ['admin'],
+        summary: 'The renewing prices changed, each with its day and how many members were told',
+        response: { 200: z.object({ priceChanges: z.array(priceChangeSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({
+      priceChanges: (await listPriceChanges(app.db)).map((change) => ({
+        ...change,
+        announcedAt: change.announcedAt.toISOString(),
+        appliedAt: change.appliedAt?.toISOString() ?? null,
+      })),
+    }),
+  );
+
+  app.post(
+    '/subscriptions/price-changes',
+    {
+      config: { roles: subscriptionRoles.price },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the renewing price of a subscription product (operators): every member is e-mailed the notice now',
+        description:
+          'The only way a subscription’s price changes. effectiveOn must fall 7 to 30 days after today (California’s auto-renewal law): 422 PRICE_CHANGE_NOTICE otherwise. The change applies on that day to the subscriptions told of it.',
+        body: z.strictObject({
+          productCode: z.enum(['base-daily', 'base-monitor']),
+          priceCents: z.number().int().min(1).max(100_000),
+          effectiveOn: z.iso.date(),
+        }),
+        response: {
+          201: z.object({ id: z.string(), effectiveOn: z.string(), noticed: z.number().int() }),
+          422: errorSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const announced = await announcePriceChange(
+        app.db,
+        { id: user.id, role: user.role ?? 'operator', ip: request.ip },
+        request.body,
+        app.config.PUBLIC_URL,
+      );
+      return reply.status(201).send(announced);
     },
   );
 };

@@ -46,6 +46,8 @@ export type OrderEvent =
   | { type: 'retests_started' }
   | { type: 'program_completed' }
   | { type: 'cancel' }
+  /** the member cancels before anything was shipped or sent to a lab; the refund follows (`refund` from cancelled) */
+  | { type: 'member_cancel' }
   | { type: 'refund' }
   /** a kit's sample failed or the kit was lost, and a replacement is collected by the order's method */
   | { type: 'kit_replaced'; method: 'home' | 'lab' }
@@ -119,6 +121,8 @@ function nextStatus(status: OrderStatus, event: OrderEvent): OrderStatus | undef
       return status === 'retests' || status === 'results_ready' ? 'completed' : undefined;
     case 'cancel':
       return cancellable.has(status) ? 'cancelled' : undefined;
+    case 'member_cancel':
+      return cancellable.has(status) || status === 'kit_preparing' ? 'cancelled' : undefined;
     case 'refund':
       return refundable.has(status) ? 'refunded' : undefined;
     case 'kit_replaced':

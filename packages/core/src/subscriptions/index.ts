@@ -1,2 +1,3 @@
 export * from './schedule.ts';
 export * from './membership.ts';
+export * from './renewal-notices.ts';

@@ -29,3 +29,4 @@ export * from './result-holds.ts';
 export * from './clinicians.ts';
 export * from './kit-failures.ts';
 export * from './operations.ts';
+export * from './consents.ts';

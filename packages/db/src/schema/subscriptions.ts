@@ -60,3 +60,59 @@ export const subscriptionDeliveries = pgTable(
   },
   (t) => [unique().on(t.subscriptionId, t.sequence), index().on(t.status, t.dueOn)],
 );
+
+/**
+ * The yearly reminder of a renewing subscription's terms (California's auto-renewal law asks for
+ * one a year): one row per subscription and year of its life, written with the e-mail, so the
+ * daily job sends each exactly once whatever runs twice.
+ */
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    // 1 for the reminder a year after the start, 2 after two years…
+    year: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.subscriptionId, t.year)],
+);
+
+/**
+ * A change of a renewing price, announced by an operator: the only way a subscription's price
+ * changes. Each subscription it touches gets a notice (`subscription_price_notices`) when it is
+ * announced; on `effectiveOn` the daily job applies the new price to those noticed in time.
+ */
+export const subscriptionPriceChanges = pgTable(
+  'subscription_price_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productCode: text().notNull(),
+    priceCents: integer().notNull(),
+    effectiveOn: date({ mode: 'string' }).notNull(),
+    announcedBy: text().notNull(),
+    announcedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.effectiveOn)],
+);
+
+/** The notice of a price change sent to one subscription: the change reaches only subscriptions with one. */
+export const subscriptionPriceNotices = pgTable(
+  'subscription_price_notices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    priceChangeId: uuid()
+      .notNull()
+      .references(() => subscriptionPriceChanges.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    oldPriceCents: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.priceChangeId, t.subscriptionId), index().on(t.subscriptionId)],
+);

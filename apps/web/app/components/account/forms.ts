@@ -6,6 +6,10 @@ export const REGISTER_KIT_FORM = 'register-kit';
 export const ADD_PROGRAM_FORM = 'add-program';
 /** The order page: a registered kit's sample said to be in the post. */
 export const SAMPLE_SENT_FORM = 'sample-sent';
+/** The order page: cancelling the order before it ships, once the member has said yes. */
+export const CANCEL_ORDER_FORM = 'cancel-order';
+/** The address of the order page that asks whether to cancel it (the first of the two clicks). */
+export const CANCEL_ORDER_QUERY = 'cancel';
 
 /** The account overview: cancelling a test subscription, once the member has said yes. */
 export const CANCEL_SUBSCRIPTION_FORM = 'cancel-subscription';

@@ -1,12 +1,15 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isProductCode, kitRegistrationSchema, messages } from '@shop/core';
-import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM, SAMPLE_SENT_FORM } from '../../components/account/forms';
+import { ADD_PROGRAM_FORM, CANCEL_ORDER_FORM, REGISTER_KIT_FORM, SAMPLE_SENT_FORM } from '../../components/account/forms';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
 
 export const KIT_REGISTERED_MESSAGE = 'Your kit is registered. Take your sample as the instructions say and send it back.';
 export const SAMPLE_SENT_MESSAGE = 'Thank you: we look out for your sample at the lab.';
 export const REGISTER_FAILED_MESSAGE = 'Something happened. Please try again or contact us.';
+export const ORDER_CANCELLED_MESSAGE =
+  'Your order is cancelled, and everything you paid for it is refunded to your card. Refunds show on your statement in 5 to 10 business days.';
+export const CANCEL_ORDER_FAILED_MESSAGE = 'We could not cancel the order. Please try again or message support.';
 
 /** Where the Improvement Program added to the cart is paid for. */
 export const PROGRAM_CHECKOUT_PATH = '/checkout-payment';
@@ -14,7 +17,8 @@ export const PROGRAM_CHECKOUT_PATH = '/checkout-payment';
 /**
  * The order page's forms, told apart by `_form`: a kit registered by the code printed on it
  * (core's schema checks the code, the API that it is a kit of this order), and the Improvement
- * Program a one-off gift's recipient adds to the cart, then pays for at checkout.
+ * Program a one-off gift's recipient adds to the cart, then pays for at checkout, and the order
+ * cancelled before it ships (the API refunds it in full).
  */
 export async function orderAction({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -55,6 +59,15 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
       return refuse(refusedBy(error, messages.checkoutFailed, form));
     }
     return redirect(PROGRAM_CHECKOUT_PATH, { headers: cookies });
+  }
+
+  if (name === CANCEL_ORDER_FORM) {
+    try {
+      await api.cancelOrder(params.id ?? '');
+    } catch (error) {
+      return refuse(refusedBy(error, CANCEL_ORDER_FAILED_MESSAGE, form));
+    }
+    return data<FormSuccess>({ ok: true, message: ORDER_CANCELLED_MESSAGE, form: name }, { headers: cookies });
   }
 
   return refuse({ ok: false, errors: {}, message: REGISTER_FAILED_MESSAGE });

@@ -1,6 +1,6 @@
 import { sampleFreeLinkLabel } from '@shop/core';
-import { Link, redirect } from 'react-router';
-import { ADD_PROGRAM_FORM, REGISTER_KIT_FORM } from '../../components/account/forms';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { ADD_PROGRAM_FORM, CANCEL_ORDER_FORM, CANCEL_ORDER_QUERY, REGISTER_KIT_FORM } from '../../components/account/forms';
 import { OrderItems } from '../../components/account/order-items';
 import { SampleSent } from '../../components/account/sample-sent';
 import { OrderTracker, orderProgressOf } from '../../components/account/order-tracker';
@@ -122,6 +122,61 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       ) : null}
       <OrderItems order={order} />
       {order.redeemedGift?.programLater ? <ProgramLater offer={order.redeemedGift.programLater} /> : null}
+      <CancelOrder selfCancel={order.selfCancel} orderPath={`/account/orders/${order.id}`} />
+    </section>
+  );
+}
+
+/**
+ * Cancelling before the kit ships, in two clicks: "Cancel order" loads the page at `?cancel=order`
+ * (with or without the page's script), which asks; "Yes, cancel and refund" sends the page's
+ * action. The answer stays on the page once the order is refunded.
+ */
+function CancelOrder({ selfCancel, orderPath }: { selfCancel: boolean; orderPath: string }) {
+  const [searchParams] = useSearchParams();
+  const { fetcher, answer, pending } = useActionForm<FormAnswer>(CANCEL_ORDER_FORM);
+  const done = answer?.ok ? answer.message : null;
+  const error = answer && !answer.ok ? (answer.message ?? null) : null;
+  if (done) {
+    return (
+      <div aria-live="polite" className="mt-6">
+        <Alert>{done}</Alert>
+      </div>
+    );
+  }
+  if (!selfCancel) return null;
+  if (searchParams.get(CANCEL_ORDER_QUERY) !== 'order') {
+    return (
+      <Form method="get" className="mt-6">
+        <Button type="submit" name={CANCEL_ORDER_QUERY} value="order" variant="secondary" className="px-4 py-2 text-sm">
+          Cancel order
+        </Button>
+      </Form>
+    );
+  }
+  return (
+    <section aria-labelledby="cancel-order-title" className="mt-6 rounded-2xl border border-line bg-white p-6">
+      <h2 id="cancel-order-title" className="text-xl font-bold">
+        Cancel this order?
+      </h2>
+      <p className="mt-2">
+        Nothing has shipped yet, so you get back everything you paid, to the card you paid with. A program or subscription bought with it
+        ends too, and nothing more is charged.
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="_form" value={CANCEL_ORDER_FORM} />
+        <Link to={orderPath} className="inline-flex items-center px-4 py-2 font-semibold text-brand underline">
+          Keep it
+        </Link>
+        <Button type="submit" pending={pending} pendingLabel="Cancelling…">
+          Yes, cancel and refund
+        </Button>
+      </fetcher.Form>
     </section>
   );
 }

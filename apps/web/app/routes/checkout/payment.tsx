@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
-import { asksForSupport, messages } from '@shop/core';
+import { asksForSupport, consentsNeeded, consentTexts, messages, type ConsentKind } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
@@ -116,16 +116,8 @@ const ACCOUNT_FORM_ID = 'checkout-account';
 /** The id of the form that takes a refused cover off the cart, whose button sits in the checkout's. */
 const NORMAL_PRICE_FORM_ID = 'checkout-normal-price';
 
-type Errors = Partial<
-  Record<
-    'email' | 'password' | 'testedState' | 'number' | 'expiry' | 'cvc' | 'consent' | 'recurringConsent' | 'membershipConsent' | 'form',
-    string
-  >
->;
-
-const consentMessage = 'Please agree to the charge when your results arrive';
-const recurringConsentMessage = 'Please agree to the charge for each delivery';
-const membershipConsentMessage = 'Please agree to the monthly charge for your membership';
+/** A field's refusal, by its name; a consent's by its kind (core's `consentTexts` name its checkbox). */
+type Errors = Partial<Record<'email' | 'password' | 'testedState' | 'number' | 'expiry' | 'cvc' | 'form' | ConsentKind, string>>;
 
 /** A card field of the built-in test gateway's form, read by its id: the card fields have no name. */
 function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
@@ -135,6 +127,8 @@ function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'c
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { cart, payments, user, google, googleFailed, variant, gift, returnTo, recurring, query } = loaderData;
+  // the consents this cart needs: the API requires the same ones (core's rule), and records each
+  const consents = consentsNeeded({ lines: cart.items, deferredCents: cart.deferredCents });
   // a test is sold only where the person tested lives allows it: asked before the card
   const needsState = cartNeedsState(cart.items);
   const [testedState, setTestedState] = useState(loaderData.testedState ?? undefined);
@@ -196,9 +190,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   /** The account and consent parts of the form: checked the same way whichever gateway takes the card. */
   async function readAccount(form: FormData, next: Errors): Promise<{ email: string; password: string } | undefined> {
     if (needsState && !testedState) next.testedState = TESTED_STATE_REQUIRED;
-    if (cart.deferredCents > 0 && form.get('consent') !== 'on') next.consent = consentMessage;
-    if (recurring && form.get('recurringConsent') !== 'on') next.recurringConsent = recurringConsentMessage;
-    if (cart.display.membershipTerms && form.get('membershipConsent') !== 'on') next.membershipConsent = membershipConsentMessage;
+    for (const kind of consents) if (form.get(consentTexts[kind].field) !== 'on') next[kind] = consentTexts[kind].missing;
     const { readAccountStep } = await loadAccountCheck();
     return readAccountStep(form, signedIn, next);
   }
@@ -227,7 +219,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       }
       const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
-      const placed = await api.placeOrder(method, attemptKey.current, needsState ? { testedState } : {});
+      // every consent the cart needs was checked above: the API records each with its words' version
+      const placed = await api.placeOrder(method, attemptKey.current, needsState ? { testedState } : {}, consents);
       const { order } = placed;
       // 201: paid; 202: the bank asks the customer to authenticate first
       if (!('requiresAction' in placed)) {
@@ -326,6 +319,40 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  // the consents beside the card (or beside "nothing to pay"), each in core's words
+  const consentBoxes = (
+    <>
+      {consents.includes('keep_card') ? (
+        <ConsentBox kind="keep_card" error={errors.keep_card}>
+          {consentTexts.keep_card.text({ deferred: cart.display.deferred })}
+        </ConsentBox>
+      ) : null}
+      {consents.includes('charge_per_delivery') ? (
+        <ConsentBox kind="charge_per_delivery" error={errors.charge_per_delivery}>
+          {consentTexts.charge_per_delivery.text({ recurring: recurring ?? undefined })}
+        </ConsentBox>
+      ) : null}
+      {consents.includes('monthly_renewal') && cart.display.membershipTerms ? (
+        <div className="mt-4 rounded-lg border border-line p-4">
+          <p className="text-sm">{cart.display.membershipTerms}</p>
+          <p className="mt-2 text-sm">
+            <Link to="/terms" className="font-semibold text-brand underline">
+              Terms of service
+            </Link>
+          </p>
+          <ConsentBox kind="monthly_renewal" error={errors.monthly_renewal}>
+            {consentTexts.monthly_renewal.text({})}
+          </ConsentBox>
+        </div>
+      ) : null}
+      {consents.includes('hipaa_authorization') ? (
+        <ConsentBox kind="hipaa_authorization" error={errors.hipaa_authorization}>
+          {consentTexts.hipaa_authorization.text({})}
+        </ConsentBox>
+      ) : null}
+    </>
+  );
+
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{variant.heading}</h1>
@@ -393,35 +420,12 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               <p className="clear-both pt-3">
                 {cart.cover.employer} covers this order in full: there is nothing to pay and no card to enter.
               </p>
+              {consentBoxes}
             </fieldset>
           ) : (
             <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={cart.display.total}>
               <p className="mt-4 text-sm text-muted">HSA/FSA cards are accepted, and your receipt is itemised for reimbursement.</p>
-              {cart.deferredCents > 0 ? (
-                <ConsentBox name="consent" error={errors.consent}>
-                  I agree that Base keeps this card and charges it {cart.display.deferred} for the Improvement Program when my starter test
-                  results arrive. Nothing more is charged without my consent.
-                </ConsentBox>
-              ) : null}
-              {recurring ? (
-                <ConsentBox name="recurringConsent" error={errors.recurringConsent}>
-                  I agree that my saved card is charged {recurring}, until I cancel. Today’s payment is the first delivery; I can cancel any
-                  time in my account.
-                </ConsentBox>
-              ) : null}
-              {cart.display.membershipTerms ? (
-                <div className="mt-4 rounded-lg border border-line p-4">
-                  <p className="text-sm">{cart.display.membershipTerms}</p>
-                  <p className="mt-2 text-sm">
-                    <Link to="/terms" className="font-semibold text-brand underline">
-                      Terms of service
-                    </Link>
-                  </p>
-                  <ConsentBox name="membershipConsent" error={errors.membershipConsent}>
-                    I agree that Base charges my card for Base Daily every month, as above, until I cancel.
-                  </ConsentBox>
-                </div>
-              ) : null}
+              {consentBoxes}
             </CardPayment>
           )}
           {errors.form ? (
@@ -475,8 +479,9 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A consent the payment needs (a later charge, each delivery, a membership's month), with its refusal under it. */
-function ConsentBox({ name, error, children }: { name: string; error: string | undefined; children: ReactNode }) {
+/** A consent the payment needs (a later charge, each delivery, a membership's month, the lab's release), with its refusal under it. */
+function ConsentBox({ kind, error, children }: { kind: ConsentKind; error: string | undefined; children: ReactNode }) {
+  const name = consentTexts[kind].field;
   const errorId = `${name}-error`;
   return (
     <div className="mt-4">
