@@ -37,6 +37,8 @@ const secondJourneys = [
   '**/experiments.spec.ts',
   '**/support.spec.ts',
   '**/coaching.spec.ts',
+  '**/consents.spec.ts',
+  '**/results-held.spec.ts',
 ];
 const targets = [
   { name: 'pglite', port: 3101 + offset, database: '' },

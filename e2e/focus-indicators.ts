@@ -25,6 +25,12 @@ export interface FocusStop {
   background: string;
   /** what covers the element's middle while it has the focus (a sticky bar, a banner, a toast), if anything */
   coveredBy: string | null;
+  /** the target's place in the document and size in CSS pixels, and whether it is a link inside a line of text (which 2.5.8 exempts) */
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  inText: boolean;
 }
 
 /**
@@ -72,6 +78,11 @@ export function readFocus(index: number | null): FocusStop | null | 'end' {
     ring: /^rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? null,
     background: `rgb(${Math.round(red)}, ${Math.round(green)}, ${Math.round(blue)})`,
     coveredBy: box.width === 0 || box.height === 0 || own ? null : top ? top.outerHTML.slice(0, 80) : 'off screen',
+    left: box.left + scrollX,
+    top: box.top + scrollY,
+    width: box.width,
+    height: box.height,
+    inText: style.display === 'inline' && element.tagName === 'A' && Boolean(element.parentElement?.closest('p, li, td, dd, label, span')),
   };
 }
 
@@ -89,7 +100,8 @@ export function expectVisibleIndicator(stop: FocusStop, where: string) {
 /**
  * Gives the focus to every control of the page in turn (after one real Tab, so the browser draws
  * the indicator of keyboard focus for what follows), and checks that each shows a visible
- * indicator and that nothing covers it while it has the focus (WCAG 2.4.11): a call into the page
+ * indicator, that nothing covers it while it has the focus (WCAG 2.4.11), that it is a target of
+ * 24 px or more (2.5.8), and that every password field takes a paste (3.3.8): a call into the page
  * per control, where Tab would cost a key press and a wait each. Returns the stops, for a page's
  * own checks.
  */
@@ -106,5 +118,41 @@ export async function expectFocusIndicators(page: Page): Promise<FocusStop[]> {
     expect(stop.coveredBy, `${where}: ${stop.name} is in view and not covered while it has the focus`).toBeNull();
     stops.push(stop);
   }
+  expectTargetSizes(stops, where);
+  // a password can be pasted into every password field (WCAG 3.3.8): no field cancels the paste
+  const refusedPaste = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input[type="password"]')).flatMap((field) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'a pasted password');
+      const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+      return field.dispatchEvent(paste) ? [] : [field.name || field.id];
+    }),
+  );
+  expect(refusedPaste, `${where}: password fields that refuse a paste`).toEqual([]);
   return stops;
+}
+
+/**
+ * WCAG 2.5.8, Target Size (Minimum): a target is 24 × 24 px at least, or a 24 px circle on its
+ * middle meets no other target and no other small target's circle. A link in a line of text is
+ * exempt, and so is a target the page does not draw (no size).
+ */
+function expectTargetSizes(stops: FocusStop[], where: string) {
+  const targets = stops.filter((stop) => !stop.inText && stop.width > 0 && stop.height > 0);
+  const middle = (stop: FocusStop) => ({ x: stop.left + stop.width / 2, y: stop.top + stop.height / 2 });
+  const small = targets.filter((stop) => stop.width < 24 || stop.height < 24);
+  for (const target of small) {
+    const centre = middle(target);
+    for (const other of targets) {
+      if (other.key === target.key) continue;
+      // how far the circle's middle is from the other target's box, or half the way to a small one's middle
+      const dx = Math.max(other.left - centre.x, 0, centre.x - (other.left + other.width));
+      const dy = Math.max(other.top - centre.y, 0, centre.y - (other.top + other.height));
+      const reach = small.includes(other) ? Math.hypot(centre.x - middle(other).x, centre.y - middle(other).y) / 2 : Math.hypot(dx, dy);
+      expect(
+        reach,
+        `${where}: ${target.name} is ${Math.round(target.width)} × ${Math.round(target.height)} px and its 24 px circle meets ${other.name}`,
+      ).toBeGreaterThanOrEqual(12);
+    }
+  }
 }
