@@ -210,6 +210,7 @@ test('the gift code is checked, and the gift redeemed, without script', async ({
 
   await form.getByLabel('Password').fill('Sup3r-secret!');
   await form.getByLabel('Zip code').fill('78701');
+  await form.getByRole('checkbox', { name: /I authorize the partner laboratory/ }).check();
   await form.getByRole('button', { name: 'Redeem my gift' }).click();
   await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
   const items = page.getByRole('region', { name: 'Your order' });

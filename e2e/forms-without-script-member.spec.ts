@@ -93,6 +93,7 @@ test('without script, a one-off gift’s recipient adds the Improvement Program 
         choice: { kind: 'area', area: 'sleep' },
         dateOfBirth: '1990-04-12',
         shipping: { fullName: 'Sam Lee', email: 'sam.lee@example.com', shippingAddress: '12 Elm Street', city: 'Austin', zipCode: '78701' },
+        consents: ['hipaa_authorization'],
       },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),

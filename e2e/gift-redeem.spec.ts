@@ -32,6 +32,10 @@ test('a recipient opens the link of their gift, signs up, chooses a test and whe
 
   await form.getByLabel('Zip code').fill('78701');
   await form.getByRole('button', { name: 'Redeem my gift' }).click();
+  // a gift is a test: the lab releases its results to the shop only with the recipient's authorization
+  await expect(form.getByText('Please authorize the lab to release your results to Base')).toBeVisible();
+  await form.getByRole('checkbox', { name: /I authorize the partner laboratory/ }).check();
+  await form.getByRole('button', { name: 'Redeem my gift' }).click();
   await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
   await expect(page.getByText('A gift from Dana: your starter test, with nothing to pay.')).toBeVisible();

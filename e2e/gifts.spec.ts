@@ -125,6 +125,7 @@ test('a purchaser gives a starter test with the program; the recipient gets the 
   await form.getByLabel('Shipping address').fill('12 Elm Street');
   await form.getByLabel('City').fill('Austin');
   await form.getByLabel('Zip code').fill('78701');
+  await form.getByRole('checkbox', { name: /I authorize the partner laboratory/ }).check();
   await form.getByRole('button', { name: 'Redeem my gift' }).click();
   await expect(sam).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
   const items = sam.getByRole('region', { name: 'Your order' });

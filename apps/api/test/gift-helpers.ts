@@ -75,7 +75,15 @@ export const shipping = {
 
 /** The redemption form as the page sends it: the first area of the default gift, shipped home. */
 export function redemption(code: string, change: Record<string, unknown> = {}) {
-  return { code, choice: { kind: 'area', area: 'stress' }, dateOfBirth: '1990-04-12', collection: 'home', shipping, ...change };
+  return {
+    code,
+    choice: { kind: 'area', area: 'stress' },
+    dateOfBirth: '1990-04-12',
+    collection: 'home',
+    shipping,
+    consents: ['hipaa_authorization'],
+    ...change,
+  };
 }
 
 export function redeem(visitor: Visitor, body: unknown, key: string = crypto.randomUUID()) {

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import { biomarkersOrdered } from '@shop/core';
-import { collectionChoices, gifts, jobs, orderItems, orderKits, orders } from '@shop/db';
+import { biomarkersOrdered, consentTexts } from '@shop/core';
+import { collectionChoices, gifts, jobs, orderConsents, orderItems, orderKits, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveredGift, recipient, redeem, redemption, shipping } from './gift-helpers.ts';
 import { createTestShop, staffVisitor, Visitor, type TestShop } from './helpers.ts';
@@ -256,9 +256,24 @@ describe('redeeming a gift', () => {
     expect(newYork.json()).toMatchObject({ code: 'NOT_SOLD_IN_STATE', message: expect.stringContaining('New York') });
     expect((await giftRow(gift.giftId)).status).toBe('delivered');
 
+    // a gift is a test: without the lab's release of its results to the shop, nothing is redeemed
+    const unauthorized = await redeem(visitor, redemption(gift.code, { collection: 'lab', consents: [] }));
+    expect(unauthorized.statusCode).toBe(422);
+    expect(unauthorized.json()).toMatchObject({ code: 'CONSENT_REQUIRED', message: expect.stringContaining('hipaa_authorization') });
+    expect((await giftRow(gift.giftId)).status).toBe('delivered');
+
     // a partner lab elsewhere: the lab is chosen on the collection page, as after any checkout
     const lab = await redeem(visitor, redemption(gift.code, { collection: 'lab' }));
     expect(lab.statusCode, lab.body).toBe(201);
+    // the recipient's authorization is kept with their order: its words' version and the address
+    const consents = await shop.database.db.select().from(orderConsents).where(eq(orderConsents.orderId, lab.json().order.id));
+    expect(consents).toEqual([
+      expect.objectContaining({
+        kind: 'hipaa_authorization',
+        version: consentTexts.hipaa_authorization.version,
+        ipAddress: expect.any(String),
+      }),
+    ]);
     const order = (await visitor.get(`/api/orders/${lab.json().order.id}`)).json();
     expect(order).toMatchObject({ status: 'collection_pending', collection: null, nextStep: { kind: 'choose_collection' } });
   });

@@ -20227,7 +20227,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a gift for the signed-in recipient: a $0 order for the chosen test (idempotent)
-         * @description 201: redeemed now. 200: this recipient had redeemed it already (a retry): the same order. 409: someone else redeemed it. 422: the person tested is under 18.
+         * @description 201: redeemed now. 200: this recipient had redeemed it already (a retry): the same order. 409: someone else redeemed it. 422: the person tested is under 18, or CONSENT_REQUIRED without consents ["hipaa_authorization"] (the lab releases the results to the shop), which is recorded with the order.
          */
         post: {
             parameters: {
@@ -20256,6 +20256,8 @@ export interface paths {
                          * @enum {string}
                          */
                         collection?: "home" | "lab";
+                        /** @default [] */
+                        consents?: ("keep_card" | "charge_per_delivery" | "monthly_renewal" | "hipaa_authorization")[];
                         dateOfBirth: string;
                         shipping: {
                             /** @default  */

@@ -56,7 +56,7 @@ export const giftRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['gifts'],
         summary: 'Redeem a gift for the signed-in recipient: a $0 order for the chosen test (idempotent)',
         description:
-          '201: redeemed now. 200: this recipient had redeemed it already (a retry): the same order. 409: someone else redeemed it. 422: the person tested is under 18.',
+          '201: redeemed now. 200: this recipient had redeemed it already (a retry): the same order. 409: someone else redeemed it. 422: the person tested is under 18, or CONSENT_REQUIRED without consents ["hipaa_authorization"] (the lab releases the results to the shop), which is recorded with the order.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: giftRedemptionSchema,
         response: {
@@ -78,6 +78,7 @@ export const giftRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
           redemption: request.body,
           idempotencyKey: request.headers['idempotency-key'],
           publicUrl: app.config.PUBLIC_URL,
+          ipAddress: request.ip || null,
         },
       );
       return reply.status(created ? 201 : 200).send({ order: { id: order.id, number: order.number, status: order.status } });

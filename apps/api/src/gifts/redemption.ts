@@ -1,10 +1,14 @@
 import {
+  consentTexts,
   firstNameOf,
   formatMoney,
+  giftRedemptionConsents,
   getProduct,
   giftMessages,
   giftOptions,
   isChoiceInGift,
+  missingConsentMessage,
+  missingConsents,
   normalizeGiftCode,
   offersProgramLater,
   redemptionEligibility,
@@ -14,7 +18,7 @@ import {
   type GiftRedemption,
   type GiftType,
 } from '@shop/core';
-import type { Database } from '@shop/db';
+import { orderConsents, type Database } from '@shop/db';
 import { createCart } from '../cart/repository.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { markOrderPaid } from '../orders/paid.ts';
@@ -78,6 +82,8 @@ export interface RedeemInput {
   redemption: GiftRedemption;
   idempotencyKey: string | undefined;
   publicUrl: string;
+  /** the address the recipient redeems from, kept with their consent */
+  ipAddress?: string | null;
 }
 
 /**
@@ -104,6 +110,8 @@ export async function redeemGift(
   );
   // a lab the specification refuses stays a 400; the person's age or state is a 422
   if (!eligible.ok) throw new AppError(eligible.code === 'LAB_NOT_AVAILABLE' ? 400 : 422, eligible.code, eligible.message);
+  const missing = missingConsents(giftRedemptionConsents, redemption.consents);
+  if (missing.length > 0) throw new AppError(422, 'CONSENT_REQUIRED', missingConsentMessage(missing));
 
   return db.transaction(async (tx) => {
     const gift = await lockGiftByCodeHash(tx, codeHash);
@@ -132,6 +140,16 @@ export async function redeemGift(
       testedState: stateOfZip(redemption.shipping.zipCode) ?? null,
     });
     if (!(await markGiftRedeemed(tx, gift.id, placed.id, user.id))) throw codeRedeemed();
+    // the recipient's authorization, kept with their order as a checkout keeps its consents
+    await tx.insert(orderConsents).values(
+      giftRedemptionConsents.map((kind) => ({
+        orderId: placed.id,
+        userId: user.id,
+        kind,
+        version: consentTexts[kind].version,
+        ipAddress: input.ipAddress ?? null,
+      })),
+    );
     // paid by the purchaser: the order enters the lifecycle as any paid order does
     let order = await markOrderPaid(tx, events, placed, user.id, 'gift');
     if (redemption.collection === 'home') {

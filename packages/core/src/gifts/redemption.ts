@@ -11,6 +11,7 @@ import { starterTestForArea } from '../quiz/engine.ts';
 import { giftMessages } from './messages.ts';
 import type { GiftContents } from './rules.ts';
 import { giftShippingSchema } from './schemas.ts';
+import { consentKinds, type ConsentKind } from '../consents/consents.ts';
 
 /** What the recipient picks from the gift: one of its areas (that area's starter test) or the Complete bundle. */
 export type RedemptionChoice = { kind: 'area'; area: AreaSlug } | { kind: 'complete' };
@@ -129,7 +130,13 @@ export const giftRedemptionSchema = z.strictObject({
     .refine((value) => isRealIsoDate(value) && value > '1900-01-01', { error: giftMessages.dateOfBirth }),
   collection: z.enum(collectionMethods, { error: 'Please choose At-home Delivery or Lab Pick-Up' }).default('home'),
   shipping: giftShippingSchema,
+  // the consents the recipient gave on the redeem form: a gift is a test, so the lab's release of
+  // its results to the shop (hipaa_authorization) is required (docs/decisions/0069-consents-the-api-records.md)
+  consents: z.array(z.enum(consentKinds)).max(consentKinds.length).default([]),
 });
+
+/** What a redeemed gift needs the recipient to agree to: the lab's release of their results. */
+export const giftRedemptionConsents: readonly ConsentKind[] = ['hipaa_authorization'];
 export type GiftRedemption = z.infer<typeof giftRedemptionSchema>;
 
 export type EligibilityResult =

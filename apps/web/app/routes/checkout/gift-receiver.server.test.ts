@@ -43,6 +43,7 @@ const redemption = {
   apartmentNumber: '',
   city: 'Austin',
   zipCode: '78701',
+  hipaaAuthorization: 'on',
 };
 
 describe('the gift recipient’s actions', () => {
@@ -87,6 +88,12 @@ describe('the gift recipient’s actions', () => {
       { 'GET /api/auth/get-session': signedOut, 'POST /api/gifts/check': found },
     );
     expect(young.answer).toMatchObject({ errors: { dateOfBirth: expect.stringContaining('18') } });
+
+    // the lab's release of the results is asked before anything is sent to the API
+    const { hipaaAuthorization: _unchecked, ...unauthorized } = redemption;
+    const refused = await send(unauthorized, { 'GET /api/auth/get-session': signedOut, 'POST /api/gifts/check': found });
+    expect(refused.answer).toMatchObject({ errors: { hipaaAuthorization: 'Please authorize the lab to release your results to Base' } });
+    expect(refused.paths).toEqual(['GET /api/auth/get-session', 'POST /api/gifts/check']);
   });
 
   it('makes the account, redeems the gift as it, and leads to the order with the new session', async () => {
@@ -115,6 +122,7 @@ describe('the gift recipient’s actions', () => {
         city: 'Austin',
         zipCode: '78701',
       },
+      consents: ['hipaa_authorization'],
     });
   });
 

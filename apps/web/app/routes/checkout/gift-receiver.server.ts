@@ -1,5 +1,15 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { giftMessages, giftRedemptionSchema, messages, normalizeGiftCode, redemptionEligibility, type RedemptionChoice } from '@shop/core';
+import {
+  consentTexts,
+  giftMessages,
+  giftRedemptionConsents,
+  giftRedemptionSchema,
+  messages,
+  missingConsents,
+  normalizeGiftCode,
+  redemptionEligibility,
+  type RedemptionChoice,
+} from '@shop/core';
 import type { ApiClient, GiftView } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { readAccountStep } from '../../components/checkout/account-check';
@@ -71,6 +81,8 @@ export async function giftReceiverAction({ request, context }: ActionFunctionArg
     const { dateOfBirth, collection, shipping } = redemption.data;
     const eligible = redemptionEligibility({ dateOfBirth, collection, zipCode: shipping.zipCode }, new Date());
     if (!eligible.ok) errors[eligible.code === 'UNDERAGE' ? 'dateOfBirth' : 'collection'] = eligible.message;
+    for (const kind of missingConsents(giftRedemptionConsents, redemption.data.consents))
+      errors[consentTexts[kind].field] = consentTexts[kind].missing;
   }
   if (!redemption.success || Object.keys(errors).length > 0) return refuse(errors);
 
@@ -104,6 +116,7 @@ function readRedemption(form: FormData, code: string) {
       city: text('city'),
       zipCode: text('zipCode'),
     },
+    consents: giftRedemptionConsents.filter((kind) => form.get(consentTexts[kind].field) === 'on'),
   });
 }
 

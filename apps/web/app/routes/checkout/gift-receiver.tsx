@@ -1,7 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { collectionMethodLabels, type RedemptionChoice } from '@shop/core';
+import { collectionMethodLabels, consentTexts, type RedemptionChoice } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { ConsentBox } from '../../components/checkout/consent-box';
 import { Field } from '../../components/field';
 import { AccountStep } from '../../components/checkout/account-step';
 import { GIFT_CODE_FORM, GIFT_REDEEM_FORM, type GiftAnswer } from '../../components/checkout/forms';
@@ -255,6 +256,9 @@ export default function CheckoutGiftReceiver({ loaderData }: Route.ComponentProp
             </div>
           </fieldset>
 
+          <ConsentBox kind="hipaa_authorization" error={errors[consentTexts.hipaa_authorization.field]}>
+            {consentTexts.hipaa_authorization.text({})}
+          </ConsentBox>
           {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
           <Button type="submit" className="w-full" pending={sending === GIFT_REDEEM_FORM} pendingLabel="Redeeming your gift…">
             Redeem my gift

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
 import { asksForSupport, consentsNeeded, consentTexts, messages, type ConsentKind } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
 import { Button } from '../../components/button';
 import { ACCOUNT_FORM, AccountStep, type AccountAnswer } from '../../components/checkout/account-step';
+import { ConsentBox } from '../../components/checkout/consent-box';
 import { CouponForm } from '../../components/checkout/coupon-form';
 import { CoverRefusal } from '../../components/checkout/cover-refusal';
 import { CHECKOUT_FORM, NORMAL_PRICE_FORM } from '../../components/checkout/forms';
@@ -476,33 +477,5 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </section>
-  );
-}
-
-/** A consent the payment needs (a later charge, each delivery, a membership's month, the lab's release), with its refusal under it. */
-function ConsentBox({ kind, error, children }: { kind: ConsentKind; error: string | undefined; children: ReactNode }) {
-  const name = consentTexts[kind].field;
-  const errorId = `${name}-error`;
-  return (
-    <div className="mt-4">
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          name={name}
-          className="mt-1 size-4 accent-brand"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <span>{children}</span>
-      </label>
-      {/* read out as it appears, as a Field's error is */}
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
   );
 }
