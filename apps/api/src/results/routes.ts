@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { renderResultsReport } from './pdf.ts';
-import { programOfferOn } from '../programs/after-results.ts';
+import { programOfferOn } from './program-offer.ts';
 import { readResults } from './read.ts';
 import type { ResultsDeps } from './service.ts';
 
