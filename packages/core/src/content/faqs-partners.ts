@@ -1,3 +1,4 @@
+import { whereTestsAreSold } from '../eligibility/states.ts';
 import type { FaqEntry } from './types.ts';
 
 /** The business FAQ set: what employers and benefits teams ask before a demo. */
@@ -24,8 +25,7 @@ export const businessFaqs: FaqEntry[] = [
   },
   {
     question: 'Is Base available everywhere in the US?',
-    answer:
-      'At-home kits ship free across the US. Partner-lab collection is available everywhere except New York, where employees use the at-home kit. Testing is for adults 18 and older.',
+    answer: `At-home kits ship free. ${whereTestsAreSold()} Testing is for adults 18 and older.`,
   },
   {
     question: 'Can employees pay with HSA or FSA?',
@@ -60,8 +60,7 @@ export const providersFaqs: FaqEntry[] = [
   },
   {
     question: 'How do my clients collect their sample?',
-    answer:
-      'With an at-home kit, which arrives in 2–5 business days, or at a partner lab in a visit of 15–20 minutes (not available in New York). Results come 5 business days after the lab receives the sample.',
+    answer: `With an at-home kit, which arrives in 2–5 business days, or at a partner lab in a visit of 15–20 minutes. ${whereTestsAreSold()} Results come 5 business days after the lab receives the sample.`,
   },
   {
     question: 'How do I follow my clients’ orders?',

@@ -1,3 +1,4 @@
+import { whereTestsAreSold } from '../eligibility/states.ts';
 import { PROGRAM_LAB_RETESTS, PROGRAM_LENGTH_MONTHS } from '../catalog/constants.ts';
 import type { FaqEntry } from './types.ts';
 import { notADiagnosis, price, timings } from './shared-text.ts';
@@ -10,7 +11,7 @@ export const genericFaqs: readonly FaqEntry[] = [
   },
   {
     question: 'Do I collect my sample at home or at a lab?',
-    answer: `Either. A finger-prick or saliva kit arrives in ${timings.kitDelivery}, or you visit a partner lab for a blood draw that takes ${timings.labVisit}. Partner-lab collection is not available in New York.`,
+    answer: `Either. A finger-prick or saliva kit arrives in ${timings.kitDelivery}, or you visit a partner lab for a blood draw that takes ${timings.labVisit}. ${whereTestsAreSold()}`,
   },
   {
     question: 'When do my results arrive?',

@@ -1,3 +1,4 @@
+import { whereTestsAreSold } from '../eligibility/states.ts';
 import type { TextSection } from './types.ts';
 import { notADiagnosis } from './shared-text.ts';
 
@@ -20,7 +21,7 @@ export const termsSections: readonly TextSection[] = [
     heading: 'Orders and clinician review',
     paragraphs: [
       'A clinician reviews each order before a kit is shipped or a lab order is sent, using the medical profile you fill in the app. An order is not processed until that profile is complete. If a clinician declines an order, we refund it in full.',
-      'Partner-lab collection is not available in New York.',
+      whereTestsAreSold(),
     ],
   },
   {

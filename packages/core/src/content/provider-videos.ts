@@ -1,3 +1,4 @@
+import { whereTestsAreSold } from '../eligibility/states.ts';
 /**
  * The provider area's how-to videos (/providers/videos/{video}). No video files ship yet: each
  * page shows its poster, its summary and the full transcript, which is also what a screen reader
@@ -77,7 +78,7 @@ export const providerVideos: readonly ProviderVideo[] = [
     transcript: [
       'After the order, your client chooses once how to give their sample: with an at-home kit or at a partner lab.',
       'The at-home kit arrives in 2 to 5 business days with everything needed for a finger-prick or saliva sample, and a prepaid envelope back to the lab.',
-      'At a partner lab, the visit takes 15 to 20 minutes. Partner-lab collection is not available in New York, where clients use the at-home kit.',
+      `At a partner lab, the visit takes 15 to 20 minutes. ${whereTestsAreSold()}`,
       'Results come 5 business days after the lab receives the sample. Your client sees them as soon as they are ready, and the order page shows you they have arrived.',
     ],
   },

@@ -1,3 +1,4 @@
+import { whereTestsAreSold } from '../eligibility/states.ts';
 import type { Point } from './offer-pages.ts';
 import { timings } from './shared-text.ts';
 
@@ -21,7 +22,7 @@ export const testingText = {
     },
     {
       title: 'You give your sample',
-      text: `At home with a kit that arrives in ${timings.kitDelivery}, or at a partner lab near your ZIP code: we send the lab order within ${timings.labOrder} and the visit takes ${timings.labVisit}. Partner-lab visits are not available in New York.`,
+      text: `At home with a kit that arrives in ${timings.kitDelivery}, or at a partner lab near your ZIP code: we send the lab order within ${timings.labOrder} and the visit takes ${timings.labVisit}. ${whereTestsAreSold()}`,
     },
     {
       title: 'A certified lab analyses it',

@@ -11,6 +11,7 @@ import {
   saleRestrictions,
   stateNames,
   stateNotice,
+  whereTestsAreSold,
 } from './states.ts';
 import { stateOfZip } from './zip-states.ts';
 
@@ -143,5 +144,13 @@ describe("a clinic's client list", () => {
     expect(clinicClientNotice('NJ')).toMatch(/^Tests can't be ordered for clients who live in New Jersey\./);
     expect(clinicClientNotice('MD')).toBe("In Maryland this client's sample is taken at a partner lab: we can't send home kits there.");
     expect(clinicClientNotice('TX')).toBeUndefined();
+  });
+});
+
+describe('the sentence the pages say of where tests are sold', () => {
+  it('reads the table: no test in New York, New Jersey or Rhode Island, a partner lab in Maryland', () => {
+    expect(whereTestsAreSold()).toBe(
+      "We can't sell tests to people who live in New York, New Jersey or Rhode Island. In Maryland the sample is taken at a partner lab: we can't send home kits there.",
+    );
   });
 });

@@ -202,3 +202,27 @@ export function collectionRefusal(zipCode: string, method: CollectionMethod): Sa
 export function labPickUpAvailable(zipCode: string): boolean {
   return !collectionRefusal(zipCode, 'lab');
 }
+
+/** Names joined as a sentence says them: "A", "A or B", "A, B or C". */
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/**
+ * Where tests are sold, in one sentence read from the table, for the pages that say it (the
+ * FAQs, the terms, how testing works): the states where no test is sold, then those where the
+ * sample is taken one way only.
+ */
+export function whereTestsAreSold(): string {
+  const states = Object.keys(saleRestrictions) as UsState[];
+  const refused = states.filter((state) => allowedMethods(state).length === 0).map((state) => stateNames[state]);
+  const labOnly = states.filter((state) => allowedMethods(state).join() === 'lab').map((state) => stateNames[state]);
+  const homeOnly = states.filter((state) => allowedMethods(state).join() === 'home').map((state) => stateNames[state]);
+  return [
+    refused.length > 0 ? `We can't sell tests to people who live in ${listed(refused)}.` : '',
+    labOnly.length > 0 ? `In ${listed(labOnly)} the sample is taken at a partner lab: we can't send home kits there.` : '',
+    homeOnly.length > 0 ? `In ${listed(homeOnly)} the sample is taken with a home kit.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { whereTestsAreSold } from '@shop/core';
 import { AreaIcon } from '../../components/content/illustrations';
 import { serverApi } from '../../lib/api';
 import { notFoundWhen } from '../../lib/errors';
@@ -55,9 +56,7 @@ export default function EmployerGroupPage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-sm text-muted">
-          For adults 18 and older in the US. Partner-lab collection is not available in New York; the at-home kit is.
-        </p>
+        <p className="mt-8 text-sm text-muted">For adults 18 and older in the US. {whereTestsAreSold()}</p>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatMoney, REFERRAL_REWARD_CENTS } from '@shop/core';
+import { formatMoney, REFERRAL_REWARD_CENTS, whereTestsAreSold } from '@shop/core';
 import { Link } from 'react-router';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/terms';
@@ -23,7 +23,7 @@ const sections: { title: string; paragraphs: string[] }[] = [
     title: 'Who may use it',
     paragraphs: [
       'Practitioners who support clients with their health (for example physicians, nurse practitioners, dietitians, nutritionists, health coaches and trainers) and their practices. No medical licence is needed: a licensed clinician working with Base reviews and approves every lab order.',
-      'Tests are for adults 18 and older in the US. Partner-lab collection is not available in New York; clients there use the at-home kit.',
+      `Tests are for adults 18 and older in the US. ${whereTestsAreSold()}`,
     ],
   },
   {
