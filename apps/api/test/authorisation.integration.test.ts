@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { beat } from '../src/jobs/heartbeat.ts';
 import { mountAreas } from '../src/auth/areas.ts';
 import { parseEnv } from '../src/env.ts';
 import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
@@ -104,6 +105,22 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/employers/{id}/invoices/{invoiceId}': ['operator'],
   'GET /api/admin/employers/{id}/invoices/{invoiceId}/invoice.pdf': ['operator'],
   'POST /api/admin/employers/{id}/invoices/{invoiceId}/status': ['operator'],
+  // held results are health data, and reaching the person is a clinician's work (decision 0065)
+  'GET /api/admin/result-holds': ['clinician'],
+  'GET /api/admin/result-holds/{id}': ['clinician'],
+  'POST /api/admin/result-holds/{id}/attempts': ['clinician'],
+  'POST /api/admin/result-holds/{id}/release': ['clinician'],
+  // the texts sent to members (asking them to call back) are the operators' to read, as the outbox is
+  'GET /api/admin/texts': ['operator'],
+  // a rejected sample: the lab's word entered by operators or clinicians; a second failure is a clinician's to decide (decision 0066)
+  'POST /api/admin/orders/{id}/kits/{kitSlug}/reject-sample': ['clinician', 'operator'],
+  'GET /api/admin/kit-tasks': ['clinician', 'operator'],
+  'POST /api/admin/kit-tasks/{id}/replace': ['clinician'],
+  'POST /api/admin/kit-tasks/{id}/refund': ['clinician'],
+  // charges not taken and their retries move money: operators
+  'GET /api/admin/billing/stuck': ['operator'],
+  'POST /api/admin/billing/programs/{orderId}/retry': ['operator'],
+  'POST /api/admin/billing/renewals/{deliveryId}/retry': ['operator'],
 };
 
 /** The better-auth routes, which the OpenAPI document leaves out. */
@@ -173,6 +190,8 @@ let routes: Route[];
 
 beforeAll(async () => {
   shop = await createTestShop();
+  // a worker alive, as in any running shop: the readiness probe answers 200 rather than its 503
+  await beat(shop.database.db, 'authorisation-walk', true);
   visitors.set('anonymous', new Visitor(shop.app));
   const customer = new Visitor(shop.app);
   const signUp = await customer.post('/api/checkout/account', { email: uniqueEmail(), password: 'Sup3r-secret!' });
