@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { emailOutbox, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '../src/billing/reconcile.ts';
-import { createTestShop, customerWithCart, paymentMethod, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, everyConsent, paymentMethod, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 import { freePort, killStartedShops, startShopProcess } from './shop-process.ts';
 
@@ -49,7 +49,7 @@ describe.runIf(postgresTestMode())('receipts when a web process stops mid-burst'
           const response = await fetch(`http://127.0.0.1:${listenOn}/api/checkout/orders`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() },
-            body: JSON.stringify({ testedState: 'TX', paymentMethod: method }),
+            body: JSON.stringify({ testedState: 'TX', consents: everyConsent, paymentMethod: method }),
           });
           if (response.status === 201) answered += 1;
         } catch {
