@@ -156,3 +156,37 @@ function expectTargetSizes(stops: FocusStop[], where: string) {
     }
   }
 }
+
+/**
+ * The page at 320 px wide (400% zoom of a 1280 px window) scrolls only up and down (WCAG 1.4.10);
+ * the window gets its size back after.
+ */
+export async function expectReflowAt320(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  try {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${new URL(page.url()).pathname} is ${width} px wide at 320 px`).toBeLessThanOrEqual(320);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
+/** Under reduced motion, nothing on the page moves on and on (WCAG 2.3.3): no endless animation runs. */
+export async function expectStillUnderReducedMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target ? `${target.tagName.toLowerCase()}.${target.getAttribute('class') ?? ''}` : 'an animation';
+        }),
+    );
+    expect(endless, `${new URL(page.url()).pathname}: endless animations under reduced motion`).toEqual([]);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}

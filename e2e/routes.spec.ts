@@ -3,7 +3,7 @@ import { expect, test as base, type APIResponse, type BrowserContext, type Page 
 import { areaSlugs, biomarkerSlugs, canonicalBiomarkerSlug, goalSlugs, isCanonicalBiomarkerSlug } from '@shop/core';
 import { parameterPaths } from '../apps/web/app/prerender/paths';
 import { addStarterTestToCart, fillAccount, pay, takeQuiz, uniqueEmail } from './journey';
-import { expectFocusIndicators } from './focus-indicators';
+import { expectFocusIndicators, expectReflowAt320, expectStillUnderReducedMotion } from './focus-indicators';
 
 // Every route of the specification §2, visited as a browser does, then at its .html alias.
 
@@ -176,6 +176,8 @@ for (const path of new Set([...plainPages, ...parameterPagesInBrowser])) {
     const page = await visit(visitor, path);
     await expectNoAxeViolation(page);
     await expectFocusIndicators(page);
+    await expectReflowAt320(page);
+    await expectStillUnderReducedMotion(page);
     // the alias in the same tab: a new document all the same, which the client router must accept
     if (aliasesInBrowser.has(path)) await load(page, htmlAlias(path), 200);
     await page.close();

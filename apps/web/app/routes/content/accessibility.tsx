@@ -30,11 +30,11 @@ const checks = [
   },
   {
     title: 'Small screens',
-    text: 'The checkout, the pages after payment, your account and its orders fit a screen 320 pixels wide without scrolling sideways, long e-mail addresses included, and the cart keeps its items readable at 400% zoom.',
+    text: 'Every shop page our tests visit, the checkout, the pages after payment, your account and its orders fit a screen 320 pixels wide without scrolling sideways, long e-mail addresses included, and the cart keeps its items readable at 400% zoom.',
   },
   {
     title: 'Reduced motion',
-    text: 'When your device asks for reduced motion, nothing on the page moves on and on: the spinners and the loading bar stop.',
+    text: 'When your device asks for reduced motion, nothing on any page our tests visit moves on and on: the spinners and the loading bar stop.',
   },
   {
     title: 'Errors you can find',
