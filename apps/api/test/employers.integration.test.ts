@@ -103,6 +103,11 @@ describe('employer groups and covered checkout', () => {
     );
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ status: 'collection_pending', total: '$0.00' });
+    // the medical profile starts from the census line the employee proved, not asked again
+    expect((await worker.get('/api/account/profile')).json().suggested).toMatchObject({
+      fullName: 'Ada Lovelace',
+      dateOfBirth: '1985-12-10',
+    });
     const [covered] = await shop.database.db
       .select()
       .from(employerCoveredOrders)

@@ -1,6 +1,17 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isRealIsoDate, medicalProfileSchema, sexValues, stateOfZip, usStates, type MedicalProfile } from '@shop/core';
-import { cartItems, clinicClients, collectionChoices, medicalProfiles, orders, providerOrders, quizResults, type Database } from '@shop/db';
+import {
+  cartItems,
+  clinicClients,
+  collectionChoices,
+  employerCensusMembers,
+  employerEnrollments,
+  medicalProfiles,
+  orders,
+  providerOrders,
+  quizResults,
+  type Database,
+} from '@shop/db';
 import { moveOrder } from '../orders/moves.ts';
 import { AppError } from '../errors.ts';
 import { scheduleMinorRemoval } from '../minors/service.ts';
@@ -13,14 +24,22 @@ export async function findProfile(db: Database, userId: string) {
 
 export type ProfileSuggestion = Partial<Pick<MedicalProfile, 'fullName' | 'dateOfBirth' | 'sex' | 'state'>>;
 
+/** Opens a census line (the app's `census` sealer): the name and date of birth an employer's census gave. */
+export type CensusOpener = (member: typeof employerCensusMembers.$inferSelect) => {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+};
+
 /**
  * What the member already told the shop about the person tested, offered as the profile's
  * starting values so nothing is asked twice (WCAG 3.3.7): sex and date of birth from the quiz
  * behind their latest order (else their latest quiz), the name and the state (from the ZIP code)
  * of their latest kit delivery or lab choice, and over those, what a clinic that ordered for them
- * wrote of its client (name, date of birth, state). Nothing is saved until they send the form.
+ * wrote of its client (name, date of birth, state), or the census line of an employer that covers
+ * them (name, date of birth). Nothing is saved until they send the form.
  */
-export async function suggestProfile(db: Database, userId: string): Promise<ProfileSuggestion> {
+export async function suggestProfile(db: Database, userId: string, openCensus?: CensusOpener): Promise<ProfileSuggestion> {
   const [fromOrder] = await db
     .select({ answers: quizResults.answers })
     .from(orders)
@@ -68,6 +87,20 @@ export async function suggestProfile(db: Database, userId: string): Promise<Prof
     suggestion.dateOfBirth = client.dateOfBirth;
     const clientState = usStates.find((known) => known === client.state);
     if (clientState) suggestion.state = clientState;
+  }
+  const [member] = openCensus
+    ? await db
+        .select({ member: employerCensusMembers })
+        .from(employerEnrollments)
+        .innerJoin(employerCensusMembers, eq(employerCensusMembers.id, employerEnrollments.censusMemberId))
+        .where(eq(employerEnrollments.userId, userId))
+        .orderBy(desc(employerEnrollments.createdAt))
+        .limit(1)
+    : [];
+  if (member && openCensus) {
+    const line = openCensus(member.member);
+    suggestion.fullName = `${line.firstName} ${line.lastName}`.trim();
+    if (isRealIsoDate(line.dateOfBirth)) suggestion.dateOfBirth = line.dateOfBirth;
   }
   return suggestion;
 }

@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const profile = (await findProfile(app.db, user.id)) ?? null;
-      return { profile, suggested: profile ? {} : await suggestProfile(app.db, user.id) };
+      return { profile, suggested: profile ? {} : await suggestProfile(app.db, user.id, (member) => app.census.open(member)) };
     },
   );
 
