@@ -166,7 +166,8 @@ test('a customer signed in already applies with their own account', async ({ pag
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await page.getByRole('link', { name: 'See your application' }).click();
   await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
+  // the address changes as the navigation starts; the dashboard's data may take a busy machine longer
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('a code nobody has is no landing page', async ({ page }) => {
