@@ -103,6 +103,11 @@ test('a clinic signs up, invites a staff member who joins it, and the staff memb
   await expect(staffDrafts).toContainText('Maya Lopez: Cortisol Test');
   // the staff member cannot send it
   await expect(staffDrafts.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  // nor read a client's results: the page says why, where the API's 403 once showed as a server error
+  await member.goto('/providers/dashboard/orders/any-order/results');
+  await expect(member.getByRole('heading', { level: 1, name: 'Your account cannot open this page.' })).toBeVisible();
+  await expect(member.getByText('This is open to the clinic’s admins and practitioners; your role is staff.')).toBeVisible();
+  await expect(member.getByText('Something went wrong on our side.')).toHaveCount(0);
   await joining.close();
 
   // the admin sees the new member, the client and the draft, and sends it: the client's pay link goes out

@@ -239,7 +239,9 @@ describe('results of a clinic’s orders', () => {
       expect((await stranger.get(`/api/orders/${order.orderId}/results`)).statusCode).toBe(404);
     }
     const staff = await join(clinic.admin, 'staff', 'Sam Staff');
-    expect((await staff.get(`/api/providers/orders/${order.providerOrderId}/results`)).statusCode).toBe(403);
+    const refused = await staff.get(`/api/providers/orders/${order.providerOrderId}/results`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This is open to the clinic’s admins and practitioners; your role is staff.');
     expect((await staff.post(`/api/providers/orders/${order.providerOrderId}/release`, {})).statusCode).toBe(403);
     expect((await setRule(clinic.practitioner, { resultsRelease: 'automatic' })).statusCode).toBe(403);
     // the client is no clinic member

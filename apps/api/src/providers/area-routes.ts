@@ -112,7 +112,8 @@ export const providerAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     // an account whose role and membership disagree (removed from its clinic) is no member
     if (!found || !role || accountRoleFor(role) !== user.role) throw forbidden('Your account is not a member of a clinic.');
     const allowed = request.routeOptions.config.clinicRoles;
-    if (allowed && !allowed.includes(role)) throw forbidden();
+    if (allowed && !allowed.includes(role))
+      throw forbidden(`This is open to the clinic’s ${allowed.map((name) => `${name}s`).join(' and ')}; your role is ${role}.`);
     request.clinicMember = { memberId: found.member.id, clinicId: found.clinic.id, role, clinic: found.clinic, user, ip: request.ip };
   });
 

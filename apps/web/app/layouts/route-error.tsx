@@ -5,8 +5,14 @@ import { reportClientError } from '../lib/error-reporting';
 // pages that work never show these: they load when a page fails, not with every page
 const ErrorPage = lazy(() => import('../components/error-page').then((module) => ({ default: module.ErrorPage })));
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const RefusedPage = lazy(() => import('../components/error-page').then((module) => ({ default: module.RefusedPage })));
 
-/** What a page that failed shows inside its layout: the 404 page, or the error page with its status. */
+/** The reason a 403 carries (lib/errors.ts), when it carries one. */
+function refusalReason(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' ? data.message : undefined;
+}
+
+/** What a page that failed shows inside its layout: the 404 page, the refusal (403) with its reason, or the error page with its status. */
 export function RouteError({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) console.error(error);
   useEffect(() => {
@@ -18,6 +24,8 @@ export function RouteError({ error }: { error: unknown }) {
       <Suspense fallback={null}>
         {isRouteErrorResponse(error) && error.status === 404 ? (
           <NotFoundPage />
+        ) : isRouteErrorResponse(error) && error.status === 403 ? (
+          <RefusedPage reason={refusalReason(error.data)} />
         ) : (
           <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
         )}

@@ -15,9 +15,18 @@ export function pageNotFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** In a loader: a missing thing is the 404 page, anything else bubbles up as an error. */
+/** What a page refused to this person carries to the error boundary: the API's reason. */
+export interface RefusedPage {
+  message: string;
+}
+
+/**
+ * In a loader: a missing thing is the 404 page, a thing this person may not see the 403 page with
+ * the API's reason (never the error page's "on our side"), anything else bubbles up as an error.
+ */
 export function notFoundWhen(error: unknown): never {
   if (isApiError(error) && error.status === 404) pageNotFound();
+  if (isApiError(error) && error.status === 403) throw data<RefusedPage>({ message: error.message }, { status: 403 });
   throw error;
 }
 
