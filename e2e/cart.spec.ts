@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from './fixtures';
-import { staff } from './console-journey';
+import { expect, test, type Page } from './fixtures';
+import { mailTo } from './console-journey';
 import { expectAccessible, ok, starterTestInCart, takeQuiz, uniqueEmail } from './journey';
 
 // An unexpected console error fails the test; a refused request (the 409 that asks for a
@@ -156,26 +156,6 @@ test('a changed quantity shows at once, the totals follow the server, and a refu
   await expect(quantity).toHaveValue('2');
   await expect(sidebar(page).getByRole('region', { name: 'Cart totals' })).toContainText('Total due today$159.90');
 });
-
-/** The text of the e-mails to `to` in the console's outbox once one has `subject` (the queue sends it after the answer). */
-async function mailTo(browser: Browser, to: string, subject: string): Promise<string> {
-  const operator = await browser.newContext();
-  await ok(await operator.request.post('/api/auth/sign-in/email', { data: staff.operator }));
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const outbox = await ok(await operator.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`));
-        const mail = (outbox.emails as { subject: string; text: string | null }[]).find((email) => email.subject === subject);
-        text = mail?.text ?? '';
-        return mail !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await operator.close();
-  return text;
-}
 
 test('an area test asks before it replaces the quiz starter test: cancel keeps it, confirm replaces it and e-mails the way back', async ({
   page,

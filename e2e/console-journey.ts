@@ -1,6 +1,6 @@
 import { consentKinds } from '@shop/core';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
-import { uniqueEmail } from './journey';
+import { ok, uniqueEmail } from './journey';
 
 /** The shop's staff accounts of the browser tests (playwright.config.ts gives their passwords). */
 export const staff = {
@@ -76,4 +76,24 @@ export async function staffPage(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === next);
   return { context, page };
+}
+
+/** The text of the e-mails to `to` in the console's outbox once one has `subject` (the queue sends it after the answer). */
+export async function mailTo(browser: Browser, to: string, subject: string): Promise<string> {
+  const operator = await browser.newContext();
+  await ok(await operator.request.post('/api/auth/sign-in/email', { data: staff.operator }));
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = await ok(await operator.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`));
+        const mail = (outbox.emails as { subject: string; text: string | null }[]).find((email) => email.subject === subject);
+        text = mail?.text ?? '';
+        return mail !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await operator.close();
+  return text;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { staff, staffPage } from './console-journey';
+import { mailTo, staff, staffPage } from './console-journey';
 import { authorizeResults, chooseTestedState, uniqueEmail } from './journey';
 
 // A group made with "Also the Improvement Program" covers it (decision 0051): the employee's covered
@@ -29,7 +29,8 @@ test('an employee whose employer covers the Improvement Program gets it at $0.00
   await expect(page.getByRole('heading', { name: 'Confirm your cover' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const proof = page.getByRole('form', { name: 'Confirm your cover' });
-  await proof.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('employee'));
+  const email = uniqueEmail('employee');
+  await proof.getByLabel('E-mail', { exact: true }).fill(email);
   await proof.getByLabel('Password').fill('Sup3r-secret!');
   await proof.getByLabel('First name').fill('Grace');
   await proof.getByLabel('Last name').fill('Hopper');
@@ -56,5 +57,20 @@ test('an employee whose employer covers the Improvement Program gets it at $0.00
   await chooseTestedState(page);
   await authorizeResults(page);
   await page.getByRole('button', { name: 'Place covered order' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  // nothing was paid: the page says who covers it, never "payment successful · $0.00 paid"
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
+  await expect(page.getByText('Covered by Program Tools: nothing for you to pay.', { exact: false })).toBeVisible();
+  const items = page.getByRole('region', { name: 'Your order' });
+  await expect(items).toContainText('Covered by Program Tools−$79.95');
+  await expect(items).toContainText('Paid by Program Tools when your results arrive');
+  await expect(items).toContainText('Total $0.00');
+  const number = (await page.getByText(/Order #\d+/).textContent())?.match(/#(\d+)/)?.[1];
+
+  // the receipt says who paid, and no HSA or FSA claim for what the employee did not pay
+  const receipt = await mailTo(browser, email, `Your Base receipt for order ${number}`);
+  expect(receipt).toContain('Covered by Program Tools: −$79.95');
+  expect(receipt).toContain('Total paid: $0.00');
+  expect(receipt).toContain('Program Tools covers it: there is nothing for you to pay.');
+  expect(receipt).toContain('Program Tools pays for Improvement Program when your starter test results arrive');
+  expect(receipt).not.toContain('HSA');
 });

@@ -155,6 +155,11 @@ describe('an employer that covers the Improvement Program', () => {
     expect(order).toMatchObject({ totalCents: 0, deferredCents: 0 });
     const [covered] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId));
     expect(covered).toMatchObject({ prepaid: false, coveredCents: STARTER_CENTS + PROGRAM_CENTS });
+    // the employee's order says who paid the tests and the program, apart from what they paid
+    expect((await worker.get(`/api/orders/${orderId}`)).json()).toMatchObject({
+      total: '$0.00',
+      coveredBy: { employer: 'Acme program-invoiced', amount: '$79.95', program: true },
+    });
 
     const after = await resultsArrive(orderId);
     expect(after.status).toBe('program_active');
@@ -197,6 +202,10 @@ describe('an employer that covers the Improvement Program', () => {
       .from(orders)
       .where(eq(orders.id, placed.json().order.id as string));
     expect(order).toMatchObject({ totalCents: STARTER_CENTS - 5000, deferredCents: 0 });
+    expect((await worker.get(`/api/orders/${order!.id}`)).json()).toMatchObject({
+      total: '$29.95',
+      coveredBy: { employer: expect.any(String), amount: '$50.00', program: true },
+    });
   });
 
   it('leaves a group without the program as it was: the test alone, nothing billed on results', async () => {

@@ -1820,6 +1820,11 @@ export interface paths {
                                 requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
+                            } | null;
                             createdAt: string;
                             deferred: string;
                             discount: string;
@@ -10857,6 +10862,11 @@ export interface paths {
                                 requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
+                            } | null;
                             createdAt: string;
                             customer: {
                                 email: string;
@@ -11110,6 +11120,11 @@ export interface paths {
                                 method: "home" | "lab";
                                 requisitionReady: boolean;
                                 zipCode: string;
+                            } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
                             } | null;
                             createdAt: string;
                             customer: {
@@ -11375,6 +11390,11 @@ export interface paths {
                                 requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
+                            } | null;
                             createdAt: string;
                             customer: {
                                 email: string;
@@ -11638,6 +11658,11 @@ export interface paths {
                                 method: "home" | "lab";
                                 requisitionReady: boolean;
                                 zipCode: string;
+                            } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
                             } | null;
                             createdAt: string;
                             customer: {
@@ -11903,6 +11928,11 @@ export interface paths {
                                 method: "home" | "lab";
                                 requisitionReady: boolean;
                                 zipCode: string;
+                            } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
                             } | null;
                             createdAt: string;
                             customer: {
@@ -12286,6 +12316,11 @@ export interface paths {
                                 requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
+                            } | null;
                             createdAt: string;
                             customer: {
                                 email: string;
@@ -12551,6 +12586,11 @@ export interface paths {
                                 requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
+                            } | null;
                             createdAt: string;
                             customer: {
                                 email: string;
@@ -12815,6 +12855,11 @@ export interface paths {
                                 requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
+                            } | null;
                             createdAt: string;
                             customer: {
                                 email: string;
@@ -13078,6 +13123,11 @@ export interface paths {
                                 method: "home" | "lab";
                                 requisitionReady: boolean;
                                 zipCode: string;
+                            } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
                             } | null;
                             createdAt: string;
                             customer: {
@@ -21746,6 +21796,11 @@ export interface paths {
                                 requisitionReady: boolean;
                                 zipCode: string;
                             } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
+                            } | null;
                             createdAt: string;
                             deferred: string;
                             discount: string;
@@ -21969,6 +22024,11 @@ export interface paths {
                                 method: "home" | "lab";
                                 requisitionReady: boolean;
                                 zipCode: string;
+                            } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
                             } | null;
                             createdAt: string;
                             deferred: string;
@@ -22279,6 +22339,11 @@ export interface paths {
                                 method: "home" | "lab";
                                 requisitionReady: boolean;
                                 zipCode: string;
+                            } | null;
+                            coveredBy: {
+                                amount: string;
+                                employer: string;
+                                program: boolean;
                             } | null;
                             createdAt: string;
                             deferred: string;

@@ -31,6 +31,8 @@ export interface ReceiptInput {
   orderUrl: string;
   /** the gift the order bought: who gets it, and the day it is e-mailed to them */
   gift?: { recipientName: string; deliverOn: string } | null;
+  /** an employer's cover: what it paid of the total, and whether it pays the program on results */
+  cover?: { employer: string; cents: number; program: boolean } | null;
 }
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
@@ -39,7 +41,8 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${
 
 /**
  * The itemised receipt sent when an order is paid. It names each test with its price, what was
- * paid and how, and what will be charged later, so it can be submitted to an HSA or FSA.
+ * paid and how (an employer's cover on its own line), and what will be charged later; when the
+ * member paid something it says it can be submitted to an HSA or FSA, and never when they paid nothing.
  */
 export function receiptEmail(input: ReceiptInput): EmailMessage {
   const date = input.paidAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -55,15 +58,23 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     ...(input.fee ? [{ label: input.fee.label, amount: formatMoney(input.fee.cents) }] : []),
     { label: 'Tax', amount: formatMoney(input.taxCents) },
     { label: 'Shipping', amount: input.shippingCents === 0 ? 'Free' : formatMoney(input.shippingCents) },
+    ...(input.cover && input.cover.cents > 0
+      ? [{ label: `Covered by ${input.cover.employer}`, amount: `−${formatMoney(input.cover.cents)}` }]
+      : []),
     ...(input.storeCreditCents ? [{ label: STORE_CREDIT_LABEL, amount: `−${formatMoney(input.storeCreditCents)}` }] : []),
     { label: 'Total paid', amount: formatMoney(input.totalCents) },
   ];
-  const paidWith = input.card
-    ? `Paid on ${date} with ${brandNames[input.card.brand] ?? 'a card'} ending in ${input.card.last4}.`
-    : `Paid on ${date}.`;
-  const laterText = later.length
-    ? `Charged to the same card when your starter test results arrive: ${later.map((item) => `${line(item).label} ${line(item).amount}`).join(', ')}.`
-    : null;
+  const paidWith =
+    input.totalCents === 0 && input.cover
+      ? `Placed on ${date}. ${input.cover.employer} covers it: there is nothing for you to pay.`
+      : input.card
+        ? `Paid on ${date} with ${brandNames[input.card.brand] ?? 'a card'} ending in ${input.card.last4}.`
+        : `Paid on ${date}.`;
+  const laterText = !later.length
+    ? null
+    : input.cover?.program
+      ? `${input.cover.employer} pays for ${later.map((item) => line(item).label).join(', ')} when your starter test results arrive: nothing is charged to you.`
+      : `Charged to the same card when your starter test results arrive: ${later.map((item) => `${line(item).label} ${line(item).amount}`).join(', ')}.`;
   const giftText = input.gift
     ? `Your gift for ${input.gift.recipientName} is e-mailed to them on ${formatGiftDay(input.gift.deliverOn)}, with your message and the code to redeem it. We will tell you when it has gone out.`
     : null;
@@ -88,7 +99,11 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     'Renewed on the same card every month, until you cancel in your account (the membership then ends with the month paid for)',
     recurring.filter(membership),
   );
-  const hsa = 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.';
+  // what someone else paid is no expense of the member's: an HSA or FSA claim is only for what they paid
+  const hsa =
+    input.totalCents > 0
+      ? 'Keep this receipt: it lists each test and its price, which is what an HSA or FSA administrator asks for.'
+      : null;
 
   const text = [
     `Receipt for Base order ${input.orderNumber}`,
@@ -99,7 +114,7 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     ...(giftText ? [giftText] : []),
     ...(subscriptionText ? [subscriptionText] : []),
     ...(membershipText ? [membershipText] : []),
-    hsa,
+    ...(hsa ? [hsa] : []),
     `Your order: ${input.orderUrl}`,
     '— The Base team',
   ].join('\n\n');
@@ -119,7 +134,7 @@ ${laterText ? `<p style="font-size:15px">${escape(laterText)}</p>` : ''}
 ${giftText ? `<p style="font-size:15px">${escape(giftText)}</p>` : ''}
 ${subscriptionText ? `<p style="font-size:15px">${escape(subscriptionText)}</p>` : ''}
 ${membershipText ? `<p style="font-size:15px">${escape(membershipText)}</p>` : ''}
-<p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>
+${hsa ? `<p style="font-size:14px;color:#4a5568">${escape(hsa)}</p>` : ''}
 <p><a href="${escape(input.orderUrl)}" style="display:inline-block;background:#0f5e4f;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:700">See your order</a></p>
 <p style="font-size:14px;color:#4a5568">— The Base team</p></body></html>`;
   return { to: input.to, subject: `Your Base receipt for order ${input.orderNumber}`, template: 'receipt', text, html };

@@ -2,7 +2,9 @@ import type { Executor } from '@shop/db';
 import type { EmailMessage } from '../email/port.ts';
 import { receiptEmail } from '../email/receipt.ts';
 import { onEvent } from '../events/bus.ts';
+import { coverOfOrder } from '../employer-cover/cover.ts';
 import { findGiftOfOrder } from './gift-view.ts';
+import { coverParts } from './covered.ts';
 import { enqueueEmail } from '../email/queue.ts';
 import { conflict } from '../errors.ts';
 import { checkoutPayments, orderItemsOf } from './lifecycle-repository.ts';
@@ -17,6 +19,7 @@ export async function receiptOf(tx: Executor, order: OrderRow & { paidAt: Date }
   const paid = await checkoutPayments(tx, order.id);
   const gift = await findGiftOfOrder(tx, order.id);
   const credit = await creditUsedBy(tx, order.id);
+  const cover = await coverOfOrder(tx, order.id);
   const payment = paid.at(-1);
   return receiptEmail({
     to: order.email,
@@ -34,6 +37,7 @@ export async function receiptOf(tx: Executor, order: OrderRow & { paidAt: Date }
     card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
     orderUrl: `${publicUrl}/account/orders/${order.id}`,
     gift: gift ? { recipientName: gift.recipientName, deliverOn: gift.deliverOn } : null,
+    cover: cover ? coverParts(cover, items, order.deferredCents) : null,
   });
 }
 

@@ -34,6 +34,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   fee: z.object({ label: z.string(), amount: z.string() }).nullable(),
   storeCredit: z.string().nullable(),
   storeCreditReturned: z.string().nullable(),
+  /** a covered order: the employer, what it paid of the total, and whether it pays the program too */
+  coveredBy: z.object({ employer: z.string(), amount: z.string(), program: z.boolean() }).nullable(),
   /** the gift this order redeemed: who gave it (a first name), and the program offered to a one-off gift's recipient */
   redeemedGift: z
     .object({

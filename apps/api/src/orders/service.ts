@@ -22,6 +22,8 @@ import { creditUsedBy } from '../store-credit/repository.ts';
 import { listKits } from './lifecycle-repository.ts';
 import { heldKitsOf, withHeldResults } from './held-results-view.ts';
 import { physicianOfRecord, type PhysicianOfRecord } from '../clinicians/physician.ts';
+import { coverOfOrder } from '../employer-cover/cover.ts';
+import { coverParts, coveredView } from './covered.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
@@ -64,7 +66,7 @@ export function summarizeOrder(order: OrderRow, context: NextStepContext = {}) {
 const PROGRAM_LATER = getProduct('improvement-program-later');
 
 export async function describeOrder(db: Database, order: OrderRow) {
-  const [details, kits, credit, redeemed, labReviews, held, physician] = await Promise.all([
+  const [details, kits, credit, redeemed, labReviews, held, physician, cover] = await Promise.all([
     loadOrderDetails(db, order.id),
     listKits(db, order.id),
     creditUsedBy(db, order.id),
@@ -72,6 +74,7 @@ export async function describeOrder(db: Database, order: OrderRow) {
     labReviewStagesOf(db, [order.id]),
     heldKitsOf(db, order.id),
     physicianOfRecord(db, order.id),
+    coverOfOrder(db, order.id),
   ]);
   const context: NextStepContext = { labReview: labReviews.get(order.id) };
   const closed = order.status === 'cancelled' || order.status === 'refunded';
@@ -87,6 +90,8 @@ export async function describeOrder(db: Database, order: OrderRow) {
     // what store credit paid, shown as its own line between the discount and the total
     storeCredit: credit.spentCents > 0 ? formatMoney(credit.spentCents) : null,
     storeCreditReturned: credit.returnedCents > 0 ? formatMoney(credit.returnedCents) : null,
+    // what the employee's employer pays of a covered order, on its own line before the total
+    coveredBy: cover ? coveredView(coverParts(cover, details.items, order.deferredCents)) : null,
     // an order that redeemed a gift: from whom (a first name), and for a one-off gift the program offered later
     redeemedGift: redeemed
       ? {

@@ -1,7 +1,7 @@
 import { STORE_CREDIT_LABEL } from '@shop/core';
 import type { OrderDetail } from '@shop/client';
 
-/** What an order holds and what was paid: its lines (a clinic's fee among them), store credit used or given back, the total and how the sample is given. */
+/** What an order holds and what was paid: its lines (a clinic's fee among them), an employer's cover, store credit used or given back, the total and how the sample is given. */
 export function OrderItems({ order }: { order: OrderDetail }) {
   return (
     <section aria-labelledby="items-title" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
@@ -15,7 +15,11 @@ export function OrderItems({ order }: { order: OrderDetail }) {
               {item.title}
               {/* the program is charged on the card kept at checkout once results arrive: it is not in what was paid */}
               {item.charge === 'on_results' ? (
-                <span className="block text-muted">Charged when your results arrive, apart from the total</span>
+                <span className="block text-muted">
+                  {order.coveredBy?.program
+                    ? `Paid by ${order.coveredBy.employer} when your results arrive`
+                    : 'Charged when your results arrive, apart from the total'}
+                </span>
               ) : null}
             </span>
             {item.unitPrice ? <span>{item.unitPrice}</span> : null}
@@ -28,6 +32,12 @@ export function OrderItems({ order }: { order: OrderDetail }) {
           </li>
         ) : null}
       </ul>
+      {order.coveredBy ? (
+        <p className="mt-2 flex justify-between text-sm">
+          <span>Covered by {order.coveredBy.employer}</span>
+          <span>−{order.coveredBy.amount}</span>
+        </p>
+      ) : null}
       {order.storeCredit ? (
         <p className="mt-2 flex justify-between text-sm">
           <span>{STORE_CREDIT_LABEL}</span>

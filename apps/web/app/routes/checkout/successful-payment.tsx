@@ -10,21 +10,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order: await loadOrderFromQuery(request, context) };
 }
 
-export const meta = () => [{ title: 'Payment successful | Base' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData ? confirmationOf(loaderData.order).heading : 'Payment successful'} | Base` },
+];
+
+/** The heading and the line under it: a payment, or an order someone else paid in full. */
+function confirmationOf(order: Route.ComponentProps['loaderData']['order']): { heading: string; paid: string } {
+  if (order.coveredBy && order.totalCents === 0)
+    return { heading: 'Your order is placed', paid: `Covered by ${order.coveredBy.employer}: nothing for you to pay.` };
+  if (order.paidBy) return { heading: 'Your order is placed', paid: `${order.total}: nothing for you to pay.` };
+  return { heading: 'Payment successful', paid: `${order.total} paid.` };
+}
 
 export default function SuccessfulPayment({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   // only an order with a test asks how the sample is given: a gift's recipient chooses when they
   // redeem it, and Base Daily, the nutritional plan, a coach session or the program bought later take none
   const collects = order.nextStep.kind === 'choose_collection';
+  const confirmation = confirmationOf(order);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <p className="text-5xl" aria-hidden="true">
         ✓
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold">Payment successful</h1>
+      <h1 className="mt-4 text-3xl font-extrabold">{confirmation.heading}</h1>
       <p className="mt-3 text-lg break-words text-muted">
-        Order #{order.number} · {order.total} paid. A receipt is on its way to {order.email}.
+        Order #{order.number} · {confirmation.paid} A receipt is on its way to {order.email}.
       </p>
       {order.gift ? (
         <div className="mt-8 rounded-2xl bg-white p-6 text-left shadow-sm">
