@@ -35,12 +35,4 @@ export default {
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(origin, indexablePaths(prerendered)));
     await writeFile(join(client, 'robots.txt'), robotsTxt(origin));
   },
-  // React Router 8's behaviours, taken now so the upgrade is a version bump. Middleware waits:
-  // it changes the load context the server hands the loaders.
-  future: {
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;

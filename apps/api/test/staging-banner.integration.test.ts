@@ -29,7 +29,7 @@ export const entry = { module: { default: (request, status, headers) => {
     controller.close();
   } });
   return new Response(body, { status, headers });
-} } };
+}, shopLoadContext: { defaultValue: {} } } };
 export const routes = {
   root: { id: 'root', path: '', module: { default: () => null } },
   page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },

@@ -1,12 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { shopLoadContext } from './lib/load-context';
 import { joinInlineScripts, prefetchModules } from './lib/prefetch-modules.server';
 import { ScriptNonce } from './root';
 
 // a render still going after this long is cut short, so its response can end
 export const streamTimeout = 5_000;
+
+// the key a server that loads this build sets its values under (apps/api/src/web/mount.ts)
+export { shopLoadContext };
 
 /**
  * Renders every page whole before sending it. No loader defers data, so an early shell would
@@ -24,7 +28,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext?: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method === 'HEAD') return new Response(null, { status, headers });
   const nonce = scriptNonce(loadContext);
@@ -65,7 +69,7 @@ export default function handleRequest(
 }
 
 // base64 only: the nonce is also written into the page's markup as it is
-function scriptNonce(loadContext: unknown): string | undefined {
-  const nonce = (loadContext as { cspNonce?: unknown } | undefined)?.cspNonce;
-  return typeof nonce === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(nonce) ? nonce : undefined;
+function scriptNonce(loadContext: RouterContextProvider): string | undefined {
+  const nonce = loadContext.get(shopLoadContext).cspNonce;
+  return nonce !== undefined && /^[A-Za-z0-9+/]+={0,2}$/.test(nonce) ? nonce : undefined;
 }

@@ -5,7 +5,7 @@ import { installChunkReload, isChunkLoadError, reloadOnce } from './lib/chunk-re
 import { installErrorReporting, reportClientError } from './lib/error-reporting';
 import { NavigationAnnouncer } from './lib/navigation-focus';
 import { RouteError } from './layouts/route-error';
-import type { ShopLoadContext } from './lib/api';
+import { shopLoadContext } from './lib/load-context';
 import stylesheet from 'virtual:inline-css';
 
 /**
@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
     config: {
       apiBaseUrl: process.env.PUBLIC_API_BASE_URL || '/api',
       // a page rendered for a request links to the address it was asked on; a prerendered one to PUBLIC_URL
-      publicUrl: (context as ShopLoadContext | undefined)?.publicUrl ?? (process.env.PUBLIC_URL || 'http://localhost:3000'),
+      publicUrl: context.get(shopLoadContext).publicUrl ?? (process.env.PUBLIC_URL || 'http://localhost:3000'),
     },
   };
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isMarketingPage, LAB_UPLOAD_MAX_BYTES } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { createNonce, inlineScriptHashes } from '../http/content-security-policy.ts';
 import { copyResponseHead, toHeaders } from '../http/web-request.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -34,6 +34,7 @@ export async function mountWeb(app: FastifyInstance, buildDir = webBuildDir): Pr
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // always production mode: a development handler would send error stacks to the browser
   const handle = createRequestHandler(build, 'production');
+  const shop = shopLoadContextOf(build);
   const clientDir = resolve(buildDir, 'client');
   const prerendered = findPrerenderedPages(clientDir);
   // the third-party scripts' loader, on the marketing pages, when one is configured
@@ -101,7 +102,9 @@ export async function mountWeb(app: FastifyInstance, buildDir = webBuildDir): Pr
       const apiFetch = injectFetch(app, request.ip);
       // canonical and absolute links name the address the page was asked on (prerendered pages carry PUBLIC_URL's)
       const publicUrl = publicOriginFor(request, app.config);
-      let response = await handle(toWebRequest(request), { apiFetch, apiBaseUrl: '/api', cspNonce: nonce, publicUrl });
+      const context = new RouterContextProvider();
+      context.set(shop, { apiFetch, apiBaseUrl: '/api', cspNonce: nonce, publicUrl });
+      let response = await handle(toWebRequest(request), context);
       // only a page runs scripts; React Router's data and redirects keep the policy of the API's answers
       if (response.headers.get('content-type')?.startsWith('text/html')) {
         const path = pageKey(request.url);
@@ -114,6 +117,31 @@ export async function mountWeb(app: FastifyInstance, buildDir = webBuildDir): Pr
       return sendWebResponse(reply, response, request.method === 'GET' || request.method === 'HEAD');
     });
   });
+}
+
+/** What the server hands the pages it renders: the web app's ShopLoadContext (apps/web/app/lib/load-context.ts). */
+interface ShopLoadContext {
+  apiFetch: typeof fetch;
+  apiBaseUrl: string;
+  cspNonce: string;
+  publicUrl: string;
+}
+
+/**
+ * The key the pages read the server's values under: the one object the build's own modules use,
+ * which its server entry exports. React Router hands every loader and action a context keyed by
+ * such objects, so a key made here would be one the pages never read.
+ */
+function shopLoadContextOf(build: ServerBuild): RouterContext<ShopLoadContext> {
+  const entry = build.entry.module;
+  const key = 'shopLoadContext' in entry ? entry.shopLoadContext : undefined;
+  if (!isRouterContext(key))
+    throw new Error('The web build does not export `shopLoadContext` from its server entry. Run `npm run build` again.');
+  return key;
+}
+
+function isRouterContext(value: unknown): value is RouterContext<ShopLoadContext> {
+  return typeof value === 'object' && value !== null && 'defaultValue' in value;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from 'react-router';
-import type { ShopLoadContext } from './api';
+import { RouterContextProvider, type ActionFunctionArgs } from 'react-router';
+import { cookieAfterAction, shopLoadContext } from './load-context';
 
 /** What an action answered: its data and status, or where it redirected, with the headers it set. */
 export interface ActionResult {
@@ -9,8 +9,8 @@ export interface ActionResult {
   location: string | null;
   /** the API calls the action made, as the API received them */
   calls: Request[];
-  /** the load context the page's loaders get after the action, in the same request */
-  context: ShopLoadContext;
+  /** the cookies the page's loaders speak with after the action, in the same request (null: the browser's) */
+  cookieAfterAction: string | null;
 }
 
 /**
@@ -46,13 +46,23 @@ export async function callAction(
     headers: { origin: new URL(url).origin, ...(cookie ? { cookie } : {}) },
     body: fields instanceof FormData ? fields : new URLSearchParams(fields),
   });
-  const context: ShopLoadContext = { apiFetch };
+  const context = new RouterContextProvider();
+  context.set(shopLoadContext, { apiFetch });
   const result = await action({ request, context, params } as never);
+  const after = context.get(cookieAfterAction);
   if (result instanceof Response) {
-    return { answer: undefined, status: result.status, headers: result.headers, location: result.headers.get('location'), calls, context };
+    const location = result.headers.get('location');
+    return { answer: undefined, status: result.status, headers: result.headers, location, calls, cookieAfterAction: after };
   }
   const { data, init } = result as { data: unknown; init: ResponseInit | null };
-  return { answer: data, status: init?.status ?? 200, headers: new Headers(init?.headers), location: null, calls, context };
+  return {
+    answer: data,
+    status: init?.status ?? 200,
+    headers: new Headers(init?.headers),
+    location: null,
+    calls,
+    cookieAfterAction: after,
+  };
 }
 
 export const json = (status: number, body: unknown, headers?: HeadersInit) =>

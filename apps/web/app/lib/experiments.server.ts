@@ -1,5 +1,6 @@
 import { findExperiment } from '@shop/core';
 import { actionApi } from './form.server';
+import type { PageContext } from './load-context';
 
 /**
  * The variant of an experiment a page is about to render, asked of the API as it renders it: the
@@ -9,7 +10,7 @@ import { actionApi } from './form.server';
  */
 export async function experimentVariant(
   request: Request,
-  context: unknown,
+  context: PageContext,
   experimentId: string,
 ): Promise<{ variant: string; headers: Headers }> {
   const control = findExperiment(experimentId)?.variants[0]?.key;

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@shop/client';
 import { fieldErrors } from './field-errors';
-import type { ShopLoadContext } from './api';
+import { cookieAfterAction, shopLoadContext, type PageContext } from './load-context';
 import { messageOf } from './errors';
 import type { FormRefusal } from './form-answer';
 
@@ -54,8 +54,8 @@ const FORWARDED = ['cookie', 'origin', 'user-agent', 'accept-language'];
  * followed by a read of the new session) and for the answer to the browser (`cookies`, to put on
  * the action's response or redirect).
  */
-export function actionApi(request: Request, context: unknown): { api: ApiClient; cookies: Headers } {
-  const shop = (context ?? {}) as ShopLoadContext;
+export function actionApi(request: Request, context: PageContext): { api: ApiClient; cookies: Headers } {
+  const shop = context.get(shopLoadContext);
   const origin = new URL(request.url).origin;
   const cookies = new Headers();
   const jar = new Map(parseCookieHeader(request.headers.get('cookie') ?? ''));
@@ -76,7 +76,7 @@ export function actionApi(request: Request, context: unknown): { api: ApiClient;
       if (value === '' || /;\s*max-age=0\b/i.test(line)) jar.delete(name);
       else jar.set(name, value);
       // the page's loaders, when they run in this request, speak as the browser will be
-      if (context) shop.cookieAfterAction = cookieHeader(jar);
+      context.set(cookieAfterAction, cookieHeader(jar));
     }
     return response;
   };

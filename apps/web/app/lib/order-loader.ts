@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { serverApi } from './api';
+import type { PageContext } from './load-context';
 import { isUnauthenticated, notFoundWhen } from './errors';
 import { isApiError } from '@shop/client/errors';
 
@@ -9,7 +10,7 @@ import { isApiError } from '@shop/client/errors';
  * to the same page for their latest order, or their account when they have none; anyone else to
  * sign in and back. Never a 404 for a page of the shop.
  */
-export async function withoutOrder(request: Request, context: unknown): Promise<never> {
+export async function withoutOrder(request: Request, context: PageContext): Promise<never> {
   const url = new URL(request.url);
   try {
     const { orders } = await serverApi(request, context).listOrders();
@@ -25,7 +26,7 @@ export async function withoutOrder(request: Request, context: unknown): Promise<
 }
 
 /** Loads the order named by ?order= for its owner; without one of theirs, see `withoutOrder`. */
-export async function loadOrderFromQuery(request: Request, context: unknown) {
+export async function loadOrderFromQuery(request: Request, context: PageContext) {
   const url = new URL(request.url);
   const id = url.searchParams.get('order');
   if (!id) return withoutOrder(request, context);

@@ -96,7 +96,7 @@ describe('prefetched modules', () => {
   });
 });
 
-// the end of a page as React Router 7 writes it: the root's script, scroll restoration, context,
+// the end of a page as React Router 8 writes it: the root's script, scroll restoration, context,
 // the module script, then the data it streams inside Suspense markers
 const tail = (nonce?: string) => {
   const open = nonce === undefined ? '<script>' : `<script nonce="${nonce}">`;

@@ -4,14 +4,14 @@ import type { MetaDescriptor } from 'react-router';
  * The shop's public origin, for canonical links and structured data. It comes from the root
  * loader's data (the server's PUBLIC_URL), so the server's HTML and the browser agree on it.
  */
-export function siteOrigin(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { config?: { publicUrl?: string } } | undefined;
+export function siteOrigin(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { config?: { publicUrl?: string } } | undefined;
   return (root?.config?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 export interface PageMetaInput {
   /** the `matches` a route's `meta` function receives */
-  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
   /** the page's own title; the shop's name is appended */
   title: string;
   description: string;

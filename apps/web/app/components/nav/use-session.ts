@@ -12,7 +12,7 @@ export interface SessionUser {
  */
 function useServerSessionUser(): SessionUser | undefined {
   for (const match of useMatches()) {
-    const data = match.data as { sessionUser?: SessionUser } | null | undefined;
+    const data = match.loaderData as { sessionUser?: SessionUser } | null | undefined;
     if (data?.sessionUser) return data.sessionUser;
   }
   return undefined;

@@ -25,7 +25,7 @@ export function action(args: Route.ActionArgs) {
   return memberReplyAction(args);
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => [{ title: `${loaded?.thread.subject ?? 'Message'} | Messages | Base` }];
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => [{ title: `${loaded?.thread.subject ?? 'Message'} | Messages | Base` }];
 
 export default function MessageThread({ loaderData }: Route.ComponentProps) {
   const { thread, justSent } = loaderData;

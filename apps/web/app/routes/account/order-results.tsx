@@ -27,8 +27,8 @@ export function action(args: Route.ActionArgs) {
   return orderAction(args);
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data ? `Results of order #${data.results.order.number} | Base` : 'Your results | Base' },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Results of order #${loaderData.results.order.number} | Base` : 'Your results | Base' },
   { name: 'robots', content: 'noindex' },
 ];
 

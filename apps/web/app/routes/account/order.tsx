@@ -31,7 +31,9 @@ export function action(args: Route.ActionArgs) {
   return orderAction(args);
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Order #${data.order.number} | Base` : 'Order | Base' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Order #${loaderData.order.number} | Base` : 'Order | Base' },
+];
 
 const when = (iso: string | null) => (iso ? shopDay(iso) : null);
 

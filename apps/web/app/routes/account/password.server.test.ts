@@ -10,7 +10,7 @@ const send = (reply: (request: Request) => Response, fields: Record<string, stri
 
 describe('the change-password action', () => {
   it('changes the password as the member and passes the new session’s cookie on', async () => {
-    const { answer, headers, calls, context } = await send(() =>
+    const { answer, headers, calls, cookieAfterAction } = await send(() =>
       json(200, { message: 'Your password has been changed. You are signed out everywhere else.' }, { 'set-cookie': NEW_SESSION }),
     );
     expect(answer).toEqual({ ok: true, message: 'Your password has been changed. You are signed out everywhere else.' });
@@ -20,7 +20,7 @@ describe('the change-password action', () => {
     expect(calls[0]!.headers.get('cookie')).toBe('shop.session_token=before');
     expect(await calls[0]!.json()).toEqual(form);
     // sent without script, the page's loader runs next in the same request: it speaks as the new session
-    expect(context.cookieAfterAction).toBe('shop.session_token=after-change');
+    expect(cookieAfterAction).toBe('shop.session_token=after-change');
   });
 
   it('checks the form first and never gives a password back', async () => {

@@ -10,7 +10,7 @@ const send = (fields: Record<string, string>, reply: (request: Request) => Respo
 
 describe('the checkout’s action', () => {
   it('creates the account of the account step, passing on the session’s cookie', async () => {
-    const { answer, status, headers, calls, context } = await send(
+    const { answer, status, headers, calls, cookieAfterAction } = await send(
       { _form: 'account', email: ' ann@example.com ', password: 'Sup3r-secret!' },
       () => json(201, { user: { id: 'u1', email: 'ann@example.com', name: null } }, { 'set-cookie': SESSION }),
     );
@@ -21,7 +21,7 @@ describe('the checkout’s action', () => {
     expect(calls[0]!.headers.get('cookie')).toBe('cart=c');
     expect(headers.getSetCookie()).toEqual([SESSION]);
     // the page's loaders, in the same request, read the new session
-    expect(context.cookieAfterAction).toBe('cart=c; shop.session_token=new');
+    expect(cookieAfterAction).toBe('cart=c; shop.session_token=new');
   });
 
   it('says what to fix in the specification’s words, with the e-mail typed and never the password', async () => {

@@ -89,12 +89,12 @@ export function action(args: Route.ActionArgs) {
   return paymentAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     matches,
-    title: data?.variant.heading ?? 'Checkout',
+    title: loaderData?.variant.heading ?? 'Checkout',
     description: 'Pay for your tests: free shipping, HSA/FSA accepted.',
-    path: data?.variant.path ?? '/checkout-payment',
+    path: loaderData?.variant.path ?? '/checkout-payment',
     noIndex: true,
   });
 

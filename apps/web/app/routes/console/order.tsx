@@ -19,8 +19,8 @@ export function action(args: Route.ActionArgs) {
   return orderAction(args);
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data && !data.forbidden ? `Order #${data.number} | Operator console | Base` : 'Order | Base' },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData && !loaderData.forbidden ? `Order #${loaderData.number} | Operator console | Base` : 'Order | Base' },
 ];
 
 const when = (iso: string | null) => (iso ? shopDayTime(iso) : '—');

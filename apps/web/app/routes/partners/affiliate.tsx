@@ -13,11 +13,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { landing, starterPrice: formatMoney(getProduct('base-quiz').priceCents) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data, params }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta({
     matches,
-    title: data?.landing.heading ?? 'Welcome',
-    description: data?.landing.intro ?? 'At-home lab tests with a plan that follows your results.',
+    title: loaderData?.landing.heading ?? 'Welcome',
+    description: loaderData?.landing.intro ?? 'At-home lab tests with a plan that follows your results.',
     path: `/affiliate/${encodeURIComponent(params.affiliate)}`,
     noIndex: true,
   });

@@ -39,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`/checkout-payment-b2b?group=${encodeURIComponent(params.b2b)}&goal=${encodeURIComponent(goal)}`, { headers: cookies });
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded, params }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData: loaded, params }) =>
   pageMeta({
     matches,
     title: loaded ? `${loaded.group.name}: confirm your work e-mail` : 'Confirm your work e-mail',

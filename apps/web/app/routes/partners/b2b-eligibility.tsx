@@ -24,10 +24,10 @@ export function action(args: Route.ActionArgs) {
   return eligibilityAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ matches, data, params }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta({
     matches,
-    title: data ? `${data.group.name}: confirm your cover` : 'Confirm your cover',
+    title: loaderData ? `${loaderData.group.name}: confirm your cover` : 'Confirm your cover',
     description: 'Confirm you are eligible for the lab test your employer covers.',
     path: `/b2b/${params.b2b}/${params.goal}`,
     noIndex: true,

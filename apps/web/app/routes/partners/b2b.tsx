@@ -11,10 +11,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return serverApi(request, context).employerGroup(params.b2b).catch(notFoundWhen);
 }
 
-export const meta: Route.MetaFunction = ({ matches, data, params }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta({
     matches,
-    title: data ? `${data.name}: your health benefit` : 'Employer group',
+    title: loaderData ? `${loaderData.name}: your health benefit` : 'Employer group',
     description: 'Your employer covers a lab test for one goal: preventative health, fatigue or mental health.',
     path: `/b2b/${params.b2b}`,
     noIndex: true,

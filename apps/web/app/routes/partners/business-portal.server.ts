@@ -3,6 +3,7 @@ import { censusUploadSchema, codeBatchSchema } from '@shop/core';
 import { isApiError, type BusinessCensusRefusal, type CensusUploadAnswer } from '@shop/client';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
+import type { PageContext } from '../../lib/load-context';
 import { CENSUS_FORM, CODES_FORM } from './business-portal-forms';
 
 export const PORTAL_FAILED = 'This could not be done. Please try again.';
@@ -36,7 +37,7 @@ function problemsAt(csv: string, refusal: BusinessCensusRefusal): CensusRowProbl
   }));
 }
 
-async function censusAction(form: FormData, request: Request, context: unknown) {
+async function censusAction(form: FormData, request: Request, context: PageContext) {
   const csv = await censusText(form);
   // "Check" is the dry run; only "Upload" makes a new version
   const dryRun = formText(form, 'intent') !== 'upload';
@@ -68,7 +69,7 @@ async function censusAction(form: FormData, request: Request, context: unknown) 
   }
 }
 
-async function codesAction(form: FormData, request: Request, context: unknown) {
+async function codesAction(form: FormData, request: Request, context: PageContext) {
   const checked = checkForm(codeBatchSchema, { count: Number(formText(form, 'count')) }, form);
   if ('refusal' in checked) return data<PortalAnswer>({ ...checked.refusal, form: CODES_FORM }, { status: 400 });
   const { api, cookies } = actionApi(request, context);

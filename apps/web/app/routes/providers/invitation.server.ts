@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { serverApi } from '../../lib/api';
 import type { FormRefusal } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
+import type { PageContext } from '../../lib/load-context';
 
 const SECRET = ['password', 'confirmPassword'];
 
@@ -60,7 +61,7 @@ export async function clinicInvitationAction({ request, context }: ActionFunctio
   return redirect('/providers/dashboard', { headers: cookies });
 }
 
-async function joinSignedIn(request: Request, context: unknown, form: FormData) {
+async function joinSignedIn(request: Request, context: PageContext, form: FormData) {
   const { api, cookies } = actionApi(request, context);
   try {
     await api.acceptClinicInvitationSignedIn(new URL(request.url).searchParams.get('token') ?? '');

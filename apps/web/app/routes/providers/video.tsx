@@ -12,11 +12,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return { video, next: { slug: next.slug, title: next.title } };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data, params }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta({
     matches,
-    title: data ? data.video.title : 'Provider video',
-    description: data ? data.video.summary : 'A how-to guide for the provider dashboard.',
+    title: loaderData ? loaderData.video.title : 'Provider video',
+    description: loaderData ? loaderData.video.summary : 'A how-to guide for the provider dashboard.',
     path: `/providers/videos/${params.video}`,
   });
 

@@ -72,8 +72,8 @@ function resultForGoal(slug: string): Shown {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: `${data?.result.title ?? 'Your results'} | Base` },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.result.title ?? 'Your results'} | Base` },
   { name: 'description', content: 'The starter test your quiz answers point to, and the plans that build on it.' },
   { name: 'robots', content: 'noindex' },
 ];

@@ -29,7 +29,7 @@ export function action(args: Route.ActionArgs) {
   return quizAction(args);
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => [
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => [
   { title: `${(loaded && findQuizVariant(loaded.slug)?.heading) ?? 'Quiz'} | Base` },
   { name: 'description', content: 'Answer a few questions and get the starter test that fits your goal.' },
 ];
