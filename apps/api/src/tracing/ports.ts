@@ -1,0 +1,35 @@
+import type { EmailSender } from '../email/port.ts';
+import type { PaymentGateway } from '../payments/port.ts';
+import { activeTracer, inSpan, SpanKind } from './tracer.ts';
+
+type Method = (...args: never[]) => Promise<unknown>;
+
+/**
+ * A port of the shop's (the card gateway, the e-mail sender) whose calls each make a span, "payments
+ * pay", of kind client: the HTTP or SMTP exchange below it is its child. Only the port's and the
+ * method's names are recorded, never what the call carries. With tracing off, the port as it is.
+ */
+export function tracedPort<P extends object>(port: string, implementation: P, methods: readonly (keyof P & string)[]): P {
+  if (!activeTracer()) return implementation;
+  const traced: Partial<Record<keyof P, Method>> = {};
+  for (const name of methods) {
+    const method = implementation[name];
+    if (typeof method !== 'function') continue;
+    traced[name] = (...args: never[]) =>
+      inSpan(`${port} ${name}`, { kind: SpanKind.CLIENT, attributes: { 'shop.port': port, 'shop.operation': name } }, () =>
+        (method as Method).apply(implementation, args),
+      );
+  }
+  // the port's other members stay reachable through the prototype, as counted-gateway.ts does
+  return Object.assign(Object.create(implementation) as P, traced);
+}
+
+/** The card gateway's calls that reach the gateway (Stripe's API): each a span. */
+export function tracedGateway<G extends PaymentGateway>(gateway: G): G {
+  return tracedPort('payments', gateway, ['pay', 'retrieve', 'saveCard', 'chargeSaved', 'refund']);
+}
+
+/** Each e-mail sent: a span over the SMTP exchange (or the outbox's write, without SMTP). */
+export function tracedEmail(sender: EmailSender): EmailSender {
+  return tracedPort('email', sender, ['send']);
+}
