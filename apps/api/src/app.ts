@@ -70,7 +70,7 @@ import { labRoutes } from './labs/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { sampleSentRoutes } from './orders/sample-sent-routes.ts';
-import type { PaymentGateway } from './payments/port.ts';
+import { GATEWAY_CALLS, type PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentWebhookRoutes } from './billing/webhook-routes.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
@@ -92,7 +92,7 @@ import { safeValidatorCompiler } from './http/safe-strings.ts';
 import { adminChargeRetryRoutes } from './charge-retries/routes.ts';
 import { carryRequestId } from './http/request-context.ts';
 import { traceRequests } from './tracing/requests.ts';
-import { tracedEmail, tracedGateway } from './tracing/ports.ts';
+import { tracedPort } from './tracing/ports.ts';
 import { activeTracer } from './tracing/tracer.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
 import { quizRoutes } from './quiz/routes.ts';
@@ -232,8 +232,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('pingDatabase', options.pingDatabase);
   const emailSecrets = createSecretSealer(options.authSecret);
-  const email = tracedEmail(
+  const email = tracedPort(
+    'email',
     createEmailSender(options.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
+    ['send'],
   );
   app.decorate('email', email);
   app.decorate('emailSecrets', emailSecrets);
@@ -264,7 +266,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripe = stripeConfigFrom(env);
   app.decorate(
     'payments',
-    tracedGateway(countedGateway(options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db)))),
+    tracedPort(
+      'payments',
+      countedGateway(options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db))),
+      GATEWAY_CALLS,
+    ),
   );
   // what happens when something happens: every event's consumers, named in one place
   const resultsKeys = resultsKeysFrom(env);

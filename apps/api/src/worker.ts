@@ -20,7 +20,8 @@ import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { textSenderFrom } from './texts/port.ts';
 import { startTracing } from './tracing/start.ts';
-import { tracedEmail, tracedGateway } from './tracing/ports.ts';
+import { tracedPort } from './tracing/ports.ts';
+import { GATEWAY_CALLS } from './payments/port.ts';
 
 /**
  * `npm run worker`: the job worker alone, on the database the shop's environment names. On
@@ -54,12 +55,14 @@ async function main() {
     db: database.db,
     handlers: createJobHandlers({
       db: database.db,
-      email: tracedEmail(
+      email: tracedPort(
+        'email',
         createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
+        ['send'],
       ),
       emailSecrets,
       events,
-      gateway: tracedGateway(countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db))),
+      gateway: tracedPort('payments', countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)), GATEWAY_CALLS),
       publicUrl: env.PUBLIC_URL,
       emailFrom: env.EMAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,

@@ -1,5 +1,3 @@
-import type { EmailSender } from '../email/port.ts';
-import type { PaymentGateway } from '../payments/port.ts';
 import { activeTracer, inSpan, SpanKind } from './tracer.ts';
 
 type Method = (...args: never[]) => Promise<unknown>;
@@ -22,14 +20,4 @@ export function tracedPort<P extends object>(port: string, implementation: P, me
   }
   // the port's other members stay reachable through the prototype, as counted-gateway.ts does
   return Object.assign(Object.create(implementation) as P, traced);
-}
-
-/** The card gateway's calls that reach the gateway (Stripe's API): each a span. */
-export function tracedGateway<G extends PaymentGateway>(gateway: G): G {
-  return tracedPort('payments', gateway, ['pay', 'retrieve', 'saveCard', 'chargeSaved', 'refund']);
-}
-
-/** Each e-mail sent: a span over the SMTP exchange (or the outbox's write, without SMTP). */
-export function tracedEmail(sender: EmailSender): EmailSender {
-  return tracedPort('email', sender, ['send']);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tracedEmail } from './ports.ts';
+import { tracedPort } from './ports.ts';
 import { startTracing } from './start.ts';
 import { activeTracer, inSpan, SpanKind } from './tracer.ts';
 import type { EmailSender } from '../email/port.ts';
@@ -9,7 +9,7 @@ describe('tracing without a collector', () => {
     expect(await startTracing({ serviceName: 'shop-api' })).toBeNull();
     expect(activeTracer()).toBeNull();
     const sender: EmailSender = { transport: 'outbox', send: async () => {} };
-    expect(tracedEmail(sender)).toBe(sender);
+    expect(tracedPort('email', sender, ['send'])).toBe(sender);
     expect(await inSpan('job email.send', { kind: SpanKind.CONSUMER, attributes: {} }, async () => 'ran')).toBe('ran');
   });
 });
