@@ -70,7 +70,7 @@ import { labRoutes } from './labs/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { sampleSentRoutes } from './orders/sample-sent-routes.ts';
-import type { PaymentGateway } from './payments/port.ts';
+import { GATEWAY_CALLS, type PaymentGateway } from './payments/port.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentWebhookRoutes } from './billing/webhook-routes.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
@@ -91,6 +91,9 @@ import { staffInvitationRoutes } from './staff/routes.ts';
 import { safeValidatorCompiler } from './http/safe-strings.ts';
 import { adminChargeRetryRoutes } from './charge-retries/routes.ts';
 import { carryRequestId } from './http/request-context.ts';
+import { traceRequests } from './tracing/requests.ts';
+import { tracedPort } from './tracing/ports.ts';
+import { activeTracer } from './tracing/tracer.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
@@ -191,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // tier 1: external plugins
   returnRequestId(app);
   carryRequestId(app);
+  // a span per request while tracing is on (docs/operations.md#traces); no hook at all when off
+  if (activeTracer()) traceRequests(app);
   // before every route, so its hook counts them all; GET /metrics (docs/operations.md#metrics)
   await app.register(monitoring, { env });
   await app.register(errorHandler);
@@ -227,7 +232,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('pingDatabase', options.pingDatabase);
   const emailSecrets = createSecretSealer(options.authSecret);
-  const email = createEmailSender(options.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets);
+  const email = tracedPort(
+    'email',
+    createEmailSender(options.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
+    ['send'],
+  );
   app.decorate('email', email);
   app.decorate('emailSecrets', emailSecrets);
   app.decorate(
@@ -255,7 +264,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Stripe when its keys are set, else the built-in test gateway (DESIGN.md §2)
   const stripe = stripeConfigFrom(env);
-  app.decorate('payments', countedGateway(options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db))));
+  app.decorate(
+    'payments',
+    tracedPort(
+      'payments',
+      countedGateway(options.payments ?? (stripe ? createStripeGateway(stripe) : createTestGateway(options.db))),
+      GATEWAY_CALLS,
+    ),
+  );
   // what happens when something happens: every event's consumers, named in one place
   const resultsKeys = resultsKeysFrom(env);
   const events = createEventBus(

@@ -282,6 +282,20 @@ export const envSchema = z
     ),
     // `npm run worker` serves its own /metrics on this port (it has no other listener); empty: it serves none
     METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    // an OpenTelemetry collector's OTLP/HTTP base address (docs/operations.md#traces): traces go to
+    // its /v1/traces; empty: no tracing, and no tracing code loaded
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:4318' }).optional(),
+    ),
+    // the traces' service.name; shop-api for the shop's processes, shop-worker for npm run worker
+    OTEL_SERVICE_NAME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.TEXT_PROVIDER_URL && !env.TEXT_PROVIDER_TOKEN) {

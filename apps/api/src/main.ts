@@ -7,11 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { prepareShop, type StaffLogin } from './server.ts';
 import { safeError } from './logging/safe-error.ts';
 import { stopGracefully } from './shutdown.ts';
+import { startTracing } from './tracing/start.ts';
 
 const startedAt = performance.now();
 
 async function main() {
   const env = parseEnv();
+  // before the app is built, so its ports and hooks are traced; nothing is loaded when it is off
+  const stopTracing = await startTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME ?? 'shop-api' });
   const { app, database, staff } = await prepareShop(env, { web: env.SHOP_API_ONLY !== '1' });
 
   let closing = false;
@@ -26,6 +29,7 @@ async function main() {
     }, env.SHUTDOWN_DRAIN_MS + 10_000);
     timer.unref();
     await stopGracefully(app, database, env.SHUTDOWN_DRAIN_MS);
+    await stopTracing?.();
     app.log.info('database closed; bye');
     process.exit(0);
   };

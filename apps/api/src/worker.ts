@@ -19,6 +19,9 @@ import { resultsKeysFrom } from './results/plugin.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { textSenderFrom } from './texts/port.ts';
+import { startTracing } from './tracing/start.ts';
+import { tracedPort } from './tracing/ports.ts';
+import { GATEWAY_CALLS } from './payments/port.ts';
 
 /**
  * `npm run worker`: the job worker alone, on the database the shop's environment names. On
@@ -28,6 +31,10 @@ import { textSenderFrom } from './texts/port.ts';
 async function main() {
   const env = parseEnv();
   const log = createJsonLog(env.LOG_LEVEL);
+  const stopTracing = await startTracing({
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: env.OTEL_SERVICE_NAME ?? 'shop-worker',
+  });
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
@@ -48,10 +55,14 @@ async function main() {
     db: database.db,
     handlers: createJobHandlers({
       db: database.db,
-      email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
+      email: tracedPort(
+        'email',
+        createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
+        ['send'],
+      ),
       emailSecrets,
       events,
-      gateway: countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)),
+      gateway: tracedPort('payments', countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)), GATEWAY_CALLS),
       publicUrl: env.PUBLIC_URL,
       emailFrom: env.EMAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
@@ -89,6 +100,7 @@ async function main() {
     await worker.stop();
     await metrics?.close();
     await database.close();
+    await stopTracing?.();
     log.info({}, 'worker stopped');
     process.exit(0);
   };

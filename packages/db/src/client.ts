@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { observed, observing } from './statement-observer.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which engine is underneath. */
@@ -88,13 +89,49 @@ PreparingClient.prototype.query = function (this: pg.Client, config: unknown, va
     if (name) named = { ...config, name };
   }
   // looked up on each call, so a wrapper put on pg's own client later (a statement log) still sees it
-  return (pg.Client.prototype.query as (...args: unknown[]) => unknown).call(this, named, values, ...rest);
+  const send = () => (pg.Client.prototype.query as (...args: unknown[]) => unknown).call(this, named, values, ...rest);
+  // a statement of a transaction (a promise); the pool's own calls back, and the pool's query is observed instead
+  if (!observing() || typeof values === 'function' || rest.some((arg) => typeof arg === 'function')) return send();
+  return observed(statementText(config), send as () => Promise<unknown>);
 } as typeof pg.Client.prototype.query;
+
+function statementText(config: unknown): string {
+  if (typeof config === 'string') return config;
+  const text = config !== null && typeof config === 'object' ? (config as { text?: unknown }).text : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
+/** The pool's statements outside transactions, observed in their caller's context (before waiting for a connection). */
+function observePool(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    if (!observing() || rest.some((arg) => typeof arg === 'function')) return query(config, ...rest);
+    return observed(statementText(config), () => query(config, ...rest) as Promise<unknown>);
+  }) as typeof pool.query;
+}
+
+/** PGlite's statements, in and outside transactions (the executed scripts of migrations are left out). */
+function observePglite(client: PGlite): void {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: Parameters<typeof query> extends [string, ...infer R] ? R : never) =>
+    observed(text, () => query(text, ...rest))) as typeof client.query;
+  client.transaction = ((work: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const send = txQuery as (...args: unknown[]) => Promise<unknown>;
+      // the transaction as PGlite made it (its `closed` included), but for its observed query
+      const observedTx = Object.create(tx) as typeof tx;
+      observedTx.query = ((text: string, ...rest: unknown[]) => observed(text, () => send(text, ...rest))) as typeof tx.query;
+      return work(observedTx);
+    })) as typeof client.transaction;
+}
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, Client: PreparingClient });
   // an idle client that loses its server must not crash the process; the pool replaces it
   pool.on('error', () => {});
+  observePool(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   const parsed = new URL(url);
   return {
@@ -129,6 +166,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
   }
   try {
     const client = await PGlite.create({ ...(dataDir ? { dataDir: `${dataDir}/pgdata` } : {}), ...(from ? { loadDataDir: from } : {}) });
+    observePglite(client);
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

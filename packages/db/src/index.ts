@@ -1,6 +1,7 @@
 export * from './schema/index.ts';
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions, type Executor, type Transaction } from './client.ts';
 export { migrate, migrationsFolder, pendingMigrations } from './migrate.ts';
+export { observeStatements, type StatementObserver } from './statement-observer.ts';
 export { preparedQuery, valueLater } from './prepared.ts';
 export { timeOrderedId } from './time-ordered-id.ts';
 export { DataDirLockedError } from './lock.ts';

@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { domainEventHandlings, domainEvents, jobs, type Database, type Executor } from '@shop/db';
 import { currentRequestId } from '../http/request-context.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { currentTraceParent } from '../tracing/jobs.ts';
 import { subjectOf, type DomainEvent, type DomainEventPayloads, type DomainEventType } from './catalog.ts';
 
 /**
@@ -112,7 +113,7 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
         }
       }
       // the event, who handled it, the writing handlers' writes and the jobs of the handlers that
-      // run later, in one statement; the event and its jobs name the request that caused them
+      // run later, in one statement; the event and its jobs name the request that caused them (and its span)
       const requestId = currentRequestId();
       const handled = inline.map((handler) => handler.name);
       const later = subscribers.filter((handler) => handler.mode === 'queued').map((handler) => handler.name);
@@ -131,7 +132,7 @@ export function createEventBus(handlers: EventHandler[]): EventBus {
           insert into ${domainEventHandlings} (event_id, handler)
           select event.id, handler from event, unnest(${names(handled)}) as handler
         )${sql.join(writes.map((write, index) => sql`, ${sql.identifier(`handler_write_${index}`)} as (${write})`))}
-        ${queuedJobs(sql`event.id`, names(later), event.occurredAt)}`);
+        ${queuedJobs(sql`event.id`, names(later), event.occurredAt, currentTraceParent())}`);
       return event;
     },
 
@@ -184,11 +185,11 @@ const EVENT_JOB_ATTEMPTS = 8;
  * The `event.handle` jobs of an event's queued handlers, as the rest of a statement that made the
  * event: what `enqueue` writes for each, with the same singleton key (eventJobKey) and the event's request id.
  */
-function queuedJobs(eventId: SQL, handlers: SQL, runAt: Date): SQL {
+function queuedJobs(eventId: SQL, handlers: SQL, runAt: Date, traceParent: string | null): SQL {
   return sql`
-    insert into ${jobs} (name, payload, run_at, singleton_key, max_attempts, request_id)
+    insert into ${jobs} (name, payload, run_at, singleton_key, max_attempts, request_id, trace_parent)
     select 'event.handle', jsonb_build_object('eventId', ${eventId}, 'handler', handler), ${runAt.toISOString()},
-      'event:' || ${eventId} || ':' || handler, ${EVENT_JOB_ATTEMPTS}, event.request_id
+      'event:' || ${eventId} || ':' || handler, ${EVENT_JOB_ATTEMPTS}, event.request_id, ${traceParent}::text
     from event, unnest(${handlers}) as handler
     on conflict (singleton_key) do nothing`;
 }

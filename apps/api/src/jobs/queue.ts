@@ -1,5 +1,6 @@
 import { jobs, type Executor } from '@shop/db';
 import { currentRequestId } from '../http/request-context.ts';
+import { currentTraceParent } from '../tracing/jobs.ts';
 
 /**
  * Every kind of job the worker knows, with what it is given. A module whose payload is its own
@@ -41,7 +42,8 @@ export interface JobRequest<N extends JobName> {
 /**
  * Queues a job through the caller's executor: inside a transaction, the job exists exactly when
  * the change that caused it commits (docs/decisions/0009-job-queue-in-a-table.md). It keeps the
- * current request id (the request's, or the running job's), so its log lines name that request.
+ * current request id (the request's, or the running job's), so its log lines name that request,
+ * and the current span, so its span is that span's child (when tracing is on).
  * Answers whether a job was queued (false when its singleton key was queued before).
  */
 export async function enqueue<N extends JobName>(executor: Executor, request: JobRequest<N>): Promise<boolean> {
@@ -54,6 +56,7 @@ export async function enqueue<N extends JobName>(executor: Executor, request: Jo
       singletonKey: request.singletonKey ?? null,
       maxAttempts: request.maxAttempts ?? 5,
       requestId: currentRequestId(),
+      traceParent: currentTraceParent(),
     })
     .onConflictDoNothing({ target: jobs.singletonKey })
     .returning({ id: jobs.id });

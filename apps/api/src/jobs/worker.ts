@@ -2,6 +2,7 @@ import type { Database } from '@shop/db';
 import { withRequestId } from '../http/request-context.ts';
 import { describeError } from '../logging/safe-error.ts';
 import { countJobRun, prepareJobSeries } from '../monitoring/job-metrics.ts';
+import { inJobSpan } from '../tracing/jobs.ts';
 import type { JobName, JobPayloads } from './queue.ts';
 import { BEAT_EVERY_MS, beat, forgetWorker, workerName } from './heartbeat.ts';
 import { claimDueJobs, extendLease, markDone, markFailed, type JobRow } from './repository.ts';
@@ -99,13 +100,16 @@ export function createWorker(options: WorkerOptions): Worker {
     const started = performance.now();
     try {
       if (!handler) throw new Error(`no handler for ${job.name}`);
+      // its span is the child of the one that queued it (tracing/jobs.ts), when tracing is on
       await withRequestId(job.requestId, () =>
-        handler(job.payload as unknown as JobPayloads[JobName], {
-          jobId: job.id,
-          attempt: job.attempts,
-          maxAttempts: job.maxAttempts,
-          now,
-        }),
+        inJobSpan(job, () =>
+          handler(job.payload as unknown as JobPayloads[JobName], {
+            jobId: job.id,
+            attempt: job.attempts,
+            maxAttempts: job.maxAttempts,
+            now,
+          }),
+        ),
       );
       clearInterval(renew);
       await markDone(db, job, clock());

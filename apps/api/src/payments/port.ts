@@ -133,6 +133,9 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/** The gateway's calls that reach the card network's provider (Stripe's API): each is a span when tracing is on. */
+export const GATEWAY_CALLS = ['pay', 'retrieve', 'saveCard', 'chargeSaved', 'refund'] as const satisfies readonly (keyof PaymentGateway)[];
+
 export interface PaymentGateway {
   readonly name: 'test' | 'stripe';
   /** shown in the checkout as a banner when payments are not real */

@@ -107,6 +107,8 @@ export const jobs = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     // the X-Request-Id of the request that caused it (or of the job that queued it): its log lines carry it
     requestId: text(),
+    // the W3C traceparent of the span that queued it, when tracing is on: the job's span is its child
+    traceParent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
