@@ -1,8 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/logo';
-import { LegalFooter } from './legal-footer';
-import { LogoHeader } from './logo-header';
-import { Main } from './main';
+import { LogoShell } from './logo-shell';
 import { RouteError } from './route-error';
 
 /**
@@ -11,24 +9,16 @@ import { RouteError } from './route-error';
  */
 export default function LogoLayout() {
   return (
-    <>
-      <LogoHeader linked={false} />
-      <Main>
-        <Outlet />
-      </Main>
-      <LegalFooter />
-    </>
+    <LogoShell linked={false}>
+      <Outlet />
+    </LogoShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <>
-      <LogoHeader linked />
-      <Main>
-        <RouteError error={error} />
-      </Main>
-      <LegalFooter />
-    </>
+    <LogoShell linked>
+      <RouteError error={error} />
+    </LogoShell>
   );
 }

@@ -1,5 +1,7 @@
 import { Form, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/button';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -34,41 +36,26 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
               className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
             />
           </label>
-          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+          <button type="submit" className={buttonClasses({ size: 'medium' })}>
             Search
           </button>
         </Form>
-        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Since
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Orders
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.customers.map((customer) => (
-                <tr key={customer.id}>
-                  <td className="px-4 py-3">{customer.name}</td>
-                  <td className="px-4 py-3">{customer.email}</td>
-                  <td className="px-4 py-3">{shopDay(customer.createdAt)}</td>
-                  <td className="px-4 py-3">{customer.orderCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.customers.length === 0 ? <p className="px-4 py-6 text-center text-muted">No customers match.</p> : null}
-        </div>
+        <ConsoleTable
+          caption="Customers"
+          headings={['Name', 'E-mail', 'Since', 'Orders']}
+          empty={loaderData.customers.length === 0}
+          emptyText="No customers match."
+          className="mt-6"
+        >
+          {loaderData.customers.map((customer) => (
+            <tr key={customer.id}>
+              <Cell>{customer.name}</Cell>
+              <Cell>{customer.email}</Cell>
+              <Cell>{shopDay(customer.createdAt)}</Cell>
+              <Cell>{customer.orderCount}</Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
         <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
       </section>
     </>

@@ -1,6 +1,8 @@
 import { leadKinds } from '@shop/core';
 import { Form, Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/button';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -62,46 +64,31 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+          <button type="submit" className={buttonClasses({ size: 'medium' })}>
             Search
           </button>
         </Form>
-        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Form
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.leads.map((lead) => (
-                <tr key={lead.id}>
-                  <td className="px-4 py-3">{shopDay(lead.createdAt)}</td>
-                  <td className="px-4 py-3">{lead.kind.replaceAll('_', ' ')}</td>
-                  <td className="px-4 py-3">{lead.email}</td>
-                  <td className="px-4 py-3 text-muted">
-                    {Object.entries(lead.fields)
-                      .filter(([name]) => name !== 'email')
-                      .map(([name, value]) => `${name}: ${String(value)}`)
-                      .join(' · ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.leads.length === 0 ? <p className="px-4 py-6 text-center text-muted">No leads match.</p> : null}
-        </div>
+        <ConsoleTable
+          caption="Leads"
+          headings={['Received', 'Form', 'E-mail', 'Details']}
+          empty={loaderData.leads.length === 0}
+          emptyText="No leads match."
+          className="mt-6"
+        >
+          {loaderData.leads.map((lead) => (
+            <tr key={lead.id}>
+              <Cell>{shopDay(lead.createdAt)}</Cell>
+              <Cell>{lead.kind.replaceAll('_', ' ')}</Cell>
+              <Cell>{lead.email}</Cell>
+              <Cell className="text-muted">
+                {Object.entries(lead.fields)
+                  .filter(([name]) => name !== 'email')
+                  .map(([name, value]) => `${name}: ${String(value)}`)
+                  .join(' · ')}
+              </Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
         <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
       </section>
     </>

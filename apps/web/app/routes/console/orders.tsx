@@ -1,7 +1,9 @@
 import { orderStatuses, orderStatusLabels } from '@shop/core';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { isApiError } from '@shop/client/errors';
+import { buttonClasses } from '../../components/button';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { HeldResults } from '../../components/console/held-results';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
@@ -75,57 +77,31 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white" aria-busy={searching}>
+          <button type="submit" className={buttonClasses({ size: 'medium' })} aria-busy={searching}>
             {searching ? 'Searching…' : 'Search'}
           </button>
         </Form>
-        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Orders, newest first</caption>
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Customer
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.orders.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="px-4 py-6 text-center text-muted">
-                    No orders match.
-                  </td>
-                </tr>
-              ) : (
-                loaderData.orders.map((order) => (
-                  <tr key={order.id}>
-                    <td className="px-4 py-3 font-semibold">
-                      <Link to={`/admin/orders/${order.id}`} className="text-brand underline">
-                        #{order.number}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">{order.email}</td>
-                    <td className="px-4 py-3">{shopDayTime(order.createdAt)}</td>
-                    <td className="px-4 py-3">{order.total}</td>
-                    <td className="px-4 py-3">{order.statusLabel}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Orders, newest first"
+          headings={['Order', 'Customer', 'Placed', 'Total', 'Status']}
+          empty={loaderData.orders.length === 0}
+          emptyText="No orders match."
+          className="mt-6"
+        >
+          {loaderData.orders.map((order) => (
+            <tr key={order.id}>
+              <Cell className="font-semibold">
+                <Link to={`/admin/orders/${order.id}`} className="text-brand underline">
+                  #{order.number}
+                </Link>
+              </Cell>
+              <Cell>{order.email}</Cell>
+              <Cell>{shopDayTime(order.createdAt)}</Cell>
+              <Cell>{order.total}</Cell>
+              <Cell>{order.statusLabel}</Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
         <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
       </section>
     </>
