@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/logo-clickable';
-import { LogoShell } from './logo-shell';
-import { RouteError } from './route-error';
+import { LogoRouteError, LogoShell } from './logo-shell';
 
 /** Focused flows like the quiz: the logo, linking home, and nothing else to distract but the legal line with its help link. */
 export default function LogoClickableLayout() {
@@ -13,9 +12,5 @@ export default function LogoClickableLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LogoShell linked>
-      <RouteError error={error} />
-    </LogoShell>
-  );
+  return <LogoRouteError error={error} />;
 }

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/logo-legal-footer';
-import { LogoShell } from './logo-shell';
-import { RouteError } from './route-error';
+import { LogoRouteError, LogoShell } from './logo-shell';
 
 /** After payment (collection choice, confirmation): the logo linking home and a legal footer. */
 export default function LogoLegalFooterLayout() {
@@ -13,9 +12,5 @@ export default function LogoLegalFooterLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LogoShell linked>
-      <RouteError error={error} />
-    </LogoShell>
-  );
+  return <LogoRouteError error={error} />;
 }

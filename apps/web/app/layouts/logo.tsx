@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/logo';
-import { LogoShell } from './logo-shell';
-import { RouteError } from './route-error';
+import { LogoRouteError, LogoShell } from './logo-shell';
 
 /**
  * Checkout: the logo only, not even a link, so nothing leads away from paying; the legal line at
@@ -16,9 +15,5 @@ export default function LogoLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LogoShell linked>
-      <RouteError error={error} />
-    </LogoShell>
-  );
+  return <LogoRouteError error={error} />;
 }

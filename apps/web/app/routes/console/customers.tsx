@@ -1,5 +1,5 @@
-import { Form, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/button';
+import { useLocation } from 'react-router';
+import { ConsoleSearch, listQuery } from '../../components/console/console-search';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { Pager } from '../../components/console/pager';
@@ -10,9 +10,7 @@ import type { Route } from './+types/customers';
 import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() || undefined;
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const { q, page } = listQuery(request);
   return loadForStaff(request, async () => ({ ...(await serverApi(request, context).adminCustomers({ q, page })), q: q ?? '' }));
 }
 
@@ -26,20 +24,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       <ConsoleNav />
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Customers</h1>
-        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm font-semibold">
-            Name or e-mail
-            <input
-              name="q"
-              type="search"
-              defaultValue={loaderData.q}
-              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-            />
-          </label>
-          <button type="submit" className={buttonClasses({ size: 'medium' })}>
-            Search
-          </button>
-        </Form>
+        <ConsoleSearch label="Name or e-mail" q={loaderData.q} />
         <ConsoleTable
           caption="Customers"
           headings={['Name', 'E-mail', 'Since', 'Orders']}

@@ -1,6 +1,6 @@
 import { leadKinds } from '@shop/core';
-import { Form, Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/button';
+import { Link, useLocation } from 'react-router';
+import { ConsoleSearch, listQuery } from '../../components/console/console-search';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { Pager } from '../../components/console/pager';
@@ -11,11 +11,9 @@ import type { Route } from './+types/leads';
 import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() || undefined;
+  const { url, q, page } = listQuery(request);
   // the kinds the API knows; any other value lists every lead
   const kind = leadKinds.find((known) => known === url.searchParams.get('kind'));
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = serverApi(request, context);
   return loadForStaff(request, async () => ({
     ...(await api.adminLeads({ q, kind, page })),
@@ -43,16 +41,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             Download CSV
           </a>
         </div>
-        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm font-semibold">
-            E-mail
-            <input
-              name="q"
-              type="search"
-              defaultValue={loaderData.q}
-              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-            />
-          </label>
+        <ConsoleSearch label="E-mail" q={loaderData.q}>
           <label className="flex flex-col text-sm font-semibold">
             Form
             <select name="kind" defaultValue={loaderData.kind} className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal">
@@ -64,10 +53,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className={buttonClasses({ size: 'medium' })}>
-            Search
-          </button>
-        </Form>
+        </ConsoleSearch>
         <ConsoleTable
           caption="Leads"
           headings={['Received', 'Form', 'E-mail', 'Details']}

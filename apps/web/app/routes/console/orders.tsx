@@ -1,7 +1,7 @@
 import { orderStatuses, orderStatusLabels } from '@shop/core';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { isApiError } from '@shop/client/errors';
-import { buttonClasses } from '../../components/button';
+import { ConsoleSearch, listQuery } from '../../components/console/console-search';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { HeldResults } from '../../components/console/held-results';
@@ -13,11 +13,9 @@ import type { Route } from './+types/orders';
 import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() || undefined;
+  const { url, q, page } = listQuery(request);
   // the statuses the API knows; any other value lists every order
   const status = orderStatuses.find((known) => known === url.searchParams.get('status'));
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = serverApi(request, context);
   return loadForStaff(request, async () => ({
     ...(await api.adminOrders({ q, status, page })),
@@ -52,16 +50,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <h2 className="mt-2 text-xl font-bold">Orders</h2>
-        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm font-semibold">
-            Order number or e-mail
-            <input
-              name="q"
-              type="search"
-              defaultValue={loaderData.q}
-              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-            />
-          </label>
+        <ConsoleSearch label="Order number or e-mail" q={loaderData.q} searching={searching}>
           <label className="flex flex-col text-sm font-semibold">
             Status
             <select
@@ -77,10 +66,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className={buttonClasses({ size: 'medium' })} aria-busy={searching}>
-            {searching ? 'Searching…' : 'Search'}
-          </button>
-        </Form>
+        </ConsoleSearch>
         <ConsoleTable
           caption="Orders, newest first"
           headings={['Order', 'Customer', 'Placed', 'Total', 'Status']}
