@@ -1,31 +1,16 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/logo-legal-footer';
-import { LegalFooter } from './legal-footer';
-import { LogoHeader } from './logo-header';
-import { Main } from './main';
-import { RouteError } from './route-error';
+import { LogoRouteError, LogoShell } from './logo-shell';
 
 /** After payment (collection choice, confirmation): the logo linking home and a legal footer. */
 export default function LogoLegalFooterLayout() {
   return (
-    <>
-      <LogoHeader linked />
-      <Main>
-        <Outlet />
-      </Main>
-      <LegalFooter />
-    </>
+    <LogoShell linked>
+      <Outlet />
+    </LogoShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <LogoHeader linked />
-      <Main>
-        <RouteError error={error} />
-      </Main>
-      <LegalFooter />
-    </>
-  );
+  return <LogoRouteError error={error} />;
 }

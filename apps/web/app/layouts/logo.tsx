@@ -1,9 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/logo';
-import { LegalFooter } from './legal-footer';
-import { LogoHeader } from './logo-header';
-import { Main } from './main';
-import { RouteError } from './route-error';
+import { LogoRouteError, LogoShell } from './logo-shell';
 
 /**
  * Checkout: the logo only, not even a link, so nothing leads away from paying; the legal line at
@@ -11,24 +8,12 @@ import { RouteError } from './route-error';
  */
 export default function LogoLayout() {
   return (
-    <>
-      <LogoHeader linked={false} />
-      <Main>
-        <Outlet />
-      </Main>
-      <LegalFooter />
-    </>
+    <LogoShell linked={false}>
+      <Outlet />
+    </LogoShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <LogoHeader linked />
-      <Main>
-        <RouteError error={error} />
-      </Main>
-      <LegalFooter />
-    </>
-  );
+  return <LogoRouteError error={error} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@shop/core';
+import { Cell, cell, ConsoleTable } from '../console/console-table';
 import { calendarMonth } from '../../lib/dates';
 
 /** An invoice as the portal and the console list it, with where its PDF downloads. */
@@ -32,44 +33,34 @@ export function EmployerInvoiceTable({
       </p>
     );
   return (
-    <div className="relative mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-muted">
-          <tr>
-            {['Invoice', 'Month', 'Total', 'Status', 'Due', ''].map((title, index) => (
-              <th key={index} scope="col" className="px-4 py-3">
-                {title}
-              </th>
-            ))}
-            {actions ? <th scope="col" className="px-4 py-3" /> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {invoice.number}
-              </th>
-              <td className="px-4 py-3">{calendarMonth(invoice.period)}</td>
-              <td className="px-4 py-3">{formatMoney(invoice.totalCents)}</td>
-              <td className="px-4 py-3">{statusLabels[invoice.status]}</td>
-              <td className="px-4 py-3">{invoice.status === 'open' ? invoice.dueOn : ''}</td>
-              <td className="px-4 py-3">
-                {invoice.pdfUrl ? (
-                  <a href={invoice.pdfUrl} className="font-semibold text-brand underline">
-                    PDF<span className="sr-only"> of {invoice.number}</span>
-                  </a>
-                ) : invoice.hostedUrl ? (
-                  <a href={invoice.hostedUrl} className="font-semibold text-brand underline">
-                    View<span className="sr-only"> {invoice.number}</span>
-                  </a>
-                ) : null}
-              </td>
-              {actions ? <td className="px-4 py-3">{actions(invoice)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      caption="Monthly invoices, newest first"
+      headings={['Invoice', 'Month', 'Total', 'Status', 'Due', '', ...(actions ? [''] : [])]}
+      empty={false}
+    >
+      {invoices.map((invoice) => (
+        <tr key={invoice.id}>
+          <th scope="row" className={`${cell} font-semibold`}>
+            {invoice.number}
+          </th>
+          <Cell>{calendarMonth(invoice.period)}</Cell>
+          <Cell>{formatMoney(invoice.totalCents)}</Cell>
+          <Cell>{statusLabels[invoice.status]}</Cell>
+          <Cell>{invoice.status === 'open' ? invoice.dueOn : ''}</Cell>
+          <Cell>
+            {invoice.pdfUrl ? (
+              <a href={invoice.pdfUrl} className="font-semibold text-brand underline">
+                PDF<span className="sr-only"> of {invoice.number}</span>
+              </a>
+            ) : invoice.hostedUrl ? (
+              <a href={invoice.hostedUrl} className="font-semibold text-brand underline">
+                View<span className="sr-only"> {invoice.number}</span>
+              </a>
+            ) : null}
+          </Cell>
+          {actions ? <Cell>{actions(invoice)}</Cell> : null}
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

@@ -3,7 +3,7 @@ import { FRIEND_DISCOUNT_PERCENT } from '@shop/core';
 import { useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
-import { ConsoleTable } from '../../components/console/console-table';
+import { cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
@@ -24,7 +24,6 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Affiliates | Operator console | Base' }];
 
-const cell = 'px-4 py-3';
 const nowrap = 'whitespace-nowrap px-4 py-3';
 
 const kindLabels: Record<string, string> = {
@@ -281,8 +280,8 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
 
-        <h2 className="mt-10 text-xl font-bold">Affiliates and codes</h2>
         <ConsoleTable
+          title="Affiliates and codes"
           caption="Affiliates with their codes"
           headings={['Affiliate', 'Status', 'Commission', 'Codes']}
           empty={affiliates.length === 0}
@@ -327,8 +326,8 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
           ))}
         </ConsoleTable>
 
-        <h2 className="mt-10 text-xl font-bold">Payouts</h2>
         <ConsoleTable
+          title="Payouts"
           caption="Payouts, newest first"
           headings={['Affiliate', 'Period', 'Amount', 'Reference']}
           empty={payouts.length === 0}

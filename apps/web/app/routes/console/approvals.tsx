@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { AdminApprovalQueue } from '@shop/client';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { shopDayTime } from '../../lib/dates';
@@ -78,46 +79,29 @@ function Lane({ lane, title, empty, hint, orders }: (typeof lanes)[number] & { o
       {orders.length === 0 ? (
         <p className="mt-3 rounded-2xl bg-white px-4 py-4 text-sm text-muted shadow-sm">{empty}</p>
       ) : (
-        <div className="relative mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Person lives in
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Waiting
-                </th>
-                {lane === 'yours' ? null : (
-                  <th scope="col" className="px-4 py-3">
-                    Why not you
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/orders/${order.id}`} className="font-semibold text-brand-dark underline">
-                      #{order.number}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{order.stateName ?? 'Not known'}</td>
-                  <td className="min-w-44 px-4 py-3">
-                    <span className="font-semibold">{ageOf(order.ageHours)}</span>
-                    <br />
-                    <span className="text-muted">since {shopDayTime(order.waitingSince)}</span>
-                  </td>
-                  {lane === 'yours' ? null : <td className="min-w-64 px-4 py-3">{order.refusal ?? '—'}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={title}
+          headings={['Order', 'Person lives in', 'Waiting', ...(lane === 'yours' ? [] : ['Why not you'])]}
+          empty={false}
+          className="mt-3"
+        >
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <Cell>
+                <Link to={`/admin/orders/${order.id}`} className="font-semibold text-brand-dark underline">
+                  #{order.number}
+                </Link>
+              </Cell>
+              <Cell>{order.stateName ?? 'Not known'}</Cell>
+              <Cell className="min-w-44">
+                <span className="font-semibold">{ageOf(order.ageHours)}</span>
+                <br />
+                <span className="text-muted">since {shopDayTime(order.waitingSince)}</span>
+              </Cell>
+              {lane === 'yours' ? null : <Cell className="min-w-64">{order.refusal ?? '—'}</Cell>}
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 import { stateNames, usStates } from '@shop/core';
 import type { AdminClinicians } from '@shop/client';
 import { Alert } from '../../components/alert';
+import { buttonClasses } from '../../components/button';
+import { ConsoleField, consoleFields, consoleInput as input } from '../../components/console/console-field';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -25,7 +27,6 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Licences | Operator console | Base' }];
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
 type Clinician = AdminClinicians['clinicians'][number];
 
 export default function Clinicians({ loaderData }: Route.ComponentProps) {
@@ -60,19 +61,7 @@ function ClinicianLicences({ clinician, today }: { clinician: Clinician; today: 
   const answer = add.answer ?? remove.answer;
   const { errors, values } = add;
   const id = (name: string) => `licence-${clinician.id}-${name}`;
-  const field = (name: string) => ({
-    id: id(name),
-    name,
-    defaultValue: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id(name)}-error`} className="mt-1 text-sm font-medium text-danger">
-        {errors[name]}
-      </p>
-    ) : null;
+  const field = consoleFields(`licence-${clinician.id}`, add);
   const headingId = `clinician-${clinician.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -119,7 +108,7 @@ function ClinicianLicences({ clinician, today }: { clinician: Clinician; today: 
                         type="submit"
                         disabled={remove.pending}
                         aria-label={`Remove the ${stateNames[licence.state]} licence of ${clinician.name}`}
-                        className="rounded-full border border-danger px-4 py-1 font-semibold text-danger disabled:opacity-60"
+                        className={buttonClasses({ variant: 'danger', size: 'small' })}
                       >
                         Remove
                       </button>
@@ -140,10 +129,7 @@ function ClinicianLicences({ clinician, today }: { clinician: Clinician; today: 
       >
         <input type="hidden" name="_form" value={LICENCE_FORM} />
         <input type="hidden" name="clinicianId" value={clinician.id} />
-        <div>
-          <label htmlFor={id('state')} className="block text-sm font-semibold">
-            State
-          </label>
+        <ConsoleField id={id('state')} label="State" error={errors.state}>
           <select {...field('state')} defaultValue={values.state ?? ''} required className={input}>
             <option value="" disabled>
               Choose a state
@@ -154,29 +140,15 @@ function ClinicianLicences({ clinician, today }: { clinician: Clinician; today: 
               </option>
             ))}
           </select>
-          {error('state')}
-        </div>
-        <div>
-          <label htmlFor={id('number')} className="block text-sm font-semibold">
-            Licence number
-          </label>
+        </ConsoleField>
+        <ConsoleField id={id('number')} label="Licence number" error={errors.number}>
           <input {...field('number')} autoComplete="off" required maxLength={40} className={input} />
-          {error('number')}
-        </div>
-        <div>
-          <label htmlFor={id('expiresOn')} className="block text-sm font-semibold">
-            Valid through
-          </label>
+        </ConsoleField>
+        <ConsoleField id={id('expiresOn')} label="Valid through" error={errors.expiresOn}>
           <input {...field('expiresOn')} type="date" required className={input} />
-          {error('expiresOn')}
-        </div>
+        </ConsoleField>
         <div className="flex items-end">
-          <button
-            type="submit"
-            disabled={add.pending}
-            aria-busy={add.pending || undefined}
-            className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-          >
+          <button type="submit" disabled={add.pending} aria-busy={add.pending || undefined} className={buttonClasses({ size: 'medium' })}>
             {add.pending ? 'Saving…' : 'Save licence'}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { coachingSlotFormSchema, fromEastern } from '@shop/core';
-import { data, type ActionFunctionArgs } from 'react-router';
-import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
-import { actionApi, checkForm, formText, refusedBy, typedValues } from '../../lib/form.server';
+import type { ActionFunctionArgs } from 'react-router';
+import { checkForm, formText, typedValues } from '../../lib/form.server';
+import { answerNamedForm } from '../../lib/named-forms.server';
 import { CANCEL_SLOT_FORM, PUBLISH_SLOT_FORM } from './coaching-forms';
 
 export const SLOT_FAILED_MESSAGE = 'The slot could not be changed. Please try again.';
@@ -11,14 +11,9 @@ export const SLOT_FAILED_MESSAGE = 'The slot could not be changed. Please try ag
  * (checked with core's schema; the API checks it is in the future and overlaps none of the
  * coach's own), or a slot cancelled, whose member the API tells.
  */
-export async function coachingConsoleAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const name = formText(form, '_form');
-  const { api, cookies } = actionApi(request, context);
-  const refuse = (refusal: FormRefusal) => data<FormRefusal>({ ...refusal, form: name }, { status: 400, headers: cookies });
-  const accept = (message: string) => data<FormSuccess>({ ok: true, message, form: name }, { headers: cookies });
-  try {
-    if (name === PUBLISH_SLOT_FORM) {
+export async function coachingConsoleAction(args: ActionFunctionArgs) {
+  return answerNamedForm(args, SLOT_FAILED_MESSAGE, {
+    [PUBLISH_SLOT_FORM]: async ({ form, api, refuse, accept }) => {
       const input = { date: formText(form, 'date'), time: formText(form, 'time'), minutes: formText(form, 'minutes') };
       const checked = checkForm(coachingSlotFormSchema, input, form);
       if ('refusal' in checked) return refuse(checked.refusal);
@@ -26,14 +21,11 @@ export async function coachingConsoleAction({ request, context }: ActionFunction
       if (!startsAt) return refuse({ ok: false, errors: { date: 'Please give a day and time that exist.' }, values: typedValues(form) });
       const slot = await api.publishCoachingSlot({ startsAt: startsAt.toISOString(), minutes: checked.data.minutes });
       return accept(`Slot published: ${slot.when}, ${slot.minutes} minutes.`);
-    }
-    if (name === CANCEL_SLOT_FORM) {
+    },
+    [CANCEL_SLOT_FORM]: async ({ form, api, accept }) => {
       const slotId = formText(form, 'slotId');
       await api.cancelCoachingSlot(slotId);
       return accept('The slot is cancelled. Whoever had booked it is e-mailed, and their session is theirs to book again.');
-    }
-    return refuse({ ok: false, errors: {}, message: SLOT_FAILED_MESSAGE });
-  } catch (error) {
-    return refuse(refusedBy(error, SLOT_FAILED_MESSAGE, form));
-  }
+    },
+  });
 }

@@ -1,5 +1,8 @@
 import { Alert } from '../../components/alert';
+import { buttonClasses } from '../../components/button';
+import { consoleFields, FieldError } from '../../components/console/console-field';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
@@ -21,26 +24,11 @@ export const meta = () => [{ title: 'Coupons | Operator console | Base' }];
 
 const input = 'mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal';
 
-/** A field's message, under it. */
-function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  return error ? (
-    <p id={`coupon-${name}-error`} className="mt-1 text-sm font-medium text-danger">
-      {error}
-    </p>
-  ) : null;
-}
-
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
   // sent by script, the created coupon's form is emptied; sent without, the page comes back empty
   const { fetcher, formRef, answer, errors, pending, values } = useActionForm<FormAnswer>(undefined, (_answer, form) => form.reset());
   if (loaderData.forbidden) return <StaffOnly />;
-  /** A field's attributes: its name, what was typed when the page came back refused, its message. */
-  const field = (name: string) => ({
-    name,
-    defaultValue: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `coupon-${name}-error` : undefined,
-  });
+  const field = consoleFields('coupon', { errors, values });
   const fixed = values.kind === 'fixed';
 
   return (
@@ -63,7 +51,7 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
               Code
               <input {...field('code')} required maxLength={64} className={`${input} uppercase`} />
             </label>
-            <FieldError name="code" error={errors.code} />
+            <FieldError id="coupon-code" error={errors.code} />
           </div>
           <fieldset className="text-sm font-semibold">
             <legend>Discount</legend>
@@ -73,7 +61,7 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
             <label className="inline-flex items-center gap-1 font-normal">
               <input type="radio" name="kind" value="fixed" defaultChecked={fixed} /> Fixed amount
             </label>
-            <FieldError name="kind" error={errors.kind} />
+            <FieldError id="coupon-kind" error={errors.kind} />
           </fieldset>
           <div>
             <label className="flex flex-col text-sm font-semibold">
@@ -81,29 +69,24 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
               <span className="hidden group-has-[[name=kind][value=fixed]:checked]:inline">Amount off in dollars</span>
               <input {...field('value')} required inputMode="decimal" className={input} />
             </label>
-            <FieldError name="value" error={errors.value} />
+            <FieldError id="coupon-value" error={errors.value} />
           </div>
           <div>
             <label className="flex flex-col text-sm font-semibold">
               Usage limit (optional)
               <input {...field('usageLimit')} type="number" min={1} className={input} />
             </label>
-            <FieldError name="usageLimit" error={errors.usageLimit} />
+            <FieldError id="coupon-usageLimit" error={errors.usageLimit} />
           </div>
           <div>
             <label className="flex flex-col text-sm font-semibold">
               Expires after (optional)
               <input {...field('expiresAt')} type="date" className={input} />
             </label>
-            <FieldError name="expiresAt" error={errors.expiresAt} />
+            <FieldError id="coupon-expiresAt" error={errors.expiresAt} />
           </div>
           <div className="flex items-end">
-            <button
-              type="submit"
-              disabled={pending}
-              aria-busy={pending}
-              className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-            >
+            <button type="submit" disabled={pending} aria-busy={pending} className={buttonClasses({ size: 'medium' })}>
               {pending ? 'Creating…' : 'Create coupon'}
             </button>
           </div>
@@ -111,41 +94,23 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
             {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
           </div>
         </fetcher.Form>
-        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Code
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Discount
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Limit
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Starts
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Expires
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.coupons.map((coupon) => (
-                <tr key={coupon.id}>
-                  <td className="px-4 py-3 font-mono font-semibold">{coupon.code}</td>
-                  <td className="px-4 py-3">{coupon.label}</td>
-                  <td className="px-4 py-3">{coupon.usageLimit ?? 'None'}</td>
-                  <td className="px-4 py-3">{shopDay(coupon.startsAt)}</td>
-                  <td className="px-4 py-3">{coupon.expiresAt ? shopDay(coupon.expiresAt) : 'Never'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.coupons.length === 0 ? <p className="px-4 py-6 text-center text-muted">No coupons yet.</p> : null}
-        </div>
+        <ConsoleTable
+          caption="Coupons"
+          headings={['Code', 'Discount', 'Limit', 'Starts', 'Expires']}
+          empty={loaderData.coupons.length === 0}
+          emptyText="No coupons yet."
+          className="mt-6"
+        >
+          {loaderData.coupons.map((coupon) => (
+            <tr key={coupon.id}>
+              <Cell className="font-mono font-semibold">{coupon.code}</Cell>
+              <Cell>{coupon.label}</Cell>
+              <Cell>{coupon.usageLimit ?? 'None'}</Cell>
+              <Cell>{shopDay(coupon.startsAt)}</Cell>
+              <Cell>{coupon.expiresAt ? shopDay(coupon.expiresAt) : 'Never'}</Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
       </section>
     </>
   );

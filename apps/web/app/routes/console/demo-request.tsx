@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { demoRequestStatusLabels } from '@shop/core';
+import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { StaffOnly } from '../../components/staff-only';
@@ -109,11 +110,7 @@ export default function AdminDemoRequest({ loaderData }: Route.ComponentProps) {
               {noteError}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={noting}
-            className="mt-3 rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-          >
+          <button type="submit" disabled={noting} className={`mt-3 ${buttonClasses({ size: 'medium' })}`}>
             {noting ? 'Adding…' : 'Add the note'}
           </button>
         </Form>

@@ -2,6 +2,7 @@ import { Link, useActionData } from 'react-router';
 import { demoRequestStatuses, demoRequestStatusLabels } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import type { FormAnswer } from '../../lib/form-answer';
@@ -55,50 +56,31 @@ export default function AdminDemoRequests({ loaderData }: Route.ComponentProps) 
         <div aria-live="polite" className="mt-4">
           {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
         </div>
-        <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Company
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Contact
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Move
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.requests.map((request) => (
-                <tr key={request.id}>
-                  <td className="px-4 py-3">{shopDay(request.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/demo-requests/${request.id}`} className="font-semibold text-brand underline">
-                      {request.company}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    {request.name}
-                    <span className="block text-muted">{request.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{demoRequestStatusLabels[request.status]}</td>
-                  <td className="px-4 py-3">
-                    <DemoRequestMoves id={request.id} status={request.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.requests.length === 0 ? <p className="px-4 py-6 text-center text-muted">No demo requests here.</p> : null}
-        </div>
+        <ConsoleTable
+          caption="Demo requests"
+          headings={['Received', 'Company', 'Contact', 'Status', 'Move']}
+          empty={loaderData.requests.length === 0}
+          emptyText="No demo requests here."
+        >
+          {loaderData.requests.map((request) => (
+            <tr key={request.id}>
+              <Cell>{shopDay(request.createdAt)}</Cell>
+              <Cell>
+                <Link to={`/admin/demo-requests/${request.id}`} className="font-semibold text-brand underline">
+                  {request.company}
+                </Link>
+              </Cell>
+              <Cell>
+                {request.name}
+                <span className="block text-muted">{request.email}</span>
+              </Cell>
+              <Cell>{demoRequestStatusLabels[request.status]}</Cell>
+              <Cell>
+                <DemoRequestMoves id={request.id} status={request.status} />
+              </Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { billingModeLabels, billingModes, formatMoney } from '@shop/core';
 import type { EmployerBank } from '@shop/client';
+import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import type { GroupPageAnswer } from './employers.server';
 import { BILLING_FORM, CORRECTION_FORM, TOP_UP_FORM } from './employers-forms';
@@ -79,11 +80,7 @@ export function EmployerBankSection({
           <input name="reference" required maxLength={120} className={input} />
           {topUpErrors.reference ? <span className="mt-1 font-medium text-danger">{topUpErrors.reference}</span> : null}
         </label>
-        <button
-          type="submit"
-          disabled={sending(TOP_UP_FORM)}
-          className="w-fit rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-        >
+        <button type="submit" disabled={sending(TOP_UP_FORM)} className={`w-fit ${buttonClasses({ size: 'medium' })}`}>
           {sending(TOP_UP_FORM) ? 'Recording…' : 'Record top-up'}
         </button>
       </Form>

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { b2bGoalNames, eligibilityMethodLabels, eligibilityMethods, type B2bGoalName } from '@shop/core';
 import type { AdminEmployerGroup } from '@shop/client';
+import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { GROUP_FORM } from './employers-forms';
 
@@ -160,12 +161,7 @@ export function EmployerGroupForm({
         </label>
       </div>
       <div className="flex items-end sm:col-span-2 lg:col-span-3">
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending}
-          className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-        >
+        <button type="submit" disabled={pending} aria-busy={pending} className={buttonClasses({ size: 'medium' })}>
           {pending ? 'Saving…' : submitLabel}
         </button>
       </div>

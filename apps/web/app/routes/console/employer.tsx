@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { CENSUS_HEADER } from '@shop/core';
+import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
@@ -88,11 +89,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
               <input name="count" type="number" min={1} max={500} defaultValue={10} className={input} />
             </label>
             {codes && !codes.ok && codes.errors.count ? <p className="mt-1 text-sm font-medium text-danger">{codes.errors.count}</p> : null}
-            <button
-              type="submit"
-              disabled={sending(CODES_FORM)}
-              className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-            >
+            <button type="submit" disabled={sending(CODES_FORM)} className={`mt-4 ${buttonClasses({ size: 'medium' })}`}>
               {sending(CODES_FORM) ? 'Minting…' : 'Mint codes'}
             </button>
             <div aria-live="polite" className="mt-4">
@@ -136,7 +133,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
                 name="intent"
                 value="apply"
                 disabled={sending(CENSUS_FORM)}
-                className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+                className={buttonClasses({ size: 'medium' })}
               >
                 {sending(CENSUS_FORM) ? 'Uploading…' : 'Apply census'}
               </button>
@@ -173,11 +170,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
           {admins && !admins.ok && admins.errors.email ? (
             <p className="mt-1 text-sm font-medium text-danger">{admins.errors.email}</p>
           ) : null}
-          <button
-            type="submit"
-            disabled={sending(ADMINS_FORM)}
-            className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-          >
+          <button type="submit" disabled={sending(ADMINS_FORM)} className={`mt-4 ${buttonClasses({ size: 'medium' })}`}>
             {sending(ADMINS_FORM) ? 'Inviting…' : 'Invite admin'}
           </button>
           <div aria-live="polite" className="mt-4">

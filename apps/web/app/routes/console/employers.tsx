@@ -1,6 +1,7 @@
 import { Link, useActionData, useNavigation } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import type { FormRefusal } from '../../lib/form-answer';
@@ -41,57 +42,37 @@ export default function AdminEmployers({ loaderData }: Route.ComponentProps) {
       <ConsoleNav />
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-extrabold">Employer groups</h1>
-        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Group
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Cover
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Plan year
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Eligibility
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Enrolled
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Covered orders
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.groups.map((group) => (
-                <tr key={group.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/employers/${group.id}`} className="font-semibold text-brand underline">
-                      {group.name}
-                    </Link>
-                    <span className="block text-muted">/b2b/{group.slug}</span>
-                  </td>
-                  <td className="px-4 py-3">{group.coverCents === null ? 'Whole test' : `Up to ${formatMoney(group.coverCents)}`}</td>
-                  <td className="px-4 py-3">
-                    {group.planYearStart} to {group.planYearEnd}
-                  </td>
-                  <td className="px-4 py-3">
-                    {group.eligibility === 'code'
-                      ? `Codes: ${group.codesUsed} of ${group.codes} used`
-                      : group.eligibility === 'census'
-                        ? `Census v${group.censusVersion}: ${group.census} employees`
-                        : `Work e-mail: ${group.emailDomains.map((domain) => `@${domain}`).join(', ')}`}
-                  </td>
-                  <td className="px-4 py-3">{group.enrolled}</td>
-                  <td className="px-4 py-3">{group.covered}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Employer groups"
+          headings={['Group', 'Cover', 'Plan year', 'Eligibility', 'Enrolled', 'Covered orders']}
+          empty={loaderData.groups.length === 0}
+          emptyText="No employer groups yet."
+          className="mt-6"
+        >
+          {loaderData.groups.map((group) => (
+            <tr key={group.id}>
+              <Cell>
+                <Link to={`/admin/employers/${group.id}`} className="font-semibold text-brand underline">
+                  {group.name}
+                </Link>
+                <span className="block text-muted">/b2b/{group.slug}</span>
+              </Cell>
+              <Cell>{group.coverCents === null ? 'Whole test' : `Up to ${formatMoney(group.coverCents)}`}</Cell>
+              <Cell>
+                {group.planYearStart} to {group.planYearEnd}
+              </Cell>
+              <Cell>
+                {group.eligibility === 'code'
+                  ? `Codes: ${group.codesUsed} of ${group.codes} used`
+                  : group.eligibility === 'census'
+                    ? `Census v${group.censusVersion}: ${group.census} employees`
+                    : `Work e-mail: ${group.emailDomains.map((domain) => `@${domain}`).join(', ')}`}
+              </Cell>
+              <Cell>{group.enrolled}</Cell>
+              <Cell>{group.covered}</Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
         <h2 className="mt-10 text-xl font-bold">New employer group</h2>
         {demoRequest ? (
           <p className="mt-2 text-sm">

@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/core';
 import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { StaffOnly } from '../../components/staff-only';
@@ -194,7 +195,7 @@ function ExperimentCard({ experiment, operator }: { experiment: Report; operator
               ))}
             </select>
           </label>
-          <button type="submit" disabled={busy} className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
+          <button type="submit" disabled={busy} className={buttonClasses({ size: 'medium' })}>
             End the experiment
           </button>
         </Form>

@@ -1,6 +1,6 @@
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
-import { ConsoleTable } from '../../components/console/console-table';
+import { cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { shopDayTime } from '../../lib/dates';
@@ -24,8 +24,6 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const meta = () => [{ title: 'Jobs | Operator console | Base' }];
-
-const cell = 'px-4 py-3';
 
 /** "4 min", "2 h 5 min", "3 d 1 h": how long the oldest due job has waited. */
 export function waited(seconds: number): string {
@@ -104,11 +102,9 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           ))}
         </ConsoleTable>
 
-        <h2 className="mt-10 text-xl font-bold">Needing a person</h2>
-        <p className="mt-1 text-sm text-muted">
-          A stuck job&apos;s worker stopped while running it: the next worker takes it again, and it shows here until then.
-        </p>
         <ConsoleTable
+          title="Needing a person"
+          explanation="A stuck job's worker stopped while running it: the next worker takes it again, and it shows here until then."
           caption="Failed and stuck jobs, newest first"
           headings={['Job', 'State', 'Attempts', 'Since', 'Last error', 'Action']}
           empty={attention.length === 0}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
-import { ConsoleTable } from '../../components/console/console-table';
+import { cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { shopDayTime } from '../../lib/dates';
@@ -22,7 +22,6 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Kit tasks | Operator console | Base' }];
 
-const cell = 'px-4 py-3';
 const age = (hours: number) => (hours < 24 ? `${hours} h` : `${Math.floor(hours / 24)} d ${hours % 24} h`);
 
 /**

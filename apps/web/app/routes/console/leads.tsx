@@ -1,6 +1,8 @@
 import { leadKinds } from '@shop/core';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ConsoleSearch, listQuery } from '../../components/console/console-search';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -9,11 +11,9 @@ import type { Route } from './+types/leads';
 import { shopDay } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() || undefined;
+  const { url, q, page } = listQuery(request);
   // the kinds the API knows; any other value lists every lead
   const kind = leadKinds.find((known) => known === url.searchParams.get('kind'));
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = serverApi(request, context);
   return loadForStaff(request, async () => ({
     ...(await api.adminLeads({ q, kind, page })),
@@ -41,16 +41,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             Download CSV
           </a>
         </div>
-        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm font-semibold">
-            E-mail
-            <input
-              name="q"
-              type="search"
-              defaultValue={loaderData.q}
-              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-            />
-          </label>
+        <ConsoleSearch label="E-mail" q={loaderData.q}>
           <label className="flex flex-col text-sm font-semibold">
             Form
             <select name="kind" defaultValue={loaderData.kind} className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal">
@@ -62,46 +53,28 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
-            Search
-          </button>
-        </Form>
-        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Form
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.leads.map((lead) => (
-                <tr key={lead.id}>
-                  <td className="px-4 py-3">{shopDay(lead.createdAt)}</td>
-                  <td className="px-4 py-3">{lead.kind.replaceAll('_', ' ')}</td>
-                  <td className="px-4 py-3">{lead.email}</td>
-                  <td className="px-4 py-3 text-muted">
-                    {Object.entries(lead.fields)
-                      .filter(([name]) => name !== 'email')
-                      .map(([name, value]) => `${name}: ${String(value)}`)
-                      .join(' · ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.leads.length === 0 ? <p className="px-4 py-6 text-center text-muted">No leads match.</p> : null}
-        </div>
+        </ConsoleSearch>
+        <ConsoleTable
+          caption="Leads"
+          headings={['Received', 'Form', 'E-mail', 'Details']}
+          empty={loaderData.leads.length === 0}
+          emptyText="No leads match."
+          className="mt-6"
+        >
+          {loaderData.leads.map((lead) => (
+            <tr key={lead.id}>
+              <Cell>{shopDay(lead.createdAt)}</Cell>
+              <Cell>{lead.kind.replaceAll('_', ' ')}</Cell>
+              <Cell>{lead.email}</Cell>
+              <Cell className="text-muted">
+                {Object.entries(lead.fields)
+                  .filter(([name]) => name !== 'email')
+                  .map(([name, value]) => `${name}: ${String(value)}`)
+                  .join(' · ')}
+              </Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
         <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
       </section>
     </>

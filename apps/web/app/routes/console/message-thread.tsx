@@ -1,5 +1,6 @@
 import { supportStatusLabels } from '@shop/core';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { StaffOnly } from '../../components/staff-only';
@@ -23,7 +24,7 @@ export function action(args: Route.ActionArgs) {
 export const meta = () => [{ title: 'Message | Operator console | Base' }];
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
-const primary = 'rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60';
+const primary = buttonClasses({ size: 'medium' });
 
 function Answer({ answer }: { answer: FormAnswer | undefined }) {
   return (

@@ -1,6 +1,7 @@
 import { supportStatuses, supportStatusLabels, type SupportStatus } from '@shop/core';
 import { Link, NavLink } from 'react-router';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { loadForStaff } from '../../lib/staff.server';
@@ -43,53 +44,34 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{supportStatusLabels[status]}</caption>
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Subject
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  From
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Messages
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Last message
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {threads.map((thread) => (
-                <tr key={thread.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/messages/${thread.id}`} className="font-semibold text-brand underline">
-                      {thread.subject}
-                    </Link>
-                    {thread.topic === 'collection_change' ? (
-                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        Collection change
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    {thread.name}
-                    <br />
-                    <span className="text-muted">
-                      {thread.email} · {thread.member ? 'member' : 'visitor'}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{thread.messageCount}</td>
-                  <td className="px-4 py-3">{shopDayTime(thread.lastMessageAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {threads.length === 0 ? <p className="px-4 py-6 text-center text-muted">No {tabLabels[status].toLowerCase()} messages.</p> : null}
-        </div>
+        <ConsoleTable
+          caption={supportStatusLabels[status]}
+          headings={['Subject', 'From', 'Messages', 'Last message']}
+          empty={threads.length === 0}
+          emptyText={`No ${tabLabels[status].toLowerCase()} messages.`}
+        >
+          {threads.map((thread) => (
+            <tr key={thread.id}>
+              <Cell>
+                <Link to={`/admin/messages/${thread.id}`} className="font-semibold text-brand underline">
+                  {thread.subject}
+                </Link>
+                {thread.topic === 'collection_change' ? (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Collection change</span>
+                ) : null}
+              </Cell>
+              <Cell>
+                {thread.name}
+                <br />
+                <span className="text-muted">
+                  {thread.email} · {thread.member ? 'member' : 'visitor'}
+                </span>
+              </Cell>
+              <Cell>{thread.messageCount}</Cell>
+              <Cell>{shopDayTime(thread.lastMessageAt)}</Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
       </section>
     </>
   );

@@ -1,7 +1,9 @@
 import { orderStatuses, orderStatusLabels } from '@shop/core';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { isApiError } from '@shop/client/errors';
+import { ConsoleSearch, listQuery } from '../../components/console/console-search';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { HeldResults } from '../../components/console/held-results';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
@@ -11,11 +13,9 @@ import type { Route } from './+types/orders';
 import { shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() || undefined;
+  const { url, q, page } = listQuery(request);
   // the statuses the API knows; any other value lists every order
   const status = orderStatuses.find((known) => known === url.searchParams.get('status'));
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = serverApi(request, context);
   return loadForStaff(request, async () => ({
     ...(await api.adminOrders({ q, status, page })),
@@ -50,16 +50,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <h2 className="mt-2 text-xl font-bold">Orders</h2>
-        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm font-semibold">
-            Order number or e-mail
-            <input
-              name="q"
-              type="search"
-              defaultValue={loaderData.q}
-              className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-            />
-          </label>
+        <ConsoleSearch label="Order number or e-mail" q={loaderData.q} searching={searching}>
           <label className="flex flex-col text-sm font-semibold">
             Status
             <select
@@ -75,57 +66,28 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white" aria-busy={searching}>
-            {searching ? 'Searching…' : 'Search'}
-          </button>
-        </Form>
-        <div className="mt-6 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Orders, newest first</caption>
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Customer
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.orders.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="px-4 py-6 text-center text-muted">
-                    No orders match.
-                  </td>
-                </tr>
-              ) : (
-                loaderData.orders.map((order) => (
-                  <tr key={order.id}>
-                    <td className="px-4 py-3 font-semibold">
-                      <Link to={`/admin/orders/${order.id}`} className="text-brand underline">
-                        #{order.number}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">{order.email}</td>
-                    <td className="px-4 py-3">{shopDayTime(order.createdAt)}</td>
-                    <td className="px-4 py-3">{order.total}</td>
-                    <td className="px-4 py-3">{order.statusLabel}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        </ConsoleSearch>
+        <ConsoleTable
+          caption="Orders, newest first"
+          headings={['Order', 'Customer', 'Placed', 'Total', 'Status']}
+          empty={loaderData.orders.length === 0}
+          emptyText="No orders match."
+          className="mt-6"
+        >
+          {loaderData.orders.map((order) => (
+            <tr key={order.id}>
+              <Cell className="font-semibold">
+                <Link to={`/admin/orders/${order.id}`} className="text-brand underline">
+                  #{order.number}
+                </Link>
+              </Cell>
+              <Cell>{order.email}</Cell>
+              <Cell>{shopDayTime(order.createdAt)}</Cell>
+              <Cell>{order.total}</Cell>
+              <Cell>{order.statusLabel}</Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
         <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
       </section>
     </>

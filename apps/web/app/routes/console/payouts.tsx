@@ -3,7 +3,7 @@ import { PAYOUT_THRESHOLD_CENTS, formatMoney } from '@shop/core';
 import { useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
-import { ConsoleTable } from '../../components/console/console-table';
+import { cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
@@ -30,7 +30,6 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Payouts | Operator console | Base' }];
 
-const cell = 'px-4 py-3';
 const nowrap = 'whitespace-nowrap px-4 py-3';
 const kindLabels: Record<AdminPayee['kind'], string> = { affiliate: 'Affiliate', clinic: 'Clinic' };
 

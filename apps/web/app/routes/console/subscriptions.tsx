@@ -2,7 +2,7 @@ import type { AdminSubscriptionDelivery, AdminSubscriptionLine } from '@shop/cli
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
-import { ConsoleTable } from '../../components/console/console-table';
+import { cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
@@ -22,7 +22,6 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Test subscriptions | Operator console | Base' }];
 
-const cell = 'px-4 py-3';
 const dateCell = 'whitespace-nowrap px-4 py-3';
 
 function Customer({ line }: { line: { customer: { name: string; email: string } } }) {
@@ -147,8 +146,8 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </ConsoleTable>
         {!canShip && toShip.length > 0 ? <p className="mt-2 text-sm text-muted">Shipping belongs to operators.</p> : null}
 
-        <h2 className="mt-10 text-xl font-bold">Due in the next 7 days</h2>
         <ConsoleTable
+          title="Due in the next 7 days"
           caption="Subscriptions whose next delivery is due within a week"
           headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']}
           empty={due.length === 0}
@@ -158,11 +157,9 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           ))}
         </ConsoleTable>
 
-        <h2 className="mt-10 text-xl font-bold">Held back</h2>
-        <p className="mt-1 text-sm text-muted">
-          The customer’s bank wants their approval (they were e-mailed a link), or the card was declined and is tried again.
-        </p>
         <ConsoleTable
+          title="Held back"
+          explanation="The customer’s bank wants their approval (they were e-mailed a link), or the card was declined and is tried again."
           caption="Deliveries waiting for the customer or a card"
           headings={['Due', 'Customer', 'Test', 'Delivery', 'Amount', 'Status']}
           empty={attention.length === 0}
@@ -175,8 +172,8 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           ))}
         </ConsoleTable>
 
-        <h2 className="mt-10 text-xl font-bold">Shipped lately</h2>
         <ConsoleTable
+          title="Shipped lately"
           caption="Deliveries shipped lately"
           headings={['Due', 'Customer', 'Test', 'Delivery', 'Tracking number']}
           empty={shipped.length === 0}
@@ -194,8 +191,8 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           ))}
         </ConsoleTable>
 
-        <h2 className="mt-10 text-xl font-bold">All subscriptions</h2>
         <ConsoleTable
+          title="All subscriptions"
           caption="Every test subscription, newest first"
           headings={['Next delivery', 'Customer', 'Test', 'Price', 'Order', 'Status']}
           empty={subscriptions.length === 0}

@@ -1,6 +1,9 @@
 import { staffInviteRoles, staffRoleLabels } from '@shop/core';
 import { Alert } from '../../components/alert';
+import { buttonClasses } from '../../components/button';
+import { ConsoleField, consoleFields, consoleInput as input } from '../../components/console/console-field';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable, Unseen } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
@@ -20,30 +23,15 @@ export function action(args: Route.ActionArgs) {
 
 export const meta = () => [{ title: 'Team | Operator console | Base' }];
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
 const statusLabels = { pending: 'Waiting', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' } as const;
 const day = shopDay;
-
-function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  return error ? (
-    <p id={`invite-${name}-error`} className="mt-1 text-sm font-medium text-danger">
-      {error}
-    </p>
-  ) : null;
-}
 
 export default function AdminTeam({ loaderData }: Route.ComponentProps) {
   const inviteForm = useActionForm<FormAnswer>(INVITE_STAFF_FORM, (_answer, form) => form.reset());
   const row = useActionForm<FormAnswer>([RESEND_INVITATION_FORM, REVOKE_INVITATION_FORM]);
   if (loaderData.forbidden) return <StaffOnly />;
   const { errors, values } = inviteForm;
-  const field = (name: string) => ({
-    id: `invite-${name}`,
-    name,
-    defaultValue: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `invite-${name}-error` : undefined,
-  });
+  const field = consoleFields('invite', inviteForm);
 
   return (
     <>
@@ -65,24 +53,13 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
             Invite a person
           </h2>
           <input type="hidden" name="_form" value={INVITE_STAFF_FORM} />
-          <div>
-            <label htmlFor="invite-name" className="block text-sm font-semibold">
-              Name
-            </label>
+          <ConsoleField id="invite-name" label="Name" error={errors.name}>
             <input {...field('name')} autoComplete="off" required className={input} />
-            <FieldError name="name" error={errors.name} />
-          </div>
-          <div>
-            <label htmlFor="invite-email" className="block text-sm font-semibold">
-              E-mail address
-            </label>
+          </ConsoleField>
+          <ConsoleField id="invite-email" label="E-mail address" error={errors.email}>
             <input {...field('email')} type="email" autoComplete="off" required className={input} />
-            <FieldError name="email" error={errors.email} />
-          </div>
-          <div>
-            <label htmlFor="invite-role" className="block text-sm font-semibold">
-              Role
-            </label>
+          </ConsoleField>
+          <ConsoleField id="invite-role" label="Role" error={errors.role}>
             <select {...field('role')} defaultValue={values.role ?? 'clinician'} className={input}>
               {staffInviteRoles.map((role) => (
                 <option key={role} value={role}>
@@ -90,14 +67,13 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-            <FieldError name="role" error={errors.role} />
-          </div>
+          </ConsoleField>
           <div className="flex items-end">
             <button
               type="submit"
               disabled={inviteForm.pending}
               aria-busy={inviteForm.pending || undefined}
-              className="rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+              className={buttonClasses({ size: 'medium' })}
             >
               {inviteForm.pending ? 'Sending…' : 'Send invitation'}
             </button>
@@ -111,80 +87,62 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
         <div aria-live="polite" className="mt-3 empty:hidden">
           {row.answer?.message ? <Alert tone={row.answer.ok ? 'info' : 'error'}>{row.answer.message}</Alert> : null}
         </div>
-        <div className="mt-3 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Person
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Invited
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td className="px-4 py-3">
-                    <span className="font-semibold">{invitation.name}</span>
-                    <br />
-                    <span className="text-muted">{invitation.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{staffRoleLabels[invitation.role]}</td>
-                  <td className="px-4 py-3">
-                    {statusLabels[invitation.status]}
-                    {invitation.status === 'pending' ? <span className="text-muted"> until {day(invitation.expiresAt)}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    {day(invitation.createdAt)}
-                    {invitation.invitedBy ? <span className="text-muted"> by {invitation.invitedBy}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    {invitation.status === 'pending' || invitation.status === 'expired' ? (
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <row.fetcher.Form method="post">
-                          <input type="hidden" name="_form" value={RESEND_INVITATION_FORM} />
-                          <input type="hidden" name="invitationId" value={invitation.id} />
-                          <button
-                            type="submit"
-                            disabled={row.pending}
-                            aria-label={`Resend the invitation of ${invitation.email}`}
-                            className="rounded-full border border-brand px-4 py-1 font-semibold text-brand disabled:opacity-60"
-                          >
-                            Resend
-                          </button>
-                        </row.fetcher.Form>
-                        <row.fetcher.Form method="post">
-                          <input type="hidden" name="_form" value={REVOKE_INVITATION_FORM} />
-                          <input type="hidden" name="invitationId" value={invitation.id} />
-                          <button
-                            type="submit"
-                            disabled={row.pending}
-                            aria-label={`Revoke the invitation of ${invitation.email}`}
-                            className="rounded-full border border-danger px-4 py-1 font-semibold text-danger disabled:opacity-60"
-                          >
-                            Revoke
-                          </button>
-                        </row.fetcher.Form>
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.invitations.length === 0 ? <p className="px-4 py-6 text-center text-muted">No invitations yet.</p> : null}
-        </div>
+        <ConsoleTable
+          caption="Invitations, newest first"
+          headings={['Person', 'Role', 'Status', 'Invited', <Unseen key="actions">Actions</Unseen>]}
+          empty={loaderData.invitations.length === 0}
+          emptyText="No invitations yet."
+          className="mt-3"
+        >
+          {loaderData.invitations.map((invitation) => (
+            <tr key={invitation.id}>
+              <Cell>
+                <span className="font-semibold">{invitation.name}</span>
+                <br />
+                <span className="text-muted">{invitation.email}</span>
+              </Cell>
+              <Cell>{staffRoleLabels[invitation.role]}</Cell>
+              <Cell>
+                {statusLabels[invitation.status]}
+                {invitation.status === 'pending' ? <span className="text-muted"> until {day(invitation.expiresAt)}</span> : null}
+              </Cell>
+              <Cell>
+                {day(invitation.createdAt)}
+                {invitation.invitedBy ? <span className="text-muted"> by {invitation.invitedBy}</span> : null}
+              </Cell>
+              <Cell>
+                {invitation.status === 'pending' || invitation.status === 'expired' ? (
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <row.fetcher.Form method="post">
+                      <input type="hidden" name="_form" value={RESEND_INVITATION_FORM} />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <button
+                        type="submit"
+                        disabled={row.pending}
+                        aria-label={`Resend the invitation of ${invitation.email}`}
+                        className={buttonClasses({ variant: 'outline', size: 'small' })}
+                      >
+                        Resend
+                      </button>
+                    </row.fetcher.Form>
+                    <row.fetcher.Form method="post">
+                      <input type="hidden" name="_form" value={REVOKE_INVITATION_FORM} />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <button
+                        type="submit"
+                        disabled={row.pending}
+                        aria-label={`Revoke the invitation of ${invitation.email}`}
+                        className={buttonClasses({ variant: 'danger', size: 'small' })}
+                      >
+                        Revoke
+                      </button>
+                    </row.fetcher.Form>
+                  </div>
+                ) : null}
+              </Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
       </section>
     </>
   );

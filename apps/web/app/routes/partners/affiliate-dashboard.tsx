@@ -9,6 +9,7 @@ import { isApiError } from '@shop/client/errors';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { Alert } from '../../components/alert';
+import { ConsoleTable } from '../../components/console/console-table';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -195,43 +196,26 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
           </a>
         ) : null}
       </div>
-      <div className="mt-4 relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Clicks, first orders and earnings per code and month, newest month first</caption>
-          <thead className="border-b border-slate-200 text-muted">
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} scope="col" className={cell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={headings.length} className="px-4 py-6 text-center text-muted">
-                  No clicks yet: each visit to one of your links counts here.
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={`${row.code}|${row.month}`}>
-                  <td className={cell}>{monthLabel(row.month)}</td>
-                  <td className={`${cell} font-mono`}>{row.code}</td>
-                  <td className={cell}>{row.clicks}</td>
-                  <td className={cell}>{row.firstOrders}</td>
-                  <td className={cell}>{row.conversion}</td>
-                  <td className={cell}>{row.pending}</td>
-                  <td className={cell}>{row.approved}</td>
-                  <td className={cell}>{row.paid}</td>
-                  <td className={cell}>{row.clawedBack}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption="Clicks, first orders and earnings per code and month, newest month first"
+        headings={headings}
+        empty={rows.length === 0}
+        emptyText="No clicks yet: each visit to one of your links counts here."
+      >
+        {rows.map((row) => (
+          <tr key={`${row.code}|${row.month}`}>
+            <td className={cell}>{monthLabel(row.month)}</td>
+            <td className={`${cell} font-mono`}>{row.code}</td>
+            <td className={cell}>{row.clicks}</td>
+            <td className={cell}>{row.firstOrders}</td>
+            <td className={cell}>{row.conversion}</td>
+            <td className={cell}>{row.pending}</td>
+            <td className={cell}>{row.approved}</td>
+            <td className={cell}>{row.paid}</td>
+            <td className={cell}>{row.clawedBack}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <p className="mt-4 text-sm text-muted">Counts and amounts only: the dashboard never names a customer. Months are in UTC.</p>
     </section>
   );
