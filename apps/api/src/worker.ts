@@ -1,3 +1,4 @@
+import { filePortsFrom } from './files/ports.ts';
 import './runtime-check.ts';
 import { DataDirLockedError, migrate, openDatabase } from '@shop/db';
 import { createEmailSender } from './email/port.ts';
@@ -52,6 +53,7 @@ async function main() {
       emailSecrets,
       events,
       gateway: countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)),
+      files: filePortsFrom(env).storage,
       publicUrl: env.PUBLIC_URL,
       emailFrom: env.EMAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
