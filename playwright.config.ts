@@ -39,6 +39,7 @@ const secondJourneys = [
   '**/coaching.spec.ts',
   '**/consents.spec.ts',
   '**/results-held.spec.ts',
+  '**/my-data.spec.ts',
 ];
 const targets = [
   { name: 'pglite', port: 3101 + offset, database: '' },

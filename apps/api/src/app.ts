@@ -13,6 +13,7 @@ import { enqueueEmail } from './email/queue.ts';
 import { createSecretSealer, type SecretSealer } from './email/sealed-secrets.ts';
 import { accountRoutes } from './account/routes.ts';
 import { orderCancelRoutes } from './account/order-cancel-routes.ts';
+import { myDataRoutes } from './my-data/routes.ts';
 import { authRoutes } from './account/auth-routes.ts';
 import { orderTeamRoles, sessionPlugin, staffRoles } from './auth/session.ts';
 import { outboxRoutes } from './admin/routes.ts';
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         emailSecrets,
         events,
         gateway: app.payments,
+        files: app.files.storage,
         publicUrl: env.PUBLIC_URL,
         emailFrom: env.EMAIL_FROM,
         supportEmail: env.SUPPORT_EMAIL,
@@ -421,6 +423,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(sampleSentRoutes);
       await api.register(orderCancelRoutes);
+      await api.register(myDataRoutes);
       await api.register(labRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);

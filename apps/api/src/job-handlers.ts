@@ -28,6 +28,7 @@ import { pruneNoncesJob } from './results/nonce-prune.ts';
 import { subscriptionDeliverJob } from './subscriptions/deliver-job.ts';
 import { applyPriceChangesJob, yearlyReminderJob } from './subscriptions/renewal-notices.ts';
 import type { JobHandlers, JobLog } from './jobs/worker.ts';
+import type { FileStorage } from './files/storage.ts';
 
 export interface JobDeps {
   db: Database;
@@ -37,6 +38,8 @@ export interface JobDeps {
   /** runs the queued handlers of domain events (`event.handle`) */
   events: EventBus;
   gateway: PaymentGateway;
+  /** where uploads are kept: an erased account's files are removed from it */
+  files: FileStorage;
   /** where payouts to affiliates and clinics go: the embedded batch when left out */
   payouts?: PayoutPort;
   /** where employer groups' invoices are issued: the embedded PDF when left out */
@@ -57,7 +60,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
   return {
     'email.send': sendEmailJob(deps.db, deps.email, deps.emailSecrets),
     'program.bill': programBillJob(deps),
-    'minor.remove': removeMinorJob(deps.db, deps.log),
+    'minor.remove': removeMinorJob({ db: deps.db, storage: deps.files }, deps.log),
     'cart.expire': expireCartsJob(deps.db, deps.log),
     'collection.remind': collectionReminderJob(deps.db, deps.publicUrl),
     'kits.watch': lostKitsJob(deps),

@@ -1,3 +1,4 @@
+import { filePortsFrom } from './files/ports.ts';
 import './runtime-check.ts';
 import { DataDirLockedError, migrate, openDatabase } from '@shop/db';
 import { createEmailSender } from './email/port.ts';
@@ -63,6 +64,7 @@ async function main() {
       emailSecrets,
       events,
       gateway: tracedPort('payments', countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)), GATEWAY_CALLS),
+      files: filePortsFrom(env).storage,
       publicUrl: env.PUBLIC_URL,
       emailFrom: env.EMAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,

@@ -15,6 +15,7 @@ import {
   users,
 } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pseudonymAddress } from '../src/erasure/service.ts';
 import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type Visitor, type TestShop, everyConsent } from './helpers.ts';
 
 const profile = { fullName: 'Sam Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: 'Asthma', medications: '' };
@@ -46,10 +47,16 @@ describe('removing a minor’s account', () => {
     return { visitor, userId, orderId };
   }
 
+  /** Erased as a member's own deletion erases (docs/decisions/0075-what-deleting-an-account-keeps.md): the sale kept under a pseudonym. */
   async function expectGone(userId: string, orderId: string) {
-    expect(await db().select().from(users).where(eq(users.id, userId))).toEqual([]);
-    expect(await db().select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
-    expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+    const [tombstone] = await db().select().from(users).where(eq(users.id, userId));
+    expect(tombstone).toMatchObject({ email: pseudonymAddress(userId), name: 'Deleted member' });
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.email).toBe(pseudonymAddress(userId));
+    // the payment accounting needs stays, without the card's reusable references
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment).toMatchObject({ status: 'succeeded', customerId: null, savedPaymentMethod: null, cardFingerprint: null });
+    expect(payment!.amountCents).toBe(order!.totalCents);
     expect(await db().select().from(orderKits).where(eq(orderKits.orderId, orderId))).toEqual([]);
     expect(await db().select().from(labResults).where(eq(labResults.orderId, orderId))).toEqual([]);
     expect(await db().select().from(medicalProfiles).where(eq(medicalProfiles.userId, userId))).toEqual([]);
@@ -87,15 +94,16 @@ describe('removing a minor’s account', () => {
 
     await shop.app.jobs.runDueJobs();
     await expectGone(userId, orderId);
-    expect(await db().select().from(carts).where(eq(carts.id, cart!.cartId))).toEqual([]);
+    // the order's cart stays (the order points at it), owned by nobody
+    expect(await db().select({ userId: carts.userId }).from(carts).where(eq(carts.id, cart!.cartId))).toEqual([{ userId: null }]);
     // the quiz results that brought the order are gone too
     const left = await db().select({ id: quizResults.id }).from(quizResults).where(inArray(quizResults.id, quizIds));
     expect(left).toEqual([]);
     expect((await visitor.get('/api/auth/get-session')).json()).toBeNull();
 
     const lines = await db().select().from(auditLog).where(eq(auditLog.subjectId, userId));
-    expect(lines.map((line) => line.action).sort()).toEqual(['account.remove_minor', 'customer.report_minor', 'customer.report_minor']);
-    const removal = lines.find((line) => line.action === 'account.remove_minor')!;
+    expect(lines.map((line) => line.action).sort()).toEqual(['account.erase', 'customer.report_minor', 'customer.report_minor']);
+    const removal = lines.find((line) => line.action === 'account.erase')!;
     expect(removal.detail).toMatchObject({ reason: 'reported_by_staff', orders: 1 });
     // the audit keeps no health data: no profile, no results, no e-mail
     expect(JSON.stringify(lines)).not.toMatch(/Asthma|sealed|@example\.com/);

@@ -389,6 +389,8 @@ export function createApiClient(options: HttpOptions = {}) {
     adminRetryProgramBilling: (orderId: string) => call('post', '/api/admin/billing/programs/{orderId}/retry', { params: { orderId } }),
     adminRetryRenewal: (deliveryId: string) => call('post', '/api/admin/billing/renewals/{deliveryId}/retry', { params: { deliveryId } }),
     changePassword: (form: BodyOf<'/api/account/password', 'post'>) => call('post', '/api/account/password', { body: form }),
+    /** deletes the signed-in member's account, with their password (docs/decisions/0075-what-deleting-an-account-keeps.md) */
+    deleteAccount: (form: BodyOf<'/api/account/delete', 'post'>) => call('post', '/api/account/delete', { body: form }),
     getProfile: () => call('get', '/api/account/profile'),
     saveProfile: (profile: BodyOf<'/api/account/profile', 'put'>) => call('put', '/api/account/profile', { body: profile }),
     /** sends one of the storefront's lead forms; a second sending of the same lead answers the same */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
 import { conflict, notFound } from '../errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { findUserForRemoval } from './repository.ts';
+import { lockMember } from '../erasure/repository.ts';
 import { scheduleMinorRemoval } from './service.ts';
 
 export const minorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const minorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = await request.requireUser();
       const result = await app.db.transaction(async (tx) => {
-        const user = await findUserForRemoval(tx, request.params.id);
+        const user = await lockMember(tx, request.params.id);
         if (!user) throw notFound('CUSTOMER_NOT_FOUND', 'We could not find this customer.');
         if (user.role !== 'customer') throw conflict('NOT_A_CUSTOMER', 'Only a customer account can be removed as a minor’s.');
         const { dueAt } = await scheduleMinorRemoval(tx, user.id, 'reported_by_staff');

@@ -1,8 +1,8 @@
-import type { Database, Executor } from '@shop/db';
-import { recordAudit } from '../audit/log.ts';
+import type { Executor } from '@shop/db';
+import { eraseAccount, type ErasureDeps } from '../erasure/service.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
-import { deleteAccountData, findMinorRemoval, findUserForRemoval, insertMinorRemoval } from './repository.ts';
+import { findMinorRemoval, insertMinorRemoval } from './repository.ts';
 
 /** A minor's account and results are gone within this long of being found (DESIGN.md §3). */
 export const minorRemovalWithinMs = 24 * 3600 * 1000;
@@ -23,26 +23,20 @@ export async function scheduleMinorRemoval(tx: Executor, userId: string, reason:
 }
 
 /**
- * The queue's `minor.remove`: deletes the account with everything tied to it in one transaction
- * and leaves one audit line (the account id, the reason, how many orders), without health data.
+ * The queue's `minor.remove`: erases the account as a member's own deletion does (erasure/service.ts,
+ * one transaction, the accounting rows kept under a pseudonym) and leaves one audit line (the
+ * account id, the reason, counts), without health data.
  */
-export function removeMinorJob(db: Database, log: JobLog): JobHandler<'minor.remove'> {
+export function removeMinorJob(deps: ErasureDeps, log: JobLog): JobHandler<'minor.remove'> {
   return async ({ userId }) => {
-    const removed = await db.transaction(async (tx) => {
-      const user = await findUserForRemoval(tx, userId);
-      const removal = await findMinorRemoval(tx, userId);
-      // gone already, or never scheduled: nothing to do
-      if (!user || !removal) return null;
-      const { orders } = await deleteAccountData(tx, user);
-      await recordAudit(tx, {
-        actor: { id: null, role: 'system' },
-        action: 'account.remove_minor',
-        subjectType: 'account',
-        subjectId: userId,
-        detail: { reason: removal.reason, orders, scheduledAt: removal.createdAt.toISOString() },
-      });
-      return { orders };
+    const removal = await findMinorRemoval(deps.db, userId);
+    // gone already, or never scheduled: nothing to do
+    if (!removal) return;
+    const removed = await eraseAccount(deps, userId, {
+      reason: removal.reason as MinorRemovalReason,
+      actor: { id: null, role: 'system' },
+      detail: { scheduledAt: removal.createdAt.toISOString() },
     });
-    if (removed) log.info({ userId, orders: removed.orders }, 'a minor’s account was removed');
+    if (removed) log.info({ userId, orders: removed.counts.orders }, 'a minor’s account was removed');
   };
 }

@@ -42,3 +42,8 @@ export async function assignVisitorResults(db: Executor, visitorId: string, user
     .set({ userId })
     .where(and(eq(quizResults.visitorId, visitorId), isNull(quizResults.userId)));
 }
+
+/** Every quiz result an account owns, newest first: what the member's data download shows. */
+export async function quizResultsOfUser(db: Executor, userId: string): Promise<QuizResultRow[]> {
+  return db.select().from(quizResults).where(eq(quizResults.userId, userId)).orderBy(desc(quizResults.createdAt));
+}

@@ -37,6 +37,7 @@ const serverRendered = new Set([
   '/account/nutritional-plan',
   '/account/program',
   '/account/messages',
+  '/account/my-data',
   '/contact', // a member writes as their account; the form carries the time it was shown
   '/staff-invitation', // reads the invitation's token from the query string
   '/sign-in',

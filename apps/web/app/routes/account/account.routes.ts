@@ -23,5 +23,6 @@ export const accountRoutes: RouteConfigEntry[] = [
     route('account/program/shopping-list/:week', 'routes/account/shopping-list.tsx'),
     route('account/messages', 'routes/account/messages.tsx'),
     route('account/messages/:id', 'routes/account/message-thread.tsx'),
+    route('account/my-data', 'routes/account/my-data.tsx'),
   ]),
 ];

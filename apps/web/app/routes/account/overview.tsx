@@ -73,6 +73,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Link to="/account/messages" className="font-semibold text-brand underline">
           Messages
         </Link>
+        {' · '}
+        <Link to="/account/my-data" className="font-semibold text-brand underline">
+          Download or delete my data
+        </Link>
       </p>
       <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { serverApi } from '../../lib/api';
+import { useActionForm, type FormAnswer } from '../../lib/form-answer';
+import { deleteAccountAction } from './my-data.server';
+import type { Route } from './+types/my-data';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await serverApi(request, context)
+    .session()
+    .catch(() => null);
+  if (!session?.user) throw redirect('/sign-in?next=/account/my-data');
+  return null;
+}
+
+/** The deletion form is sent here, with or without the page's script. */
+export function action(args: Route.ActionArgs) {
+  return deleteAccountAction(args);
+}
+
+export const meta = () => [{ title: 'Download or delete your data | Base' }];
+
+const ARCHIVE_URL = '/api/account/my-data.zip';
+
+/**
+ * The archive is fetched by the page's script, so the member sees it being prepared; without the
+ * script the link downloads it as any link does.
+ */
+function DownloadArchive() {
+  const [state, setState] = useState<'idle' | 'preparing' | 'ready' | 'failed'>('idle');
+  async function download(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setState('preparing');
+    try {
+      const response = await fetch(ARCHIVE_URL, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'base-my-data.zip';
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.click();
+      URL.revokeObjectURL(url);
+      setState('ready');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <div className="mt-4 space-y-3">
+      <a
+        href={ARCHIVE_URL}
+        download
+        onClick={(event) => void download(event)}
+        aria-busy={state === 'preparing'}
+        className="inline-block rounded-full bg-brand px-6 py-3 font-bold text-white"
+      >
+        {state === 'preparing' ? 'Preparing your archive…' : 'Download my data'}
+      </a>
+      <p role="status" className="text-sm text-muted">
+        {state === 'preparing' ? 'Gathering your orders, results, answers and files. This takes a few seconds.' : null}
+        {state === 'ready' ? 'Your archive is downloaded.' : null}
+      </p>
+      {state === 'failed' ? <Alert tone="error">Your archive could not be prepared. Please try again.</Alert> : null}
+    </div>
+  );
+}
+
+export default function MyData() {
+  const { fetcher, formRef, answer, errors, pending } = useActionForm<FormAnswer>(undefined, (_answer, form) => form.reset());
+  if (answer?.ok) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16">
+        <h1 className="text-3xl font-extrabold">Your account is deleted</h1>
+        <Alert tone="info">{answer.message}</Alert>
+        <Link to="/" className="mt-6 block font-semibold text-brand underline">
+          Back to the shop
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-extrabold">Download or delete your data</h1>
+      <h2 className="mt-8 text-xl font-bold">Download my data</h2>
+      <p className="mt-2 text-muted">
+        One ZIP file with everything we hold about you: your account, medical profile, quiz answers, orders with their items and payments,
+        consents, subscriptions, coaching sessions, food log, messages, your results as PDF, your nutritional plans with the files you
+        uploaded, and who opened your results and when.
+      </p>
+      <DownloadArchive />
+
+      <h2 className="mt-12 text-xl font-bold">Delete my account</h2>
+      <p className="mt-2 text-muted">
+        Your health data and everything that names you are deleted at once. Orders whose kit has not shipped yet are cancelled and refunded
+        in full first. While a kit is on its way or a sample is at the lab, your account can be deleted once your results are ready. What
+        the law makes us keep of your purchases (what was paid and refunded, with tax) is kept under a reference that no longer names you,
+        without anything about your tests. We e-mail you when it is done.
+      </p>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm"
+        aria-label="Delete my account"
+      >
+        <Field label="Your password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        {answer?.message ? <Alert tone="error">{answer.message}</Alert> : null}
+        <Button type="submit" className="w-full" pending={pending} pendingLabel="Deleting…">
+          Delete my account
+        </Button>
+      </fetcher.Form>
+      <Link to="/account" className="mt-6 block text-center font-semibold text-brand underline">
+        Back to my account
+      </Link>
+    </section>
+  );
+}
