@@ -53,7 +53,7 @@ describe('readiness', () => {
     // the answer names no key; the log does, for the operator
     expect(refused.json()).toEqual({ status: 'not_ready', reason: 'the results keys do not open the stored health data' });
     const warning = written.map((line) => JSON.parse(line)).find((line) => line.msg === 'not ready');
-    expect(warning.keyIds).toEqual([foreign.keyId]);
+    expect(warning.keyIds).toEqual([`lab_results (key ${foreign.keyId})`]);
 
     const own = sealResults(shop.app.results.cipher, order.id, 'daily-rhythm-saliva', [
       { biomarker: 'cortisol', value: 1.4, unit: 'ng/mL', range: {} },

@@ -8,4 +8,12 @@ export { seedCatalog } from './seed.ts';
 export { sampleLabs } from './seed-labs.ts';
 export { zipCentroid } from './zip-centroids.ts';
 export { installColumnSealer, openWith, sealWith, splitSealed, SealedColumnError, type ColumnSealer } from './sealed.ts';
-export { resealColumns, rowsOf, sealColumnsInClear, sealedColumns, sealedColumnsThatFail, type SealedColumn } from './sealed-columns.ts';
+export {
+  resealColumns,
+  rowsOf,
+  sealColumnsInClear,
+  sealedColumnKeyIds,
+  sealedColumns,
+  sealedColumnsThatFail,
+  type SealedColumn,
+} from './sealed-columns.ts';

@@ -117,3 +117,17 @@ export async function sealedColumnsThatFail(db: Database, sealer: ColumnSealer):
   }
   return failing;
 }
+
+/** The ids of every key that sealed a value of a sealed column, sorted: what a backup's restore needs. */
+export async function sealedColumnKeyIds(db: Database): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const column of sealedColumns) {
+    const target = sql.identifier(column.sealed);
+    const rows = await rowsOf<{ keyId: string }>(
+      db,
+      sql`select distinct split_part(${target}, '.', 1) as "keyId" from ${sql.identifier(column.table)} where ${target} is not null`,
+    );
+    for (const row of rows) ids.add(row.keyId);
+  }
+  return [...ids].sort();
+}
