@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { dayOf } from '@shop/core';
-import { orderItems, orderKits, orders, rowsOf } from '@shop/db';
+import { orderItems, orderKits, orders, rowsOf, sealColumnsInClear, textOutbox } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultAnswers, createTestShop, everyConsent, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { salivaResults } from './results-helpers.ts';
@@ -130,5 +130,21 @@ describe('health data sealed at rest (decision 0072)', () => {
       expect(row.title).toBeNull();
       expect(row.sealed).not.toContain('Cortisol');
     }
+  });
+
+  it('seals a value written in clear before migration 0052, once, and reads it back', async () => {
+    const db = shop.database.db;
+    await db.execute(sql`insert into text_outbox (to_number, template, body, status, dedupe_key)
+      values ('+15125550100', 'callback', 'Call about your Quokkaesque thyroid', 'stored', 'before-0052')`);
+    expect(await sealColumnsInClear(db, shop.app.results.cipher)).toBe(1);
+    expect(await sealColumnsInClear(db, shop.app.results.cipher)).toBe(0);
+    const [stored] = await rowsOf<{ body: string | null; sealed: string }>(
+      db,
+      sql`select body, body_sealed as sealed from text_outbox where dedupe_key = 'before-0052'`,
+    );
+    expect(stored?.body).toBeNull();
+    expect(stored?.sealed).not.toContain('Quokkaesque');
+    const [text] = await db.select({ body: textOutbox.body }).from(textOutbox).where(eq(textOutbox.dedupeKey, 'before-0052'));
+    expect(text?.body).toBe('Call about your Quokkaesque thyroid');
   });
 });
