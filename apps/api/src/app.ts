@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pendingMigrations, type Database } from '@shop/db';
+import { installColumnSealer, pendingMigrations, type Database } from '@shop/db';
 import { createAuth, RESET_TOKEN_MINUTES, type Auth } from './auth/auth.ts';
 import { createEmailSender, type EmailSender } from './email/port.ts';
 import { accountExistsEmail, passwordResetEmail } from './email/templates.ts';
@@ -50,7 +50,7 @@ import { scheduleReconciliation } from './billing/reconcile-schedule.ts';
 import type { CheckoutDeps } from './billing/attempts.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { shopEventHandlers } from './event-handlers.ts';
-import { stripeConfigFrom, type Env } from './env.ts';
+import { previousAuthSecrets, stripeConfigFrom, type Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { createReadiness, type Readiness } from './health/readiness.ts';
@@ -109,7 +109,7 @@ import { affiliateApplicationRoutes } from './affiliates/application-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsKeysFrom } from './results/plugin.ts';
-import { resultsKeysThatFail } from './results/key-probe.ts';
+import { storedKeysThatFail } from './keys/probe.ts';
 import { createCensusSealer } from './employers/census-seal.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { resultsEntryRoutes } from './results/admin-routes.ts';
@@ -217,7 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(contentSecurityPolicy);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie, { secret: options.authSecret });
+  // the first secret signs; a cookie signed before a rotation (AUTH_SECRET_PREVIOUS) still verifies
+  await app.register(cookie, { secret: [options.authSecret, ...previousAuthSecrets(env)] });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Base shop API', version: '1.0.0', description: 'The JSON API behind the shop.' },
@@ -232,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', env);
   app.decorate('db', options.db);
   app.decorate('pingDatabase', options.pingDatabase);
-  const emailSecrets = createSecretSealer(options.authSecret);
+  const emailSecrets = createSecretSealer(options.authSecret, previousAuthSecrets(env));
   const email = tracedPort(
     'email',
     createEmailSender(options.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
@@ -275,6 +276,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // what happens when something happens: every event's consumers, named in one place
   const resultsKeys = resultsKeysFrom(env);
+  // the sealed columns (decision 0072) are sealed and opened with the results keys; this app's leave with it
+  const removeColumnSealer = installColumnSealer(resultsKeys.cipher);
+  app.addHook('onClose', async () => removeColumnSealer());
   const events = createEventBus(
     shopEventHandlers({
       publicUrl: env.PUBLIC_URL,
@@ -293,7 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createReadiness({
       pingDatabase: options.pingDatabase,
       pendingMigrations: () => pendingMigrations(options.db),
-      keysThatFail: () => resultsKeysThatFail(options.db, resultsKeys.cipher),
+      keysThatFail: () => storedKeysThatFail(options.db, resultsKeys.cipher),
       // this process's own worker, or one that `npm run worker` runs beside it (docs/operations.md#health)
       workerAlive: async () => app.jobs.running || (await someWorkerAlive(options.db)),
       log: app.log,

@@ -108,6 +108,16 @@ export const envSchema = z
     // where `npm run backup` writes its backups (one folder each), and `npm run restore` finds them by name
     BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().default('backups')),
     AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    // the secrets AUTH_SECRET had before a rotation, comma-separated: what they signed or sealed still opens (decision 0072)
+    AUTH_SECRET_PREVIOUS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => value.split(',').every((secret) => secret.trim().length >= 32), {
+          error: 'must be a comma-separated list of secrets of at least 32 characters each',
+        })
+        .optional(),
+    ),
     OPERATOR_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('operator@shop.local')),
     OPERATOR_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
     CLINICIAN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an e-mail address' }).default('clinician@shop.local')),
@@ -391,4 +401,12 @@ export function stripeConfigFrom(env: Env): StripeGatewayConfig | null {
     account: env.STRIPE_ACCOUNT ?? null,
     apiUrl: env.STRIPE_API_URL ?? null,
   };
+}
+
+/** AUTH_SECRET_PREVIOUS as a list: the secrets before the current one, newest first as given. */
+export function previousAuthSecrets(env: Pick<Env, 'AUTH_SECRET_PREVIOUS'>): string[] {
+  return (env.AUTH_SECRET_PREVIOUS ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '');
 }

@@ -1,5 +1,6 @@
 import './runtime-check.ts';
 import { DataDirLockedError } from '@shop/db';
+import { StoredKeysError } from './keys/probe.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { productionWarnings } from './env-production.ts';
 import { networkInterfaces } from 'node:os';
@@ -84,7 +85,7 @@ function servedAddresses(publicUrl: string, listening: AddressInfo[]): string[] 
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof StoredKeysError) {
     console.error(`\n${error.message}\n`);
   } else {
     // a statement that failed while starting (a staff account's) carries its values: not those

@@ -1,8 +1,9 @@
-import { openDatabase, migrate, seedCatalog, type DatabaseHandle } from '@shop/db';
+import { openDatabase, migrate, sealColumnsInClear, seedCatalog, type DatabaseHandle } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { sealCensusInClear } from './employers/census-seal.ts';
 import type { Env } from './env.ts';
+import { assertKeysOpenStored } from './keys/probe.ts';
 import { localSecret } from './secrets.ts';
 import { ensureDevelopmentLicences, ensureStaffAccount } from './seed/operator.ts';
 import { mountWeb } from './web/mount.ts';
@@ -69,8 +70,19 @@ export async function prepareShop(env: Env, options: { web: boolean; logger?: bo
       logger: options.logger,
       background: true,
     });
-    // census rows written in clear before migration 0042 are sealed once the app holds the keys (decision 0057)
-    await database.exclusively(() => sealCensusInClear(database.db, app.census));
+    // a shop whose keys cannot open what is stored refuses to start, naming the variable (decision 0072)
+    try {
+      await assertKeysOpenStored(database.db, app.results.cipher);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    // census rows written in clear before migration 0042 are sealed once the app holds the keys (decision 0057),
+    // and the health data written in clear before migration 0052 (decision 0072)
+    await database.exclusively(async () => {
+      await sealCensusInClear(database.db, app.census);
+      await sealColumnsInClear(database.db, app.results.cipher);
+    });
     const staff: StaffLogin[] = [];
     await database.exclusively(async () => {
       for (const seed of staffSeeds(env)) {

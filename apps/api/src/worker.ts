@@ -1,9 +1,10 @@
 import { filePortsFrom } from './files/ports.ts';
 import './runtime-check.ts';
-import { DataDirLockedError, migrate, openDatabase } from '@shop/db';
+import { DataDirLockedError, installColumnSealer, migrate, openDatabase } from '@shop/db';
 import { createEmailSender } from './email/port.ts';
 import { createSecretSealer } from './email/sealed-secrets.ts';
-import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
+import { assertKeysOpenStored, StoredKeysError } from './keys/probe.ts';
+import { EnvError, parseEnv, previousAuthSecrets, stripeConfigFrom } from './env.ts';
 import { shopEventHandlers } from './event-handlers.ts';
 import { createEventBus } from './events/bus.ts';
 import { createJobHandlers } from './job-handlers.ts';
@@ -40,14 +41,23 @@ async function main() {
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   await database.exclusively(() => migrate(database));
+  // the worker writes and reads sealed columns with the shop's results keys, and refuses to run when they do not open what is stored
+  const resultsCipher = resultsKeysFrom(env).cipher;
+  installColumnSealer(resultsCipher);
+  try {
+    await assertKeysOpenStored(database.db, resultsCipher);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const stripe = stripeConfigFrom(env);
   // the shop's own secret: what the shop sealed, the worker opens
-  const emailSecrets = createSecretSealer(env.AUTH_SECRET ?? localSecret(env.DATA_DIR, 'auth-secret'));
+  const emailSecrets = createSecretSealer(env.AUTH_SECRET ?? localSecret(env.DATA_DIR, 'auth-secret'), previousAuthSecrets(env));
   const events = createEventBus(
     shopEventHandlers({
       publicUrl: env.PUBLIC_URL,
       supportEmail: env.SUPPORT_EMAIL,
-      resultsCipher: resultsKeysFrom(env).cipher,
+      resultsCipher,
       adConversionsUrl: env.AD_CONVERSIONS_URL,
       texts: textSenderFrom(env),
     }),
@@ -114,7 +124,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof StoredKeysError)
+    console.error(`\n${error.message}\n`);
   else console.error(safeError(error));
   process.exit(1);
 });

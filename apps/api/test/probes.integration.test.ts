@@ -51,9 +51,9 @@ describe('readiness', () => {
     const refused = await get('/api/health/ready');
     expect(refused.statusCode).toBe(503);
     // the answer names no key; the log does, for the operator
-    expect(refused.json()).toEqual({ status: 'not_ready', reason: 'the results keys do not open the stored results' });
+    expect(refused.json()).toEqual({ status: 'not_ready', reason: 'the results keys do not open the stored health data' });
     const warning = written.map((line) => JSON.parse(line)).find((line) => line.msg === 'not ready');
-    expect(warning.keyIds).toEqual([foreign.keyId]);
+    expect(warning.keyIds).toEqual([`lab_results (key ${foreign.keyId})`]);
 
     const own = sealResults(shop.app.results.cipher, order.id, 'daily-rhythm-saliva', [
       { biomarker: 'cortisol', value: 1.4, unit: 'ng/mL', range: {} },

@@ -8,3 +8,13 @@ export { DataDirLockedError } from './lock.ts';
 export { seedCatalog } from './seed.ts';
 export { sampleLabs } from './seed-labs.ts';
 export { zipCentroid } from './zip-centroids.ts';
+export { installColumnSealer, openWith, sealWith, splitSealed, SealedColumnError, type ColumnSealer } from './sealed.ts';
+export {
+  resealColumns,
+  rowsOf,
+  sealColumnsInClear,
+  sealedColumnKeyIds,
+  sealedColumns,
+  sealedColumnsThatFail,
+  type SealedColumn,
+} from './sealed-columns.ts';

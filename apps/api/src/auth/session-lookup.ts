@@ -26,6 +26,24 @@ export function verifiedToken(value: string | undefined, secret: string): string
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** A session token signed as the auth library signs its cookie (`token.base64(HMAC-SHA256)`). */
+export function signedToken(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+}
+
+/**
+ * A session cookie signed with a secret of before a rotation (AUTH_SECRET_PREVIOUS), signed anew
+ * with the current one; null when it verifies under the current secret already, or under none.
+ */
+export function resignedCookie(value: string | undefined, secret: string, previous: readonly string[]): string | null {
+  if (!value || verifiedToken(value, secret)) return null;
+  for (const older of previous) {
+    const token = verifiedToken(value, older);
+    if (token) return signedToken(token, secret);
+  }
+  return null;
+}
+
 /**
  * What a session answers with: its expiry and its user's columns. Selected from `sessions` joined
  * to `users`, here and by a route that reads its own rows in the same statement

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { SessionUser } from './auth.ts';
 import { toHeaders } from '../http/web-request.ts';
-import { judgeSession, lookUpSession, verifiedToken, type SessionSettings, type SessionUserRow } from './session-lookup.ts';
+import { previousAuthSecrets } from '../env.ts';
+import { judgeSession, lookUpSession, resignedCookie, verifiedToken, type SessionSettings, type SessionUserRow } from './session-lookup.ts';
 
 /** The shop's own team, who use the operator console. */
 export const staffRoles = ['operator', 'clinician', 'support', 'coach'] as const;
@@ -48,6 +49,26 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     expiresIn: context.sessionConfig.expiresIn,
     updateAge: context.sessionConfig.updateAge,
   };
+  // a session cookie signed before AUTH_SECRET was rotated is signed anew at its first request, for
+  // the shop's own lookup and the auth library alike, and the browser gets it back signed anew
+  const previousSecrets = previousAuthSecrets(app.config);
+  if (previousSecrets.length > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      const resigned = resignedCookie(request.cookies[settings.cookieName], settings.secret, previousSecrets);
+      if (!resigned) return;
+      request.cookies[settings.cookieName] = resigned;
+      request.headers.cookie = withCookie(request.headers.cookie ?? '', settings.cookieName, encodeURIComponent(resigned));
+      const { httpOnly, secure, sameSite, path, domain } = context.authCookies.sessionToken.attributes;
+      reply.setCookie(settings.cookieName, resigned, {
+        httpOnly,
+        secure,
+        sameSite: sameSite === undefined ? undefined : (sameSite.toLowerCase() as 'lax' | 'strict' | 'none'),
+        path,
+        domain,
+        maxAge: settings.expiresIn,
+      });
+    });
+  }
   // every signed-in request asks: one query in the common case, the library for the rest
   const findUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const found = await lookUpSession(app.db, settings, request.cookies[settings.cookieName]);
@@ -90,3 +111,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     return user;
   });
 });
+
+/** A Cookie header with one cookie's value replaced. */
+function withCookie(header: string, name: string, value: string): string {
+  return header
+    .split(';')
+    .map((pair) => (pair.trim().startsWith(`${name}=`) ? `${name}=${value}` : pair.trim()))
+    .join('; ');
+}

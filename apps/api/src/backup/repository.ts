@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@shop/db';
+import { sealedColumnKeyIds, type Database } from '@shop/db';
 
 /** The rows of a raw query: PGlite answers them directly, node-postgres in `.rows`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -8,7 +8,8 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * The ids of the results keys that sealed something stored: lab results, the files of lab
- * reviews and employers' census rows each keep the id of the key that sealed them.
+ * reviews and employers' census rows each keep the id of the key that sealed them, and each value
+ * of a sealed column names it (decision 0072).
  */
 export async function sealingKeyIds(db: Database): Promise<string[]> {
   const result = await db.execute(
@@ -17,7 +18,8 @@ export async function sealingKeyIds(db: Database): Promise<string[]> {
         union select key_id from employer_census_members where key_id is not null
         order by 1`,
   );
-  return rowsOf<{ keyId: string }>(result).map((row) => row.keyId);
+  const columns = await sealedColumnKeyIds(db);
+  return [...new Set([...rowsOf<{ keyId: string }>(result).map((row) => row.keyId), ...columns])].sort();
 }
 
 /** How many migrations the database has run (drizzle's own table); 0 before the first. */

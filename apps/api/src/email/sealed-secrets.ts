@@ -29,10 +29,15 @@ const VERSION = 'v1';
 const mark = (index: number) => `[hidden ${index + 1}]`;
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The sealer of the shop whose secret is `applicationSecret` (AUTH_SECRET); its key is derived for this use alone. */
-export function createSecretSealer(applicationSecret: string): SecretSealer {
-  const key = Buffer.from(hkdfSync('sha256', applicationSecret, 'base-shop', 'email-secrets', 32));
-  const valueKey = Buffer.from(hkdfSync('sha256', applicationSecret, 'base-shop', 'stored-secrets', 32));
+/**
+ * The sealer of the shop whose secret is `applicationSecret` (AUTH_SECRET); its key is derived for
+ * this use alone. What a `previous` secret (AUTH_SECRET_PREVIOUS) sealed still opens; new values
+ * are sealed under the current one.
+ */
+export function createSecretSealer(applicationSecret: string, previous: readonly string[] = []): SecretSealer {
+  const derive = (info: string) => (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'base-shop', info, 32));
+  const [key, ...previousKeys] = [applicationSecret, ...previous].map(derive('email-secrets')) as [Buffer, ...Buffer[]];
+  const [valueKey, ...previousValueKeys] = [applicationSecret, ...previous].map(derive('stored-secrets')) as [Buffer, ...Buffer[]];
 
   const encrypt = (plain: string, key: Buffer): string => {
     const nonce = randomBytes(NONCE_BYTES);
@@ -40,13 +45,24 @@ export function createSecretSealer(applicationSecret: string): SecretSealer {
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return `${VERSION}.${Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url')}`;
   };
-  const decrypt = (sealed: string, key: Buffer): string => {
+  const decryptWith = (sealed: string, key: Buffer): string => {
     const [version, payload = ''] = sealed.split('.', 2);
     if (version !== VERSION) throw new Error(`unknown sealed secret version ${version}`);
     const bytes = Buffer.from(payload, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
     return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  };
+  // the current key first; a value sealed before a rotation opens with the previous key that sealed it
+  const decrypt = (sealed: string, keys: readonly Buffer[]): string => {
+    const [first, ...rest] = keys;
+    if (!first) throw new Error('no key to open a sealed secret with');
+    try {
+      return decryptWith(sealed, first);
+    } catch (error) {
+      if (rest.length === 0) throw error;
+      return decrypt(sealed, rest);
+    }
   };
 
   return {
@@ -67,12 +83,12 @@ export function createSecretSealer(applicationSecret: string): SecretSealer {
     open(stored) {
       const { sealed, ...rest } = stored;
       if (!sealed) return rest;
-      const secrets = JSON.parse(decrypt(sealed, key)) as string[];
+      const secrets = JSON.parse(decrypt(sealed, [key, ...previousKeys])) as string[];
       const reveal = (content: string, encode: (value: string) => string) =>
         secrets.reduce((shown, secret, index) => shown.replaceAll(mark(index), encode(secret)), content);
       return { ...rest, text: reveal(rest.text, (value) => value), html: reveal(rest.html, escapeHtml), secrets };
     },
     sealValue: (plain) => encrypt(plain, valueKey),
-    openValue: (sealed) => decrypt(sealed, valueKey),
+    openValue: (sealed) => decrypt(sealed, [valueKey, ...previousValueKeys]),
   };
 }

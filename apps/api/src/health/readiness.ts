@@ -61,7 +61,7 @@ export function createReadiness(checks: ReadinessChecks): Readiness {
         if (!keysOpen) {
           const failing = await checks.keysThatFail();
           // the key ids are logged for the operator; the public answer names none
-          if (failing) return notReady('the results keys do not open the stored results', { keyIds: failing });
+          if (failing) return notReady('the results keys do not open the stored health data', { keyIds: failing });
           keysOpen = true;
         }
         if (!(await checks.workerAlive())) return notReady('no job worker is running');

@@ -7,6 +7,8 @@ const TAG_BYTES = 16;
 export interface ResultsCipher {
   /** the id of the key new records are sealed with, stored beside each record */
   readonly keyId: string;
+  /** the ids of every key it opens with, the current one first */
+  readonly keyIds: readonly string[];
   /**
    * Encrypts `plaintext` with a fresh random 96-bit nonce. `context` (the order and kit) is
    * authenticated with it, so a sealed record copied onto another row no longer opens.
@@ -68,6 +70,7 @@ export function createResultsCipher(current: Buffer, previous: readonly Buffer[]
   };
   return {
     keyId,
+    keyIds: [...keys.keys()],
     seal: (plaintext, context) => sealBytes(Buffer.from(plaintext, 'utf8'), context).toString('base64url'),
     open: (sealedKeyId, sealed, context) => openBytes(sealedKeyId, Buffer.from(sealed, 'base64url'), context).toString('utf8'),
     sealBytes,

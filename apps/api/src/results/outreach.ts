@@ -46,7 +46,8 @@ interface Clinician {
 }
 
 const kitName = (slug: string) => kits.find((kit) => kit.slug === slug)?.name ?? slug;
-const noteContext = (holdId: string) => `result-hold-note:${holdId}`;
+/** A hold's note opens only on its own hold's row. */
+export const holdNoteContext = (holdId: string) => `result-hold-note:${holdId}`;
 
 /** The hold, locked after its order (the order first, as a posting takes them), or a 404. */
 async function lockOrderAndHold(tx: Executor, holdId: string): Promise<{ order: OrderRow; hold: HoldRow }> {
@@ -153,7 +154,7 @@ export async function releaseHeldResults(deps: HoldDeps, input: ReleaseInput) {
       releasedBy: input.clinician.id,
       releaseReason: rule.reason,
       noteKeyId: deps.cipher.keyId,
-      noteCiphertext: deps.cipher.seal(input.note, noteContext(hold.id)),
+      noteCiphertext: deps.cipher.seal(input.note, holdNoteContext(hold.id)),
       releasedAt: now,
     });
     if (!released) throw conflict('HOLD_RELEASED', 'These results were released already.');
@@ -273,7 +274,9 @@ export async function heldResultsDetail(deps: HoldDeps, holdId: string, clinicia
             at: hold.releasedAt?.toISOString() ?? null,
             reason: hold.releaseReason,
             note:
-              hold.noteKeyId && hold.noteCiphertext ? deps.cipher.open(hold.noteKeyId, hold.noteCiphertext, noteContext(hold.id)) : null,
+              hold.noteKeyId && hold.noteCiphertext
+                ? deps.cipher.open(hold.noteKeyId, hold.noteCiphertext, holdNoteContext(hold.id))
+                : null,
           }
         : null,
     releaseAllowed: rule.allowed,

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sealedText } from '../sealed.ts';
 import { orderKits } from './lifecycle.ts';
 import { orders } from './orders.ts';
 
@@ -20,10 +21,13 @@ export const kitFailures = pgTable(
     kitSlug: text().notNull(),
     // rejected | lost
     kind: text().notNull(),
-    // a rejection reason (core's sampleRejectionReasons) or a lost-kit case
-    cause: text().notNull(),
-    // the lab's or the operator's own words, never shown to the member
-    note: text(),
+    // a rejection reason (core's sampleRejectionReasons) or a lost-kit case; sealed at rest (decision 0072)
+    cause: sealedText('kit_failures.cause')('cause_sealed').notNull(),
+    // the lab's or the operator's own words, never shown to the member; sealed at rest
+    note: sealedText('kit_failures.note')('note_sealed'),
+    // written in clear before migration 0052; the start seals them into the columns above and empties these
+    causeInClear: text('cause'),
+    noteInClear: text('note'),
     // replacement | clinician | refund
     outcome: text().notNull(),
     // who reported it: a staff member's id, 'partner_lab' or 'system'

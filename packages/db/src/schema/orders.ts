@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { carts } from './cart.ts';
 import { labLocations, products } from './catalog.ts';
@@ -66,7 +67,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.code),
     testId: integer(),
-    title: text().notNull(),
+    // what the item says about the tests, sealed at rest (decision 0072): the product code is the clear index
+    title: sealedText('order_items.title')('title_sealed').notNull(),
+    // written in clear before migration 0052; the start seals it into `title` and empties this
+    titleInClear: text('title'),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     charge: text().notNull(),

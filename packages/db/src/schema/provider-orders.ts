@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { carts } from './cart.ts';
 import { orders } from './orders.ts';
@@ -56,8 +57,10 @@ export const providerOrders = pgTable(
     resultsReleasedAt: timestamp({ withTimezone: true }),
     // the member who released held results; null when they went out by the clinic's rule
     resultsReleasedBy: uuid().references(() => clinicMembers.id, { onDelete: 'set null' }),
-    // the practitioner's note to the client, shown with the released results
-    resultsNote: text(),
+    // the practitioner's note to the client, shown with the released results; sealed at rest (decision 0072)
+    resultsNote: sealedText('provider_orders.results_note')('results_note_sealed'),
+    // written in clear before migration 0052; the start seals it into `resultsNote` and empties this
+    resultsNoteInClear: text('results_note'),
     // the member's form's key: a double click or a retry of an order the clinic pays finds the same row
     idempotencyKey: text(),
     // when the client of an order the clinic paid was e-mailed its link (minted then, once)

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 
@@ -16,8 +17,10 @@ export const resultHolds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kitSlug: text().notNull(),
-    // critical | alert
-    level: text().notNull(),
+    // critical | alert; sealed at rest (decision 0072): the status is the clear index the console needs
+    level: sealedText('result_holds.level')('level_sealed').notNull(),
+    // written in clear before migration 0052; the start seals it into `level` and empties this
+    levelInClear: text('level'),
     // open | released
     status: text().notNull().default('open'),
     heldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +66,10 @@ export const textOutbox = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     toNumber: text().notNull(),
     template: text().notNull(),
-    body: text().notNull(),
+    // sealed at rest (decision 0072): the template is the clear index
+    body: sealedText('text_outbox.body')('body_sealed').notNull(),
+    // written in clear before migration 0052; the start seals it into `body` and empties this
+    bodyInClear: text('body'),
     // stored (no provider) | sent (a failed send is no row: its job is retried)
     status: text().notNull(),
     // the provider's id of the message, when one sent it

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 
@@ -42,7 +43,10 @@ export const supportMessages = pgTable(
     author: text().notNull(),
     authorId: text().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
-    body: text().notNull(),
+    // sealed at rest (decision 0072)
+    body: sealedText('support_messages.body')('body_sealed').notNull(),
+    // written in clear before migration 0052; the start seals it into `body` and empties this
+    bodyInClear: text('body'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.threadId, t.createdAt)],

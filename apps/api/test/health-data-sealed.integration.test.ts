@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
+import { dayOf } from '@shop/core';
+import { orderItems, orderKits, orders, rowsOf, sealColumnsInClear, textOutbox } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adultAnswers, createTestShop, everyConsent, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { salivaResults } from './results-helpers.ts';
+
+/** What the member wrote, each word rare enough not to turn up by chance in a ciphertext or in the catalog. */
+const written = {
+  // the quiz asks with choices and a date: its date of birth is the member's own words there
+  dateOfBirth: '1983-07-29',
+  conditions: 'Hashimoto thyroiditis, depression',
+  medications: 'Levothyroxine 50mcg, sertraline',
+  support: 'I take sertraline for my Hashimoto thyroiditis; is the Quokkaesque test right for me?',
+  food: 'Marmitebrot with Zwetschgenkuchen',
+};
+const words = [
+  written.dateOfBirth,
+  'Quokkaesque',
+  'Hashimoto',
+  'thyroiditis',
+  'sertraline',
+  'Levothyroxine',
+  'Marmitebrot',
+  'Zwetschgenkuchen',
+];
+
+/** Every row of every table of the shop's schema, as text: what a copy of the database shows. */
+async function dumpOf(shop: TestShop): Promise<string> {
+  if (shop.url) return execFileSync('pg_dump', ['--data-only', shop.url], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const tables = await rowsOf<{ name: string }>(
+    shop.database.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const rows = await rowsOf<{ row: string }>(shop.database.db, sql`select t::text as row from ${sql.identifier(name)} t`);
+    parts.push(name, ...rows.map((row) => row.row));
+  }
+  return parts.join('\n');
+}
+
+describe('health data sealed at rest (decision 0072)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('leaves none of the words a member wrote in a copy of the database, and shows them all to the member', async () => {
+    const member = new Visitor(shop.app);
+    const quiz = await member.post('/api/quiz-results', {
+      variant: 'quiz',
+      answers: { ...adultAnswers, dateOfBirth: written.dateOfBirth },
+    });
+    expect(quiz.statusCode, quiz.body).toBe(201);
+    expect((await member.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id })).statusCode).toBe(200);
+    expect((await member.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
+    const account = await member.post('/api/checkout/account', { email: uniqueEmail('sealed'), password: 'Sup3r-secret!' });
+    expect(account.statusCode, account.body).toBe(200);
+    const placed = await member.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(member) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+    const collection = { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' };
+    expect((await member.post(`/api/orders/${orderId}/collection`, collection)).statusCode).toBe(200);
+
+    const profile = {
+      fullName: 'Ann Lee',
+      dateOfBirth: written.dateOfBirth,
+      sex: 'female',
+      state: 'TX',
+      conditions: written.conditions,
+      medications: written.medications,
+    };
+    const saved = await member.request({ method: 'PUT', url: '/api/account/profile', payload: profile });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const message = {
+      name: 'Ann Lee',
+      email: 'ann@example.test',
+      subject: 'A question',
+      body: written.support,
+      website: '',
+      startedAt: Date.now() - 60_000,
+    };
+    const sent = await member.post('/api/support/messages', message);
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+
+    const logged = await member.post('/api/account/daily/food-log', { day: dayOf(new Date()), meal: 'breakfast', food: written.food });
+    expect(logged.statusCode, logged.body).toBe(201);
+
+    // the samples reach the lab (as the console's kit track leaves them) and a clinician enters the results
+    const db = shop.database.db;
+    await db.update(orders).set({ status: 'sample_received' }).where(eq(orders.id, orderId));
+    await db.delete(orderKits).where(eq(orderKits.orderId, orderId));
+    await db
+      .insert(orderKits)
+      .values({ orderId, kitSlug: 'daily-rhythm-saliva', title: 'Saliva kit', status: 'sample_received', sampleReceivedAt: new Date() });
+    const clinician = await staffVisitor(shop, 'clinician');
+    const entered = await clinician.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, salivaResults);
+    expect(entered.statusCode, entered.body).toBe(201);
+
+    // the member reads back what they wrote
+    expect((await member.get('/api/account/profile')).json().profile).toEqual(profile);
+    expect(JSON.stringify((await member.get('/api/account/daily/food-log')).json())).toContain(written.food);
+    const [item] = await db
+      .select({ title: orderItems.title, code: orderItems.productCode })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    expect(item).toMatchObject({ code: 'base-quiz', title: expect.stringContaining('Cortisol') });
+
+    const messages = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from support_messages`);
+    expect(messages[0]?.count).toBeGreaterThan(0);
+
+    const dump = await dumpOf(shop);
+    expect(dump).toContain(orderId);
+    for (const word of words) expect(dump, word).not.toContain(word);
+    // the order's items keep their product code in clear, and what they say about the tests sealed
+    const stored = await rowsOf<{ title: string | null; sealed: string }>(
+      db,
+      sql`select title, title_sealed as sealed from order_items where order_id = ${orderId}`,
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(row.title).toBeNull();
+      expect(row.sealed).not.toContain('Cortisol');
+    }
+  });
+
+  it('seals a value written in clear before migration 0052, once, and reads it back', async () => {
+    const db = shop.database.db;
+    await db.execute(sql`insert into text_outbox (to_number, template, body, status, dedupe_key)
+      values ('+15125550100', 'callback', 'Call about your Quokkaesque thyroid', 'stored', 'before-0052')`);
+    expect(await sealColumnsInClear(db, shop.app.results.cipher)).toBe(1);
+    expect(await sealColumnsInClear(db, shop.app.results.cipher)).toBe(0);
+    const [stored] = await rowsOf<{ body: string | null; sealed: string }>(
+      db,
+      sql`select body, body_sealed as sealed from text_outbox where dedupe_key = 'before-0052'`,
+    );
+    expect(stored?.body).toBeNull();
+    expect(stored?.sealed).not.toContain('Quokkaesque');
+    const [text] = await db.select({ body: textOutbox.body }).from(textOutbox).where(eq(textOutbox.dedupeKey, 'before-0052'));
+    expect(text?.body).toBe('Call about your Quokkaesque thyroid');
+  });
+});
