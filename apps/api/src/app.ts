@@ -296,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.db,
       handlers: createJobHandlers({
         db: options.db,
+        files: app.files.storage,
         email,
         emailSecrets,
         events,

@@ -25,6 +25,8 @@ import { webhookFailingJob } from './providers/webhook-failing.ts';
 import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
+import { retentionJob } from './retention/schedule.ts';
+import type { FileStorage } from './files/storage.ts';
 import { subscriptionDeliverJob } from './subscriptions/deliver-job.ts';
 import { applyPriceChangesJob, yearlyReminderJob } from './subscriptions/renewal-notices.ts';
 import type { JobHandlers, JobLog } from './jobs/worker.ts';
@@ -34,6 +36,8 @@ export interface JobDeps {
   email: EmailSender;
   /** seals the secrets of e-mails queued by jobs (a gift's code), and opens them to send */
   emailSecrets: SecretSealer;
+  /** where uploaded files are kept: the retention schedule removes lab reports' files from it */
+  files: FileStorage;
   /** runs the queued handlers of domain events (`event.handle`) */
   events: EventBus;
   gateway: PaymentGateway;
@@ -64,6 +68,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'kit.refund': expiredKitRefundJob(deps),
     'coaching.remind': coachingReminderJob({ db: deps.db, publicUrl: deps.publicUrl, emailFrom: deps.emailFrom }),
     'nonce.prune': pruneNoncesJob(deps.db, deps.log),
+    'retention.apply': retentionJob(deps.db, deps.files, deps.log),
     'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),

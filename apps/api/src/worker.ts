@@ -4,6 +4,7 @@ import { createEmailSender } from './email/port.ts';
 import { createSecretSealer } from './email/sealed-secrets.ts';
 import { EnvError, parseEnv, stripeConfigFrom } from './env.ts';
 import { shopEventHandlers } from './event-handlers.ts';
+import { filePortsFrom } from './files/ports.ts';
 import { createEventBus } from './events/bus.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';
@@ -48,6 +49,7 @@ async function main() {
     db: database.db,
     handlers: createJobHandlers({
       db: database.db,
+      files: filePortsFrom(env).storage,
       email: createEmailSender(database.db, env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : undefined, emailSecrets),
       emailSecrets,
       events,
