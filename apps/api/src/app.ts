@@ -83,6 +83,8 @@ import { shopLoggerOptions, type LogDestination } from './logging/logger.ts';
 import { countedGateway } from './monitoring/counted-gateway.ts';
 import { monitoring } from './monitoring/plugin.ts';
 import { mountAreas } from './auth/areas.ts';
+import { recordConsoleRead, consoleReads } from './audit/console-reads.ts';
+import { accountAuditRoutes, adminAuditRoutes } from './audit/routes.ts';
 import { providerReferralRoutes } from './affiliates/provider-referrals.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
 import { supportRoutes } from './support/routes.ts';
@@ -315,11 +317,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.db,
       handlers: createJobHandlers({
         db: options.db,
+        files: app.files.storage,
         email,
         emailSecrets,
         events,
         gateway: app.payments,
-        files: app.files.storage,
         publicUrl: env.PUBLIC_URL,
         emailFrom: env.EMAIL_FROM,
         supportEmail: env.SUPPORT_EMAIL,
@@ -349,6 +351,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           prefix: '/admin',
           roles: staffRoles,
           defaultRoles: orderTeamRoles,
+          // every staff read of a member's data is written to the audit log, here, once for the whole console
+          reads: { sorted: (path) => Object.hasOwn(consoleReads, path), record: (request, path) => recordConsoleRead(app.db, request, path) },
           routes: [
             adminCoachingRoutes,
             adminDemoRequestRoutes,
@@ -373,6 +377,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminAffiliateRoutes,
             adminPayoutRoutes,
             adminKitFailureRoutes,
+            adminAuditRoutes,
           ],
         },
         // the employer portal: an employer admin's own group, in aggregate figures only
@@ -395,6 +400,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(accountAuditRoutes);
       await api.register(catalogRoutes);
       await api.register(quizRoutes);
       await api.register(cartRoutes);

@@ -25,21 +25,22 @@ import { webhookFailingJob } from './providers/webhook-failing.ts';
 import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
+import { retentionJob } from './retention/schedule.ts';
+import type { FileStorage } from './files/storage.ts';
 import { subscriptionDeliverJob } from './subscriptions/deliver-job.ts';
 import { applyPriceChangesJob, yearlyReminderJob } from './subscriptions/renewal-notices.ts';
 import type { JobHandlers, JobLog } from './jobs/worker.ts';
-import type { FileStorage } from './files/storage.ts';
 
 export interface JobDeps {
   db: Database;
   email: EmailSender;
   /** seals the secrets of e-mails queued by jobs (a gift's code), and opens them to send */
   emailSecrets: SecretSealer;
+  /** where uploaded files are kept: retention removes lab reports' files from it, and an erased account's */
+  files: FileStorage;
   /** runs the queued handlers of domain events (`event.handle`) */
   events: EventBus;
   gateway: PaymentGateway;
-  /** where uploads are kept: an erased account's files are removed from it */
-  files: FileStorage;
   /** where payouts to affiliates and clinics go: the embedded batch when left out */
   payouts?: PayoutPort;
   /** where employer groups' invoices are issued: the embedded PDF when left out */
@@ -67,6 +68,7 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'kit.refund': expiredKitRefundJob(deps),
     'coaching.remind': coachingReminderJob({ db: deps.db, publicUrl: deps.publicUrl, emailFrom: deps.emailFrom }),
     'nonce.prune': pruneNoncesJob(deps.db, deps.log),
+    'retention.apply': retentionJob(deps.db, deps.files, deps.log),
     'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),

@@ -1,4 +1,3 @@
-import { filePortsFrom } from './files/ports.ts';
 import './runtime-check.ts';
 import { DataDirLockedError, installColumnSealer, migrate, openDatabase } from '@shop/db';
 import { createEmailSender } from './email/port.ts';
@@ -6,6 +5,7 @@ import { createSecretSealer } from './email/sealed-secrets.ts';
 import { assertKeysOpenStored, StoredKeysError } from './keys/probe.ts';
 import { EnvError, parseEnv, previousAuthSecrets, stripeConfigFrom } from './env.ts';
 import { shopEventHandlers } from './event-handlers.ts';
+import { filePortsFrom } from './files/ports.ts';
 import { createEventBus } from './events/bus.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';

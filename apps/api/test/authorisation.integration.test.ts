@@ -23,6 +23,8 @@ const orderTeam: Identity[] = ['support', 'clinician', 'operator'];
 /** Who may use each console route, written here independently of the code that enforces it. */
 const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/outbox': ['operator'],
+  // who read whose data is itself sensitive: the operators answer for it
+  'GET /api/admin/audit': ['operator'],
   // the job queue and its retries are the operators' (a job's error may name a mail server or a person)
   'GET /api/admin/jobs': ['operator'],
   'POST /api/admin/jobs/{id}/retry': ['operator'],

@@ -318,6 +318,8 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/kit-tasks/{id}/replace', { params: { id }, body: { note } }),
     adminRefundKitOfTask: (id: string, note?: string) =>
       call('post', '/api/admin/kit-tasks/{id}/refund', { params: { id }, body: { note } }),
+    /** the audit log, newest first, filtered by member and staff member (operators) */
+    adminAudit: (filter: QueryOf<'/api/admin/audit', 'get'> = {}) => call('get', '/api/admin/audit', { query: filter }),
     adminCustomers: (filter: QueryOf<'/api/admin/customers', 'get'> = {}) => call('get', '/api/admin/customers', { query: filter }),
     adminLeads: (filter: QueryOf<'/api/admin/leads', 'get'> = {}) => call('get', '/api/admin/leads', { query: filter }),
     adminDemoRequests: (filter: QueryOf<'/api/admin/demo-requests', 'get'> = {}) =>
@@ -392,6 +394,8 @@ export function createApiClient(options: HttpOptions = {}) {
     /** deletes the signed-in member's account, with their password (docs/decisions/0075-what-deleting-an-account-keeps.md) */
     deleteAccount: (form: BodyOf<'/api/account/delete', 'post'>) => call('post', '/api/account/delete', { body: form }),
     getProfile: () => call('get', '/api/account/profile'),
+    /** who at the shop read the member's results, and when */
+    resultsReads: () => call('get', '/api/account/results-reads'),
     saveProfile: (profile: BodyOf<'/api/account/profile', 'put'>) => call('put', '/api/account/profile', { body: profile }),
     /** sends one of the storefront's lead forms; a second sending of the same lead answers the same */
     submitLead: <K extends LeadKind>(kind: K, form: LeadInput<K>) =>

@@ -34,13 +34,19 @@ export interface AuditEntry {
     | 'clinic_webhook_delivery'
     | 'payout_batch'
     | 'subscription_price_change'
-    | 'job';
+    | 'job'
+    | 'console_list';
   subjectId: string;
+  /** the member whose data this is, when known: what the console's audit page and the member's own account look up */
+  memberId?: string | null;
   detail?: Record<string, unknown>;
   ip?: string | null;
 }
 
-/** Writes one line of the audit log: every console action and every read of health data. */
+/**
+ * Writes one line of the audit log: every console action and every read of a member's data. The
+ * database chains it to the line before (seq, prev_hash, hash) and refuses to change it afterwards.
+ */
 export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({
     actorId: entry.actor.id,
@@ -48,6 +54,7 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
     action: entry.action,
     subjectType: entry.subjectType,
     subjectId: entry.subjectId,
+    memberId: entry.memberId ?? null,
     detail: entry.detail ?? {},
     ip: entry.ip ?? null,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import type { Role } from './session.ts';
 
 declare module 'fastify' {
@@ -28,6 +28,12 @@ export interface Area {
    * the area (health coaches in the console) stays out of every route that does not name it
    */
   defaultRoles?: readonly Role[];
+  /**
+   * when the area's reads are audited (the console): `sorted` says whether a GET route (its path
+   * below the prefix) was sorted into reads of members' data or not, and a route it does not know
+   * stops the start; `record` writes an answered GET's audit line before the answer leaves
+   */
+  reads?: { sorted(path: string): boolean; record(request: FastifyRequest, path: string): Promise<void> };
   /** the route plugins it holds, written with paths relative to the prefix */
   routes: readonly FastifyPluginAsync[];
 }
@@ -67,10 +73,26 @@ export async function mountAreas(api: FastifyInstance, areas: readonly Area[]): 
             throw new Error(`${route.url} would let ${widened.join(', ')} into the ${area.name} area`);
           }
           inside.add(route);
+          const methods = Array.isArray(route.method) ? route.method : [route.method];
+          const path = route.url.slice(guarded.prefix.length);
+          if (area.reads && methods.includes('GET') && !area.reads.sorted(path)) {
+            throw new Error(`GET ${route.url} is not sorted into the ${area.name} area's audited reads (or those that show no member's data)`);
+          }
         });
         guarded.addHook('onRequest', async (request) => {
           await request.requireRole(...(request.routeOptions.config.roles ?? area.defaultRoles ?? area.roles));
         });
+        const reads = area.reads;
+        if (reads) {
+          // one audit line per answered read, written before the answer leaves: a read the log cannot record fails
+          guarded.addHook('onSend', async (request, reply, payload) => {
+            const route = request.routeOptions.url;
+            if (request.method === 'GET' && reply.statusCode < 300 && route !== undefined) {
+              await reads.record(request, route.slice(guarded.prefix.length));
+            }
+            return payload;
+          });
+        }
         for (const routes of area.routes) await guarded.register(routes);
       },
       { prefix: area.prefix },

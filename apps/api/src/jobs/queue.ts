@@ -15,6 +15,8 @@ export interface JobPayloads {
   'collection.remind': Record<string, never>;
   /** makes the Improvement Programs' retests whose day has come (week 4 and week 8), each once */
   'program.retests': Record<string, never>;
+  /** deletes what the retention schedule keeps no longer (retention/schedule.ts) */
+  'retention.apply': Record<string, never>;
   /** forgets the signatures of lab requests too old to be replayed */
   'nonce.prune': Record<string, never>;
   /** delivers a paid gift on its day: mints its code and e-mails the recipient and the purchaser */

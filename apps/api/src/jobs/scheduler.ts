@@ -3,7 +3,7 @@ import { enqueue } from './queue.ts';
 
 /**
  * Queues the periodic work once per hour: cart expiry, the collection reminders, the lost kits' watch, the coaching sessions' reminders the day before, forgetting old
- * lab request signatures, the programs' retests, the subscriptions' yearly reminders and due price
+ * lab request signatures, the retention schedule's deletions, the programs' retests, the subscriptions' yearly reminders and due price
  * changes, the approval of referral earnings whose refund window has passed, the cancelling of
  * prepaid covered orders left unpaid and the look for clinic webhook endpoints failing for a day; and once a month the
  * payouts to affiliates and clinics and the employer groups' invoices. The hour (the month) is in each
@@ -19,6 +19,7 @@ export function createPeriodicScheduler(db: Executor): (now: Date) => Promise<vo
     await enqueue(db, { name: 'kits.watch', payload: {}, runAt: now, singletonKey: `kits.watch:${hour}` });
     await enqueue(db, { name: 'coaching.remind', payload: {}, runAt: now, singletonKey: `coaching.remind:${hour}` });
     await enqueue(db, { name: 'nonce.prune', payload: {}, runAt: now, singletonKey: `nonce.prune:${hour}` });
+    await enqueue(db, { name: 'retention.apply', payload: {}, runAt: now, singletonKey: `retention.apply:${hour}` });
     await enqueue(db, { name: 'program.retests', payload: {}, runAt: now, singletonKey: `program.retests:${hour}` });
     await enqueue(db, {
       name: 'subscription.yearly_reminders',

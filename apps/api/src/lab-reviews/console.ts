@@ -70,6 +70,7 @@ export async function consoleReview(deps: LabReviewDeps, reviewer: SessionUser, 
     action: 'lab_review.open',
     subjectType: 'lab_review',
     subjectId: row.review.id,
+    memberId: row.review.userId,
     detail: { orderNumber: row.number },
     ip,
   });
@@ -94,6 +95,7 @@ export async function consoleReviewFile(deps: LabReviewDeps, reviewer: SessionUs
     action: 'lab_review.file_read',
     subjectType: 'lab_review',
     subjectId: row.review.id,
+    memberId: row.review.userId,
     detail: { fileId: file.id },
     ip,
   });

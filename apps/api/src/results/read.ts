@@ -65,6 +65,7 @@ export async function readResults(
     action: 'results.read',
     subjectType: 'results',
     subjectId: order.id,
+    memberId: order.userId,
     detail: {
       format: request.format,
       kits: resultRows.map((row) => row.kitSlug),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 
@@ -61,7 +61,13 @@ export const labResults = pgTable(
   (t) => [unique().on(t.orderId, t.kitSlug)],
 );
 
-/** Who did what to whom, and who read which health data: written by every console action and every results read. */
+/**
+ * Who did what to whom, and who read which health data: written by every console action, every
+ * results read and every staff read of a member's data. Append-only: a trigger refuses UPDATE,
+ * DELETE and TRUNCATE, and fills `seq`, `prevHash` and `hash` on insert (the hash chain, see
+ * docs/decisions/0073-an-audit-log-nobody-can-rewrite.md), so a row changed behind the trigger's
+ * back is found by `verifyAuditChain`.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -71,12 +77,30 @@ export const auditLog = pgTable(
     action: text().notNull(),
     subjectType: text().notNull(),
     subjectId: text().notNull(),
+    // the member whose data was read or changed, when one is known: what the console filters on
+    memberId: text(),
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // the chain, filled by the insert trigger: the row's place, the previous row's hash and its own
+    seq: bigint({ mode: 'number' }).unique(),
+    prevHash: text(),
+    hash: text(),
   },
-  (t) => [index().on(t.subjectType, t.subjectId, t.createdAt), index().on(t.createdAt)],
+  (t) => [
+    index().on(t.subjectType, t.subjectId, t.createdAt),
+    index().on(t.createdAt),
+    index().on(t.memberId, t.createdAt),
+    index().on(t.actorId, t.createdAt),
+  ],
 );
+
+/** The audit chain's head, one row: the last `seq` and hash, updated by the insert trigger in the inserting transaction. */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer().primaryKey(),
+  seq: bigint({ mode: 'number' }).notNull(),
+  hash: text().notNull(),
+});
 
 /** Signed requests from partner labs seen so far: a nonce is accepted once, which refuses replays. */
 export const labRequestNonces = pgTable('lab_request_nonces', {

@@ -20,6 +20,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/outbox', label: 'E-mail outbox', end: false },
   { to: '/admin/jobs', label: 'Jobs', end: false, roles: ['operator'] },
   { to: '/admin/team', label: 'Team', end: false, roles: ['operator'] },
+  { to: '/admin/audit', label: 'Audit log', end: false, roles: ['operator'] },
   { to: '/admin/clinicians', label: 'Licences', end: false, roles: ['operator'] },
 ];
 /** A health coach uses the console for coaching and lab reviews alone: the rest would only tell them it is not theirs. */

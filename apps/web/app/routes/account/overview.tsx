@@ -7,19 +7,20 @@ import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { overviewAction } from './overview.server';
 import type { Route } from './+types/overview';
-import { shopDay } from '../../lib/dates';
+import { shopDay, shopDayTime } from '../../lib/dates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
-    const [{ orders }, session, referral, { subscriptions }, credit] = await Promise.all([
+    const [{ orders }, session, referral, { subscriptions }, credit, { reads }] = await Promise.all([
       api.listOrders(),
       api.session(),
       api.referral(),
       api.subscriptions(),
       api.storeCredit(),
+      api.resultsReads(),
     ]);
-    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit };
+    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit, reads };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
     throw error;
@@ -39,7 +40,7 @@ const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_ac
 const programStatuses = new Set(['program_active', 'retests']);
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { orders, email, referral, subscriptions, credit } = loaderData;
+  const { orders, email, referral, subscriptions, credit, reads } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -173,9 +174,37 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {referral.rewards.length === 0 ? 'No rewards yet.' : referralProgress(referral.rewards, referral.earnedTotal)}
         </p>
       </section>
+      <section aria-labelledby="results-reads-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="results-reads-title" className="text-xl font-bold">
+          Who read your results
+        </h2>
+        <p className="mt-2 text-muted">Every time someone at Base opens your results, it is recorded. Your own reads are not listed.</p>
+        {reads.length === 0 ? (
+          <p className="mt-4 text-sm">No one at Base has read your results.</p>
+        ) : (
+          <ul className="mt-4 space-y-1 text-sm">
+            {reads.map((read, index) => (
+              <li key={`${read.at}-${index}`}>
+                {roleLabels[read.role] ?? read.role}
+                {read.initials ? ` ${read.initials}` : ''}, {shopDayTime(read.at)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </section>
   );
 }
+
+/** The staff roles as a member reads them. */
+const roleLabels: Record<string, string> = {
+  clinician: 'Clinician',
+  coach: 'Health coach',
+  support: 'Support',
+  operator: 'Operator',
+  provider_admin: 'Your clinic',
+  provider_staff: 'Your clinic',
+};
 
 /** How a member's referrals stand: how many friends ordered, what was earned, and what still waits for its refund window. */
 function referralProgress(rewards: readonly { status: string }[], earnedTotal: string): string {

@@ -40,5 +40,6 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/payouts', 'routes/console/payouts.tsx'),
     route('admin/jobs', 'routes/console/jobs.tsx'),
     route('admin/kit-tasks', 'routes/console/kit-tasks.tsx'),
+    route('admin/audit', 'routes/console/audit.tsx'),
   ]),
 ];
