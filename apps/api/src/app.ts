@@ -93,6 +93,7 @@ import { adminChargeRetryRoutes } from './charge-retries/routes.ts';
 import { carryRequestId } from './http/request-context.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
 import { quizRoutes } from './quiz/routes.ts';
+import { healthConsentRoutes } from './health-consents/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './cart/coupon-routes.ts';
 import { couponAdminRoutes } from './promotions/admin-routes.ts';
@@ -375,6 +376,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(catalogRoutes);
       await api.register(quizRoutes);
+      await api.register(healthConsentRoutes);
       await api.register(cartRoutes);
       await api.register(cartGiftRoutes);
       await api.register(promotionRoutes);
