@@ -62,7 +62,6 @@ test('a quiz reopened where it was left can be started over from its first quest
 
   // coming back later, the quiz opens where it was left, and says how to start again
   await page.goto('/quiz-c');
-  await agreeToCollectHealthData(page);
   await expect(page.getByText('Question 3 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
