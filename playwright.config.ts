@@ -38,6 +38,7 @@ const secondJourneys = [
   '**/support.spec.ts',
   '**/coaching.spec.ts',
   '**/consents.spec.ts',
+  '**/health-data-consent.spec.ts',
   '**/results-held.spec.ts',
   '**/my-data.spec.ts',
 ];

@@ -1,6 +1,6 @@
 import { consentKinds } from '@shop/core';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
-import { ok, uniqueEmail } from './journey';
+import { ok, quizConsent, uniqueEmail } from './journey';
 
 /** The shop's staff accounts of the browser tests (playwright.config.ts gives their passwords). */
 export const staff = {
@@ -26,7 +26,7 @@ export async function orderAwaitingApproval(
 ): Promise<{ id: string; number: number }> {
   const quiz = await ok<{ id: string }>(
     await request.post('/api/quiz-results', {
-      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' }, consent: quizConsent },
     }),
   );
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));

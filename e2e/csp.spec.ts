@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test as plainTest } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { agreeToCollectHealthData } from './journey';
 
 // The Content-Security-Policy of pages and API answers (docs/decisions/0018-content-security-policy.md).
 // Every test of the suite also fails on any violation (fixtures.ts); these check the policy itself.
@@ -74,9 +75,11 @@ test('a server-rendered page allows its scripts by a nonce made for each respons
   expect(nonces[0]).not.toBe(nonces[1]);
 
   await page.goto('/quiz');
+
+  await agreeToCollectHealthData(page);
   const counter = page.getByText(/^Question \d+ of \d+$/);
   await expect(counter).toHaveText(/^Question 1 of/);
-  await page.locator('input[type="radio"], input[type="checkbox"]').first().check();
+  await page.locator('input[type="radio"], input[type="checkbox"]:not([name="healthDataConsent"])').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(counter).toHaveText(/^Question 2 of/);
 });

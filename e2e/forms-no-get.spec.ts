@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { chooseTestedState, uniqueEmail } from './journey';
+import { chooseTestedState, uniqueEmail, quizConsent } from './journey';
 
 // Until the page's script has run (a slow network, a blocked script), the browser sends a form by
 // itself. A form sent by GET puts its fields in the address: the password, the card number and the
@@ -96,7 +96,7 @@ test('changing the password before the script runs keeps both passwords out of t
 test('paying before the script runs keeps the card, the e-mail and the password out of the address', async ({ page }) => {
   const email = uniqueEmail('no-get-checkout');
   const quiz = await page.request.post('/api/quiz-results', {
-    data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+    data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' }, consent: quizConsent },
   });
   expect(quiz.status()).toBe(201);
   const added = await page.request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: (await quiz.json()).id } });

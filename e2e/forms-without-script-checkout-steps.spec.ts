@@ -1,6 +1,6 @@
 import { consentKinds } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
-import { ok, starterTestInCart, uniqueEmail } from './journey';
+import { ok, starterTestInCart, uniqueEmail, agreeToCollectHealthData, quizConsent } from './journey';
 
 // The checkout's steps before (or without) the page's script: the account step, the gift choices
 // of the gift pages and of the gift quiz's results. The browser posts each to its action, which
@@ -54,6 +54,7 @@ test('a choice the gift page refuses sends the visitor back to it, and nothing i
 
 test('the gift quiz’s “Gift now” puts its areas in the cart and goes on to the gift’s details, without script', async ({ page }) => {
   await page.goto('/quiz-gift');
+  await agreeToCollectHealthData(page);
   await page.getByRole('radio', { name: 'Sleep' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: 'Female' }).check();
@@ -86,7 +87,7 @@ async function staff(browser: Browser, email: string, password: string) {
 async function programChargeAwaitingApproval(request: APIRequestContext, browser: Browser): Promise<string> {
   const quiz = await ok(
     await request.post('/api/quiz-results', {
-      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' }, consent: quizConsent },
     }),
   );
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));

@@ -2,7 +2,7 @@ import { consentKinds } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { readyForTheLab } from './console-journey';
 import { buyDeliveredGift } from './gift-journey';
-import { ok, uniqueEmail } from './journey';
+import { ok, uniqueEmail, quizConsent } from './journey';
 
 // The member area's forms before (or without) the page's script: a kit registered by its code,
 // a test subscription cancelled after the page asks, and signing out. The browser posts each to
@@ -36,7 +36,7 @@ async function staff(browser: Browser, email: string, password: string) {
 async function shippedKit(request: APIRequestContext, browser: Browser): Promise<{ id: string; number: number; code: string }> {
   const quiz = await ok(
     await request.post('/api/quiz-results', {
-      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' }, consent: quizConsent },
     }),
   );
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));

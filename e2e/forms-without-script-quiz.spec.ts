@@ -1,5 +1,6 @@
 import { recommend, type QuizAnswerSet } from '@shop/core';
 import { expect, test, type Page } from './fixtures';
+import { agreeToCollectHealthData } from './journey';
 
 // The quiz works before (or without) the page's script: each screen is posted to the quiz page's
 // action with the answers so far, which shows the next screen, the one before, or what is missing,
@@ -18,6 +19,7 @@ const counter = (page: Page) => page.getByText(/^Question \d+ of \d+$/);
 test('the quiz is answered without script, one screen at a time, to its results', async ({ page }) => {
   // a headless browser is a bot to the quiz experiment: it always gets the control, `quiz`
   await page.goto('/quiz');
+  await agreeToCollectHealthData(page);
   await expect(page.getByText('Find your starter test')).toBeVisible();
   await expect(counter(page)).toHaveText('Question 1 of 4');
 
@@ -71,6 +73,7 @@ test('a visitor of the quiz experiment keeps the variant they were shown without
     });
     const page = await context.newPage();
     await page.goto('/quiz');
+    await agreeToCollectHealthData(page);
     const exp = (await context.cookies()).find((cookie) => cookie.name === 'exp');
     return { context, page, quizVariant: exp?.value.match(/^shop\.(\d)-/)?.[1] };
   };
@@ -92,6 +95,7 @@ test('a visitor of the quiz experiment keeps the variant they were shown without
 
 test('the gift quiz ends in a gift without script', async ({ page }) => {
   await page.goto('/quiz-gift');
+  await agreeToCollectHealthData(page);
   await expect(counter(page)).toHaveText('Question 1 of 2');
   await page.getByRole('radio', { name: 'Sleep' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -111,6 +115,7 @@ test('the gift quiz ends in a gift without script', async ({ page }) => {
 
 test('a minor is told politely without script, and nothing comes back with the page', async ({ page }) => {
   await page.goto('/quiz-c');
+  await agreeToCollectHealthData(page);
   await page.getByRole('radio', { name: 'Bloating' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: 'Male', exact: true }).check();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { healthDataConsentTexts } from '@shop/core';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 
 /** The journeys the browser tests share, written as a person would do them. */
@@ -10,22 +11,31 @@ export async function takeQuiz(page: Page) {
   await expect(page).toHaveURL(/\/quiz-results\?id=/);
 }
 
+/** The quiz's consent to collect health data as its first screen sends it, for journeys that take the quiz by the API. */
+export const quizConsent = { kind: 'collect_health_data', version: healthDataConsentTexts.collect_health_data.version };
+
+/** The quiz's first screen: the consent to collect health data, ticked (nothing is saved without it). */
+export async function agreeToCollectHealthData(page: Page) {
+  await page.getByRole('checkbox', { name: /I agree that Base collects and keeps the health data I give it/ }).check();
+}
+
 /**
  * Answers whatever questions the quiz on the page asks, one screen at a time, as a person with
  * the mouse would: the option named by `choose` where a question offers it, else the first one;
- * a date of birth of an adult.
+ * a date of birth of an adult; first, the consent to collect health data.
  */
 export async function answerQuiz(page: Page, { choose, dateOfBirth = '1990-04-12' }: { choose?: RegExp; dateOfBirth?: string } = {}) {
   const counter = page.getByText(/^Question \d+ of \d+$/);
   await expect(counter).toBeVisible();
   const total = Number((await counter.textContent())!.split(' of ')[1]);
+  await agreeToCollectHealthData(page);
   for (let index = 1; index <= total; index++) {
     await expect(counter).toHaveText(`Question ${index} of ${total}`);
     const date = page.locator('input[type="date"]');
     if (await date.count()) {
       await date.fill(dateOfBirth);
     } else {
-      const options = page.locator('input[type="radio"], input[type="checkbox"]');
+      const options = page.locator('input[type="radio"], input[type="checkbox"]:not([name="healthDataConsent"])');
       const wanted = choose ? page.getByRole('radio', { name: choose }) : null;
       if (wanted && (await wanted.count())) await wanted.first().check();
       else await options.first().check();
@@ -128,7 +138,7 @@ export type ApiBody = Record<string, any>;
 export async function starterTestInCart(request: APIRequestContext) {
   const quiz = await ok(
     await request.post('/api/quiz-results', {
-      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+      data: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' }, consent: quizConsent },
     }),
   );
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));

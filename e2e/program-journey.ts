@@ -1,7 +1,7 @@
 import { consentKinds } from '@shop/core';
 import { staff } from './console-journey';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
-import { ok } from './journey';
+import { ok, quizConsent } from './journey';
 
 // A member whose Improvement Program is active, for the program's journeys: its page and lists,
 // its retests, its end (the guarantee, the 3rd test).
@@ -21,7 +21,7 @@ export async function staffContext(browser: Browser, { email, password }: { emai
  * and the worker charges the program. Returns once the program is active.
  */
 export async function memberWithActiveProgram(request: APIRequestContext, browser: Browser, email: string): Promise<string> {
-  const quiz = await ok(await request.post('/api/quiz-results', { data: { variant: 'quiz', answers: adult } }));
+  const quiz = await ok(await request.post('/api/quiz-results', { data: { variant: 'quiz', answers: adult, consent: quizConsent } }));
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-improvement-plan', quizResultId: quiz.id } }));
   await ok(await request.post('/api/checkout/account', { data: { email, password: 'Sup3r-secret!' } }));

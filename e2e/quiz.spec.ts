@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { quizVariants, variantQuestions } from '@shop/core';
-import { answerQuiz, checkoutFromCart, expectAccessible } from './journey';
+import { answerQuiz, checkoutFromCart, expectAccessible, agreeToCollectHealthData } from './journey';
 
 // The variants answered in the browser: each results page, audience and kind of question at least
 // once (a variant is the same component with its questions in another order); every variant is
@@ -39,6 +39,7 @@ for (const variant of Object.values(quizVariants).filter((candidate) => answered
 
 test('answers survive a reload and the back button', async ({ page }) => {
   await page.goto('/quiz-c');
+  await agreeToCollectHealthData(page);
   await page.getByRole('radio', { name: 'Sleep' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Question 2 of 3')).toBeVisible();
@@ -51,6 +52,7 @@ test('answers survive a reload and the back button', async ({ page }) => {
 
 test('a quiz reopened where it was left can be started over from its first question', async ({ page }) => {
   await page.goto('/quiz-c');
+  await agreeToCollectHealthData(page);
   await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Sleep' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -76,6 +78,7 @@ test('a quiz reopened where it was left can be started over from its first quest
 
 test('with its script, the quiz changes screens in the page and sends only the answers', async ({ page }) => {
   await page.goto('/quiz-c');
+  await agreeToCollectHealthData(page);
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -89,6 +92,7 @@ test('with its script, the quiz changes screens in the page and sends only the a
 test('the quiz is usable with the keyboard alone, and each new question takes the focus', async ({ page }) => {
   const [, sex, dateOfBirth] = variantQuestions(quizVariants['quiz-c']);
   await page.goto('/quiz-c');
+  await agreeToCollectHealthData(page);
   await page.waitForLoadState('networkidle');
   await page.getByRole('radio').first().focus();
   await page.keyboard.press('ArrowDown');
@@ -107,6 +111,7 @@ test('the quiz is usable with the keyboard alone, and each new question takes th
 
 test('a minor is told politely and nothing is kept', async ({ page }) => {
   await page.goto('/quiz-c');
+  await agreeToCollectHealthData(page);
   const year = new Date().getFullYear() - 15;
   await answerQuiz(page, { dateOfBirth: `${year}-06-01` });
   await expect(page.getByRole('heading', { name: 'Thank you for your interest' })).toBeVisible();
@@ -115,6 +120,7 @@ test('a minor is told politely and nothing is kept', async ({ page }) => {
 
 test('results offer the program, the sample PDF and the welcome back', async ({ page }) => {
   await page.goto('/quiz');
+  await agreeToCollectHealthData(page);
   await answerQuiz(page, { choose: /fatigue/i });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Fatigue starter plan');
   const summary = page.getByLabel('Billing summary');
@@ -167,6 +173,7 @@ test('the quiz experiment assigns a visitor once and keeps it for 7 days', async
   });
   const page = await context.newPage();
   await page.goto('/quiz');
+  await agreeToCollectHealthData(page);
   const exp = (await context.cookies()).find((cookie) => cookie.name === 'exp');
   expect(exp?.value).toMatch(/^shop\.[0-2]-[0-3]-[0-2]$/);
   expect(exp!.expires - Date.now() / 1000).toBeGreaterThan(604_000);

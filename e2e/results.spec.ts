@@ -1,7 +1,7 @@
 import { consentKinds } from '@shop/core';
 import { orderAwaitingApproval, readyForTheLab, staff, staffPage } from './console-journey';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { expectAccessible, ok, pay, uniqueEmail } from './journey';
+import { expectAccessible, ok, pay, uniqueEmail, quizConsent } from './journey';
 
 // One order's whole life after checkout, driven through the console as the team works and seen by
 // the customer at each step: approval, the kit shipped and registered, the sample received, the
@@ -11,7 +11,7 @@ const adult = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04
 
 /** The quiz's Cortisol Test with the program billed on results, paid, collection and profile done. */
 async function programOrderAwaitingApproval(request: APIRequestContext, email: string): Promise<{ id: string; number: number }> {
-  const quiz = await ok(await request.post('/api/quiz-results', { data: { variant: 'quiz', answers: adult } }));
+  const quiz = await ok(await request.post('/api/quiz-results', { data: { variant: 'quiz', answers: adult, consent: quizConsent } }));
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-quiz', quizResultId: quiz.id } }));
   await ok(await request.post('/api/cart/items', { data: { productCode: 'base-improvement-plan', quizResultId: quiz.id } }));
   await ok(await request.post('/api/checkout/account', { data: { email, password: 'Sup3r-secret!' } }));

@@ -99,6 +99,7 @@ import { tracedPort } from './tracing/ports.ts';
 import { activeTracer } from './tracing/tracer.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
 import { quizRoutes } from './quiz/routes.ts';
+import { healthConsentRoutes } from './health-consents/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
 import { promotionRoutes } from './cart/coupon-routes.ts';
 import { couponAdminRoutes } from './promotions/admin-routes.ts';
@@ -403,6 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountAuditRoutes);
       await api.register(catalogRoutes);
       await api.register(quizRoutes);
+      await api.register(healthConsentRoutes);
       await api.register(cartRoutes);
       await api.register(cartGiftRoutes);
       await api.register(promotionRoutes);

@@ -32,12 +32,12 @@ function fakeAdvertiser() {
 }
 
 /** Pays the visitor's cart, with the consent cookie the banner sets when `consent` is given; answers the order as stored. */
-async function pay(shop: TestShop, visitor: Visitor, consent?: 'granted' | 'denied') {
+async function pay(shop: TestShop, visitor: Visitor, consent?: 'granted' | 'denied', headers: Record<string, string> = {}) {
   const cookie = [visitor.cookiesExcept(), ...(consent ? [`cookie_consent=${consent}`] : [])].join('; ');
   const response = await visitor.post(
     '/api/checkout/orders',
     { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-    { 'idempotency-key': crypto.randomUUID(), cookie },
+    { 'idempotency-key': crypto.randomUUID(), cookie, ...headers },
   );
   expect(response.statusCode, response.body).toBe(201);
   const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, response.json().order.id));
@@ -91,6 +91,14 @@ describe('purchases reported to the advertiser by the server', () => {
     await shop.app.jobs.runDueJobs();
     expect(advertiser.received).toHaveLength(before);
     expect([declined.adConsent, unanswered.adConsent]).toEqual([false, false]);
+  });
+
+  it('tells nothing of an order whose browser sent Global Privacy Control, whatever its cookie says', async () => {
+    const before = advertiser.received.length;
+    const opted = await pay(shop, await customerWithCart(shop.app), 'granted', { 'sec-gpc': '1' });
+    await shop.app.jobs.runDueJobs();
+    expect(opted.adConsent).toBe(false);
+    expect(advertiser.received).toHaveLength(before);
   });
 
   it('fails a report the endpoint refuses, for the queue to try again', async () => {

@@ -16,6 +16,7 @@ import {
   Visitor,
   type TestShop,
   everyConsent,
+  quizConsent,
 } from './helpers.ts';
 
 const password = 'Affiliate-passw0rd!';
@@ -71,7 +72,7 @@ describe('affiliate applications', () => {
     // the attribution hook answers the landing's path before any page does (the web is not mounted here)
     await visitor.get(path);
     expect(visitor.hasCookie('attribution')).toBe(true);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     expect((await visitor.post('/api/checkout/account', { email: uniqueEmail('friend'), password: 'Sup3r-secret!' })).statusCode).toBe(200);
     const placed = await visitor.post(

@@ -26,6 +26,7 @@ import {
   Visitor,
   type TestShop,
   everyConsent,
+  quizConsent,
 } from './helpers.ts';
 
 // A visitor from an affiliate's page pays with 20% off; the affiliate's commission waits in the
@@ -45,7 +46,7 @@ describe('affiliates', () => {
   async function referredCustomer(landing: string | null, options: { email?: string; typed?: string } = {}) {
     const visitor = new Visitor(shop.app);
     if (landing) await visitor.get(landing);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     const account = await visitor.post('/api/checkout/account', {
       email: options.email ?? uniqueEmail('friend'),

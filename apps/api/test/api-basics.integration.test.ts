@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { quizResults } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './helpers.ts';
+import { createTestShop, quizConsent, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('quiz results', () => {
     const created = await shop.app.inject({
       method: 'POST',
       url: '/api/quiz-results',
-      payload: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } },
+      payload: { variant: 'quiz', answers: { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' }, consent: quizConsent },
     });
     expect(created.statusCode).toBe(201);
     const body = created.json();
@@ -128,7 +128,7 @@ describe('quiz results', () => {
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/quiz-results',
-      payload: { variant: 'quiz', answers: { goal: 'sleep', sex: 'male', dateOfBirth: `${lastYear - 16}-01-01` } },
+      payload: { variant: 'quiz', answers: { goal: 'sleep', sex: 'male', dateOfBirth: `${lastYear - 16}-01-01` }, consent: quizConsent },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ code: 'UNDERAGE', message: 'We are sorry, but we can only test people who are 18 or older.' });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { cartItems, carts, emailOutbox } from '@shop/db';
 import { expect } from 'vitest';
-import { adultAnswers, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, uniqueEmail, Visitor, type TestShop, quizConsent } from './helpers.ts';
 
 /** A visitor who took the quiz (anxiety & depression: the Cortisol Test, id 53) and put its starter test in the cart. */
 export async function visitorWithStarterTest(shop: TestShop, { signedIn = false } = {}) {
@@ -11,7 +11,7 @@ export async function visitorWithStarterTest(shop: TestShop, { signedIn = false 
     const signUp = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
     expect(signUp.statusCode, signUp.body).toBe(200);
   }
-  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
   expect(quiz.statusCode, quiz.body).toBe(201);
   const quizResultId: string = quiz.json().id;
   const added = await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId });

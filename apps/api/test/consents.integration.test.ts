@@ -2,7 +2,16 @@ import { consentTexts } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { orderConsents, orders, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, customerWithCart, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  customerWithCart,
+  paymentMethod,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+  quizConsent,
+} from './helpers.ts';
 
 // The consents place order requires and records (docs/decisions/0069-consents-the-api-records.md):
 // each one the cart needs, refused by name when missing, kept with its words' version, time and address.
@@ -29,7 +38,7 @@ async function recorded(orderId: string) {
 /** A customer with the starter test and the Improvement Program billed on results in their cart. */
 async function programCustomer(): Promise<Visitor> {
   const visitor = new Visitor(shop.app);
-  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
   await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
   await visitor.post('/api/checkout/account', { email: uniqueEmail('consents'), password: 'Sup3r-secret!' });

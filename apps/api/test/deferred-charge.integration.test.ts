@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { emailOutbox, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeSavedCard } from '../src/billing/saved-card.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 
 const program = 14_005;
 
@@ -21,7 +21,7 @@ describe('the deferred program charge', () => {
   async function programOrder(card: string, withProgram = true) {
     const email = uniqueEmail('program');
     const visitor = new Visitor(shop.app);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     if (withProgram) await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
     await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });

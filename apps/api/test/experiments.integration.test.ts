@@ -3,7 +3,17 @@ import { auditLog, clientErrors, experimentConversions, experimentExposures } fr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorLimit } from '../src/experiments/routes.ts';
-import { adultAnswers, createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  paymentMethod,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+  everyConsent,
+  quizConsent,
+} from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -59,7 +69,7 @@ describe('conversions', () => {
     const visitor = new Visitor(shop.app);
     const exposure = await expose(visitor, 'checkout');
     const variant = exposure.json().variant as string;
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers }, person);
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent }, person);
     expect(quiz.statusCode, quiz.body).toBe(201);
     const added = await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id }, person);
     expect(added.statusCode, added.body).toBe(200);
@@ -92,13 +102,13 @@ describe('conversions', () => {
   it('do not count what happened before the first exposure', async () => {
     const visitor = new Visitor(shop.app);
     // the quiz first: the browser gets its visitor id, nothing is counted
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers }, person);
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent }, person);
     expect(quiz.statusCode).toBe(201);
     await expose(visitor, 'quiz-results');
     const rows = await shop.database.db.select().from(experimentConversions).where(eq(experimentConversions.source, quiz.json().id));
     expect(rows).toEqual([]);
     // a second quiz after the exposure counts
-    const retake = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers }, person);
+    const retake = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent }, person);
     const counted = await shop.database.db.select().from(experimentConversions).where(eq(experimentConversions.source, retake.json().id));
     expect(counted).toEqual([expect.objectContaining({ experimentId: 'quiz-results', metric: 'quiz_completed' })]);
   });

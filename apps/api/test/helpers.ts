@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emailOutbox, openDatabase, type DatabaseHandle } from '@shop/db';
-import { consentKinds } from '@shop/core';
+import { consentKinds, healthDataConsentTexts } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -144,6 +144,9 @@ export class Visitor {
 
 export const adultAnswers = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' } as const;
 
+/** The quiz's consent to collect health data, as its first screen sends it (the current words' version). */
+export const quizConsent = { kind: 'collect_health_data', version: healthDataConsentTexts.collect_health_data.version } as const;
+
 let counter = 0;
 export function uniqueEmail(prefix = 'customer'): string {
   counter += 1;
@@ -172,7 +175,7 @@ export async function signUpClinic(
 /** A signed-in customer with a starter test from the quiz in their cart. */
 export async function customerWithCart(app: FastifyInstance, email = uniqueEmail()): Promise<Visitor> {
   const visitor = new Visitor(app);
-  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
   if (quiz.statusCode !== 201) throw new Error(`quiz failed: ${quiz.body}`);
   const added = await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.body}`);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rateLimitCounters } from '@shop/db';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { adultAnswers, createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 
 /**
  * Strings PostgreSQL cannot take (NUL) or UTF-8 cannot write (a lone surrogate), sent in every
@@ -189,7 +189,7 @@ beforeAll(async () => {
   routes = routesOf(shop.app.swagger() as { paths: Record<string, Record<string, Operation>> });
   operator = await staffVisitor(shop, 'operator');
   // with a cart, placing an order gets as far as the payment method
-  const quiz = await operator.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+  const quiz = await operator.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
   const added = await operator.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   expect(added.statusCode).toBe(200);
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import type { LogDestination } from '../src/logging/logger.ts';
-import { adultAnswers, createTestShop, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, staffVisitor, Visitor, type TestShop, quizConsent } from './helpers.ts';
 
 /**
  * The request log, as a running shop writes it, holds no secret and nothing about anyone's health:
@@ -84,7 +84,7 @@ describe('the request log', () => {
       logDestination: downLog,
     });
     try {
-      const answered = await new Visitor(app).post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+      const answered = await new Visitor(app).post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
       expect(answered.statusCode).toBe(500);
       expect(answered.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
     } finally {

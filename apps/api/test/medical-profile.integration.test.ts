@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { medicalProfiles, orderEvents, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  customerWithCart,
+  paymentMethod,
+  Visitor,
+  type TestShop,
+  everyConsent,
+  quizConsent,
+} from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -71,7 +80,7 @@ describe('the medical profile', () => {
     await orderWaitingForProfile(visitor);
     expect((await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).json().released).toBe(1);
 
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     expect((await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id })).statusCode).toBe(200);
     const placed = await visitor.post(
       '/api/checkout/orders',

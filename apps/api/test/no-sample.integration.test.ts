@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox, orderEvents, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 
 const hour = 3600 * 1000;
 
@@ -34,7 +34,7 @@ describe('an order with nothing that needs a sample', () => {
     for (const productCode of codes) {
       const quizResultId =
         productCode === 'base-quiz'
-          ? (await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers })).json().id
+          ? (await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent })).json().id
           : undefined;
       const added = await visitor.post('/api/cart/items', { productCode, quizResultId });
       expect(added.statusCode, added.body).toBe(200);

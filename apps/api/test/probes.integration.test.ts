@@ -10,7 +10,7 @@ import { createResultsCipher } from '../src/results/crypto.ts';
 import { sealResults } from '../src/results/sealing.ts';
 import { createWorker } from '../src/jobs/worker.ts';
 import { stopGracefully } from '../src/shutdown.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 import { orderWithSamples } from './results-helpers.ts';
 
 /** The log's lines as the shop writes them, to find a request's by its id. */
@@ -188,7 +188,7 @@ describe('a request id carried into what the request causes', () => {
     const db = shop.database.db;
     const requestId = `trace-${crypto.randomUUID().slice(0, 8)}`;
     const visitor = new Visitor(shop.app);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     await visitor.post('/api/checkout/account', { email: uniqueEmail('trace'), password: 'Sup3r-secret!' });
     const placed = await visitor.post(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '@shop/db';
 import { expect } from 'vitest';
-import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 
 /**
  * A customer who bought the starter test with the Improvement Program, paying with `card`, whose
@@ -10,7 +10,7 @@ import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, every
 export async function orderAwaitingProgramBilling(shop: TestShop, card = '4242 4242 4242 4242') {
   const email = uniqueEmail('program');
   const visitor = new Visitor(shop.app);
-  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
   await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
   await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { quizResults } from '@shop/db';
 import { quizVariants } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, quizConsent, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -33,7 +33,11 @@ function completeAnswers(slug: keyof typeof quizVariants): Record<string, unknow
 
 describe('quiz variants through the API', () => {
   it.each(Object.keys(quizVariants) as (keyof typeof quizVariants)[])('%s stores its answers and recommends', async (slug) => {
-    const response = await new Visitor(shop.app).post('/api/quiz-results', { variant: slug, answers: completeAnswers(slug) });
+    const response = await new Visitor(shop.app).post('/api/quiz-results', {
+      variant: slug,
+      answers: completeAnswers(slug),
+      consent: quizConsent,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(body.variant).toBe(slug);
@@ -42,9 +46,17 @@ describe('quiz variants through the API', () => {
   });
 
   it('follows the goal when one is chosen, and the area otherwise', async () => {
-    const byGoal = await new Visitor(shop.app).post('/api/quiz-results', { variant: 'quiz', answers: completeAnswers('quiz') });
+    const byGoal = await new Visitor(shop.app).post('/api/quiz-results', {
+      variant: 'quiz',
+      answers: completeAnswers('quiz'),
+      consent: quizConsent,
+    });
     expect(byGoal.json()).toMatchObject({ goal: { slug: 'womens-health', goalId: 10 }, starterTest: { id: 207 } });
-    const byArea = await new Visitor(shop.app).post('/api/quiz-results', { variant: 'quiz-base', answers: completeAnswers('quiz-base') });
+    const byArea = await new Visitor(shop.app).post('/api/quiz-results', {
+      variant: 'quiz-base',
+      answers: completeAnswers('quiz-base'),
+      consent: quizConsent,
+    });
     // energy with brain fog → the brain-fog goal → the Focus Test
     expect(byArea.json()).toMatchObject({ goal: { slug: 'brain-fog', goalId: 1 }, starterTest: { id: 68 } });
   });
@@ -53,6 +65,7 @@ describe('quiz variants through the API', () => {
     const response = await new Visitor(shop.app).post('/api/quiz-results', {
       variant: 'quiz-gift',
       answers: { goal: 'sleep', recipientSex: 'female' },
+      consent: quizConsent,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ title: 'A Sleep starter test for them', gift: true, starterTest: { id: 54 } });
@@ -94,7 +107,11 @@ describe('a returning visitor', () => {
       message: 'You have no saved quiz results yet.',
     });
     const created = (
-      await visitor.post('/api/quiz-results', { variant: 'quiz-c', answers: { goal: 'bloating', sex: 'male', dateOfBirth: '1979-03-03' } })
+      await visitor.post('/api/quiz-results', {
+        variant: 'quiz-c',
+        answers: { goal: 'bloating', sex: 'male', dateOfBirth: '1979-03-03' },
+        consent: quizConsent,
+      })
     ).json();
     const latest = await visitor.get('/api/quiz-results/latest');
     expect(latest.statusCode).toBe(200);
@@ -109,7 +126,7 @@ describe('a returning visitor', () => {
 
 describe('a quiz result is its taker’s alone', () => {
   const password = 'Sup3r-secret!';
-  const answers = { variant: 'quiz-c', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1985-05-05' } };
+  const answers = { variant: 'quiz-c', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1985-05-05' }, consent: quizConsent };
 
   async function takeQuiz(visitor: Visitor): Promise<string> {
     const response = await visitor.post('/api/quiz-results', answers);

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, adultAnswers, type TestShop, everyConsent } from './helpers.ts';
+import {
+  createTestShop,
+  mailbox,
+  paymentMethod,
+  uniqueEmail,
+  Visitor,
+  adultAnswers,
+  type TestShop,
+  everyConsent,
+  quizConsent,
+} from './helpers.ts';
 
 describe('the receipt', () => {
   let shop: TestShop;
@@ -11,7 +21,7 @@ describe('the receipt', () => {
   it('is sent once when the order is paid, itemised for HSA/FSA, with the charge that comes later', async () => {
     const email = uniqueEmail('receipt');
     const visitor = new Visitor(shop.app);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
     await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });

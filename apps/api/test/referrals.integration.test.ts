@@ -12,6 +12,7 @@ import {
   Visitor,
   type TestShop,
   everyConsent,
+  quizConsent,
 } from './helpers.ts';
 
 // A member shares their code; the friend gets 20% off a first order and the member earns $50
@@ -103,7 +104,7 @@ describe('referrals', () => {
     const { referral } = await member();
     const friend = new Visitor(shop.app);
     await friend.get(`/api/health?rc=${referral.code}`);
-    const quiz = await friend.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await friend.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await friend.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     await friend.post('/api/checkout/account', { email: uniqueEmail('friend'), password: 'Sup3r-secret!' });
     expect((await friend.get('/api/cart')).json().display.total).toBe('$63.96');
@@ -131,7 +132,7 @@ describe('referrals', () => {
       friendDiscount: '20% off your first order',
       message: 'Maya sent you 20% off your first order: it is taken off in your cart.',
     });
-    const quiz = await friend.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await friend.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await friend.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     expect((await friend.get('/api/cart')).json().display).toMatchObject({
       codeDiscount: '$15.99',

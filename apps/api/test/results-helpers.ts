@@ -3,7 +3,7 @@ import { auditLog, jobs, labResults, orderKits, orders } from '@shop/db';
 import { biomarkerReferences, type BiomarkerSlug } from '@shop/core';
 import { expect } from 'vitest';
 import { signLabRequest } from '../src/results/lab-signature.ts';
-import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 
 type KitSlug = 'blood' | 'daily-rhythm-saliva' | 'hormone-saliva';
 
@@ -32,7 +32,7 @@ export async function orderWithSamples(
 ) {
   const visitor = new Visitor(shop.app);
   const email = uniqueEmail('results');
-  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+  const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
   await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   if (options.program) await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
   const addOns =

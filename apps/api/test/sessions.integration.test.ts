@@ -10,6 +10,7 @@ import {
   Visitor,
   type TestShop,
   everyConsent,
+  quizConsent,
 } from './helpers.ts';
 
 let shop: TestShop;
@@ -52,7 +53,7 @@ describe('sessions', () => {
   it('gives the account what the visitor made before signing in', async () => {
     const email = await member();
     const visitor = new Visitor(shop.app);
-    const quiz = (await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers })).json();
+    const quiz = (await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent })).json();
     const cart = (await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.id })).json();
     const signedIn = await visitor.post('/api/auth/sign-in/email', { email, password });
     const userId = signedIn.json().user.id;

@@ -12,6 +12,7 @@ import {
   Visitor,
   type TestShop,
   everyConsent,
+  quizConsent,
 } from './helpers.ts';
 
 // Store credit (the referral reward's $50 gift card): spent over several orders on what is due
@@ -62,7 +63,7 @@ describe('store credit', () => {
     const visitor = new Visitor(shop.app);
     if (productCode) await visitor.post('/api/cart/items', { productCode });
     else {
-      const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+      const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
       await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     }
     const signedIn = await visitor.post('/api/checkout/account', { email, password });
@@ -172,7 +173,7 @@ describe('store credit', () => {
   it('spends the oldest card first, and never what is billed when results arrive', async () => {
     const email = uniqueEmail('oldest');
     const visitor = new Visitor(shop.app);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
     await visitor.post('/api/checkout/account', { email, password });

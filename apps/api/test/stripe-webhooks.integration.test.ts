@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway, PayRequest } from '../src/payments/port.ts';
 import { createStripeGateway } from '../src/payments/stripe/gateway.ts';
-import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
 import { configFor, webhookSecret } from './stripe-fixtures.ts';
 
@@ -42,7 +42,7 @@ describe('Stripe webhooks through the shop', () => {
 
   async function customer(email = uniqueEmail('stripe')) {
     const visitor = new Visitor(shop.app);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers });
+    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
     return { visitor, email };

@@ -13,6 +13,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
   consentFrom,
+  GPC_HONOURED_TEXT,
   integrationNames,
   isMarketingPage,
   needsConsent,
@@ -24,6 +25,10 @@ import {
 } from '@shop/core/third-party';
 
 declare global {
+  interface Navigator {
+    /** Global Privacy Control, where the browser exposes it */
+    globalPrivacyControl?: boolean;
+  }
   interface Window {
     /** where tag managers and advertising scripts read a page's events */
     dataLayer?: unknown[];
@@ -33,9 +38,23 @@ declare global {
 const BANNER_ID = 'cookie-consent';
 const SETTINGS_ID = 'cookie-settings';
 
-function start(scripts: ThirdPartyScripts): void {
+function start(scripts: ThirdPartyScripts, gpc: boolean): void {
   const configured = integrationNames.filter((name) => scripts[name]);
   if (configured.length === 0 || !isMarketingPage(location.pathname)) return;
+  // Global Privacy Control refuses every script, whatever was answered before: nothing loads, the
+  // banner (once, and from the cookie settings) says the signal was honoured
+  if (gpc) {
+    afterHydration(() => {
+      const honoured = () =>
+        showGpcNotice(() => {
+          rememberChoice('denied');
+          hideBanner();
+        });
+      addSettingsLink(honoured);
+      if (consentFrom(document.cookie) === null) honoured();
+    });
+    return;
+  }
   let loaded = false;
   let lastPath = location.pathname;
 
@@ -71,28 +90,17 @@ function start(scripts: ThirdPartyScripts): void {
   };
 
   const choose = (choice: ConsentChoice) => {
-    const secure = location.protocol === 'https:' ? ';secure' : '';
-    document.cookie = `${CONSENT_COOKIE}=${choice};max-age=${CONSENT_MAX_AGE_SECONDS};path=/;samesite=lax${secure}`;
+    rememberChoice(choice);
     hideBanner();
     if (choice === 'granted') load();
     // what has loaded cannot be stopped: the page starts again without it
     else if (loaded) location.reload();
   };
 
-  const ensureSettingsLink = () => {
-    if (document.getElementById(SETTINGS_ID)) return;
-    const privacy = document.querySelector('footer a[href="/privacy-policy"]');
-    if (!privacy?.parentElement) return;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.id = SETTINGS_ID;
-    button.className = privacy.className;
-    button.textContent = 'Cookie settings';
-    button.addEventListener('click', () => {
+  const ensureSettingsLink = () =>
+    addSettingsLink(() => {
       if (isMarketingPage(location.pathname)) showBanner(choose, true);
     });
-    privacy.parentElement.append(button);
-  };
 
   const begin = () => {
     if (!isMarketingPage(location.pathname)) return;
@@ -102,6 +110,26 @@ function start(scripts: ThirdPartyScripts): void {
     else if (answer === null) showBanner(choose, false);
   };
   afterHydration(begin);
+}
+
+/** Remembers the visitor's answer in the first-party cookie. */
+function rememberChoice(choice: ConsentChoice): void {
+  const secure = location.protocol === 'https:' ? ';secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${choice};max-age=${CONSENT_MAX_AGE_SECONDS};path=/;samesite=lax${secure}`;
+}
+
+/** The footer's "Cookie settings" button, beside the privacy policy's link, once. */
+function addSettingsLink(open: () => void): void {
+  if (document.getElementById(SETTINGS_ID)) return;
+  const privacy = document.querySelector('footer a[href="/privacy-policy"]');
+  if (!privacy?.parentElement) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = SETTINGS_ID;
+  button.className = privacy.className;
+  button.textContent = 'Cookie settings';
+  button.addEventListener('click', open);
+  privacy.parentElement.append(button);
 }
 
 /** The only way an event reaches a third party: as the allow-list rebuilds it, or not at all. */
@@ -190,8 +218,28 @@ function hideBanner(): void {
   document.getElementById(BANNER_ID)?.remove();
 }
 
+/** The banner that tells a browser with Global Privacy Control that no script loads, with one button to close it. */
+function showGpcNotice(close: () => void): void {
+  const { banner, actions } = bannerFrame(GPC_HONOURED_TEXT);
+  actions.append(bannerButton('OK', true, close));
+  document.body.append(banner);
+}
+
 /** The consent banner: a region with a heading and two buttons, at the foot of the window. */
 function showBanner(choose: (choice: ConsentChoice) => void, focus: boolean): void {
+  const { banner, heading, actions } = bannerFrame(
+    'May we use analytics and advertising cookies on our marketing pages? They are told which of those pages you view and what kind of product you add to your cart, never your goals, tests or results.',
+  );
+  actions.append(
+    bannerButton('Accept', true, () => choose('granted')),
+    bannerButton('Decline', false, () => choose('denied')),
+  );
+  document.body.append(banner);
+  if (focus) heading.focus();
+}
+
+/** The banner's region, heading, words and an empty row for its buttons, at the foot of the window. */
+function bannerFrame(words: string): { banner: HTMLElement; heading: HTMLElement; actions: HTMLElement } {
   hideBanner();
   const banner = document.createElement('section');
   banner.id = BANNER_ID;
@@ -218,34 +266,36 @@ function showBanner(choose: (choice: ConsentChoice) => void, focus: boolean): vo
   heading.tabIndex = -1;
   Object.assign(heading.style, { fontWeight: '600', fontSize: '1rem', margin: '0 0 0.25rem' });
   const text = document.createElement('p');
-  text.textContent =
-    'May we use analytics and advertising cookies on our marketing pages? They are told which of those pages you view and what kind of product you add to your cart, never your goals, tests or results.';
+  text.textContent = words;
   text.style.margin = '0 0 0.75rem';
   const actions = document.createElement('div');
   Object.assign(actions.style, { display: 'flex', gap: '0.5rem', flexWrap: 'wrap' });
-  const button = (label: string, choice: ConsentChoice, primary: boolean) => {
-    const element = document.createElement('button');
-    element.type = 'button';
-    element.textContent = label;
-    Object.assign(element.style, {
-      minHeight: '2.75rem',
-      padding: '0 1.25rem',
-      borderRadius: '9999px',
-      fontWeight: '600',
-      cursor: 'pointer',
-      border: '1px solid #111827',
-      background: primary ? '#111827' : '#ffffff',
-      color: primary ? '#ffffff' : '#111827',
-    });
-    element.addEventListener('click', () => choose(choice));
-    return element;
-  };
-  actions.append(button('Accept', 'granted', true), button('Decline', 'denied', false));
   banner.append(heading, text, actions);
-  document.body.append(banner);
-  if (focus) heading.focus();
+  return { banner, heading, actions };
+}
+
+function bannerButton(label: string, primary: boolean, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  Object.assign(element.style, {
+    minHeight: '2.75rem',
+    padding: '0 1.25rem',
+    borderRadius: '9999px',
+    fontWeight: '600',
+    cursor: 'pointer',
+    border: '1px solid #111827',
+    background: primary ? '#111827' : '#ffffff',
+    color: primary ? '#ffffff' : '#111827',
+  });
+  element.addEventListener('click', onClick);
+  return element;
 }
 
 // the server's inline script adds this module with the configured scripts beside it
 const element = document.querySelector<HTMLScriptElement>('script[data-third-party-scripts]');
-if (element?.dataset.thirdPartyScripts) start(JSON.parse(element.dataset.thirdPartyScripts) as ThirdPartyScripts);
+if (element?.dataset.thirdPartyScripts)
+  start(
+    JSON.parse(element.dataset.thirdPartyScripts) as ThirdPartyScripts,
+    element.dataset.gpc === '1' || navigator.globalPrivacyControl === true,
+  );

@@ -140,8 +140,11 @@ export function createApiClient(options: HttpOptions = {}) {
   return {
     baseUrl: http.baseUrl,
     health: () => call('get', '/api/health'),
-    submitQuiz: (variant: BodyOf<'/api/quiz-results', 'post'>['variant'], answers: BodyOf<'/api/quiz-results', 'post'>['answers']) =>
-      call('post', '/api/quiz-results', { body: { variant, answers } }),
+    submitQuiz: (
+      variant: BodyOf<'/api/quiz-results', 'post'>['variant'],
+      answers: BodyOf<'/api/quiz-results', 'post'>['answers'],
+      consent?: BodyOf<'/api/quiz-results', 'post'>['consent'],
+    ) => call('post', '/api/quiz-results', { body: { variant, answers, consent } }),
     latestQuizResult: () => call('get', '/api/quiz-results/latest'),
     getQuizResult: (id: string) => call('get', '/api/quiz-results/{id}', { params: { id } }),
     getCart: () => call('get', '/api/cart'),
@@ -396,6 +399,9 @@ export function createApiClient(options: HttpOptions = {}) {
     getProfile: () => call('get', '/api/account/profile'),
     /** who at the shop read the member's results, and when */
     resultsReads: () => call('get', '/api/account/results-reads'),
+    giveHealthConsent: (consent: BodyOf<'/api/health-consents', 'post'>) => call('post', '/api/health-consents', { body: consent }),
+    healthConsents: () => call('get', '/api/account/health-consents'),
+    withdrawHealthConsent: (kind: string) => call('post', '/api/account/health-consents/{kind}/withdraw', { params: { kind } }),
     saveProfile: (profile: BodyOf<'/api/account/profile', 'put'>) => call('put', '/api/account/profile', { body: profile }),
     /** sends one of the storefront's lead forms; a second sending of the same lead answers the same */
     submitLead: <K extends LeadKind>(kind: K, form: LeadInput<K>) =>

@@ -1,4 +1,4 @@
-import { checkoutAccountSchema, consentFrom, consentKinds, formatMoney } from '@shop/core';
+import { checkoutAccountSchema, consentFrom, consentKinds, formatMoney, GPC_HEADER, globalPrivacyControlFrom } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartCookie } from '../cart/cookie.ts';
@@ -91,7 +91,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod: request.body.paymentMethod,
         idempotencyKey,
         attribution: readAttribution(request),
-        adConsent: consentFrom(request.headers.cookie) === 'granted',
+        // a browser's Global Privacy Control signal refuses the report to the advertiser, whatever its cookie says
+        adConsent: consentFrom(request.headers.cookie) === 'granted' && !globalPrivacyControlFrom(request.headers[GPC_HEADER]),
         knownOrder: found.order,
         testedState,
         consents: { given: request.body.consents ?? [], ipAddress: request.ip || null },

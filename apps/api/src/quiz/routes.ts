@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { quizCookie } from './cookie.ts';
+import { consentOrigin, givenConsentSchema } from '../health-consents/request.ts';
 import { recordRequestConversion } from '../experiments/service.ts';
 import { getLatestQuizResult, getQuizResult, submitQuiz, type QuizReader } from './service.ts';
 
@@ -42,6 +43,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           variant: z.string().max(40).default('quiz'),
           // checked against the variant's own questions in the service
           answers: z.record(z.string(), z.unknown(), { error: 'Please answer the questions' }),
+          // the consent to collect health data, given on the quiz's first screen; without it (and
+          // without one given before and not withdrawn) nothing is stored: 422 CONSENT_REQUIRED
+          consent: givenConsentSchema.optional(),
         }),
         response: { 201: quizResultSchema, 422: errorSchema, ...errorResponses },
       },
@@ -50,7 +54,13 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = await readerOf(request);
       // a browser keeps its visitor id from one quiz to the next, so it reads all it took
       const visitorId = reader.visitorId ?? randomUUID();
-      const result = await submitQuiz(app.db, request.body.variant, request.body.answers, { visitorId, userId: reader.userId });
+      const result = await submitQuiz(
+        app.db,
+        request.body.variant,
+        request.body.answers,
+        { visitorId, userId: reader.userId },
+        { given: request.body.consent, origin: consentOrigin(request) },
+      );
       quizCookie.write(reply, visitorId, app.config.NODE_ENV === 'production');
       await recordRequestConversion(app.db, request, { metric: 'quiz_completed', source: result.id });
       return reply.status(201).send(result);

@@ -1,6 +1,7 @@
 import { answersSchemaFor, findGoal, findQuizVariant, getTest, recommend, starterTestSummary } from '@shop/core';
 import type { Database } from '@shop/db';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import { requireCollectConsent, type ConsentOrigin, type GivenConsent } from '../health-consents/service.ts';
 import { isRowId, validationFailed } from '../validation.ts';
 import { assignVisitorResults, findLatestVisitorResult, findQuizResult, insertQuizResult, type QuizResultRow } from './repository.ts';
 
@@ -25,6 +26,7 @@ export async function submitQuiz(
   variantSlug: string,
   rawAnswers: unknown,
   taker: { visitorId: string; userId: string | null },
+  consent: { given: GivenConsent | undefined; origin: ConsentOrigin },
 ) {
   const variant = findQuizVariant(variantSlug);
   if (!variant) throw badRequest('UNKNOWN_QUIZ', 'This quiz does not exist.');
@@ -33,15 +35,19 @@ export async function submitQuiz(
   const recommendation = recommend(parsed.data, new Date(), variant);
   // a minor's answers are not kept: the quiz ends here and nothing is written
   if (!recommendation.eligible) throw new AppError(422, 'UNDERAGE', recommendation.reason);
-  const row = await insertQuizResult(db, {
-    variant: variant.slug,
-    answers: parsed.data,
-    goalSlug: recommendation.goal.slug,
-    starterTestId: recommendation.starterTest.id,
-    title: recommendation.title,
-    areas: recommendation.areas,
-    userId: taker.userId,
-    visitorId: taker.visitorId,
+  // no answer is stored without the consent to collect it, given now or before and not withdrawn
+  const row = await db.transaction(async (tx) => {
+    await requireCollectConsent(tx, taker, consent.given, consent.origin);
+    return insertQuizResult(tx, {
+      variant: variant.slug,
+      answers: parsed.data,
+      goalSlug: recommendation.goal.slug,
+      starterTestId: recommendation.starterTest.id,
+      title: recommendation.title,
+      areas: recommendation.areas,
+      userId: taker.userId,
+      visitorId: taker.visitorId,
+    });
   });
   return present(row);
 }

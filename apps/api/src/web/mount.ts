@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isMarketingPage, LAB_UPLOAD_MAX_BYTES } from '@shop/core';
+import { GPC_HEADER, globalPrivacyControlFrom, isMarketingPage, LAB_UPLOAD_MAX_BYTES } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { createNonce, inlineScriptHashes } from '../http/content-security-policy.ts';
@@ -49,10 +49,16 @@ export async function mountWeb(app: FastifyInstance, buildDir = webBuildDir): Pr
   // the staging notice): read once, like the list of pages
   const policies = new Map<string, string>();
   const rewritten = new Map<string, string>();
+  // the same pages for a browser that sent Global Privacy Control: their loader is told so
+  const gpcPages = new Map<string, { html: string; policy: string }>();
   for (const [path, file] of prerendered) {
     const built = readFileSync(resolve(clientDir, file), 'utf8');
     let html = staging ? withStagingBanner(built) : built;
-    if (loader && isMarketingPage(path)) html = withThirdPartyLoader(html, loader, scripts);
+    if (loader && isMarketingPage(path)) {
+      const gpcHtml = withThirdPartyLoader(html, loader, scripts, { gpc: true });
+      gpcPages.set(file, { html: gpcHtml, policy: app.pagePolicy(inlineScriptHashes(gpcHtml), path) });
+      html = withThirdPartyLoader(html, loader, scripts);
+    }
     if (html !== built) rewritten.set(file, html);
     policies.set(file, app.pagePolicy(inlineScriptHashes(html), path));
   }
@@ -88,6 +94,15 @@ export async function mountWeb(app: FastifyInstance, buildDir = webBuildDir): Pr
       // a hashed file that is not there (an old build's) is no page: a plain 404, never HTML
       if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       const page = request.method === 'GET' || request.method === 'HEAD' ? prerendered.get(pageKey(request.url)) : undefined;
+      const gpc = globalPrivacyControlFrom(request.headers[GPC_HEADER]);
+      // a page whose text depends on the signal says so to caches
+      if (loader && isMarketingPage(pageKey(request.url))) reply.header('vary', 'Sec-GPC');
+      const gpcPage = page && gpc ? gpcPages.get(page) : undefined;
+      if (page && gpcPage) {
+        reply.raw.removeHeader('cross-origin-opener-policy');
+        reply.header('content-security-policy', gpcPage.policy);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(gpcPage.html);
+      }
       if (page) {
         // the same file for every visitor, holding nothing of anyone's: no opener policy (decision record 0015)
         reply.raw.removeHeader('cross-origin-opener-policy');
@@ -111,7 +126,7 @@ export async function mountWeb(app: FastifyInstance, buildDir = webBuildDir): Pr
         reply.header('content-security-policy', app.pagePolicy([`'nonce-${nonce}'`], path));
         if (staging && response.body) response = withBody(response, streamWithStagingBanner(response.body));
         if (loader && isMarketingPage(path) && response.body) {
-          response = withBody(response, withThirdPartyLoader(await response.text(), loader, scripts, nonce));
+          response = withBody(response, withThirdPartyLoader(await response.text(), loader, scripts, { nonce, gpc }));
         }
       }
       return sendWebResponse(reply, response, request.method === 'GET' || request.method === 'HEAD');

@@ -32,8 +32,14 @@ describe('the third-party scripts of a page', () => {
         '\\"adAnalytics\\":\\"https://tags.example.com/ads.js?id=AW-1\\"}";document.body.append(s)}</script></body></html>',
     );
     expect(inlineScriptHashes(html)).toHaveLength(2);
-    expect(withThirdPartyLoader(page, '/assets/third-party-x.js', scripts, 'abc')).toContain('<script nonce="abc">{const s=');
+    expect(withThirdPartyLoader(page, '/assets/third-party-x.js', scripts, { nonce: 'abc' })).toContain('<script nonce="abc">{const s=');
     // an address cannot close the element
     expect(withThirdPartyLoader(page, '/l.js', { formService: 'https://f.example.com/</script>' })).not.toContain('</script>\\"');
+  });
+
+  it('tell the loader when the browser sent Global Privacy Control, and only then', () => {
+    const page = '<html><body></body></html>';
+    expect(withThirdPartyLoader(page, '/l.js', scripts, { gpc: true })).toContain('s.dataset.gpc="1";document.body.append(s)');
+    expect(withThirdPartyLoader(page, '/l.js', scripts)).not.toContain('gpc');
   });
 });

@@ -69,6 +69,9 @@ export function LegalLinks() {
       <Link to="/privacy-policy" className="underline-offset-4 hover:underline">
         Privacy policy
       </Link>
+      <Link to="/consumer-health-data-privacy" className="underline-offset-4 hover:underline">
+        Consumer health data privacy
+      </Link>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import {
   answersSchemaFor,
   findQuizVariant,
+  HEALTH_DATA_CONSENT_FIELD,
+  healthDataConsentTexts,
   isAdult,
   quizExperimentVariants,
   quizStepRefusal,
@@ -45,7 +47,8 @@ export function readQuizAnswers(form: FormData, variant: QuizVariant): QuizDraft
 /**
  * The action of every quiz page: one screen of the quiz, sent with the answers so far (the
  * screens before and after it ride along as hidden fields; nothing of them goes in the address).
- * Back shows the screen before; Start over the first, empty; Next checks the screen's answer with core's rules and shows the
+ * Back shows the screen before; Start over the first, empty; Next refuses any screen while the
+ * first screen's consent to collect health data is not ticked, checks the screen's answer with core's rules and shows the
  * next one, or on the last screen checks all of them and stores them through the API as the
  * visitor, whose browser then gets the quiz cookie with the redirect to its results. The page's
  * script asks only for the last screen; before it runs, or without it, every screen comes here.
@@ -57,11 +60,21 @@ export async function quizAction({ request, context }: ActionFunctionArgs) {
   const questions = variantQuestions(variant);
   const at = Math.min(Math.max(Number.parseInt(formText(form, '_at'), 10) || 0, 0), questions.length - 1);
   const answers = readQuizAnswers(form, variant);
-  const answer = (step: number, more: Partial<QuizStepAnswer> = {}): QuizStepAnswer => ({ slug: variant.slug, step, answers, ...more });
+  // the consent to collect health data, ticked on the first screen and carried on the later ones
+  const consent = form.get(HEALTH_DATA_CONSENT_FIELD) === 'on';
+  const answer = (step: number, more: Partial<QuizStepAnswer> = {}): QuizStepAnswer => ({
+    slug: variant.slug,
+    step,
+    answers,
+    consent,
+    ...more,
+  });
+  const consentMissing = () => data(answer(0, { error: healthDataConsentTexts.collect_health_data.missing }), { status: 400 });
 
   if (formText(form, '_step') === 'back') return data(answer(Math.max(at - 1, 0)));
   // "Start over": the first screen, with nothing of the answers sent back
-  if (formText(form, '_step') === 'restart') return data({ ...answer(0), answers: {} });
+  if (formText(form, '_step') === 'restart') return data({ ...answer(0), answers: {}, consent: false });
+  if (!consent) return consentMissing();
   const question = questions[at]!;
   const refusal = quizStepRefusal(question, answers[question.id]);
   if (refusal) return data(answer(at, { error: refusal }), { status: 400 });
@@ -81,7 +94,8 @@ export async function quizAction({ request, context }: ActionFunctionArgs) {
 
   const { api, cookies } = actionApi(request, context);
   try {
-    const result = await api.submitQuiz(variant.slug, checked.data);
+    const words = healthDataConsentTexts.collect_health_data;
+    const result = await api.submitQuiz(variant.slug, checked.data, { kind: words.kind, version: words.version });
     // the API's quiz cookie goes with the redirect: the results page reads the result by it
     return redirect(`${variant.resultsPath}?id=${result.id}`, { headers: cookies });
   } catch (error) {

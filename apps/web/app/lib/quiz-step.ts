@@ -11,6 +11,8 @@ export interface QuizStepAnswer {
   answers: QuizDraftAnswers;
   /** why the screen cannot be left yet, or why the answers could not be stored */
   error?: string;
+  /** the consent to collect health data was given on the first screen (it rides along after it) */
+  consent?: boolean;
   /** the person is under 18: the quiz ends there and nothing is kept */
   underage?: boolean;
 }

@@ -1,1 +1,2 @@
 export * from './consents.ts';
+export * from './health-data.ts';

@@ -14,3 +14,5 @@ export * from './blog.ts';
 export { notADiagnosis, timings as contentTimings, price as contentPrice } from './shared-text.ts';
 export * from './landing-pages.ts';
 export * from './trust-pages.ts';
+export * from './privacy-claims.ts';
+export * from './health-data-policy.ts';

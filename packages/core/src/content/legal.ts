@@ -1,10 +1,11 @@
 import { whereTestsAreSold } from '../eligibility/states.ts';
 import type { TextSection } from './types.ts';
+import { privacyClaims } from './privacy-claims.ts';
 import { notADiagnosis } from './shared-text.ts';
 
 // Plain-language terms and privacy notice. They state how the shop works; counsel reviews them
 // before launch, and the "last updated" date changes with every edit.
-export const LEGAL_LAST_UPDATED = '2026-11-22';
+export const LEGAL_LAST_UPDATED = '2026-12-07';
 
 export const termsSections: readonly TextSection[] = [
   {
@@ -52,34 +53,44 @@ export const privacySections: readonly TextSection[] = [
     heading: 'What we collect',
     paragraphs: [
       'Your account details (name, e-mail, shipping address), your quiz answers, your medical profile, your samples’ results and your orders. Payments are handled by our card processor; we never see or store your full card number.',
+      privacyClaims.consentToCollect.text,
     ],
   },
   {
     heading: 'Why we use it',
     paragraphs: [
-      'To run your tests and send your results, to have a clinician review your order, to build and adjust your plan, to bill you, and to keep the service safe. We do not sell your personal data, and your health data is never used for advertising.',
+      `To run your tests and send your results, to have a clinician review your order, to build and adjust your plan, to bill you, and to keep the service safe. ${privacyClaims.noSale.text}`,
     ],
   },
   {
     heading: 'Who we share it with',
     paragraphs: [
-      'The partner lab that analyses your sample, the clinicians who review it, and the services that deliver kits, send e-mail and process payments, each only with what they need. If you were referred by a provider or an employer, they see only what you agree to share.',
+      'The partner lab that analyses your sample, the clinicians who review it, and the services that deliver kits, send e-mail and process payments, each only with what they need. A clinic that orders a test for you through Base receives that test’s results, as the provider who ordered it. An employer that covers your test sees only counts of 5 people or more, never a person’s answers or results.',
     ],
   },
   {
-    heading: 'Cookies',
+    heading: 'Cookies and outside scripts',
     paragraphs: [
-      'We use cookies to keep you signed in, to remember your cart, quiz and language, and to test changes to our pages. Analytics and advertising tags load only where they are configured.',
+      'We use cookies to keep you signed in, to remember your cart, quiz and language, and to test changes to our pages.',
+      privacyClaims.thirdPartyScripts.text,
+      privacyClaims.globalPrivacyControl.text,
     ],
+  },
+  {
+    heading: 'How we protect it',
+    paragraphs: [`${privacyClaims.sealedResults.text} ${privacyClaims.sealedEverything.text}`, privacyClaims.auditLog.text],
   },
   {
     heading: 'How long we keep it',
-    paragraphs: [
-      'As long as your account is open and as required by law for health records and receipts. Data of anyone under 18 is removed within 24 hours of our learning of it.',
-    ],
+    paragraphs: [privacyClaims.retention.text, 'Data of anyone under 18 is removed within 24 hours of our learning of it.'],
   },
   {
     heading: 'Your choices',
-    paragraphs: ['You can see, correct, download or delete your data from your account, or ask us to do it for you.'],
+    paragraphs: [
+      'You can see and correct your medical profile in your account.',
+      privacyClaims.withdrawal.text,
+      privacyClaims.download.text,
+      privacyClaims.deletion.text,
+    ],
   },
 ];

@@ -1,5 +1,6 @@
 import { whereTestsAreSold } from '../eligibility/states.ts';
 import type { Point } from './offer-pages.ts';
+import { privacyClaims } from './privacy-claims.ts';
 import { timings } from './shared-text.ts';
 
 /**
@@ -44,31 +45,20 @@ export const testingText = {
 export const healthDataText = {
   headline: 'How we protect your health data',
   intro:
-    'Your results, your medical profile and the lab reports you send are health data. This is what the shop does with them, and what it does not.',
+    'Your quiz answers, your medical profile, your results and the lab reports you send are health data. This is what the shop does with them, and what it does not.',
   points: [
+    { title: 'Asked before it is collected', text: privacyClaims.consentToCollect.text },
+    { title: 'Encrypted before they are stored', text: `${privacyClaims.sealedResults.text} ${privacyClaims.sealedEverything.text}` },
+    { title: 'Read only by you and our clinicians', text: privacyClaims.whoReads.text },
+    { title: 'Every read is logged', text: privacyClaims.auditLog.text },
+    { title: 'Nothing for advertisers', text: `${privacyClaims.noSale.text} ${privacyClaims.thirdPartyScripts.text}` },
+    { title: 'Global Privacy Control honoured', text: privacyClaims.globalPrivacyControl.text },
     {
-      title: 'Encrypted before they are stored',
-      text: 'Lab results and uploaded lab reports are encrypted by the shop with AES-256-GCM before they reach the database or file storage, each sealed to its own order, so a copy of the database or a backup does not show them.',
+      title: 'Yours to withdraw, download and delete',
+      text: `${privacyClaims.withdrawal.text} ${privacyClaims.download.text} ${privacyClaims.deletion.text}`,
     },
-    {
-      title: 'Read only by you and our clinicians',
-      text: 'Your results open for you, signed in, and for the clinicians who review them. Another customer asking for your order gets “not found”.',
-    },
-    {
-      title: 'Every read is logged',
-      text: 'Each time results or a lab report are opened, and each action staff take on an order, an audit log records who did it and when. It records who, what and when, never the values.',
-    },
-    {
-      title: 'Nothing for advertisers',
-      text: 'We never give health data to advertisers. The shop’s pages load no advertising or analytics scripts; the only outside script is the card field of our payment processor, on the checkout.',
-    },
-    {
-      title: 'Minors’ data removed within 24 hours',
-      text: 'Testing is for adults. When a profile shows the person is under 18, or our staff find it out, the account with its orders and results is deleted within 24 hours.',
-    },
-    {
-      title: 'Passwords and links kept safe',
-      text: 'Passwords are stored only as slow hashes, and password-reset links as hashes of their token, so neither can be read back from the database.',
-    },
+    { title: 'Kept no longer than needed', text: privacyClaims.retention.text },
+    { title: 'Minors’ data removed within 24 hours', text: privacyClaims.minors.text },
+    { title: 'Passwords and links kept safe', text: privacyClaims.passwords.text },
   ] satisfies Point[],
 } as const;

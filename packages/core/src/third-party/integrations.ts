@@ -30,3 +30,20 @@ export function consentFrom(cookieHeader: string | undefined): ConsentChoice | n
   }
   return null;
 }
+
+/**
+ * Global Privacy Control: a browser that sends `Sec-GPC: 1` (or says `navigator.globalPrivacyControl`)
+ * opts out of the sale and sharing of its person's data, and the shop takes it as a refusal of the
+ * advertising and analytics scripts, whatever the consent cookie says: none loads, and no purchase
+ * is reported to an advertiser. The header's name as Node reads it (lower case).
+ */
+export const GPC_HEADER = 'sec-gpc';
+
+/** True when a request's `Sec-GPC` header says the visitor opts out. */
+export function globalPrivacyControlFrom(header: string | string[] | undefined): boolean {
+  return (Array.isArray(header) ? header[0] : header)?.trim() === '1';
+}
+
+/** What the banner says, in place of its question, to a browser whose Global Privacy Control signal was honoured. */
+export const GPC_HONOURED_TEXT =
+  'Your browser sent the Global Privacy Control signal, and we have honoured it: no analytics or advertising scripts load, and your purchases are not reported to advertisers.';

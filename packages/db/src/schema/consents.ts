@@ -27,3 +27,29 @@ export const orderConsents = pgTable(
   },
   (t) => [unique().on(t.orderId, t.kind), index().on(t.userId)],
 );
+
+/**
+ * A consent about consumer health data given apart from an order (core's `healthDataConsentKinds`):
+ * to collect it, asked on the quiz's first screen. Given by a browser (its visitor id) before an
+ * account exists, and carried to the account when it signs up or in. The version names the words
+ * read (core's `healthDataConsentTexts`); the address and browser are the request's, as proof of
+ * who agreed. Withdrawing sets `withdrawnAt`; agreeing again is a new row. Kept as proof for as long
+ * as the account (deleted with it).
+ */
+export const healthDataConsents = pgTable(
+  'health_data_consents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    // the browser that agreed, as its signed visitor cookie names it; kept after an account adopts the row
+    visitorId: uuid(),
+    // collect_health_data
+    kind: text().notNull(),
+    version: text().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    givenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId, t.kind), index().on(t.visitorId, t.kind)],
+);

@@ -22,3 +22,7 @@ export const REMOVE_FOOD_FORM = 'remove-food';
 
 /** Where the sign-out form is sent, from any page. */
 export const SIGN_OUT_PATH = '/sign-out';
+
+/** The account overview: the consent to collect health data withdrawn, or given again. */
+export const WITHDRAW_CONSENT_FORM = 'withdraw-consent';
+export const GIVE_CONSENT_FORM = 'give-consent';

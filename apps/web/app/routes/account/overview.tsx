@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { REWARD_CLEARING_DAYS } from '@shop/core';
+import { HealthConsents } from '../../components/account/health-consents';
 import { SubscriptionList } from '../../components/account/subscription-list';
 import { Button } from '../../components/button';
 import { SignOutForm } from '../../components/account/member-menu';
@@ -12,22 +13,23 @@ import { shopDay, shopDayTime } from '../../lib/dates';
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
-    const [{ orders }, session, referral, { subscriptions }, credit, { reads }] = await Promise.all([
+    const [{ orders }, session, referral, { subscriptions }, credit, { reads }, { consents }] = await Promise.all([
       api.listOrders(),
       api.session(),
       api.referral(),
       api.subscriptions(),
       api.storeCredit(),
       api.resultsReads(),
+      api.healthConsents(),
     ]);
-    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit, reads };
+    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit, reads, consents };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
     throw error;
   }
 }
 
-/** Cancelling a test subscription is sent here, with or without the page's script. */
+/** Cancelling a test subscription, and withdrawing or giving a consent, are sent here, with or without the page's script. */
 export function action(args: Route.ActionArgs) {
   return overviewAction(args);
 }
@@ -40,7 +42,7 @@ const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_ac
 const programStatuses = new Set(['program_active', 'retests']);
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { orders, email, referral, subscriptions, credit, reads } = loaderData;
+  const { orders, email, referral, subscriptions, credit, reads, consents } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -153,6 +155,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       {subscriptions.length > 0 ? <SubscriptionList subscriptions={subscriptions} /> : null}
+      <HealthConsents consents={consents} />
       <section aria-labelledby="referral-title" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="referral-title" className="text-xl font-bold">
           Refer a friend

@@ -28,6 +28,7 @@ export const contentRoutes: RouteConfigEntry[] = [
   page('blog/:article', 'blog-article'),
   page('terms'),
   page('privacy-policy'),
+  page('consumer-health-data-privacy'),
   page('accessibility'),
   page('marketplace'),
   page('tiktok'),

@@ -1,4 +1,5 @@
-import { LEGAL_LAST_UPDATED, privacySections } from '@shop/core';
+import { CONSUMER_HEALTH_DATA_PATH, LEGAL_LAST_UPDATED, privacySections } from '@shop/core';
+import { Link } from 'react-router';
 import { TextSections } from '../../components/content/text-sections';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/privacy-policy';
@@ -19,6 +20,14 @@ export default function LegalPage() {
         Last updated <time dateTime={LEGAL_LAST_UPDATED}>{LEGAL_LAST_UPDATED}</time>
       </p>
       <TextSections sections={privacySections} />
+      <h2 className="mt-8 text-xl font-bold">Your health data</h2>
+      <p className="mt-2">
+        Our{' '}
+        <Link to={CONSUMER_HEALTH_DATA_PATH} className="font-semibold text-brand underline">
+          consumer health data privacy policy
+        </Link>{' '}
+        says what health data we collect, why, whom we share it with and how you use your rights over it.
+      </p>
     </article>
   );
 }

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, useFetcher } from 'react-router';
-import { findQuizVariant, isAnswered, readPartner, unansweredRefusal, variantQuestions, type StepValue } from '@shop/core';
+import { data, Link, useFetcher } from 'react-router';
+import {
+  findQuizVariant,
+  HEALTH_DATA_CONSENT_FIELD,
+  healthDataConsentTexts,
+  isAnswered,
+  readPartner,
+  unansweredRefusal,
+  variantQuestions,
+  type StepValue,
+} from '@shop/core';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { QuestionField, questionFocusId } from '../../components/quiz/question-field';
@@ -34,7 +43,9 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => [
   { name: 'description', content: 'Answer a few questions and get the starter test that fits your goal.' },
 ];
 
-type Draft = { step: number; answers: QuizDraftAnswers };
+type Draft = { step: number; answers: QuizDraftAnswers; consent?: boolean };
+
+const consentWords = healthDataConsentTexts.collect_health_data;
 
 /** An answer as hidden fields: one per choice of a multi question. */
 function listed(value: StepValue): string[] {
@@ -48,7 +59,7 @@ export default function Quiz({ loaderData, actionData: sent }: Route.ComponentPr
   const questions = variantQuestions(variant);
   const [draft, setDraft, hydrated] = useSavedState<Draft>(
     `shop.quiz.${variant.slug}`,
-    sent ? { step: sent.step, answers: sent.answers } : { step: 0, answers: {} },
+    sent ? { step: sent.step, answers: sent.answers, consent: sent.consent === true } : { step: 0, answers: {} },
     sent !== undefined,
   );
   const [error, setError] = useState<string>();
@@ -124,6 +135,8 @@ export default function Quiz({ loaderData, actionData: sent }: Route.ComponentPr
         onSubmit={(event) => {
           // with the script, the screens change here and only the last one goes to the action
           event.preventDefault();
+          // nothing goes on, nor is sent, before the consent to collect health data
+          if (!draft.consent) return setError(consentWords.missing);
           const refusal = unansweredRefusal(question, value);
           if (refusal) return setError(refusal);
           if (!last) return update({ step: step + 1 });
@@ -141,6 +154,27 @@ export default function Quiz({ loaderData, actionData: sent }: Route.ComponentPr
               <input key={`${other.id}=${answer}`} type="hidden" name={other.id} value={answer} />
             )),
           )}
+        {step === 0 ? (
+          <div className="mb-6 rounded-lg border border-line p-4">
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={HEALTH_DATA_CONSENT_FIELD}
+                checked={draft.consent === true}
+                onChange={(event) => update({ consent: event.target.checked })}
+                className="mt-1 h-5 w-5 shrink-0"
+              />
+              <span>{consentWords.text}</span>
+            </label>
+            <p className="mt-2 text-sm">
+              <Link to="/consumer-health-data-privacy" className="font-semibold text-brand underline">
+                Consumer health data privacy policy
+              </Link>
+            </p>
+          </div>
+        ) : draft.consent ? (
+          <input type="hidden" name={HEALTH_DATA_CONSENT_FIELD} value="on" />
+        ) : null}
         <QuestionField
           key={question.id}
           question={question}
@@ -185,7 +219,7 @@ export default function Quiz({ loaderData, actionData: sent }: Route.ComponentPr
               disabled={pending}
               onClick={(event) => {
                 event.preventDefault();
-                update({ step: 0, answers: {} });
+                update({ step: 0, answers: {}, consent: false });
                 // on the first screen already, the button goes with the answers: the question takes the focus
                 if (step === 0) document.getElementById(questionFocusId(question))?.focus();
               }}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { visitorCookie } from '../http/visitor-cookie.ts';
+import { errorResponses } from '../schemas.ts';
+import { consentOrigin, givenConsentSchema } from './request.ts';
+import { accountConsents, recordConsent, withdrawConsent } from './service.ts';
+
+const consentSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  version: z.string(),
+  givenAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+
+/**
+ * The consents about health data apart from orders (docs/decisions/0076-health-data-consents.md):
+ * given by a visitor or a member, listed and withdrawn by the member from their account.
+ */
+export const healthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/health-consents',
+    {
+      schema: {
+        tags: ['consents'],
+        summary: 'Give a consent about health data (the current version of its words), as this account or browser',
+        body: givenConsentSchema,
+        response: { 201: consentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      // a browser without an account keeps its consent under its visitor id, which signing up carries over
+      const visitorId = visitorCookie.read(request) ?? randomUUID();
+      const row = await recordConsent(app.db, { userId: user?.id ?? null, visitorId }, request.body, consentOrigin(request));
+      visitorCookie.write(reply, visitorId, app.config.NODE_ENV === 'production');
+      return reply.status(201).send({
+        id: row.id,
+        kind: row.kind,
+        version: row.version,
+        givenAt: row.givenAt.toISOString(),
+        withdrawnAt: null,
+      });
+    },
+  );
+
+  app.get(
+    '/account/health-consents',
+    {
+      schema: {
+        tags: ['consents'],
+        summary: 'The member’s consents about health data, given and withdrawn, newest first',
+        response: { 200: z.object({ consents: z.array(consentSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { consents: await accountConsents(app.db, user.id) };
+    },
+  );
+
+  app.post(
+    '/account/health-consents/:kind/withdraw',
+    {
+      schema: {
+        tags: ['consents'],
+        summary: 'Withdraw the member’s consent of this kind: from now on nothing is processed under it',
+        params: z.object({ kind: z.string().max(40) }),
+        response: { 200: z.object({ withdrawn: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return withdrawConsent(app.db, user.id, request.params.kind);
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import { collectConsentRefusal, healthDataConsentTexts, isHealthDataConsentKind, type HealthDataConsentKind } from '@shop/core';
+import type { Database, Executor } from '@shop/db';
+import { AppError, badRequest, conflict } from '../errors.ts';
+import { isRowId } from '../validation.ts';
+import {
+  assignVisitorConsents,
+  findActiveConsent,
+  insertHealthDataConsent,
+  listAccountConsents,
+  withdrawConsents,
+  type ConsentHolder,
+} from './repository.ts';
+
+/** Where a consent was given from, as the request tells it: kept with the consent as proof. */
+export interface ConsentOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** A consent as the request gives it: its kind and the version of the words the page showed. */
+export interface GivenConsent {
+  kind: string;
+  version: string;
+}
+
+const MAX_USER_AGENT = 400;
+
+/**
+ * Records a consent the person gives now. The version must be the current words' (a page showing
+ * old words is refused with a 409, so the person reads the words the record names).
+ */
+export async function recordConsent(db: Executor, holder: ConsentHolder, given: GivenConsent, origin: ConsentOrigin) {
+  if (!isHealthDataConsentKind(given.kind)) throw badRequest('UNKNOWN_CONSENT', `There is no consent called ${given.kind}.`);
+  const current = healthDataConsentTexts[given.kind];
+  if (given.version !== current.version)
+    throw conflict('CONSENT_TEXT_CHANGED', 'The words of this consent have changed. Please reload the page and read them again.');
+  return insertHealthDataConsent(db, {
+    kind: given.kind,
+    version: current.version,
+    userId: holder.userId,
+    visitorId: holder.visitorId && isRowId(holder.visitorId) ? holder.visitorId : null,
+    ipAddress: origin.ipAddress,
+    userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+  });
+}
+
+/**
+ * Health data is stored only with the consent to collect it: given with this request (recorded
+ * here, in the caller's transaction) or given before and not withdrawn. Otherwise a 422 that says so.
+ */
+export async function requireCollectConsent(db: Executor, holder: ConsentHolder, given: GivenConsent | undefined, origin: ConsentOrigin) {
+  const kind: HealthDataConsentKind = 'collect_health_data';
+  if (given) {
+    if (given.kind !== kind) throw badRequest('UNKNOWN_CONSENT', `The quiz asks for the consent called ${kind}.`);
+    return recordConsent(db, holder, given, origin);
+  }
+  const held = await findActiveConsent(db, holder, kind);
+  if (!held) throw new AppError(422, 'CONSENT_REQUIRED', collectConsentRefusal);
+  return held;
+}
+
+/** The account's consents as its page shows them: each kind's current state and the history. */
+export async function accountConsents(db: Database, userId: string) {
+  const rows = await listAccountConsents(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    version: row.version,
+    givenAt: row.givenAt.toISOString(),
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  }));
+}
+
+/** Withdraws the account's consent of this kind; a 404 when none is in force. */
+export async function withdrawConsent(db: Database, userId: string, kind: string, at = new Date()) {
+  if (!isHealthDataConsentKind(kind)) throw badRequest('UNKNOWN_CONSENT', `There is no consent called ${kind}.`);
+  const withdrawn = await withdrawConsents(db, userId, kind, at);
+  if (withdrawn === 0) throw new AppError(404, 'NO_CONSENT_IN_FORCE', 'You have no consent of this kind to withdraw.');
+  return { withdrawn };
+}
+
+/** What a browser agreed to before signing up or in becomes the account's, as its quiz results do. */
+export async function attachVisitorConsents(db: Database, visitorId: string | undefined, userId: string): Promise<void> {
+  if (!visitorId || !isRowId(visitorId)) return;
+  await assignVisitorConsents(db, visitorId, userId);
+}

@@ -1,0 +1,74 @@
+import { marketingPages } from '../third-party/marketing-pages.ts';
+
+/**
+ * Every promise the trust pages make about health data, in one place: /health-data, the privacy
+ * policy, the terms and the consumer health data privacy policy compose their words from these, and
+ * `privacy-claims.test.ts` (with the browser tests it names) checks each against what the code does.
+ *
+ * `dependsOn` names work that makes a claim true which is not yet in this tree, built beside it;
+ * whoever merges it checks the wording against what was built and removes the mark. A claim
+ * without it is true of the code as it stands.
+ */
+export interface PrivacyClaim {
+  text: string;
+  /** what must be merged for the words to be true; absent when they are true now */
+  dependsOn?: 'sealing' | 'audit-log' | 'retention' | 'data-download' | 'account-deletion';
+}
+
+const marketingPageCount = marketingPages.size;
+
+export const privacyClaims = {
+  consentToCollect: {
+    text: 'We ask for your consent before the quiz saves your answers: its first screen asks it, and without it the quiz saves nothing. We keep a record of your consent: the version of the words you agreed to, when, and the address and browser you agreed from. When you create an account, the consent you gave in that browser moves to it.',
+  },
+  withdrawal: {
+    text: 'You can withdraw your consent from your account at any time. From then on the quiz saves nothing of yours until you agree again, and the same page lets you delete your account.',
+  },
+  noSale: {
+    text: 'We do not sell your health data, and we never give it to advertisers.',
+  },
+  thirdPartyScripts: {
+    text: `Outside scripts (a tag manager, advertising analytics, error monitoring and an embedded form service, each only where we have configured it) load on ${marketingPageCount} marketing pages, such as the home page and this one, and only after you accept them in the cookie banner. They never load on the quiz, its results, a test’s or a goal’s page, the checkout, your account or your results, and they are told only which marketing page you view and what kind of product you add to your cart. The checkout’s card field comes from our payment processor.`,
+  },
+  globalPrivacyControl: {
+    text: 'If your browser sends the Global Privacy Control signal, we take it as your refusal of advertising and analytics: none of those scripts loads, the cookie banner says the signal was honoured, and no purchase of yours is reported to an advertiser.',
+  },
+  sealedResults: {
+    text: 'Lab results and uploaded lab reports are encrypted by the shop with AES-256-GCM before they reach the database or file storage, each sealed to its own order.',
+  },
+  sealedEverything: {
+    text: 'Your medical profile, quiz answers, support messages, food log, your clinic’s notes and what your order’s items say about the tests are encrypted the same way, so a copy of the database or a backup does not show them.',
+    dependsOn: 'sealing',
+  },
+  whoReads: {
+    text: 'Your results open for you, signed in, and for the clinicians who review them. Another customer asking for your order gets “not found”.',
+  },
+  auditLog: {
+    text: 'Each time staff open your results, messages, orders or files, an audit log that cannot be rewritten records who did it and when, never the values, and your account shows you who read your results.',
+    dependsOn: 'audit-log',
+  },
+  minors: {
+    text: 'Testing is for adults. When a profile shows the person is under 18, or our staff find it out, the account with its orders and results is deleted within 24 hours.',
+  },
+  passwords: {
+    text: 'Passwords are stored only as slow hashes, and password-reset links as hashes of their token, so neither can be read back from the database.',
+  },
+  retention: {
+    text: 'We keep your health data while your account is open. A visitor’s quiz answers are deleted once they have no cart left, and the records the shop makes as it works (finished jobs, sent e-mails, events, error reports, expired carts) are deleted on a written schedule. Uploaded files are deleted once the plan built from them is delivered.',
+    dependsOn: 'retention',
+  },
+  download: {
+    text: 'You can download everything we hold about you, as one archive, from your account.',
+    dependsOn: 'data-download',
+  },
+  deletion: {
+    text: 'You can delete your account from your account page: your health data goes at once; payments, refunds and invoices the law makes us keep stay without health detail, under a pseudonym.',
+    dependsOn: 'account-deletion',
+  },
+} as const satisfies Record<string, PrivacyClaim>;
+
+export type PrivacyClaimId = keyof typeof privacyClaims;
+
+/** Where a member withdraws a consent, and where the account deletion lives on the same page. */
+export const CONSENTS_ANCHOR = 'consents';
+export const DELETE_ACCOUNT_ANCHOR = 'delete-account';
