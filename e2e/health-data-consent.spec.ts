@@ -55,7 +55,7 @@ test('a member withdraws the consent at /account: the quiz saves nothing more, a
   await expect(collect).toContainText('Withdrawn on');
   await expect(consents.getByRole('link', { name: 'delete your account and its health data' })).toHaveAttribute(
     'href',
-    '/account#delete-account',
+    '/account/my-data#delete-account',
   );
 
   // from now on the quiz stores nothing of theirs

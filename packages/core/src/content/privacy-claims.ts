@@ -22,7 +22,7 @@ export const privacyClaims = {
     text: 'We ask for your consent before the quiz saves your answers: its first screen asks it, and without it the quiz saves nothing. We keep a record of your consent: the version of the words you agreed to, when, and the address and browser you agreed from. When you create an account, the consent you gave in that browser moves to it.',
   },
   withdrawal: {
-    text: 'You can withdraw your consent from your account at any time. From then on the quiz saves nothing of yours until you agree again, and the same page lets you delete your account.',
+    text: 'You can withdraw your consent from your account at any time. From then on the quiz saves nothing of yours until you agree again, and your account links to the page where you delete it.',
   },
   noSale: {
     text: 'We do not sell your health data, and we never give it to advertisers.',
@@ -37,15 +37,13 @@ export const privacyClaims = {
     text: 'Lab results and uploaded lab reports are encrypted by the shop with AES-256-GCM before they reach the database or file storage, each sealed to its own order.',
   },
   sealedEverything: {
-    text: 'Your medical profile, quiz answers, support messages, food log, your clinic’s notes and what your order’s items say about the tests are encrypted the same way, so a copy of the database or a backup does not show them.',
-    dependsOn: 'sealing',
+    text: 'Your medical profile, quiz answers, support messages, food log, your clinic’s notes and what your order’s items say about the tests are encrypted the same way, so a copy of the database or a backup does not show them. What stays readable is what the shop needs to find them: which test an order line is, and which goal a quiz result recommends for.',
   },
   whoReads: {
     text: 'Your results open for you, signed in, and for the clinicians who review them. Another customer asking for your order gets “not found”.',
   },
   auditLog: {
     text: 'Each time staff open your results, messages, orders or files, an audit log that cannot be rewritten records who did it and when, never the values, and your account shows you who read your results.',
-    dependsOn: 'audit-log',
   },
   minors: {
     text: 'Testing is for adults. When a profile shows the person is under 18, or our staff find it out, the account with its orders and results is deleted within 24 hours.',
@@ -54,21 +52,18 @@ export const privacyClaims = {
     text: 'Passwords are stored only as slow hashes, and password-reset links as hashes of their token, so neither can be read back from the database.',
   },
   retention: {
-    text: 'We keep your health data while your account is open. A visitor’s quiz answers are deleted once they have no cart left, and the records the shop makes as it works (finished jobs, sent e-mails, events, error reports, expired carts) are deleted on a written schedule. Uploaded files are deleted once the plan built from them is delivered.',
-    dependsOn: 'retention',
+    text: 'We keep your health data while your account is open. The quiz answers of a visitor without an account are deleted 30 days after the quiz unless a cart still holds them. The records the shop makes as it works are deleted on a written schedule: finished jobs and browser error reports after 30 days, sent e-mails and events after 90 days. The files of a lab report you upload are deleted 30 days after the plan built from them is delivered.',
   },
   download: {
     text: 'You can download everything we hold about you, as one archive, from your account.',
-    dependsOn: 'data-download',
   },
   deletion: {
-    text: 'You can delete your account from your account page: your health data goes at once; payments, refunds and invoices the law makes us keep stay without health detail, under a pseudonym.',
-    dependsOn: 'account-deletion',
+    text: 'You can delete your account from your account, with your password: your health data goes at once, and orders whose kit has not shipped are cancelled and refunded first; while a kit or a sample is on its way, the deletion waits for its results. Payments, refunds and invoices the law makes us keep stay without health detail, under a pseudonym.',
   },
 } as const satisfies Record<string, PrivacyClaim>;
 
 export type PrivacyClaimId = keyof typeof privacyClaims;
 
-/** Where a member withdraws a consent, and where the account deletion lives on the same page. */
+/** Where a member withdraws a consent (a section of /account), and the page where they delete their account. */
 export const CONSENTS_ANCHOR = 'consents';
-export const DELETE_ACCOUNT_ANCHOR = 'delete-account';
+export const DELETE_ACCOUNT_PATH = '/account/my-data#delete-account';

@@ -1,4 +1,4 @@
-import { CONSENTS_ANCHOR, DELETE_ACCOUNT_ANCHOR, healthDataConsentTexts, healthDataConsentKinds } from '@shop/core';
+import { CONSENTS_ANCHOR, DELETE_ACCOUNT_PATH, healthDataConsentTexts, healthDataConsentKinds } from '@shop/core';
 import { Link } from 'react-router';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { Alert } from '../alert';
@@ -65,7 +65,7 @@ export function HealthConsents({ consents }: { consents: readonly ConsentRecord[
       ) : null}
       <p className="mt-4 text-sm">
         What the shop already holds stays until you delete it:{' '}
-        <Link to={`/account#${DELETE_ACCOUNT_ANCHOR}`} className="font-semibold text-brand underline">
+        <Link to={DELETE_ACCOUNT_PATH} className="font-semibold text-brand underline">
           delete your account and its health data
         </Link>
         .

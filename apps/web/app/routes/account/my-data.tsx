@@ -93,7 +93,9 @@ export default function MyData() {
       </p>
       <DownloadArchive />
 
-      <h2 className="mt-12 text-xl font-bold">Delete my account</h2>
+      <h2 id="delete-account" className="mt-12 text-xl font-bold">
+        Delete my account
+      </h2>
       <p className="mt-2 text-muted">
         Your health data and everything that names you are deleted at once. Orders whose kit has not shipped yet are cancelled and refunded
         in full first. While a kit is on its way or a sample is at the lab, your account can be deleted once your results are ready. What
