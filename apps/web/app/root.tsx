@@ -7,6 +7,7 @@ import { NavigationAnnouncer } from './lib/navigation-focus';
 import { RouteError } from './layouts/route-error';
 import { shopLoadContext } from './lib/load-context';
 import stylesheet from 'virtual:inline-css';
+import { webEnv } from './lib/web-env';
 
 /**
  * Only what is the same for every visitor: most pages are prerendered at build time, so this runs
@@ -16,9 +17,9 @@ import stylesheet from 'virtual:inline-css';
 export function loader({ context }: Route.LoaderArgs) {
   return {
     config: {
-      apiBaseUrl: process.env.PUBLIC_API_BASE_URL || '/api',
+      apiBaseUrl: webEnv().publicApiBaseUrl,
       // a page rendered for a request links to the address it was asked on; a prerendered one to PUBLIC_URL
-      publicUrl: context.get(shopLoadContext).publicUrl ?? (process.env.PUBLIC_URL || 'http://localhost:3000'),
+      publicUrl: context.get(shopLoadContext).publicUrl ?? webEnv().publicUrl,
     },
   };
 }

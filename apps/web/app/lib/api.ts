@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@shop/client';
 import { cookieAfterAction, shopLoadContext, type PageContext } from './load-context';
+import { webEnv } from './web-env';
 
 /**
  * The API client for a loader on the server: it forwards the visitor's cookies so the API
@@ -11,7 +12,7 @@ export function serverApi(request: Request, context: PageContext): ApiClient {
   const origin = new URL(request.url).origin;
   return createApiClient({
     // in one process the API answers in-process; otherwise API_BASE_URL names where it runs
-    baseUrl: shop.apiFetch ? `${origin}${shop.apiBaseUrl ?? '/api'}` : (process.env.API_BASE_URL ?? `${origin}/api`),
+    baseUrl: shop.apiFetch ? `${origin}${shop.apiBaseUrl ?? '/api'}` : (webEnv().apiBaseUrl ?? `${origin}/api`),
     fetch: shop.apiFetch,
     headers: cookie ? { cookie } : {},
   });

@@ -3,6 +3,7 @@ import { fieldErrors } from './field-errors';
 import { cookieAfterAction, shopLoadContext, type PageContext } from './load-context';
 import { messageOf } from './errors';
 import type { FormRefusal } from './form-answer';
+import { webEnv } from './web-env';
 
 /** A text field of a posted form: '' when it is missing (or a file). */
 export function formText(form: FormData, name: string): string {
@@ -86,7 +87,7 @@ export function actionApi(request: Request, context: PageContext): { api: ApiCli
     if (value) headers[name] = value;
   }
   const api = createApiClient({
-    baseUrl: shop.apiFetch ? `${origin}${shop.apiBaseUrl ?? '/api'}` : (process.env.API_BASE_URL ?? `${origin}/api`),
+    baseUrl: shop.apiFetch ? `${origin}${shop.apiBaseUrl ?? '/api'}` : (webEnv().apiBaseUrl ?? `${origin}/api`),
     fetch: fetchKeepingCookies,
     headers,
     // a form's answer is final: the visitor sends it again if they want to

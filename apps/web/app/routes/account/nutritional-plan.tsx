@@ -9,12 +9,13 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { UPLOAD_LAB_FORM } from './nutritional-plan-forms';
 import { nutritionalPlanAction } from './nutritional-plan.server';
 import type { Route } from './+types/nutritional-plan';
+import { webEnv } from '../../lib/web-env';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
     const { plans } = await api.nutritionalPlans();
-    const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
+    const publicApi = webEnv().publicApiBaseUrl;
     return { plans: plans.map((plan) => ({ ...plan, pdfUrl: api.nutritionalPlanPdfPath(plan.orderId, publicApi) })) };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account/nutritional-plan');

@@ -10,12 +10,13 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { orderAction } from './order.server';
 import type { Route } from './+types/order-results';
 import { shopDay } from '../../lib/dates';
+import { webEnv } from '../../lib/web-env';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   try {
     const results = await api.orderResults(params.id);
-    return { results, pdfUrl: api.orderResultsPdfPath(params.id, process.env.PUBLIC_API_BASE_URL || '/api') };
+    return { results, pdfUrl: api.orderResultsPdfPath(params.id, webEnv().publicApiBaseUrl) };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
     return notFoundWhen(error);

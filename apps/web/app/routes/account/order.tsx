@@ -12,13 +12,14 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { orderAction } from './order.server';
 import type { Route } from './+types/order';
 import { shopDay } from '../../lib/dates';
+import { webEnv } from '../../lib/web-env';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
     return {
       order: await api.getOrder(params.id),
-      requisitionUrl: api.orderRequisitionPdfPath(params.id, process.env.PUBLIC_API_BASE_URL || '/api'),
+      requisitionUrl: api.orderRequisitionPdfPath(params.id, webEnv().publicApiBaseUrl),
     };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(`/account/orders/${params.id}`)}`);

@@ -13,11 +13,12 @@ import { EmployerGroupForm } from './employer-group-form';
 import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM } from './employers-forms';
 import { groupPageAction, type GroupPageAnswer } from './employers.server';
 import type { Route } from './+types/employer';
+import { webEnv } from '../../lib/web-env';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, async () => {
     const api = serverApi(request, context);
-    const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
+    const publicApi = webEnv().publicApiBaseUrl;
     const [group, { invoices }, bank] = await Promise.all([
       api.adminEmployerGroup(params.id).catch(notFoundWhen),
       api.adminEmployerInvoices(params.id).catch(notFoundWhen),

@@ -10,12 +10,13 @@ import { loadForStaff } from '../../lib/staff.server';
 import { WRITE_PLAN_FORM } from './lab-review-forms';
 import { labReviewAction } from './lab-review.server';
 import type { Route } from './+types/lab-review';
+import { webEnv } from '../../lib/web-env';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, async () => {
     const api = serverApi(request, context);
     const review = await api.adminLabReview(params.id);
-    const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
+    const publicApi = webEnv().publicApiBaseUrl;
     return { review, fileUrls: review.fileList.map((file) => api.adminLabFilePath(review.id, file.id, publicApi)) };
   });
 }

@@ -11,6 +11,7 @@ import { formText } from '../../lib/form-text';
 import { loadForStaff } from '../../lib/staff.server';
 import { setPayoutAccountAction, type PayoutAccountAnswer } from './payouts.server';
 import type { Route } from './+types/payouts';
+import { webEnv } from '../../lib/web-env';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const overview = await api.adminPayouts();
     // each month's batch, downloaded by the operator's browser from the API's public address
     const months = [...new Set(overview.payouts.map((payout) => payout.period))];
-    const batches = months.map((period) => ({ period, href: api.payoutBatchCsvPath(period, process.env.PUBLIC_API_BASE_URL || '/api') }));
+    const batches = months.map((period) => ({ period, href: api.payoutBatchCsvPath(period, webEnv().publicApiBaseUrl) }));
     return { ...overview, batches };
   });
 }

@@ -16,6 +16,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/affiliate-dashboard';
 import { calendarMonth, shopLongDay } from '../../lib/dates';
+import { webEnv } from '../../lib/web-env';
 
 /**
  * The affiliate's dashboard: a visitor signs in first and comes back; an applicant is shown where
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       sessionUser: await sessionUserOf(),
       dashboard,
-      csvUrl: api.affiliateDashboardCsvPath(process.env.PUBLIC_API_BASE_URL || '/api'),
+      csvUrl: api.affiliateDashboardCsvPath(webEnv().publicApiBaseUrl),
       refused: null,
       application: null,
     };

@@ -12,11 +12,12 @@ import { CENSUS_FORM, CODES_FORM } from './business-portal-forms';
 import { businessPortalAction, type PortalAnswer } from './business-portal.server';
 import type { Route } from './+types/business-portal';
 import { calendarMonth } from '../../lib/dates';
+import { webEnv } from '../../lib/web-env';
 
 /** The employer portal: a visitor signs in first; an account that is no employer admin is told so. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
-  const publicApi = process.env.PUBLIC_API_BASE_URL || '/api';
+  const publicApi = webEnv().publicApiBaseUrl;
   try {
     const [portal, { invoices }, census, { batches }] = await Promise.all([
       api.businessPortal(),
