@@ -1,6 +1,6 @@
 import { consentKinds } from '@shop/core';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
-import { ok, quizConsent, uniqueEmail } from './journey';
+import { quizConsent, uniqueEmail } from './journey';
 
 /** The shop's staff accounts of the browser tests (playwright.config.ts gives their passwords). */
 export const staff = {
@@ -86,8 +86,10 @@ export async function mailTo(browser: Browser, to: string, subject: string): Pro
   await expect
     .poll(
       async () => {
-        const outbox = await ok(await operator.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`));
-        const mail = (outbox.emails as { subject: string; text: string | null }[]).find((email) => email.subject === subject);
+        const outbox = await ok<{ emails: { subject: string; text: string | null }[] }>(
+          await operator.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`),
+        );
+        const mail = outbox.emails.find((email) => email.subject === subject);
         text = mail?.text ?? '';
         return mail !== undefined;
       },

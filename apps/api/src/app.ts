@@ -353,7 +353,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           roles: staffRoles,
           defaultRoles: orderTeamRoles,
           // every staff read of a member's data is written to the audit log, here, once for the whole console
-          reads: { sorted: (path) => Object.hasOwn(consoleReads, path), record: (request, path) => recordConsoleRead(app.db, request, path) },
+          reads: {
+            sorted: (path) => Object.hasOwn(consoleReads, path),
+            record: (request, path) => recordConsoleRead(app.db, request, path),
+          },
           routes: [
             adminCoachingRoutes,
             adminDemoRequestRoutes,

@@ -12,7 +12,11 @@ let support: Visitor;
 let clinician: Visitor;
 beforeAll(async () => {
   shop = await createTestShop();
-  [operator, support, clinician] = [await staffVisitor(shop, 'operator'), await staffVisitor(shop, 'support'), await staffVisitor(shop, 'clinician')];
+  [operator, support, clinician] = [
+    await staffVisitor(shop, 'operator'),
+    await staffVisitor(shop, 'support'),
+    await staffVisitor(shop, 'clinician'),
+  ];
 });
 afterAll(() => shop.close());
 
@@ -47,7 +51,9 @@ describe('the audit log', () => {
   it('refuses UPDATE, DELETE and TRUNCATE, whoever asks', async () => {
     await recordAudit(db(), { actor: { id: null, role: 'system' }, action: 'test.write', subjectType: 'job', subjectId: 'refusals' });
     const [line] = await db().select().from(auditLog).where(eq(auditLog.subjectId, 'refusals'));
-    await expect(db().update(auditLog).set({ action: 'test.rewritten' }).where(eq(auditLog.id, line!.id))).rejects.toThrow(refused('UPDATE'));
+    await expect(db().update(auditLog).set({ action: 'test.rewritten' }).where(eq(auditLog.id, line!.id))).rejects.toThrow(
+      refused('UPDATE'),
+    );
     await expect(db().delete(auditLog).where(eq(auditLog.id, line!.id))).rejects.toThrow(refused('DELETE'));
     await expect(db().execute(sql`truncate audit_log`)).rejects.toThrow(refused('TRUNCATE'));
     await expect(db().delete(auditChainHead)).rejects.toThrow(refused('DELETE'));
@@ -157,7 +163,11 @@ describe('staff reads of a member’s data', () => {
       member: { id: memberId, email },
     });
     const byBoth = await operator.get(`/api/admin/audit?member=${memberId}&staff=${encodeURIComponent(supportEmail)}`);
-    expect(byBoth.json().entries.map((entry: { actor: { email: string } }) => entry.actor.email)).toEqual([supportEmail, supportEmail, supportEmail]);
+    expect(byBoth.json().entries.map((entry: { actor: { email: string } }) => entry.actor.email)).toEqual([
+      supportEmail,
+      supportEmail,
+      supportEmail,
+    ]);
 
     const everything = (await operator.get('/api/admin/audit')).json();
     expect(everything.pageSize).toBe(50);

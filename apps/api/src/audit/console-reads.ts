@@ -5,7 +5,17 @@ import { isRowId } from '../validation.ts';
 import { recordAudit, type AuditEntry } from './log.ts';
 
 /** The kinds of a member's data the console shows, as the audit page names them. */
-export const memberDataAreas = ['orders', 'customers', 'leads', 'messages', 'outbox', 'results', 'files', 'subscriptions', 'coaching'] as const;
+export const memberDataAreas = [
+  'orders',
+  'customers',
+  'leads',
+  'messages',
+  'outbox',
+  'results',
+  'files',
+  'subscriptions',
+  'coaching',
+] as const;
 export type MemberDataArea = (typeof memberDataAreas)[number];
 
 type MemberOf = (db: Executor, id: string) => Promise<string | null>;
@@ -125,7 +135,12 @@ export async function recordConsoleRead(db: Executor, request: FastifyRequest, p
     subjectType: read.subjectType,
     subjectId: id ?? path,
     memberId,
-    detail: { area: read.area, route: path, ...(params.fileId ? { fileId: params.fileId } : {}), ...(Object.keys(filters).length > 0 ? { filters } : {}) },
+    detail: {
+      area: read.area,
+      route: path,
+      ...(params.fileId ? { fileId: params.fileId } : {}),
+      ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    },
     ip: request.ip,
   });
 }

@@ -76,7 +76,9 @@ export async function mountAreas(api: FastifyInstance, areas: readonly Area[]): 
           const methods = Array.isArray(route.method) ? route.method : [route.method];
           const path = route.url.slice(guarded.prefix.length);
           if (area.reads && methods.includes('GET') && !area.reads.sorted(path)) {
-            throw new Error(`GET ${route.url} is not sorted into the ${area.name} area's audited reads (or those that show no member's data)`);
+            throw new Error(
+              `GET ${route.url} is not sorted into the ${area.name} area's audited reads (or those that show no member's data)`,
+            );
           }
         });
         guarded.addHook('onRequest', async (request) => {

@@ -7,14 +7,18 @@ import { EnvError, parseEnv } from '../env.ts';
 
 try {
   const env = parseEnv();
-  const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
   const report = await verifyAuditChain(database.db);
   await database.close();
   if (report.intact) {
     console.log(`The audit log's ${report.lines} line(s) are intact. Head: line ${report.head.seq}, hash ${report.head.hash}.`);
   } else {
     const where = report.broken!.seq > 0 ? `at line ${report.broken!.seq}` : 'at its head';
-    console.error(`The audit log's chain is broken ${where}: ${report.broken!.reason}. Head: line ${report.head.seq}, hash ${report.head.hash}.`);
+    console.error(
+      `The audit log's chain is broken ${where}: ${report.broken!.reason}. Head: line ${report.head.seq}, hash ${report.head.hash}.`,
+    );
     process.exit(1);
   }
 } catch (error) {

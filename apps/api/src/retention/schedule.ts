@@ -188,7 +188,13 @@ export function retentionJob(db: Database, storage: FileStorage, log: JobLog): J
   return async (_payload, context) => {
     const pass = await applyRetention(db, storage, context.now);
     const deleted =
-      pass.visitorQuizAnswers + pass.finishedJobs + pass.outboxEmails + pass.consumedEvents + pass.clientErrors + pass.rateLimitCounters + pass.labFiles;
+      pass.visitorQuizAnswers +
+      pass.finishedJobs +
+      pass.outboxEmails +
+      pass.consumedEvents +
+      pass.clientErrors +
+      pass.rateLimitCounters +
+      pass.labFiles;
     if (deleted > 0) log.info({ ...pass }, 'retention schedule applied');
   };
 }
