@@ -1,5 +1,5 @@
 import { consentKinds } from '@shop/core';
-import { expect, type APIRequestContext, type Browser } from './fixtures';
+import { expect, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { quizConsent, uniqueEmail } from './journey';
 
 /** The shop's staff accounts of the browser tests (playwright.config.ts gives their passwords). */
@@ -98,4 +98,29 @@ export async function mailTo(browser: Browser, to: string, subject: string): Pro
     .toBe(true);
   await operator.close();
   return text;
+}
+
+/**
+ * A member's order, awaiting approval, taken to its results as the console's team would: a
+ * clinician approves it, an operator ships the kit, the member registers it, the sample arrives
+ * and its results are entered. Gives back the operator's page, still open, for what follows.
+ */
+export async function orderWithResults(member: Page, browser: Browser, orderId: string) {
+  const clinician = await staffPage(browser, staff.clinician, `/admin/orders/${orderId}`);
+  await ok(await clinician.page.request.post(`/api/admin/orders/${orderId}/approve`, { data: {} }));
+  await clinician.context.close();
+  const operator = await staffPage(browser, staff.operator, '/admin/outbox');
+  const kit = `/api/admin/orders/${orderId}/kits/daily-rhythm-saliva`;
+  const shipped = await ok<{ kits: { kitSlug: string; code: string }[] }>(
+    await operator.page.request.post(`${kit}/ship`, { data: { trackingNumber: '1Z999AA10123456784' } }),
+  );
+  const code = shipped.kits.find((each) => each.kitSlug === 'daily-rhythm-saliva')!.code;
+  await ok(await member.request.post(`/api/orders/${orderId}/kits/register`, { data: { code } }));
+  await ok(await operator.page.request.post(`${kit}/sample-received`, { data: {} }));
+  await ok(
+    await operator.page.request.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, {
+      data: { results: [{ biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' }] },
+    }),
+  );
+  return { operator };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readStoredZip } from '../apps/api/src/my-data/zip.ts';
-import { orderAwaitingApproval, staff, staffPage } from './console-journey';
+import { orderAwaitingApproval, orderWithResults } from './console-journey';
 import { expect, test } from './fixtures';
-import { ok, uniqueEmail } from './journey';
+import { uniqueEmail } from './journey';
 
 // docs/decisions/0075-what-deleting-an-account-keeps.md: from /account a member downloads their
 // data as one ZIP, then deletes the account with their password.
@@ -12,21 +12,7 @@ test('a member downloads their data with the results PDF and quiz answers, then 
   const email = uniqueEmail('mydata');
   const order = await orderAwaitingApproval(page.request, email);
 
-  // the order gets its results, as the console's team would enter them
-  const clinician = await staffPage(browser, staff.clinician, `/admin/orders/${order.id}`);
-  await ok(await clinician.page.request.post(`/api/admin/orders/${order.id}/approve`, { data: {} }));
-  await clinician.context.close();
-  const operator = await staffPage(browser, staff.operator, '/admin/outbox');
-  const kit = `/api/admin/orders/${order.id}/kits/daily-rhythm-saliva`;
-  const shipped = await ok(await operator.page.request.post(`${kit}/ship`, { data: { trackingNumber: '1Z999AA10123456784' } }));
-  const code = (shipped.kits as { kitSlug: string; code: string }[]).find((each) => each.kitSlug === 'daily-rhythm-saliva')!.code;
-  await ok(await page.request.post(`/api/orders/${order.id}/kits/register`, { data: { code } }));
-  await ok(await operator.page.request.post(`${kit}/sample-received`, { data: {} }));
-  await ok(
-    await operator.page.request.post(`/api/admin/orders/${order.id}/results/daily-rhythm-saliva`, {
-      data: { results: [{ biomarker: 'cortisol', value: 1.4, unit: 'ng/mL' }] },
-    }),
-  );
+  const { operator } = await orderWithResults(page, browser, order.id);
 
   await page.goto('/account');
   await page.getByRole('link', { name: 'Download or delete my data' }).click();

@@ -1,8 +1,12 @@
 import { createApiClient, isApiError } from '@shop/client';
 import { eq } from 'drizzle-orm';
 import { quizResults } from '@shop/db';
+import { healthDataConsentTexts } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helpers.ts';
+
+// the quiz stores answers only with the consent to collect them (decision 0076)
+const quizConsent = { kind: 'collect_health_data', version: healthDataConsentTexts.collect_health_data.version };
 
 let shop: TestShop;
 let baseUrl: string;
@@ -21,7 +25,7 @@ describe('the API client and QUIZ_RESULT_NOT_FOUND', () => {
     const first = await fetch(`${baseUrl}/quiz-results`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: 'quiz', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1990-01-01' } }),
+      body: JSON.stringify({ variant: 'quiz', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1990-01-01' }, consent: quizConsent }),
     });
     const cookie = first.headers
       .getSetCookie()

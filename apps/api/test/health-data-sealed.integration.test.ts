@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { dayOf } from '@shop/core';
 import { orderItems, orderKits, orders, rowsOf, sealColumnsInClear, textOutbox } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, everyConsent, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { adultAnswers, createTestShop, everyConsent, paymentMethod, quizConsent, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 import { salivaResults } from './results-helpers.ts';
 
 /** What the member wrote, each word rare enough not to turn up by chance in a ciphertext or in the catalog. */
@@ -53,6 +53,7 @@ describe('health data sealed at rest (decision 0072)', () => {
     const quiz = await member.post('/api/quiz-results', {
       variant: 'quiz',
       answers: { ...adultAnswers, dateOfBirth: written.dateOfBirth },
+      consent: quizConsent,
     });
     expect(quiz.statusCode, quiz.body).toBe(201);
     expect((await member.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id })).statusCode).toBe(200);

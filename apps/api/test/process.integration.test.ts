@@ -1,8 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { healthDataConsentTexts } from '@shop/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, killStartedShops, startShopProcess } from './shop-process.ts';
+
+// the quiz stores answers only with the consent to collect them (decision 0076)
+const quizConsent = { kind: 'collect_health_data', version: healthDataConsentTexts.collect_health_data.version };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
 
@@ -41,7 +45,7 @@ describe('the shop process on PGlite', () => {
     const created = await fetch(`${base}/quiz-results`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: 'quiz', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1985-02-03' } }),
+      body: JSON.stringify({ variant: 'quiz', answers: { goal: 'sleep', sex: 'female', dateOfBirth: '1985-02-03' }, consent: quizConsent }),
     });
     const { id } = (await created.json()) as { id: string };
     // the result is the browser's that took the quiz; its cookie is signed with the secret the data folder keeps

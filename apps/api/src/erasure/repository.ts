@@ -162,6 +162,22 @@ export async function eraseMemberRows(tx: Executor, member: ErasedMember): Promi
   await tx.delete(leads).where(eq(leads.email, member.email));
 
   // gifts: what the member wrote and their name leave a gift they sent; one they received forgets them
+  const sentGifts = (
+    await tx
+      .select({ id: gifts.id })
+      .from(gifts)
+      .where(or(eq(gifts.purchaserUserId, member.id), anyOf(gifts.orderId, orderIds)))
+  ).map((row) => row.id);
+  // the e-mails that told a recipient of the member's gift name the member: the shop's copies go, with their jobs
+  const giftMailJobs = sentGifts.length
+    ? (
+        await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(ne(jobs.status, 'running'), or(...sentGifts.map((id) => sql`strpos(coalesce(${jobs.singletonKey}, ''), ${id}) > 0`))))
+      ).map((row) => row.id)
+    : [];
+  await tx.delete(emailOutbox).where(anyOf(emailOutbox.jobId, giftMailJobs));
   await tx.delete(cartGifts).where(anyOf(cartGifts.cartId, cartIds));
   await tx
     .update(gifts)
@@ -178,7 +194,7 @@ export async function eraseMemberRows(tx: Executor, member: ErasedMember): Promi
     'jobs',
     tx
       .delete(jobs)
-      .where(and(ne(jobs.status, 'running'), jsonNames(jobs.payload, names)))
+      .where(and(ne(jobs.status, 'running'), or(jsonNames(jobs.payload, names), anyOf(jobs.id, giftMailJobs))))
       .returning({ id: jobs.id }),
   );
   await count(

@@ -1,5 +1,5 @@
 import { membershipProductCodes } from '@shop/core';
-import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray } from 'drizzle-orm';
 import { orderItems, orders, payments, subscriptionDeliveries, subscriptions, users, type Executor } from '@shop/db';
 import type { OrderRow } from '../orders/repository.ts';
 
@@ -16,24 +16,31 @@ export async function insertSubscriptionsOfOrder(
   order: Pick<OrderRow, 'id' | 'userId'>,
   nextDeliveryOn: { monthly: string; quarterly: string },
 ): Promise<SubscriptionRow[]> {
-  const rows = await tx.execute<{ id: string }>(sql`
-    insert into ${subscriptions} (user_id, order_id, product_code, test_id, title, frequency, price_cents, next_delivery_on)
-    select ${order.userId}, ${orderItems.orderId}, ${orderItems.productCode}, ${orderItems.testId}, ${orderItems.title}, ${orderItems.frequency},
-      ${orderItems.unitPriceCents} * ${orderItems.quantity},
-      case ${orderItems.frequency} when 'quarterly' then ${nextDeliveryOn.quarterly}::date else ${nextDeliveryOn.monthly}::date end
-    from ${orderItems}
-    where ${orderItems.orderId} = ${order.id} and ${orderItems.frequency} is not null
-    on conflict do nothing
-    returning id`);
-  const ids = rowsOf<{ id: string }>(rows).map((row) => row.id);
+  // the lines are read through the schema, which opens their sealed titles (decision 0072)
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.frequency)));
+  if (lines.length === 0 || !order.userId) return [];
+  const inserted = await tx
+    .insert(subscriptions)
+    .values(
+      lines.map((line) => ({
+        userId: order.userId,
+        orderId: line.orderId,
+        productCode: line.productCode,
+        testId: line.testId,
+        title: line.title,
+        frequency: line.frequency!,
+        priceCents: line.unitPriceCents * line.quantity,
+        nextDeliveryOn: line.frequency === 'quarterly' ? nextDeliveryOn.quarterly : nextDeliveryOn.monthly,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: subscriptions.id });
+  const ids = inserted.map((row) => row.id);
   if (ids.length === 0) return [];
   return tx.select().from(subscriptions).where(inArray(subscriptions.id, ids));
-}
-
-/** `execute` answers rows directly on PGlite and in `.rows` on node-postgres. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows?: T[] }).rows ?? [];
 }
 
 export async function findSubscriptionWithOrder(

@@ -1,5 +1,7 @@
 import { Form, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/button';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { Cell, ConsoleTable } from '../../components/console/console-table';
 import { Pager } from '../../components/console/pager';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -42,51 +44,36 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             Staff e-mail or id
             <input name="staff" type="search" defaultValue={loaderData.staff} className={input} />
           </label>
-          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+          <button type="submit" className={buttonClasses({ size: 'medium' })}>
             Filter
           </button>
         </Form>
-        <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Staff
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  What
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Member
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="whitespace-nowrap px-4 py-3">{shopDayTime(entry.at)}</td>
-                  <td className="px-4 py-3 [overflow-wrap:anywhere]">
-                    {entry.actor.name ?? 'the shop'} ({entry.actor.role}){entry.actor.email ? ` · ${entry.actor.email}` : ''}
-                  </td>
-                  <td className="px-4 py-3 [overflow-wrap:anywhere]">
-                    {entry.action}
-                    {entry.subjectType === 'console_list' ? '' : ` · ${entry.subjectType} ${entry.subjectId}`}
-                    {entry.filters
-                      ? ` · ${Object.entries(entry.filters)
-                          .map(([name, value]) => `${name}=${value}`)
-                          .join(', ')}`
-                      : ''}
-                  </td>
-                  <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.member ? (entry.member.email ?? entry.member.id) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loaderData.entries.length === 0 ? <p className="px-4 py-6 text-center text-muted">No lines match.</p> : null}
-        </div>
+        <ConsoleTable
+          caption="Audit log lines, newest first"
+          headings={['When', 'Staff', 'What', 'Member']}
+          empty={loaderData.entries.length === 0}
+          emptyText="No lines match."
+          className="mt-6"
+        >
+          {loaderData.entries.map((entry) => (
+            <tr key={entry.id}>
+              <Cell className="whitespace-nowrap">{shopDayTime(entry.at)}</Cell>
+              <Cell className="[overflow-wrap:anywhere]">
+                {entry.actor.name ?? 'the shop'} ({entry.actor.role}){entry.actor.email ? ` · ${entry.actor.email}` : ''}
+              </Cell>
+              <Cell className="[overflow-wrap:anywhere]">
+                {entry.action}
+                {entry.subjectType === 'console_list' ? '' : ` · ${entry.subjectType} ${entry.subjectId}`}
+                {entry.filters
+                  ? ` · ${Object.entries(entry.filters)
+                      .map(([name, value]) => `${name}=${value}`)
+                      .join(', ')}`
+                  : ''}
+              </Cell>
+              <Cell className="[overflow-wrap:anywhere]">{entry.member ? (entry.member.email ?? entry.member.id) : '—'}</Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
         <Pager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} search={location.search} />
       </section>
     </>
