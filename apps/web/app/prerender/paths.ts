@@ -1,7 +1,13 @@
 import { appFeatureSlugs, areaSlugs, articles, canonicalBiomarkerSlugs, goalSlugs, providerVideos, quizVariants } from '@shop/core';
 
 /**
- * Pages whose HTML depends on the visitor (session, cart, order, query string or experiment
+ * Areas whose every page is the signed-in person's own (the console, a member's account): they
+ * stay server-rendered, and a page added to one needs no line here.
+ */
+const serverRenderedAreas = ['/admin', '/account'];
+
+/**
+ * Other pages whose HTML depends on the visitor (session, cart, order, query string or experiment
  * cookie): they stay server-rendered. Every other page without a parameter is prerendered.
  */
 const serverRendered = new Set([
@@ -29,41 +35,12 @@ const serverRendered = new Set([
   '/successful-payment-datadog',
   '/collection',
   '/thanks',
-  '/account',
-  '/account/profile',
-  '/account/password',
-  '/account/daily',
-  '/account/coaching',
-  '/account/nutritional-plan',
-  '/account/program',
-  '/account/messages',
-  '/account/my-data',
   '/contact', // a member writes as their account; the form carries the time it was shown
   '/staff-invitation', // reads the invitation's token from the query string
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
   '/checkout-gift-choice', // a form's action, no page: nothing to prerender
   '/new-password', // reads the reset token from the query string
-  '/admin',
-  '/admin/outbox',
-  '/admin/customers',
-  '/admin/leads',
-  '/admin/coupons',
-  '/admin/subscriptions',
-  '/admin/coaching',
-  '/admin/lab-reviews',
-  '/admin/messages',
-  '/admin/team',
-  '/admin/approvals',
-  '/admin/clinicians',
-  '/admin/experiments',
-  '/admin/client-errors',
-  '/admin/employers',
-  '/admin/affiliates',
-  '/admin/payouts',
-  '/admin/jobs',
-  '/admin/kit-tasks',
-  '/admin/demo-requests',
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string
   '/affiliate/dashboard', // the signed-in affiliate's own figures
@@ -103,7 +80,8 @@ export function parameterPrefixes(routePaths: readonly string[]): string[] {
 export function prerenderPaths(staticPaths: readonly string[], parameterPrefixes: readonly string[]): string[] {
   // a parameter route another change has not added yet would prerender the 404 page: skip it
   const routed = (path: string) => parameterPrefixes.some((prefix) => path.startsWith(prefix));
-  const paths = [...staticPaths.filter((path) => !serverRendered.has(path)), ...parameterPaths().filter(routed)];
+  const inArea = (path: string) => serverRenderedAreas.some((area) => path === area || path.startsWith(`${area}/`));
+  const paths = [...staticPaths.filter((path) => !serverRendered.has(path) && !inArea(path)), ...parameterPaths().filter(routed)];
   return [...new Set(paths)].sort();
 }
 

@@ -22,11 +22,14 @@ describe('prerendered paths', () => {
   const prefixes = parameterPrefixes(['goal/:goal', 'test/:biomarker', 'quiz-results/:goal', 'about']);
 
   it('prerenders static pages but never the visitor-dependent ones', () => {
-    const paths = prerenderPaths(['/', '/about', '/quiz', '/quiz-b', '/quiz-base-partners', '/checkout-payment', '/account'], prefixes);
+    const visitors = ['/quiz', '/quiz-base-partners', '/checkout-payment', '/account', '/account/my-data', '/admin', '/admin/audit'];
+    const paths = prerenderPaths(['/', '/about', '/quiz-b', '/administration-guide', ...visitors], prefixes);
     expect(paths).toContain('/');
     expect(paths).toContain('/about');
     expect(paths).toContain('/quiz-b');
-    for (const path of ['/quiz', '/quiz-base-partners', '/checkout-payment', '/account']) expect(paths).not.toContain(path);
+    // an area's prefix is a whole segment
+    expect(paths).toContain('/administration-guide');
+    for (const path of visitors) expect(paths).not.toContain(path);
   });
 
   it('adds every value of the parameter routes that exist, from core', () => {
