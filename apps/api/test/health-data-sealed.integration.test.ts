@@ -3,7 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { dayOf } from '@shop/core';
 import { orderItems, orderKits, orders, rowsOf, sealColumnsInClear, textOutbox } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, everyConsent, paymentMethod, quizConsent, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  everyConsent,
+  paymentMethod,
+  quizConsent,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+} from './helpers.ts';
 import { salivaResults } from './results-helpers.ts';
 
 /** What the member wrote, each word rare enough not to turn up by chance in a ciphertext or in the catalog. */

@@ -197,7 +197,15 @@ describe('the nutritional plan from uploaded labs', () => {
       .where(and(eq(auditLog.subjectType, 'lab_review'), eq(auditLog.subjectId, queued.id)));
     expect(audited.map((entry) => entry.action).sort()).toEqual(
       // the console area's own line for each read of the uploaded files (decision 0073), beside the review's
-      ['files.read', 'files.read', 'lab_review.deliver', 'lab_review.file_read', 'lab_review.open', 'lab_review.read', 'lab_review.read'].sort(),
+      [
+        'files.read',
+        'files.read',
+        'lab_review.deliver',
+        'lab_review.file_read',
+        'lab_review.open',
+        'lab_review.read',
+        'lab_review.read',
+      ].sort(),
     );
 
     // no more files once the plan is written

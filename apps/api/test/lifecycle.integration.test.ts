@@ -85,11 +85,12 @@ describe('the order console', () => {
 
     // what staff did to the order; their reads of it are lines of their own (decision 0073)
     const audits = await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
-    expect(audits.map((row) => row.action).filter((action) => !action.endsWith('.read')).sort()).toEqual([
-      'order.approve',
-      'order.sample_received',
-      'order.ship',
-    ]);
+    expect(
+      audits
+        .map((row) => row.action)
+        .filter((action) => !action.endsWith('.read'))
+        .sort(),
+    ).toEqual(['order.approve', 'order.sample_received', 'order.ship']);
     expect(audits.some((row) => row.action.endsWith('.read') && row.actorRole !== null)).toBe(true);
     const emails = await shop.database.db.select().from(jobs).where(eq(jobs.name, 'email.send'));
     const subjects = emails.map((job) => (job.payload as { subject: string }).subject);
