@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { localSecret } from '../src/secrets.ts';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { carts, orders, payments, testGatewayCharges } from '@shop/db';
@@ -27,7 +28,16 @@ describe.runIf(postgresTestMode())('a process killed between the charge and the 
 
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/crash-after-charge.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: shop.url!, USER_ID: user.id, USER_EMAIL: user.email, CART_ID: cart!.id, PAYMENT_METHOD: method },
+      env: {
+        ...process.env,
+        DATABASE_URL: shop.url!,
+        USER_ID: user.id,
+        USER_EMAIL: user.email,
+        CART_ID: cart!.id,
+        PAYMENT_METHOD: method,
+        // the order's lines are sealed (decision 0072) with the key the test shop reads them with
+        RESULTS_ENCRYPTION_KEY: localSecret(shop.app.config.DATA_DIR, 'results-encryption-key'),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

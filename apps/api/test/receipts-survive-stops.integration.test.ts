@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { emailOutbox, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '../src/billing/reconcile.ts';
+import { localSecret } from '../src/secrets.ts';
 import { createTestShop, customerWithCart, everyConsent, paymentMethod, type TestShop } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 import { freePort, killStartedShops, startShopProcess } from './shop-process.ts';
@@ -37,6 +38,8 @@ describe.runIf(postgresTestMode())('receipts when a web process stops mid-burst'
         PORT: String(listenOn),
         PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
         AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+        // the key the test shop sealed its rows with: a start whose keys cannot open them refuses to serve
+        RESULTS_ENCRYPTION_KEY: localSecret(shop.app.config.DATA_DIR, 'results-encryption-key'),
         // a web process alone: no worker in it sends anything
         SHOP_JOBS_IN_PROCESS: '0',
         LOG_LEVEL: 'warn',
