@@ -201,6 +201,11 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
   const counter = page.getByText(/^Question \d+ of \d+$/);
   await expect(counter).toBeVisible();
   const total = Number((await counter.textContent())!.split(' of ')[1]);
+  // the first screen asks consent to collect health data: Space ticks it
+  const collect = page.getByRole('checkbox', { name: /I agree that Base collects and keeps the health data I give it/ });
+  await tabTo(page, collect);
+  await page.keyboard.press('Space');
+  await expect(collect).toBeChecked();
   for (let index = 1; index <= total; index++) {
     await expect(counter).toHaveText(`Question ${index} of ${total}`);
     const date = page.locator('input[type="date"]');
@@ -211,7 +216,7 @@ test('a purchase from the home page to its confirmation with the keyboard alone'
       await page.keyboard.type('04121990');
     } else {
       // Tab reaches a group's first option; the arrows move the choice within the group
-      await tabTo(page, page.locator('input[type="radio"], input[type="checkbox"]').first());
+      await tabTo(page, page.locator('input[type="radio"], input[type="checkbox"]:not([name="healthDataConsent"])').first());
       const anxiety = page.getByRole('radio', { name: /anxiety/i });
       if (await anxiety.count()) {
         for (let step = 0; step < 12 && !(await anxiety.isChecked()); step++) await page.keyboard.press('ArrowDown');

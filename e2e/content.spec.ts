@@ -86,7 +86,7 @@ test('the footer leads to how testing works and how health data is protected', a
   await expect(page.getByRole('heading', { name: 'A certified lab analyses it' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.locator('footer').getByRole('link', { name: 'Health data' }).click();
+  await page.locator('footer').getByRole('link', { name: 'Health data', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we protect your health data');
   for (const heading of [
     'Encrypted before they are stored',

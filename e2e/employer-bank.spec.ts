@@ -82,7 +82,7 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await chooseTestedState(page);
   await authorizeResults(page);
   await page.getByRole('button', { name: 'Place covered order' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
 
   await console.reload();
   await expect(billing.getByText('Testing bank balance: $10.00')).toBeVisible();

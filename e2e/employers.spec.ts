@@ -92,7 +92,9 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await chooseTestedState(page);
   await authorizeResults(page);
   await page.getByRole('button', { name: 'Place covered order' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  // nothing was paid: the confirmation says who covers it
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
+  await expect(page.getByText('Covered by Acme Tools: nothing for you to pay.', { exact: false })).toBeVisible();
 
   // the plan year's cover is used: a second covered order is refused, and the test can be bought
   await page.goto(`/b2b/${slug}/mental-health`);

@@ -20,14 +20,20 @@ export interface RefusedPage {
   message: string;
 }
 
-/**
- * In a loader: a missing thing is the 404 page, a thing this person may not see the 403 page with
- * the API's reason (never the error page's "on our side"), anything else bubbles up as an error.
- */
+/** In a loader: a missing thing is the 404 page, anything else bubbles up as an error. */
 export function notFoundWhen(error: unknown): never {
   if (isApiError(error) && error.status === 404) pageNotFound();
-  if (isApiError(error) && error.status === 403) throw data<RefusedPage>({ message: error.message }, { status: 403 });
   throw error;
+}
+
+/**
+ * In a loader of a page outside the console (whose guard answers a refusal itself): a missing
+ * thing is the 404 page, a thing this person may not see the 403 page with the API's reason (never
+ * the error page's "on our side"), anything else bubbles up as an error.
+ */
+export function notFoundOrRefusedWhen(error: unknown): never {
+  if (isApiError(error) && error.status === 403) throw data<RefusedPage>({ message: error.message }, { status: 403 });
+  return notFoundWhen(error);
 }
 
 export function isUnauthenticated(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { resultsReleaseSchema } from '@shop/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { serverApi } from '../../lib/api';
-import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
+import { isUnauthenticated, notFoundOrRefusedWhen } from '../../lib/errors';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
 
@@ -13,7 +13,7 @@ export async function orderResultsLoader({ request, context, params }: LoaderFun
     return { results: await serverApi(request, context).providerOrderResults(params.id ?? '') };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
-    return notFoundWhen(error);
+    return notFoundOrRefusedWhen(error);
   }
 }
 
