@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { staff } from './console-journey';
+import { mailTo, staff } from './console-journey';
 import { expectFocusIndicators } from './focus-indicators';
 import { expectAccessible, uniqueEmail } from './journey';
 
@@ -95,6 +95,9 @@ test('the business contact form says what to fix, then books a demo', async ({ p
       },
     }),
   ]);
+  // "Our team will e-mail you": the request's acknowledgement comes at once
+  const acknowledgement = await mailTo(browser, email, 'We received your demo request');
+  expect(acknowledgement).toContain('Hi Maya, thank you for asking about Base for Bolton Logistics.');
 });
 
 test('the providers contact form asks for a dashboard', async ({ page, browser }) => {
@@ -116,6 +119,10 @@ test('the providers contact form asks for a dashboard', async ({ page, browser }
   expect((await storedLeads(browser, 'providers_contact', email)).map((lead) => lead.fields)).toEqual([
     { firstName: 'Dana', lastName: 'Wu', email },
   ]);
+  // the e-mail the thanks promises, with the way to set the dashboard up
+  const invitation = await mailTo(browser, email, 'Set up your free provider dashboard');
+  expect(invitation).toContain('Hi Dana, thank you for your interest in the Base provider dashboard.');
+  expect(invitation).toContain('/providers/sign-up');
 });
 
 test('the whitepaper form takes a work email and a company', async ({ page, browser }) => {
@@ -218,6 +225,15 @@ test('the provider referral form checks both people, and a second sending is sto
       providerEmail,
     },
   ]);
+  // "We e-mail them once, mentioning you": one e-mail to the provider for the two sendings
+  const subject = 'Ann Lee suggested the Base provider dashboard to you';
+  expect(await mailTo(browser, providerEmail, subject)).toContain('Hi Raj, Ann Lee thought your clients would benefit');
+  const operator = await browser.newContext();
+  expect((await operator.request.post('/api/auth/sign-in/email', { data: staff.operator })).status()).toBe(200);
+  const outbox = await operator.request.get('/api/admin/outbox', { params: { to: providerEmail } });
+  const { emails } = (await outbox.json()) as { emails: Array<{ subject: string }> };
+  expect(emails.filter((mail) => mail.subject === subject)).toHaveLength(1);
+  await operator.close();
 });
 
 test('the sample nutritional plan form subscribes', async ({ page, browser }) => {
@@ -236,6 +252,8 @@ test('the sample nutritional plan form subscribes', async ({ page, browser }) =>
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(form.getByLabel('Your email')).toHaveValue('');
   expect((await storedLeads(browser, 'sample_plan', email)).map((lead) => lead.fields)).toEqual([{ email }]);
+  const plan = await mailTo(browser, email, 'Your sample nutritional plan');
+  expect(plan).toContain('Foods to favour:');
 });
 
 test('partner pages: employer groups, affiliates and provider videos', async ({ page }) => {

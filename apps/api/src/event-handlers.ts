@@ -20,6 +20,7 @@ import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
+import { answerLeads } from './leads/notify.ts';
 import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
 import { tellClientOfClinicPaidOrder } from './providers/clinic-orders.ts';
@@ -111,5 +112,7 @@ export function shopEventHandlers(config: {
     tellMemberKitReplaced(config.publicUrl),
     tellMemberSampleNeedsClinician(config.publicUrl),
     refundOrderOfExpiredKit,
+    // lead.received: what the storefront's lead form promised to e-mail
+    answerLeads(config.publicUrl),
   ];
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadLimit } from '../src/leads/routes.ts';
 import { mailTo } from './cart-helpers.ts';
-import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -86,6 +86,62 @@ describe('lead forms', () => {
     expect(mail[0]!.text).toContain('Hi Dana, here is the whitepaper you asked for.');
     expect(mail[0]!.text).toContain('3. What retesting shows after 2 months.');
     expect(mail[0]!.text).toContain(`Book a demo: ${shop.app.config.PUBLIC_URL}/business`);
+  });
+
+  it('keeps what each form promises to e-mail: the demo request answered, the dashboard link, the sample plan', async () => {
+    const visitor = new Visitor(shop.app);
+    const demo = businessContact();
+    const dashboard = uniqueEmail('practitioner');
+    const sample = uniqueEmail('curious');
+    await visitor.post('/api/leads/business-contact', demo);
+    await visitor.post('/api/leads/business-contact', demo);
+    await visitor.post('/api/leads/providers-contact', { firstName: 'Dana', lastName: 'Wu', email: dashboard });
+    await visitor.post('/api/leads/sample-plan', { email: sample });
+    const url = shop.app.config.PUBLIC_URL;
+
+    const [demoMail, ...again] = await mailTo(shop, demo.email);
+    expect(again).toEqual([]);
+    expect(demoMail).toMatchObject({ subject: 'We received your demo request', template: 'demo-request-received' });
+    expect(demoMail!.text).toContain('Hi Maya, thank you for asking about Base for Bolton Logistics.');
+    expect(demoMail!.text).toContain('Our team will e-mail you to book your demo');
+
+    const [dashboardMail] = await mailTo(shop, dashboard);
+    expect(dashboardMail).toMatchObject({ subject: 'Set up your free provider dashboard', template: 'provider-dashboard-invitation' });
+    expect(dashboardMail!.text).toContain(`Set up my dashboard: ${url}/providers/sign-up`);
+
+    const [sampleMail] = await mailTo(shop, sample);
+    expect(sampleMail).toMatchObject({ subject: 'Your sample nutritional plan', template: 'sample-plan' });
+    // the members' own plan, from the sample's made-up results
+    expect(sampleMail!.text).toContain('Vitamin D: 15 ng/mL (range 30 – 100 ng/mL). Your vitamin D was below range');
+    expect(sampleMail!.text).toContain('Ferritin: 8 ng/mL');
+    expect(sampleMail!.text).toContain(`Take the quiz: ${url}/quiz`);
+  });
+
+  it('e-mails a referred practitioner once, naming who referred them, and never one who already has a clinic', async () => {
+    const practitioner = uniqueEmail('doctor');
+    const first = referral(uniqueEmail('ann'), practitioner);
+    const second = { ...referral(uniqueEmail('bo'), practitioner.toUpperCase()), yourFirstName: 'Bo' };
+    await new Visitor(shop.app).post('/api/leads/provider-referral', first);
+    await Promise.all([
+      new Visitor(shop.app).post('/api/leads/provider-referral', second),
+      new Visitor(shop.app).post('/api/leads/provider-referral', first),
+    ]);
+    const mail = await mailTo(shop, practitioner);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: 'Ann Lee suggested the Base provider dashboard to you', template: 'provider-referral' });
+    expect(mail[0]!.text).toContain('Hi Raj, Ann Lee thought your clients would benefit from lab testing with Base');
+    expect(mail[0]!.text).toContain(`See the provider dashboard: ${shop.app.config.PUBLIC_URL}/providers/home`);
+    expect(await mailTo(shop, second.providerEmail)).toEqual([]);
+
+    const clinicAdmin = uniqueEmail('clinic-admin');
+    await signUpClinic(shop.app, {
+      clinicName: `Clinic ${clinicAdmin}`,
+      name: 'Cy Doe',
+      email: clinicAdmin,
+      password: 'Clinic-password-1!',
+    });
+    await new Visitor(shop.app).post('/api/leads/provider-referral', referral(uniqueEmail('cy'), clinicAdmin));
+    expect((await mailTo(shop, clinicAdmin)).filter((message) => message.template === 'provider-referral')).toEqual([]);
   });
 
   it('stores a lead once when the same form arrives several times at once', async () => {

@@ -4,7 +4,7 @@ import { clinicMembers, orders, providerOrders, providerReferrals, rewardLedger,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../errors.ts';
-import { onEvent } from '../events/bus.ts';
+import { onEvent, type EventRecorder } from '../events/bus.ts';
 import type { DomainEventPayloads } from '../events/catalog.ts';
 import { submitLead } from '../leads/service.ts';
 import { errorResponses } from '../schemas.ts';
@@ -18,13 +18,12 @@ export const PROVIDER_REFERRAL_REWARD_CENTS = REFERRAL_REWARD_CENTS;
  * mailbox, so that the practitioner's clinic's first paid order earns the referring clinic.
  */
 export async function referProvider(
-  db: Database,
-  publicUrl: string,
+  deps: { db: Database; events: EventRecorder },
   referrer: { clinicId: string; userId: string },
   data: LeadData<'provider_referral'>,
 ): Promise<{ message: string }> {
-  const answer = await submitLead(db, publicUrl, 'provider_referral', data);
-  await db
+  const answer = await submitLead(deps, 'provider_referral', data);
+  await deps.db
     .insert(providerReferrals)
     .values({
       referrerClinicId: referrer.clinicId,
@@ -63,7 +62,7 @@ export const providerReferralRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(clinicMembers)
         .where(eq(clinicMembers.userId, user.id));
       if (!member) throw forbidden('Your account is not a member of a clinic.');
-      return referProvider(app.db, app.config.PUBLIC_URL, { clinicId: member.clinicId, userId: user.id }, request.body);
+      return referProvider(app, { clinicId: member.clinicId, userId: user.id }, request.body);
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   STORE_CREDIT_LABEL,
 } from '@shop/core';
 import type { EmailMessage } from './port.ts';
+import { shopLongDay } from './dates.ts';
 
 export interface ReceiptInput {
   to: string;
@@ -45,7 +46,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${
  * member paid something it says it can be submitted to an HSA or FSA, and never when they paid nothing.
  */
 export function receiptEmail(input: ReceiptInput): EmailMessage {
-  const date = input.paidAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const date = shopLongDay(input.paidAt);
   const paidNow = input.items.filter((item) => item.charge !== 'on_results');
   const later = input.items.filter((item) => item.charge === 'on_results');
   const line = (item: ReceiptInput['items'][number]) => ({

@@ -75,25 +75,3 @@ export function starterTestKeptEmail(to: string, testTitle: string, url: string)
     { label: 'See my quiz results', url },
   );
 }
-
-/**
- * The whitepaper the whitepaper form promises, sent as the e-mail itself: readable in any mail
- * client, nothing to download, and the same words whoever asks.
- */
-export function whitepaperEmail(to: string, firstName: string, publicUrl: string): EmailMessage {
-  return layout(
-    'whitepaper',
-    to,
-    'Your whitepaper: Food as medicine at work',
-    [
-      `Hi ${firstName}, here is the whitepaper you asked for.`,
-      'FOOD AS MEDICINE AT WORK — testing-led nutrition for employee health',
-      '1. Why generic wellness programs struggle to hold people. Most programs give everyone the same advice. People who cannot see what a change does for them stop early, and a benefit few finish is hard to justify. A program is worth finishing when it starts from something the person can measure about themselves and shows them the change.',
-      '2. From a lab test to a personal plan. Each employee chooses a goal (energy, sleep, stress, weight, digestion and others) and takes the starter test for it: a finger-prick, saliva or partner-lab sample, analysed by a certified partner laboratory, with every order reviewed by a licensed clinician before it goes ahead. The results become a 2-month nutrition and lifestyle plan with shopping lists and health coaching, built from their own markers rather than from averages.',
-      '3. What retesting shows after 2 months. The program includes lab retests of the same markers, so employee and coach see what moved, what did not, and what to change next. Reading the change marker by marker, against the person’s own starting point, is what turns a plan into a habit that holds.',
-      '4. Measuring the return without seeing anyone’s health data. Measure participation, completion and the share of people whose markers improved, counted only for groups large enough that nobody can be picked out (five people or more), and never a person’s results. On our side, results are encrypted before they are stored, every staff read of them is logged, and none of it goes to advertisers: employees can join knowing their results stay theirs.',
-      'Want to see how it would work for your team? Book a demo and we will walk you through setup, pricing and reporting.',
-    ],
-    { label: 'Book a demo', url: `${publicUrl}/business` },
-  );
-}

@@ -1,3 +1,5 @@
+import type { LeadKind } from '@shop/core';
+
 /** See `order.paid`'s `holds`. */
 export interface OrderHoldings {
   gift: boolean;
@@ -150,6 +152,11 @@ export interface DomainEventPayloads {
   };
   /** a kit never came back (core's `lostKitRules`), or a clinician ended it: the order's money goes back */
   'kit.expired': { orderId: string; kitSlug: string; cause: string; actor: string };
+  /**
+   * a visitor sent one of the storefront's lead forms, for the first time (a form sent again is
+   * the same lead): what it promised to e-mail follows. Who and what stay in the lead's row.
+   */
+  'lead.received': { leadId: string; kind: LeadKind };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
 }
@@ -178,6 +185,7 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'results.hold_released': (payload) => payload.orderId,
   'gift.redeemed': (payload) => payload.giftId,
   'subscription.charged': (payload) => payload.subscriptionId,
+  'lead.received': (payload) => payload.leadId,
   'program.retest_created': (payload) => payload.programOrderId,
   'program.completed': (payload) => payload.programOrderId,
   'program.guarantee_applied': (payload) => payload.orderId,

@@ -34,7 +34,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         // runs after the body is validated: a refused form does not count against the visitor
         preHandler: rateLimited({ limit: leadLimit(kind), by: 'address' }),
       },
-      async (request) => submitLead(app.db, app.config.PUBLIC_URL, kind, request.body as LeadData<typeof kind>),
+      async (request) => submitLead(app, kind, request.body as LeadData<typeof kind>),
     );
   }
 };

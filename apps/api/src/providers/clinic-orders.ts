@@ -16,6 +16,7 @@ import { AppError, conflict } from '../errors.ts';
 import { assertSoldIn } from '../sale-rules/where-sold.ts';
 import type { ClinicMember } from './members.ts';
 import { auditOrder, hashPayLinkToken, lockOwnOrder, pricedItems, visibleClient, type ProviderOrderDeps } from './orders.ts';
+import { shopLongDay } from '../email/dates.ts';
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
@@ -279,7 +280,7 @@ async function emailClientOfPaidOrder(
     tests: found.order.items.map((item) => item.title),
     orderNumber: found.number,
     url: `${deps.publicUrl}/checkout-practitioners?token=${encodeURIComponent(token)}`,
-    expiresOn: expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    expiresOn: shopLongDay(expiresAt),
   });
   // the first e-mail once whatever the job's retries; each one asked for again is its own
   const key =

@@ -31,6 +31,7 @@ import { assertSoldIn } from '../sale-rules/where-sold.ts';
 import { visibleTo } from './clients.ts';
 import { auditMemberAction, type ClinicMember } from './members.ts';
 import type { SealedEmail } from '../email/sealed-secrets.ts';
+import { shopLongDay } from '../email/dates.ts';
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
@@ -168,8 +169,6 @@ function newLink(now: Date) {
   return { token, tokenHash: hashPayLinkToken(token), expiresAt: new Date(now.getTime() + PAY_LINK_DAYS * DAY_MS) };
 }
 
-const usDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** E-mails the link, and queues its reminders (sealed now, while the token is known) and its end. */
 async function sendLink(
   deps: ProviderOrderDeps,
@@ -191,7 +190,7 @@ async function sendLink(
         fee: feeLineOf(row, clinicName),
         total: formatMoney(row.totalCents),
         url,
-        expiresOn: usDate(row.expiresAt),
+        expiresOn: shopLongDay(row.expiresAt),
         reminder,
       }),
     );

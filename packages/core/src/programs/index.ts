@@ -15,3 +15,4 @@ export * from './retests.ts';
 export * from './comparison.ts';
 export * from './guarantee.ts';
 export * from './after-results.ts';
+export * from './sample-plan.ts';
