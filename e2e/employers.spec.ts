@@ -70,7 +70,8 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await expect(page.getByRole('heading', { name: 'Confirm your cover' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const proof = page.getByRole('form', { name: 'Confirm your cover' });
-  await proof.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('employee'));
+  const employee = uniqueEmail('employee');
+  await proof.getByLabel('E-mail', { exact: true }).fill(employee);
   await proof.getByLabel('Password').fill('Sup3r-secret!');
   await proof.getByLabel('First name').fill('Ada');
   await proof.getByLabel('Last name').fill('Byron');
@@ -88,6 +89,21 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await expect(summary).toContainText('Covered by Acme Tools');
   await expect(summary).toContainText('$0.00');
   await expect(page.getByLabel('Card number')).toHaveCount(0);
+
+  // the employee comes back on another browser: the account page leads to the covered checkout, which holds the cover
+  const elsewhere = await browser.newContext();
+  const returning = await elsewhere.newPage();
+  await returning.goto('/sign-in');
+  await returning.getByLabel('Email').fill(employee);
+  await returning.getByLabel('Password').fill('Sup3r-secret!');
+  await returning.getByRole('button', { name: 'Sign in' }).click();
+  const cover = returning.getByRole('region', { name: 'Your employer’s cover' });
+  await expect(cover).toContainText('Acme Tools covers your starter test.');
+  await cover.getByRole('link', { name: 'Continue to your covered checkout' }).click();
+  await expect(returning.getByRole('heading', { level: 1, name: 'Checkout for Acme Tools' })).toBeVisible();
+  await expect(returning.getByRole('region', { name: 'Order summary' })).toContainText('Covered by Acme Tools');
+  await elsewhere.close();
+
   await page.waitForLoadState('networkidle');
   await chooseTestedState(page);
   await authorizeResults(page);

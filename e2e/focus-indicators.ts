@@ -34,56 +34,86 @@ export interface FocusStop {
 }
 
 /**
- * Runs in the page: gives the focus to the page's `index`-th control first (none: reads the
- * element that has it), then reads what it shows. Null when nothing (or the body) has the focus,
- * 'end' past the page's last control.
+ * Runs in the page: gives the focus to the page's controls in turn, from the `from`-th, `count` of
+ * them at most (from null: reads the element that has the focus), and reads what each shows. A
+ * null is a control that would not take the focus (or the body has it); 'end' is past the page's
+ * last control. One call into the page for the whole page, where one per control cost a round
+ * trip each; the page runs what a focus set off (a menu, a tooltip) before the next is read.
  */
-export function readFocus(index: number | null): FocusStop | null | 'end' {
-  if (index !== null) {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-    const control = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+export async function readFocusStops({ from, count }: { from: number | null; count: number }): Promise<(FocusStop | null | 'end')[]> {
+  // the page's controls, found again whenever the page changed (a focus may open or close something)
+  const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+  let controls: HTMLElement[] | null = null;
+  const changes = new MutationObserver(() => (controls = null));
+  changes.observe(document, { subtree: true, childList: true, attributes: true });
+  const controlAt = (index: number) => {
+    if (changes.takeRecords().length > 0) controls = null;
+    controls ??= Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
       (element) => !element.matches(':disabled') && element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }),
-    )[index];
-    if (!control) return 'end';
-    control.focus();
-    if (document.activeElement !== control) return null;
-  }
-  const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return null;
-  // what is behind the outline: the ancestors' backgrounds, the nearest first, down to an opaque one, on the white canvas
-  const layers: number[][] = [];
-  for (let behind = element.parentElement; behind; behind = behind.parentElement) {
-    const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(behind).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-    if (a === 0) continue;
-    layers.push([r, g, b, a]);
-    if (a === 1) break;
-  }
-  let [red, green, blue] = [255, 255, 255];
-  for (const [r = 0, g = 0, b = 0, a = 1] of layers.reverse()) {
-    [red, green, blue] = [r * a + red * (1 - a), g * a + green * (1 - a), b * a + blue * (1 - a)];
-  }
-  const style = getComputedStyle(element);
-  const box = element.getBoundingClientRect();
-  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-  const top = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight ? document.elementFromPoint(x, y) : null;
-  // the element itself, a part of it, or the label it sits in is what a click on its middle meets
-  const own = top && (element.contains(top) || top.contains(element) || element.closest('label')?.contains(top));
-  return {
-    key: String(Array.from(document.querySelectorAll('*')).indexOf(element)),
-    name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`,
-    outlineStyle: style.outlineStyle,
-    outlineWidth: parseFloat(style.outlineWidth),
-    outline: style.outlineColor,
-    // the second tone of the indicator: the ring the box shadow draws between the element and its outline
-    ring: /^rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? null,
-    background: `rgb(${Math.round(red)}, ${Math.round(green)}, ${Math.round(blue)})`,
-    coveredBy: box.width === 0 || box.height === 0 || own ? null : top ? top.outerHTML.slice(0, 80) : 'off screen',
-    left: box.left + scrollX,
-    top: box.top + scrollY,
-    width: box.width,
-    height: box.height,
-    inText: style.display === 'inline' && element.tagName === 'A' && Boolean(element.parentElement?.closest('p, li, td, dd, label, span')),
+    );
+    return controls[index];
   };
+  const read = (index: number | null): FocusStop | null | 'end' => {
+    if (index !== null) {
+      const control = controlAt(index);
+      if (!control) return 'end';
+      control.focus();
+      if (document.activeElement !== control) return null;
+    }
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    // what is behind the outline: the ancestors' backgrounds, the nearest first, down to an opaque one, on the white canvas
+    const layers: number[][] = [];
+    for (let behind = element.parentElement; behind; behind = behind.parentElement) {
+      const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(behind).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+      if (a === 0) continue;
+      layers.push([r, g, b, a]);
+      if (a === 1) break;
+    }
+    let [red, green, blue] = [255, 255, 255];
+    for (const [r = 0, g = 0, b = 0, a = 1] of layers.reverse()) {
+      [red, green, blue] = [r * a + red * (1 - a), g * a + green * (1 - a), b * a + blue * (1 - a)];
+    }
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const top = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight ? document.elementFromPoint(x, y) : null;
+    // the element itself, a part of it, or the label it sits in is what a click on its middle meets
+    const own = top && (element.contains(top) || top.contains(element) || element.closest('label')?.contains(top));
+    return {
+      key: String(Array.from(document.querySelectorAll('*')).indexOf(element)),
+      name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`,
+      outlineStyle: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+      outline: style.outlineColor,
+      // the second tone of the indicator: the ring the box shadow draws between the element and its outline
+      ring: /^rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? null,
+      background: `rgb(${Math.round(red)}, ${Math.round(green)}, ${Math.round(blue)})`,
+      coveredBy: box.width === 0 || box.height === 0 || own ? null : top ? top.outerHTML.slice(0, 80) : 'off screen',
+      left: box.left + scrollX,
+      top: box.top + scrollY,
+      width: box.width,
+      height: box.height,
+      inText:
+        style.display === 'inline' && element.tagName === 'A' && Boolean(element.parentElement?.closest('p, li, td, dd, label, span')),
+    };
+  };
+  if (from === null) return [read(null)];
+  const stops: (FocusStop | null | 'end')[] = [];
+  for (let index = from; index < from + count; index++) {
+    const stop = read(index);
+    stops.push(stop);
+    if (stop === 'end') break;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  changes.disconnect();
+  return stops;
+}
+
+/** What the focused element shows (see readFocusStops), read in the page. */
+export async function readFocus(page: Page): Promise<FocusStop | null> {
+  const [stop] = await page.evaluate(readFocusStops, { from: null, count: 1 });
+  return stop === 'end' ? null : (stop ?? null);
 }
 
 /** A focus indicator of 2 px or more, one of whose two tones has 3:1 against what is behind it (WCAG 2.4.7, 1.4.11). */
@@ -109,8 +139,7 @@ export async function expectFocusIndicators(page: Page): Promise<FocusStop[]> {
   await page.keyboard.press('Tab');
   const where = new URL(page.url()).pathname;
   const stops: FocusStop[] = [];
-  for (let index = 0; index < 400; index++) {
-    const stop = await page.evaluate(readFocus, index);
+  for (const stop of await page.evaluate(readFocusStops, { from: 0, count: 400 })) {
     if (stop === 'end') break;
     // a control that would not take the focus (inert, behind a closed dialog) is not a Tab stop
     if (!stop) continue;

@@ -249,9 +249,9 @@ test('every Tab stop of the home page shows a focus indicator with 3:1 against w
   const seen = new Set<string>();
   for (let presses = 0; presses < 200; presses++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(readFocus, null);
+    const stop = await readFocus(page);
     // the focus has gone round the page and left it
-    if (!stop || stop === 'end' || seen.has(stop.key)) break;
+    if (!stop || seen.has(stop.key)) break;
     seen.add(stop.key);
     stops.push(stop);
   }

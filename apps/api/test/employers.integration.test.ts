@@ -160,6 +160,40 @@ describe('employer groups and covered checkout', () => {
     expect((await operator.get(`/api/admin/employers/${id}`)).json()).toMatchObject({ codesUsed: 1, covered: 1 });
   });
 
+  it('keeps a returning employee’s cover on another device: the account page says where it stands, the cart follows', async () => {
+    const id = await createGroup('returning', { eligibility: 'code' });
+    const minted = await operator.post(`/api/admin/employers/${id}/codes`, { count: 1 });
+    const email = uniqueEmail('returning');
+    const first = new Visitor(shop.app);
+    expect((await first.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    expect((await first.get('/api/employers/my-covers')).json()).toEqual({ covers: [] });
+    const proof = { method: 'code', code: minted.json().codes[0] };
+    expect((await first.post('/api/employers/returning/eligibility', { goal: 'fatigue', proof })).statusCode).toBe(200);
+
+    // another browser: no cart cookie, the same account
+    const second = new Visitor(shop.app);
+    expect((await second.post('/api/auth/sign-in/email', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
+    expect((await second.get('/api/employers/my-covers')).json()).toEqual({
+      covers: [{ employer: 'Acme returning', slug: 'returning', state: 'in-cart' }],
+    });
+    const cart = await second.get('/api/cart');
+    expect(cart.json().cover).toMatchObject({ employer: 'Acme returning', coveredCents: 7995 });
+    expect(cart.cookies.map((cookie) => cookie.name)).toContain('shop_cart');
+    const placed = await second.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await first.get('/api/employers/my-covers')).json().covers).toEqual([
+      { employer: 'Acme returning', slug: 'returning', state: 'used' },
+    ]);
+    // someone else's cart never follows: a stranger signed in sees their own, empty one
+    const stranger = await employee();
+    expect((await stranger.get('/api/cart')).json().items).toEqual([]);
+    expect((await new Visitor(shop.app).get('/api/employers/my-covers')).statusCode).toBe(401);
+  });
+
   it('covers one order of one employee whatever races: 20 checkouts from 20 carts make one order', async () => {
     const id = await createGroup('racing');
     await operator.post(`/api/admin/employers/${id}/census`, { csv: census, dryRun: false });

@@ -29,7 +29,13 @@ export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise
 /** A fresh database copied from the migrated template; dropped again by the returned function. */
 export async function createPostgresCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`));
+  await admin(async (client) => {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
+    // A test database need not outlive a crash of its server, so its commits do not wait for the
+    // disk: 868 of 1,149 WAL flushes spared in three files (pg_stat_wal), some 5 ms each here. The
+    // crash tests stop the shop's processes, never PostgreSQL, so what they check is unchanged.
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  });
   return {
     url: withDatabase(process.env.DATABASE_URL!, name),
     drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),

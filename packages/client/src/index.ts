@@ -87,6 +87,8 @@ export type CheckoutResult = ResponseOf<'/api/checkout/orders', 'post'>;
 /** An employer group as its employees see it: name, cover, goals and how eligibility is proven. */
 export type EmployerGroupPage = ResponseOf<'/api/employers/{slug}', 'get'>;
 /** What an employee proves eligibility with: a single-use code, or their census line. */
+/** The signed-in employee's covers this plan year, and where each stands. */
+export type MyEmployerCover = ResponseOf<'/api/employers/my-covers', 'get'>['covers'][number];
 export type EligibilityProof = BodyOf<'/api/employers/{slug}/eligibility', 'post'>['proof'];
 /** An employer group as the console shows it: its settings and counts that name nobody. */
 export type AdminEmployerGroup = ResponseOf<'/api/admin/employers/{id}', 'get'>;
@@ -282,6 +284,7 @@ export function createApiClient(options: HttpOptions = {}) {
     redeemGift: (redemption: BodyOf<'/api/gifts/redeem', 'post'>, idempotencyKey: string) =>
       call('post', '/api/gifts/redeem', { body: redemption, headers: { 'Idempotency-Key': idempotencyKey } }),
     storeCredit: () => call('get', '/api/account/store-credit'),
+    myEmployerCovers: () => call('get', '/api/employers/my-covers'),
     listOrders: () => call('get', '/api/orders'),
     getOrder: (id: string) => call('get', '/api/orders/{id}', { params: { id } }),
     orderResults: (orderId: string) => call('get', '/api/orders/{id}/results', { params: { id: orderId } }),

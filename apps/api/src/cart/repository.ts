@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, preparedQuery, quizResults, valueLater, users, type Executor } from '@shop/db';
 import { onEvent } from '../events/bus.ts';
 
@@ -13,6 +13,17 @@ export async function findCart(db: Executor, id: string): Promise<CartRow | unde
 /** The cart's row, locked until the transaction ends: two changes to one cart take turns. */
 export async function lockCart(db: Executor, id: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.id, id)).for('update');
+  return row;
+}
+
+/** The account's open cart changed last: the one it was filling on another device. */
+export async function findLatestOpenCartOf(db: Executor, userId: string): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.status, 'open')))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
   return row;
 }
 

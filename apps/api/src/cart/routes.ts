@@ -15,9 +15,12 @@ export { cartSchema } from './schemas.ts';
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.NODE_ENV === 'production';
 
-  app.get('/cart', { schema: { tags: ['cart'], summary: 'The visitor’s cart', response: { 200: cartSchema } } }, async (request) => {
+  app.get('/cart', { schema: { tags: ['cart'], summary: 'The visitor’s cart', response: { 200: cartSchema } } }, async (request, reply) => {
     const user = await request.currentUser();
-    const cart = await findOpenCart(app.db, cartCookie.read(request), user?.id ?? null);
+    const cookie = cartCookie.read(request);
+    const cart = await findOpenCart(app.db, cookie, user?.id ?? null);
+    // the account's cart found without this browser's cookie: the cookie follows, so checkout finds it too
+    if (cart && cart.id !== cookie) cartCookie.write(reply, cart.id, secure);
     return viewCart(app.db, cart, await viewerOf(request));
   });
 

@@ -23,6 +23,7 @@ import {
   createCart,
   createCartWithLine,
   findCart,
+  findLatestOpenCartOf,
   inCartOrder,
   listCartItems,
   lockCart,
@@ -36,14 +37,18 @@ import { toCartLine } from './view.ts';
 
 export { viewCart, type CartView } from './view.ts';
 
-/** The open cart of a cookie, if it still is one (a cart becomes read-only once ordered). */
+/**
+ * The open cart of a cookie, if it still is one (a cart becomes read-only once ordered); without
+ * one, a signed-in account's own open cart follows it to this browser (an employee's covered cart
+ * made on another device, say).
+ */
 export async function findOpenCart(db: Executor, cartId: string | undefined, userId: string | null): Promise<CartRow | undefined> {
-  if (!cartId) return undefined;
-  const cart = await findCart(db, cartId);
-  if (!cart || cart.status !== 'open') return undefined;
-  // someone else's cart is not yours, whatever cookie you carry
-  if (cart.userId && cart.userId !== userId) return undefined;
-  return cart;
+  const cart = cartId ? await findCart(db, cartId) : undefined;
+  if (cart && cart.status === 'open') {
+    // someone else's cart is not yours, whatever cookie you carry
+    return cart.userId && cart.userId !== userId ? undefined : cart;
+  }
+  return userId ? findLatestOpenCartOf(db, userId) : undefined;
 }
 
 export interface AddItemInput {

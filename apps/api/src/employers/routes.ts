@@ -6,6 +6,7 @@ import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { dropCartCover } from './cart-cover.ts';
 import { proveEligibility, publicGroup } from './enrollment.ts';
+import { coversOf } from './my-covers.ts';
 import { requestWorkEmailLink } from './work-email.ts';
 
 const slugParams = z.object({ slug: z.string().max(64) });
@@ -59,6 +60,27 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => publicGroup(app.db, request.params.slug),
+  );
+
+  app.get(
+    '/employers/my-covers',
+    {
+      schema: {
+        tags: ['employers'],
+        summary:
+          'The signed-in employee’s covers this plan year: the employer, its page and whether the covered order waits, is placed or needs a new cart',
+        response: {
+          200: z.object({
+            covers: z.array(z.object({ employer: z.string(), slug: z.string(), state: z.enum(['in-cart', 'used', 'proven']) })),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { covers: await coversOf(app.db, user.id) };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { REWARD_CLEARING_DAYS } from '@shop/core';
+import { EmployerCovers } from '../../components/account/employer-covers';
 import { HealthConsents } from '../../components/account/health-consents';
 import { SubscriptionList } from '../../components/account/subscription-list';
 import { Button } from '../../components/button';
@@ -13,7 +14,7 @@ import { shopDay, shopDayTime } from '../../lib/dates';
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(request, context);
-    const [{ orders }, session, referral, { subscriptions }, credit, { reads }, { consents }] = await Promise.all([
+    const [{ orders }, session, referral, { subscriptions }, credit, { reads }, { consents }, { covers }] = await Promise.all([
       api.listOrders(),
       api.session(),
       api.referral(),
@@ -21,8 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.storeCredit(),
       api.resultsReads(),
       api.healthConsents(),
+      api.myEmployerCovers(),
     ]);
-    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit, reads, consents };
+    return { orders, email: session?.user.email ?? '', referral, subscriptions, credit, reads, consents, covers };
   } catch (error) {
     if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account');
     throw error;
@@ -42,7 +44,7 @@ const resultsStatuses = new Set(['results_ready', 'program_billing', 'program_ac
 const programStatuses = new Set(['program_active', 'retests']);
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { orders, email, referral, subscriptions, credit, reads, consents } = loaderData;
+  const { orders, email, referral, subscriptions, credit, reads, consents, covers } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -81,6 +83,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Download or delete my data
         </Link>
       </p>
+      <EmployerCovers covers={covers} />
       <h2 className="mt-8 text-xl font-bold">Orders</h2>
       {orders.length === 0 ? (
         <p className="mt-4 text-muted">
