@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     return { record, pdfUrls };
   } catch (error) {
-    if (isUnauthenticated(error)) throw redirect('/sign-in?next=/account/health');
+    if (isUnauthenticated(error)) {
+      const url = new URL(request.url);
+      throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    }
     throw error;
   }
 }
