@@ -10,6 +10,7 @@ const accountPages = [
   '/account/program',
   '/account/program/shopping-list/1',
   '/account/nutritional-plan',
+  '/account/health',
   '/account/messages',
   '/account/messages/00000000-0000-4000-8000-000000000000',
   '/account/orders/00000000-0000-4000-8000-000000000000',

@@ -46,7 +46,7 @@ test('a visitor buys the recommended starter test and chooses a home kit', async
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(/Cortisol Test.*\$79\.95/);
   // the program is listed at its price, with when it is charged: not in the $79.95 paid today
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
-    /Improvement ProgramCharged when your results arrive, apart from the total\$140\.05/,
+    /Improvement ProgramBilled when your starter test results arrive, apart from the total\$140\.05/,
   );
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Choose home kit or lab' }).click();

@@ -115,6 +115,7 @@ import { resultsKeysFrom } from './results/plugin.ts';
 import { storedKeysThatFail } from './keys/probe.ts';
 import { createCensusSealer } from './employers/census-seal.ts';
 import { resultsRoutes } from './results/routes.ts';
+import { healthRecordRoutes } from './results/health-record-routes.ts';
 import { resultsEntryRoutes } from './results/admin-routes.ts';
 import { resultOutreachRoutes } from './results/outreach-routes.ts';
 import { textOutboxRoutes } from './texts/admin-routes.ts';
@@ -442,6 +443,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(labRoutes);
       await api.register(reportRoutes);
       await api.register(resultsRoutes);
+      await api.register(healthRecordRoutes);
       await api.register(labResultsRoutes);
       await api.register(leadRoutes);
       await api.register(giftRedemptionRoutes);

@@ -28,10 +28,12 @@ export async function orderWithSamples(
     kits?: KitSlug[];
     kitStatus?: string;
     /** bought instead of each kit's add-on test */ addOnTests?: number[];
+    /** a member who has ordered before, buying again (signed in again at the account step) */
+    member?: { visitor: Visitor; email: string };
   } = {},
 ) {
-  const visitor = new Visitor(shop.app);
-  const email = uniqueEmail('results');
+  const visitor = options.member?.visitor ?? new Visitor(shop.app);
+  const email = options.member?.email ?? uniqueEmail('results');
   const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
   await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
   if (options.program) await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });

@@ -1336,6 +1336,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/health-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member’s released results from all their orders: a timeline, and per biomarker its values, ranges, optimal band and what each flag means (audited) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            biomarkers: {
+                                biomarker: string;
+                                measurements: {
+                                    display: {
+                                        range: string;
+                                        value: string;
+                                    };
+                                    explanation: string | null;
+                                    orderNumber: number;
+                                    range: {
+                                        high?: number;
+                                        low?: number;
+                                    };
+                                    /** @enum {string} */
+                                    recordFlag: "low" | "normal" | "high" | "critical";
+                                    reportedAt: string;
+                                    value: number;
+                                }[];
+                                optimal: {
+                                    band: {
+                                        high?: number;
+                                        low?: number;
+                                    };
+                                    display: string;
+                                    source: string;
+                                } | null;
+                                range: {
+                                    high?: number;
+                                    low?: number;
+                                };
+                                title: string;
+                                unit: string;
+                            }[];
+                            timeline: {
+                                kits: {
+                                    kitTitle: string;
+                                    reportedAt: string;
+                                    results: {
+                                        biomarker: string;
+                                        display: {
+                                            flag: string;
+                                            range: string;
+                                            value: string;
+                                        };
+                                        /** @enum {string} */
+                                        flag: "low" | "normal" | "high";
+                                        title: string;
+                                    }[];
+                                }[];
+                                note: {
+                                    /** @enum {string} */
+                                    by: "practitioner" | "clinician";
+                                    text: string;
+                                } | null;
+                                orderId: string;
+                                orderNumber: number;
+                                reportedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/messages": {
         parameters: {
             query?: never;

@@ -40,6 +40,9 @@ export type AdminCoupon = ResponseOf<'/api/admin/coupons', 'post'>;
 export type Lab = ResponseOf<'/api/labs', 'get'>['labs'][number];
 /** An order's lab results, kit by kit; a kit without results yet has an empty list. */
 export type OrderResults = ResponseOf<'/api/orders/{id}/results', 'get'>;
+/** The member's lifetime health record: every order's released results as a timeline, and a trend per biomarker. */
+export type HealthRecord = ResponseOf<'/api/account/health-record', 'get'>;
+export type BiomarkerTrendView = HealthRecord['biomarkers'][number];
 /** One biomarker of a lab result, against its reference range. */
 export type BiomarkerResultView = OrderResults['kits'][number]['results'][number];
 /** A gift as its code shows it to the recipient: what it holds, and only the giver's first name. */
@@ -288,6 +291,7 @@ export function createApiClient(options: HttpOptions = {}) {
     listOrders: () => call('get', '/api/orders'),
     getOrder: (id: string) => call('get', '/api/orders/{id}', { params: { id } }),
     orderResults: (orderId: string) => call('get', '/api/orders/{id}/results', { params: { id: orderId } }),
+    healthRecord: () => call('get', '/api/account/health-record'),
     /** where the browser downloads an order's results as a PDF, under the API's public base URL */
     orderResultsPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/orders/${encodeURIComponent(orderId)}/results.pdf`,

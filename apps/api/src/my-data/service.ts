@@ -13,6 +13,7 @@ import { listOrdersOfUser, loadOrderDetails } from '../orders/repository.ts';
 import { quizResultsOfUser } from '../quiz/repository.ts';
 import type { ResultsCipher } from '../results/crypto.ts';
 import { renderResultsReport } from '../results/pdf.ts';
+import { reportDetailsOf } from '../results/report-details.ts';
 import { readResults } from '../results/read.ts';
 import { listKits } from '../results/repository.ts';
 import { listSubscriptionsOfUser } from '../subscriptions/repository.ts';
@@ -99,7 +100,10 @@ export async function buildMemberArchive(
       ip,
     });
     entries.push({ name: `results/order-${order.number}.json`, data: json(read) });
-    entries.push({ name: `results/order-${order.number}.pdf`, data: await renderResultsReport(read) });
+    entries.push({
+      name: `results/order-${order.number}.pdf`,
+      data: await renderResultsReport(read, await reportDetailsOf(deps.db, order)),
+    });
     results += 1;
   }
 

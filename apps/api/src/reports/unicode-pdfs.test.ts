@@ -8,15 +8,22 @@ const name = 'Nguyễn Thị Zoë';
 
 describe('the PDFs print a Vietnamese name as it is written', () => {
   it('in the results report, the invoice and the plan', async () => {
-    const report = await renderResultsReport({
-      order: { id: 'order', number: 1042, status: 'results_ready', statusLabel: 'Results ready' },
-      orderedBy: { practitioner: `Dr. ${name}`, clinic: 'Green Valley Clinic' },
-      physician: { name, licence: 'Texas licence Q1234' },
-      released: true,
-      heldForClinician: false,
-      note: null,
-      kits: [{ kitSlug: 'iron', title: 'Iron', status: 'results_ready', resultsAt: null, results: [] }],
-    });
+    const report = await renderResultsReport(
+      {
+        order: { id: 'order', number: 1042, status: 'results_ready', statusLabel: 'Results ready' },
+        orderedBy: { practitioner: `Dr. ${name}`, clinic: 'Green Valley Clinic' },
+        physician: { name, licence: 'Texas licence Q1234' },
+        released: true,
+        heldForClinician: false,
+        note: null,
+        kits: [{ kitSlug: 'iron', title: 'Iron', status: 'results_ready', resultsAt: null, results: [] }],
+      },
+      {
+        patient: { fullName: name, dateOfBirth: '1990-04-12' },
+        lab: 'Partner Lab – Thủ Đức, 1 Main St, Austin, TX 78701',
+        collectedAt: {},
+      },
+    );
     const invoice = await renderInvoicePdf({
       invoiceId: 'invoice',
       number: 7,
@@ -37,6 +44,9 @@ describe('the PDFs print a Vietnamese name as it is written', () => {
     const reportText = await pdfText(report);
     expect(reportText).toContain(`Ordered by Dr. ${name} — Green Valley Clinic`);
     expect(reportText).toContain(`Physician of record: ${name}, Texas licence Q1234`);
+    expect(reportText).toContain(`Patient: ${name}`);
+    expect(reportText).toContain('Date of birth: April 12, 1990');
+    expect(reportText).toContain('Lab: Partner Lab – Thủ Đức, 1 Main St, Austin, TX 78701');
     const invoiceText = await pdfText(invoice);
     expect(invoiceText).toContain(`Billed to ${name}`);
     expect(invoiceText).toContain(`Covered tests and programs: ${name}`);

@@ -5,6 +5,8 @@ import { errorResponses, errorSchema } from '../schemas.ts';
 import { renderResultsReport } from './pdf.ts';
 import { programOfferOn } from './program-offer.ts';
 import { readResults } from './read.ts';
+import { reportDetailsOf } from './report-details.ts';
+import { findOrderById } from './repository.ts';
 import type { ResultsDeps } from './service.ts';
 
 const range = z.object({ low: z.number().optional(), high: z.number().optional() });
@@ -92,7 +94,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       const results = await readResults(deps(), user, request.params.id, { format: 'pdf', ip: request.ip });
-      const bytes = await renderResultsReport(results);
+      // the person tested is the order's member, whoever reads the report (its member or a clinician)
+      const order = await findOrderById(app.db, results.order.id);
+      const bytes = await renderResultsReport(
+        results,
+        await reportDetailsOf(app.db, { id: results.order.id, userId: order?.userId ?? null }),
+      );
       return reply
         .header('content-disposition', `attachment; filename="base-results-${results.order.number}.pdf"`)
         .header('cache-control', 'private, no-store')

@@ -4,3 +4,7 @@ export * from './schema.ts';
 export * from './evaluate.ts';
 export * from './ordered.ts';
 export * from './critical.ts';
+export * from './optimal.ts';
+export * from './explanations.ts';
+export * from './health-record.ts';
+export * from './report.ts';

@@ -42,6 +42,11 @@ export function MemberMenu({ user, hideDelay }: { user: SessionUser; hideDelay: 
             My account
           </Link>
         </li>
+        <li>
+          <Link to="/account/health" className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft">
+            Health record
+          </Link>
+        </li>
         {user.role !== 'customer' ? (
           <li>
             <Link to="/admin" className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft">

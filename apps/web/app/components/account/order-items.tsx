@@ -13,12 +13,12 @@ export function OrderItems({ order }: { order: OrderDetail }) {
           <li key={index} className="flex justify-between gap-4 py-2">
             <span>
               {item.title}
-              {/* the program is charged on the card kept at checkout once results arrive: it is not in what was paid */}
+              {/* the program is billed on the card kept at checkout once results arrive (the specification's words): it is not in what was paid */}
               {item.charge === 'on_results' ? (
                 <span className="block text-muted">
                   {order.coveredBy?.program
                     ? `Paid by ${order.coveredBy.employer} when your results arrive`
-                    : 'Charged when your results arrive, apart from the total'}
+                    : 'Billed when your starter test results arrive, apart from the total'}
                 </span>
               ) : null}
             </span>

@@ -59,6 +59,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-2 text-muted [overflow-wrap:anywhere]">Signed in as {email}</p>
       <p className="mt-4">
+        <Link to="/account/health" className="font-semibold text-brand underline">
+          Health record
+        </Link>
+        {' · '}
         <Link to="/account/profile" className="font-semibold text-brand underline">
           Medical profile
         </Link>
