@@ -26213,6 +26213,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -26470,6 +26484,20 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                                 total: string;
+                                track: {
+                                    next: {
+                                        from: string;
+                                        label: string;
+                                        to: string;
+                                    } | null;
+                                    reached: {
+                                        on: string | null;
+                                        /** @enum {string} */
+                                        stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                    }[];
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                } | null;
                             }[];
                         };
                     };
@@ -26596,6 +26624,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -26743,6 +26785,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -26866,6 +26922,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27013,6 +27083,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27136,6 +27220,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27266,6 +27364,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27389,6 +27501,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
