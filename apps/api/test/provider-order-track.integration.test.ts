@@ -32,7 +32,7 @@ const stagesOf = (track: { reached: Array<{ stage: string; on: string | null }> 
 
 describe('a clinic follows its client’s order', () => {
   it('from paid through the kit, the lab and the results held and released, with the days the timings give', async () => {
-    const { admin } = await newClinic();
+    const { admin, clinicName } = await newClinic();
     const set = await admin.request({
       method: 'PUT',
       url: '/api/providers/settings/results-release',
@@ -47,6 +47,11 @@ describe('a clinic follows its client’s order', () => {
     expect((await rowOf(admin, sent.id)).row.track).toBeNull();
 
     const { payer, order } = await payByLink(client.email);
+    // the console's order names the clinic that ordered it, which the client paid
+    expect((await operator.get(`/api/admin/orders/${order.id}`)).json()).toMatchObject({
+      clinic: { name: clinicName, paid: false },
+      employerGroup: null,
+    });
     expect((await rowOf(admin, sent.id)).row.track).toEqual({ stage: 'paid', reached: [{ stage: 'paid', on: today() }], next: null });
 
     const chosen = await payer.post(`/api/orders/${order.id}/collection`, {

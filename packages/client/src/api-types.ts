@@ -7728,6 +7728,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -7850,6 +7851,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -7969,6 +7971,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -8087,6 +8090,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -11437,6 +11441,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -11468,6 +11477,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -11696,6 +11709,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -11727,6 +11745,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -11965,6 +11987,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -11996,6 +12023,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -12234,6 +12265,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -12265,6 +12301,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -12504,6 +12544,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -12535,6 +12580,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -12891,6 +12940,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -12922,6 +12976,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -13161,6 +13219,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -13192,6 +13255,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -13430,6 +13497,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -13461,6 +13533,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -13699,6 +13775,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -13730,6 +13811,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
