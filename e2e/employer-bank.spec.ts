@@ -87,6 +87,11 @@ test('a prepaid employer group’s covered order draws on its testing bank, and 
   await console.reload();
   await expect(billing.getByText('Testing bank balance: $10.00')).toBeVisible();
   await expect(billing.getByRole('row', { name: /Covered order/ })).toContainText('-$79.95');
+  // the draw names the order by the number people read, and opens it in the console
+  const number = /Order #(\d+)/.exec((await page.getByText(/Order #\d+/).textContent()) ?? '')?.[1];
+  expect(number).toBeTruthy();
+  const drawn = billing.getByRole('row', { name: /Covered order/ }).getByRole('link', { name: `Order #${number}` });
+  await expect(drawn).toHaveAttribute('href', /^\/admin\/orders\/[0-9a-f-]{36}$/);
 
   // a correction takes money off with its reason, and never more than the bank holds
   const correction = console.getByRole('form', { name: 'Record a correction' });

@@ -5,6 +5,21 @@ import { authorizeResults, chooseTestedState, uniqueEmail } from './journey';
 
 const censusHeader = 'first_name,last_name,email,employee_id,date_of_birth';
 
+/** At a phone's width (390 px) the page's census form fits: nothing in it reaches past the page's right edge. */
+async function expectCensusFitsAPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const census = page.getByRole('form', { name: 'Census' });
+  await expect(census).toBeVisible();
+  const beyond = await census.evaluate((form) =>
+    [...form.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').slice(0, 60)}`),
+  );
+  expect(beyond).toEqual([]);
+  if (size) await page.setViewportSize(size);
+}
+
 /** Invites an employer admin from a group's console page; the invitation's link, as the outbox holds it. */
 async function inviteAdmin(console: Page, hr: string): Promise<string> {
   const admins = console.getByRole('form', { name: 'Employer admins' });
@@ -50,6 +65,7 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await group.getByLabel('Logo text').fill('ACME');
   await group.getByRole('button', { name: 'Create group' }).click();
   await expect(console.getByRole('heading', { level: 1, name: 'Acme Tools' })).toBeVisible();
+  await expectCensusFitsAPhone(console);
   const census = console.getByRole('form', { name: 'Census' });
   await census
     .getByLabel(/Census CSV/)
@@ -68,6 +84,8 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await page.goto(`/b2b/${slug}`);
   await page.getByRole('link', { name: 'Choose Fatigue' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your cover' })).toBeVisible();
+  // the hint's last sentence and the promise after it are two sentences, a space apart
+  await expect(page.getByText('Your employer never sees your results.')).toContainText(/\. Your employer never sees your results\.$/);
   await page.waitForLoadState('networkidle');
   const proof = page.getByRole('form', { name: 'Confirm your cover' });
   const employee = uniqueEmail('employee');
@@ -111,6 +129,15 @@ test('an employer group with a census covers one $0 order per employee and plan 
   // nothing was paid: the confirmation says who covers it
   await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
   await expect(page.getByText('Covered by Acme Tools: nothing for you to pay.', { exact: false })).toBeVisible();
+  const number = /Order #(\d+)/.exec((await page.getByText(/Order #\d+/).textContent()) ?? '')?.[1];
+  expect(number).toBeTruthy();
+
+  // the console's order names the group that covered it, and leads to the group's page
+  const operator = await staffPage(browser, staff.operator, `/admin?q=${number}`);
+  await operator.page.getByRole('link', { name: `#${number}` }).click();
+  await operator.page.getByText('Covered by').getByRole('link', { name: 'Acme Tools' }).click();
+  await expect(operator.page.getByRole('heading', { level: 1, name: 'Acme Tools' })).toBeVisible();
+  await operator.context.close();
 
   // the plan year's cover is used: a second covered order is refused, and the test can be bought
   await page.goto(`/b2b/${slug}/mental-health`);
@@ -145,6 +172,7 @@ test('an employer group with a census covers one $0 order per employee and plan 
   await expect(portal.getByText('No invoice yet', { exact: false })).toBeVisible();
   await expect(portal.getByText('$79.95')).toHaveCount(0);
 
+  await expectCensusFitsAPhone(portal);
   // the admin keeps the census: a minor's line is refused at its row, then a file is checked and uploaded
   const portalCensus = portal.getByRole('form', { name: 'Census' });
   await expect(portal.getByText(/Version 1: 1 employee, uploaded .* by Base/)).toBeVisible();

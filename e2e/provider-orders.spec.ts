@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, ok, pay, uniqueEmail } from './journey';
@@ -23,6 +23,17 @@ async function payLinksOf(browser: Browser, clinic: string, clientEmail: string,
     .toBe(count);
   await operator.close();
   return links;
+}
+
+/** The client's order on the dashboard says where it is: its stage, and what comes next when the timings say. */
+async function expectWhereItIs(page: Page, stage: string, next?: RegExp) {
+  await page.goto('/providers/dashboard');
+  const orders = page.getByRole('list', { name: 'Your clients' }).getByRole('list', { name: 'Orders' });
+  const whereItIs = orders.locator('p', { hasText: 'Where it is:' });
+  await expect(whereItIs).toContainText(stage);
+  if (next) await expect(whereItIs).toContainText(next);
+  else await expect(whereItIs).not.toContainText(/ · /);
+  await expect(orders.getByRole('list', { name: 'Stages reached' }).locator('[aria-current="step"]')).toContainText(stage);
 }
 
 /** The pay link of the client's one e-mail. */
@@ -222,6 +233,7 @@ test('held results: the practitioner releases them with a note, and the client r
     }),
   );
   const orderId = (paid.order as { id: string }).id;
+  await expectWhereItIs(page, 'Paid');
   await ok(
     await request.post(`/api/orders/${orderId}/collection`, {
       data: { method: 'home', fullName: 'Rosa Diaz', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' },
@@ -242,8 +254,10 @@ test('held results: the practitioner releases them with a note, and the client r
     }),
   );
   const code = (shipped.kits as { code: string | null }[]).find((kit) => kit.code)!.code!;
+  await expectWhereItIs(page, 'Kit shipped', /Kit arrives \w{3} \d{1,2} – \w{3} \d{1,2}/);
   await ok(await request.post(`/api/orders/${orderId}/kits/register`, { data: { code } }));
   await ok(await lab.request.post(`/api/admin/orders/${orderId}/kits/blood/sample-received`, { data: {} }));
+  await expectWhereItIs(page, 'Sample received by the lab', /Results expected \w{3} \d{1,2} – \w{3} \d{1,2}/);
   await ok(
     await lab.request.post(`/api/admin/orders/${orderId}/results/blood`, {
       // test-1, the Cholesterol & Lipids Test: the blood kit takes its four biomarkers and no other
@@ -266,7 +280,7 @@ test('held results: the practitioner releases them with a note, and the client r
   await expect(client.getByRole('img', { name: /LDL cholesterol/i })).toHaveCount(0);
 
   // the practitioner reads them in the dashboard and releases them with a note
-  await page.goto('/providers/dashboard');
+  await expectWhereItIs(page, 'Results held for review');
   await page.getByRole('link', { name: 'Review and release results' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Results of order #/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /LDL cholesterol/i })).toBeVisible();
@@ -274,6 +288,7 @@ test('held results: the practitioner releases them with a note, and the client r
   await page.getByLabel('A note for your client (optional)').fill('All within range. See you at your next visit.');
   await page.getByRole('button', { name: 'Release results' }).click();
   await expect(page.getByText('The results are released', { exact: false })).toBeVisible();
+  await expectWhereItIs(page, 'Results released');
 
   // released: the client reads the values and the note
   await client.reload();

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, uniqueEmail } from './journey';
-import { signUpClinicByRequest } from './provider-journey';
+import { signUpClinic, signUpClinicByRequest } from './provider-journey';
 
 /** The invitation's link in the invitee's e-mail, read from the shop's outbox as its recipient would read it. */
 async function invitationLink(browser: Browser, email: string): Promise<URL> {
@@ -165,4 +165,38 @@ test('a customer with an account signs in from the invitation and joins the clin
   await expect(member.getByText('you are Robin Patel, practitioner')).toBeVisible();
   expect(new URL(member.url()).pathname).toBe('/providers/dashboard');
   await joining.close();
+});
+
+// A clinic's admin refers a practitioner: signed in, the form does not ask who they are again; it
+// says whom the referral is from, and the referral carries the admin's name and e-mail.
+test('a signed-in clinic admin refers a practitioner without typing their own details again', async ({ browser, page }) => {
+  const tag = Date.now().toString(36);
+  const adminEmail = `ana@referring-${tag}.example`;
+  await signUpClinic(page, `Referring Clinic ${tag}`, adminEmail);
+
+  await page.goto('/practitioners-referral');
+  const form = page.getByRole('form', { name: 'Refer a provider' });
+  await expect(form.getByText(`You refer as Ana Green (${adminEmail}), for your clinic.`)).toBeVisible();
+  await expect(form.getByLabel('Your first name')).toHaveCount(0);
+  await expect(form.getByLabel('Your email')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const providerEmail = uniqueEmail('referred-provider');
+  await form.getByLabel("Provider's first name").fill('Sam');
+  await form.getByLabel("Provider's last name").fill('Rivera');
+  await form.getByLabel('Type of provider').selectOption({ index: 1 });
+  await form.getByLabel("Provider's email").fill(providerEmail);
+  await form.getByRole('button', { name: 'Send the referral' }).click();
+  await expect(page.getByText('Thank you for the referral!', { exact: false }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // the referral is the admin's, under the name and e-mail of their account
+  const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/leads');
+  await expect
+    .poll(async () => {
+      const response = await console.request.get('/api/admin/leads', { params: { kind: 'provider_referral', email: adminEmail } });
+      const { leads } = (await response.json()) as { leads: Array<{ fields: Record<string, unknown> }> };
+      return leads.map((lead) => [lead.fields.yourFirstName, lead.fields.yourLastName, lead.fields.providerEmail]);
+    })
+    .toEqual([['Ana', 'Green', providerEmail]]);
+  await operator.close();
 });

@@ -72,7 +72,7 @@ describe('an employer group’s prepaid testing bank', () => {
     expect(topUp.json()).toMatchObject({
       billingMode: 'prepaid',
       balanceCents: 50_000,
-      entries: [{ kind: 'top_up', amountCents: 50_000, reference: 'WIRE-1', orderId: null }],
+      entries: [{ kind: 'top_up', amountCents: 50_000, reference: 'WIRE-1', orderId: null, orderNumber: null }],
     });
 
     const zero = await operator.post(`/api/admin/employers/${group.id}/bank/top-ups`, { amountCents: 0, reference: 'WIRE-2' });
@@ -108,7 +108,8 @@ describe('an employer group’s prepaid testing bank', () => {
     const orderId: string = placed.json().order.id;
     expect(await bank(group.id)).toMatchObject({
       balanceCents: 1000,
-      entries: [{ kind: 'draw', amountCents: -STARTER_CENTS, orderId }, { kind: 'top_up' }],
+      // the draw names its order by the number people read too
+      entries: [{ kind: 'draw', amountCents: -STARTER_CENTS, orderId, orderNumber: placed.json().order.number }, { kind: 'top_up' }],
     });
     const [covered] = await db().select().from(employerCoveredOrders).where(eq(employerCoveredOrders.orderId, orderId));
     expect(covered).toMatchObject({ prepaid: true, coveredCents: STARTER_CENTS });

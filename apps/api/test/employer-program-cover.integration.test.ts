@@ -160,6 +160,11 @@ describe('an employer that covers the Improvement Program', () => {
       total: '$0.00',
       coveredBy: { employer: 'Acme program-invoiced', amount: '$79.95', program: true },
     });
+    // the console's order names the group that covered it, for its link to the group's page
+    expect((await operator.get(`/api/admin/orders/${orderId}`)).json()).toMatchObject({
+      employerGroup: { id: covering.id, name: 'Acme program-invoiced' },
+      clinic: null,
+    });
 
     const after = await resultsArrive(orderId);
     expect(after.status).toBe('program_active');

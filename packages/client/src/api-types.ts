@@ -7883,6 +7883,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -8005,6 +8006,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -8124,6 +8126,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -8242,6 +8245,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "top_up" | "draw" | "return" | "guarantee" | "correction";
                                 orderId: string | null;
+                                orderNumber: number | null;
                                 reason: string | null;
                                 reference: string | null;
                             }[];
@@ -11592,6 +11596,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -11623,6 +11632,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -11851,6 +11864,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -11882,6 +11900,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -12120,6 +12142,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -12151,6 +12178,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -12389,6 +12420,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -12420,6 +12456,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -12659,6 +12699,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -12690,6 +12735,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -13046,6 +13095,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -13077,6 +13131,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -13316,6 +13374,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -13347,6 +13410,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -13585,6 +13652,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -13616,6 +13688,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -13854,6 +13930,11 @@ export interface paths {
                                 }[];
                                 selfReferral: boolean;
                             } | null;
+                            clinic: {
+                                id: string;
+                                name: string;
+                                paid: boolean;
+                            } | null;
                             collection: {
                                 city: string | null;
                                 lab: {
@@ -13885,6 +13966,10 @@ export interface paths {
                             deferred: string;
                             discount: string;
                             email: string;
+                            employerGroup: {
+                                id: string;
+                                name: string;
+                            } | null;
                             fee: {
                                 amount: string;
                                 label: string;
@@ -26471,6 +26556,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -26728,6 +26827,20 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                                 total: string;
+                                track: {
+                                    next: {
+                                        from: string;
+                                        label: string;
+                                        to: string;
+                                    } | null;
+                                    reached: {
+                                        on: string | null;
+                                        /** @enum {string} */
+                                        stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                    }[];
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                } | null;
                             }[];
                         };
                     };
@@ -26854,6 +26967,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27001,6 +27128,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27124,6 +27265,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27271,6 +27426,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27394,6 +27563,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27524,6 +27707,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };
@@ -27647,6 +27844,20 @@ export interface paths {
                             /** @enum {string} */
                             state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
                             total: string;
+                            track: {
+                                next: {
+                                    from: string;
+                                    label: string;
+                                    to: string;
+                                } | null;
+                                reached: {
+                                    on: string | null;
+                                    /** @enum {string} */
+                                    stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                                }[];
+                                /** @enum {string} */
+                                stage: "paid" | "kit_shipped" | "lab_visit" | "sample_received" | "results_held" | "results_released";
+                            } | null;
                         };
                     };
                 };

@@ -50,5 +50,6 @@ export * from './providers/clinic-card.ts';
 export * from './third-party/index.ts';
 export * from './providers/webhooks.ts';
 export * from './providers/results-release.ts';
+export * from './providers/order-stage.ts';
 export * from './consents/index.ts';
 export * from './orders/member-cancel.ts';

@@ -32,6 +32,7 @@ import { applyGuarantee, guaranteeOf, type GuaranteeState } from '../programs/gu
 import { attributionForConsole } from '../affiliates/attribution.ts';
 import { searchOrders } from './search-repository.ts';
 import { approvalQueue } from './approval-queue.ts';
+import { orderParties } from './order-parties.ts';
 import { approvalVerdict, claimApproval, licenceLine } from '../clinicians/physician.ts';
 
 const PAGE_SIZE = 25;
@@ -41,6 +42,10 @@ const reasonBody = z.object({ reason: z.string().max(2000).optional() }).optiona
 
 const adminOrderSchema = orderDetailSchema.extend({
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** the employer group that covered the order, if one did */
+  employerGroup: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** the clinic that ordered it for its client, and whether the clinic paid it; null for an order of no clinic */
+  clinic: z.object({ id: z.string(), name: z.string(), paid: z.boolean() }).nullable(),
   kits: z.array(
     kitViewSchema.extend({
       code: z.string().nullable(),
@@ -113,7 +118,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const role = user?.role;
     const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOrder(app.db, orderId) : undefined;
     if (!order) throw notFound('ORDER_NOT_FOUND', 'We could not find this order.');
-    const [detail, kits, items, canRefund, guarantee, [customer], attribution] = await Promise.all([
+    const [detail, kits, items, canRefund, guarantee, [customer], attribution, parties] = await Promise.all([
       describeOrder(app.db, order),
       listKits(app.db, order.id),
       orderItemsOf(app.db, order.id),
@@ -121,6 +126,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       guaranteeOf(app.db, order),
       app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
       attributionForConsole(app.db, order.id),
+      orderParties(app.db, order),
     ]);
     // who may approve it: a clinician licensed where the person tested lives (the console shows why not)
     const verdict =
@@ -134,6 +140,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       ...detail,
       customer: customer ?? null,
+      ...parties,
       kits: detail.kits.map((kit, index) => ({
         ...kit,
         code: kits[index]?.code ?? null,

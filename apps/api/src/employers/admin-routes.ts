@@ -42,6 +42,8 @@ const bankSchema = z.object({
       kind: z.enum(['top_up', 'draw', 'return', 'guarantee', 'correction']),
       amountCents: z.number().int(),
       orderId: z.string().nullable(),
+      /** the number people read of the order a draw or return is for (null for a top-up or a correction) */
+      orderNumber: z.number().nullable(),
       reference: z.string().nullable(),
       /** why an operator corrected the balance (corrections only) */
       reason: z.string().nullable(),

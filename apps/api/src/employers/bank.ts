@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { employerMessages, formatMoney, type BillingMode } from '@shop/core';
-import { employerBankEntries, employerGroups, type Database, type Executor } from '@shop/db';
+import { employerBankEntries, employerGroups, orders, type Database, type Executor } from '@shop/db';
 import { moveBalance } from '../employer-cover/bank.ts';
 import { recordAudit } from '../audit/log.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -116,11 +116,13 @@ export async function bankOf(db: Executor, groupId: string) {
       kind: employerBankEntries.kind,
       amountCents: employerBankEntries.amountCents,
       orderId: employerBankEntries.orderId,
+      orderNumber: orders.number,
       reference: employerBankEntries.reference,
       reason: employerBankEntries.reason,
       createdAt: employerBankEntries.createdAt,
     })
     .from(employerBankEntries)
+    .leftJoin(orders, eq(orders.id, employerBankEntries.orderId))
     .where(eq(employerBankEntries.groupId, groupId))
     .orderBy(desc(employerBankEntries.createdAt), desc(employerBankEntries.id))
     .limit(BANK_LEDGER_LINES);

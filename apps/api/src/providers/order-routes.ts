@@ -1,4 +1,4 @@
-import { payLinkStates, providerOrderSchema, providerPayers, resultsReleaseStates } from '@shop/core';
+import { clinicOrderStages, payLinkStates, providerOrderSchema, providerPayers, resultsReleaseStates } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +36,14 @@ export const providerOrderSchemaOut = z.object({
   refunded: z.boolean(),
   results: z.enum(resultsReleaseStates),
   resultsReleasedAt: z.string().nullable(),
+  /** where the client's paid order stands (core's clinicOrderTrack): null before it is paid through the shop, or once it has nothing to follow */
+  track: z
+    .object({
+      stage: z.enum(clinicOrderStages),
+      reached: z.array(z.object({ stage: z.enum(clinicOrderStages), on: z.string().nullable() })),
+      next: z.object({ label: z.string(), from: z.string(), to: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 const params = z.object({ id: z.string().max(64) });
 const idempotencyKey = z

@@ -4,6 +4,7 @@ import {
   PAY_LINK_DAYS,
   PAY_LINK_REMINDER_DAYS,
   clinicFeeLabel,
+  clinicOrderTrack,
   findCatalogItem,
   formatMoney,
   providerOrderMessages,
@@ -29,6 +30,7 @@ import { enqueue } from '../jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
 import { assertSoldIn } from '../sale-rules/where-sold.ts';
 import { visibleTo } from './clients.ts';
+import { fulfilmentOf, type OrderFulfilment } from './order-track.ts';
 import { auditMemberAction, type ClinicMember } from './members.ts';
 import type { SealedEmail } from '../email/sealed-secrets.ts';
 import { shopLongDay } from '../email/dates.ts';
@@ -91,6 +93,22 @@ export function feeLineOf(row: Pick<ProviderOrderRow, 'feeCents'>, clinicName: s
   return row.feeCents > 0 ? { label: clinicFeeLabel(clinicName), amount: formatMoney(row.feeCents), cents: row.feeCents } : null;
 }
 
+/**
+ * Where the client's order of the shop stands, as the clinic follows it (core's `clinicOrderTrack`):
+ * only for an order paid through the shop, from its fulfilment and its results' release.
+ */
+function trackOf(row: ProviderOrderRow, orderStatus: string | null, fulfilment: OrderFulfilment | undefined) {
+  if (!orderStatus) return null;
+  return clinicOrderTrack({
+    fulfilment: { status: orderStatus, method: null, timeline: [], kits: [], ...fulfilment, items: row.items },
+    results: {
+      state: row.resultsRelease as ResultsReleaseState,
+      heldAt: row.resultsHeldAt?.toISOString() ?? null,
+      releasedAt: row.resultsReleasedAt?.toISOString() ?? null,
+    },
+  });
+}
+
 export function presentProviderOrder(
   row: ProviderOrderRow,
   client: Pick<ClinicClientRow, 'firstName' | 'lastName'>,
@@ -98,6 +116,7 @@ export function presentProviderOrder(
   now: Date,
   clinicAttempt: string | null = null,
   orderStatus: string | null = null,
+  fulfilment?: OrderFulfilment,
 ) {
   return {
     id: row.id,
@@ -118,6 +137,7 @@ export function presentProviderOrder(
     refunded: orderStatus === 'refunded',
     results: row.resultsRelease as ResultsReleaseState,
     resultsReleasedAt: row.resultsReleasedAt?.toISOString() ?? null,
+    track: trackOf(row, orderStatus, fulfilment),
   };
 }
 
@@ -135,17 +155,30 @@ const ordersAsSeen = (db: Executor) =>
     .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
     .leftJoin(orders, eq(orders.id, providerOrders.orderId));
 
-/** One row of `ordersAsSeen`, as the clinic sees it. */
-const presentSeen = (
-  row: {
-    order: ProviderOrderRow;
-    client: ClinicClientRow;
-    number: number | null;
-    orderStatus: string | null;
-    clinicAttempt: string | null;
-  },
-  now: Date,
-) => presentProviderOrder(row.order, row.client, row.number, now, row.clinicAttempt, row.orderStatus);
+type SeenRow = {
+  order: ProviderOrderRow;
+  client: ClinicClientRow;
+  number: number | null;
+  orderStatus: string | null;
+  clinicAttempt: string | null;
+};
+
+/** Rows of `ordersAsSeen`, as the clinic sees them, each with its track. */
+async function presentSeen(db: Executor, rows: SeenRow[], now: Date) {
+  const orderIds = rows.map((row) => row.order.orderId).filter((id): id is string => id !== null);
+  const fulfilment = await fulfilmentOf(db, orderIds);
+  return rows.map((row) =>
+    presentProviderOrder(
+      row.order,
+      row.client,
+      row.number,
+      now,
+      row.clinicAttempt,
+      row.orderStatus,
+      row.order.orderId ? fulfilment.get(row.order.orderId) : undefined,
+    ),
+  );
+}
 
 /** The clinic's orders of the clients the member sees, newest first; one client's when `clientId` is given. */
 export async function listProviderOrders(deps: ProviderOrderDeps, member: ClinicMember, clientId: string | undefined) {
@@ -161,7 +194,7 @@ export async function listProviderOrders(deps: ProviderOrderDeps, member: Clinic
     clientId: clientId ?? null,
     count: rows.length,
   });
-  return { orders: rows.map((row) => presentSeen(row, now)) };
+  return { orders: await presentSeen(deps.db, rows, now) };
 }
 
 function newLink(now: Date) {
@@ -281,7 +314,8 @@ export async function visibleClient(tx: Executor, member: ClinicMember, clientId
 export async function providerOrderView(db: Executor, member: ClinicMember, id: string) {
   const [row] = await ordersAsSeen(db).where(and(eq(providerOrders.id, id), eq(providerOrders.clinicId, member.clinicId)));
   if (!row) throw orderMissing();
-  return presentSeen(row, new Date());
+  const [seen] = await presentSeen(db, [row], new Date());
+  return seen!;
 }
 
 /** The order, locked, if it is this clinic's and its client is one the member sees: else not found. */

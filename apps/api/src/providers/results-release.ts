@@ -12,7 +12,7 @@ import { programAfterResults } from '../results/service.ts';
 import { isRowId } from '../validation.ts';
 import { visibleTo } from './clients.ts';
 import { auditActor, ordererOrAdmins, type ClinicMember } from './members.ts';
-import { lockOwnOrder, presentProviderOrder } from './orders.ts';
+import { lockOwnOrder, providerOrderView } from './orders.ts';
 
 export interface ResultsReleaseDeps {
   db: Database;
@@ -102,7 +102,7 @@ export const holdOrReleaseClinicResults = (config: { publicUrl: string; cipher: 
 /** A practitioner or admin releases held results to the client, with an optional note; audited. */
 export async function releaseHeldResults(deps: ResultsReleaseDeps, member: ClinicMember, id: string, note: string) {
   return deps.db.transaction(async (tx) => {
-    const { order, client } = await lockOwnOrder(tx, member, id);
+    const { order } = await lockOwnOrder(tx, member, id);
     if (order.resultsRelease === 'released') throw conflict('RESULTS_RELEASED', resultsReleaseMessages.notHeld);
     if (order.resultsRelease !== 'held' || !order.orderId) throw conflict('RESULTS_NOT_READY', resultsReleaseMessages.noResults);
     await release(
@@ -124,9 +124,7 @@ export async function releaseHeldResults(deps: ResultsReleaseDeps, member: Clini
       detail: { clinicId: member.clinicId, providerOrderId: order.id, note: note.length > 0 },
       ip: member.ip,
     });
-    const [row] = await tx.select().from(providerOrders).where(eq(providerOrders.id, order.id));
-    const [number] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, order.orderId));
-    return presentProviderOrder(row!, client, number?.number ?? null, new Date());
+    return providerOrderView(tx, member, order.id);
   });
 }
 

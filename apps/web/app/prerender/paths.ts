@@ -36,6 +36,7 @@ const serverRendered = new Set([
   '/collection',
   '/thanks',
   '/contact', // a member writes as their account; the form carries the time it was shown
+  '/practitioners-referral', // a signed-in clinic member refers as their account
   '/staff-invitation', // reads the invitation's token from the query string
   '/sign-in',
   '/sign-out', // a form's action; a GET only goes home
@@ -57,7 +58,7 @@ const notIndexed = new Set(['/reset-password', '/nutritional-plan-confirm']);
 const slashCanonical = new Set(['/blog']);
 
 /** Public pages that are server-rendered but belong in the sitemap. */
-const indexedServerRendered = ['/quiz', '/contact'];
+const indexedServerRendered = ['/quiz', '/contact', '/practitioners-referral'];
 
 /** Every value of every parameter route, from core's lists. */
 export function parameterPaths(): string[] {

@@ -43,8 +43,8 @@ describe('prerendered paths', () => {
     expect(paths.some((path) => path.startsWith('/b2b/'))).toBe(false);
   });
 
-  it('puts the quiz and the contact form in the sitemap and keeps hidden pages out', () => {
+  it('puts the quiz, the contact form and the provider referral in the sitemap and keeps hidden pages out', () => {
     const indexable = indexablePaths(['/', '/reset-password', '/about', '/blog']);
-    expect(indexable).toEqual(['/', '/about', '/blog/', '/contact', '/quiz']);
+    expect(indexable).toEqual(['/', '/about', '/blog/', '/contact', '/practitioners-referral', '/quiz']);
   });
 });

@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { CENSUS_HEADER } from '@shop/core';
 import type { BusinessCensus } from '@shop/client';
 import { Alert } from '../alert';
+import { CensusHeader } from './census-header';
 import type { PortalAnswer } from '../../routes/partners/business-portal.server';
 import { CENSUS_FORM } from '../../routes/partners/business-portal-forms';
 import { shopDayTime } from '../../lib/dates';
@@ -40,8 +41,8 @@ export function CensusSection({
       <Form method="post" encType="multipart/form-data" className="mt-4 rounded-2xl bg-white p-5 shadow-sm" aria-label="Census">
         <input type="hidden" name="_form" value={CENSUS_FORM} />
         <p className="text-sm text-muted">
-          Send the whole census, one employee a line, under the header <code>{CENSUS_HEADER}</code>. Each employee needs an e-mail or an
-          employee ID. Check it first: nothing changes until you upload it, and a file with a bad line changes nothing.
+          Send the whole census, one employee a line, under the header <CensusHeader />. Each employee needs an e-mail or an employee ID.
+          Check it first: nothing changes until you upload it, and a file with a bad line changes nothing.
         </p>
         <label className="mt-4 flex flex-col text-sm font-semibold">
           Census file (CSV)

@@ -93,6 +93,36 @@ describe('a client’s orders on the provider dashboard', () => {
     expect(rows[2]).not.toContain('is cancelled');
   });
 
+  it('says where a paid order is, the days of each stage it reached, and when the next is expected', () => {
+    const html = render([
+      order('o-shipped', {
+        payer: 'clinic',
+        state: 'paid',
+        track: {
+          stage: 'kit_shipped',
+          reached: [
+            { stage: 'paid', on: '2026-11-20' },
+            { stage: 'kit_shipped', on: '2026-11-24' },
+          ],
+          next: { label: 'Kit arrives', from: '2026-11-26', to: '2026-12-01' },
+        },
+      }),
+      order('o-held', {
+        state: 'paid',
+        results: 'held',
+        track: { stage: 'results_held', reached: [{ stage: 'results_held', on: '2026-12-04' }], next: null },
+      }),
+      order('o-open'),
+    ]);
+    const rows = html.split('<li class="rounded-xl').slice(1).map(text);
+    expect(rows[0]).toMatch(/Where it is:\s+Kit shipped\s+· Kit arrives Nov 26 – Dec 1/);
+    expect(rows[0]).toMatch(/Paid Nov 20\s+.*Kit shipped Nov 24/);
+    expect(rows[1]).toMatch(/Where it is:\s+Results held for review\s/);
+    expect(rows[1]).not.toContain('expected');
+    expect(rows[2]).not.toContain('Where it is');
+    expect(html).toContain('aria-current="step"');
+  });
+
   it('leaves another form’s answer to that form', () => {
     const added: FormAnswer = { ok: true, message: 'Ada Lovelace is added to your clients.', form: dashboardForms.addClient };
     expect(text(render([order('o-1')], added))).not.toContain('is added to your clients');

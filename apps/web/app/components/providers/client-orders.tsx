@@ -13,6 +13,7 @@ import type { ProviderClient, ProviderDraft, ProviderOrder } from '@shop/client'
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { LabelledSelect } from './labelled-select';
+import { OrderTrack } from './order-track';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { dashboardForms } from '../../routes/providers/dashboard-forms';
 import { shopDay } from '../../lib/dates';
@@ -163,6 +164,7 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
               </span>
             </div>
             <p className="mt-1">{order.items.map((item) => item.title).join(', ')}</p>
+            {order.track ? <OrderTrack track={order.track} /> : null}
             {order.results !== 'pending' ? (
               <p className="mt-1">
                 <span

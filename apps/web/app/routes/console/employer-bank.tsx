@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { billingModeLabels, billingModes, formatMoney } from '@shop/core';
 import type { EmployerBank } from '@shop/client';
 import { buttonClasses } from '../../components/button';
@@ -145,7 +145,9 @@ export function EmployerBankSection({
                   {kindLabels[entry.kind]}
                   {entry.reason ? <span className="block text-muted">{entry.reason}</span> : null}
                 </td>
-                <td className="py-2">{entry.reference ?? (entry.orderId ? `order ${entry.orderId.slice(0, 8)}` : '')}</td>
+                <td className="py-2">
+                  <EntryReference entry={entry} />
+                </td>
                 <td className="py-2 text-right">{formatMoney(entry.amountCents)}</td>
               </tr>
             ))}
@@ -155,5 +157,16 @@ export function EmployerBankSection({
         <p className="mt-4 text-sm text-muted">Nothing in the ledger yet.</p>
       )}
     </section>
+  );
+}
+
+/** What a ledger line refers to: the order it drew or returned for (by the number people read, opened in the console), or the reference given. */
+function EntryReference({ entry }: { entry: { reference: string | null; orderId: string | null; orderNumber: number | null } }) {
+  if (entry.reference) return <>{entry.reference}</>;
+  if (!entry.orderId || entry.orderNumber === null) return null;
+  return (
+    <Link to={`/admin/orders/${entry.orderId}`} className="font-semibold text-brand underline">
+      Order #{entry.orderNumber}
+    </Link>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
+import { CensusHeader } from '../../components/partners/census-header';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { notFoundWhen } from '../../lib/errors';
@@ -115,7 +116,9 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
             </p>
             <input type="hidden" name="_form" value={CENSUS_FORM} />
             <label className="mt-4 flex flex-col text-sm font-semibold">
-              Census CSV (header: {CENSUS_HEADER})
+              <span>
+                Census CSV (header: <CensusHeader />)
+              </span>
               <textarea name="csv" rows={8} className={`${input} font-mono`} placeholder={CENSUS_HEADER} />
             </label>
             {census && !census.ok && census.errors.csv ? <p className="mt-1 text-sm font-medium text-danger">{census.errors.csv}</p> : null}

@@ -179,6 +179,21 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="text-sm [overflow-wrap:anywhere]">{order.email}</p>
               )}
+              {order.employerGroup ? (
+                <p className="mt-2 text-sm">
+                  Covered by{' '}
+                  <Link to={`/admin/employers/${order.employerGroup.id}`} className="font-semibold text-brand underline">
+                    {order.employerGroup.name}
+                  </Link>
+                </p>
+              ) : null}
+              {order.clinic ? (
+                // the console has no page of a clinic yet: its name says who to ask
+                <p className="mt-2 text-sm">
+                  Clinic: <span className="font-semibold">{order.clinic.name}</span>
+                  {order.clinic.paid ? ' (the clinic paid)' : ''}
+                </p>
+              ) : null}
             </Panel>
             {order.attribution ? <AttributionPanel attribution={order.attribution} /> : null}
             {order.physician ? (

@@ -50,8 +50,7 @@ export default function EmployerEligibility({ loaderData }: Route.ComponentProps
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Confirm your cover</h1>
       <p className="mt-3 text-muted">
-        {group.cover}: the {goal.starterTest}. {proofHint(group)}
-        Your employer never sees your results.
+        {group.cover}: the {goal.starterTest}. {proofHint(group)} Your employer never sees your results.
       </p>
       <Form method="post" noValidate className="mt-8 space-y-6 rounded-2xl bg-white p-6 shadow-sm" aria-label="Confirm your cover">
         <input type="hidden" name="_form" value={ELIGIBILITY_FORM} />

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { ProviderReferralForm } from '../../components/forms/provider-referral-form';
 import { pageMeta } from '../../lib/seo';
 import { leadAction } from '../../lib/lead-action.server';
+import { referralLoader } from './practitioners-referral.server';
 import type { Route } from './+types/practitioners-referral';
+
+export function loader(args: Route.LoaderArgs) {
+  return referralLoader(args);
+}
 
 /** The page's lead form is sent here, with or without the page's script. */
 export function action(args: Route.ActionArgs) {
@@ -20,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/practitioners-referral',
   });
 
-export default function PractitionersReferral() {
+export default function PractitionersReferral({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[2fr_3fr] lg:py-20">
       <div>
@@ -54,7 +59,7 @@ export default function PractitionersReferral() {
         </p>
       </div>
       <div>
-        <ProviderReferralForm />
+        <ProviderReferralForm referrer={loaderData.referrer} />
       </div>
     </section>
   );
