@@ -93,6 +93,11 @@ test('an invited employer admin creates their account, lands in the portal, and 
   await portal.goto('/account');
   await headerLink.click();
   await expect(portal).toHaveURL((url) => url.pathname === '/business/portal');
+  // the console refuses an employer admin, and leads back to the portal
+  await portal.goto('/admin');
+  await expect(portal.getByRole('heading', { level: 1, name: "The console is for the shop's staff" })).toBeVisible();
+  await portal.getByRole('link', { name: 'Open the employer portal' }).click();
+  await expect(portal.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
 
   // the admin invites a co-admin, who accepts the same way
   const coAdmin = uniqueEmail('finance');
