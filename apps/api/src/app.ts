@@ -30,7 +30,8 @@ import { employerRoutes } from './employers/routes.ts';
 import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
 import { rewardsTestClockRoutes } from './payouts/test-clock-routes.ts';
 import { businessEligibilityRoutes } from './employers/portal-eligibility-routes.ts';
-import { businessPortalRoutes, employerInvitationRoutes } from './employers/portal-routes.ts';
+import { businessPortalRoutes } from './employers/portal-routes.ts';
+import { businessAdminRoutes, employerInvitationRoutes } from './employers/admin-invitation-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { meetingRoomRoutes } from './coaching/room-routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
@@ -390,7 +391,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           name: 'business',
           prefix: '/business',
           roles: ['employer_admin'],
-          routes: [businessPortalRoutes, businessInvoiceRoutes, businessEligibilityRoutes],
+          routes: [businessPortalRoutes, businessInvoiceRoutes, businessEligibilityRoutes, businessAdminRoutes],
         },
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
         { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },

@@ -90,6 +90,7 @@ const consoleRules: Record<string, Identity[]> = {
   'PUT /api/admin/employers/{id}': ['operator'],
   'POST /api/admin/employers/{id}/codes': ['operator'],
   'POST /api/admin/employers/{id}/census': ['operator'],
+  'GET /api/admin/employers/{id}/admins': ['operator'],
   'POST /api/admin/employers/{id}/admins': ['operator'],
   // a prepaid group's money: its bank, its billing mode and the top-ups the employer paid
   'GET /api/admin/employers/{id}/bank': ['operator'],

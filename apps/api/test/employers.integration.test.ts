@@ -246,7 +246,7 @@ describe('employer groups and covered checkout', () => {
     // the link is the invited address's alone, and works once
     expect((await worker.post('/api/employer-invitations/accept', { token })).statusCode).toBe(403);
     expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(200);
-    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(404);
+    expect((await admin.post('/api/employer-invitations/accept', { token })).statusCode).toBe(410);
 
     const portal = await admin.get('/api/business/portal');
     expect(portal.statusCode, portal.body).toBe(200);

@@ -358,7 +358,12 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/employers/{id}/census', { params: { id }, body: { csv, dryRun } }),
     inviteEmployerAdmin: (id: string, email: string) =>
       call('post', '/api/admin/employers/{id}/admins', { params: { id }, body: { email } }),
+    /** a group's admin invitations, newest first: sent, accepted or expired */
+    adminEmployerInvitations: (id: string) => call('get', '/api/admin/employers/{id}/admins', { params: { id } }),
     businessPortal: () => call('get', '/api/business/portal'),
+    /** the invitations of the admin's group, newest first: sent, accepted or expired */
+    businessAdmins: () => call('get', '/api/business/portal/admins'),
+    inviteBusinessAdmin: (email: string) => call('post', '/api/business/portal/admins', { body: { email } }),
     businessInvoices: () => call('get', '/api/business/invoices'),
     businessCensus: () => call('get', '/api/business/census'),
     uploadBusinessCensus: (csv: string, dryRun: boolean) => call('post', '/api/business/census', { body: { csv, dryRun } }),
@@ -383,7 +388,11 @@ export function createApiClient(options: HttpOptions = {}) {
     /** takes money off a group's bank, with the reason and a reference (never more than the balance) */
     correctEmployerBank: (id: string, correction: BodyOf<'/api/admin/employers/{id}/bank/corrections', 'post'>) =>
       call('post', '/api/admin/employers/{id}/bank/corrections', { params: { id }, body: correction }),
+    lookUpEmployerInvitation: (token: string) => call('post', '/api/employer-invitations/lookup', { body: { token } }),
+    /** an invitation accepted with the account signed in: its address must be the invited one */
     acceptEmployerInvitation: (token: string) => call('post', '/api/employer-invitations/accept', { body: { token } }),
+    acceptEmployerInvitationWithNewAccount: (form: BodyOf<'/api/employer-invitations/accept-with-new-account', 'post'>) =>
+      call('post', '/api/employer-invitations/accept-with-new-account', { body: form }),
     adminCoupons: () => call('get', '/api/admin/coupons'),
     createCoupon: (coupon: BodyOf<'/api/admin/coupons', 'post'>) => call('post', '/api/admin/coupons', { body: coupon }),
     registerKit: (orderId: string, code: string) =>

@@ -16,6 +16,7 @@ export * from './clinicians/licences.ts';
 export * from './labs/distance.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
+export * from './accounts/work-area.ts';
 export * from './accounts/medical-profile.ts';
 export * from './promotions/index.ts';
 export * from './leads/index.ts';

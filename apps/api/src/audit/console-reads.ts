@@ -86,6 +86,7 @@ export const consoleReads: Readonly<Record<string, MemberRead | null>> = {
   '/clinicians': null,
   '/employers': null,
   '/employers/:id': null,
+  '/employers/:id/admins': null,
   '/employers/:id/bank': null,
   '/employers/:id/invoices': null,
   '/employers/:id/invoices/:invoiceId': null,

@@ -1,4 +1,12 @@
-import { bankCorrectionSchema, bankTopUpSchema, billingModeSchema, billingModes, codeBatchSchema, employerGroupSchema } from '@shop/core';
+import {
+  bankCorrectionSchema,
+  bankTopUpSchema,
+  billingModeSchema,
+  billingModes,
+  codeBatchSchema,
+  employerAdminInviteSchema,
+  employerGroupSchema,
+} from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
@@ -6,7 +14,8 @@ import { errorResponses, errorSchema } from '../schemas.ts';
 import { bankOf, correctBank, setBillingMode, topUpBank } from './bank.ts';
 import { uploadCensus } from './census-upload.ts';
 import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup } from './console.ts';
-import { inviteEmployerAdmin } from './portal.ts';
+import { employerInvitationListSchema, invitationDeps } from './admin-invitation-routes.ts';
+import { employerInvitationsOf, inviteEmployerAdmin } from './admin-invitations.ts';
 
 /** Employer groups are set up by operators. */
 const operatorOnly = ['operator'] as const satisfies readonly Role[];
@@ -161,29 +170,39 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => uploadCensus(app, await actorOf(request), request.params.id, request.body),
   );
 
+  app.get(
+    '/employers/:id/admins',
+    {
+      config: { roles: operatorOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'The invitations of a group’s employer admins, newest first: sent, accepted or expired',
+        params: idParams,
+        response: { 200: employerInvitationListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await consoleGroup(app.db, request.params.id);
+      return { invitations: await employerInvitationsOf(app.db, request.params.id) };
+    },
+  );
+
   app.post(
     '/employers/:id/admins',
     {
       config: { roles: operatorOnly },
       schema: {
         tags: ['admin'],
-        summary: 'Invite an employer admin: a single-use link valid for 7 days, e-mailed; at most 5 per group',
+        summary: 'Invite an employer admin: a single-use link valid for 7 days, e-mailed; at most 5 admins and open invitations per group',
         params: idParams,
-        body: z.strictObject({ email: z.email({ error: 'Please enter a valid e-mail' }).max(200) }),
+        body: employerAdminInviteSchema,
         response: { 201: z.object({ email: z.string(), expiresAt: z.string() }), ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await inviteEmployerAdmin(
-            { db: app.db, publicUrl: app.config.PUBLIC_URL, emailSecrets: app.emailSecrets },
-            await actorOf(request),
-            request.params.id,
-            request.body.email,
-          ),
-        ),
+    async (request, reply) => {
+      const invite = { groupId: request.params.id, email: request.body.email, inviter: 'Base' };
+      return reply.status(201).send(await inviteEmployerAdmin(invitationDeps(app), await actorOf(request), invite));
+    },
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingModes } from '@shop/core';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
-import { acceptInvitation, portalOf } from './portal.ts';
+import { portalOf } from './portal.ts';
 
 const figure = z.string();
 const portalSchema = z.object({
@@ -55,25 +55,5 @@ export const businessPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => portalOf(app.db, (await request.requireUser()).id),
-  );
-};
-
-/** Accepting an invitation: any signed-in account the invitation was sent to (it is not an employer admin yet). */
-export const employerInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/employer-invitations/accept',
-    {
-      schema: {
-        tags: ['business'],
-        summary: 'Accept an employer admin invitation (single use, expiring) as the signed-in account it was sent to',
-        body: z.strictObject({ token: z.string().min(20).max(200) }),
-        response: { 200: z.object({ accepted: z.literal(true) }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      await acceptInvitation(app.db, user, request.body.token);
-      return { accepted: true as const };
-    },
   );
 };

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { employerMessages, monthEnds, monthsBetween, steppedCount } from '@shop/core';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { monthEnds, monthsBetween, steppedCount } from '@shop/core';
 import {
   employerAdmins,
   employerCensusMembers,
@@ -9,113 +9,13 @@ import {
   employerGroups,
   orderEvents,
   orders,
-  users,
-  type Database,
   type Executor,
 } from '@shop/db';
-import { recordAudit } from '../audit/log.ts';
-import { layout } from '../email/templates.ts';
-import { enqueueEmail } from '../email/queue.ts';
-import type { SecretSealer } from '../email/sealed-secrets.ts';
-import { AppError, conflict, notFound } from '../errors.ts';
-import { linkTokenHash, mintLink } from '../invitations/single-use-links.ts';
+import { AppError } from '../errors.ts';
 import { bankStatementsOf } from './bank-statements.ts';
-import type { StaffActor } from './console.ts';
 
-export const INVITATION_DAYS = 7;
 /** Below this many people a figure could point at someone: it is shown as "fewer than 5". */
 export const SMALL_COUNT = 5;
-
-const LINK_PURPOSE = 'employer-admin';
-
-/**
- * Invites an employer admin: a single-use link valid for INVITATION_DAYS, e-mailed through the
- * outbox (sealed at rest) and kept as a hash. A group has at most a few admins.
- */
-export async function inviteEmployerAdmin(
-  deps: { db: Database; publicUrl: string; emailSecrets: SecretSealer },
-  actor: StaffActor,
-  groupId: string,
-  email: string,
-  now = new Date(),
-): Promise<{ email: string; expiresAt: string }> {
-  const { token, tokenHash, expiresAt } = mintLink(now, INVITATION_DAYS, LINK_PURPOSE);
-  await deps.db.transaction(async (tx) => {
-    const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
-    if (!group) throw notFound('EMPLOYER_GROUP_NOT_FOUND', employerMessages.groupNotFound);
-    const [admins] = await tx.select({ n: count() }).from(employerAdmins).where(eq(employerAdmins.groupId, groupId));
-    if ((admins?.n ?? 0) >= 5) throw conflict('TOO_MANY_ADMINS', 'A group has at most 5 employer admins, invitations included.');
-    await tx.insert(employerAdmins).values({ groupId, email: email.toLowerCase(), tokenHash, expiresAt, invitedBy: actor.user.id });
-    const url = `${deps.publicUrl}/business/portal/accept?token=${encodeURIComponent(token)}`;
-    const message = layout(
-      'employer-admin-invitation',
-      email,
-      `You are invited to the ${group.name} employer portal`,
-      [
-        `Base invites you to the employer portal of ${group.name}: your employees' cover, census and codes, and figures that never name anyone.`,
-        `The link works once, for ${INVITATION_DAYS} days. Sign in or create your account with this e-mail address, then open it.`,
-      ],
-      { label: 'Open the employer portal', url },
-    );
-    await enqueueEmail(tx, deps.emailSecrets.seal({ ...message, secrets: [url] }));
-    await recordAudit(tx, {
-      actor: { id: actor.user.id, role: actor.user.role ?? 'operator' },
-      action: 'employer_group.admin_invite',
-      subjectType: 'employer_group',
-      subjectId: groupId,
-      detail: { email: email.toLowerCase() },
-      ip: actor.ip,
-    });
-  });
-  return { email: email.toLowerCase(), expiresAt: expiresAt.toISOString() };
-}
-
-const invitationInvalid = () =>
-  new AppError(404, 'INVITATION_INVALID', 'This invitation link is not valid, was used already or has expired. Ask Base for a new one.');
-
-/**
- * Accepts an invitation, once: the signed-in account (whose e-mail it was sent to) becomes an
- * employer admin of the group. Staff accounts keep their role and cannot accept.
- */
-export async function acceptInvitation(
-  db: Database,
-  user: { id: string; email: string; role?: string | null },
-  token: string,
-  now = new Date(),
-) {
-  return db.transaction(async (tx) => {
-    const [invite] = await tx
-      .select()
-      .from(employerAdmins)
-      .where(
-        and(
-          eq(employerAdmins.tokenHash, linkTokenHash(token, LINK_PURPOSE)),
-          isNull(employerAdmins.acceptedAt),
-          gt(employerAdmins.expiresAt, now),
-        ),
-      )
-      .for('update');
-    if (!invite) throw invitationInvalid();
-    if (invite.email !== user.email.toLowerCase()) {
-      throw new AppError(
-        403,
-        'INVITATION_OTHER_EMAIL',
-        `This invitation was sent to another e-mail address. Sign in as ${invite.email} to accept it.`,
-      );
-    }
-    if (user.role !== 'customer' && user.role !== 'employer_admin') {
-      throw new AppError(403, 'INVITATION_STAFF', 'A staff account cannot be an employer admin. Use another account.');
-    }
-    const [elsewhere] = await tx
-      .select({ id: employerAdmins.id })
-      .from(employerAdmins)
-      .where(and(eq(employerAdmins.userId, user.id), sql`${employerAdmins.groupId} <> ${invite.groupId}`));
-    if (elsewhere) throw conflict('ADMIN_OF_ANOTHER_GROUP', 'This account is an employer admin of another group already.');
-    await tx.update(employerAdmins).set({ userId: user.id, acceptedAt: now }).where(eq(employerAdmins.id, invite.id));
-    await tx.update(users).set({ role: 'employer_admin', updatedAt: now }).where(eq(users.id, user.id));
-    return { groupId: invite.groupId };
-  });
-}
 
 /** A count as the portal shows it: under SMALL_COUNT people, only that it is fewer. */
 export const shownCount = (n: number) => (n < SMALL_COUNT ? `fewer than ${SMALL_COUNT}` : String(n));

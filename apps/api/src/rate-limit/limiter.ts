@@ -37,6 +37,7 @@ export const limits = {
   // an invitation link's token is long and random; this keeps guessing and accepting in check all the same
   staffInvitationsPerAddress: { name: 'staff-invitation:ip', max: 20, windowSeconds: 15 * 60 },
   clinicInvitationsPerAddress: { name: 'clinic-invitation:ip', max: 20, windowSeconds: 15 * 60 },
+  employerInvitationsPerAddress: { name: 'employer-invitation:ip', max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

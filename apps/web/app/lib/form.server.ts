@@ -20,7 +20,7 @@ export function typedValues(form: FormData, secret: readonly string[] = []): Rec
   return values;
 }
 
-interface Schema<T> {
+export interface Schema<T> {
   safeParse(
     input: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };

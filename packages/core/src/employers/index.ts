@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './bank.ts';
 export * from './portal-forms.ts';
 export * from './groups-of-five.ts';
+export * from './admin-invitations.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { workAreaOf } from '@shop/core';
 import { Dropdown } from '../nav/dropdown';
 import type { SessionUser } from '../nav/use-session';
 import { SIGN_OUT_PATH } from './forms';
@@ -23,7 +24,8 @@ export function SignOutForm({ children }: { children: (pending: boolean) => Reac
 }
 
 /**
- * The header's Account menu for a signed-in member (and the console's link for staff). It loads
+ * The header's Account menu for a signed-in member (and the link to where they work: the console,
+ * the provider dashboard, the employer portal). It loads
  * once the browser knows who is signed in (nav/account-menu.tsx), never with the page: most
  * visitors are not signed in, and the page's first drawing is a visitor's.
  */
@@ -33,6 +35,7 @@ export function MemberMenu({ user, hideDelay }: { user: SessionUser; hideDelay: 
   // content: one whose last user goes away while it sends is dropped with its answer, and the
   // member stayed signed in with nothing said. Held here, it lives as long as the menu.
   useFetcher({ key: SIGN_OUT_FETCHER });
+  const workArea = workAreaOf(user.role);
   return (
     <Dropdown label="Account" hideDelay={hideDelay} align="right">
       <p className="truncate px-3 py-2 text-sm text-muted">{user.email}</p>
@@ -47,10 +50,10 @@ export function MemberMenu({ user, hideDelay }: { user: SessionUser; hideDelay: 
             Health record
           </Link>
         </li>
-        {user.role !== 'customer' ? (
+        {workArea ? (
           <li>
-            <Link to="/admin" className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft">
-              Console
+            <Link to={workArea.path} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-soft">
+              {workArea.label}
             </Link>
           </li>
         ) : null}

@@ -47,6 +47,16 @@ describe('the sign-in action', () => {
     expect(location).toBe('/providers/dashboard');
   });
 
+  it('sends an employer admin to the employer portal, not the console', async () => {
+    const { location } = await signIn('http://shop.test/sign-in', api('employer_admin'));
+    expect(location).toBe('/business/portal');
+  });
+
+  it('sends a health coach to their coaching page', async () => {
+    const { location } = await signIn('http://shop.test/sign-in', api('coach'));
+    expect(location).toBe('/admin/coaching');
+  });
+
   it('goes back to `next` when it is a path on this site', async () => {
     const { location } = await signIn(`http://shop.test/sign-in?next=${encodeURIComponent('/admin/outbox?to=a')}`, api('operator'));
     expect(location).toBe('/admin/outbox?to=a');

@@ -1,5 +1,5 @@
 import { data, redirectDocument, type ActionFunctionArgs } from 'react-router';
-import { checkoutAccountSchema } from '@shop/core';
+import { checkoutAccountSchema, landingFor } from '@shop/core';
 import type { FormRefusal } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
 
@@ -14,7 +14,8 @@ export function safeNext(next: string | null): string | null {
 
 /**
  * Signs in through the API as the visitor and sends the browser on with the new session's
- * cookies: to `next`, or the console for staff, or the member's account. The redirect loads the
+ * cookies: to `next`, or where the person works (core's `landingFor`: the console for staff, the
+ * provider dashboard, the employer portal, the member's account). The redirect loads the
  * whole page, so the header and every loader see the new session.
  */
 export async function signInAction({ request, context }: ActionFunctionArgs) {
@@ -27,19 +28,8 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return data<FormRefusal>(refusedBy(error, SIGN_IN_FAILED_MESSAGE, form, SECRET), { status: 400, headers: cookies });
   }
-  // the client's jar carries the new session: this reads who just signed in
+  // the client's jar carries the new session: this reads who just signed in, and where they work
   const session = await api.session().catch(() => null);
-  const staff = Boolean(session?.user.role && session.user.role !== 'customer');
   const next = safeNext(new URL(request.url).searchParams.get('next'));
-  // a health coach's console is their coaching page: the orders are not theirs to see; an
-  // affiliate's home is their dashboard, and a clinic's people theirs, not the console
-  const role = session?.user.role ?? '';
-  const homes: Record<string, string> = {
-    affiliate: '/affiliate/dashboard',
-    coach: '/admin/coaching',
-    provider_admin: '/providers/dashboard',
-    provider_staff: '/providers/dashboard',
-  };
-  const home = !staff ? '/account' : (homes[role] ?? '/admin');
-  return redirectDocument(next ?? home, { headers: cookies });
+  return redirectDocument(next ?? landingFor(session?.user.role), { headers: cookies });
 }

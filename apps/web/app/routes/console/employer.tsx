@@ -3,6 +3,7 @@ import { CENSUS_HEADER } from '@shop/core';
 import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { EmployerAdminInvitations } from '../../components/partners/employer-admin-invitations';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
 import { CensusHeader } from '../../components/partners/census-header';
 import { StaffOnly } from '../../components/staff-only';
@@ -20,16 +21,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadForStaff(request, async () => {
     const api = serverApi(request, context);
     const publicApi = webEnv().publicApiBaseUrl;
-    const [group, { invoices }, bank] = await Promise.all([
+    const [group, { invoices }, bank, { invitations }] = await Promise.all([
       api.adminEmployerGroup(params.id).catch(notFoundWhen),
       api.adminEmployerInvoices(params.id).catch(notFoundWhen),
       api.adminEmployerBank(params.id).catch(notFoundWhen),
+      api.adminEmployerInvitations(params.id).catch(notFoundWhen),
     ]);
     const listed = invoices.map((invoice) => ({
       ...invoice,
       pdfUrl: invoice.hasPdf ? api.adminEmployerInvoicePdfPath(params.id, invoice.id, publicApi) : null,
     }));
-    return { group, invoices: listed, bank };
+    return { group, invoices: listed, bank, invitations };
   });
 }
 
@@ -46,7 +48,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<GroupPageAnswer>();
   const navigation = useNavigation();
   if (loaderData.forbidden) return <StaffOnly />;
-  const { group, invoices, bank } = loaderData;
+  const { group, invoices, bank, invitations } = loaderData;
   const sending = (form: string) => navigation.state === 'submitting' && navigation.formData?.get('_form') === form;
   const answerOf = (form: string) => (answer?.form === form ? answer : undefined);
   const groupAnswer = answerOf(GROUP_FORM);
@@ -164,7 +166,8 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-8 rounded-2xl bg-white p-5 shadow-sm" aria-label="Employer admins">
           <h2 className="text-lg font-bold">Employer admins</h2>
           <p className="mt-1 text-sm text-muted">
-            An admin signs in to the employer portal at /business/portal: the plan year and figures that name nobody. Up to 5 per group.
+            An admin signs in to the employer portal at /business/portal: the plan year and figures that name nobody. Up to 5 per group. The
+            invitation’s link lets the admin choose a password and create their account.
           </p>
           <input type="hidden" name="_form" value={ADMINS_FORM} />
           <label className="mt-4 flex max-w-md flex-col text-sm font-semibold">
@@ -180,6 +183,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
           <div aria-live="polite" className="mt-4">
             {admins?.message ? <Alert tone={admins.ok ? 'info' : 'error'}>{admins.message}</Alert> : null}
           </div>
+          <EmployerAdminInvitations invitations={invitations} />
         </Form>
         <EmployerBankSection bank={bank} answerOf={answerOf} sending={sending} />
         <section className="mt-8" aria-label="Invoices">

@@ -1,61 +1,34 @@
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { serverApi } from '../../lib/api';
-import { actionApi, formText, refusedBy } from '../../lib/form.server';
-import type { FormRefusal } from '../../lib/form-answer';
-import { pageMeta } from '../../lib/seo';
+import { employerInvitationMessages } from '@shop/core';
+import { InvitationPage } from '../../components/account/invitation-page';
+import { employerInvitationAction, employerInvitationLoader } from './business-portal-accept.server';
 import type { Route } from './+types/business-portal-accept';
 
-/** The invitation's link: a visitor signs in (or signs up) as the invited address first, then accepts. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const session = await serverApi(request, context)
-    .session()
-    .catch(() => null);
-  if (!session?.user) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-  return { email: session.user.email, token: url.searchParams.get('token') ?? '' };
+/** The invitation's link: a new address chooses its password here; an address with an account signs in with it and accepts. */
+export function loader(args: Route.LoaderArgs) {
+  return employerInvitationLoader(args);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const { api, cookies } = actionApi(request, context);
-  try {
-    await api.acceptEmployerInvitation(formText(form, 'token'));
-  } catch (error) {
-    return data<FormRefusal>(refusedBy(error, 'The invitation could not be accepted. Please try again.', form), {
-      status: 400,
-      headers: cookies,
-    });
-  }
-  return redirect('/business/portal', { headers: cookies });
+export function action(args: Route.ActionArgs) {
+  return employerInvitationAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: 'Accept your invitation',
-    description: 'Join your employer’s portal.',
-    path: '/business/portal/accept',
-    noIndex: true,
-  });
+// the link's token never leaves the shop, and the page is nobody's to find
+export const meta = () => [
+  { title: 'Accept your invitation | Base for business' },
+  { name: 'referrer', content: 'same-origin' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
-  const refusal = useActionData<FormRefusal>();
-  const pending = useNavigation().state !== 'idle';
+  const { invitation } = loaderData;
   return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-extrabold">Join your employer portal</h1>
-      <p className="mt-3 text-muted [overflow-wrap:anywhere]">
-        You are signed in as {loaderData.email}. The invitation works for the address it was sent to, once.
-      </p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <div aria-live="polite">{refusal?.message ? <Alert tone="error">{refusal.message}</Alert> : null}</div>
-        <Button type="submit" className="mt-4" pending={pending} pendingLabel="Accepting…">
-          Accept the invitation
-        </Button>
-      </Form>
-    </section>
+    <InvitationPage
+      data={loaderData}
+      title="Join your employer portal"
+      intro={invitation ? <>You are invited to the employer portal of {invitation.groupName}.</> : null}
+      acceptLabel="Accept the invitation"
+      invalid={employerInvitationMessages.invalid}
+      verb="accept"
+    />
   );
 }

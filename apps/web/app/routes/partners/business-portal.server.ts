@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { censusUploadSchema, codeBatchSchema } from '@shop/core';
+import { censusUploadSchema, codeBatchSchema, employerAdminInviteSchema } from '@shop/core';
 import { isApiError, type BusinessCensusRefusal, type CensusUploadAnswer } from '@shop/client';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
 import type { PageContext } from '../../lib/load-context';
-import { CENSUS_FORM, CODES_FORM } from './business-portal-forms';
+import { ADMINS_FORM, CENSUS_FORM, CODES_FORM } from './business-portal-forms';
 
 export const PORTAL_FAILED = 'This could not be done. Please try again.';
 
@@ -19,7 +19,8 @@ export interface CensusRowProblem {
 export type PortalAnswer =
   | (FormRefusal & { form?: string; csv?: string; problems?: CensusRowProblem[] })
   | (FormSuccess & { form: typeof CENSUS_FORM; census: CensusUploadAnswer; csv: string })
-  | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number });
+  | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number })
+  | (FormSuccess & { form: typeof ADMINS_FORM });
 
 /** The census sent: a chosen file wins over the pasted text, so the file's own lines are checked. */
 async function censusText(form: FormData): Promise<string> {
@@ -82,8 +83,27 @@ async function codesAction(form: FormData, request: Request, context: PageContex
   }
 }
 
-/** The portal's census (checked, then uploaded) and its batches of codes, sent with or without the page's script. */
+async function adminsAction(form: FormData, request: Request, context: PageContext) {
+  const checked = checkForm(employerAdminInviteSchema, { email: formText(form, 'email') }, form);
+  if ('refusal' in checked) return data<PortalAnswer>({ ...checked.refusal, form: ADMINS_FORM }, { status: 400 });
+  const { api, cookies } = actionApi(request, context);
+  try {
+    const invited = await api.inviteBusinessAdmin(checked.data.email);
+    const message = `Invitation e-mailed to ${invited.email}. The link works once, for 7 days.`;
+    return data<PortalAnswer>({ ok: true, form: ADMINS_FORM, message }, { headers: cookies });
+  } catch (error) {
+    return data<PortalAnswer>({ ...refusedBy(error, PORTAL_FAILED, form), form: ADMINS_FORM }, { status: 400, headers: cookies });
+  }
+}
+
+const actions: Record<string, (form: FormData, request: Request, context: PageContext) => Promise<unknown>> = {
+  [CODES_FORM]: codesAction,
+  [ADMINS_FORM]: adminsAction,
+};
+
+/** The portal's census (checked, then uploaded), its batches of codes and its admins' invitations, sent with or without the page's script. */
 export async function businessPortalAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  return formText(form, '_form') === CODES_FORM ? codesAction(form, request, context) : censusAction(form, request, context);
+  const act = actions[formText(form, '_form')] ?? censusAction;
+  return act(form, request, context);
 }

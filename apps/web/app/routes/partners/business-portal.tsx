@@ -2,13 +2,14 @@ import { redirect, useActionData, useNavigation } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { BankStatements } from '../../components/partners/bank-statements';
+import { AdminsSection } from '../../components/partners/business-admins';
 import { CensusSection } from '../../components/partners/business-census';
 import { CodesSection } from '../../components/partners/business-codes';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
-import { CENSUS_FORM, CODES_FORM } from './business-portal-forms';
+import { ADMINS_FORM, CENSUS_FORM, CODES_FORM } from './business-portal-forms';
 import { businessPortalAction, type PortalAnswer } from './business-portal.server';
 import type { Route } from './+types/business-portal';
 import { calendarMonth } from '../../lib/dates';
@@ -19,21 +20,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const publicApi = webEnv().publicApiBaseUrl;
   try {
-    const [portal, { invoices }, census, { batches }] = await Promise.all([
+    const [portal, { invoices }, census, { batches }, { invitations }] = await Promise.all([
       api.businessPortal(),
       api.businessInvoices(),
       api.businessCensus(),
       api.businessCodeBatches(),
+      api.businessAdmins(),
     ]);
     const listed = invoices.map((invoice) => ({
       ...invoice,
       pdfUrl: invoice.hasPdf ? api.businessInvoicePdfPath(invoice.id, publicApi) : null,
     }));
-    return { portal, invoices: listed, census, batches, refused: null };
+    return { portal, invoices: listed, census, batches, invitations, refused: null };
   } catch (error) {
     const url = new URL(request.url);
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    if (isApiError(error) && error.status === 403) return { portal: null, invoices: [], census: null, batches: [], refused: error.message };
+    if (isApiError(error) && error.status === 403)
+      return { portal: null, invoices: [], census: null, batches: [], invitations: [], refused: error.message };
     throw error;
   }
 }
@@ -62,7 +65,7 @@ const figureLabels = [
 ] as const;
 
 export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
-  const { portal, invoices, census, batches, refused } = loaderData;
+  const { portal, invoices, census, batches, invitations, refused } = loaderData;
   const answer = useActionData<PortalAnswer>();
   const navigation = useNavigation();
   const sent = navigation.state === 'submitting' ? navigation.formData : undefined;
@@ -71,7 +74,7 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">Employer portal</h1>
-        <p className="mt-3 text-muted">{refused} The portal is for the employer admins Base invited.</p>
+        <p className="mt-3 text-muted">{refused} The portal is for the employer admins invited to it.</p>
       </section>
     );
   }
@@ -110,6 +113,7 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
       {group.eligibility === 'code' ? (
         <CodesSection batches={batches} answer={answerOf(CODES_FORM)} sending={sent?.get('_form') === CODES_FORM} />
       ) : null}
+      <AdminsSection invitations={invitations} answer={answerOf(ADMINS_FORM)} sending={sent?.get('_form') === ADMINS_FORM} />
       <h2 className="mt-10 text-xl font-bold">Billing</h2>
       {group.billingMode === 'prepaid' ? (
         <>
