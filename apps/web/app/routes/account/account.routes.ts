@@ -24,5 +24,6 @@ export const accountRoutes: RouteConfigEntry[] = [
     route('account/messages', 'routes/account/messages.tsx'),
     route('account/messages/:id', 'routes/account/message-thread.tsx'),
     route('account/my-data', 'routes/account/my-data.tsx'),
+    route('account/delete-confirm', 'routes/account/delete-confirm.tsx'),
   ]),
 ];
