@@ -73,6 +73,8 @@ test('a visitor who never took the quiz agrees at checkout to the collection of 
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('checkbox', { name: /I authorize the partner laboratory that tests my sample/ }).check();
+  // the starter test comes with the Improvement Program, charged when the results arrive
+  await page.getByRole('checkbox', { name: /charges it .* when my starter test results arrive/ }).check();
   const collect = page.getByRole('checkbox', { name: /I agree that Base collects and keeps the health data I give it/ });
   await expect(collect).toBeVisible();
   await page.getByRole('button', { name: /^Pay / }).click();
