@@ -1,8 +1,7 @@
-import { consentKinds } from '@shop/core';
 import { randomUUID } from 'node:crypto';
 import { staff, staffPage } from './console-journey';
 import { expect, test } from './fixtures';
-import { expectAccessible, ok, uniqueEmail } from './journey';
+import { checkoutFromCart, chooseTestedState, everyCheckoutConsent, expectAccessible, fillAccount, ok, uniqueEmail } from './journey';
 
 // A test subscription's member gets the yearly reminder of its terms, then cancels the order that
 // started it before its kit ships, in two clicks, for a full refund
@@ -22,7 +21,7 @@ test('a subscriber receives the yearly renewal reminder, then cancels their orde
   );
   const { order } = await ok(
     await page.request.post('/api/checkout/orders', {
-      data: { paymentMethod, testedState: 'TX', consents: [...consentKinds] },
+      data: { paymentMethod, testedState: 'TX', consents: everyCheckoutConsent },
       headers: { 'Idempotency-Key': randomUUID() },
     }),
   );
@@ -56,4 +55,36 @@ test('a subscriber receives the yearly renewal reminder, then cancels their orde
   // the subscription it started ends with it
   await page.goto('/account');
   await expect(page.getByRole('article', { name: /Cortisol Test/ })).toContainText('Cancelled');
+});
+
+// docs/decisions/0078-deleting-by-link-and-the-checkout-consent.md: a test ordered without the
+// quiz asks the consent to collect health data at checkout, and the account keeps it.
+test('a visitor who never took the quiz agrees at checkout to the collection of their health data before ordering a test', async ({
+  page,
+}) => {
+  await page.goto('/quiz-results/sleep');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'No thanks' }).click();
+  await checkoutFromCart(page);
+  await fillAccount(page, uniqueEmail('collect'));
+  await page.waitForLoadState('networkidle');
+  await chooseTestedState(page);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('checkbox', { name: /I authorize the partner laboratory that tests my sample/ }).check();
+  // the starter test comes with the Improvement Program, charged when the results arrive
+  await page.getByRole('checkbox', { name: /charges it .* when my starter test results arrive/ }).check();
+  const collect = page.getByRole('checkbox', { name: /I agree that Base collects and keeps the health data I give it/ });
+  await expect(collect).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Please agree to Base collecting your health data: your test’s results are health data')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+
+  await collect.check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await page.goto('/account#consents');
+  await expect(page.getByRole('article', { name: 'Collecting your health data' })).toContainText('Given on');
 });

@@ -1,6 +1,5 @@
-import { consentKinds } from '@shop/core';
 import { expect, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { quizConsent, uniqueEmail } from './journey';
+import { everyCheckoutConsent, quizConsent, uniqueEmail } from './journey';
 
 /** The shop's staff accounts of the browser tests (playwright.config.ts gives their passwords). */
 export const staff = {
@@ -38,7 +37,7 @@ export async function orderAwaitingApproval(
   );
   const placed = await ok<{ order: { id: string; number: number } }>(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: method.paymentMethod },
+      data: { testedState: 'TX', consents: everyCheckoutConsent, paymentMethod: method.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

@@ -1,6 +1,5 @@
-import { consentKinds } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
-import { ok, starterTestInCart, uniqueEmail, agreeToCollectHealthData, quizConsent } from './journey';
+import { agreeToCollectHealthData, everyCheckoutConsent, ok, quizConsent, starterTestInCart, uniqueEmail } from './journey';
 
 // The checkout's steps before (or without) the page's script: the account step, the gift choices
 // of the gift pages and of the gift quiz's results. The browser posts each to its action, which
@@ -97,7 +96,7 @@ async function programChargeAwaitingApproval(request: APIRequestContext, browser
     await request.post('/api/payments/test-gateway/payment-methods', { data: { number: '4000002760003184', expiry: '12/34', cvc: '123' } }),
   );
   const placing = await request.post('/api/checkout/orders', {
-    data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
+    data: { testedState: 'TX', consents: everyCheckoutConsent, paymentMethod: card.paymentMethod },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   let placed = await ok(placing);

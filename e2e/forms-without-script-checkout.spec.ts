@@ -1,7 +1,7 @@
-import { dayIn, consentKinds } from '@shop/core';
+import { dayIn } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { buyDeliveredGift } from './gift-journey';
-import { ok, starterTestInCart, uniqueEmail } from './journey';
+import { everyCheckoutConsent, ok, starterTestInCart, uniqueEmail } from './journey';
 
 // The checkout's forms before (or without) the page's script, but for the card fields: the
 // browser posts each to its page's action, which answers with the page, showing what to fix
@@ -18,7 +18,7 @@ async function paidOrder(request: APIRequestContext): Promise<string> {
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: everyCheckoutConsent, paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

@@ -1,8 +1,7 @@
-import { consentKinds } from '@shop/core';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { readyForTheLab } from './console-journey';
 import { buyDeliveredGift } from './gift-journey';
-import { ok, uniqueEmail, quizConsent } from './journey';
+import { everyCheckoutConsent, ok, quizConsent, uniqueEmail } from './journey';
 
 // The member area's forms before (or without) the page's script: a kit registered by its code,
 // a test subscription cancelled after the page asks, and signing out. The browser posts each to
@@ -18,7 +17,7 @@ async function payForCart(request: APIRequestContext, tag: string): Promise<{ id
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: everyCheckoutConsent, paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { healthDataConsentTexts } from '@shop/core';
+import { consentKinds, healthDataConsentTexts } from '@shop/core';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 
 /** The journeys the browser tests share, written as a person would do them. */
@@ -10,6 +10,12 @@ export async function takeQuiz(page: Page) {
   await answerQuiz(page, { choose: /anxiety/i });
   await expect(page).toHaveURL(/\/quiz-results\?id=/);
 }
+
+/**
+ * Every consent a checkout can ask, for journeys that place their order by the API: the order's own,
+ * and the consent to collect health data the checkout asks of who did not take the quiz.
+ */
+export const everyCheckoutConsent = [...consentKinds, 'collect_health_data'];
 
 /** The quiz's consent to collect health data as its first screen sends it, for journeys that take the quiz by the API. */
 export const quizConsent = { kind: 'collect_health_data', version: healthDataConsentTexts.collect_health_data.version };
@@ -74,8 +80,13 @@ export async function chooseTestedState(page: Page, state = 'TX') {
   if (await step.count()) await step.getByLabel('State').selectOption(state);
 }
 
-/** The lab's release of the results to the shop, which a cart holding a test asks for (the HIPAA authorization). */
+/**
+ * The lab's release of the results to the shop, which a cart holding a test asks for (the HIPAA
+ * authorization), and the consent to collect health data when the quiz did not ask it.
+ */
 export async function authorizeResults(page: Page) {
+  const collect = page.getByRole('checkbox', { name: /I agree that Base collects and keeps the health data I give it/ });
+  if (await collect.count()) await collect.check();
   const authorization = page.getByRole('checkbox', { name: /I authorize the partner laboratory that tests my sample/ });
   if (await authorization.count()) await authorization.check();
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readStoredZip } from '../apps/api/src/my-data/zip.ts';
-import { orderAwaitingApproval, orderWithResults } from './console-journey';
+import { mailTo, orderAwaitingApproval, orderWithResults } from './console-journey';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './journey';
 
@@ -55,4 +55,38 @@ test('a member downloads their data with the results PDF and quiz answers, then 
     await expect(mail).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await operator.context.close();
+});
+
+test('a member who signs in with Google deletes the account through a link e-mailed to them', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('google-delete');
+  // the stand-in for Google signs this browser in as a person of its own (e2e/oidc-server.mjs)
+  await page.context().addCookies([{ name: 'oidc-person', value: encodeURIComponent(email), domain: 'localhost', path: '/' }]);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Download or delete my data' }).click();
+  const form = page.getByRole('form', { name: 'Delete my account' });
+  await expect(form.getByLabel('Your password')).toHaveCount(0);
+  await form.getByRole('button', { name: 'E-mail me a link to delete my account' }).click();
+  await expect(form.getByText('Your account has no password: we e-mailed you a link to confirm the deletion.')).toBeVisible();
+
+  const mail = await mailTo(browser, email, 'Confirm deleting your Base account');
+  const link = new URL(/https?:\/\/\S+\/account\/delete-confirm\?token=\S+/.exec(mail)![0]);
+  // opening the link deletes nothing until the member confirms
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Confirm deleting your account' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('form', { name: 'Confirm deleting my account' }).getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
+  await expect(page.getByText('Your account is deleted. We sent a confirmation to your e-mail address.')).toBeVisible();
+  expect(await mailTo(browser, email, 'Your Base account is deleted')).toContain('deleted, as you asked');
+
+  // the account is gone with its session: its page asks to sign in
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/sign-in/);
 });

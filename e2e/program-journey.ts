@@ -1,7 +1,6 @@
-import { consentKinds } from '@shop/core';
 import { staff } from './console-journey';
 import { expect, type APIRequestContext, type Browser } from './fixtures';
-import { ok, quizConsent } from './journey';
+import { everyCheckoutConsent, ok, quizConsent } from './journey';
 
 // A member whose Improvement Program is active, for the program's journeys: its page and lists,
 // its retests, its end (the guarantee, the 3rd test).
@@ -32,7 +31,7 @@ export async function memberWithActiveProgram(request: APIRequestContext, browse
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: everyCheckoutConsent, paymentMethod: card.paymentMethod },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

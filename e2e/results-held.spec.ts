@@ -1,7 +1,6 @@
-import { consentKinds } from '@shop/core';
 import { staff, staffPage } from './console-journey';
 import { expect, test, type APIRequestContext, type Browser } from './fixtures';
-import { expectAccessible, ok, uniqueEmail } from './journey';
+import { everyCheckoutConsent, expectAccessible, ok, uniqueEmail } from './journey';
 
 // A lab posts a critical value: the results are held until a clinician has spoken with the
 // person. The order up to the lab's posting is made through the API; the journey is the hold.
@@ -17,7 +16,7 @@ async function lipidsAtTheLab(request: APIRequestContext, browser: Browser, emai
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: everyCheckoutConsent, paymentMethod: card.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

@@ -1,7 +1,6 @@
-import { consentKinds } from '@shop/core';
 import { orderAwaitingApproval, readyForTheLab, staff, staffPage } from './console-journey';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { expectAccessible, ok, pay, uniqueEmail, quizConsent } from './journey';
+import { everyCheckoutConsent, expectAccessible, ok, pay, quizConsent, uniqueEmail } from './journey';
 
 // One order's whole life after checkout, driven through the console as the team works and seen by
 // the customer at each step: approval, the kit shipped and registered, the sample received, the
@@ -22,7 +21,7 @@ async function programOrderAwaitingApproval(request: APIRequestContext, email: s
   );
   const placed = await ok(
     await request.post('/api/checkout/orders', {
-      data: { testedState: 'TX', consents: [...consentKinds], paymentMethod: card.paymentMethod },
+      data: { testedState: 'TX', consents: everyCheckoutConsent, paymentMethod: card.paymentMethod },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   );

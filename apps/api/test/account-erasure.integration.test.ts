@@ -1,11 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { auditLog, emailOutbox, jobs, orders, payments, users } from '@shop/db';
+import { accounts, auditLog, emailOutbox, jobs, orders, payments, rowsOf, users, verifications } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymAddress } from '../src/erasure/service.ts';
 import { readStoredZip } from '../src/my-data/zip.ts';
 import { put } from './gift-helpers.ts';
 import { reportPdf } from './handmade-pdf.ts';
-import { createTestShop, everyConsent, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import {
+  createTestShop,
+  customerWithCart,
+  everyConsent,
+  mailbox,
+  paymentMethod,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+} from './helpers.ts';
 import { labPosting, orderWithSamples, salivaResults } from './results-helpers.ts';
 import { CORTISOL_TEST } from './subscription-order.ts';
 
@@ -255,5 +265,59 @@ describe('a member’s data', () => {
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_HAS_ORDERS_IN_PROGRESS' });
     expect(refused.json().message).toContain(`#${order.number}`);
     expect((await visitor.get('/api/auth/get-session')).json()).not.toBeNull();
+  });
+
+  it('e-mails an account without a password a link that deletes it, only for that account, once and not after it expires', async () => {
+    const email = uniqueEmail('no-password');
+    const member = await customerWithCart(shop.app, email);
+    const placed = await member.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(member) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const userId = (await member.get('/api/auth/get-session')).json().user.id as string;
+    // as an account made by Google sign-in: no password to type
+    await db()
+      .update(accounts)
+      .set({ providerId: 'google', accountId: `google-${userId}`, password: null })
+      .where(eq(accounts.userId, userId));
+    expect((await member.get('/api/account/deletion')).json()).toEqual({ confirmBy: 'email' });
+
+    const asked = await member.post('/api/account/delete', {});
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json().message).toContain('e-mailed you a link');
+    const [mail] = (await mailbox(shop, email)).filter((message) => message.subject === 'Confirm deleting your Base account');
+    const link = /(http:\/\/shop\.test\/account\/delete-confirm\?token=[\w%-]+)/.exec(mail!.text)?.[1];
+    expect(link).toBeDefined();
+    const token = decodeURIComponent(new URL(link!).searchParams.get('token')!);
+    // only its hash is kept, and the outbox keeps the link sealed
+    const kept = await rowsOf<{ row: string }>(db(), sql`select t::text as row from verifications t`);
+    expect(kept.some((row) => row.row.includes(token))).toBe(false);
+    const outbox = await rowsOf<{ row: string }>(db(), sql`select t::text as row from email_outbox t`);
+    expect(outbox.some((row) => row.row.includes(token))).toBe(false);
+
+    // another member cannot use it, a made-up or an expired one deletes nothing
+    const other = await customerWithCart(shop.app);
+    expect((await other.post('/api/account/delete/confirm', { token })).json().code).toBe('DELETION_LINK_INVALID');
+    expect((await member.post('/api/account/delete/confirm', { token: 'made-up' })).json().code).toBe('DELETION_LINK_INVALID');
+    const expire = (at: Date) => db().update(verifications).set({ expiresAt: at }).where(eq(verifications.value, userId));
+    await expire(new Date(Date.now() - 1000));
+    expect((await member.post('/api/account/delete/confirm', { token })).json().code).toBe('DELETION_LINK_INVALID');
+    await expire(new Date(Date.now() + 10 * 60 * 1000));
+    expect((await db().select().from(users).where(eq(users.id, userId)))[0]?.email).toBe(email);
+
+    const deleted = await member.post('/api/account/delete/confirm', { token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // the same deletion as with a password: the order not shipped cancelled and refunded, the account erased and told
+    expect(deleted.json().cancelledOrders).toEqual([placed.json().order.number]);
+    const [pseudonym] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
+    expect(pseudonym?.email).toBe(pseudonymAddress(userId));
+    expect(await db().select().from(verifications).where(eq(verifications.value, userId))).toEqual([]);
+    const [erased] = await db().select({ detail: auditLog.detail }).from(auditLog).where(eq(auditLog.subjectId, userId));
+    expect(erased?.detail).toMatchObject({ reason: 'member_request' });
+    expect((await mailbox(shop, email)).map((message) => message.subject)).toContain('Your Base account is deleted');
+    // spent with the account: the link deletes nothing twice
+    expect((await member.post('/api/account/delete/confirm', { token })).statusCode).toBe(401);
   });
 });

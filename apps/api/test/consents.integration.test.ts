@@ -93,7 +93,8 @@ describe('place order', () => {
     const refusedSubscription = await place(subscriber, ['hipaa_authorization']);
     expect(refusedSubscription.statusCode).toBe(422);
     expect(refusedSubscription.json().message).toContain('charge_per_delivery');
-    const subscribed = await place(subscriber, ['hipaa_authorization', 'charge_per_delivery']);
+    // never took the quiz: the consent to collect health data is asked here too (decision 0078)
+    const subscribed = await place(subscriber, ['hipaa_authorization', 'charge_per_delivery', 'collect_health_data']);
     expect(subscribed.statusCode, subscribed.body).toBe(201);
 
     const member = new Visitor(shop.app);

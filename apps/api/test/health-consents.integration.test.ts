@@ -1,8 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { healthDataConsents, quizResults } from '@shop/db';
+import { healthDataConsents, orders, quizResults } from '@shop/db';
 import { collectConsentRefusal, healthDataConsentTexts } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adultAnswers, createTestShop, quizConsent, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { checkoutCollectRefusal } from '../src/health-consents/service.ts';
+import {
+  adultAnswers,
+  createTestShop,
+  customerWithCart,
+  everyConsent,
+  paymentMethod,
+  quizConsent,
+  uniqueEmail,
+  Visitor,
+  type TestShop,
+} from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -112,5 +123,58 @@ describe('the quiz stores health data only with the consent to collect it', () =
     await signUp(member);
     // the member never agreed: their quiz is refused
     expect((await member.post('/api/quiz-results', quiz)).statusCode).toBe(422);
+  });
+});
+
+describe('the checkout stores a test’s health data only with the consent to collect it', () => {
+  const orderConsents = everyConsent.filter((kind) => kind !== 'collect_health_data');
+  async function placeTest(visitor: Visitor, consents: readonly string[] = orderConsents) {
+    return visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents, paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID(), ...browser },
+    );
+  }
+  async function ordersOf(userId: string) {
+    return shop.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  }
+
+  it('refuses a test ordered by someone who never took the quiz until they agree here, and records that consent', async () => {
+    const buyer = new Visitor(shop.app);
+    expect((await buyer.post('/api/cart/items', { productCode: 'base-monitor', testId: 53, frequency: 'monthly' })).statusCode).toBe(200);
+    const userId = await signUp(buyer);
+    expect((await buyer.get('/api/health-consents/in-force')).json()).toEqual({ kinds: [] });
+
+    const refused = await placeTest(buyer);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ code: 'CONSENT_REQUIRED', message: checkoutCollectRefusal });
+    expect(await ordersOf(userId)).toEqual([]);
+    expect(await consentsOf(userId)).toEqual([]);
+    const placed = await placeTest(buyer, everyConsent);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [consent] = await consentsOf(userId);
+    expect(consent).toMatchObject({
+      kind: 'collect_health_data',
+      version: healthDataConsentTexts.collect_health_data.version,
+      ipAddress: buyer.address,
+      userAgent: browser['user-agent'],
+      withdrawnAt: null,
+    });
+    expect((await buyer.get('/api/health-consents/in-force')).json()).toEqual({ kinds: ['collect_health_data'] });
+  });
+
+  it('asks nothing again of the quiz’s consent, asks again once it is withdrawn, and asks nothing of an order without a test', async () => {
+    const member = await customerWithCart(shop.app);
+    expect((await member.get('/api/health-consents/in-force')).json()).toEqual({ kinds: ['collect_health_data'] });
+    expect((await placeTest(member)).statusCode).toBe(201);
+
+    expect((await member.post('/api/account/health-consents/collect_health_data/withdraw')).statusCode).toBe(200);
+    expect((await member.post('/api/cart/items', { productCode: 'base-monitor', testId: 53, frequency: 'monthly' })).statusCode).toBe(200);
+    expect((await placeTest(member)).json().code).toBe('CONSENT_REQUIRED');
+
+    const daily = new Visitor(shop.app);
+    expect((await daily.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
+    await signUp(daily);
+    expect((await placeTest(daily)).statusCode).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { dayOf } from '@shop/core';
-import { orderItems, orderKits, orders, rowsOf, sealColumnsInClear, textOutbox } from '@shop/db';
+import { orderItems, orderKits, orders, rowsOf, sealColumnsInClear, subscriptions, textOutbox } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adultAnswers,
@@ -141,6 +141,54 @@ describe('health data sealed at rest (decision 0072)', () => {
       expect(row.title).toBeNull();
       expect(row.sealed).not.toContain('Cortisol');
     }
+  });
+
+  it('seals what a test subscription says about its test, as its order line is sealed, and the member reads it', async () => {
+    const subscriber = new Visitor(shop.app);
+    expect((await subscriber.post('/api/cart/items', { productCode: 'base-monitor', testId: 53, frequency: 'monthly' })).statusCode).toBe(
+      200,
+    );
+    expect((await subscriber.post('/api/checkout/account', { email: uniqueEmail('sealed'), password: 'Sup3r-secret!' })).statusCode).toBe(
+      200,
+    );
+    const placed = await subscriber.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(subscriber) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().order.id;
+    const stored = await rowsOf<{ title: string | null; sealed: string | null; code: string }>(
+      shop.database.db,
+      sql`select title, title_sealed as sealed, product_code as code from subscriptions where order_id = ${orderId}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ title: null, code: 'base-monitor' });
+    expect(stored[0]?.sealed).not.toContain('Cortisol');
+    const [subscription] = await shop.database.db
+      .select({ title: subscriptions.title })
+      .from(subscriptions)
+      .where(eq(subscriptions.orderId, orderId));
+    expect(subscription?.title).toContain('Cortisol');
+  });
+
+  it('seals a subscription title written in clear before migration 0056, once', async () => {
+    const db = shop.database.db;
+    const [row] = await rowsOf<{ id: string }>(db, sql`select id::text as id from subscriptions limit 1`);
+    expect(row).toBeDefined();
+    await db.execute(sql`update subscriptions set title = 'Quokkaesque Monitor', title_sealed = null where id::text = ${row!.id}`);
+    expect(await sealColumnsInClear(db, shop.app.results.cipher)).toBe(1);
+    const [stored] = await rowsOf<{ title: string | null; sealed: string }>(
+      db,
+      sql`select title, title_sealed as sealed from subscriptions where id::text = ${row!.id}`,
+    );
+    expect(stored?.title).toBeNull();
+    expect(stored?.sealed).not.toContain('Quokkaesque');
+    const [opened] = await db
+      .select({ title: subscriptions.title })
+      .from(subscriptions)
+      .where(sql`${subscriptions.id}::text = ${row!.id}`);
+    expect(opened?.title).toBe('Quokkaesque Monitor');
   });
 
   it('seals a value written in clear before migration 0052, once, and reads it back', async () => {

@@ -219,4 +219,4 @@ export async function mailbox(shop: TestShop, address: string) {
  * Every consent a checkout can ask for, checked: a test placing an order where the consents are
  * not what it tests agrees to all of them (the API records only those its cart needs).
  */
-export const everyConsent = [...consentKinds];
+export const everyConsent = [...consentKinds, 'collect_health_data' as const];

@@ -1021,8 +1021,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete the signed-in member’s account with their password: health data and what names them go at once
-         * @description Orders not yet shipped are cancelled and refunded first; 409 ACCOUNT_HAS_ORDERS_IN_PROGRESS while a kit is on its way or a sample is at the lab. 400 PASSWORD_WRONG, 409 NO_PASSWORD for an account that signs in with Google.
+         * Delete the signed-in member’s account with their password, or, for an account without one, e-mail a link that confirms it
+         * @description Orders not yet shipped are cancelled and refunded first; 409 ACCOUNT_HAS_ORDERS_IN_PROGRESS while a kit is on its way or a sample is at the lab. 400 PASSWORD_WRONG. An account without a password (Google sign-in) gets 202: a link that works for 30 minutes is e-mailed to its address, and POST /account/delete/confirm with its token deletes the account.
          */
         post: {
             parameters: {
@@ -1034,7 +1034,150 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        password: string;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledOrders: number[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in member’s account with the link e-mailed to it (accounts without a password)
+         * @description 400 DELETION_LINK_INVALID when the link is expired, already spent or another account’s; otherwise as POST /account/delete.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
                     };
                 };
             };
@@ -1125,6 +1268,105 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the signed-in member confirms deleting their account: with their password, or by a link e-mailed to them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            confirmBy: "password" | "email";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19748,7 +19990,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order of the cart and pay for it (idempotent)
-         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
+         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. A cart with a test also needs the consent to collect health data (collect_health_data) in force, from the quiz, or given here among the consents (recorded with the version of its words as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is written. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
          */
         post: {
             parameters: {
@@ -19762,7 +20004,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        consents?: ("keep_card" | "charge_per_delivery" | "monthly_renewal" | "hipaa_authorization")[];
+                        consents?: ("keep_card" | "charge_per_delivery" | "monthly_renewal" | "hipaa_authorization" | "collect_health_data")[];
                         paymentMethod: string;
                         /** @enum {string} */
                         testedState?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
@@ -22112,6 +22354,104 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health-consents/in-force": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which consents about health data this account (or, signed out, this browser) holds in force: what a page need not ask again */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kinds: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

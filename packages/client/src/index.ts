@@ -205,7 +205,7 @@ export function createApiClient(options: HttpOptions = {}) {
       paymentMethod: string,
       idempotencyKey: string,
       tested: { testedState?: UsState | undefined; testedZip?: string } = {},
-      consents: ReadonlyArray<ConsentKind> = [],
+      consents: ReadonlyArray<ConsentKind | 'collect_health_data'> = [],
     ) =>
       call('post', '/api/checkout/orders', {
         body: { paymentMethod, ...tested, consents: [...consents] },
@@ -412,11 +412,17 @@ export function createApiClient(options: HttpOptions = {}) {
     changePassword: (form: BodyOf<'/api/account/password', 'post'>) => call('post', '/api/account/password', { body: form }),
     /** deletes the signed-in member's account, with their password (docs/decisions/0075-what-deleting-an-account-keeps.md) */
     deleteAccount: (form: BodyOf<'/api/account/delete', 'post'>) => call('post', '/api/account/delete', { body: form }),
+    /** whether deleting the account is confirmed with the password or by a link e-mailed to it */
+    accountDeletion: () => call('get', '/api/account/deletion'),
+    /** deletes an account without a password, with the token of the link e-mailed to it */
+    confirmAccountDeletion: (token: string) => call('post', '/api/account/delete/confirm', { body: { token } }),
     getProfile: () => call('get', '/api/account/profile'),
     /** who at the shop read the member's results, and when */
     resultsReads: () => call('get', '/api/account/results-reads'),
     giveHealthConsent: (consent: BodyOf<'/api/health-consents', 'post'>) => call('post', '/api/health-consents', { body: consent }),
     healthConsents: () => call('get', '/api/account/health-consents'),
+    /** the consents about health data this account or browser holds in force */
+    healthConsentsInForce: () => call('get', '/api/health-consents/in-force'),
     withdrawHealthConsent: (kind: string) => call('post', '/api/account/health-consents/{kind}/withdraw', { params: { kind } }),
     saveProfile: (profile: BodyOf<'/api/account/profile', 'put'>) => call('put', '/api/account/profile', { body: profile }),
     /** sends one of the storefront's lead forms; a second sending of the same lead answers the same */

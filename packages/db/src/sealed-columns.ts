@@ -31,6 +31,7 @@ export const sealedColumns: readonly SealedColumn[] = [
   { table: 'text_outbox', key: 'id', sealed: 'body_sealed', clear: 'body' },
   { table: 'provider_orders', key: 'id', sealed: 'results_note_sealed', clear: 'results_note' },
   { table: 'order_items', key: 'id', sealed: 'title_sealed', clear: 'title' },
+  { table: 'subscriptions', key: 'id', sealed: 'title_sealed', clear: 'title' },
 ];
 
 /** The context a column's values are sealed under: its table and its clear name, as `sealedText` is given it. */

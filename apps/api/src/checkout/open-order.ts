@@ -30,6 +30,7 @@ import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
 import { sessionUserColumns, type SessionUserRow } from '../auth/session-lookup.ts';
+import { checkoutCollectRefusal, collectConsentGiven, requireCollectConsent } from '../health-consents/service.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
 import { assertProgramAfterResultsAllowed } from '../programs/after-results.ts';
@@ -72,7 +73,12 @@ export interface OpenOrderInput {
    * paths where the customer agrees to nothing at a checkout of their own (a clinic's order,
    * docs/decisions/0069-consents-the-api-records.md).
    */
-  consents?: { given: readonly string[]; ipAddress: string | null };
+  consents?: {
+    given: readonly string[];
+    ipAddress: string | null;
+    /** the browser the consents were given from, kept with the consent to collect health data */
+    userAgent?: string | null;
+  };
 }
 
 /** The card to pay with: a new order is created with its first payment attempt already written. */
@@ -160,6 +166,19 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
     const missing = input.consents ? missingConsents(needed, input.consents.given) : [];
     // refused before the order exists: the transaction undoes the cover's claim and the coupon's lock
     if (missing.length > 0) throw new AppError(422, 'CONSENT_REQUIRED', missingConsentMessage(missing));
+    // a test's results are health data: collected only with its own consent, recorded here or held already
+    if (input.consents && needed.includes('hipaa_authorization')) {
+      await requireCollectConsent(
+        tx,
+        { userId: input.user.id, visitorId: null },
+        collectConsentGiven(input.consents.given),
+        {
+          ipAddress: input.consents.ipAddress,
+          userAgent: input.consents.userAgent ?? null,
+        },
+        checkoutCollectRefusal,
+      );
+    }
     const feeCents = input.fee?.cents ?? 0;
     const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
     const credit =

@@ -1,6 +1,7 @@
 import { checkoutAccountSchema, consentFrom, consentKinds, formatMoney, GPC_HEADER, globalPrivacyControlFrom } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { consentOrigin } from '../health-consents/request.ts';
 import { cartCookie } from '../cart/cookie.ts';
 import { assignCart } from '../cart/repository.ts';
 import { conflict } from '../errors.ts';
@@ -42,6 +43,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // the order's own consents, and the consent to collect health data the checkout asks when the quiz did not
+  const checkoutConsentKinds = [...consentKinds, 'collect_health_data'] as const;
   const orderSchema = z.object({ id: z.string(), number: z.number(), status: z.string(), total: z.string() });
   const paid = (order: { id: string; number: number; status: string; totalCents: number }) => ({
     order: { id: order.id, number: order.number, status: order.status, total: formatMoney(order.totalCents) },
@@ -55,12 +58,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: 'Place the order of the cart and pay for it (idempotent)',
         description:
-          'A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
+          'A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. A cart with a test also needs the consent to collect health data (collect_health_data) in force, from the quiz, or given here among the consents (recorded with the version of its words as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is written. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: z.strictObject({
           paymentMethod: z.string().min(1).max(200),
           ...testedPlaceSchema,
-          consents: z.array(z.enum(consentKinds)).max(consentKinds.length).optional(),
+          consents: z.array(z.enum(checkoutConsentKinds)).max(checkoutConsentKinds.length).optional(),
         }),
         response: {
           201: z.object({ order: orderSchema }),
@@ -95,7 +98,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         adConsent: consentFrom(request.headers.cookie) === 'granted' && !globalPrivacyControlFrom(request.headers[GPC_HEADER]),
         knownOrder: found.order,
         testedState,
-        consents: { given: request.body.consents ?? [], ipAddress: request.ip || null },
+        consents: {
+          given: request.body.consents ?? [],
+          ipAddress: request.ip || null,
+          userAgent: consentOrigin(request).userAgent,
+        },
       });
       if (result.kind === 'requires_action') {
         return reply.status(202).send({ ...paid(result.order), requiresAction: { clientSecret: result.clientSecret } });

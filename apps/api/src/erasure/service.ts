@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { cancelBeforeShipping } from '../billing/member-cancel.ts';
 import type { RefundDeps } from '../billing/refunds.ts';
 import { enqueueEmail } from '../email/queue.ts';
+import { DELETION_LINK_MINUTES } from './deletion-link.ts';
 import { layout } from '../email/templates.ts';
 import { AppError, conflict } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -37,7 +38,9 @@ export const erasureMessages = {
       numbers.length === 1 ? 'is' : 'are'
     } already at the lab or on its way to you, so your account cannot be deleted yet. You can delete it once your results are ready, or message support to cancel.`,
   passwordWrong: 'Your password is not correct.',
-  noPassword: 'Your account has no password: we e-mailed you a link to confirm the deletion.',
+  noPassword: `Your account has no password: we e-mailed you a link to confirm the deletion. It works for ${DELETION_LINK_MINUTES} minutes.`,
+  linkInvalid: 'This link to delete your account has expired or was already used. Ask for a new one from your account.',
+  deleted: 'Your account is deleted. We sent a confirmation to your e-mail address.',
 } as const;
 
 /**

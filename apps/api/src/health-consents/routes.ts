@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { visitorCookie } from '../http/visitor-cookie.ts';
 import { errorResponses } from '../schemas.ts';
 import { consentOrigin, givenConsentSchema } from './request.ts';
-import { accountConsents, recordConsent, withdrawConsent } from './service.ts';
+import { accountConsents, consentsInForce, recordConsent, withdrawConsent } from './service.ts';
 
 const consentSchema = z.object({
   id: z.uuid(),
@@ -42,6 +42,23 @@ export const healthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
         givenAt: row.givenAt.toISOString(),
         withdrawnAt: null,
       });
+    },
+  );
+
+  app.get(
+    '/health-consents/in-force',
+    {
+      schema: {
+        tags: ['consents'],
+        summary:
+          'Which consents about health data this account (or, signed out, this browser) holds in force: what a page need not ask again',
+        response: { 200: z.object({ kinds: z.array(z.string()) }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const user = await request.currentUser();
+      return { kinds: await consentsInForce(app.db, { userId: user?.id ?? null, visitorId: visitorCookie.read(request) ?? null }) };
     },
   );
 

@@ -1,4 +1,10 @@
-import { collectConsentRefusal, healthDataConsentTexts, isHealthDataConsentKind, type HealthDataConsentKind } from '@shop/core';
+import {
+  collectConsentRefusal,
+  healthDataConsentKinds,
+  healthDataConsentTexts,
+  isHealthDataConsentKind,
+  type HealthDataConsentKind,
+} from '@shop/core';
 import type { Database, Executor } from '@shop/db';
 import { AppError, badRequest, conflict } from '../errors.ts';
 import { isRowId } from '../validation.ts';
@@ -48,15 +54,33 @@ export async function recordConsent(db: Executor, holder: ConsentHolder, given: 
  * Health data is stored only with the consent to collect it: given with this request (recorded
  * here, in the caller's transaction) or given before and not withdrawn. Otherwise a 422 that says so.
  */
-export async function requireCollectConsent(db: Executor, holder: ConsentHolder, given: GivenConsent | undefined, origin: ConsentOrigin) {
+export async function requireCollectConsent(
+  db: Executor,
+  holder: ConsentHolder,
+  given: GivenConsent | undefined,
+  origin: ConsentOrigin,
+  refusal: string = collectConsentRefusal,
+) {
   const kind: HealthDataConsentKind = 'collect_health_data';
   if (given) {
     if (given.kind !== kind) throw badRequest('UNKNOWN_CONSENT', `The quiz asks for the consent called ${kind}.`);
     return recordConsent(db, holder, given, origin);
   }
   const held = await findActiveConsent(db, holder, kind);
-  if (!held) throw new AppError(422, 'CONSENT_REQUIRED', collectConsentRefusal);
+  if (!held) throw new AppError(422, 'CONSENT_REQUIRED', refusal);
   return held;
+}
+
+/** What the checkout answers a test order without the consent to collect, named as its other consents are. */
+export const checkoutCollectRefusal = `${healthDataConsentTexts.collect_health_data.missingAtCheckout}. (Missing consent: collect_health_data.)`;
+
+/**
+ * The consent to collect health data as a checkout gives it: ticked among the order's consents, so
+ * agreed to in the words the page shows now (docs/decisions/0078-deleting-by-link-and-the-checkout-consent.md).
+ */
+export function collectConsentGiven(given: readonly string[]): GivenConsent | undefined {
+  const current = healthDataConsentTexts.collect_health_data;
+  return given.includes(current.kind) ? { kind: current.kind, version: current.version } : undefined;
 }
 
 /** The account's consents as its page shows them: each kind's current state and the history. */
@@ -83,4 +107,11 @@ export async function withdrawConsent(db: Database, userId: string, kind: string
 export async function attachVisitorConsents(db: Database, visitorId: string | undefined, userId: string): Promise<void> {
   if (!visitorId || !isRowId(visitorId)) return;
   await assignVisitorConsents(db, visitorId, userId);
+}
+
+/** The kinds of consent the holder has given and not withdrawn. */
+export async function consentsInForce(db: Database, holder: ConsentHolder): Promise<HealthDataConsentKind[]> {
+  const held: HealthDataConsentKind[] = [];
+  for (const kind of healthDataConsentKinds) if (await findActiveConsent(db, holder, kind)) held.push(kind);
+  return held;
 }

@@ -1,9 +1,14 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eraseAccount, erasureMessages, hasPassword, passwordMatches, settleOpenOrders } from '../erasure/service.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { DELETION_LINK_MINUTES, deletionLinkHolds, sendDeletionLink } from '../erasure/deletion-link.ts';
+import { badRequest } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { buildMemberArchive } from './service.ts';
+
+const messageSchema = z.object({ message: z.string() });
+const deletedSchema = z.object({ message: z.string(), cancelledOrders: z.array(z.number()) });
 
 /** A member's own data: downloaded as one archive, or deleted with the account (docs/decisions/0075-what-deleting-an-account-keeps.md). */
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,44 +38,91 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * One deletion, however the member confirmed it (password or e-mailed link): open orders
+   * settled first, then the erasure, then the session's cookies cleared.
+   */
+  async function deleteOwnAccount(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const cancelledOrders = await settleOpenOrders(
+      { db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL },
+      userId,
+      request.ip || null,
+    );
+    await eraseAccount({ db: app.db, storage: app.files.storage }, userId, {
+      reason: 'member_request',
+      actor: { id: userId, role: 'customer' },
+      ip: request.ip || null,
+      confirm: true,
+      detail: { cancelledOrders: cancelledOrders.length },
+    });
+    for (const name of Object.keys(request.cookies ?? {})) if (name.includes('session')) reply.clearCookie(name, { path: '/' });
+    return { message: erasureMessages.deleted, cancelledOrders };
+  }
+
+  app.get(
+    '/account/deletion',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'How the signed-in member confirms deleting their account: with their password, or by a link e-mailed to them',
+        response: { 200: z.object({ confirmBy: z.enum(['password', 'email']) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { confirmBy: (await hasPassword(app.db, user.id)) ? ('password' as const) : ('email' as const) };
+    },
+  );
+
   app.post(
     '/account/delete',
     {
       schema: {
         tags: ['account'],
-        summary: 'Delete the signed-in member’s account with their password: health data and what names them go at once',
-        description:
-          'Orders not yet shipped are cancelled and refunded first; 409 ACCOUNT_HAS_ORDERS_IN_PROGRESS while a kit is on its way or a sample is at the lab. 400 PASSWORD_WRONG, 409 NO_PASSWORD for an account that signs in with Google.',
-        body: z.object({ password: z.string().max(200) }).strict(),
-        response: { 200: z.object({ message: z.string(), cancelledOrders: z.array(z.number()) }), 502: errorSchema, ...errorResponses },
+        summary:
+          'Delete the signed-in member’s account with their password, or, for an account without one, e-mail a link that confirms it',
+        description: `Orders not yet shipped are cancelled and refunded first; 409 ACCOUNT_HAS_ORDERS_IN_PROGRESS while a kit is on its way or a sample is at the lab. 400 PASSWORD_WRONG. An account without a password (Google sign-in) gets 202: a link that works for ${DELETION_LINK_MINUTES} minutes is e-mailed to its address, and POST /account/delete/confirm with its token deletes the account.`,
+        body: z.object({ password: z.string().max(200).optional() }).strict(),
+        response: {
+          200: deletedSchema,
+          202: messageSchema,
+          429: errorSchema,
+          502: errorSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
       if (!(await hasPassword(app.db, user.id))) {
-        throw new AppError(
-          409,
-          'NO_PASSWORD',
-          'Your account signs in with Google and has no password: please message support to delete it.',
-        );
+        await sendDeletionLink({ db: app.db, emailSecrets: app.emailSecrets, publicUrl: app.config.PUBLIC_URL }, user);
+        return reply.status(202).send({ message: erasureMessages.noPassword });
       }
       if (!request.body.password || !(await passwordMatches(app.db, user.id, request.body.password))) {
         throw badRequest('PASSWORD_WRONG', erasureMessages.passwordWrong);
       }
-      const cancelledOrders = await settleOpenOrders(
-        { db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL },
-        user.id,
-        request.ip || null,
-      );
-      await eraseAccount({ db: app.db, storage: app.files.storage }, user.id, {
-        reason: 'member_request',
-        actor: { id: user.id, role: 'customer' },
-        ip: request.ip || null,
-        confirm: true,
-        detail: { cancelledOrders: cancelledOrders.length },
-      });
-      for (const name of Object.keys(request.cookies ?? {})) if (name.includes('session')) reply.clearCookie(name, { path: '/' });
-      return { message: 'Your account is deleted. We sent a confirmation to your e-mail address.', cancelledOrders };
+      return deleteOwnAccount(request, reply, user.id);
+    },
+  );
+
+  app.post(
+    '/account/delete/confirm',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the signed-in member’s account with the link e-mailed to it (accounts without a password)',
+        description:
+          '400 DELETION_LINK_INVALID when the link is expired, already spent or another account’s; otherwise as POST /account/delete.',
+        body: z.object({ token: z.string().min(1).max(200) }).strict(),
+        response: { 200: deletedSchema, 502: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      if (!(await deletionLinkHolds(app.db, request.body.token, user.id))) {
+        throw badRequest('DELETION_LINK_INVALID', erasureMessages.linkInvalid);
+      }
+      return deleteOwnAccount(request, reply, user.id);
     },
   );
 };

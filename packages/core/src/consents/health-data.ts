@@ -32,6 +32,8 @@ interface HealthDataConsentWords {
   text: string;
   /** what a form and the API's refusal say when it was not given */
   missing: string;
+  /** what the checkout says when a test is ordered without it */
+  missingAtCheckout: string;
   /** what withdrawing it stops, as the account page says it */
   withdrawal: string;
 }
@@ -46,6 +48,7 @@ const words: Record<HealthDataConsentKind, HealthDataConsentWords> = {
     title: 'Collecting your health data',
     text: 'I agree that Base collects and keeps the health data I give it (my quiz answers, such as my goal, sex and date of birth, and later my medical profile and my test results) to recommend a test, have a clinician review my order, show me my results and build my plan. Base does not sell it and does not use it for advertising. I can withdraw this consent at any time from my account.',
     missing: 'Please agree to Base collecting your health data before you start',
+    missingAtCheckout: 'Please agree to Base collecting your health data: your test’s results are health data',
     withdrawal:
       'Base stops collecting new health data from you: the quiz no longer saves your answers, and an order needs this consent again. What Base already holds stays until you delete your account.',
   },

@@ -19,10 +19,10 @@ const marketingPageCount = marketingPages.size;
 
 export const privacyClaims = {
   consentToCollect: {
-    text: 'We ask for your consent before the quiz saves your answers: its first screen asks it, and without it the quiz saves nothing. We keep a record of your consent: the version of the words you agreed to, when, and the address and browser you agreed from. When you create an account, the consent you gave in that browser moves to it.',
+    text: 'We ask for your consent before the quiz saves your answers: its first screen asks it, and without it the quiz saves nothing. We keep a record of your consent: the version of the words you agreed to, when, and the address and browser you agreed from. When you create an account, the consent you gave in that browser moves to it. If you order a test without having taken the quiz, or after withdrawing your consent, the checkout asks the same consent before it takes the order, and keeps the same record.',
   },
   withdrawal: {
-    text: 'You can withdraw your consent from your account at any time. From then on the quiz saves nothing of yours until you agree again, and your account links to the page where you delete it.',
+    text: 'You can withdraw your consent from your account at any time. From then on the quiz saves nothing of yours and the checkout takes no test order until you agree again, and your account links to the page where you delete it.',
   },
   noSale: {
     text: 'We do not sell your health data, and we never give it to advertisers.',
@@ -37,7 +37,7 @@ export const privacyClaims = {
     text: 'Lab results and uploaded lab reports are encrypted by the shop with AES-256-GCM before they reach the database or file storage, each sealed to its own order.',
   },
   sealedEverything: {
-    text: 'Your medical profile, quiz answers, support messages, food log, your clinic’s notes and what your order’s items say about the tests are encrypted the same way, so a copy of the database or a backup does not show them. What stays readable is what the shop needs to find them: which test an order line is, and which goal a quiz result recommends for.',
+    text: 'Your medical profile, quiz answers, support messages, food log, your clinic’s notes and what your order’s items and test subscriptions say about the tests are encrypted the same way, so a copy of the database or a backup does not show them. What stays readable is what the shop needs to find them: which test an order line is, and which goal a quiz result recommends for.',
   },
   whoReads: {
     text: 'Your results open for you, signed in, and for the clinicians who review them. Another customer asking for your order gets “not found”.',
@@ -58,7 +58,7 @@ export const privacyClaims = {
     text: 'You can download everything we hold about you, as one archive, from your account.',
   },
   deletion: {
-    text: 'You can delete your account from your account, with your password: your health data goes at once, and orders whose kit has not shipped are cancelled and refunded first; while a kit or a sample is on its way, the deletion waits for its results. Payments, refunds and invoices the law makes us keep stay without health detail, under a pseudonym.',
+    text: 'You can delete your account from your account, with your password, or, when your account signs in with Google, through a link we e-mail you that works for 30 minutes: your health data goes at once, and orders whose kit has not shipped are cancelled and refunded first; while a kit or a sample is on its way, the deletion waits for its results. Payments, refunds and invoices the law makes us keep stay without health detail, under a pseudonym.',
   },
 } as const satisfies Record<string, PrivacyClaim>;
 

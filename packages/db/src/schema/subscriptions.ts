@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 
@@ -20,7 +21,10 @@ export const subscriptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productCode: text().notNull(),
     testId: integer(),
-    title: text().notNull(),
+    // what the subscription says about its test, sealed at rest like its order's line (decision 0072): the product code is the clear index
+    title: sealedText('subscriptions.title')('title_sealed').notNull(),
+    // written in clear before migration 0056; the start seals it into `title` and empties this
+    titleInClear: text('title'),
     // monthly | quarterly
     frequency: text().notNull(),
     priceCents: integer().notNull(),

@@ -5,8 +5,19 @@ import { consentTexts, type ConsentKind } from '@shop/core';
  * A consent an order needs (a later charge, each delivery, a membership's month, the lab's release),
  * its checkbox named as core names it, with its refusal under it, read out as it appears.
  */
-export function ConsentBox({ kind, error, children }: { kind: ConsentKind; error: string | undefined; children: ReactNode }) {
-  const name = consentTexts[kind].field;
+export function ConsentBox({
+  kind,
+  field,
+  error,
+  children,
+}: {
+  kind?: ConsentKind;
+  /** the checkbox's name for a consent that is not an order's (the consent to collect health data) */
+  field?: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const name = field ?? (kind ? consentTexts[kind].field : 'consent');
   const errorId = `${name}-error`;
   return (
     <div className="mt-4">

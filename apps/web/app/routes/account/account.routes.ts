@@ -25,5 +25,6 @@ export const accountRoutes: RouteConfigEntry[] = [
     route('account/messages/:id', 'routes/account/message-thread.tsx'),
     route('account/my-data', 'routes/account/my-data.tsx'),
     route('account/health', 'routes/account/health.tsx'),
+    route('account/delete-confirm', 'routes/account/delete-confirm.tsx'),
   ]),
 ];

@@ -5,16 +5,18 @@ import { actionApi, formText } from '../../lib/form.server';
 import { messageOf } from '../../lib/errors';
 
 /**
- * Deletes the signed-in member's account with their password. The API cancels and refunds the
+ * Deletes the signed-in member's account with their password; an account without one (Google
+ * sign-in) is e-mailed a link instead, which the page says (`form: 'link-sent'`). The API cancels and refunds the
  * orders not yet shipped, erases the account and ends its session: the cleared cookie goes back
  * with the answer. Nothing typed comes back: the field is a password.
  */
 export async function deleteAccountAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  const { api, cookies } = actionApi(request, context);
+  if (formText(form, 'confirmBy') === 'email') return sendDeletionLink(api, cookies);
   const password = formText(form, 'password');
   if (!password)
     return data<FormRefusal>({ ok: false, errors: { password: 'Enter your password to delete your account.' } }, { status: 400 });
-  const { api, cookies } = actionApi(request, context);
   try {
     const { message } = await api.deleteAccount({ password });
     return data<FormSuccess>({ ok: true, message }, { headers: cookies });
@@ -22,6 +24,33 @@ export async function deleteAccountAction({ request, context }: ActionFunctionAr
     if (isApiError(error) && error.code === 'PASSWORD_WRONG') {
       return data<FormRefusal>({ ok: false, errors: { password: error.message } }, { status: 400, headers: cookies });
     }
+    return data<FormRefusal>(
+      { ok: false, errors: {}, message: messageOf(error, 'Your account could not be deleted. Please try again.') },
+      { status: 400, headers: cookies },
+    );
+  }
+}
+
+async function sendDeletionLink(api: ReturnType<typeof actionApi>['api'], cookies: Headers) {
+  try {
+    const { message } = await api.deleteAccount({});
+    return data<FormSuccess>({ ok: true, form: 'link-sent', message }, { headers: cookies });
+  } catch (error) {
+    return data<FormRefusal>(
+      { ok: false, errors: {}, message: messageOf(error, 'The link could not be sent. Please try again.') },
+      { status: 400, headers: cookies },
+    );
+  }
+}
+
+/** Deletes an account without a password with the token of the link e-mailed to it: the same deletion, confirmed by the mailbox. */
+export async function confirmDeletionAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const { api, cookies } = actionApi(request, context);
+  try {
+    const { message } = await api.confirmAccountDeletion(formText(form, 'token'));
+    return data<FormSuccess>({ ok: true, message }, { headers: cookies });
+  } catch (error) {
     return data<FormRefusal>(
       { ok: false, errors: {}, message: messageOf(error, 'Your account could not be deleted. Please try again.') },
       { status: 400, headers: cookies },

@@ -13,7 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .session()
     .catch(() => null);
   if (!session?.user) throw redirect('/sign-in?next=/account/my-data');
-  return null;
+  // read again after the deletion itself, when the account is gone: the page then shows the answer, not this form
+  const deletion = await serverApi(request, context)
+    .accountDeletion()
+    .catch(() => null);
+  return { confirmBy: deletion?.confirmBy ?? 'password' };
 }
 
 /** The deletion form is sent here, with or without the page's script. */
@@ -69,9 +73,10 @@ function DownloadArchive() {
   );
 }
 
-export default function MyData() {
+export default function MyData({ loaderData }: Route.ComponentProps) {
+  const { confirmBy } = loaderData;
   const { fetcher, formRef, answer, errors, pending } = useActionForm<FormAnswer>(undefined, (_answer, form) => form.reset());
-  if (answer?.ok) {
+  if (answer?.ok && answer.form !== 'link-sent') {
     return (
       <section className="mx-auto max-w-md px-4 py-16">
         <h1 className="text-3xl font-extrabold">Your account is deleted</h1>
@@ -109,10 +114,21 @@ export default function MyData() {
         className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm"
         aria-label="Delete my account"
       >
-        <Field label="Your password" name="password" type="password" autoComplete="current-password" error={errors.password} />
-        {answer?.message ? <Alert tone="error">{answer.message}</Alert> : null}
-        <Button type="submit" className="w-full" pending={pending} pendingLabel="Deleting…">
-          Delete my account
+        {confirmBy === 'password' ? (
+          <Field label="Your password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        ) : (
+          <>
+            <input type="hidden" name="confirmBy" value="email" />
+            <p className="text-sm text-muted">
+              Your account signs in without a password. We e-mail you a link to confirm it is you; the link works for 30 minutes, and
+              nothing is deleted until you confirm on the page it opens.
+            </p>
+          </>
+        )}
+        {answer?.ok ? <Alert tone="info">{answer.message}</Alert> : null}
+        {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
+        <Button type="submit" className="w-full" pending={pending} pendingLabel={confirmBy === 'password' ? 'Deleting…' : 'Sending…'}>
+          {confirmBy === 'password' ? 'Delete my account' : 'E-mail me a link to delete my account'}
         </Button>
       </fetcher.Form>
       <Link to="/account" className="mt-6 block text-center font-semibold text-brand underline">

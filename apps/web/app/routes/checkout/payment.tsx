@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
-import { asksForSupport, consentsNeeded, consentTexts, messages, type ConsentKind } from '@shop/core';
+import { asksForSupport, consentsNeeded, consentTexts, healthDataConsentTexts, messages, type ConsentKind } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
@@ -34,13 +34,17 @@ import {
 } from '../../components/checkout/tested-state';
 import type { Route } from './+types/payment';
 
+const collectText = healthDataConsentTexts.collect_health_data;
+const COLLECT_FIELD = 'collectHealthData';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
-  const [cart, payments, session, signIn] = await Promise.all([
+  const [cart, payments, session, signIn, inForce] = await Promise.all([
     api.getCart(),
     api.paymentsConfig(),
     api.session().catch(() => null),
     api.signInOptions(),
+    api.healthConsentsInForce(),
   ]);
   const url = new URL(request.url);
   const path = pagePath(request);
@@ -65,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart,
     payments,
     user: session?.user ?? null,
+    // the quiz's consent to collect health data, given by this account or browser: not asked again
+    collectConsentHeld: inForce.kinds.includes('collect_health_data'),
     google: signIn.google,
     googleFailed,
     variant,
@@ -118,7 +124,9 @@ const ACCOUNT_FORM_ID = 'checkout-account';
 const NORMAL_PRICE_FORM_ID = 'checkout-normal-price';
 
 /** A field's refusal, by its name; a consent's by its kind (core's `consentTexts` name its checkbox). */
-type Errors = Partial<Record<'email' | 'password' | 'testedState' | 'number' | 'expiry' | 'cvc' | 'form' | ConsentKind, string>>;
+type Errors = Partial<
+  Record<'email' | 'password' | 'testedState' | 'number' | 'expiry' | 'cvc' | 'form' | ConsentKind | 'collect_health_data', string>
+>;
 
 /** A card field of the built-in test gateway's form, read by its id: the card fields have no name. */
 function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
@@ -130,6 +138,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { cart, payments, user, google, googleFailed, variant, gift, returnTo, recurring, query } = loaderData;
   // the consents this cart needs: the API requires the same ones (core's rule), and records each
   const consents = consentsNeeded({ lines: cart.items, deferredCents: cart.deferredCents });
+  // a test's results are health data: asked here when the quiz's consent to collect them was not given (the API asks the same)
+  const asksCollectConsent = consents.includes('hipaa_authorization') && !loaderData.collectConsentHeld;
   // a test is sold only where the person tested lives allows it: asked before the card
   const needsState = cartNeedsState(cart.items);
   const [testedState, setTestedState] = useState(loaderData.testedState ?? undefined);
@@ -192,6 +202,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   async function readAccount(form: FormData, next: Errors): Promise<{ email: string; password: string } | undefined> {
     if (needsState && !testedState) next.testedState = TESTED_STATE_REQUIRED;
     for (const kind of consents) if (form.get(consentTexts[kind].field) !== 'on') next[kind] = consentTexts[kind].missing;
+    if (asksCollectConsent && form.get(COLLECT_FIELD) !== 'on') next.collect_health_data = collectText.missingAtCheckout;
     const { readAccountStep } = await loadAccountCheck();
     return readAccountStep(form, signedIn, next);
   }
@@ -221,7 +232,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
       // every consent the cart needs was checked above: the API records each with its words' version
-      const placed = await api.placeOrder(method, attemptKey.current, needsState ? { testedState } : {}, consents);
+      const given = asksCollectConsent ? [...consents, collectText.kind] : consents;
+      const placed = await api.placeOrder(method, attemptKey.current, needsState ? { testedState } : {}, given);
       const { order } = placed;
       // 201: paid; 202: the bank asks the customer to authenticate first
       if (!('requiresAction' in placed)) {
@@ -345,6 +357,14 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             {consentTexts.monthly_renewal.text({})}
           </ConsentBox>
         </div>
+      ) : null}
+      {asksCollectConsent ? (
+        <ConsentBox field={COLLECT_FIELD} error={errors.collect_health_data}>
+          {collectText.text}{' '}
+          <Link to="/consumer-health-data-privacy" className="font-semibold text-brand underline">
+            Consumer health data privacy policy
+          </Link>
+        </ConsentBox>
       ) : null}
       {consents.includes('hipaa_authorization') ? (
         <ConsentBox kind="hipaa_authorization" error={errors.hipaa_authorization}>
