@@ -41,6 +41,7 @@ const secondJourneys = [
   '**/health-data-consent.spec.ts',
   '**/results-held.spec.ts',
   '**/my-data.spec.ts',
+  '**/employer-admin-invitation.spec.ts',
 ];
 const targets = [
   { name: 'pglite', port: 3101 + offset, database: '' },
