@@ -82,7 +82,9 @@ test('an invited employer admin creates their account, lands in the portal, and 
   await expect(portal).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(portal.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await portal.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await portal.getByLabel('Email').fill(hr);
+  // the home page has an e-mail field of its own: the sign-in page first
+  await expect(portal.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await portal.getByLabel('Email', { exact: true }).fill(hr);
   await portal.getByLabel('Password').fill(password);
   await portal.getByRole('button', { name: 'Sign in' }).click();
   await expect(portal).toHaveURL((url) => url.pathname === '/business/portal');

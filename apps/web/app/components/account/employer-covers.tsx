@@ -19,7 +19,7 @@ export function EmployerCovers({ covers }: { covers: MyEmployerCover[] }) {
           <li key={cover.slug}>
             {cover.employer} covers your starter test.{' '}
             {cover.state === 'in-cart' ? (
-              <Link to="/checkout-payment-b2b" className="font-semibold text-brand underline">
+              <Link to={`/checkout-payment-b2b?group=${encodeURIComponent(cover.slug)}`} className="font-semibold text-brand underline">
                 Continue to your covered checkout
               </Link>
             ) : (
