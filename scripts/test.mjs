@@ -62,7 +62,7 @@ function record(name, status, started) {
  * { name, tag, command, args, env }. Resolves once all have ended.
  */
 function runTogether(tiers) {
-  console.log(`\n━━ ${tiers.map((tier) => `${tier.name} [${tier.tag}]`).join(', side by side')} ━━`);
+  console.log(`\n━━ ${tiers.map((tier) => `${tier.name} [${tier.tag}]`).join(' and ')}, side by side ━━`);
   return Promise.all(
     tiers.map(
       (tier) =>

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { localSecret } from '../src/secrets.ts';
 import { resolve } from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { jobs, payments, subscriptionDeliveries, testGatewayCharges } from '@shop/db';
@@ -25,7 +26,13 @@ describe.runIf(postgresTestMode())('a job worker killed between a subscription d
 
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/subscription-worker-killed-after-charge.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: shop.url!, RUN_AT: due.toISOString() },
+      env: {
+        ...process.env,
+        DATABASE_URL: shop.url!,
+        RUN_AT: due.toISOString(),
+        // the subscription's title is sealed (decision 0078) with the key the test shop reads it with
+        RESULTS_ENCRYPTION_KEY: localSecret(shop.app.config.DATA_DIR, 'results-encryption-key'),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

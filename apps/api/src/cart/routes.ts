@@ -8,7 +8,7 @@ import { sendStarterTestKept } from './kept-email.ts';
 import { quizCookie } from '../quiz/cookie.ts';
 import { recordRequestConversion } from '../experiments/service.ts';
 import { addItemBody, cartSchema, confirmationSchema, itemParams, updateItemBody } from './schemas.ts';
-import { addItem, findOpenCart, removeItem, updateItem, viewCart } from './service.ts';
+import { addItem, findCartToRead, findOpenCart, removeItem, updateItem, viewCart } from './service.ts';
 
 export { cartSchema } from './schemas.ts';
 
@@ -18,7 +18,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cart', { schema: { tags: ['cart'], summary: 'The visitor’s cart', response: { 200: cartSchema } } }, async (request, reply) => {
     const user = await request.currentUser();
     const cookie = cartCookie.read(request);
-    const cart = await findOpenCart(app.db, cookie, user?.id ?? null);
+    const cart = await findCartToRead(app.db, cookie, user?.id ?? null);
     // the account's cart found without this browser's cookie: the cookie follows, so checkout finds it too
     if (cart && cart.id !== cookie) cartCookie.write(reply, cart.id, secure);
     return viewCart(app.db, cart, await viewerOf(request));

@@ -37,18 +37,24 @@ import { toCartLine } from './view.ts';
 
 export { viewCart, type CartView } from './view.ts';
 
-/**
- * The open cart of a cookie, if it still is one (a cart becomes read-only once ordered); without
- * one, a signed-in account's own open cart follows it to this browser (an employee's covered cart
- * made on another device, say).
- */
+/** The open cart of a cookie, if it still is one (a cart becomes read-only once ordered). */
 export async function findOpenCart(db: Executor, cartId: string | undefined, userId: string | null): Promise<CartRow | undefined> {
-  const cart = cartId ? await findCart(db, cartId) : undefined;
-  if (cart && cart.status === 'open') {
-    // someone else's cart is not yours, whatever cookie you carry
-    return cart.userId && cart.userId !== userId ? undefined : cart;
-  }
-  return userId ? findLatestOpenCartOf(db, userId) : undefined;
+  if (!cartId) return undefined;
+  const cart = await findCart(db, cartId);
+  if (!cart || cart.status !== 'open') return undefined;
+  // someone else's cart is not yours, whatever cookie you carry
+  if (cart.userId && cart.userId !== userId) return undefined;
+  return cart;
+}
+
+/**
+ * The cart a browser reads: its cookie's, or else a signed-in account's own open cart, which so
+ * follows the account to another device (an employee's covered cart made on their phone, say).
+ * Only the read adopts it (its answer sets the cookie): a change without a cookie still starts a
+ * cart of its own, so two devices racing to buy one thing keep two carts and meet at the order.
+ */
+export async function findCartToRead(db: Executor, cartId: string | undefined, userId: string | null): Promise<CartRow | undefined> {
+  return (await findOpenCart(db, cartId, userId)) ?? (userId ? await findLatestOpenCartOf(db, userId) : undefined);
 }
 
 export interface AddItemInput {
