@@ -300,13 +300,15 @@ test('the cart at 400% zoom (a 320 × 180 window): its items keep their room, an
   await expect(items.getByRole('listitem')).toHaveCount(1);
   // the item's name, price, quantity and Remove fit in the list: it is not squeezed to a sliver
   expect((await items.boundingBox())!.height).toBeGreaterThanOrEqual(80);
+  // the focus starts on Close, then Tab goes to the quantity, Remove and Checkout
   for (let stop = 0; stop < 4; stop++) {
-    await page.keyboard.press('Tab');
+    if (stop > 0) await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement!;
       const box = element.getBoundingClientRect();
-      return { tag: element.tagName, top: box.top, bottom: box.bottom };
+      return { tag: element.tagName, name: element.getAttribute('aria-label') ?? element.textContent, top: box.top, bottom: box.bottom };
     });
+    if (stop === 0) expect(focused.name, 'the focus starts on Close').toBe('Close cart');
     expect(['BUTTON', 'SELECT', 'A'], `Tab stop ${stop + 1} is a control`).toContain(focused.tag);
     expect(focused.top, `Tab stop ${stop + 1} is in view`).toBeGreaterThanOrEqual(0);
     expect(focused.bottom, `Tab stop ${stop + 1} is in view`).toBeLessThanOrEqual(180);

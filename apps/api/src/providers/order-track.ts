@@ -11,32 +11,31 @@ export interface OrderFulfilment {
 
 /**
  * The fulfilment of the shop's orders a clinic's orders made (how each is collected, its
- * timeline's steps and its kits' days), in three reads for the whole list.
+ * timeline's steps and its kits' days), in three reads for the whole list, one after the other:
+ * the executor may be a transaction, whose one connection runs one statement at a time.
  */
 export async function fulfilmentOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderFulfilment>> {
   const found = new Map<string, OrderFulfilment>();
   if (orderIds.length === 0) return found;
   const ids = [...orderIds];
-  const [methods, steps, kits] = await Promise.all([
-    db
-      .select({ orderId: collectionChoices.orderId, method: collectionChoices.method })
-      .from(collectionChoices)
-      .where(inArray(collectionChoices.orderId, ids)),
-    db
-      .select({ orderId: orderEvents.orderId, status: orderEvents.toStatus, at: orderEvents.createdAt })
-      .from(orderEvents)
-      .where(inArray(orderEvents.orderId, ids))
-      .orderBy(asc(orderEvents.createdAt)),
-    db
-      .select({
-        orderId: orderKits.orderId,
-        shippedAt: orderKits.shippedAt,
-        sampleReceivedAt: orderKits.sampleReceivedAt,
-        resultsAt: orderKits.resultsAt,
-      })
-      .from(orderKits)
-      .where(inArray(orderKits.orderId, ids)),
-  ]);
+  const methods = await db
+    .select({ orderId: collectionChoices.orderId, method: collectionChoices.method })
+    .from(collectionChoices)
+    .where(inArray(collectionChoices.orderId, ids));
+  const steps = await db
+    .select({ orderId: orderEvents.orderId, status: orderEvents.toStatus, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, ids))
+    .orderBy(asc(orderEvents.createdAt));
+  const kits = await db
+    .select({
+      orderId: orderKits.orderId,
+      shippedAt: orderKits.shippedAt,
+      sampleReceivedAt: orderKits.sampleReceivedAt,
+      resultsAt: orderKits.resultsAt,
+    })
+    .from(orderKits)
+    .where(inArray(orderKits.orderId, ids));
   const of = (orderId: string) => {
     let fulfilment = found.get(orderId);
     if (!fulfilment) {

@@ -14,11 +14,18 @@ interface DrawerProps {
  */
 export function Drawer({ open, onClose, title, children, footer }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The focus starts on Close, whatever the panel holds by then: left to the browser, it went
+      // to the first control, or to the panel itself when its content (the line being added)
+      // arrived in time to make it a scroller on a short screen
+      closeRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -40,6 +47,7 @@ export function Drawer({ open, onClose, title, children, footer }: DrawerProps) 
             {title}
           </h2>
           <button
+            ref={closeRef}
             type="button"
             onClick={onClose}
             className="rounded-full px-2 text-2xl leading-none text-muted hover:text-ink"
