@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { testChromium } from './scripts/chromium.mjs';
 
 // Browser tests drive the system's Chromium (never a downloaded one) against the real server. With
 // E2E_DATABASE_URL set, the journeys that move money or data run on PostgreSQL (production's
@@ -9,7 +10,7 @@ import { defineConfig } from '@playwright/test';
 // database is behind it) and a smoke journey; without it, everything runs on the embedded database.
 // With E2E_SECOND_DATABASE_URL set too (as `npm test` sets it), the journeys split between two
 // servers, each on its own PostgreSQL database: two chains of journeys that can run side by side.
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromium = testChromium() ?? '/usr/bin/chromium-headless-shell';
 const postgresUrl = process.env.E2E_DATABASE_URL ?? '';
 const secondPostgresUrl = postgresUrl ? (process.env.E2E_SECOND_DATABASE_URL ?? '') : '';
 // TEST_PORT_OFFSET moves every port, so two checkouts of the project can run their tests at once

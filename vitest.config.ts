@@ -13,6 +13,22 @@ const mockingUnitFiles = ['apps/web/app/components/payment/stripe-card-form.test
 
 // Two projects told apart by file name (see STYLE.md): unit tests sit next to the code as
 // *.test.ts; integration tests drive the API through inject() on a real database.
+
+/**
+ * Integration files whose outcome no database engine changes (response headers, the staging notice,
+ * the generated client): the PGlite tier leaves them to the PostgreSQL tier when there is one
+ * (`npm test` runs the two side by side, and PGlite's is the longer); without DATABASE_URL, PGlite's
+ * tier runs them.
+ */
+const engineIndependentFiles = [
+  'apps/api/test/staging-banner.integration.test.ts',
+  'apps/api/test/trusted-proxy.integration.test.ts',
+  'apps/api/test/content-security-policy.integration.test.ts',
+  'apps/api/test/openapi-client.integration.test.ts',
+  'apps/api/test/client-retry.integration.test.ts',
+];
+const leftToPostgres = process.env.TEST_DB !== 'postgres' && process.env.DATABASE_URL ? engineIndependentFiles : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -41,6 +57,7 @@ export default defineConfig({
           // and nothing in the API keeps state at module level that a test relies on.
           isolate: false,
           include: ['apps/api/test/**/*.integration.test.ts', 'packages/db/test/**/*.integration.test.ts'],
+          exclude: [...leftToPostgres, '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
