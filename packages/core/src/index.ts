@@ -18,6 +18,7 @@ export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
 export * from './accounts/work-area.ts';
 export * from './accounts/medical-profile.ts';
+export * from './accounts/deletion.ts';
 export * from './promotions/index.ts';
 export * from './leads/index.ts';
 export * from './content/index.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import { DELETION_LINK_MINUTES } from '@shop/core';
 import { verifications, type Database } from '@shop/db';
 import { enqueueEmail } from '../email/queue.ts';
 import { layout } from '../email/templates.ts';
@@ -11,9 +12,9 @@ import { enforce, limits } from '../rate-limit/limiter.ts';
  * The link that confirms deleting an account that has no password (Google sign-in): e-mailed to
  * the account's address, so only who reads that mailbox and is signed in to the account deletes
  * it. The token is in the e-mail alone; `verifications` keeps its hash under the account's id,
- * and the erasure, which deletes every verification of the account, spends it.
+ * and the erasure, which deletes every verification of the account, spends it. How long it
+ * works is core's `DELETION_LINK_MINUTES`, which the page says too.
  */
-export const DELETION_LINK_MINUTES = 30;
 const PURPOSE = 'account-delete';
 
 export interface DeletionLinkDeps {

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { memberCancelVerdict, orderStatuses, type KitStatus, type OrderStatus } from '@shop/core';
+import { DELETION_LINK_MINUTES, memberCancelVerdict, orderStatuses, type KitStatus, type OrderStatus } from '@shop/core';
 import { accounts, orders, type Database } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { cancelBeforeShipping } from '../billing/member-cancel.ts';
 import type { RefundDeps } from '../billing/refunds.ts';
 import { enqueueEmail } from '../email/queue.ts';
-import { DELETION_LINK_MINUTES } from './deletion-link.ts';
 import { layout } from '../email/templates.ts';
 import { AppError, conflict } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';

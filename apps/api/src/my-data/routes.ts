@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DELETION_LINK_MINUTES } from '@shop/core';
 import { eraseAccount, erasureMessages, hasPassword, passwordMatches, settleOpenOrders } from '../erasure/service.ts';
-import { DELETION_LINK_MINUTES, deletionLinkHolds, sendDeletionLink } from '../erasure/deletion-link.ts';
+import { deletionLinkHolds, sendDeletionLink } from '../erasure/deletion-link.ts';
 import { badRequest } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { buildMemberArchive } from './service.ts';

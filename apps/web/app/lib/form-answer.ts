@@ -47,7 +47,7 @@ interface ActionForm<T extends FormAnswer> {
  * answer that came back with the page and names another row's is not this form's.
  */
 export function useActionForm<T extends FormAnswer>(
-  name?: string | readonly string[],
+  name?: string | readonly (string | undefined)[],
   onSuccess?: (answer: T & { ok: true }, form: HTMLFormElement) => void,
   subject?: string,
 ): ActionForm<T> {

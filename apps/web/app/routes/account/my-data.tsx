@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
+import { DELETION_LINK_MINUTES } from '@shop/core';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -75,7 +76,10 @@ function DownloadArchive() {
 
 export default function MyData({ loaderData }: Route.ComponentProps) {
   const { confirmBy } = loaderData;
-  const { fetcher, formRef, answer, errors, pending } = useActionForm<FormAnswer>(undefined, (_answer, form) => form.reset());
+  // the form's two answers, either way (with the page's script or without): the deletion, and the link sent
+  const { fetcher, formRef, answer, errors, pending } = useActionForm<FormAnswer>([undefined, 'link-sent'], (_answer, form) =>
+    form.reset(),
+  );
   if (answer?.ok && answer.form !== 'link-sent') {
     return (
       <section className="mx-auto max-w-md px-4 py-16">
@@ -120,8 +124,8 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
           <>
             <input type="hidden" name="confirmBy" value="email" />
             <p className="text-sm text-muted">
-              Your account signs in without a password. We e-mail you a link to confirm it is you; the link works for 30 minutes, and
-              nothing is deleted until you confirm on the page it opens.
+              Your account signs in without a password. We e-mail you a link to confirm it is you; the link works for{' '}
+              {DELETION_LINK_MINUTES} minutes, and nothing is deleted until you confirm on the page it opens.
             </p>
           </>
         )}
