@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './lib/server.mjs';
 
-const TARGET_KB = 120;
+// decision record 0083: 125 KB while the shop is on React Router 8 (0011 set 120 on React Router 7)
+const TARGET_KB = 125;
 const client = join(root, 'apps/web/build/client');
 const html = readFileSync(join(client, 'index.html'), 'utf8');
 

@@ -17,11 +17,18 @@ const shellModule =
 const sectionModule =
   /[\\/]app[\\/](components[\\/](content[\\/](cta-link|points|faq-section|area-cards|testimonials|illustrations)|field|forms[\\/](use-lead-form|sample-plan-form))|lib[\\/]field-errors)\.tsx?$/;
 
-// the catalog content pages read (areas, goals, tests, products, FAQs, testimonials): one file
-// instead of a dozen small ones. Over HTTP/1.1 a phone fetches about six files at a time, so every
-// file beyond that on a page's first load costs it another round trip before the page is alive.
+// the catalog (areas, goals, tests, products, kits, biomarkers, where each may be sold, money): one
+// file instead of a dozen small ones. Over HTTP/1.1 a phone fetches about six files at a time, so
+// every file beyond that on a page's first load costs it another round trip before the page is
+// alive. The checkout needs it (a cart's products, what each consent covers) but none of the words
+// of the content pages, which are a file of their own.
 const catalogModule =
-  /[\\/]packages[\\/]core[\\/]src[\\/](catalog[\\/](tests|products|biomarker-pages|biomarkers|kits|areas|goals|constants)|content[\\/](faqs[a-z-]*|testimonials|app-features|shared-text|area-pages|goal-pages)|money[\\/]money)\.ts$/;
+  /[\\/]packages[\\/]core[\\/]src[\\/](catalog[\\/](tests|products|biomarkers|kits|areas|goals|constants)|eligibility[\\/]states|orders[\\/]samples|money[\\/]money)\.ts$/;
+
+// the words of the content pages (FAQs, testimonials, the area, goal and biomarker pages), which
+// only those pages read
+const contentModule =
+  /[\\/]packages[\\/]core[\\/]src[\\/](catalog[\\/]biomarker-pages|content[\\/](faqs[a-z-]*|testimonials|app-features|shared-text|area-pages|goal-pages))\.ts$/;
 
 // React, React Router and the layout's shell run almost every function they hold while a page
 // hydrates. V8 compiles a function the first time it is called, on the main thread, in the middle of
@@ -63,6 +70,7 @@ export default defineConfig(({ command }) => ({
             { name: 'shell', test: shellModule, priority: 1 },
             { name: 'sections', test: sectionModule },
             { name: 'catalog', test: catalogModule, priority: -1 },
+            { name: 'content', test: contentModule, priority: -1 },
           ],
         },
       },
