@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, fillAccount, ok, pay, uniqueEmail } from './journey';
+import { mailTo } from './console-journey';
+import { expectAccessible, fillAccount, ok, pay, takeQuiz, uniqueEmail } from './journey';
 
 /** Adds a product from its page, which goes on to the checkout. */
 async function addFromPage(page: Page, path: string, title: string) {
@@ -110,4 +111,52 @@ test('Base Daily: 5% off tests in the cart that buys it and later, renewed month
   await expect(membership).toContainText(/Cancelled: your membership and its 5% off tests last until \w+ \d{1,2}, \d{4}\./);
   await expect(membership.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('Base Daily’s marketplace: the test for the member’s goal at the member price, bought through the cart, to the receipt', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // the quiz's goal (anxiety and depression) is what the marketplace is chosen for until results come
+  await takeQuiz(page);
+  await addFromPage(page, '/base-daily', 'Base Daily');
+  const email = uniqueEmail('market');
+  await fillAccount(page, email);
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await page.goto('/account/daily');
+  await page.getByRole('link', { name: 'Open the marketplace' }).click();
+  await expect(page).toHaveURL(/\/account\/daily\/marketplace$/);
+  await expect(page.getByRole('heading', { name: 'Products marketplace', level: 1 })).toBeVisible();
+  await expect(page.getByText('Chosen for the goal of your quiz, by the same rules as your daily meals.')).toBeVisible();
+  const cortisol = page
+    .getByRole('region', { name: 'Tests, 5% off with Base Daily' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Cortisol Test' });
+  await expect(cortisol).toContainText('The starter test for your goal: anxiety & depression.');
+  await expect(cortisol).toContainText('$75.95 instead of $79.95 with Base Daily');
+  await expect(page.getByRole('region', { name: 'Foods for your plan' }).getByRole('listitem').first()).toBeVisible();
+  // nothing on it leads to another company
+  await expect(page.locator('main a[href^="http"]')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await cortisol.getByRole('button', { name: 'Add Cortisol Test to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout-payment$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Cortisol Test');
+  await expect(summary).toContainText('Base Daily member: 5% off tests−$4.00');
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(/\$75\.95 paid/)).toBeVisible();
+  const number = (
+    await page
+      .getByText(/Order #\d+/)
+      .first()
+      .textContent()
+  )?.match(/#(\d+)/)?.[1];
+  const receipt = await mailTo(browser, email, `Your Base receipt for order ${number}`);
+  expect(receipt).toContain('Cortisol Test');
+  expect(receipt).toContain('$75.95');
 });

@@ -123,4 +123,47 @@ describe('Base Daily’s meal plans and food log', () => {
     const other = await customer(['health-coach']);
     expect((await other.get('/api/account/daily/meal-plan')).statusCode).toBe(403);
   });
+
+  it('opens the marketplace for the member’s plan: tests at the price the cart then charges, foods, an audited read', async () => {
+    const { visitor, order } = await orderWithSamples(shop);
+    const clinician = await staffVisitor(shop, 'clinician');
+    expect((await clinician.post(`/api/admin/orders/${order.id}/results/daily-rhythm-saliva`, salivaResults)).statusCode).toBeLessThan(300);
+    expect((await visitor.get('/api/account/daily/marketplace')).statusCode).toBe(403);
+    expect((await visitor.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
+    const placed = await visitor.post(
+      '/api/checkout/orders',
+      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const reads = async () =>
+      (await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, order.id))).filter(
+        (row) => row.action === 'results.read',
+      ).length;
+    const before = await reads();
+    const market = await visitor.get('/api/account/daily/marketplace');
+    expect(market.statusCode, market.body).toBe(200);
+    expect(await reads()).toBe(before + 1);
+    const body = market.json();
+    expect(body.basis).toBe('results');
+    // the quiz's goal (anxiety and depression) brings its starter test, at the member's price
+    const cortisol = body.tests.find((test: { title: string }) => test.title === 'Cortisol Test');
+    expect(cortisol).toMatchObject({ productCode: 'base-quiz', priceCents: 7995, memberPriceCents: 7595 });
+    expect(body.foods.length).toBeGreaterThan(0);
+    // nothing on it points elsewhere: no partner hears of the member
+    expect(market.body).not.toMatch(/https?:\/\//);
+
+    // bought through the cart, which takes the same 5% off
+    const added = await visitor.post('/api/cart/items', { productCode: cortisol.productCode, testId: cortisol.testId });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = (await visitor.get('/api/cart')).json();
+    expect(cart.items.map((item: { testId: number | null }) => item.testId)).toEqual([cortisol.testId]);
+    expect(cart).toMatchObject({
+      totalCents: cortisol.memberPriceCents,
+      memberDiscountCents: cortisol.priceCents - cortisol.memberPriceCents,
+    });
+
+    expect((await new Visitor(shop.app).get('/api/account/daily/marketplace')).statusCode).toBe(401);
+  });
 });

@@ -55,6 +55,7 @@ export type ProgramCharge = ResponseOf<'/api/checkout/program-charges/{orderId}'
 export type Subscription = ResponseOf<'/api/account/subscriptions/{id}/cancel', 'post'>;
 export type FoodLog = ResponseOf<'/api/account/daily/food-log', 'get'>;
 export type MealPlan = ResponseOf<'/api/account/daily/meal-plan', 'get'>;
+export type Marketplace = ResponseOf<'/api/account/daily/marketplace', 'get'>;
 export type FoodLogEntry = FoodLog['days'][number]['entries'][number];
 /** A subscription delivery's charge, as its approval page shows it. */
 export type SubscriptionDeliveryCharge = ResponseOf<'/api/account/subscriptions/deliveries/{id}/charge', 'get'>;
@@ -221,6 +222,7 @@ export function createApiClient(options: HttpOptions = {}) {
     subscriptions: () => call('get', '/api/account/subscriptions'),
     foodLog: () => call('get', '/api/account/daily/food-log'),
     mealPlan: () => call('get', '/api/account/daily/meal-plan'),
+    marketplace: () => call('get', '/api/account/daily/marketplace'),
     logFood: (entry: BodyOf<'/api/account/daily/food-log', 'post'>) => call('post', '/api/account/daily/food-log', { body: entry }),
     removeFoodLogEntry: (id: string) => call('delete', '/api/account/daily/food-log/{id}', { params: { id } }),
     cancelSubscription: (id: string) => call('post', '/api/account/subscriptions/{id}/cancel', { params: { id } }),

@@ -3,11 +3,16 @@ import {
   buildPlan,
   dailyMealPlan,
   dayOf,
+  isGoalSlug,
+  marketplaceFor,
   membershipProductCodes,
   planNote,
   type BiomarkerResult,
   type BiomarkerSlug,
   type EvaluatedResult,
+  type GoalSlug,
+  type ImprovementPlan,
+  type Marketplace,
 } from '@shop/core';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { labResults, orders, quizResults, subscriptions, type Database } from '@shop/db';
@@ -65,13 +70,20 @@ async function membershipStart(db: Database, userId: string): Promise<Date | und
   return row?.startedAt;
 }
 
+/** What a member's Base Daily pages are chosen from: their plan, and what it was built from. */
+interface MemberPlan {
+  plan: ImprovementPlan;
+  goal: GoalSlug | null;
+  basis: MemberMealPlan['basis'];
+  startedAt: Date | undefined;
+}
+
 /**
- * Today's meals for a Base Daily member, from the same rules engine as the Improvement Program's
- * plan: built from their latest results when they have some (a read of health data, written to
- * the audit log like any other), else from their quiz goal, else the general advice. The meals
- * turn with the membership's days, so each day differs and the same day stays the same.
+ * The member's plan, from the same rules engine as the Improvement Program's: built from their
+ * latest results when they have some (a read of health data, written to the audit log like any
+ * other), else from their quiz goal, else the general advice.
  */
-export async function memberMealPlan(deps: ResultsDeps, user: SessionUser, ip: string | null, now = new Date()): Promise<MemberMealPlan> {
+async function memberPlan(deps: ResultsDeps, user: SessionUser, ip: string | null): Promise<MemberPlan> {
   const [orderId, goal, startedAt] = await Promise.all([
     latestResultsOrder(deps.db, user.id),
     latestGoal(deps.db, user.id),
@@ -82,7 +94,17 @@ export async function memberMealPlan(deps: ResultsDeps, user: SessionUser, ip: s
   const results: BiomarkerResult[] = read
     .filter(isBiomarker)
     .filter((result, index, all) => all.findIndex((other) => other.biomarker === result.biomarker) === index);
+  const goalSlug = goal && isGoalSlug(goal) ? goal : null;
   const plan = buildPlan({ results, goal });
+  return { plan, goal: goalSlug, basis: results.length > 0 ? 'results' : goal ? 'goal' : 'general', startedAt };
+}
+
+/**
+ * Today's meals for a Base Daily member, from their plan. The meals turn with the membership's
+ * days, so each day differs and the same day stays the same.
+ */
+export async function memberMealPlan(deps: ResultsDeps, user: SessionUser, ip: string | null, now = new Date()): Promise<MemberMealPlan> {
+  const { plan, basis, startedAt } = await memberPlan(deps, user, ip);
   const start = Date.parse(`${dayOf(startedAt ?? now)}T00:00:00Z`);
   const day = Math.max(1, Math.floor((Date.parse(`${dayOf(now)}T00:00:00Z`) - start) / 86_400_000) + 1);
   const meals = dailyMealPlan(plan, day).meals.map((meal) => ({
@@ -91,5 +113,15 @@ export async function memberMealPlan(deps: ResultsDeps, user: SessionUser, ip: s
     name: meal.name,
     favoured: meal.favoured.map((food) => food.name),
   }));
-  return { day, basis: results.length > 0 ? 'results' : goal ? 'goal' : 'general', meals, note: planNote };
+  return { day, basis, meals, note: planNote };
+}
+
+/** The member's products marketplace (core's `marketplaceFor`), chosen for the same plan as their meals. */
+export async function memberMarketplace(
+  deps: ResultsDeps,
+  user: SessionUser,
+  ip: string | null,
+): Promise<Marketplace & { basis: MemberMealPlan['basis'] }> {
+  const { plan, goal, basis } = await memberPlan(deps, user, ip);
+  return { basis, ...marketplaceFor({ plan, goal }) };
 }

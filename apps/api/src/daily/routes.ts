@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
 import type { ResultsDeps } from '../results/service.ts';
-import { memberMealPlan } from './meal-plan.ts';
+import { memberMarketplace, memberMealPlan } from './meal-plan.ts';
 import { logFood, removeFoodLogEntry, requireMember, viewFoodLog } from './service.ts';
 
 const entrySchema = z.object({
@@ -27,6 +27,22 @@ const mealPlanSchema = z.object({
   note: z.string(),
 });
 
+const marketplaceSchema = z.object({
+  basis: z.enum(['results', 'goal', 'general']),
+  tests: z.array(
+    z.object({
+      productCode: z.string(),
+      testId: z.number().int().nullable(),
+      title: z.string(),
+      priceCents: z.number().int(),
+      memberPriceCents: z.number().int(),
+      why: z.string(),
+    }),
+  ),
+  foods: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), why: z.string() })),
+  supplements: z.array(z.object({ id: z.string(), name: z.string(), note: z.string(), why: z.string() })),
+});
+
 /** A Base Daily member's own pages: today's meals and the food log (members only; anyone else gets a 403 that says why). */
 export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
   const resultsDeps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
@@ -44,6 +60,23 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       await requireMember(app.db, user.id);
       return memberMealPlan(resultsDeps(), user, request.ip);
+    },
+  );
+
+  app.get(
+    '/account/daily/marketplace',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'The Base Daily member’s products marketplace, chosen for the same plan as their meals: tests with the member price, foods, supplements to discuss with a clinician',
+        response: { 200: marketplaceSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await requireMember(app.db, user.id);
+      return memberMarketplace(resultsDeps(), user, request.ip);
     },
   );
 

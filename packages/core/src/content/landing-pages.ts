@@ -45,12 +45,20 @@ export const giftSteps: readonly Point[] = [
 
 export const marketplaceCopy = {
   title: 'Products marketplace',
-  description: 'Foods and supplements chosen by our nutritionists for the results you have, in the Base Daily app.',
+  description:
+    'Tests at the member price, the foods your plan favours and the supplements to discuss with your clinician, chosen for your results.',
   headline: 'The products marketplace',
-  intro: 'Foods, snacks and supplements our nutritionists chose for common results, matched to yours in the app.',
+  intro:
+    'Tests at your member price, the foods your plan favours and the supplements to discuss with your clinician, chosen for your results in your Base Daily account.',
   points: [
-    { title: 'Matched to your results', text: 'The app shows the products that fit your plan first, and says why.' },
-    { title: 'Chosen, not sponsored', text: 'Our nutritionists pick products on what is in them. A supplement never replaces a retest.' },
+    {
+      title: 'Matched to your results',
+      text: 'Your marketplace shows what fits your plan, by the same rules as your meals, and says why.',
+    },
+    {
+      title: 'Chosen, not sponsored',
+      text: 'No brand pays to be there, and no other company learns anything about you from it. We sell only the tests: the foods are at any grocery store, and a supplement is for your clinician to weigh.',
+    },
     {
       title: 'Part of Base Daily',
       text: `Members get the marketplace with their meal plans, food logger and ${BASE_DAILY_TEST_DISCOUNT_PERCENT}% off tests.`,

@@ -1,1 +1,2 @@
 export * from './food-log.ts';
+export * from './marketplace.ts';

@@ -19,6 +19,8 @@ export const CANCEL_QUERY = 'cancel';
 /** The Base Daily page: a meal logged, an entry of the food log removed. */
 export const LOG_FOOD_FORM = 'log-food';
 export const REMOVE_FOOD_FORM = 'remove-food';
+/** The Base Daily marketplace: a test put in the cart at the member's price. */
+export const MARKETPLACE_ADD_FORM = 'marketplace-add';
 
 /** Where the sign-out form is sent, from any page. */
 export const SIGN_OUT_PATH = '/sign-out';

@@ -17,6 +17,7 @@ export const accountRoutes: RouteConfigEntry[] = [
     page('account/password', 'password', 'routes/account-password'),
     page('account/orders/:id/results', 'order-results', 'routes/account-order-results'),
     page('account/daily', 'daily', 'routes/account-daily'),
+    route('account/daily/marketplace', 'routes/account/marketplace.tsx'),
     route('account/coaching', 'routes/account/coaching.tsx'),
     route('account/nutritional-plan', 'routes/account/nutritional-plan.tsx'),
     route('account/program', 'routes/account/program.tsx'),

@@ -97,8 +97,10 @@ function MemberPages({ foodLog, mealPlan }: { foodLog: FoodLog; mealPlan: MealPl
         <h2 id="marketplace-title" className="text-xl font-bold">
           Products marketplace
         </h2>
-        <p className="mt-2 text-muted">Products chosen for the goals our tests look at.</p>
-        <Link to="/marketplace" className="mt-3 inline-block font-semibold text-brand underline">
+        <p className="mt-2 text-muted">
+          Tests at your member price, the foods of your plan and the supplements to discuss with your clinician.
+        </p>
+        <Link to="/account/daily/marketplace" className="mt-3 inline-block font-semibold text-brand underline">
           Open the marketplace
         </Link>
       </section>

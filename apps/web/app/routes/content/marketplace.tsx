@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { getProduct, marketplaceCopy } from '@shop/core';
 import { CtaLink } from '../../components/content/cta-link';
 import { PhoneArt } from '../../components/content/page-art';
@@ -18,6 +19,12 @@ export default function Marketplace() {
           <Price cents={getProduct('base-daily').priceCents} suffix="per month with Base Daily" className="text-2xl" />
           <CtaLink to="/base-daily">See Base Daily</CtaLink>
         </div>
+        <p className="mt-4 text-sm">
+          Already a member?{' '}
+          <Link to="/account/daily/marketplace" className="font-semibold text-brand underline">
+            Open your marketplace
+          </Link>
+        </p>
       </PageHero>
       <Points points={marketplaceCopy.points} heading="How it works" id="how" />
     </>
