@@ -1,3 +1,4 @@
+import { quizConsent } from '../lib/consent.mjs';
 import { CookieJar } from './http.mjs';
 
 const answers = { goal: 'anxiety-depression', sex: 'female', dateOfBirth: '1990-04-12' };
@@ -26,7 +27,7 @@ async function prepareCustomer(client, group, i, emailPrefix) {
   const cookies = new CookieJar();
   const localAddress = addressOf(group, i);
   const call = (method, path, body) => client.request({ method, path, body, cookies, localAddress });
-  const quiz = await expectStatus(await call('POST', '/api/quiz-results', { variant: 'quiz', answers }), 201, 'quiz');
+  const quiz = await expectStatus(await call('POST', '/api/quiz-results', { variant: 'quiz', answers, consent: quizConsent }), 201, 'quiz');
   await expectStatus(await call('POST', '/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json.id }), 200, 'add to cart');
   const email = `${emailPrefix}-${i}@bench.example.com`;
   await expectStatus(await call('POST', '/api/checkout/account', { email, password: 'Bench-passw0rd!' }), 200, 'account');
@@ -83,7 +84,12 @@ export async function prepareQuizResults(client, count) {
   for (let i = 0; i < count; i += 1) {
     const cookies = new CookieJar();
     const quiz = await expectStatus(
-      await client.request({ method: 'POST', path: '/api/quiz-results', body: { variant: 'quiz', answers }, cookies }),
+      await client.request({
+        method: 'POST',
+        path: '/api/quiz-results',
+        body: { variant: 'quiz', answers, consent: quizConsent },
+        cookies,
+      }),
       201,
       'quiz',
     );

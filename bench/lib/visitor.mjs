@@ -2,6 +2,8 @@
 // quiz visitor cookie) and the result's starter test in the cart (which sets the cart cookie). The
 // pages that read them (/quiz-results, /checkout-payment) are then measured with those cookies.
 
+import { quizConsent } from './consent.mjs';
+
 const answers = { goal: 'fatigue', sex: 'female', dateOfBirth: '1990-04-12' };
 
 async function send(url, path, body, cookies) {
@@ -26,7 +28,7 @@ const cookieHeader = (cookies) => [...cookies].map(([name, value]) => `${name}=$
 /** A new visitor who took the quiz and put its starter test in the cart: the `Cookie` header and the result's id. */
 export async function visitorWithCart(url) {
   const cookies = new Map();
-  const result = await send(url, '/api/quiz-results', { variant: 'quiz', answers }, cookies);
+  const result = await send(url, '/api/quiz-results', { variant: 'quiz', answers, consent: quizConsent }, cookies);
   await send(url, '/api/cart/items', { productCode: 'base-quiz', quizResultId: result.id }, cookies);
   return { cookie: cookieHeader(cookies), quizResultId: result.id };
 }
