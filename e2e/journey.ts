@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { consentKinds, healthDataConsentTexts } from '@shop/core';
+import { consentKinds, healthDataConsentTexts, shareConsentKinds } from '@shop/core';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 
 /** The journeys the browser tests share, written as a person would do them. */
@@ -15,7 +15,7 @@ export async function takeQuiz(page: Page) {
  * Every consent a checkout can ask, for journeys that place their order by the API: the order's own,
  * and the consent to collect health data the checkout asks of who did not take the quiz.
  */
-export const everyCheckoutConsent = [...consentKinds, 'collect_health_data'];
+export const everyCheckoutConsent = [...consentKinds, 'collect_health_data', ...shareConsentKinds];
 
 /** The quiz's consent to collect health data as its first screen sends it, for journeys that take the quiz by the API. */
 export const quizConsent = { kind: 'collect_health_data', version: healthDataConsentTexts.collect_health_data.version };
@@ -82,13 +82,19 @@ export async function chooseTestedState(page: Page, state = 'TX') {
 
 /**
  * The lab's release of the results to the shop, which a cart holding a test asks for (the HIPAA
- * authorization), and the consent to collect health data when the quiz did not ask it.
+ * authorization), the consent to collect health data when the quiz did not ask it, and the consent
+ * to share that an employer's cover or a clinic's pay link asks.
  */
 export async function authorizeResults(page: Page) {
   const collect = page.getByRole('checkbox', { name: /I agree that Base collects and keeps the health data I give it/ });
   if (await collect.count()) await collect.check();
   const authorization = page.getByRole('checkbox', { name: /I authorize the partner laboratory that tests my sample/ });
   if (await authorization.count()) await authorization.check();
+  // an employer's cover counts the employee in its figures; a clinic's pay link shares the results with it
+  const employer = page.getByRole('checkbox', { name: /I agree that Base tells my employer, which covers this test/ });
+  if (await employer.count()) await employer.check();
+  const clinic = page.getByRole('checkbox', { name: /I agree that Base shares with the clinic that ordered these tests for me/ });
+  if (await clinic.count()) await clinic.check();
 }
 
 export async function pay(page: Page, cardNumber: string) {

@@ -1,5 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { staff, staffPage } from './console-journey';
 import { expect } from './fixtures';
+import { ok } from './journey';
 
 /** A clinic signed up by its first admin, whose dashboard the page then shows. */
 export async function signUpClinic(page: Page, clinic: string, adminEmail: string) {
@@ -50,4 +52,29 @@ export async function addClient(page: Page, clientEmail: string) {
   await add.getByLabel('US state').selectOption('CA');
   await add.getByRole('button', { name: 'Add client' }).click();
   await expect(add.getByText('Maya Lopez is added to your clients.', { exact: false })).toBeVisible();
+}
+
+/**
+ * A client the signed-in clinic (`page`) adds and sends a pay link for the Focus Test (test-1),
+ * which the client pays: the link's path, as the e-mail in the operator's outbox gives it.
+ */
+export async function sendClientPayLink(page: Page, browser: Browser, clientEmail: string): Promise<string> {
+  const added = await ok(
+    await page.request.post('/api/providers/clients', {
+      data: { firstName: 'Rosa', lastName: 'Diaz', email: clientEmail, dateOfBirth: '1984-02-11', state: 'TX' },
+    }),
+  );
+  await ok(await page.request.post('/api/providers/orders', { data: { clientId: added.id, payer: 'client', items: ['test-1'] } }));
+  const { context: operator, page: outbox } = await staffPage(browser, staff.operator, '/admin/outbox');
+  let link = '';
+  await expect
+    .poll(async () => {
+      const answer = await outbox.request.get(`/api/admin/outbox?to=${encodeURIComponent(clientEmail)}`);
+      const { emails } = (await answer.json()) as { emails: Array<{ text: string }> };
+      link = emails.map((email) => /\/checkout-practitioners\?token=\S+/.exec(email.text)?.[0]).find(Boolean) ?? '';
+      return link !== '';
+    })
+    .toBe(true);
+  await operator.close();
+  return link;
 }

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { staff, staffPage } from './console-journey';
 import { expectAccessible, ok, pay, uniqueEmail } from './journey';
 import { staffContext } from './program-journey';
-import { addClient, signUpClinic, signUpClinicByRequest } from './provider-journey';
+import { addClient, sendClientPayLink, signUpClinic, signUpClinicByRequest } from './provider-journey';
 
 /** The pay links of the client's e-mails, once there are `count` of them, read from the shop's outbox as their recipient would read them. */
 async function payLinksOf(browser: Browser, clinic: string, clientEmail: string, count = 1): Promise<URL[]> {
@@ -196,25 +196,8 @@ test('held results: the practitioner releases them with a note, and the client r
   await expect(page.getByText('Saved: hold every result', { exact: false })).toBeVisible();
 
   const clientEmail = uniqueEmail('results-client');
-  const added = await ok(
-    await page.request.post('/api/providers/clients', {
-      data: { firstName: 'Rosa', lastName: 'Diaz', email: clientEmail, dateOfBirth: '1984-02-11', state: 'TX' },
-    }),
-  );
-  await ok(await page.request.post('/api/providers/orders', { data: { clientId: added.id, payer: 'client', items: ['test-1'] } }));
-
-  const { context: operator, page: console } = await staffPage(browser, staff.operator, '/admin/outbox');
-  let token = '';
-  await expect
-    .poll(async () => {
-      const outbox = await console.request.get(`/api/admin/outbox?to=${encodeURIComponent(clientEmail)}`);
-      const { emails } = (await outbox.json()) as { emails: Array<{ subject: string; text: string }> };
-      const found = emails.map((email) => /checkout-practitioners\?token=(\S+)/.exec(email.text)?.[1]).find(Boolean);
-      token = found ? decodeURIComponent(found) : '';
-      return token !== '';
-    })
-    .toBe(true);
-  await operator.close();
+  const link = await sendClientPayLink(page, browser, clientEmail);
+  const token = new URL(link, 'http://shop.test').searchParams.get('token')!;
 
   // the client pays and goes through the lab, as the results journey does
   const clientContext = await browser.newContext();
@@ -228,7 +211,7 @@ test('held results: the practitioner releases them with a note, and the client r
   );
   const paid = await ok(
     await request.post('/api/pay-links/pay', {
-      data: { token, paymentMethod: card.paymentMethod },
+      data: { token, paymentMethod: card.paymentMethod, consents: ['share_with_clinic'] },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

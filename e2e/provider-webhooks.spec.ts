@@ -60,7 +60,7 @@ async function paidClinicOrder(browser: Browser, clinic: APIRequestContext) {
   );
   await ok(
     await payer.request.post('/api/pay-links/pay', {
-      data: { token, paymentMethod: card.paymentMethod },
+      data: { token, paymentMethod: card.paymentMethod, consents: ['share_with_clinic'] },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );

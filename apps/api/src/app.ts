@@ -78,6 +78,7 @@ import { paymentWebhookRoutes } from './billing/webhook-routes.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { contentSecurityPolicy, DOCS_POLICY } from './http/content-security-policy.ts';
+import { homeKitLaboratoryOf } from './results/report-details.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { shopLoggerOptions, type LogDestination } from './logging/logger.ts';
@@ -321,6 +322,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handlers: createJobHandlers({
         db: options.db,
         files: app.files.storage,
+        cipher: resultsKeys.cipher,
+        homeKitLab: homeKitLaboratoryOf(env),
         email,
         emailSecrets,
         events,

@@ -20,6 +20,7 @@ export interface ProductionVariables {
   SMTP_URL?: string | undefined;
   EMAIL_FROM: string;
   LAB_WEBHOOK_SECRET?: string | undefined;
+  HOME_KIT_LAB_NAME?: string | undefined;
 }
 
 export interface ProductionIssue {
@@ -54,6 +55,10 @@ export function productionIssues(env: ProductionVariables): ProductionIssue[] {
     require('STRIPE_SECRET_KEY', why);
     require('STRIPE_PUBLISHABLE_KEY', why);
     if (!env.STRIPE_WEBHOOK_SECRET) require('STRIPE_WEBHOOK_SECRET', why);
+  }
+  // the lab posts results, and each member's report names it for their doctor (42 CFR 493.1291(c): a report names the laboratory)
+  if (env.LAB_WEBHOOK_SECRET && !env.HOME_KIT_LAB_NAME) {
+    require('HOME_KIT_LAB_NAME', 'with LAB_WEBHOOK_SECRET, with HOME_KIT_LAB_ADDRESS and HOME_KIT_LAB_CLIA: a results report names the lab that tested the kit');
   }
   if (!staging && !env.SMTP_URL) require('SMTP_URL', `without it e-mails stay in the outbox and are never sent (${STAGING_HINT})`);
   if (env.SMTP_URL && /@shop\.local>?$/.test(env.EMAIL_FROM.trim())) {

@@ -65,6 +65,8 @@ describe('environment', () => {
     [{ RESULTS_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'RESULTS_ENCRYPTION_KEY must be 32 random bytes in base64'],
     [{ RESULTS_ENCRYPTION_PREVIOUS_KEYS: `${'A'.repeat(43)}=,nope` }, 'RESULTS_ENCRYPTION_PREVIOUS_KEYS must be a comma-separated list'],
     [{ LAB_WEBHOOK_SECRET: 'short' }, 'LAB_WEBHOOK_SECRET must be at least 32 characters'],
+    [{ HOME_KIT_LAB_CLIA: '45-1234567' }, 'HOME_KIT_LAB_CLIA must be a CLIA number'],
+    [{ HOME_KIT_LAB_NAME: 'Lone Star Clinical Laboratory' }, 'HOME_KIT_LAB_CLIA is needed with HOME_KIT_LAB_NAME'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a number of proxy hops'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be a number of proxy hops'],
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY must be a number of proxy hops'],
@@ -138,6 +140,9 @@ describe('environment', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       EMAIL_FROM: 'Base <hello@shop.example.com>',
       LAB_WEBHOOK_SECRET: 'l'.repeat(32),
+      HOME_KIT_LAB_NAME: 'Lone Star Clinical Laboratory',
+      HOME_KIT_LAB_ADDRESS: '100 Lab Way, Austin, TX 78701',
+      HOME_KIT_LAB_CLIA: '45D1234567',
       ...stripe,
     };
     const refusal = (source: Record<string, string>) => {
@@ -225,6 +230,13 @@ describe('environment', () => {
           SHOP_STAGING: '1',
         }).SHOP_STAGING,
       ).toBe('1');
+    });
+
+    it('asks for the home kits’ laboratory once a lab posts results, for the reports to name it', () => {
+      const unnamed = { ...ready, HOME_KIT_LAB_NAME: '', HOME_KIT_LAB_ADDRESS: '', HOME_KIT_LAB_CLIA: '' };
+      expect(refusal(unnamed)).toContain('HOME_KIT_LAB_NAME is required in production');
+      expect(parseEnv({ ...unnamed, LAB_WEBHOOK_SECRET: '' }).HOME_KIT_LAB_NAME).toBeUndefined();
+      expect(parseEnv(ready)).toMatchObject({ HOME_KIT_LAB_NAME: 'Lone Star Clinical Laboratory', HOME_KIT_LAB_CLIA: '45D1234567' });
     });
 
     it('warns, in one line naming the variable, that partner labs cannot post results without LAB_WEBHOOK_SECRET', () => {

@@ -1,3 +1,4 @@
+import { CLIA_NUMBER, dataArchiveRule } from '@shop/core';
 import { limits } from './rate-limit/limiter.ts';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -59,6 +60,9 @@ export const envSchema = z
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(limits.signInPerAccount.max),
     // sign-ups (and checkout account steps) allowed from one address in an hour; raised as the one above
     SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(limits.signUpPerAddress.max),
+    // the largest data archive, as estimated, downloaded at once; above it the worker prepares it and e-mails a link
+    // (core's dataArchiveRule, whose value is the default); tests lower it rather than make large files
+    DATA_ARCHIVE_IMMEDIATE_MAX_BYTES: z.coerce.number().int().min(0).default(dataArchiveRule.immediateMaxBytes),
     HOST: z.string().min(1).default('127.0.0.1'),
     // the proxies in front of the shop whose X-Forwarded-For is believed: none unless named here
     TRUST_PROXY: z.preprocess(
@@ -234,6 +238,17 @@ export const envSchema = z
         .optional(),
     ),
     LAB_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    // the laboratory that tests the home kits, as the results report names it for a doctor to file
+    // (all three or none; production asks for them once the lab posts results: LAB_WEBHOOK_SECRET)
+    HOME_KIT_LAB_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(120).optional()),
+    HOME_KIT_LAB_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().min(5).max(200).optional()),
+    HOME_KIT_LAB_CLIA: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(CLIA_NUMBER, { error: 'must be a CLIA number: two digits, the letter D and seven digits, such as 45D1234567' })
+        .optional(),
+    ),
     // uploaded files (the nutritional plan's lab reports): an S3-compatible bucket when all four
     // below are set, else a folder under DATA_DIR
     FILE_STORAGE_S3_ENDPOINT: z.preprocess(
@@ -310,6 +325,17 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.TEXT_PROVIDER_URL && !env.TEXT_PROVIDER_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['TEXT_PROVIDER_TOKEN'], message: 'TEXT_PROVIDER_URL needs TEXT_PROVIDER_TOKEN' });
+    }
+    const homeKitLab = ['HOME_KIT_LAB_NAME', 'HOME_KIT_LAB_ADDRESS', 'HOME_KIT_LAB_CLIA'] as const;
+    const namedLab = homeKitLab.filter((name) => env[name] !== undefined);
+    if (namedLab.length > 0 && namedLab.length < homeKitLab.length) {
+      for (const name of homeKitLab.filter((missing) => env[missing] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is needed with ${namedLab.join(' and ')}: the lab is named with all three`,
+        });
+      }
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'and GOOGLE_CLIENT_ID are set together (or neither)' });

@@ -21,13 +21,14 @@ import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberR
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
 import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { answerLeads } from './leads/notify.ts';
+import { prepareRequestedArchive } from './my-data/archive-job.ts';
 import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
 import { closePayLinkOfPaidOrder } from './providers/pay-links.ts';
 import { tellClientOfClinicPaidOrder } from './providers/clinic-orders.ts';
 import { recordClinicFeeOfPaidOrder } from './providers/fees.ts';
 import { webhookDeliveriesOfProviderOrders } from './providers/webhook-delivery.ts';
 import { rewardReferrerOfPaidOrder } from './promotions/referrals.ts';
-import { holdOrReleaseClinicResults } from './providers/results-release.ts';
+import { holdOrReleaseClinicResults, releaseHeldResultsOfWithdrawnClient } from './providers/results-release.ts';
 import type { ResultsCipher } from './results/crypto.ts';
 import { tellClientResultsReleased, tellCustomerResultsReady } from './results/notify.ts';
 import { sendCallBackText } from './results/outreach-notify.ts';
@@ -81,6 +82,8 @@ export function shopEventHandlers(config: {
     completeProgramAfterLastRetest,
     // order.results_ready of an order a clinic placed: released now, or held for its practitioner
     holdOrReleaseClinicResults({ publicUrl: config.publicUrl, cipher: config.resultsCipher }),
+    // health_consent.withdrawn, of the consent to share with clinics: results held for a clinic's review go to the client
+    releaseHeldResultsOfWithdrawnClient,
     // results.released: the client's e-mail (the clinic's webhook is below)
     tellClientResultsReleased(config.publicUrl),
     // results.outreach_attempted: a clinician's text asking the person to call back
@@ -114,5 +117,7 @@ export function shopEventHandlers(config: {
     refundOrderOfExpiredKit,
     // lead.received: what the storefront's lead form promised to e-mail
     answerLeads(config.publicUrl),
+    // data_archive.requested: the worker builds the member's archive and e-mails its link
+    prepareRequestedArchive,
   ];
 }

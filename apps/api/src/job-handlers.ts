@@ -26,10 +26,13 @@ import { programBillJob } from './programs/billing.ts';
 import { programRetestsJob } from './programs/retests.ts';
 import { pruneNoncesJob } from './results/nonce-prune.ts';
 import { retentionJob } from './retention/schedule.ts';
+import { buildArchiveJob } from './my-data/archive-job.ts';
+import type { ResultsCipher } from './results/crypto.ts';
 import type { FileStorage } from './files/storage.ts';
 import { subscriptionDeliverJob } from './subscriptions/deliver-job.ts';
 import { applyPriceChangesJob, yearlyReminderJob } from './subscriptions/renewal-notices.ts';
 import type { JobHandlers, JobLog } from './jobs/worker.ts';
+import type { HomeKitLaboratory } from '@shop/core';
 
 export interface JobDeps {
   db: Database;
@@ -38,6 +41,8 @@ export interface JobDeps {
   emailSecrets: SecretSealer;
   /** where uploaded files are kept: retention removes lab reports' files from it, and an erased account's */
   files: FileStorage;
+  /** the results key: a member's data archive is built with it (opening what is sealed) and sealed with it */
+  cipher: ResultsCipher;
   /** runs the queued handlers of domain events (`event.handle`) */
   events: EventBus;
   gateway: PaymentGateway;
@@ -46,6 +51,8 @@ export interface JobDeps {
   /** where employer groups' invoices are issued: the embedded PDF when left out */
   invoicing?: InvoicingPort;
   publicUrl: string;
+  /** the home kits' laboratory a data archive's results PDFs name (HOME_KIT_LAB_*), when named */
+  homeKitLab?: HomeKitLaboratory | null;
   /** the shop's sender: the organizer of the coaching invitations */
   emailFrom: string;
   supportEmail: string;
@@ -69,6 +76,14 @@ export function createJobHandlers(deps: JobDeps): JobHandlers {
     'coaching.remind': coachingReminderJob({ db: deps.db, publicUrl: deps.publicUrl, emailFrom: deps.emailFrom }),
     'nonce.prune': pruneNoncesJob(deps.db, deps.log),
     'retention.apply': retentionJob(deps.db, deps.files, deps.log),
+    'data_archive.build': buildArchiveJob({
+      db: deps.db,
+      cipher: deps.cipher,
+      storage: deps.files,
+      events: deps.events,
+      publicUrl: deps.publicUrl,
+      homeKitLab: deps.homeKitLab ?? null,
+    }),
     'program.retests': programRetestsJob({ db: deps.db, events: deps.events, log: deps.log }),
     'gift.deliver': giftDeliverJob(deps),
     'subscription.deliver': subscriptionDeliverJob(deps),

@@ -24,6 +24,7 @@ import { textSenderFrom } from './texts/port.ts';
 import { startTracing } from './tracing/start.ts';
 import { tracedPort } from './tracing/ports.ts';
 import { GATEWAY_CALLS } from './payments/port.ts';
+import { homeKitLaboratoryOf } from './results/report-details.ts';
 
 /**
  * `npm run worker`: the job worker alone, on the database the shop's environment names. On
@@ -75,6 +76,8 @@ async function main() {
       events,
       gateway: tracedPort('payments', countedGateway(stripe ? createStripeGateway(stripe) : createTestGateway(database.db)), GATEWAY_CALLS),
       files: filePortsFrom(env).storage,
+      cipher: resultsCipher,
+      homeKitLab: homeKitLaboratoryOf(env),
       publicUrl: env.PUBLIC_URL,
       emailFrom: env.EMAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { accounts, auditLog, emailOutbox, jobs, orders, payments, rowsOf, users, verifications } from '@shop/db';
+import { accounts, auditLog, emailOutbox, jobs, orderItems, orders, payments, rowsOf, users, verifications } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymAddress } from '../src/erasure/service.ts';
 import { readStoredZip } from '../src/my-data/zip.ts';
@@ -226,6 +226,18 @@ describe('a member’s data', () => {
       expect(after.refunded - before.refunded).toBe(cancelled.reduce((sum, [id]) => sum + after.totals[id]!, 0));
       const kept = await db().select().from(orders).where(inArray(orders.id, orderIds));
       expect(new Set(kept.map((order) => order.email))).toEqual(new Set([pseudonymAddress(userId)]));
+      // each kept line says only its product code, sealed like every title: it opens, and the raw column holds no clear code
+      const lines = await db().select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.title).toBe(line.productCode);
+      const stored = await rowsOf<{ sealed: string }>(
+        db(),
+        sql`select title_sealed as sealed from order_items where order_id in (${sql.join(
+          orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      for (const row of stored) expect(lines.map((line) => line.productCode)).not.toContain(row.sealed);
 
       // the confirmation just sent is the one row that still holds the address (the outbox's and its job's)
       const notice = (row: string) => row.includes('account-deleted');

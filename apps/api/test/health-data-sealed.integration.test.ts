@@ -1,7 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
-import { dayOf } from '@shop/core';
-import { orderItems, orderKits, orders, rowsOf, sealColumnsInClear, subscriptions, textOutbox } from '@shop/db';
+import { dayOf, kits } from '@shop/core';
+import {
+  orderEvents,
+  orderItems,
+  orderKits,
+  orders,
+  providerOrders,
+  rowsOf,
+  sealColumnsInClear,
+  subscriptions,
+  textOutbox,
+} from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adultAnswers,
@@ -14,6 +24,7 @@ import {
   Visitor,
   type TestShop,
 } from './helpers.ts';
+import { payLinkHelpers } from './provider-helpers.ts';
 import { salivaResults } from './results-helpers.ts';
 
 /** What the member wrote, each word rare enough not to turn up by chance in a ciphertext or in the catalog. */
@@ -25,8 +36,11 @@ const written = {
   support: 'I take sertraline for my Hashimoto thyroiditis; is the Quokkaesque test right for me?',
   food: 'Marmitebrot with Zwetschgenkuchen',
 };
+/** What the kit of the member's order is called: it names the tests it carries. */
+const kitTitle = kits.find((kit) => kit.slug === 'daily-rhythm-saliva')!.name;
 const words = [
   written.dateOfBirth,
+  kitTitle,
   'Quokkaesque',
   'Hashimoto',
   'thyroiditis',
@@ -111,7 +125,7 @@ describe('health data sealed at rest (decision 0072)', () => {
     await db.delete(orderKits).where(eq(orderKits.orderId, orderId));
     await db
       .insert(orderKits)
-      .values({ orderId, kitSlug: 'daily-rhythm-saliva', title: 'Saliva kit', status: 'sample_received', sampleReceivedAt: new Date() });
+      .values({ orderId, kitSlug: 'daily-rhythm-saliva', title: kitTitle, status: 'sample_received', sampleReceivedAt: new Date() });
     const clinician = await staffVisitor(shop, 'clinician');
     const entered = await clinician.post(`/api/admin/orders/${orderId}/results/daily-rhythm-saliva`, salivaResults);
     expect(entered.statusCode, entered.body).toBe(201);
@@ -141,6 +155,94 @@ describe('health data sealed at rest (decision 0072)', () => {
       expect(row.title).toBeNull();
       expect(row.sealed).not.toContain('Cortisol');
     }
+    // and so does its kit, beside its clear slug; the member's results still name it
+    const kitRows = await rowsOf<{ title: string | null; sealed: string; slug: string }>(
+      db,
+      sql`select title, title_sealed as sealed, kit_slug as slug from order_kits where order_id = ${orderId}`,
+    );
+    expect(kitRows).toEqual([{ title: null, sealed: expect.any(String), slug: 'daily-rhythm-saliva' }]);
+    expect(kitRows[0]?.sealed).not.toContain('saliva');
+    const results = await member.get(`/api/orders/${orderId}/results`);
+    expect(results.statusCode, results.body).toBe(200);
+    expect(results.body).toContain(kitTitle);
+    // the kit's step in the order's timeline names it too: sealed beside its clear event, shown to the member
+    const steps = await rowsOf<{ reason: string | null; sealed: string }>(
+      db,
+      sql`select reason, reason_sealed as sealed from order_events where order_id = ${orderId} and event = 'kit_results_ready'`,
+    );
+    expect(steps).toEqual([{ reason: null, sealed: expect.any(String) }]);
+    const seen = await member.get(`/api/orders/${orderId}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().timeline).toContainEqual(expect.objectContaining({ reason: `${kitTitle}: results ready` }));
+  });
+
+  it("seals the tests of a clinic's pay link, which the client and the clinic read", async () => {
+    const { newClinic, addClient, sendOrder, payLinkOf } = payLinkHelpers(() => shop);
+    const { admin } = await newClinic();
+    const client = await addClient(admin);
+    const sent = await sendOrder(admin, client.id, ['test-1']);
+    const stored = await rowsOf<{ items: unknown; sealed: string }>(
+      shop.database.db,
+      sql`select items, items_sealed as sealed from provider_orders where id = ${sent.id}`,
+    );
+    expect(stored).toEqual([{ items: null, sealed: expect.any(String) }]);
+    expect(stored[0]?.sealed).not.toMatch(/Cholesterol|test-1|cholesterol/);
+    const opened = await new Visitor(shop.app).post('/api/pay-links/open', { token: await payLinkOf(client.email) });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().items).toEqual([{ title: 'Cholesterol & Lipids Test', price: '$79.95' }]);
+    const seen = await admin.get(`/api/providers/orders?clientId=${client.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(JSON.stringify(seen.json())).toContain('Cholesterol & Lipids Test');
+  });
+
+  it("seals a kit's title, a pay link's tests and a timeline's step written in clear before migration 0057, once", async () => {
+    const db = shop.database.db;
+    const [kit] = await rowsOf<{ id: string }>(db, sql`select id::text as id from order_kits limit 1`);
+    const [payLink] = await rowsOf<{ id: string }>(db, sql`select id::text as id from provider_orders limit 1`);
+    const [step] = await rowsOf<{ id: string }>(db, sql`select id::text as id from order_events where reason_sealed is not null limit 1`);
+    expect(kit && payLink && step).toBeTruthy();
+    const items = [{ key: 'test-1', productCode: 'base-quiz', testId: 1, title: 'Quokkaesque Lipids Test', priceCents: 7995 }];
+    await db.execute(sql`update order_kits set title = 'Quokkaesque saliva kit', title_sealed = null where id::text = ${kit!.id}`);
+    await db.execute(
+      sql`update provider_orders set items = ${JSON.stringify(items)}::jsonb, items_sealed = null where id::text = ${payLink!.id}`,
+    );
+    await db.execute(
+      sql`update order_events set reason = 'Quokkaesque saliva kit: shipped', reason_sealed = null where id::text = ${step!.id}`,
+    );
+    expect(await sealColumnsInClear(db, shop.app.results.cipher)).toBe(3);
+    expect(await sealColumnsInClear(db, shop.app.results.cipher)).toBe(0);
+    const storedKit = await rowsOf<{ title: string | null; sealed: string }>(
+      db,
+      sql`select title, title_sealed as sealed from order_kits where id::text = ${kit!.id}`,
+    );
+    const storedLink = await rowsOf<{ items: unknown; sealed: string }>(
+      db,
+      sql`select items, items_sealed as sealed from provider_orders where id::text = ${payLink!.id}`,
+    );
+    expect(storedKit).toEqual([{ title: null, sealed: expect.any(String) }]);
+    expect(storedLink).toEqual([{ items: null, sealed: expect.any(String) }]);
+    expect(`${storedKit[0]?.sealed} ${storedLink[0]?.sealed}`).not.toContain('Quokkaesque');
+    const [openedKit] = await db
+      .select({ title: orderKits.title })
+      .from(orderKits)
+      .where(sql`${orderKits.id}::text = ${kit!.id}`);
+    const [openedLink] = await db
+      .select({ items: providerOrders.items })
+      .from(providerOrders)
+      .where(sql`${providerOrders.id}::text = ${payLink!.id}`);
+    expect(openedKit?.title).toBe('Quokkaesque saliva kit');
+    expect(openedLink?.items).toEqual(items);
+    const storedStep = await rowsOf<{ reason: string | null; sealed: string }>(
+      db,
+      sql`select reason, reason_sealed as sealed from order_events where id::text = ${step!.id}`,
+    );
+    expect(storedStep).toEqual([{ reason: null, sealed: expect.any(String) }]);
+    expect(storedStep[0]?.sealed).not.toContain('Quokkaesque');
+    const [openedStep] = await db
+      .select({ reason: orderEvents.reason })
+      .from(orderEvents)
+      .where(sql`${orderEvents.id}::text = ${step!.id}`);
+    expect(openedStep?.reason).toBe('Quokkaesque saliva kit: shipped');
   });
 
   it('seals what a test subscription says about its test, as its order line is sealed, and the member reads it', async () => {

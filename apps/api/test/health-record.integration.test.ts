@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, resultHolds } from '@shop/db';
-import { flagExplanations, homeKitLaboratory } from '@shop/core';
+import { flagExplanations } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
@@ -10,10 +10,17 @@ import { labPosting, orderWithSamples } from './results-helpers.ts';
 // order's released results on one timeline and one trend per biomarker; held results left out;
 // each member reads their own only.
 
+/** The laboratory that tests the home kits, as an operator names it. */
+const homeKitLab = {
+  HOME_KIT_LAB_NAME: 'Lone Star Clinical Laboratory',
+  HOME_KIT_LAB_ADDRESS: '100 Lab Way, Austin, TX 78701',
+  HOME_KIT_LAB_CLIA: '45D1234567',
+};
+
 let shop: TestShop;
 let clinician: Visitor;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestShop({ env: homeKitLab });
   clinician = await staffVisitor(shop, 'clinician');
 });
 afterAll(() => shop.close());
@@ -148,7 +155,8 @@ describe('the results PDF', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Patient: Nguyễn Thị Zoë');
     expect(text).toContain('Date of birth: April 12, 1990');
-    expect(text).toContain(`Lab: ${homeKitLaboratory}`);
+    // the laboratory the operator named, as 42 CFR 493.1291(c) asks a report to name it
+    expect(text).toContain('Lab: Lone Star Clinical Laboratory, 100 Lab Way, Austin, TX 78701, CLIA 45D1234567');
     expect(text).toMatch(/Collected: \w+ \d+, \d{4} · Reported: \w+ \d+, \d{4}/);
     expect(text).toContain('0.4 – 1.0 ng/mL');
     expect(text).toContain('HIGH');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emailOutbox, openDatabase, type DatabaseHandle } from '@shop/db';
-import { consentKinds, healthDataConsentTexts } from '@shop/core';
+import { consentKinds, healthDataConsentTexts, shareConsentKinds } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -219,4 +219,7 @@ export async function mailbox(shop: TestShop, address: string) {
  * Every consent a checkout can ask for, checked: a test placing an order where the consents are
  * not what it tests agrees to all of them (the API records only those its cart needs).
  */
-export const everyConsent = [...consentKinds, 'collect_health_data' as const];
+export const everyConsent = [...consentKinds, 'collect_health_data' as const, ...shareConsentKinds];
+
+/** The consent a pay link's page asks: sharing the client's results and progress with the clinic (decision 0081). */
+export const shareWithClinic = ['share_with_clinic' as const];

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { mailbox, paymentMethod, signUpClinic, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { mailbox, paymentMethod, signUpClinic, uniqueEmail, Visitor, shareWithClinic, type TestShop } from './helpers.ts';
 
 /**
  * A clinic's pay links as the tests drive them: a clinic signed up by its admin, its clients and
@@ -76,7 +76,7 @@ export function payLinkHelpers(shop: () => TestShop) {
     const payer = await signedInClient(token);
     const paid = await payer.post(
       '/api/pay-links/pay',
-      { token, paymentMethod: await paymentMethod(payer) },
+      { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode, paid.body).toBe(201);

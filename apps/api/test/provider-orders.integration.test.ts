@@ -2,7 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { auditLog, domainEvents, emailOutbox, jobs, orders, payments, providerOrders, testGatewayCharges } from '@shop/db';
 import { providerOrderMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, Visitor, shareWithClinic, type TestShop } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 
 let shop: TestShop;
@@ -58,7 +58,7 @@ describe('a client-pay order', () => {
     const payer = await signedInClient(token);
     const paid = await payer.post(
       '/api/pay-links/pay',
-      { token, paymentMethod: await paymentMethod(payer) },
+      { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode, paid.body).toBe(201);
@@ -72,7 +72,7 @@ describe('a client-pay order', () => {
     const events = await shop.database.db.select().from(domainEvents).where(eq(domainEvents.subjectId, sent.id));
     expect(events.map((event) => event.type)).toEqual(['provider_order.paid']);
     // paid once: the link now says so
-    const again = await payer.post('/api/pay-links/pay', { token, paymentMethod: await paymentMethod(payer) });
+    const again = await payer.post('/api/pay-links/pay', { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic });
     expect(again.statusCode).toBe(201);
     expect(again.json().order.id).toBe(order.id);
     const actions = await shop.database.db.select().from(auditLog).where(eq(auditLog.subjectId, sent.id));
@@ -115,7 +115,11 @@ describe('a client-pay order', () => {
     const cancelledToken = await payLinkOf(client.email);
     const payer = await signedInClient(cancelledToken);
     expect((await admin.post(`/api/providers/orders/${cancelled.id}/cancel`)).json().state).toBe('cancelled');
-    const refused = await payer.post('/api/pay-links/pay', { token: cancelledToken, paymentMethod: await paymentMethod(payer) });
+    const refused = await payer.post('/api/pay-links/pay', {
+      token: cancelledToken,
+      paymentMethod: await paymentMethod(payer),
+      consents: shareWithClinic,
+    });
     expect(refused.statusCode).toBe(410);
     expect(refused.json().message).toBe(providerOrderMessages.linkCancelled);
     expect((await new Visitor(shop.app).post('/api/pay-links/open', { token: cancelledToken })).json()).toMatchObject({
@@ -136,7 +140,11 @@ describe('a client-pay order', () => {
       .update(providerOrders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(providerOrders.id, expiring.id));
-    const late = await payer.post('/api/pay-links/pay', { token: newToken, paymentMethod: await paymentMethod(payer) });
+    const late = await payer.post('/api/pay-links/pay', {
+      token: newToken,
+      paymentMethod: await paymentMethod(payer),
+      consents: shareWithClinic,
+    });
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toBe(providerOrderMessages.linkExpired);
     expect((await stateOf(admin, client.id, expiring.id))?.state).toBe('expired');
@@ -192,7 +200,9 @@ describe('a client-pay order', () => {
     expect(await payLinkOf(client.email)).toBe(token);
 
     const payer = await signedInClient(token);
-    expect((await payer.post('/api/pay-links/pay', { token, paymentMethod: await paymentMethod(payer) })).statusCode).toBe(201);
+    expect(
+      (await payer.post('/api/pay-links/pay', { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic })).statusCode,
+    ).toBe(201);
     await shop.database.db
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
@@ -249,7 +259,11 @@ describe('a pay link pays once', () => {
       .where(and(eq(jobs.name, 'provider_order.remind'), sql`${jobs.payload}->>'providerOrderId' = ${sent.id}`));
     const responses = await Promise.all([
       ...Array.from({ length: 20 }, (_, index) =>
-        firstTab.post('/api/pay-links/pay', { token, paymentMethod: method }, { 'idempotency-key': keys[index % 2]! }),
+        firstTab.post(
+          '/api/pay-links/pay',
+          { token, paymentMethod: method, consents: shareWithClinic },
+          { 'idempotency-key': keys[index % 2]! },
+        ),
       ),
       shop.app.jobs.runDueJobs(),
     ]);
@@ -287,7 +301,7 @@ describe('the clinic hears that its client paid', () => {
     const payer = await signedInClient(token);
     const paid = await payer.post(
       '/api/pay-links/pay',
-      { token, paymentMethod: await paymentMethod(payer) },
+      { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode, paid.body).toBe(201);
@@ -328,7 +342,7 @@ describe('the clinic hears that its client paid', () => {
     const leaving = team.find((member) => member.email === practitionerEmail)!;
     expect((await admin.post(`/api/providers/team/members/${leaving.id}/remove`)).statusCode).toBe(200);
     const payer = await signedInClient(token);
-    const paid = await payer.post('/api/pay-links/pay', { token, paymentMethod: await paymentMethod(payer) });
+    const paid = await payer.post('/api/pay-links/pay', { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic });
     expect(paid.statusCode, paid.body).toBe(201);
     expect((await mailbox(shop, practitionerEmail)).filter((mail) => mail.template === 'provider-pay-link-paid')).toEqual([]);
     expect((await mailbox(shop, adminEmail)).filter((mail) => mail.template === 'provider-pay-link-paid')).toHaveLength(1);

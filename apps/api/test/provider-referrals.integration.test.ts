@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveClearedRewards } from '../src/affiliates/ledger.ts';
 import { rewardProviderReferral } from '../src/affiliates/provider-referrals.ts';
 import type { DomainEventPayloads } from '../src/events/catalog.ts';
-import { createTestShop, mailbox, paymentMethod, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  createTestShop,
+  mailbox,
+  paymentMethod,
+  signUpClinic,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  shareWithClinic,
+  type TestShop,
+} from './helpers.ts';
 
 // A clinic's member refers a practitioner; when the practitioner's clinic has its first order paid,
 // the referring clinic earns $50 in the one ledger: pending for the refund window, once.
@@ -68,7 +78,7 @@ describe('provider referrals', () => {
   async function pay({ payer, token, providerOrderId }: Awaited<ReturnType<typeof sentPayLink>>) {
     const paid = await payer.post(
       '/api/pay-links/pay',
-      { token, paymentMethod: await paymentMethod(payer) },
+      { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode, paid.body).toBe(201);

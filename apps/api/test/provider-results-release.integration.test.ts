@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicWebhookDeliveries, jobs, orderKits, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, mailbox, paymentMethod, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  createTestShop,
+  mailbox,
+  paymentMethod,
+  signUpClinic,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  shareWithClinic,
+  type TestShop,
+} from './helpers.ts';
 
 let shop: TestShop;
 let clinician: Visitor;
@@ -80,7 +90,7 @@ async function orderWithSample(practitioner: Visitor) {
   expect((await client.post('/api/pay-links/account', { token, password: 'Client-passw0rd!' })).statusCode).toBe(200);
   const paid = await client.post(
     '/api/pay-links/pay',
-    { token, paymentMethod: await paymentMethod(client) },
+    { token, paymentMethod: await paymentMethod(client), consents: shareWithClinic },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(paid.statusCode, paid.body).toBe(201);

@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { clinicWebhookAttempts } from '../src/monitoring/metrics.ts';
 import { newSigningSecret } from '../src/providers/webhook-signature.ts';
-import { createTestShop, mailbox, paymentMethod, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import {
+  createTestShop,
+  mailbox,
+  paymentMethod,
+  signUpClinic,
+  staffVisitor,
+  uniqueEmail,
+  Visitor,
+  shareWithClinic,
+  type TestShop,
+} from './helpers.ts';
 
 let shop: TestShop;
 let receiver: Server;
@@ -78,7 +88,7 @@ async function paidProviderOrder(admin: Visitor) {
   expect((await payer.post('/api/pay-links/account', { token, password: 'Client-passw0rd!' })).statusCode).toBe(200);
   const paid = await payer.post(
     '/api/pay-links/pay',
-    { token, paymentMethod: await paymentMethod(payer) },
+    { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
     { 'idempotency-key': crypto.randomUUID() },
   );
   expect(paid.statusCode, paid.body).toBe(201);

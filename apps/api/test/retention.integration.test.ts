@@ -3,6 +3,7 @@ import {
   cartItems,
   carts,
   clientErrors,
+  dataArchives,
   domainEvents,
   emailOutbox,
   jobs,
@@ -46,6 +47,10 @@ const seeded = {
   errors: {} as Record<'old' | 'recent', string>,
   counters: { old: `sign-in:ip:${crypto.randomUUID()}`, recent: `sign-in:ip:${crypto.randomUUID()}` },
   files: {} as Record<'delivered' | 'justDelivered' | 'inReview', { id: string; key: string }>,
+  archives: {} as Record<
+    'expired' | 'current' | 'longExpired' | 'recentlyExpired' | 'longFailed' | 'neverPrepared',
+    { id: string; key: string }
+  >,
 };
 
 beforeAll(async () => {
@@ -163,6 +168,25 @@ beforeAll(async () => {
   };
   seeded.files = { delivered: await review(ago(31)), justDelivered: await review(ago(29)), inReview: await review(null) };
 
+  const archive = async (status: string, times: { expiresAt?: Date; finishedAt?: Date; requestedAt?: Date }) => {
+    const key = `data-archives/${crypto.randomUUID()}`;
+    const stored = status === 'ready';
+    if (stored) await shop.app.files.storage.put(key, new Uint8Array([4, 5, 6]));
+    const [row] = await db()
+      .insert(dataArchives)
+      .values({ userId: member.userId, status, storageKey: stored ? key : null, keyId: stored ? 'k1' : null, ...times })
+      .returning();
+    return { id: row!.id, key };
+  };
+  seeded.archives = {
+    expired: await archive('ready', { finishedAt: ago(8), expiresAt: ago(1) }),
+    current: await archive('ready', { finishedAt: ago(6), expiresAt: ago(-1) }),
+    longExpired: await archive('expired', { finishedAt: ago(38), expiresAt: ago(31) }),
+    recentlyExpired: await archive('expired', { finishedAt: ago(36), expiresAt: ago(29) }),
+    longFailed: await archive('failed', { requestedAt: ago(31), finishedAt: ago(31) }),
+    neverPrepared: await archive('preparing', { requestedAt: ago(31) }),
+  };
+
   await createPeriodicScheduler(db())(now);
   await shop.app.jobs.runDueJobs({ now });
   const [ran] = await db()
@@ -246,5 +270,18 @@ describe('the retention schedule', () => {
     expect([...(await shop.app.files.storage.get(seeded.files.justDelivered.key))]).toEqual([1, 2, 3]);
     // the review and its plan stay: the member's record
     expect(await db().select({ id: labReviews.id }).from(labReviews)).toHaveLength(3);
+  });
+
+  it('removes a prepared data archive’s file once its link expired, and its row a month later', async () => {
+    const { expired, current, recentlyExpired } = seeded.archives;
+    const rows = await db()
+      .select()
+      .from(dataArchives)
+      .where(inArray(dataArchives.id, ids(Object.values(seeded.archives))));
+    expect(ids(rows).sort()).toEqual([expired.id, current.id, recentlyExpired.id].sort());
+    expect(rows.find((row) => row.id === expired.id)).toMatchObject({ status: 'expired', storageKey: null, keyId: null });
+    expect(rows.find((row) => row.id === current.id)).toMatchObject({ status: 'ready', storageKey: current.key });
+    await expect(shop.app.files.storage.get(expired.key)).rejects.toBeInstanceOf(FileMissingError);
+    expect([...(await shop.app.files.storage.get(current.key))]).toEqual([4, 5, 6]);
   });
 });

@@ -1,14 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate, migrationsFolder, openDatabase, pendingMigrations, type DatabaseHandle } from '@shop/db';
+import { migrate, pendingMigrations, type DatabaseHandle } from '@shop/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env.ts';
 import { prepareShop } from '../src/server.ts';
+import { freshDatabase, migrationsFolderUpTo } from './earlier-release.ts';
 import { Visitor } from './helpers.ts';
-import { admin, postgresTestMode, withDatabase } from './postgres.ts';
 
 /**
  * A database made by an earlier release upgrades to this code with its data: the schema as it
@@ -18,19 +17,6 @@ import { admin, postgresTestMode, withDatabase } from './postgres.ts';
  * (packages/db/released.json), so the SQL below stays valid for that state for good.
  */
 const EARLIER_STATE = '0041_clinic_pays_and_drafts';
-
-/** The migrations folder as it was when EARLIER_STATE was the newest migration. */
-function earlierMigrationsFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'shop-earlier-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === EARLIER_STATE);
-  expect(end).toBeGreaterThan(0);
-  for (const later of journal.entries.slice(end + 1)) rmSync(join(folder, `${later.tag}.sql`));
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
-  return folder;
-}
 
 const customer = { id: `user-${randomUUID()}`, email: 'earlier.customer@example.com' };
 const orderId = randomUUID();
@@ -58,29 +44,6 @@ async function writeEarlierData(handle: DatabaseHandle): Promise<void> {
   );
 }
 
-/** A database of its own on the engine under test, for the earlier release and then this code. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle>; drop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-upgrade-'));
-  if (!postgresTestMode()) {
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `shop_upgrade_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = withDatabase(process.env.DATABASE_URL!, name);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url },
-    open: () => openDatabase({ kind: 'postgres', url, maxConnections: 2 }),
-    drop: async () => {
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -93,7 +56,7 @@ describe(`a database made by an earlier release (migrated to ${EARLIER_STATE})`,
 
     const earlier = await database.open();
     try {
-      await migrate(earlier, earlierMigrationsFolder());
+      await migrate(earlier, migrationsFolderUpTo(EARLIER_STATE));
       expect(await pendingMigrations(earlier.db)).toBeGreaterThan(0);
       await writeEarlierData(earlier);
     } finally {

@@ -1606,7 +1606,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw the member’s consent of this kind: from now on nothing is processed under it */
+        /** Withdraw the member’s consent of this kind (collect_health_data, share_with_clinic, share_with_employer): from now on nothing is collected or shared under it */
         post: {
             parameters: {
                 query?: never;
@@ -2222,7 +2222,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything the shop holds about the signed-in member, as one ZIP archive (audited, with every results read it makes) */
+        /**
+         * Everything the shop holds about the signed-in member, as one ZIP archive (audited, with every results read it makes)
+         * @description An archive estimated larger than DATA_ARCHIVE_IMMEDIATE_MAX_BYTES (core’s dataArchiveRule) is not built in the request: 202, and the worker prepares it and e-mails the member a link, as POST /account/my-data/archives does.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2233,7 +2236,499 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archive: {
+                                downloadUrl: string | null;
+                                expiresAt: string | null;
+                                id: string;
+                                readyAt: string | null;
+                                requestedAt: string;
+                                sizeBytes: number | null;
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "failed" | "expired";
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-data/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the signed-in member’s archive is downloaded (at once, or prepared and e-mailed), and their latest prepared archive */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            delivery: "immediate" | "emailed";
+                            latest: {
+                                downloadUrl: string | null;
+                                expiresAt: string | null;
+                                id: string;
+                                readyAt: string | null;
+                                requestedAt: string;
+                                sizeBytes: number | null;
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "failed" | "expired";
+                            } | null;
+                            linkDays: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-data/archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the signed-in member’s archive to be prepared and e-mailed as a link (202)
+         * @description While one is being prepared, asking again answers that one. The link works for 7 days once it is ready, for the signed-in member alone. 429 past a few an hour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archive: {
+                                downloadUrl: string | null;
+                                expiresAt: string | null;
+                                id: string;
+                                readyAt: string | null;
+                                requestedAt: string;
+                                sizeBytes: number | null;
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "failed" | "expired";
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-data/archives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in member’s prepared archives: being prepared, ready (with its download address) or failed
+         * @description 404 for an archive of another account as for none; 410 DATA_ARCHIVE_EXPIRED once its link has expired.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            downloadUrl: string | null;
+                            expiresAt: string | null;
+                            id: string;
+                            readyAt: string | null;
+                            requestedAt: string;
+                            sizeBytes: number | null;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed" | "expired";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-data/archives/{id}/archive.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the signed-in member’s prepared archives, as a ZIP (audited, as the immediate download is)
+         * @description 404 for an archive of another account as for none; 409 DATA_ARCHIVE_NOT_READY while it is prepared, DATA_ARCHIVE_FAILED when it could not be; 410 DATA_ARCHIVE_EXPIRED once its link has expired.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20109,7 +20604,7 @@ export interface paths {
         put?: never;
         /**
          * Place the order of the cart and pay for it (idempotent)
-         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. A cart with a test also needs the consent to collect health data (collect_health_data) in force, from the quiz, or given here among the consents (recorded with the version of its words as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is written. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
+         * @description A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. A cart with a test also needs the consent to collect health data (collect_health_data) in force, from the quiz, or given here among the consents (recorded with the version of its words as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is written. A cart an employer covers also needs share_with_employer among the consents (the employer counts the employee in its figures), recorded as the account’s consent, withdrawable; without it 422 CONSENT_REQUIRED. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.
          */
         post: {
             parameters: {
@@ -20123,7 +20618,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        consents?: ("keep_card" | "charge_per_delivery" | "monthly_renewal" | "hipaa_authorization" | "collect_health_data")[];
+                        consents?: ("keep_card" | "charge_per_delivery" | "monthly_renewal" | "hipaa_authorization" | "collect_health_data" | "share_with_clinic" | "share_with_employer")[];
                         paymentMethod: string;
                         /** @enum {string} */
                         testedState?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
@@ -25147,7 +25642,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a pay link by card, signed in as its client (idempotent: one order, one charge)
-         * @description 201: paid. 202: the bank asks the client to authenticate; the browser finishes it, then calls /checkout/orders/{id}/confirm. 410: the link was cancelled or expired.
+         * @description consents: share_with_clinic, the client’s consent to share their results and their order’s progress with the clinic (recorded with the order as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is ordered or charged. 201: paid. 202: the bank asks the client to authenticate; the browser finishes it, then calls /checkout/orders/{id}/confirm. 410: the link was cancelled or expired.
          */
         post: {
             parameters: {
@@ -25161,6 +25656,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        consents?: "share_with_clinic"[];
                         paymentMethod: string;
                         token: string;
                     };
@@ -25276,6 +25772,18 @@ export interface paths {
                 };
                 /** @description Default Response */
                 410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -27567,6 +28075,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -27582,8 +28091,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
@@ -27838,6 +28347,7 @@ export interface paths {
                             orders: {
                                 clientId: string;
                                 clientName: string;
+                                consentWithdrawn: boolean;
                                 expiresAt: string;
                                 fee: string | null;
                                 id: string;
@@ -27853,8 +28363,8 @@ export interface paths {
                                 /** @enum {string} */
                                 payer: "client" | "custom_fee" | "clinic";
                                 refunded: boolean;
-                                /** @enum {string} */
-                                results: "pending" | "held" | "released";
+                                /** @enum {string|null} */
+                                results: "pending" | "held" | "released" | null;
                                 resultsReleasedAt: string | null;
                                 sentAt: string;
                                 /** @enum {string} */
@@ -27978,6 +28488,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -27993,8 +28504,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
@@ -28139,6 +28650,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -28154,8 +28666,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
@@ -28276,6 +28788,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -28291,8 +28804,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
@@ -28437,6 +28950,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -28452,8 +28966,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
@@ -28574,6 +29088,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -28589,8 +29104,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
@@ -28718,6 +29233,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -28733,8 +29249,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */
@@ -28855,6 +29371,7 @@ export interface paths {
                         "application/json": {
                             clientId: string;
                             clientName: string;
+                            consentWithdrawn: boolean;
                             expiresAt: string;
                             fee: string | null;
                             id: string;
@@ -28870,8 +29387,8 @@ export interface paths {
                             /** @enum {string} */
                             payer: "client" | "custom_fee" | "clinic";
                             refunded: boolean;
-                            /** @enum {string} */
-                            results: "pending" | "held" | "released";
+                            /** @enum {string|null} */
+                            results: "pending" | "held" | "released" | null;
                             resultsReleasedAt: string | null;
                             sentAt: string;
                             /** @enum {string} */

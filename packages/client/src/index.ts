@@ -1,6 +1,6 @@
 import { createHttp, type HttpOptions } from './http.ts';
 import { createCall, type AnswerOf, type ApiPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './typed.ts';
-import { leadPaths, type LeadInput, type LeadKind, type UsState, type ConsentKind } from '@shop/core';
+import { leadPaths, type LeadInput, type LeadKind, type UsState, type ConsentKind, type ShareConsentKind } from '@shop/core';
 
 export { ApiError, isApiError } from './errors.ts';
 export { resolveApiBaseUrl } from './config.ts';
@@ -54,6 +54,8 @@ export type ProgramCharge = ResponseOf<'/api/checkout/program-charges/{orderId}'
 /** A member's test subscription, as their account shows it. */
 export type Subscription = ResponseOf<'/api/account/subscriptions/{id}/cancel', 'post'>;
 export type FoodLog = ResponseOf<'/api/account/daily/food-log', 'get'>;
+/** A member's data archive prepared by the worker and e-mailed as a link: being prepared, ready, failed or expired. */
+export type DataArchive = ResponseOf<'/api/account/my-data/archives/{id}', 'get'>;
 export type MealPlan = ResponseOf<'/api/account/daily/meal-plan', 'get'>;
 export type Marketplace = ResponseOf<'/api/account/daily/marketplace', 'get'>;
 export type FoodLogEntry = FoodLog['days'][number]['entries'][number];
@@ -206,7 +208,7 @@ export function createApiClient(options: HttpOptions = {}) {
       paymentMethod: string,
       idempotencyKey: string,
       tested: { testedState?: UsState | undefined; testedZip?: string } = {},
-      consents: ReadonlyArray<ConsentKind | 'collect_health_data'> = [],
+      consents: ReadonlyArray<ConsentKind | 'collect_health_data' | ShareConsentKind> = [],
     ) =>
       call('post', '/api/checkout/orders', {
         body: { paymentMethod, ...tested, consents: [...consents] },
@@ -418,6 +420,12 @@ export function createApiClient(options: HttpOptions = {}) {
     accountDeletion: () => call('get', '/api/account/deletion'),
     /** deletes an account without a password, with the token of the link e-mailed to it */
     confirmAccountDeletion: (token: string) => call('post', '/api/account/delete/confirm', { body: { token } }),
+    /** how the member's data archive is downloaded (at once, or prepared and e-mailed), and their latest prepared one */
+    dataArchive: () => call('get', '/api/account/my-data/archive'),
+    /** asks for the member's data archive to be prepared and e-mailed as a link */
+    requestDataArchive: () => call('post', '/api/account/my-data/archives'),
+    /** one of the member's prepared data archives: 404 for another account's, 410 once expired */
+    preparedDataArchive: (id: string) => call('get', '/api/account/my-data/archives/{id}', { params: { id } }),
     getProfile: () => call('get', '/api/account/profile'),
     /** who at the shop read the member's results, and when */
     resultsReads: () => call('get', '/api/account/results-reads'),
@@ -520,8 +528,12 @@ export function createApiClient(options: HttpOptions = {}) {
     /** a client's pay link: the clinic, tests and total; the first look marks it opened */
     openPayLink: (token: string) => call('post', '/api/pay-links/open', { body: { token } }),
     payLinkAccount: (token: string, password: string) => call('post', '/api/pay-links/account', { body: { token, password } }),
-    payPayLink: (token: string, paymentMethod: string, idempotencyKey: string) =>
-      call('post', '/api/pay-links/pay', { body: { token, paymentMethod }, headers: { 'Idempotency-Key': idempotencyKey } }),
+    /** `consents`: the client's consent to share their results and progress with the clinic, which paying needs */
+    payPayLink: (token: string, paymentMethod: string, idempotencyKey: string, consents: ReadonlyArray<'share_with_clinic'> = []) =>
+      call('post', '/api/pay-links/pay', {
+        body: { token, paymentMethod, consents: [...consents] },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     lookUpClinicInvitation: (token: string) => call('post', '/api/provider-invitations/lookup', { body: { token } }),
     /** an invitation accepted with the account signed in: its address must be the invited one */
     acceptClinicInvitationSignedIn: (token: string) => call('post', '/api/provider-invitations/accept-signed-in', { body: { token } }),

@@ -19,6 +19,7 @@ export * from './accounts/password.ts';
 export * from './accounts/work-area.ts';
 export * from './accounts/medical-profile.ts';
 export * from './accounts/deletion.ts';
+export * from './accounts/data-archive.ts';
 export * from './promotions/index.ts';
 export * from './leads/index.ts';
 export * from './content/index.ts';

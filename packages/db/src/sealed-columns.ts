@@ -32,6 +32,9 @@ export const sealedColumns: readonly SealedColumn[] = [
   { table: 'provider_orders', key: 'id', sealed: 'results_note_sealed', clear: 'results_note' },
   { table: 'order_items', key: 'id', sealed: 'title_sealed', clear: 'title' },
   { table: 'subscriptions', key: 'id', sealed: 'title_sealed', clear: 'title' },
+  { table: 'order_kits', key: 'id', sealed: 'title_sealed', clear: 'title' },
+  { table: 'provider_orders', key: 'id', sealed: 'items_sealed', clear: 'items' },
+  { table: 'order_events', key: 'id', sealed: 'reason_sealed', clear: 'reason' },
 ];
 
 /** The context a column's values are sealed under: its table and its clear name, as `sealedText` is given it. */
@@ -44,8 +47,8 @@ export async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Pr
 }
 
 /**
- * Seals the values written in clear before migration 0052 and empties their clear columns, at
- * start. Each row is updated only while its sealed column is still empty, so two processes
+ * Seals the values written in clear before the migration that added their sealed column (0053,
+ * 0056, 0057) and empties their clear columns, at start. Each row is updated only while its sealed column is still empty, so two processes
  * starting at once seal it once. Answers how many values were sealed.
  */
 export async function sealColumnsInClear(db: Database, sealer: ColumnSealer): Promise<number> {

@@ -30,7 +30,8 @@ import type { PaymentGateway } from '../payments/port.ts';
 import type { CartRow } from '../cart/repository.ts';
 import { toCartLine } from '../cart/view.ts';
 import { sessionUserColumns, type SessionUserRow } from '../auth/session-lookup.ts';
-import { checkoutCollectRefusal, collectConsentGiven, requireCollectConsent } from '../health-consents/service.ts';
+import { checkoutCollectRefusal, collectConsentGiven, requireCollectConsent, requireShareConsent } from '../health-consents/service.ts';
+import { cartOfClientPayLink } from '../health-consents/order-sharing.ts';
 import { AppError, conflict } from '../errors.ts';
 import { recordRedemption } from '../promotions/repository.ts';
 import { assertProgramAfterResultsAllowed } from '../programs/after-results.ts';
@@ -78,6 +79,17 @@ export interface OpenOrderInput {
     ipAddress: string | null;
     /** the browser the consents were given from, kept with the consent to collect health data */
     userAgent?: string | null;
+  };
+  /**
+   * the consents to share health data ticked with this order (a pay link's page sends only
+   * these): an order that starts sharing needs its own, whatever door it comes in by, and records
+   * it (docs/decisions/0081-consents-to-share-with-a-clinic-and-an-employer.md). The checkout's
+   * `consents` count as well.
+   */
+  sharing?: {
+    given: readonly string[];
+    ipAddress: string | null;
+    userAgent: string | null;
   };
 }
 
@@ -179,6 +191,15 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         checkoutCollectRefusal,
       );
     }
+    // the sharing this order starts, each with its consent given now: the client's results and
+    // progress with the clinic whose link this is; the employee's use of the cover with the employer
+    const sharingGiven = [...(input.sharing?.given ?? []), ...(input.consents?.given ?? [])];
+    const sharingOrigin = {
+      ipAddress: input.sharing?.ipAddress ?? input.consents?.ipAddress ?? null,
+      userAgent: input.sharing?.userAgent ?? input.consents?.userAgent ?? null,
+    };
+    if (rows[0]!.payLink) await requireShareConsent(tx, input.user.id, 'share_with_clinic', sharingGiven, sharingOrigin);
+    if (cover) await requireShareConsent(tx, input.user.id, 'share_with_employer', sharingGiven, sharingOrigin);
     const feeCents = input.fee?.cents ?? 0;
     const dueCents = totals.totalCents + feeCents - (cover?.coveredCents ?? 0);
     const credit =
@@ -290,8 +311,8 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
 
 /**
  * The cart's lines with what prices them for this customer: their paid orders (a first-order
- * discount), Base Daily benefits on the day, store credit and whether an employer covers the
- * cart. Read by every new order, so built once.
+ * discount), Base Daily benefits on the day, store credit, whether an employer covers the cart
+ * and whether a clinic's pay link made it. Read by every new order, so built once.
  */
 const cartLinesWithBuyer = preparedQuery((tx) => {
   const userId = sql.placeholder('userId');
@@ -303,6 +324,7 @@ const cartLinesWithBuyer = preparedQuery((tx) => {
       member: baseDailyMemberOf(userId, sql.placeholder('day')),
       credit: spendableBalanceOf(userId),
       covered: cartHasCover(cartId),
+      payLink: cartOfClientPayLink(cartId),
     })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))

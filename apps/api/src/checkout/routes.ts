@@ -1,4 +1,12 @@
-import { checkoutAccountSchema, consentFrom, consentKinds, formatMoney, GPC_HEADER, globalPrivacyControlFrom } from '@shop/core';
+import {
+  checkoutAccountSchema,
+  consentFrom,
+  consentKinds,
+  formatMoney,
+  GPC_HEADER,
+  globalPrivacyControlFrom,
+  shareConsentKinds,
+} from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consentOrigin } from '../health-consents/request.ts';
@@ -43,8 +51,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // the order's own consents, and the consent to collect health data the checkout asks when the quiz did not
-  const checkoutConsentKinds = [...consentKinds, 'collect_health_data'] as const;
+  // the order's own consents, the consent to collect health data the checkout asks when the quiz did
+  // not, and the consents to share an order may start (an employer's cover; a pay link's cart)
+  const checkoutConsentKinds = [...consentKinds, 'collect_health_data', ...shareConsentKinds] as const;
   const orderSchema = z.object({ id: z.string(), number: z.number(), status: z.string(), total: z.string() });
   const paid = (order: { id: string; number: number; status: string; totalCents: number }) => ({
     order: { id: order.id, number: order.number, status: order.status, total: formatMoney(order.totalCents) },
@@ -58,7 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: 'Place the order of the cart and pay for it (idempotent)',
         description:
-          'A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. A cart with a test also needs the consent to collect health data (collect_health_data) in force, from the quiz, or given here among the consents (recorded with the version of its words as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is written. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
+          'A cart holding a test needs testedState (or testedZip): where the person tested lives; 422 NOT_SOLD_IN_STATE where tests may not be sold. consents: each one the cart needs (keep_card when the program is charged on results, charge_per_delivery for a test subscription, monthly_renewal for Base Daily, hipaa_authorization for any test); 422 CONSENT_REQUIRED names the missing ones. A cart with a test also needs the consent to collect health data (collect_health_data) in force, from the quiz, or given here among the consents (recorded with the version of its words as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is written. A cart an employer covers also needs share_with_employer among the consents (the employer counts the employee in its figures), recorded as the account’s consent, withdrawable; without it 422 CONSENT_REQUIRED. Each is recorded with the version of its words, the time and the address. 201: paid. 202: the bank asks the customer to authenticate; the browser finishes it with the client secret, then calls /checkout/orders/{id}/confirm.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: z.strictObject({
           paymentMethod: z.string().min(1).max(200),

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { employerAdmins, employerCensusUploads, employerCodes, type Database, type Executor } from '@shop/db';
 import type { CensusSealer } from './census-seal.ts';
 import { uploadCensus } from './census-upload.ts';
 import { mintCodes, type StaffActor } from './console.ts';
+import { countedByEmployer } from './counted.ts';
 import { adminGroupOf, endedMonthEnds, figure } from './portal.ts';
 
 /** An employer admin acting in the portal: their account, and the group their session names. */
@@ -60,7 +61,13 @@ export const portalMintCodes = (db: Database, actor: PortalActor, howMany: numbe
  */
 export async function portalCodeBatchesOf(db: Executor, groupId: string, now = new Date()) {
   const codes = await db
-    .select({ batch: employerCodes.batch, createdAt: employerCodes.createdAt, usedAt: employerCodes.usedAt })
+    .select({
+      batch: employerCodes.batch,
+      createdAt: employerCodes.createdAt,
+      usedAt: employerCodes.usedAt,
+      // a code used by an employee who withdrew their consent to share counts as unused (decision 0081)
+      counted: sql<boolean>`${countedByEmployer(employerCodes.usedByUserId)}`.mapWith(Boolean),
+    })
     .from(employerCodes)
     .where(eq(employerCodes.groupId, groupId));
   const batches = new Map<number, typeof codes>();
@@ -75,7 +82,7 @@ export async function portalCodeBatchesOf(db: Executor, groupId: string, now = n
         createdAt: createdAt.toISOString(),
         size: batchCodes.length,
         // counted at month ends and moved by five or more, as the portal's figures (decision 0057)
-        used: figure(ends, (end) => batchCodes.filter((code) => code.usedAt !== null && code.usedAt < end).length),
+        used: figure(ends, (end) => batchCodes.filter((code) => code.counted && code.usedAt !== null && code.usedAt < end).length),
       };
     });
 }

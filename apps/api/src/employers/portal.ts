@@ -13,6 +13,7 @@ import {
 } from '@shop/db';
 import { AppError } from '../errors.ts';
 import { bankStatementsOf } from './bank-statements.ts';
+import { countedByEmployer } from './counted.ts';
 
 /** Below this many people a figure could point at someone: it is shown as "fewer than 5". */
 export const SMALL_COUNT = 5;
@@ -45,7 +46,14 @@ async function orderTimelines(db: Executor, groupId: string, planYearStart: stri
     .select({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt, placedAt: employerCoveredOrders.createdAt })
     .from(employerCoveredOrders)
     .innerJoin(orders, eq(orders.id, employerCoveredOrders.orderId))
-    .where(and(eq(employerCoveredOrders.groupId, groupId), eq(employerCoveredOrders.planYearStart, planYearStart)));
+    .where(
+      and(
+        eq(employerCoveredOrders.groupId, groupId),
+        eq(employerCoveredOrders.planYearStart, planYearStart),
+        // an employee who withdrew their consent to share is not counted (decision 0081)
+        countedByEmployer(orders.userId),
+      ),
+    );
   if (covered.length === 0) return [];
   const steps = await db
     .select({ orderId: orderEvents.orderId, toStatus: orderEvents.toStatus, at: orderEvents.createdAt })
@@ -119,7 +127,13 @@ export async function portalOf(db: Executor, userId: string, now = new Date()) {
     await db
       .select({ at: employerEnrollments.createdAt })
       .from(employerEnrollments)
-      .where(and(eq(employerEnrollments.groupId, group.id), eq(employerEnrollments.planYearStart, group.planYearStart)))
+      .where(
+        and(
+          eq(employerEnrollments.groupId, group.id),
+          eq(employerEnrollments.planYearStart, group.planYearStart),
+          countedByEmployer(employerEnrollments.userId),
+        ),
+      )
   ).map((row) => row.at);
   const enrolled = figure(ends, (end) => enrolledAt.filter((at) => at < end).length);
   // who may enrol is the employer's own list (its census, its codes); by domain, it is who enrolled

@@ -6,6 +6,7 @@ import {
   coachingBookings,
   collectionChoices,
   couponRedemptions,
+  dataArchives,
   domainEvents,
   emailOutbox,
   employerEmailLinks,
@@ -133,6 +134,12 @@ export async function eraseMemberRows(tx: Executor, member: ErasedMember): Promi
       .where(or(eq(quizResults.userId, member.id), anyOf(quizResults.id, quizIds)))
       .returning({ id: quizResults.id }),
   );
+  // the member's data archives, being prepared or ready: their rows, then (after the commit) their sealed files
+  const archives = await tx
+    .delete(dataArchives)
+    .where(eq(dataArchives.userId, member.id))
+    .returning({ id: dataArchives.id, storageKey: dataArchives.storageKey });
+  counts.dataArchives = archives.length;
   await count('foodLog', tx.delete(foodLogEntries).where(eq(foodLogEntries.userId, member.id)).returning({ id: foodLogEntries.id }));
   await count(
     'supportThreads',
@@ -220,10 +227,15 @@ export async function eraseMemberRows(tx: Executor, member: ErasedMember): Promi
   // accounting: the sale stays, under the pseudonym, without what its lines said about the tests
   if (orderIds.length) {
     await tx.update(orders).set({ email: pseudonym, updatedAt: new Date() }).where(inArray(orders.id, orderIds));
-    await tx
-      .update(orderItems)
-      .set({ title: sql`${orderItems.productCode}` })
-      .where(inArray(orderItems.orderId, orderIds));
+    // each line's title becomes its product code, written through the column's type so that it is
+    // sealed like every title (an SQL copy of the code would put clear text in the sealed column)
+    const codes = await tx.selectDistinct({ code: orderItems.productCode }).from(orderItems).where(inArray(orderItems.orderId, orderIds));
+    for (const { code } of codes) {
+      await tx
+        .update(orderItems)
+        .set({ title: code })
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.productCode, code)));
+    }
     await tx
       .update(payments)
       .set({ customerId: null, savedPaymentMethod: null, paymentMethod: null, cardFingerprint: null })
@@ -233,5 +245,6 @@ export async function eraseMemberRows(tx: Executor, member: ErasedMember): Promi
     .update(users)
     .set({ email: pseudonym, name: 'Deleted member', image: null, updatedAt: new Date() })
     .where(eq(users.id, member.id));
-  return { counts, storageKeys: files.map((file) => file.storageKey) };
+  const archiveKeys = archives.flatMap((archive) => (archive.storageKey ? [archive.storageKey] : []));
+  return { counts, storageKeys: [...files.map((file) => file.storageKey), ...archiveKeys] };
 }

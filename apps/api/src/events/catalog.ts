@@ -159,6 +159,13 @@ export interface DomainEventPayloads {
   'lead.received': { leadId: string; kind: LeadKind };
   /** a test subscription's delivery was charged */
   'subscription.charged': { subscriptionId: string; sequence: number; orderId: string; amountCents: number };
+  /** a member asked for a data archive too large to build while they wait: the worker prepares it (what it holds stays out) */
+  'data_archive.requested': { archiveId: string; userId: string };
+  /**
+   * a member withdrew a consent about their health data (core's healthDataConsentKinds): whoever
+   * collects or shares under it stops (decision 0081). Which member and which kind, nothing more.
+   */
+  'health_consent.withdrawn': { userId: string; kind: string; withdrawnAt: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -198,6 +205,8 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'kit.sample_rejected': (payload) => payload.orderId,
   'kit.replaced': (payload) => payload.orderId,
   'kit.expired': (payload) => payload.orderId,
+  'data_archive.requested': (payload) => payload.archiveId,
+  'health_consent.withdrawn': (payload) => payload.userId,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { healthDataConsents, type Executor } from '@shop/db';
 
 export type HealthDataConsentRow = typeof healthDataConsents.$inferSelect;
@@ -55,4 +55,15 @@ export async function assignVisitorConsents(db: Executor, visitorId: string, use
     .update(healthDataConsents)
     .set({ userId })
     .where(and(eq(healthDataConsents.visitorId, visitorId), isNull(healthDataConsents.userId)));
+}
+
+/**
+ * Whether the account in `userId` (a column of the caller's query) withdrew its consent of this
+ * kind and has given none since: what the areas that share under a consent read, as a column or a
+ * condition of their own queries. No account, or no consent ever recorded, is not a withdrawal.
+ */
+export function withdrawnWithoutRenewal(userId: AnyColumn | SQL, kind: string): SQL<boolean> {
+  const ofKind = sql`${healthDataConsents.userId} = ${userId} and ${healthDataConsents.kind} = ${kind}`;
+  return sql<boolean>`(exists (select 1 from ${healthDataConsents} where ${ofKind} and ${healthDataConsents.withdrawnAt} is not null)
+    and not exists (select 1 from ${healthDataConsents} where ${ofKind} and ${healthDataConsents.withdrawnAt} is null))`.mapWith(Boolean);
 }

@@ -82,14 +82,15 @@ export const healthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['consents'],
-        summary: 'Withdraw the member’s consent of this kind: from now on nothing is processed under it',
+        summary:
+          'Withdraw the member’s consent of this kind (collect_health_data, share_with_clinic, share_with_employer): from now on nothing is collected or shared under it',
         params: z.object({ kind: z.string().max(40) }),
         response: { 200: z.object({ withdrawn: z.number().int() }), ...errorResponses },
       },
     },
     async (request) => {
       const user = await request.requireUser();
-      return withdrawConsent(app.db, user.id, request.params.kind);
+      return withdrawConsent(app.db, app.events, user.id, request.params.kind);
     },
   );
 };

@@ -3,10 +3,14 @@ import {
   healthDataConsentKinds,
   healthDataConsentTexts,
   isHealthDataConsentKind,
+  isShareConsentKind,
+  shareConsentRefusal,
   type HealthDataConsentKind,
+  type ShareConsentKind,
 } from '@shop/core';
 import type { Database, Executor } from '@shop/db';
-import { AppError, badRequest, conflict } from '../errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../errors.ts';
+import type { EventRecorder } from '../events/bus.ts';
 import { isRowId } from '../validation.ts';
 import {
   assignVisitorConsents,
@@ -37,6 +41,8 @@ const MAX_USER_AGENT = 400;
  */
 export async function recordConsent(db: Executor, holder: ConsentHolder, given: GivenConsent, origin: ConsentOrigin) {
   if (!isHealthDataConsentKind(given.kind)) throw badRequest('UNKNOWN_CONSENT', `There is no consent called ${given.kind}.`);
+  // a consent to share speaks for an account: a signed-out browser has nothing shared to agree to
+  if (isShareConsentKind(given.kind) && !holder.userId) throw unauthorized('Please sign in to agree to sharing your health data.');
   const current = healthDataConsentTexts[given.kind];
   if (given.version !== current.version)
     throw conflict('CONSENT_TEXT_CHANGED', 'The words of this consent have changed. Please reload the page and read them again.');
@@ -83,6 +89,24 @@ export function collectConsentGiven(given: readonly string[]): GivenConsent | un
   return given.includes(current.kind) ? { kind: current.kind, version: current.version } : undefined;
 }
 
+/**
+ * An order that starts sharing health data (a clinic's pay link, an employer's cover) carries its
+ * consent to share, ticked with the order in the words the page shows now: recorded here, in the
+ * order's transaction, as the account's consent (version, time, address, browser). A consent given
+ * for an earlier order does not stand in for it: each order that shares asks (decision 0081).
+ * Without it, a 422 `CONSENT_REQUIRED` that names it, and the transaction writes nothing.
+ */
+export async function requireShareConsent(
+  db: Executor,
+  userId: string,
+  kind: ShareConsentKind,
+  given: readonly string[],
+  origin: ConsentOrigin,
+) {
+  if (!given.includes(kind)) throw new AppError(422, 'CONSENT_REQUIRED', shareConsentRefusal(kind));
+  return recordConsent(db, { userId, visitorId: null }, { kind, version: healthDataConsentTexts[kind].version }, origin);
+}
+
 /** The account's consents as its page shows them: each kind's current state and the history. */
 export async function accountConsents(db: Database, userId: string) {
   const rows = await listAccountConsents(db, userId);
@@ -95,12 +119,18 @@ export async function accountConsents(db: Database, userId: string) {
   }));
 }
 
-/** Withdraws the account's consent of this kind; a 404 when none is in force. */
-export async function withdrawConsent(db: Database, userId: string, kind: string, at = new Date()) {
+/**
+ * Withdraws the account's consent of this kind; a 404 when none is in force. The withdrawal is
+ * announced in its transaction (`health_consent.withdrawn`): whoever shared under it stops there.
+ */
+export async function withdrawConsent(db: Database, events: EventRecorder, userId: string, kind: string, at = new Date()) {
   if (!isHealthDataConsentKind(kind)) throw badRequest('UNKNOWN_CONSENT', `There is no consent called ${kind}.`);
-  const withdrawn = await withdrawConsents(db, userId, kind, at);
-  if (withdrawn === 0) throw new AppError(404, 'NO_CONSENT_IN_FORCE', 'You have no consent of this kind to withdraw.');
-  return { withdrawn };
+  return db.transaction(async (tx) => {
+    const withdrawn = await withdrawConsents(tx, userId, kind, at);
+    if (withdrawn === 0) throw new AppError(404, 'NO_CONSENT_IN_FORCE', 'You have no consent of this kind to withdraw.');
+    await events.record(tx, 'health_consent.withdrawn', { userId, kind, withdrawnAt: at.toISOString() });
+    return { withdrawn };
+  });
 }
 
 /** What a browser agreed to before signing up or in becomes the account's, as its quiz results do. */

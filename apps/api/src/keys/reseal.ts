@@ -1,8 +1,18 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { employerCensusMembers, labResults, labReviewFiles, labReviews, resealColumns, resultHolds, type Database } from '@shop/db';
+import {
+  dataArchives,
+  employerCensusMembers,
+  labResults,
+  labReviewFiles,
+  labReviews,
+  resealColumns,
+  resultHolds,
+  type Database,
+} from '@shop/db';
 import { createCensusSealer } from '../employers/census-seal.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { fileContext, openPlan, sealPlan } from '../lab-reviews/service.ts';
+import { archiveContext } from '../my-data/archives.ts';
 import type { ResultsCipher } from '../results/crypto.ts';
 import { holdNoteContext } from '../results/outreach.ts';
 import { openResults, sealResults } from '../results/sealing.ts';
@@ -18,18 +28,26 @@ export interface ResealDeps {
 }
 
 /** How many sealed values moved to the current key, by what holds them. */
-export type ResealCounts = Record<'columns' | 'labResults' | 'labPlans' | 'holdNotes' | 'census' | 'files', number>;
+export type ResealCounts = Record<'columns' | 'labResults' | 'labPlans' | 'holdNotes' | 'census' | 'files' | 'archives', number>;
 
 /**
  * Seals again under the current results key everything sealed under a previous one (decision
- * 0072): the sealed columns, lab results, lab-review plans, result-hold notes, census rows and
- * uploaded lab reports. Each row is rewritten only while it holds what was read, so a write of
+ * 0072): the sealed columns, lab results, lab-review plans, result-hold notes, census rows,
+ * uploaded lab reports and members' prepared data archives. Each row is rewritten only while it holds what was read, so a write of
  * the shop that runs meanwhile wins and is sealed under the current key anyway. Once it is done,
  * the previous keys can be dropped from RESULTS_ENCRYPTION_PREVIOUS_KEYS.
  */
 export async function resealEverything(deps: ResealDeps): Promise<ResealCounts> {
   const { db, cipher } = deps;
-  const counts: ResealCounts = { columns: await resealColumns(db, cipher), labResults: 0, labPlans: 0, holdNotes: 0, census: 0, files: 0 };
+  const counts: ResealCounts = {
+    columns: await resealColumns(db, cipher),
+    labResults: 0,
+    labPlans: 0,
+    holdNotes: 0,
+    census: 0,
+    files: 0,
+    archives: 0,
+  };
 
   for (const row of await db.select().from(labResults).where(ne(labResults.keyId, cipher.keyId))) {
     const sealed = sealResults(cipher, row.orderId, row.kitSlug, openResults(cipher, row));
@@ -87,6 +105,20 @@ export async function resealEverything(deps: ResealDeps): Promise<ResealCounts> 
     await deps.storage.put(file.storageKey, cipher.sealBytes(bytes, context));
     await db.update(labReviewFiles).set({ keyId: cipher.keyId }).where(eq(labReviewFiles.id, file.id));
     counts.files += 1;
+  }
+
+  // a prepared archive lives a week, but a key may be dropped within it: it moves as an upload does
+  const archives = await db
+    .select({ id: dataArchives.id, keyId: dataArchives.keyId, storageKey: dataArchives.storageKey })
+    .from(dataArchives)
+    .where(and(eq(dataArchives.status, 'ready'), ne(dataArchives.keyId, cipher.keyId)));
+  for (const archive of archives) {
+    if (!archive.keyId || !archive.storageKey) continue;
+    const context = archiveContext(archive.id);
+    const bytes = cipher.openBytes(archive.keyId, await deps.storage.get(archive.storageKey), context);
+    await deps.storage.put(archive.storageKey, cipher.sealBytes(bytes, context));
+    await db.update(dataArchives).set({ keyId: cipher.keyId }).where(eq(dataArchives.id, archive.id));
+    counts.archives += 1;
   }
   return counts;
 }

@@ -1,32 +1,53 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DELETION_LINK_MINUTES } from '@shop/core';
+import { dataArchiveMessages, DELETION_LINK_MINUTES } from '@shop/core';
 import { eraseAccount, erasureMessages, hasPassword, passwordMatches, settleOpenOrders } from '../erasure/service.ts';
 import { deletionLinkHolds, sendDeletionLink } from '../erasure/deletion-link.ts';
 import { badRequest } from '../errors.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
+import { archiveRequestedSchema, dataArchiveRoutes } from './archive-routes.ts';
+import { archiveIsEmailed, archiveView, requestDataArchive } from './archives.ts';
 import { buildMemberArchive } from './service.ts';
+import { homeKitLaboratoryOf } from '../results/report-details.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const deletedSchema = z.object({ message: z.string(), cancelledOrders: z.array(z.number()) });
 
-/** A member's own data: downloaded as one archive, or deleted with the account (docs/decisions/0075-what-deleting-an-account-keeps.md). */
+/**
+ * A member's own data: downloaded as one archive (at once, or prepared and e-mailed when large:
+ * archive-routes.ts), or deleted with the account (docs/decisions/0075-what-deleting-an-account-keeps.md).
+ */
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(dataArchiveRoutes);
+
   app.get(
     '/account/my-data.zip',
     {
       schema: {
         tags: ['account'],
         summary: 'Everything the shop holds about the signed-in member, as one ZIP archive (audited, with every results read it makes)',
+        description:
+          'An archive estimated larger than DATA_ARCHIVE_IMMEDIATE_MAX_BYTES (core’s dataArchiveRule) is not built in the request: 202, and the worker prepares it and e-mails the member a link, as POST /account/my-data/archives does.',
         // the 200 is a ZIP, sent as bytes; only the error bodies go through the serializer
-        response: { 401: errorSchema },
+        response: { 202: archiveRequestedSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
+      if (await archiveIsEmailed(app.db, user.id, app.config.DATA_ARCHIVE_IMMEDIATE_MAX_BYTES)) {
+        const archive = await requestDataArchive({ db: app.db, events: app.events }, user);
+        return reply.status(202).send({ message: dataArchiveMessages.preparing, archive: archiveView(archive) });
+      }
       const { archive } = await buildMemberArchive(
-        { db: app.db, cipher: app.results.cipher, storage: app.files.storage, events: app.events, publicUrl: app.config.PUBLIC_URL },
+        {
+          db: app.db,
+          cipher: app.results.cipher,
+          storage: app.files.storage,
+          events: app.events,
+          publicUrl: app.config.PUBLIC_URL,
+          homeKitLab: homeKitLaboratoryOf(app.config),
+        },
         user,
         request.ip || null,
       );

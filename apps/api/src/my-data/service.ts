@@ -19,6 +19,7 @@ import { listKits } from '../results/repository.ts';
 import { listSubscriptionsOfUser } from '../subscriptions/repository.ts';
 import { listMemberThreads, memberThread } from '../support/service.ts';
 import { storedZip, type ZipEntry } from './zip.ts';
+import type { HomeKitLaboratory } from '@shop/core';
 
 export interface MyDataDeps {
   db: Database;
@@ -26,6 +27,8 @@ export interface MyDataDeps {
   storage: FileStorage;
   events: EventRecorder;
   publicUrl: string;
+  /** the home kits' laboratory the results PDF names (HOME_KIT_LAB_*), when the operator named it */
+  homeKitLab: HomeKitLaboratory | null;
 }
 
 const json = (value: unknown): Uint8Array => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -45,17 +48,25 @@ This archive holds everything the shop keeps about you, as it stood when you dow
 - results-reads.json: who at the shop (and you) opened your results, and when
 `;
 
+/** What an archive holds, by count only: the audit lines' detail (nothing of what it says). */
+export interface ArchiveCounts {
+  files: number;
+  orders: number;
+  results: number;
+  uploads: number;
+  bytes: number;
+}
+
 /**
  * Everything the shop holds about a member, as one stored ZIP, read through the same repositories
  * and services as the pages that show it (so what is sealed is opened the way they open it).
- * Reading the results is a read like any other and goes to the audit log (results/read.ts); the
- * download itself is audited as `account.export` with counts only.
+ * Reading the results is a read like any other and goes to the audit log (results/read.ts).
  */
-export async function buildMemberArchive(
+export async function collectMemberArchive(
   deps: MyDataDeps,
   user: SessionUser,
   ip: string | null,
-): Promise<{ archive: Buffer; files: number }> {
+): Promise<{ archive: Buffer; counts: ArchiveCounts }> {
   const entries: ZipEntry[] = [{ name: 'README.txt', data: Buffer.from(readme, 'utf8') }];
   const [account] = await deps.db
     .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
@@ -102,7 +113,7 @@ export async function buildMemberArchive(
     entries.push({ name: `results/order-${order.number}.json`, data: json(read) });
     entries.push({
       name: `results/order-${order.number}.pdf`,
-      data: await renderResultsReport(read, await reportDetailsOf(deps.db, order)),
+      data: await renderResultsReport(read, await reportDetailsOf(deps.db, order, deps.homeKitLab)),
     });
     results += 1;
   }
@@ -150,13 +161,23 @@ export async function buildMemberArchive(
   });
 
   const archive = storedZip(entries);
+  return { archive, counts: { files: entries.length, orders: orderRows.length, results, uploads: files.length, bytes: archive.length } };
+}
+
+/** The archive downloaded at once, while the member waits: audited as `account.export` with counts only. */
+export async function buildMemberArchive(
+  deps: MyDataDeps,
+  user: SessionUser,
+  ip: string | null,
+): Promise<{ archive: Buffer; files: number }> {
+  const { archive, counts } = await collectMemberArchive(deps, user, ip);
   await recordAudit(deps.db, {
     actor: { id: user.id, role: 'customer' },
     action: 'account.export',
     subjectType: 'account',
     subjectId: user.id,
-    detail: { files: entries.length, orders: orderRows.length, results, uploads: files.length, bytes: archive.length },
+    detail: { ...counts },
     ip,
   });
-  return { archive, files: entries.length };
+  return { archive, files: counts.files };
 }

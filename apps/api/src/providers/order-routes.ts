@@ -34,7 +34,10 @@ export const providerOrderSchemaOut = z.object({
   orderNumber: z.number().nullable(),
   /** the client's order was refunded: everything paid for it went back */
   refunded: z.boolean(),
-  results: z.enum(resultsReleaseStates),
+  /** the client withdrew their consent to share their health data with the clinic (decision 0081): no results or progress below */
+  consentWithdrawn: z.boolean(),
+  /** where the results' release stands; null when the client withdrew their consent to share */
+  results: z.enum(resultsReleaseStates).nullable(),
   resultsReleasedAt: z.string().nullable(),
   /** where the client's paid order stands (core's clinicOrderTrack): null before it is paid through the shop, or once it has nothing to follow */
   track: z

@@ -30,6 +30,7 @@ import { enqueue } from '../jobs/queue.ts';
 import { conflict, notFound } from '../errors.ts';
 import { assertSoldIn } from '../sale-rules/where-sold.ts';
 import { visibleTo } from './clients.ts';
+import { clientWithdrewSharing } from './client-consent.ts';
 import { fulfilmentOf, type OrderFulfilment } from './order-track.ts';
 import { auditMemberAction, type ClinicMember } from './members.ts';
 import type { SealedEmail } from '../email/sealed-secrets.ts';
@@ -109,6 +110,11 @@ function trackOf(row: ProviderOrderRow, orderStatus: string | null, fulfilment: 
   });
 }
 
+/**
+ * One of the clinic's orders as it sees it. Of a client who withdrew their consent to share
+ * (`sharingWithdrawn`), what the clinic itself ordered and its money stay (the tests it chose, the
+ * link's state, the total, a refund), and nothing of the client's health: no progress, no results.
+ */
 export function presentProviderOrder(
   row: ProviderOrderRow,
   client: Pick<ClinicClientRow, 'firstName' | 'lastName'>,
@@ -117,6 +123,7 @@ export function presentProviderOrder(
   clinicAttempt: string | null = null,
   orderStatus: string | null = null,
   fulfilment?: OrderFulfilment,
+  sharingWithdrawn = false,
 ) {
   return {
     id: row.id,
@@ -135,13 +142,19 @@ export function presentProviderOrder(
     orderNumber,
     /** the client's order was refunded (a clinician's decline, or the shop's refund): everything paid went back */
     refunded: orderStatus === 'refunded',
-    results: row.resultsRelease as ResultsReleaseState,
-    resultsReleasedAt: row.resultsReleasedAt?.toISOString() ?? null,
-    track: trackOf(row, orderStatus, fulfilment),
+    /** the client withdrew their consent to share with the clinic: the fields below are empty */
+    consentWithdrawn: sharingWithdrawn,
+    results: sharingWithdrawn ? null : (row.resultsRelease as ResultsReleaseState),
+    resultsReleasedAt: sharingWithdrawn ? null : (row.resultsReleasedAt?.toISOString() ?? null),
+    track: sharingWithdrawn ? null : trackOf(row, orderStatus, fulfilment),
   };
 }
 
-/** The clinic's orders with what the dashboard shows of each: the client, the shop's order (its number, whether refunded) and the clinic's card's last attempt. */
+/**
+ * The clinic's orders with what the dashboard shows of each: the client, the shop's order (its
+ * number, whether refunded), the clinic's card's last attempt, and whether the client withdrew
+ * their consent to share.
+ */
 const ordersAsSeen = (db: Executor) =>
   db
     .select({
@@ -150,6 +163,7 @@ const ordersAsSeen = (db: Executor) =>
       number: orders.number,
       orderStatus: orders.status,
       clinicAttempt: clinicAttemptStatus,
+      sharingWithdrawn: clientWithdrewSharing(),
     })
     .from(providerOrders)
     .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
@@ -161,11 +175,15 @@ type SeenRow = {
   number: number | null;
   orderStatus: string | null;
   clinicAttempt: string | null;
+  sharingWithdrawn: boolean;
 };
 
-/** Rows of `ordersAsSeen`, as the clinic sees them, each with its track. */
+/** Rows of `ordersAsSeen`, as the clinic sees them, each with its track (none read for a client who withdrew). */
 async function presentSeen(db: Executor, rows: SeenRow[], now: Date) {
-  const orderIds = rows.map((row) => row.order.orderId).filter((id): id is string => id !== null);
+  const orderIds = rows
+    .filter((row) => !row.sharingWithdrawn)
+    .map((row) => row.order.orderId)
+    .filter((id): id is string => id !== null);
   const fulfilment = await fulfilmentOf(db, orderIds);
   return rows.map((row) =>
     presentProviderOrder(
@@ -176,6 +194,7 @@ async function presentSeen(db: Executor, rows: SeenRow[], now: Date) {
       row.clinicAttempt,
       row.orderStatus,
       row.order.orderId ? fulfilment.get(row.order.orderId) : undefined,
+      row.sharingWithdrawn,
     ),
   );
 }

@@ -2,6 +2,7 @@ import { checkoutAccountSchema, formatMoney, payLinkStates } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signUpOrSignIn } from '../checkout/account.ts';
+import { consentOrigin } from '../health-consents/request.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { choosePasswordWithLink, openPayLink, payableEmailOf, payPayLink } from './pay-links.ts';
@@ -92,14 +93,22 @@ export const payLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['providers'],
         summary: 'Pay a pay link by card, signed in as its client (idempotent: one order, one charge)',
         description:
-          '201: paid. 202: the bank asks the client to authenticate; the browser finishes it, then calls /checkout/orders/{id}/confirm. 410: the link was cancelled or expired.',
+          'consents: share_with_clinic, the client’s consent to share their results and their order’s progress with the clinic (recorded with the order as the account’s consent, withdrawable from the account page); without it 422 CONSENT_REQUIRED and nothing is ordered or charged. 201: paid. 202: the bank asks the client to authenticate; the browser finishes it, then calls /checkout/orders/{id}/confirm. 410: the link was cancelled or expired.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
-        body: z.strictObject({ token, paymentMethod: z.string().min(1).max(200) }),
+        body: z.strictObject({
+          token,
+          paymentMethod: z.string().min(1).max(200),
+          consents: z
+            .array(z.enum(['share_with_clinic']))
+            .max(1)
+            .optional(),
+        }),
         response: {
           201: z.object({ order: orderSchema }),
           202: z.object({ order: orderSchema, requiresAction: z.object({ clientSecret: z.string() }) }),
           402: errorSchema,
           410: errorSchema,
+          422: errorSchema,
           502: errorSchema,
           ...errorResponses,
         },
@@ -111,6 +120,7 @@ export const payLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.body.token,
         paymentMethod: request.body.paymentMethod,
         idempotencyKey: request.headers['idempotency-key'],
+        sharing: { given: request.body.consents ?? [], ...consentOrigin(request) },
       });
       const order = {
         id: result.order.id,

@@ -160,7 +160,13 @@ export async function choosePasswordWithLink(db: Database, token: string, passwo
 export async function payPayLink(
   deps: CheckoutDeps,
   user: { id: string; email: string },
-  input: { token: string; paymentMethod: string; idempotencyKey: string | undefined },
+  input: {
+    token: string;
+    paymentMethod: string;
+    idempotencyKey: string | undefined;
+    /** the consent to share with the clinic, ticked on the pay page: its order needs it (decision 0081) */
+    sharing: { given: readonly string[]; ipAddress: string | null; userAgent: string | null };
+  },
   now = new Date(),
 ): Promise<CheckoutResult> {
   const found = await findByToken(deps.db, input.token);
@@ -216,6 +222,8 @@ export async function payPayLink(
     idempotencyKey: input.idempotencyKey,
     // the client lives where the clinic said: the sale rules checked it when the link was sent
     testedState: found.client.state,
+    // the order shares the client's results and progress with the clinic: the page's consent, required and kept
+    sharing: input.sharing,
     // the clinic's fee is a line of the order: in its total, its receipt, and refunded with it
     ...(fee ? { fee: { label: fee.label, cents: fee.cents } } : {}),
   });

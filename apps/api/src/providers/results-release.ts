@@ -11,6 +11,7 @@ import { openOrderResults } from '../results/read.ts';
 import { programAfterResults } from '../results/service.ts';
 import { isRowId } from '../validation.ts';
 import { visibleTo } from './clients.ts';
+import { clientWithdrewSharing, sharingWithdrawnRefusal } from './client-consent.ts';
 import { auditActor, ordererOrAdmins, type ClinicMember } from './members.ts';
 import { lockOwnOrder, providerOrderView } from './orders.ts';
 
@@ -65,13 +66,25 @@ export const holdOrReleaseClinicResults = (config: { publicUrl: string; cipher: 
     mode: 'in-transaction',
     async handle(tx, { payload }, events) {
       const [row] = await tx
-        .select({ order: providerOrders, settings: clinics.settings, clinicName: clinics.name, client: clinicClients })
+        .select({
+          order: providerOrders,
+          settings: clinics.settings,
+          clinicName: clinics.name,
+          client: clinicClients,
+          sharingWithdrawn: clientWithdrewSharing(),
+        })
         .from(providerOrders)
         .innerJoin(clinics, eq(clinics.id, providerOrders.clinicId))
         .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
         .where(eq(providerOrders.orderId, payload.orderId))
         .for('update', { of: providerOrders });
       if (!row || row.order.resultsRelease !== 'pending') return;
+      // a client who withdrew their consent to share: the clinic may not review what it may not
+      // read, and is not told they arrived; the results go to the client now
+      if (row.sharingWithdrawn) {
+        await release(tx, events, { id: row.order.id, clinicId: row.order.clinicId, orderId: payload.orderId }, null);
+        return;
+      }
       const rule = releaseRuleOf(row.settings);
       const results = rule === 'review_out_of_range' ? await openOrderResults(tx, config.cipher, payload.orderId) : undefined;
       const flags = results?.kits.flatMap((kit) => kit.results.map((result) => result.flag)) ?? [];
@@ -135,11 +148,13 @@ export async function releaseHeldResults(deps: ResultsReleaseDeps, member: Clini
 export async function readClinicResults(deps: ResultsReleaseDeps, member: ClinicMember, id: string) {
   if (!isRowId(id)) throw resultsMissing();
   const [row] = await deps.db
-    .select({ orderId: providerOrders.orderId })
+    .select({ orderId: providerOrders.orderId, sharingWithdrawn: clientWithdrewSharing() })
     .from(providerOrders)
     .innerJoin(clinicClients, eq(clinicClients.id, providerOrders.clientId))
     .where(and(eq(providerOrders.id, id), eq(providerOrders.clinicId, member.clinicId), visibleTo(member)));
   if (!row?.orderId) throw resultsMissing();
+  // nothing is opened for a client who withdrew their consent to share (decision 0081)
+  if (row.sharingWithdrawn) throw sharingWithdrawnRefusal();
   await recordAudit(deps.db, {
     actor: auditActor(member),
     action: 'provider.results_read',
@@ -152,6 +167,26 @@ export async function readClinicResults(deps: ResultsReleaseDeps, member: Clinic
   if (!results) throw resultsMissing();
   return results;
 }
+
+/**
+ * health_consent.withdrawn, of the consent to share with clinics: results held for a clinic's
+ * review go to the client now, in the withdrawal's transaction. The clinic can no longer read them
+ * to review them, and the client would otherwise wait for a review that cannot come.
+ */
+export const releaseHeldResultsOfWithdrawnClient = onEvent({
+  name: 'providers.release-held-results-on-withdrawal',
+  on: 'health_consent.withdrawn',
+  mode: 'in-transaction',
+  async handle(tx, { payload }, events) {
+    if (payload.kind !== 'share_with_clinic') return;
+    const held = await tx
+      .select({ id: providerOrders.id, clinicId: providerOrders.clinicId, orderId: providerOrders.orderId })
+      .from(providerOrders)
+      .where(and(eq(providerOrders.clientUserId, payload.userId), eq(providerOrders.resultsRelease, 'held')))
+      .for('update');
+    for (const row of held) if (row.orderId) await release(tx, events, { id: row.id, clinicId: row.clinicId, orderId: row.orderId }, null);
+  },
+});
 
 /** An admin sets when the clinic's results reach its clients; orders already held stay held. */
 export async function setResultsReleaseRule(db: Database, member: ClinicMember, rule: ResultsReleaseRule) {

@@ -9,6 +9,7 @@ import type { DomainEvent, DomainEventPayloads } from '../events/catalog.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { clinicWebhookAttempts } from '../monitoring/metrics.ts';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
+import { clientWithdrewSharing } from './client-consent.ts';
 import { publicOnlyLookup } from './webhook-address.ts';
 import { signWebhook, WEBHOOK_HEADERS } from './webhook-signature.ts';
 
@@ -45,7 +46,13 @@ export const jobKey = (deliveryId: string, attempt: number) => `provider-webhook
 /** The provider order behind an order of the shop, with what the clinic's event says of it. */
 async function providerOrderOf(tx: Executor, orderId: string) {
   const [row] = await tx
-    .select({ id: providerOrders.id, clinicId: providerOrders.clinicId, clientId: providerOrders.clientId, number: orders.number })
+    .select({
+      id: providerOrders.id,
+      clinicId: providerOrders.clinicId,
+      clientId: providerOrders.clientId,
+      number: orders.number,
+      sharingWithdrawn: clientWithdrewSharing(),
+    })
     .from(providerOrders)
     .innerJoin(orders, eq(orders.id, providerOrders.orderId))
     .where(eq(providerOrders.orderId, orderId));
@@ -97,7 +104,8 @@ export const webhookDeliveriesOfProviderOrders = onEvent<Subscribed>({
   handle: async (tx, event) => {
     const orderId = (event.payload as { orderId: string }).orderId;
     const order = await providerOrderOf(tx, orderId);
-    if (!order) return;
+    // a client who withdrew their consent to share: the clinic is told nothing more of their orders
+    if (!order || order.sharingWithdrawn) return;
     const endpoints = await tx
       .select({ id: clinicWebhookEndpoints.id })
       .from(clinicWebhookEndpoints)

@@ -31,6 +31,8 @@ export const limits = {
   shoppingListEmailsPerAccount: { name: 'shopping-list-email:account', max: 5, windowSeconds: 60 * 60 },
   // a link to delete an account without a password goes to the account's own mailbox: a few an hour
   deletionLinksPerAccount: { name: 'account-delete-link:account', max: 5, windowSeconds: 60 * 60 },
+  // a large data archive is built by the worker from everything the account holds: a few an hour
+  dataArchivesPerAccount: { name: 'data-archive:account', max: 5, windowSeconds: 60 * 60 },
   workEmailLinksPerAccount: { name: 'employer-work-email:account', max: 5, windowSeconds: 60 * 60 },
   // a person writes to support a few times a day; a flood from one address or for one inbox is not a person
   supportMessagesPerAddress: { name: 'support-message:ip', max: 5, windowSeconds: 60 * 60 },

@@ -1,4 +1,4 @@
-import { collectedAtOf, homeKitLaboratory, partnerLabLine } from '@shop/core';
+import { collectedAtOf, homeKitLaboratoryLine, partnerLabLine, type HomeKitLaboratory } from '@shop/core';
 import { medicalProfiles, type Executor } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { findChosenLab } from '../orders/repository.ts';
@@ -16,7 +16,21 @@ export interface ReportDetails {
   collectedAt: Record<string, string | null>;
 }
 
-export async function reportDetailsOf(db: Executor, order: { id: string; userId: string | null }): Promise<ReportDetails> {
+/** The home kits' laboratory as the operator named it (HOME_KIT_LAB_*, all three or none), else null. */
+export function homeKitLaboratoryOf(config: {
+  HOME_KIT_LAB_NAME?: string | undefined;
+  HOME_KIT_LAB_ADDRESS?: string | undefined;
+  HOME_KIT_LAB_CLIA?: string | undefined;
+}): HomeKitLaboratory | null {
+  const { HOME_KIT_LAB_NAME: name, HOME_KIT_LAB_ADDRESS: address, HOME_KIT_LAB_CLIA: clia } = config;
+  return name && address && clia ? { name, address, clia } : null;
+}
+
+export async function reportDetailsOf(
+  db: Executor,
+  order: { id: string; userId: string | null },
+  homeKitLab: HomeKitLaboratory | null = null,
+): Promise<ReportDetails> {
   // one after the other: `db` may be a transaction, whose connection runs one statement at a time
   const [profile] = order.userId
     ? await db
@@ -28,7 +42,7 @@ export async function reportDetailsOf(db: Executor, order: { id: string; userId:
   const kits = await listKits(db, order.id);
   return {
     patient: profile ?? null,
-    lab: partnerLab ? partnerLabLine(partnerLab) : homeKitLaboratory,
+    lab: partnerLab ? partnerLabLine(partnerLab) : homeKitLaboratoryLine(homeKitLab),
     collectedAt: Object.fromEntries(kits.map((kit) => [kit.kitSlug, collectedAtOf(kit, partnerLab !== undefined)?.toISOString() ?? null])),
   };
 }

@@ -5,7 +5,7 @@ import { errorResponses, errorSchema } from '../schemas.ts';
 import { renderResultsReport } from './pdf.ts';
 import { programOfferOn } from './program-offer.ts';
 import { readResults } from './read.ts';
-import { reportDetailsOf } from './report-details.ts';
+import { homeKitLaboratoryOf, reportDetailsOf } from './report-details.ts';
 import { findOrderById } from './repository.ts';
 import type { ResultsDeps } from './service.ts';
 
@@ -98,7 +98,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrderById(app.db, results.order.id);
       const bytes = await renderResultsReport(
         results,
-        await reportDetailsOf(app.db, { id: results.order.id, userId: order?.userId ?? null }),
+        await reportDetailsOf(app.db, { id: results.order.id, userId: order?.userId ?? null }, homeKitLaboratoryOf(app.config)),
       );
       return reply
         .header('content-disposition', `attachment; filename="base-results-${results.order.number}.pdf"`)

@@ -14,4 +14,8 @@ describe('what the trust pages say of retention', () => {
     expect(days(retention.consumedEvents)).toBe(days(retention.outboxEmails));
     expect(text).toContain(`deleted ${days(retention.labFilesAfterPlan)} days after the plan built from them is delivered`);
   });
+
+  it('keeps an e-mailed archive as long as the download claim says its link opens', () => {
+    expect(privacyClaims.download.text).toContain(`for ${days(retention.dataArchiveFiles)} days; then the archive is deleted`);
+  });
 });

@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, lt, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { dataArchiveRule } from '@shop/core';
 import type { JobHandler, JobLog } from '../jobs/worker.ts';
 import {
   cartItems,
   clientErrors,
+  dataArchives,
   domainEvents,
   emailOutbox,
   jobs,
@@ -40,6 +42,10 @@ export const retention = {
   rateLimitCounters: 1 * day,
   /** a lab report's uploaded files, after the plan made from them was delivered */
   labFilesAfterPlan: 30 * day,
+  /** a prepared data archive's sealed file, from when it was ready: as long as its e-mailed link works (core's rule) */
+  dataArchiveFiles: dataArchiveRule.linkDays * day,
+  /** a data archive's row once its file is gone (or it failed): a month in which the e-mailed link says it expired */
+  dataArchiveRows: 30 * day,
 } as const;
 
 /**
@@ -59,6 +65,8 @@ export interface RetentionPass {
   clientErrors: number;
   rateLimitCounters: number;
   labFiles: number;
+  dataArchiveFiles: number;
+  dataArchiveRows: number;
 }
 
 /** Visitors' quiz answers older than a cart lives, that no cart line (so no cart, and no order) names. */
@@ -170,6 +178,42 @@ export async function forgetDeliveredLabFiles(db: Database, storage: FileStorage
   return removed;
 }
 
+/**
+ * Prepared data archives whose link has expired: the sealed file is removed from the storage, and
+ * the row, which says nothing of what it held, stays as `expired` so the link explains itself.
+ */
+export async function forgetExpiredDataArchives(db: Database, storage: FileStorage, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: dataArchives.id, storageKey: dataArchives.storageKey })
+    .from(dataArchives)
+    .where(and(eq(dataArchives.status, 'ready'), lt(dataArchives.expiresAt, before(now, 0))))
+    .limit(500);
+  for (const archive of due) {
+    // the file first, as for lab files: a row still naming a removed file is finished next pass
+    if (archive.storageKey) await storage.delete(archive.storageKey);
+    await db.update(dataArchives).set({ status: 'expired', storageKey: null, keyId: null }).where(eq(dataArchives.id, archive.id));
+  }
+  return due.length;
+}
+
+/**
+ * Data archives' rows past their use: expired a month ago, failed a month ago, or asked for a month
+ * ago and never prepared (their job gone); none of them has a file left.
+ */
+export async function forgetDataArchiveRows(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(dataArchives)
+    .where(
+      or(
+        and(eq(dataArchives.status, 'expired'), lt(dataArchives.expiresAt, before(now, retention.dataArchiveRows))),
+        and(eq(dataArchives.status, 'failed'), lt(dataArchives.finishedAt, before(now, retention.dataArchiveRows))),
+        and(eq(dataArchives.status, 'preparing'), lt(dataArchives.requestedAt, before(now, retention.dataArchiveRows))),
+      ),
+    )
+    .returning({ id: dataArchives.id });
+  return deleted.length;
+}
+
 /** One pass of the whole schedule, as the hourly `retention.apply` runs it. */
 export async function applyRetention(db: Database, storage: FileStorage, now: Date): Promise<RetentionPass> {
   return {
@@ -180,6 +224,8 @@ export async function applyRetention(db: Database, storage: FileStorage, now: Da
     clientErrors: await forgetClientErrors(db, now),
     rateLimitCounters: await forgetRateLimitCounters(db, now),
     labFiles: await forgetDeliveredLabFiles(db, storage, now),
+    dataArchiveFiles: await forgetExpiredDataArchives(db, storage, now),
+    dataArchiveRows: await forgetDataArchiveRows(db, now),
   };
 }
 
@@ -194,7 +240,9 @@ export function retentionJob(db: Database, storage: FileStorage, log: JobLog): J
       pass.consumedEvents +
       pass.clientErrors +
       pass.rateLimitCounters +
-      pass.labFiles;
+      pass.labFiles +
+      pass.dataArchiveFiles +
+      pass.dataArchiveRows;
     if (deleted > 0) log.info({ ...pass }, 'retention schedule applied');
   };
 }

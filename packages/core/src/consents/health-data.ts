@@ -1,7 +1,9 @@
 /**
- * The consents a person gives for their consumer health data, apart from any order: for now the
- * consent to collect it, which the quiz asks on its first screen before it stores an answer. Each
- * kind is asked on its own, in its own words, and can be withdrawn from the account page.
+ * The consents a person gives for their consumer health data: the consent to collect it, which the
+ * quiz asks on its first screen before it stores an answer, and the consents to share it, asked
+ * where an order starts the sharing (a clinic's pay link shares with that clinic; an employer's
+ * cover with that employer, docs/decisions/0081-consents-to-share-with-a-clinic-and-an-employer.md).
+ * Each kind is asked on its own, in its own words, and can be withdrawn from the account page.
  *
  * Why separate consents, and why withdrawable (docs/decisions/0076-health-data-consents.md):
  * - Washington's My Health My Data Act, RCW 19.373 (2023 c 191): consent to collect consumer
@@ -18,11 +20,19 @@
  * a recorded consent keeps the version its person read. Keep an old text in `retiredHealthDataTexts`
  * when its words change, so every recorded version stays findable.
  */
-export const healthDataConsentKinds = ['collect_health_data'] as const;
+export const healthDataConsentKinds = ['collect_health_data', 'share_with_clinic', 'share_with_employer'] as const;
 export type HealthDataConsentKind = (typeof healthDataConsentKinds)[number];
 
 export function isHealthDataConsentKind(value: string): value is HealthDataConsentKind {
   return (healthDataConsentKinds as readonly string[]).includes(value);
+}
+
+/** The consents to share, each asked by the order that starts its sharing: apart from, and never folded into, the consent to collect. */
+export const shareConsentKinds = ['share_with_clinic', 'share_with_employer'] as const satisfies readonly HealthDataConsentKind[];
+export type ShareConsentKind = (typeof shareConsentKinds)[number];
+
+export function isShareConsentKind(value: string): value is ShareConsentKind {
+  return (shareConsentKinds as readonly string[]).includes(value);
 }
 
 interface HealthDataConsentWords {
@@ -36,6 +46,8 @@ interface HealthDataConsentWords {
   missingAtCheckout: string;
   /** what withdrawing it stops, as the account page says it */
   withdrawal: string;
+  /** the rules that ask for it, where to read them */
+  sources: readonly string[];
 }
 
 export interface HealthDataConsentText extends HealthDataConsentWords {
@@ -51,6 +63,45 @@ const words: Record<HealthDataConsentKind, HealthDataConsentWords> = {
     missingAtCheckout: 'Please agree to Base collecting your health data: your test’s results are health data',
     withdrawal:
       'Base stops collecting new health data from you: the quiz no longer saves your answers, and an order needs this consent again. What Base already holds stays until you delete your account.',
+    sources: [
+      'RCW 19.373.030 (consent to collect, for a specified purpose)',
+      'RCW 19.373.040 (the right to withdraw consent)',
+      'Nevada SB 370 (2023)',
+      'Conn. Gen. Stat. §42-515 et seq., as amended by Public Act 23-56 (consumer health data is sensitive data)',
+    ],
+  },
+  // What the clinic reads: the results of the tests it ordered (GET /api/providers/orders/:id/results),
+  // the order's progress on its dashboard (core's clinicOrderTrack) and in its webhooks (paid, kit
+  // shipped, results released, refunded), and the e-mail that results wait for its review.
+  share_with_clinic: {
+    title: 'Sharing your results with the clinic that ordered your tests',
+    text: 'I agree that Base shares with the clinic that ordered these tests for me (its practitioners, admins and staff who use its Base dashboard) my test results and how my order is going: paid, kit shipped or lab visit, sample received, results held for the clinic’s review or released to me, refunded. Base shares nothing else of my health data with the clinic, and does not sell it. I can withdraw this consent at any time from my account: from then on the clinic no longer sees my results or my orders’ progress.',
+    missing: 'Please agree to Base sharing your results and your order’s progress with the clinic that ordered your tests',
+    missingAtCheckout: 'Please agree to Base sharing your results and your order’s progress with the clinic that ordered your tests',
+    withdrawal:
+      'Base stops sharing with your clinics: their dashboard shows “Consent withdrawn” instead of your results and your orders’ progress, they are sent no more updates about your orders, and results waiting for their review are released to you. What a clinic already read stays in its own records.',
+    sources: [
+      'RCW 19.373.030 (consent to share, separate and distinct from the consent to collect: what is shared, why, with whom, and how to withdraw)',
+      'RCW 19.373.040 (the right to withdraw consent)',
+      'Nevada SB 370 (2023)',
+      'Conn. Gen. Stat. §42-515 et seq., as amended by Public Act 23-56 (consumer health data is sensitive data)',
+    ],
+  },
+  // What the employer reads (apps/api/src/employers/portal.ts, portal-eligibility.ts, invoices and
+  // bank statements): figures counted at month ends, moved only by five people or more and shown as
+  // "fewer than 5" below it; never a name, an answer, a result or which test.
+  share_with_employer: {
+    title: 'Counting you in your employer’s figures',
+    text: 'I agree that Base tells my employer, which covers this test, that I used its cover: I am counted, never by name, in the monthly figures its admins read (employees enrolled, codes used, tests ordered, kits sent back, results ready, programs started), which show no number below 5, and the cost of my covered order is in the sums Base bills it. Base never tells my employer my answers, my results or which test I took. I can withdraw this consent at any time from my account: from then on my employer’s figures no longer count me.',
+    missing: 'Please agree to Base counting you in your employer’s figures: your employer covers this test',
+    missingAtCheckout: 'Please agree to Base counting you in your employer’s figures: your employer covers this test',
+    withdrawal:
+      'Base stops counting you in your employer’s figures: your enrolment, your order and its progress no longer count in them. Cover you already used stays in the sums your employer is billed, never by name.',
+    sources: [
+      'RCW 19.373.030 (consent to share, separate and distinct from the consent to collect)',
+      'RCW 19.373.040 (the right to withdraw consent)',
+      'Nevada SB 370 (2023)',
+    ],
   },
 };
 
@@ -87,6 +138,27 @@ export const HEALTH_DATA_CONSENT_FIELD = 'healthDataConsent';
 
 /** The API's refusal to store health data without the consent to collect it. */
 export const collectConsentRefusal = `${healthDataConsentTexts.collect_health_data.missing}. Nothing you entered was saved. (Missing consent: collect_health_data.)`;
+
+/** The API's refusal of an order that would start sharing without its consent: named as the checkout's other consents are. */
+export function shareConsentRefusal(kind: ShareConsentKind): string {
+  return `${healthDataConsentTexts[kind].missingAtCheckout}. Nothing was ordered or charged. (Missing consent: ${kind}.)`;
+}
+
+/**
+ * What a clinic is told of a client who withdrew their consent to share: the results it asks for
+ * are refused with this, and each of the client's orders shows the label instead of its progress.
+ */
+export const clinicSharingWithdrawn = {
+  label: 'Consent withdrawn',
+  message:
+    'The client withdrew their consent to share their health data with your clinic: their results and their orders’ progress are no longer shown. The client can give it again from their Base account.',
+} as const;
+
+/** The name of each consent to share's checkbox, on the pages that ask it. */
+export const shareConsentFields: Record<ShareConsentKind, string> = {
+  share_with_clinic: 'shareWithClinic',
+  share_with_employer: 'shareWithEmployer',
+};
 
 /** The laws these consents answer, with where to read them: the consumer health data privacy policy cites them. */
 export const healthDataLaws = [

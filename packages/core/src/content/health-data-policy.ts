@@ -40,7 +40,8 @@ export const consumerHealthDataPolicy = {
     {
       heading: 'Whom we share it with',
       paragraphs: [
-        'The partner laboratory that tests your sample, the clinicians who review it, and the services that deliver kits, send e-mail and process payments, each only with what it needs. A clinic that orders a test for you receives that test’s results, as the provider who ordered it. An employer that covers your test sees only counts of 5 people or more, never a person’s answers or results.',
+        'The partner laboratory that tests your sample, the clinicians who review it, and the services that deliver kits, send e-mail and process payments, each only with what it needs.',
+        privacyClaims.sharing.text,
         privacyClaims.thirdPartyScripts.text,
         privacyClaims.globalPrivacyControl.text,
       ],

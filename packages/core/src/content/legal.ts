@@ -65,7 +65,8 @@ export const privacySections: readonly TextSection[] = [
   {
     heading: 'Who we share it with',
     paragraphs: [
-      'The partner lab that analyses your sample, the clinicians who review it, and the services that deliver kits, send e-mail and process payments, each only with what they need. A clinic that orders a test for you through Base receives that test’s results, as the provider who ordered it. An employer that covers your test sees only counts of 5 people or more, never a person’s answers or results.',
+      'The partner lab that analyses your sample, the clinicians who review it, and the services that deliver kits, send e-mail and process payments, each only with what they need.',
+      privacyClaims.sharing.text,
     ],
   },
   {

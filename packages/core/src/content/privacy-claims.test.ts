@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectConsentRefusal } from '../consents/health-data.ts';
+import { clinicSharingWithdrawn, collectConsentRefusal, healthDataConsentTexts, shareConsentKinds } from '../consents/health-data.ts';
 import { globalPrivacyControlFrom, integrationNames, needsConsent } from '../third-party/integrations.ts';
 import { isMarketingPage, marketingPages } from '../third-party/marketing-pages.ts';
 import { consumerHealthDataPolicy } from './health-data-policy.ts';
@@ -52,6 +52,24 @@ describe('the claims the trust pages make', () => {
     expect(collectConsentRefusal).toContain('Nothing you entered was saved');
   });
 
+  it('sharing: a consent of its own for the clinic and for the employer, in the words the pages ask, and what withdrawing does', () => {
+    const { text } = privacyClaims.sharing;
+    expect(shareConsentKinds).toEqual(['share_with_clinic', 'share_with_employer']);
+    expect(text).toContain('apart from the consent to collect');
+    // what the clinic is shared, as its consent's words say it, and what it sees after a withdrawal
+    expect(text).toContain('your results and your order’s progress with that clinic');
+    expect(healthDataConsentTexts.share_with_clinic.text).toContain('my test results and how my order is going');
+    expect(text).toContain(`“${clinicSharingWithdrawn.label}”`);
+    expect(healthDataConsentTexts.share_with_clinic.withdrawal).toContain('results waiting for their review are released to you');
+    // what the employer learns, as its consent's words say it
+    expect(text).toContain('never name you, never show a number below 5');
+    expect(healthDataConsentTexts.share_with_employer.text).toContain('never by name');
+    expect(healthDataConsentTexts.share_with_employer.text).toContain('which show no number below 5');
+    expect(healthDataConsentTexts.share_with_employer.withdrawal).toContain('Cover you already used stays in the sums');
+    // the old promise that a clinic receives results, asked nothing, is gone from every page
+    for (const [page, pageWords] of Object.entries(pageText)) expect(pageWords, page).not.toContain('as the provider who ordered it.');
+  });
+
   it('no page says what the code does not: the old promise of no scripts is gone', () => {
     for (const [page, text] of Object.entries(pageText)) {
       expect(text, page).not.toMatch(/load no advertising or analytics scripts/i);
@@ -61,7 +79,7 @@ describe('the claims the trust pages make', () => {
 
   it('every page that speaks of health data takes its promises from the claims, word for word', () => {
     for (const [id, claim] of Object.entries(privacyClaims)) expect(pageText['/health-data'], id).toContain(claim.text);
-    for (const id of ['thirdPartyScripts', 'globalPrivacyControl', 'withdrawal', 'deletion', 'download', 'retention'] as const) {
+    for (const id of ['thirdPartyScripts', 'globalPrivacyControl', 'withdrawal', 'deletion', 'download', 'retention', 'sharing'] as const) {
       expect(pageText['/privacy-policy'], id).toContain(privacyClaims[id].text);
       expect(pageText['/consumer-health-data-privacy'], id).toContain(privacyClaims[id].text);
     }

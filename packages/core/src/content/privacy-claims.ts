@@ -1,3 +1,4 @@
+import { dataArchiveRule } from '../accounts/data-archive.ts';
 import { marketingPages } from '../third-party/marketing-pages.ts';
 
 /**
@@ -16,6 +17,7 @@ export interface PrivacyClaim {
 }
 
 const marketingPageCount = marketingPages.size;
+const archiveLargeMb = dataArchiveRule.immediateMaxBytes / (1024 * 1024);
 
 export const privacyClaims = {
   consentToCollect: {
@@ -37,10 +39,13 @@ export const privacyClaims = {
     text: 'Lab results and uploaded lab reports are encrypted by the shop with AES-256-GCM before they reach the database or file storage, each sealed to its own order.',
   },
   sealedEverything: {
-    text: 'Your medical profile, quiz answers, support messages, food log, your clinic’s notes and what your order’s items and test subscriptions say about the tests are encrypted the same way, so a copy of the database or a backup does not show them. What stays readable is what the shop needs to find them: which test an order line is, and which goal a quiz result recommends for.',
+    text: 'Your medical profile, quiz answers, support messages, food log, your clinic’s notes, the tests your clinic orders for you and what your order’s items, kits, timeline and test subscriptions say about the tests are encrypted the same way, so a copy of the database or a backup does not show them. What stays readable is what the shop needs to find them: which test an order line is, which kit an order ships, and which goal a quiz result recommends for.',
   },
   whoReads: {
-    text: 'Your results open for you, signed in, and for the clinicians who review them. Another customer asking for your order gets “not found”.',
+    text: 'Your results open for you, signed in, for the clinicians who review them, and for a clinic that ordered them unless you withdrew your consent to share with it. Another customer asking for your order gets “not found”.',
+  },
+  sharing: {
+    text: 'When you pay a clinic’s link for tests it ordered for you, we ask your consent before we share your results and your order’s progress with that clinic, and when your employer covers your test, we ask your consent before we count you in its figures, which never name you, never show a number below 5 and never hold your answers or results. Each is asked on its own, apart from the consent to collect, and recorded with your order. You can withdraw either from your account: your clinics then see “Consent withdrawn” instead of your results and progress, and results waiting for their review come to you; your employer’s figures stop counting you, while cover you already used stays in the sums it is billed, never by name. Tests a clinic orders and pays for itself are its own orders: their results go to it as the provider who ordered them, unless you have withdrawn a consent to share with clinics.',
   },
   auditLog: {
     text: 'Each time staff open your results, messages, orders or files, an audit log that cannot be rewritten records who did it and when, never the values, and your account shows you who read your results.',
@@ -55,7 +60,7 @@ export const privacyClaims = {
     text: 'We keep your health data while your account is open. The quiz answers of a visitor without an account are deleted 30 days after the quiz unless a cart still holds them. The records the shop makes as it works are deleted on a written schedule: finished jobs and browser error reports after 30 days, sent e-mails and events after 90 days. The files of a lab report you upload are deleted 30 days after the plan built from them is delivered.',
   },
   download: {
-    text: 'You can download everything we hold about you, as one archive, from your account.',
+    text: `You can download everything we hold about you, as one archive, from your account. An archive larger than about ${archiveLargeMb} MB is prepared for you and e-mailed as a link that opens only while you are signed in, for ${dataArchiveRule.linkDays} days; then the archive is deleted.`,
   },
   deletion: {
     text: 'You can delete your account from your account, with your password, or, when your account signs in with Google, through a link we e-mail you that works for 30 minutes: your health data goes at once, and orders whose kit has not shipped are cancelled and refunded first; while a kit or a sample is on its way, the deletion waits for its results. Payments, refunds and invoices the law makes us keep stay without health detail, under a pseudonym.',

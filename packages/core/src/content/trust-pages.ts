@@ -49,7 +49,8 @@ export const healthDataText = {
   points: [
     { title: 'Asked before it is collected', text: privacyClaims.consentToCollect.text },
     { title: 'Encrypted before they are stored', text: `${privacyClaims.sealedResults.text} ${privacyClaims.sealedEverything.text}` },
-    { title: 'Read only by you and our clinicians', text: privacyClaims.whoReads.text },
+    { title: 'Read only by you, our clinicians and your clinic', text: privacyClaims.whoReads.text },
+    { title: 'Shared only with your consent', text: privacyClaims.sharing.text },
     { title: 'Every read is logged', text: privacyClaims.auditLog.text },
     { title: 'Nothing for advertisers', text: `${privacyClaims.noSale.text} ${privacyClaims.thirdPartyScripts.text}` },
     { title: 'Global Privacy Control honoured', text: privacyClaims.globalPrivacyControl.text },

@@ -30,3 +30,4 @@ export * from './clinicians.ts';
 export * from './kit-failures.ts';
 export * from './operations.ts';
 export * from './consents.ts';
+export * from './data-archives.ts';

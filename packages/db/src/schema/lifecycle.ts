@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 
@@ -16,7 +17,10 @@ export const orderKits = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     // blood | daily-rhythm-saliva | hormone-saliva (core's kit slugs)
     kitSlug: text().notNull(),
-    title: text().notNull(),
+    // what the kit says about the tests ("Hormone saliva kit"), sealed at rest (decision 0072): the kit slug is the clear index
+    title: sealedText('order_kits.title')('title_sealed').notNull(),
+    // written in clear before migration 0057; the start seals it into `title` and empties this
+    titleInClear: text('title'),
     // core's kit states: preparing | shipped | registered | lab_order_sent | sample_received | sample_held | results_ready
     status: text().notNull(),
     code: text().unique(),

@@ -146,7 +146,11 @@ export const orderEvents = pgTable(
     fromStatus: text(),
     toStatus: text().notNull(),
     actor: text().notNull(),
-    reason: text(),
+    // what the step says happened, sealed at rest (decision 0072): a kit's steps name the kit ("Hormone saliva kit:
+    // results ready"), a hold speaks of results, a clinician writes why; `event` and the statuses are the clear index
+    reason: sealedText('order_events.reason')('reason_sealed'),
+    // written in clear before migration 0057; the start seals it into `reason` and empties this
+    reasonInClear: text('reason'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderId, t.createdAt)],

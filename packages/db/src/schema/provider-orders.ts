@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sealedText } from '../sealed.ts';
+import { sealedJson, sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { carts } from './cart.ts';
 import { orders } from './orders.ts';
@@ -34,7 +34,11 @@ export const providerOrders = pgTable(
     payer: text().notNull().default('client'),
     // sent | paid | cancelled; "opened" and "expired" are read from opened_at and expires_at
     status: text().notNull().default('sent'),
-    items: jsonb().$type<ProviderOrderItem[]>().notNull(),
+    // the tests, their titles and prices, sealed at rest (decision 0072): nothing filters by them in SQL, and the
+    // order of the shop it makes keeps its lines' product codes in clear (order_items)
+    items: sealedJson<ProviderOrderItem[]>('provider_orders.items')('items_sealed').notNull(),
+    // written in clear before migration 0057; the start seals it into `items` and empties this
+    itemsInClear: jsonb('items').$type<ProviderOrderItem[]>(),
     // the clinic's fee, charged to the client on a line of its own: part of total_cents
     feeCents: integer().notNull().default(0),
     totalCents: integer().notNull(),

@@ -28,3 +28,6 @@ export const SIGN_OUT_PATH = '/sign-out';
 /** The account overview: the consent to collect health data withdrawn, or given again. */
 export const WITHDRAW_CONSENT_FORM = 'withdraw-consent';
 export const GIVE_CONSENT_FORM = 'give-consent';
+
+/** The data page: a large data archive asked for, to be prepared and e-mailed as a link. */
+export const PREPARE_ARCHIVE_FORM = 'prepare-archive';

@@ -1,4 +1,4 @@
-import { CONSENTS_ANCHOR, DELETE_ACCOUNT_PATH, healthDataConsentTexts, healthDataConsentKinds } from '@shop/core';
+import { CONSENTS_ANCHOR, DELETE_ACCOUNT_PATH, healthDataConsentTexts, healthDataConsentKinds, isShareConsentKind } from '@shop/core';
 import { Link } from 'react-router';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { Alert } from '../alert';
@@ -16,9 +16,12 @@ export interface ConsentRecord {
 /**
  * The member's consents about their health data: for each kind, whether it is in force (and since
  * when), a button that withdraws it, or one that gives it again in core's words. Withdrawing stops
- * new processing under it; the page then points to the account's deletion, further down.
+ * new processing under it; the page then points to the account's deletion, further down. The
+ * consents to share (with a clinic, with an employer) are listed once the member has given them:
+ * the order that shares asks for them (decision 0081).
  */
 export function HealthConsents({ consents }: { consents: readonly ConsentRecord[] }) {
+  const listed = healthDataConsentKinds.filter((kind) => !isShareConsentKind(kind) || consents.some((consent) => consent.kind === kind));
   const { fetcher, formRef, answer, pending } = useActionForm<FormAnswer>([WITHDRAW_CONSENT_FORM, GIVE_CONSENT_FORM]);
   const done = answer?.ok ? answer.message : null;
   const error = answer && !answer.ok ? (answer.message ?? null) : null;
@@ -27,7 +30,7 @@ export function HealthConsents({ consents }: { consents: readonly ConsentRecord[
       <h2 id="consents-title" className="text-xl font-bold">
         Your health data consents
       </h2>
-      {healthDataConsentKinds.map((kind) => {
+      {listed.map((kind) => {
         const words = healthDataConsentTexts[kind];
         const inForce = consents.find((consent) => consent.kind === kind && consent.withdrawnAt === null);
         const withdrawn = consents.find((consent) => consent.kind === kind && consent.withdrawnAt !== null);

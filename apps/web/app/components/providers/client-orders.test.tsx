@@ -123,6 +123,19 @@ describe('a client’s orders on the provider dashboard', () => {
     expect(html).toContain('aria-current="step"');
   });
 
+  it('shows a client who withdrew their consent to share as “Consent withdrawn”, with no results or progress', () => {
+    const html = render([
+      order('o-withdrawn', { state: 'paid', orderNumber: 1043, consentWithdrawn: true, results: null, track: null }),
+      order('o-shared', { state: 'paid', orderNumber: 1044, consentWithdrawn: false, results: 'released' }),
+    ]);
+    const rows = html.split('<li class="rounded-xl').slice(1).map(text);
+    expect(rows[0]).toContain('Consent withdrawn');
+    expect(rows[0]).not.toContain('Results:');
+    expect(rows[0]).not.toContain('Read results');
+    expect(rows[1]).not.toContain('Consent withdrawn');
+    expect(rows[1]).toContain('Read results');
+  });
+
   it('leaves another form’s answer to that form', () => {
     const added: FormAnswer = { ok: true, message: 'Ada Lovelace is added to your clients.', form: dashboardForms.addClient };
     expect(text(render([order('o-1')], added))).not.toContain('is added to your clients');

@@ -1,4 +1,5 @@
 import {
+  clinicSharingWithdrawn,
   formatMoney,
   payLinkStateLabels,
   providerCatalog,
@@ -164,8 +165,16 @@ export function ClientOrderList({ orders, canOrder, canCharge }: { orders: Provi
               </span>
             </div>
             <p className="mt-1">{order.items.map((item) => item.title).join(', ')}</p>
+            {order.consentWithdrawn ? (
+              <p className="mt-1">
+                <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-800">
+                  {clinicSharingWithdrawn.label}
+                </span>{' '}
+                <span className="text-muted">The client withdrew their consent to share: their results and progress are not shown.</span>
+              </p>
+            ) : null}
             {order.track ? <OrderTrack track={order.track} /> : null}
-            {order.results !== 'pending' ? (
+            {order.results !== null && order.results !== 'pending' ? (
               <p className="mt-1">
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${order.results === 'held' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}

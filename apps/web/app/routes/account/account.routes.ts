@@ -25,6 +25,7 @@ export const accountRoutes: RouteConfigEntry[] = [
     route('account/messages', 'routes/account/messages.tsx'),
     route('account/messages/:id', 'routes/account/message-thread.tsx'),
     route('account/my-data', 'routes/account/my-data.tsx'),
+    route('account/my-data/archives/:id', 'routes/account/my-data-archive.tsx'),
     route('account/health', 'routes/account/health.tsx'),
     route('account/delete-confirm', 'routes/account/delete-confirm.tsx'),
   ]),

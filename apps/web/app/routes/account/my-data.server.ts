@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { isApiError } from '@shop/client/errors';
+import { PREPARE_ARCHIVE_FORM } from '../../components/account/forms';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, formText } from '../../lib/form.server';
 import { messageOf } from '../../lib/errors';
@@ -56,4 +57,33 @@ export async function confirmDeletionAction({ request, context }: ActionFunction
       { status: 400, headers: cookies },
     );
   }
+}
+
+/**
+ * Asks for the member's data archive to be prepared and e-mailed as a link (an archive too large
+ * to build while they wait): the API's answer is the page's "we are preparing your archive".
+ */
+export async function prepareArchiveAction({ request, context }: ActionFunctionArgs) {
+  const { api, cookies } = actionApi(request, context);
+  try {
+    const { message } = await api.requestDataArchive();
+    return data<FormSuccess>({ ok: true, form: PREPARE_ARCHIVE_FORM, message }, { headers: cookies });
+  } catch (error) {
+    return data<FormRefusal>(
+      {
+        ok: false,
+        form: PREPARE_ARCHIVE_FORM,
+        errors: {},
+        message: messageOf(error, 'Your archive could not be asked for. Please try again.'),
+      },
+      { status: 400, headers: cookies },
+    );
+  }
+}
+
+/** The page's action: the archive's form by its name, the deletion's otherwise. */
+export async function myDataAction(args: ActionFunctionArgs) {
+  const form = await args.request.clone().formData();
+  if (formText(form, '_form') === PREPARE_ARCHIVE_FORM) return prepareArchiveAction(args);
+  return deleteAccountAction(args);
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
-import { DELETION_LINK_MINUTES } from '@shop/core';
+import type { DataArchive } from '@shop/client';
+import { dataArchiveMessages, dataArchiveRule, DELETION_LINK_MINUTES } from '@shop/core';
+import { PREPARE_ARCHIVE_FORM } from '../../components/account/forms';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { serverApi } from '../../lib/api';
+import { shopDayTime } from '../../lib/dates';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
-import { deleteAccountAction } from './my-data.server';
+import { myDataAction } from './my-data.server';
 import type { Route } from './+types/my-data';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,12 +21,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deletion = await serverApi(request, context)
     .accountDeletion()
     .catch(() => null);
-  return { confirmBy: deletion?.confirmBy ?? 'password' };
+  // whether the archive downloads at once or is prepared and e-mailed (core's dataArchiveRule), and the one being prepared
+  const archive = await serverApi(request, context)
+    .dataArchive()
+    .catch(() => null);
+  return {
+    confirmBy: deletion?.confirmBy ?? 'password',
+    archive: archive ?? { delivery: 'immediate' as const, linkDays: dataArchiveRule.linkDays, latest: null },
+  };
 }
 
-/** The deletion form is sent here, with or without the page's script. */
+/** The archive's form and the deletion's are sent here, with or without the page's script. */
 export function action(args: Route.ActionArgs) {
-  return deleteAccountAction(args);
+  return myDataAction(args);
 }
 
 export const meta = () => [{ title: 'Download or delete your data | Base' }];
@@ -32,15 +42,17 @@ const ARCHIVE_URL = '/api/account/my-data.zip';
 
 /**
  * The archive is fetched by the page's script, so the member sees it being prepared; without the
- * script the link downloads it as any link does.
+ * script the link downloads it as any link does. An archive that grew past the threshold since the
+ * page was shown is answered 202 by the API, which then prepares it and e-mails a link: said as such.
  */
 function DownloadArchive() {
-  const [state, setState] = useState<'idle' | 'preparing' | 'ready' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'preparing' | 'ready' | 'failed' | 'emailed'>('idle');
   async function download(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     setState('preparing');
     try {
       const response = await fetch(ARCHIVE_URL, { credentials: 'same-origin' });
+      if (response.status === 202) return setState('emailed');
       if (!response.ok) throw new Error(String(response.status));
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'base-my-data.zip';
       const url = URL.createObjectURL(await response.blob());
@@ -68,14 +80,56 @@ function DownloadArchive() {
       <p role="status" className="text-sm text-muted">
         {state === 'preparing' ? 'Gathering your orders, results, answers and files. This takes a few seconds.' : null}
         {state === 'ready' ? 'Your archive is downloaded.' : null}
+        {state === 'emailed' ? dataArchiveMessages.preparing : null}
       </p>
       {state === 'failed' ? <Alert tone="error">Your archive could not be prepared. Please try again.</Alert> : null}
     </div>
   );
 }
 
+/**
+ * An archive too large to build while the member waits: asked for with a form (the page's action,
+ * with or without its script), prepared by the shop and e-mailed as a link. While it is being
+ * prepared the page says so instead of the form; a ready one downloads from here too.
+ */
+function EmailedArchive({ latest, linkDays }: { latest: DataArchive | null; linkDays: number }) {
+  const { fetcher, formRef, answer, pending } = useActionForm<FormAnswer>(PREPARE_ARCHIVE_FORM);
+  if (answer?.ok || latest?.status === 'preparing') {
+    return (
+      <div className="mt-4">
+        <Alert tone="info">{answer?.ok ? answer.message : dataArchiveMessages.preparing}</Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-3">
+      {latest?.status === 'ready' && latest.downloadUrl ? (
+        <p>
+          Your archive of {shopDayTime(latest.readyAt ?? latest.requestedAt)} can be downloaded until{' '}
+          {shopDayTime(latest.expiresAt ?? latest.requestedAt)}:{' '}
+          <a href={latest.downloadUrl} download className="font-semibold text-brand underline">
+            Download my prepared archive
+          </a>
+        </p>
+      ) : null}
+      {latest?.status === 'failed' ? <Alert tone="error">{dataArchiveMessages.failed}</Alert> : null}
+      <p className="text-sm text-muted">
+        Your archive is large, so we prepare it for you and e-mail you a link to download it, usually within minutes. The link works for{' '}
+        {linkDays} days, and only while you are signed in to this account.
+      </p>
+      <fetcher.Form ref={formRef} method="post" aria-label="Prepare my archive">
+        <input type="hidden" name="_form" value={PREPARE_ARCHIVE_FORM} />
+        {answer && !answer.ok && answer.message ? <Alert tone="error">{answer.message}</Alert> : null}
+        <Button type="submit" className="mt-2" pending={pending} pendingLabel="Asking…">
+          Prepare my archive and e-mail me a link
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
 export default function MyData({ loaderData }: Route.ComponentProps) {
-  const { confirmBy } = loaderData;
+  const { confirmBy, archive } = loaderData;
   // the form's two answers, either way (with the page's script or without): the deletion, and the link sent
   const { fetcher, formRef, answer, errors, pending } = useActionForm<FormAnswer>([undefined, 'link-sent'], (_answer, form) =>
     form.reset(),
@@ -100,7 +154,11 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         consents, subscriptions, coaching sessions, food log, messages, your results as PDF, your nutritional plans with the files you
         uploaded, and who opened your results and when.
       </p>
-      <DownloadArchive />
+      {archive.delivery === 'emailed' || archive.latest?.status === 'preparing' ? (
+        <EmailedArchive latest={archive.latest} linkDays={archive.linkDays} />
+      ) : (
+        <DownloadArchive />
+      )}
 
       <h2 id="delete-account" className="mt-12 text-xl font-bold">
         Delete my account

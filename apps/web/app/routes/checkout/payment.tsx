@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
-import { asksForSupport, consentsNeeded, consentTexts, healthDataConsentTexts, messages, type ConsentKind } from '@shop/core';
+import {
+  asksForSupport,
+  consentsNeeded,
+  consentTexts,
+  healthDataConsentTexts,
+  messages,
+  shareConsentFields,
+  type ConsentKind,
+} from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { MessageSupportLink } from '../../components/support/message-support-link';
@@ -36,6 +44,9 @@ import type { Route } from './+types/payment';
 
 const collectText = healthDataConsentTexts.collect_health_data;
 const COLLECT_FIELD = 'collectHealthData';
+/** A covered order counts the employee in their employer's figures: asked with it (decision 0081). */
+const employerText = healthDataConsentTexts.share_with_employer;
+const EMPLOYER_FIELD = shareConsentFields.share_with_employer;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
@@ -125,7 +136,19 @@ const NORMAL_PRICE_FORM_ID = 'checkout-normal-price';
 
 /** A field's refusal, by its name; a consent's by its kind (core's `consentTexts` name its checkbox). */
 type Errors = Partial<
-  Record<'email' | 'password' | 'testedState' | 'number' | 'expiry' | 'cvc' | 'form' | ConsentKind | 'collect_health_data', string>
+  Record<
+    | 'email'
+    | 'password'
+    | 'testedState'
+    | 'number'
+    | 'expiry'
+    | 'cvc'
+    | 'form'
+    | ConsentKind
+    | 'collect_health_data'
+    | 'share_with_employer',
+    string
+  >
 >;
 
 /** A card field of the built-in test gateway's form, read by its id: the card fields have no name. */
@@ -178,6 +201,8 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   // the employer's cover would refuse this order (its prepaid bank is short, the cover is used):
   // said before anything is typed, and nothing offered to pay that placing would refuse
   const coverRefusal = cart.coverRefusal;
+  // the employer's cover tells the employer the employee used it: asked with the order (the API asks the same)
+  const asksEmployerConsent = cart.cover !== null && !coverRefusal;
   const navigation = useNavigation();
   const leavingCover = navigation.state !== 'idle' && navigation.formData?.get('_form') === NORMAL_PRICE_FORM;
 
@@ -203,6 +228,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     if (needsState && !testedState) next.testedState = TESTED_STATE_REQUIRED;
     for (const kind of consents) if (form.get(consentTexts[kind].field) !== 'on') next[kind] = consentTexts[kind].missing;
     if (asksCollectConsent && form.get(COLLECT_FIELD) !== 'on') next.collect_health_data = collectText.missingAtCheckout;
+    if (asksEmployerConsent && form.get(EMPLOYER_FIELD) !== 'on') next.share_with_employer = employerText.missingAtCheckout;
     const { readAccountStep } = await loadAccountCheck();
     return readAccountStep(form, signedIn, next);
   }
@@ -232,7 +258,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
       // every consent the cart needs was checked above: the API records each with its words' version
-      const given = asksCollectConsent ? [...consents, collectText.kind] : consents;
+      const given = [...consents, ...(asksCollectConsent ? [collectText.kind] : []), ...(asksEmployerConsent ? [employerText.kind] : [])];
       const placed = await api.placeOrder(method, attemptKey.current, needsState ? { testedState } : {}, given);
       const { order } = placed;
       // 201: paid; 202: the bank asks the customer to authenticate first
@@ -369,6 +395,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       {consents.includes('hipaa_authorization') ? (
         <ConsentBox kind="hipaa_authorization" error={errors.hipaa_authorization}>
           {consentTexts.hipaa_authorization.text({})}
+        </ConsentBox>
+      ) : null}
+      {asksEmployerConsent ? (
+        <ConsentBox field={EMPLOYER_FIELD} error={errors.share_with_employer}>
+          {employerText.text}
         </ConsentBox>
       ) : null}
     </>

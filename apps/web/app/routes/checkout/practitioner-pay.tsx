@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { data, useNavigate } from 'react-router';
-import { messages } from '@shop/core';
+import { healthDataConsentTexts, messages, shareConsentFields } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { CardPayment } from '../../components/checkout/card-payment';
+import { ConsentBox } from '../../components/checkout/consent-box';
 import { handleStripeAction } from '../../components/payment/stripe-card-form';
 import { TestAuthentication } from '../../components/payment/test-authentication';
 import { browserApi, serverApi } from '../../lib/api';
@@ -16,7 +17,10 @@ import { ClinicPaidOrder } from './clinic-paid-order';
 import type { Route } from './+types/practitioner-pay';
 
 const heading = 'Checkout for your practitioner’s order';
-const intro = 'Your practitioner recommended these tests. Your results are shared with them and with you.';
+/** Paying shares the client's results and progress with the clinic: asked here, in core's words (decision 0081). */
+const shareText = healthDataConsentTexts.share_with_clinic;
+const SHARE_FIELD = shareConsentFields.share_with_clinic;
+const intro = 'Your practitioner recommended these tests. With your consent below, your results are shared with them as well as with you.';
 
 /** The pay link of the client's e-mail (`?token=`): the clinic's order, and whether it can still be paid. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noIndex: true,
   });
 
-type Errors = Partial<Record<'password' | 'number' | 'expiry' | 'cvc' | 'form', string>>;
+type Errors = Partial<Record<'password' | 'number' | 'expiry' | 'cvc' | 'form' | 'share_with_clinic', string>>;
 
 function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
   const input = form.elements.namedItem(id);
@@ -125,7 +129,8 @@ function PayLink({
       }
       const method = await paymentMethod();
       attemptKey.current ??= crypto.randomUUID();
-      const placed = await api.payPayLink(token, method, attemptKey.current);
+      // the consent to share was checked before: the API records it with the order
+      const placed = await api.payPayLink(token, method, attemptKey.current, ['share_with_clinic']);
       if (!('requiresAction' in placed)) {
         await navigate(`/successful-payment?order=${placed.order.id}`);
         return;
@@ -154,6 +159,7 @@ function PayLink({
   }
 
   function readPassword(form: FormData, next: Errors): string {
+    if (form.get(SHARE_FIELD) !== 'on') next.share_with_clinic = shareText.missingAtCheckout;
     const value = form.get('password');
     const password = typeof value === 'string' ? value : '';
     if (!accountDone && !password) next.password = messages.passwordRequired;
@@ -268,7 +274,11 @@ function PayLink({
                 )}
               </div>
             </fieldset>
-            <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={link.total ?? ''} />
+            <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={link.total ?? ''}>
+              <ConsentBox field={SHARE_FIELD} error={errors.share_with_clinic}>
+                {shareText.text}
+              </ConsentBox>
+            </CardPayment>
             {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
             {payments.gateway === 'test' ? (
               <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
