@@ -31,3 +31,14 @@ export const GIVE_CONSENT_FORM = 'give-consent';
 
 /** The data page: a large data archive asked for, to be prepared and e-mailed as a link. */
 export const PREPARE_ARCHIVE_FORM = 'prepare-archive';
+
+/**
+ * What an account deletion's answer carries: the session ended with the account, so the account
+ * area does not read it again after the deletion (which would send the page to sign in before it
+ * says the account is deleted).
+ */
+export const ACCOUNT_DELETED = { accountDeleted: true } as const;
+
+export function isAccountDeletedAnswer(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'accountDeleted' in answer && answer.accountDeleted === true;
+}

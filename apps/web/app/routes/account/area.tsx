@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isAccountDeletedAnswer } from '../../components/account/forms';
 import { requireSignedIn } from '../../lib/area-guard.server';
 import type { Route } from './+types/area';
 
@@ -10,4 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AccountArea() {
   return <Outlet />;
+}
+
+/** After the account's own deletion there is no session to check: the page shows the deletion's answer. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isAccountDeletedAnswer(actionResult) ? false : defaultShouldRevalidate;
 }

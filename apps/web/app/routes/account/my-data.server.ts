@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { isApiError } from '@shop/client/errors';
-import { PREPARE_ARCHIVE_FORM } from '../../components/account/forms';
+import { ACCOUNT_DELETED, PREPARE_ARCHIVE_FORM } from '../../components/account/forms';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, formText } from '../../lib/form.server';
 import { messageOf } from '../../lib/errors';
@@ -20,7 +20,7 @@ export async function deleteAccountAction({ request, context }: ActionFunctionAr
     return data<FormRefusal>({ ok: false, errors: { password: 'Enter your password to delete your account.' } }, { status: 400 });
   try {
     const { message } = await api.deleteAccount({ password });
-    return data<FormSuccess>({ ok: true, message }, { headers: cookies });
+    return data<FormSuccess>({ ok: true, message, ...ACCOUNT_DELETED }, { headers: cookies });
   } catch (error) {
     if (isApiError(error) && error.code === 'PASSWORD_WRONG') {
       return data<FormRefusal>({ ok: false, errors: { password: error.message } }, { status: 400, headers: cookies });
@@ -50,7 +50,7 @@ export async function confirmDeletionAction({ request, context }: ActionFunction
   const { api, cookies } = actionApi(request, context);
   try {
     const { message } = await api.confirmAccountDeletion(formText(form, 'token'));
-    return data<FormSuccess>({ ok: true, message }, { headers: cookies });
+    return data<FormSuccess>({ ok: true, message, ...ACCOUNT_DELETED }, { headers: cookies });
   } catch (error) {
     return data<FormRefusal>(
       { ok: false, errors: {}, message: messageOf(error, 'Your account could not be deleted. Please try again.') },

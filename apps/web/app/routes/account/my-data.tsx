@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { DataArchive } from '@shop/client';
 import { dataArchiveMessages, dataArchiveRule, DELETION_LINK_MINUTES } from '@shop/core';
-import { PREPARE_ARCHIVE_FORM } from '../../components/account/forms';
+import { isAccountDeletedAnswer, PREPARE_ARCHIVE_FORM } from '../../components/account/forms';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -126,6 +126,11 @@ function EmailedArchive({ latest, linkDays }: { latest: DataArchive | null; link
       </fetcher.Form>
     </div>
   );
+}
+
+/** After the deletion there is no session to read the page's data with: the page shows the deletion's answer. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isAccountDeletedAnswer(actionResult) ? false : defaultShouldRevalidate;
 }
 
 export default function MyData({ loaderData }: Route.ComponentProps) {
