@@ -53,17 +53,37 @@ console.log(
     `${total <= TARGET_KB ? 'within target' : 'OVER TARGET'}; ${(brotli / 1024).toFixed(1)} KB to a browser that takes brotli`,
 );
 
-// The checkout's first load, from the route manifest the build wrote: the entry, then each route
-// from the root down to /checkout-payment, with every module each imports. A module the page loads
-// only when needed (the bank's confirmation, the account step's check) is not in it.
+// A page's first load, from the route manifest the build wrote: the entry, then each route from the
+// root down to the page's own, with every module each imports. A module the page loads only when
+// needed (the bank's confirmation, the account step's check) is not in it. Raw bytes are what the
+// browser parses and compiles, which is what a page's blocking time grows with.
 const manifestFile = readdirSync(join(client, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
 if (!manifestFile) throw new Error('No route manifest in build/client/assets: is the site built?');
 const manifestSource = readFileSync(join(client, 'assets', manifestFile), 'utf8');
 const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf('=') + 1).replace(/;\s*$/, ''));
-const checkoutModules = new Set([manifest.entry.module, ...manifest.entry.imports]);
-for (let route = manifest.routes['checkout-payment']; route; route = manifest.routes[route.parentId]) {
-  checkoutModules.add(route.module);
-  for (const path of route.imports ?? []) checkoutModules.add(path);
+// the route a page is served by: the one whose path, joined to its parents' paths, matches the page's
+function routeOf(page) {
+  const fullPath = (route) => (route ? [fullPath(manifest.routes[route.parentId]), route.path ?? ''].filter(Boolean).join('/') : '');
+  const matches = (route) => {
+    const path = fullPath(route).replace(/^\/+/, '');
+    if (route.path === undefined || path.includes('*')) return false;
+    const pattern = path.replace(/:[\w]+/g, '[^/]+');
+    return new RegExp(`^${pattern}$`).test(page.slice(1));
+  };
+  const route = Object.values(manifest.routes).find((candidate) => matches(candidate) && !candidate.index);
+  if (!route) throw new Error(`No route serves ${page} in the route manifest`);
+  return route;
 }
-const checkoutGzip = [...checkoutModules].reduce((sum, path) => sum + sent(path, 'gz', (source) => gzipSync(source, { level: 6 })), 0);
-console.log(`/checkout-payment JavaScript on first load: ${checkoutModules.size} files, ${(checkoutGzip / 1024).toFixed(1)} KB gzipped`);
+for (const page of ['/quiz', '/test/cortisol', '/checkout-payment']) {
+  const route = routeOf(page);
+  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (let step = route; step; step = manifest.routes[step.parentId]) {
+    modules.add(step.module);
+    for (const path of step.imports ?? []) modules.add(path);
+  }
+  const rawSize = [...modules].reduce((sum, path) => sum + readFileSync(join(client, path)).length, 0);
+  const gzipSize = [...modules].reduce((sum, path) => sum + sent(path, 'gz', (source) => gzipSync(source, { level: 6 })), 0);
+  console.log(
+    `${page} JavaScript on first load: ${modules.size} files, ${(rawSize / 1024).toFixed(1)} KB, ${(gzipSize / 1024).toFixed(1)} KB gzipped`,
+  );
+}

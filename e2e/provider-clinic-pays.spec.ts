@@ -117,5 +117,18 @@ test('a clinic pays its client’s order with its saved card, and the client ope
   await expect(client.getByText(`Paid by ${clinic}`)).toBeVisible();
   await client.getByRole('link', { name: `Order #${number}` }).click();
   await expect(client.getByRole('region', { name: 'Your order' })).toContainText('At-home Delivery');
+  const orderId = new URL(client.url()).pathname.split('/').at(-1)!;
   await opening.close();
+
+  // the operator follows the order to its clinic: the card on file and the order by its number, no client named
+  const { context: operator, page: consolePage } = await staffPage(browser, staff.operator, `/admin/orders/${orderId}`);
+  await consolePage.getByRole('link', { name: clinic, exact: true }).click();
+  await expect(consolePage.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+  await expect(consolePage.getByText('ending 4242, expires 12/34')).toBeVisible();
+  const latest = consolePage.getByRole('table', { name: "The clinic's latest orders" });
+  await expect(latest.getByRole('row', { name: new RegExp(`#${number}`) })).toContainText('Clinic (saved card)');
+  await expect(latest).toContainText('Paid');
+  await expect(consolePage.locator('body')).not.toContainText(clientEmail);
+  await expectAccessible(consolePage);
+  await operator.close();
 });

@@ -31,6 +31,7 @@ import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
 import { rewardsTestClockRoutes } from './payouts/test-clock-routes.ts';
 import { businessEligibilityRoutes } from './employers/portal-eligibility-routes.ts';
 import { businessPortalRoutes } from './employers/portal-routes.ts';
+import { adminClinicRoutes } from './providers/console-routes.ts';
 import { businessAdminRoutes, employerInvitationRoutes } from './employers/admin-invitation-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { meetingRoomRoutes } from './coaching/room-routes.ts';
@@ -366,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminCoachingRoutes,
             adminDemoRequestRoutes,
             adminEmployerRoutes,
+            adminClinicRoutes,
             adminEmployerInvoiceRoutes,
             adminLabReviewRoutes,
             adminOrderRoutes,

@@ -84,6 +84,8 @@ const consoleRules: Record<string, Identity[]> = {
   // browsers' error reports: operators alone, however scrubbed
   'GET /api/admin/client-errors': ['operator'],
   // employer groups are set up by operators
+  'GET /api/admin/clinics': ['operator', 'support'],
+  'GET /api/admin/clinics/{id}': ['operator', 'support'],
   'GET /api/admin/employers': ['operator'],
   'POST /api/admin/employers': ['operator'],
   'GET /api/admin/employers/{id}': ['operator'],

@@ -6742,6 +6742,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clinics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every clinic with counts that name nobody: people, clients, orders, paid orders, a card on file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clinics: {
+                                city: string;
+                                clients: number;
+                                createdAt: string;
+                                hasCard: boolean;
+                                id: string;
+                                name: string;
+                                paid: number;
+                                payLinks: number;
+                                people: number;
+                                state: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clinics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One clinic: its details, people and open invitations, card, webhook endpoints, orders in counts and its latest orders by number */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                                state: string;
+                            };
+                            allClientsVisible: boolean;
+                            card: {
+                                brand: string | null;
+                                expMonth: number | null;
+                                expYear: number | null;
+                                last4: string | null;
+                                saved: boolean;
+                                updatedAt: string;
+                            } | null;
+                            counts: {
+                                cancelled: number;
+                                clinicPaid: number;
+                                expired: number;
+                                paid: number;
+                                paidElsewhere: number;
+                                waiting: number;
+                            };
+                            createdAt: string;
+                            emailDomain: string | null;
+                            endpoints: {
+                                createdAt: string;
+                                delivered: number;
+                                failed: number;
+                                id: string;
+                                removedAt: string | null;
+                                retrying: number;
+                                url: string;
+                            }[];
+                            fees: {
+                                earnedCents: number;
+                                owedCents: number;
+                                paidOutCents: number;
+                                refundedCents: number;
+                            };
+                            id: string;
+                            invitations: {
+                                email: string;
+                                expiresAt: string;
+                                id: string;
+                                name: string;
+                                role: string;
+                                sentAt: string;
+                                /** @enum {string} */
+                                state: "sent" | "expired";
+                            }[];
+                            name: string;
+                            npi: string | null;
+                            people: {
+                                email: string;
+                                id: string;
+                                joinedAt: string;
+                                name: string;
+                                role: string;
+                            }[];
+                            recent: {
+                                feeCents: number;
+                                id: string;
+                                order: {
+                                    id: string;
+                                    number: number;
+                                    status: string;
+                                } | null;
+                                paidAt: string | null;
+                                paidElsewhere: boolean;
+                                /** @enum {string} */
+                                payer: "client" | "custom_fee" | "clinic";
+                                /** @enum {string} */
+                                resultsRelease: "pending" | "held" | "released";
+                                sentAt: string;
+                                /** @enum {string} */
+                                state: "sent" | "opened" | "paid" | "expired" | "cancelled" | "card_declined" | "needs_card_holder";
+                                totalCents: number;
+                            }[];
+                            /** @enum {string} */
+                            resultsRelease: "automatic" | "review_all" | "review_out_of_range";
+                            type: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/coaching/slots": {
         parameters: {
             query?: never;

@@ -352,6 +352,8 @@ export function createApiClient(options: HttpOptions = {}) {
     /** e-mails the signed-in employee a one-time link to their work address, which proves eligibility by domain */
     requestEmployerWorkEmailLink: (slug: string, body: BodyOf<'/api/employers/{slug}/work-email', 'post'>) =>
       call('post', '/api/employers/{slug}/work-email', { params: { slug }, body }),
+    adminClinics: () => call('get', '/api/admin/clinics'),
+    adminClinic: (id: string) => call('get', '/api/admin/clinics/{id}', { params: { id } }),
     adminEmployerGroups: () => call('get', '/api/admin/employers'),
     adminEmployerGroup: (id: string) => call('get', '/api/admin/employers/{id}', { params: { id } }),
     createEmployerGroup: (group: EmployerGroupSettings) => call('post', '/api/admin/employers', { body: group }),

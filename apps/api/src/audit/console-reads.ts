@@ -84,6 +84,8 @@ export const consoleReads: Readonly<Record<string, MemberRead | null>> = {
   '/client-errors': null,
   '/staff/invitations': null,
   '/clinicians': null,
+  '/clinics': null,
+  '/clinics/:id': null,
   '/employers': null,
   '/employers/:id': null,
   '/employers/:id/admins': null,

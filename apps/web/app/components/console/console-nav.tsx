@@ -8,6 +8,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/leads', label: 'Leads', end: false, roles: ['operator'] },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/demo-requests', label: 'Demo requests', end: false, roles: ['operator'] },
+  { to: '/admin/clinics', label: 'Clinics', end: false, roles: ['operator', 'support'] },
   { to: '/admin/employers', label: 'Employers', end: false },
   { to: '/admin/affiliates', label: 'Affiliates', end: false },
   { to: '/admin/payouts', label: 'Payouts', end: false, roles: ['operator'] },

@@ -34,6 +34,8 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/client-errors', 'routes/console/client-errors.tsx'),
     route('admin/demo-requests', 'routes/console/demo-requests.tsx'),
     route('admin/demo-requests/:id', 'routes/console/demo-request.tsx'),
+    route('admin/clinics', 'routes/console/clinics.tsx'),
+    route('admin/clinics/:id', 'routes/console/clinic.tsx'),
     route('admin/employers', 'routes/console/employers.tsx'),
     route('admin/employers/:id', 'routes/console/employer.tsx'),
     route('admin/affiliates', 'routes/console/affiliates.tsx'),

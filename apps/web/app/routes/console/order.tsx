@@ -188,9 +188,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               {order.clinic ? (
-                // the console has no page of a clinic yet: its name says who to ask
                 <p className="mt-2 text-sm">
-                  Clinic: <span className="font-semibold">{order.clinic.name}</span>
+                  Clinic:{' '}
+                  <Link to={`/admin/clinics/${order.clinic.id}`} className="font-semibold text-brand underline">
+                    {order.clinic.name}
+                  </Link>
                   {order.clinic.paid ? ' (the clinic paid)' : ''}
                 </p>
               ) : null}
