@@ -65,6 +65,7 @@ test('the pages after payment and every console page reflow at 320 px, with a lo
     '/admin/payouts',
     '/admin/coaching',
     '/admin/lab-reviews',
+    '/admin/outside-reports',
     '/admin/messages',
     '/admin/experiments',
     '/admin/client-errors',

@@ -27,6 +27,7 @@ const consolePages = [
   '/admin/outbox',
   '/admin/subscriptions',
   '/admin/lab-reviews',
+  '/admin/outside-reports',
   '/admin/messages',
   '/admin/messages/00000000-0000-4000-8000-000000000000',
   '/admin/team',

@@ -31,11 +31,14 @@ import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
 import { rewardsTestClockRoutes } from './payouts/test-clock-routes.ts';
 import { businessEligibilityRoutes } from './employers/portal-eligibility-routes.ts';
 import { businessPortalRoutes } from './employers/portal-routes.ts';
+import { businessBillingRoutes } from './employers/billing-routes.ts';
 import { adminClinicRoutes } from './providers/console-routes.ts';
+import { adminEmployerRevocationRoutes, businessLaunchRoutes } from './employers/launch-kit-routes.ts';
 import { businessAdminRoutes, employerInvitationRoutes } from './employers/admin-invitation-routes.ts';
 import { coachingRoutes } from './coaching/routes.ts';
 import { meetingRoomRoutes } from './coaching/room-routes.ts';
 import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
+import { adminOutsideReportRoutes, outsideReportRoutes } from './lab-reviews/outside-routes.ts';
 import { labReviewRoutes } from './lab-reviews/routes.ts';
 import { adminExperimentRoutes } from './experiments/admin-routes.ts';
 import { experimentRoutes } from './experiments/routes.ts';
@@ -367,9 +370,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             adminCoachingRoutes,
             adminDemoRequestRoutes,
             adminEmployerRoutes,
+            adminEmployerRevocationRoutes,
             adminClinicRoutes,
             adminEmployerInvoiceRoutes,
             adminLabReviewRoutes,
+            adminOutsideReportRoutes,
             adminOrderRoutes,
             adminPeopleRoutes,
             minorRoutes,
@@ -396,7 +401,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           name: 'business',
           prefix: '/business',
           roles: ['employer_admin'],
-          routes: [businessPortalRoutes, businessInvoiceRoutes, businessEligibilityRoutes, businessAdminRoutes],
+          routes: [
+            businessPortalRoutes,
+            businessInvoiceRoutes,
+            businessBillingRoutes,
+            businessEligibilityRoutes,
+            businessAdminRoutes,
+            businessLaunchRoutes,
+          ],
         },
         // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
         { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
@@ -432,6 +444,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(coachingRoutes);
       await api.register(meetingRoomRoutes);
       await api.register(labReviewRoutes);
+      await api.register(outsideReportRoutes);
       await api.register(experimentRoutes);
       await api.register(providerPublicRoutes);
       await api.register(payLinkRoutes);

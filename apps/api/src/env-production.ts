@@ -21,6 +21,11 @@ export interface ProductionVariables {
   EMAIL_FROM: string;
   LAB_WEBHOOK_SECRET?: string | undefined;
   HOME_KIT_LAB_NAME?: string | undefined;
+  INVOICING?: 'embedded' | 'stripe' | undefined;
+  SELLER_LEGAL_NAME?: string | undefined;
+  SELLER_ADDRESS?: string | undefined;
+  INVOICE_BANK_ACCOUNT_NUMBER?: string | undefined;
+  INVOICE_REMITTANCE?: string | undefined;
 }
 
 export interface ProductionIssue {
@@ -59,6 +64,14 @@ export function productionIssues(env: ProductionVariables): ProductionIssue[] {
   // the lab posts results, and each member's report names it for their doctor (42 CFR 493.1291(c): a report names the laboratory)
   if (env.LAB_WEBHOOK_SECRET && !env.HOME_KIT_LAB_NAME) {
     require('HOME_KIT_LAB_NAME', 'with LAB_WEBHOOK_SECRET, with HOME_KIT_LAB_ADDRESS and HOME_KIT_LAB_CLIA: a results report names the lab that tested the kit');
+  }
+  // an embedded invoice names the seller and says where to send the money (the example values would send it nowhere)
+  if (!staging && (env.INVOICING ?? 'embedded') === 'embedded') {
+    const why = `with INVOICING=embedded each invoice prints the seller and how to pay it (${STAGING_HINT})`;
+    if (!env.SELLER_LEGAL_NAME) require('SELLER_LEGAL_NAME', why);
+    if (!env.SELLER_ADDRESS) require('SELLER_ADDRESS', why);
+    if (!env.INVOICE_BANK_ACCOUNT_NUMBER && !env.INVOICE_REMITTANCE)
+      require('INVOICE_BANK_ACCOUNT_NUMBER', `${why}: the bank account, or INVOICE_REMITTANCE`);
   }
   if (!staging && !env.SMTP_URL) require('SMTP_URL', `without it e-mails stay in the outbox and are never sent (${STAGING_HINT})`);
   if (env.SMTP_URL && /@shop\.local>?$/.test(env.EMAIL_FROM.trim())) {

@@ -143,6 +143,12 @@ describe('environment', () => {
       HOME_KIT_LAB_NAME: 'Lone Star Clinical Laboratory',
       HOME_KIT_LAB_ADDRESS: '100 Lab Way, Austin, TX 78701',
       HOME_KIT_LAB_CLIA: '45D1234567',
+      SELLER_LEGAL_NAME: 'Base Health, Inc.',
+      SELLER_ADDRESS: '500 Market Street, San Francisco, CA 94105',
+      INVOICE_BANK_ACCOUNT_NAME: 'Base Health, Inc.',
+      INVOICE_BANK_NAME: 'First Example Bank',
+      INVOICE_BANK_ROUTING_NUMBER: '121000248',
+      INVOICE_BANK_ACCOUNT_NUMBER: '4000123456',
       ...stripe,
     };
     const refusal = (source: Record<string, string>) => {
@@ -181,8 +187,30 @@ describe('environment', () => {
         'STRIPE_SECRET_KEY',
         'STRIPE_PUBLISHABLE_KEY',
         'STRIPE_WEBHOOK_SECRET',
+        'SELLER_LEGAL_NAME',
+        'SELLER_ADDRESS',
+        'INVOICE_BANK_ACCOUNT_NUMBER',
         'SMTP_URL',
       ]);
+    });
+
+    it('asks for the seller and how a transfer pays an embedded invoice, and for neither with Stripe Invoicing', () => {
+      const unnamed = {
+        ...ready,
+        SELLER_LEGAL_NAME: '',
+        INVOICE_BANK_ACCOUNT_NAME: '',
+        INVOICE_BANK_NAME: '',
+        INVOICE_BANK_ROUTING_NUMBER: '',
+        INVOICE_BANK_ACCOUNT_NUMBER: '',
+      };
+      const refused = refusal(unnamed);
+      expect(refused).toContain('SELLER_LEGAL_NAME is required in production: with INVOICING=embedded each invoice prints the seller');
+      expect(refused).toContain('INVOICE_BANK_ACCOUNT_NUMBER is required in production');
+      expect(() =>
+        parseEnv({ ...unnamed, SELLER_LEGAL_NAME: 'Base Health, Inc.', INVOICE_REMITTANCE: 'Lockbox 1, Dallas, TX 75201' }),
+      ).not.toThrow();
+      expect(() => parseEnv({ ...unnamed, INVOICING: 'stripe' })).not.toThrow();
+      expect(refusal({ ...ready, INVOICE_BANK_NAME: '' })).toContain('INVOICE_BANK_NAME is needed with');
     });
 
     it.each([

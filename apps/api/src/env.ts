@@ -249,6 +249,29 @@ export const envSchema = z
         .regex(CLIA_NUMBER, { error: 'must be a CLIA number: two digits, the letter D and seven digits, such as 45D1234567' })
         .optional(),
     ),
+    // the seller and payee an embedded invoice prints (the shop's legal name and address, and where a
+    // transfer is sent): examples outside production, required in production with INVOICING=embedded
+    SELLER_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(120).optional()),
+    SELLER_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().min(5).max(200).optional()),
+    // the bank account a transfer pays an invoice into (all four or none)
+    INVOICE_BANK_ACCOUNT_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(120).optional()),
+    INVOICE_BANK_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(120).optional()),
+    INVOICE_BANK_ROUTING_NUMBER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{9}$/, { error: 'must be a 9-digit ABA routing number' })
+        .optional(),
+    ),
+    INVOICE_BANK_ACCOUNT_NUMBER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{4,17}$/, { error: 'must be an account number of 4 to 17 digits' })
+        .optional(),
+    ),
+    // remittance instructions printed with (or instead of) the bank account, e.g. a lockbox address
+    INVOICE_REMITTANCE: z.preprocess(emptyToUndefined, z.string().trim().min(5).max(300).optional()),
     // uploaded files (the nutritional plan's lab reports): an S3-compatible bucket when all four
     // below are set, else a folder under DATA_DIR
     FILE_STORAGE_S3_ENDPOINT: z.preprocess(
@@ -334,6 +357,17 @@ export const envSchema = z
           code: 'custom',
           path: [name],
           message: `is needed with ${namedLab.join(' and ')}: the lab is named with all three`,
+        });
+      }
+    }
+    const bank = ['INVOICE_BANK_ACCOUNT_NAME', 'INVOICE_BANK_NAME', 'INVOICE_BANK_ROUTING_NUMBER', 'INVOICE_BANK_ACCOUNT_NUMBER'] as const;
+    const namedBank = bank.filter((name) => env[name] !== undefined);
+    if (namedBank.length > 0 && namedBank.length < bank.length) {
+      for (const name of bank.filter((missing) => env[missing] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is needed with ${namedBank.join(' and ')}: a transfer needs the whole account`,
         });
       }
     }

@@ -4,10 +4,12 @@ import { rewardProviderReferralOfPaidOrder } from './affiliates/provider-referra
 import { closeCartOfPaidOrder } from './cart/repository.ts';
 import { refundOrderOfExpiredKit } from './billing/expired-kit-refund.ts';
 import { returnBankDrawOfEndedOrder } from './employer-cover/bank.ts';
+import { tellEmployerAdminsOfEmptyBank, tellEmployerAdminsOfLowBank } from './employer-cover/bank-notices.ts';
 import { releaseCoverOfUnpaidOrder } from './employer-cover/cover.ts';
 import { returnGuaranteeToEmployer } from './employer-cover/guarantee.ts';
-import { tellEmployerAdminsOfInvoice } from './employers/invoice-notify.ts';
+import { tellEmployerAdminsOfInvoice, tellEmployerAdminsOfPayment } from './employers/invoice-notify.ts';
 import { settleEmployerInvoiceAtIssuer } from './employers/invoice-settlement.ts';
+import { settleReportedEmployerPayment } from './employers/employer-payments.ts';
 import type { EventHandler } from './events/bus.ts';
 import { countPaidOrderInExperiments } from './experiments/conversions.ts';
 import { tellPurchaserOfRedemption } from './gifts/notify.ts';
@@ -19,7 +21,7 @@ import { startProgramAfterResults } from './programs/after-results.ts';
 import { billProgramWhenResultsReady } from './programs/billing.ts';
 import { completeProgramAfterLastRetest, tellMemberProgramCompleted, tellMemberRetestCreated } from './programs/retest-notify.ts';
 import { tellMemberGuaranteeApplied } from './programs/guarantee-notify.ts';
-import { tellMemberLabsReceived, tellMemberPlanReady } from './lab-reviews/notify.ts';
+import { tellMemberLabsReceived, tellMemberOutsideResultsEntered, tellMemberPlanReady } from './lab-reviews/notify.ts';
 import { answerLeads } from './leads/notify.ts';
 import { prepareRequestedArchive } from './my-data/archive-job.ts';
 import { tellSenderOfPaidPayLink } from './providers/paid-notice.ts';
@@ -96,6 +98,8 @@ export function shopEventHandlers(config: {
     // lab_review.submitted, lab_review.delivered
     tellMemberLabsReceived(config.publicUrl),
     tellMemberPlanReady(config.publicUrl),
+    // outside_results.entered
+    tellMemberOutsideResultsEntered(config.publicUrl),
     // program.guarantee_applied: the member's e-mail, and the employer's part back to the employer,
     // whose admins are told where it went
     tellMemberGuaranteeApplied(config.publicUrl),
@@ -108,8 +112,15 @@ export function shopEventHandlers(config: {
     webhookDeliveriesOfProviderOrders,
     // employer_invoice.issued
     tellEmployerAdminsOfInvoice(config.publicUrl),
+    // employer_bank.low, employer_bank.empty_refused: a prepaid group's admins hear of its bank (aggregate words only)
+    tellEmployerAdminsOfLowBank(config.publicUrl),
+    tellEmployerAdminsOfEmptyBank(config.publicUrl),
     // issued_invoice.settled: an employer's invoice paid or voided on Stripe Invoicing
     settleEmployerInvoiceAtIssuer,
+    // employer_payment.reported: the gateway's webhook about an employer's card payment (an invoice, a bank top-up)
+    settleReportedEmployerPayment,
+    // employer_invoice.paid: the admins' receipt, however it was paid
+    tellEmployerAdminsOfPayment(config.publicUrl),
     // kit.replaced, kit.sample_rejected: the member hears a new kit is coming, or a clinician will call;
     // kit.expired: the order's refund is queued
     tellMemberKitReplaced(config.publicUrl),

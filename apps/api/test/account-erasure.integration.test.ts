@@ -1,5 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { accounts, auditLog, emailOutbox, jobs, orderItems, orders, payments, rowsOf, users, verifications } from '@shop/db';
+import {
+  accounts,
+  auditLog,
+  emailOutbox,
+  jobs,
+  labResults,
+  orderItems,
+  orders,
+  outsideLabReports,
+  payments,
+  rowsOf,
+  users,
+  verifications,
+} from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymAddress } from '../src/erasure/service.ts';
 import { readStoredZip } from '../src/my-data/zip.ts';
@@ -41,6 +54,7 @@ function wordsOf(tag: string) {
     message: `I take sertraline for depression and wonder about my cortisol ${tag}`,
     gift: `Happy birthday Rosalind, look after that thyroid ${tag}`,
     food: `buckwheat porridge with lingonberries ${tag}`,
+    outsideLab: `Fairhaven Endocrine Lab ${Tag}`,
   };
 }
 
@@ -104,6 +118,19 @@ async function memberAfterEverything() {
     headers: { 'content-type': 'application/pdf' },
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
+  // a report from another lab for the health record, its values entered by staff (decision 0087)
+  const outside = await visitor.request({
+    method: 'POST',
+    url: `/api/account/outside-reports?labName=${encodeURIComponent(words.outsideLab)}&collectedOn=2026-01-15`,
+    payload: reportPdf(),
+    headers: { 'content-type': 'application/pdf' },
+  });
+  expect(outside.statusCode, outside.body).toBe(201);
+  const operator = await staffVisitor(shop, 'operator');
+  const entered = await operator.post(`/api/admin/outside-reports/${outside.json().id}/results`, {
+    results: [{ biomarker: 'tsh', value: 2.1, unit: 'mIU/L' }],
+  });
+  expect(entered.statusCode, entered.body).toBe(201);
 
   expect(
     (await put(visitor, '/api/cart/gift', { type: 'improvement_program', areas: ['diet', 'sleep'], complete: false })).statusCode,
@@ -250,6 +277,9 @@ describe('a member’s data', () => {
           written,
         ).toEqual([]);
       }
+      // the outside report and its result set went with the account, not only their words
+      expect(await db().select().from(outsideLabReports).where(eq(outsideLabReports.userId, userId))).toEqual([]);
+      expect(await db().select().from(labResults).where(eq(labResults.userId, userId))).toEqual([]);
       const [tombstone] = await db().select().from(users).where(eq(users.id, userId));
       expect(tombstone).toMatchObject({ email: pseudonymAddress(userId), name: 'Deleted member' });
       expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toHaveLength(1);

@@ -63,6 +63,11 @@ const consoleRules: Record<string, Identity[]> = {
   'GET /api/admin/lab-reviews/{id}': ['clinician', 'coach'],
   'GET /api/admin/lab-reviews/{id}/files/{fileId}': ['clinician', 'coach'],
   'POST /api/admin/lab-reviews/{id}/plan': ['clinician', 'coach'],
+  // reports members uploaded from other labs: entered by those who enter an order's results by hand
+  'GET /api/admin/outside-reports': ['clinician', 'operator'],
+  'GET /api/admin/outside-reports/{id}': ['clinician', 'operator'],
+  'GET /api/admin/outside-reports/{id}/file': ['clinician', 'operator'],
+  'POST /api/admin/outside-reports/{id}/results': ['clinician', 'operator'],
   // customers' messages: support answers them, operators run the shop; clinicians and coaches do not read them
   'GET /api/admin/messages': ['support', 'operator'],
   'GET /api/admin/messages/{id}': ['support', 'operator'],
@@ -94,6 +99,7 @@ const consoleRules: Record<string, Identity[]> = {
   'POST /api/admin/employers/{id}/census': ['operator'],
   'GET /api/admin/employers/{id}/admins': ['operator'],
   'POST /api/admin/employers/{id}/admins': ['operator'],
+  'POST /api/admin/employers/{id}/admins/revoke': ['operator'],
   // a prepaid group's money: its bank, its billing mode and the top-ups the employer paid
   'GET /api/admin/employers/{id}/bank': ['operator'],
   'PUT /api/admin/employers/{id}/billing-mode': ['operator'],

@@ -1,18 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dayOf } from '@shop/core';
-import { rowsOf, sealedColumns, textOutbox } from '@shop/db';
+import { dayOf, healthDataConsentTexts } from '@shop/core';
+import { outsideLabReports, rowsOf, sealedColumns, textOutbox } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { storedKeysThatFail, StoredKeysError } from '../src/keys/probe.ts';
+import { outsideFileContext } from '../src/lab-reviews/outside-service.ts';
 import { resealEverything } from '../src/keys/reseal.ts';
 import { createResultsCipher, decodeKey, keyIdOf } from '../src/results/crypto.ts';
 import { prepareShop } from '../src/server.ts';
-import { createTestShop, everyConsent, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { reportPdf } from './handmade-pdf.ts';
+import { createTestShop, everyConsent, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
 
 const keyA = Buffer.alloc(32, 1).toString('base64');
 const keyB = Buffer.alloc(32, 2).toString('base64');
@@ -76,6 +78,19 @@ describe('keys that rotate (decision 0072)', () => {
     expect((await member.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).statusCode).toBe(200);
     const food = { day: dayOf(new Date()), meal: 'lunch', food: 'Miso soup' };
     expect((await member.post('/api/account/daily/food-log', food)).statusCode).toBe(201);
+    // a report from another lab, its file sealed in the storage and its values entered (decision 0087)
+    const pdf = reportPdf();
+    const outside = await member.request({
+      method: 'POST',
+      // Base Daily is no test: the consent to collect is ticked with the upload
+      url: `/api/account/outside-reports?labName=Quest%20Diagnostics&collectedOn=2026-03-02&consentVersion=${healthDataConsentTexts.collect_health_data.version}`,
+      payload: pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(outside.statusCode, outside.body).toBe(201);
+    const operator = await staffVisitor(shop, 'operator');
+    const entry = { results: [{ biomarker: 'tsh', value: 2.1, unit: 'mIU/L' }] };
+    expect((await operator.post(`/api/admin/outside-reports/${outside.json().id}/results`, entry)).statusCode).toBe(201);
     const idA = keyIdOf(decodeKey(keyA));
     const idB = keyIdOf(decodeKey(keyB));
     expect(await keyIdsStored(shop)).toEqual(new Set([idA]));
@@ -96,9 +111,13 @@ describe('keys that rotate (decision 0072)', () => {
       db: shop.database.db,
       cipher: rotated.results.cipher,
       authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-      storage: rotated.files.storage,
+      // the uploads are in the first process's folder
+      storage: shop.app.files.storage,
     });
     expect(counts.columns).toBeGreaterThanOrEqual(5);
+    // the outside result set and the outside report's file moved too
+    expect(counts.labResults).toBe(1);
+    expect(counts.files).toBe(1);
     expect(await keyIdsStored(shop)).toEqual(new Set([idB]));
     // nothing left to move
     expect(
@@ -107,7 +126,7 @@ describe('keys that rotate (decision 0072)', () => {
           db: shop.database.db,
           cipher: rotated.results.cipher,
           authSecret: 'x'.repeat(32),
-          storage: rotated.files.storage,
+          storage: shop.app.files.storage,
         })
       ).columns,
     ).toBe(0);
@@ -118,6 +137,16 @@ describe('keys that rotate (decision 0072)', () => {
     expect((await readProfile(dropped)).json().profile).toEqual(profile);
     const log = await dropped.inject({ method: 'GET', url: '/api/account/daily/food-log', headers: cookie });
     expect(JSON.stringify(log.json())).toContain('Miso soup');
+    const record = await dropped.inject({ method: 'GET', url: '/api/account/health-record', headers: cookie });
+    expect(record.json().timeline).toEqual([expect.objectContaining({ origin: 'outside', outsideLab: 'Quest Diagnostics' })]);
+    const [report] = await shop.database.db.select().from(outsideLabReports);
+    expect(report!.keyId).toBe(idB);
+    const bytes = onlyB.openBytes(
+      idB,
+      await shop.app.files.storage.get(report!.storageKey),
+      outsideFileContext(report!.userId, report!.id),
+    );
+    expect(bytes.equals(pdf)).toBe(true);
   });
 
   it('keeps a session signed with the previous AUTH_SECRET, signs it anew, and refuses it once that secret is dropped', async () => {

@@ -108,6 +108,10 @@ describe('a shop that is not a staging one', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_banner',
       STRIPE_WEBHOOK_SECRET: 'whsec_banner',
       STRIPE_API_URL: 'http://127.0.0.1:9',
+      // an embedded invoice's seller and how a transfer pays it
+      SELLER_LEGAL_NAME: 'Base Health, Inc.',
+      SELLER_ADDRESS: '500 Market Street, San Francisco, CA 94105',
+      INVOICE_REMITTANCE: 'Lockbox 1, Dallas, TX 75201',
     };
     const { prerendered, rendered } = await pagesOf({ ...('NODE_ENV' in variables ? production : {}), ...variables });
     expect(prerendered.body).toBe(PRERENDERED);

@@ -64,7 +64,7 @@ const routes: Route[] = [
   {
     method: 'POST',
     path: /^\/v1\/customers$/,
-    params: ['email', 'name', 'phone', 'description', 'metadata', 'expand'],
+    params: ['email', 'name', 'phone', 'description', 'address', 'metadata', 'expand'],
     answer: (ledger, form) => ledger.createCustomer(form),
   },
   {
@@ -121,6 +121,7 @@ const routes: Route[] = [
       'days_until_due',
       'auto_advance',
       'description',
+      'custom_fields',
       'metadata',
       'pending_invoice_items_behavior',
       'currency',

@@ -39,6 +39,35 @@ const stripeInvoicesOf = (customer: string) =>
   [...fake.ledger.invoicing.invoices.values()].filter((invoice) => invoice.customer === customer);
 
 describe('employer invoices on Stripe Invoicing', () => {
+  it('gives Stripe the group’s billing e-mail and address with its customer, and its PO on the invoice', async () => {
+    const group = await codedGroup('stripe-billing-details', null, 5);
+    await db()
+      .update(employerGroups)
+      .set({
+        billingAddress: { line1: '1 Main Street', line2: null, city: 'Springfield', state: 'IL', zip: '62701' },
+        billingEmail: 'ap@acme.example',
+        poNumber: 'PO-7788',
+      })
+      .where(eq(employerGroups.id, group.id));
+    await coveredOrders(group, 5);
+    await run(monthsLater(1));
+    const [issued] = await db().select().from(employerGroups).where(eq(employerGroups.id, group.id));
+    const customer = fake.ledger.customers.get(issued!.invoicingCustomerId!);
+    expect(customer).toMatchObject({
+      email: 'ap@acme.example',
+      address: { line1: '1 Main Street', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' },
+    });
+    const [onStripe] = stripeInvoicesOf(customer!.id);
+    expect(onStripe?.custom_fields).toEqual([{ name: 'PO number', value: 'PO-7788' }]);
+    const [invoice] = await invoicesOf(group.id);
+    expect(invoice?.billedTo).toEqual({
+      name: 'Acme stripe-billing-details',
+      address: { line1: '1 Main Street', line2: null, city: 'Springfield', state: 'IL', zip: '62701' },
+      email: 'ap@acme.example',
+      poNumber: 'PO-7788',
+    });
+  });
+
   it('issues the month’s invoice there with a line per product and its hosted page, and keeps the group’s customer for the next', async () => {
     const group = await codedGroup('stripe-billed', null, 10);
     const orders = await coveredOrders(group, 5);

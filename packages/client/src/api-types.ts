@@ -1704,7 +1704,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member’s released results from all their orders: a timeline, and per biomarker its values, ranges, optimal band and what each flag means (audited) */
+        /** The signed-in member’s released results from all their orders and the outside results entered from their uploaded reports: a timeline, and per biomarker its values, ranges, optimal band and what each flag means (audited) */
         get: {
             parameters: {
                 query?: never;
@@ -1729,7 +1729,8 @@ export interface paths {
                                         value: string;
                                     };
                                     explanation: string | null;
-                                    orderNumber: number;
+                                    orderNumber: number | null;
+                                    outsideLab: string | null;
                                     range: {
                                         high?: number;
                                         low?: number;
@@ -1775,9 +1776,13 @@ export interface paths {
                                     by: "practitioner" | "clinician";
                                     text: string;
                                 } | null;
-                                orderId: string;
-                                orderNumber: number;
+                                orderId: string | null;
+                                orderNumber: number | null;
+                                /** @enum {string} */
+                                origin: "order" | "outside";
+                                outsideLab: string | null;
                                 reportedAt: string;
+                                resultSetId: string | null;
                             }[];
                         };
                     };
@@ -3351,6 +3356,338 @@ export interface paths {
                 };
                 /** @description Default Response */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/outside-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s reports from other labs: waiting to be entered or in the health record; and whether an upload must carry the consent to collect health data */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            consentNeeded: boolean;
+                            reports: {
+                                collectedOn: string;
+                                enteredAt: string | null;
+                                file: {
+                                    contentType: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "pdf" | "jpeg" | "png";
+                                    label: string;
+                                    sizeBytes: number;
+                                    uploadedAt: string;
+                                };
+                                id: string;
+                                labName: string;
+                                /** @enum {string} */
+                                status: "waiting" | "entered";
+                                statusText: string;
+                                uploadedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a report from another lab for the health record: a PDF, JPEG or PNG of at most 10 MB as the body (application/octet-stream), the lab’s name and the collection day (YYYY-MM-DD) in the query. Needs the consent to collect health data, in force or given with `consentVersion`; it waits for staff to enter its values. */
+        post: {
+            parameters: {
+                query?: {
+                    collectedOn?: string;
+                    consentVersion?: string;
+                    labName?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            collectedOn: string;
+                            enteredAt: string | null;
+                            file: {
+                                contentType: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "pdf" | "jpeg" | "png";
+                                label: string;
+                                sizeBytes: number;
+                                uploadedAt: string;
+                            };
+                            id: string;
+                            labName: string;
+                            /** @enum {string} */
+                            status: "waiting" | "entered";
+                            statusText: string;
+                            uploadedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/outside-reports/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the member’s reports from another lab while it waits to be entered (its sealed file goes with it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8438,6 +8775,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             groups: {
+                                billing: {
+                                    address: {
+                                        city: string;
+                                        line1: string;
+                                        line2: string | null;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    email: string | null;
+                                    poNumber: string | null;
+                                };
                                 capEmployees: number | null;
                                 capSpendCents: number | null;
                                 census: number;
@@ -8559,6 +8907,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billing: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                poNumber: string | null;
+                            };
                             capEmployees: number | null;
                             capSpendCents: number | null;
                             census: number;
@@ -8675,6 +9034,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billing: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                poNumber: string | null;
+                            };
                             capEmployees: number | null;
                             capSpendCents: number | null;
                             census: number;
@@ -8796,6 +9166,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billing: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                poNumber: string | null;
+                            };
                             capEmployees: number | null;
                             capSpendCents: number | null;
                             census: number;
@@ -9014,6 +9395,114 @@ export interface paths {
                         "application/json": {
                             email: string;
                             expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/employers/{id}/admins/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an open invitation or remove an admin of the group, at once; never the group’s last admin (409); 404 for an address not of the group */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /** @enum {string} */
+                            outcome: "invitation_revoked" | "admin_removed";
                         };
                     };
                 };
@@ -9825,12 +10314,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             invoices: {
+                                billedTo: {
+                                    address: {
+                                        city: string;
+                                        line1: string;
+                                        line2: string | null;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    poNumber: string | null;
+                                } | null;
                                 dueOn: string | null;
                                 hasPdf: boolean;
                                 hostedUrl: string | null;
                                 id: string;
                                 issuedOn: string | null;
                                 number: string;
+                                paidOn: string | null;
+                                /** @enum {string|null} */
+                                paidVia: "transfer" | "card" | "issuer" | null;
                                 period: string;
                                 /** @enum {string} */
                                 status: "draft" | "open" | "paid" | "void";
@@ -9936,6 +10440,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billedTo: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                name: string;
+                                poNumber: string | null;
+                            } | null;
                             dueOn: string | null;
                             hasPdf: boolean;
                             hostedUrl: string | null;
@@ -9954,6 +10470,9 @@ export interface paths {
                                 orderNumber: number;
                             }[];
                             number: string;
+                            paidOn: string | null;
+                            /** @enum {string|null} */
+                            paidVia: "transfer" | "card" | "issuer" | null;
                             period: string;
                             /** @enum {string} */
                             status: "draft" | "open" | "paid" | "void";
@@ -10133,12 +10652,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billedTo: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                name: string;
+                                poNumber: string | null;
+                            } | null;
                             dueOn: string | null;
                             hasPdf: boolean;
                             hostedUrl: string | null;
                             id: string;
                             issuedOn: string | null;
                             number: string;
+                            paidOn: string | null;
+                            /** @enum {string|null} */
+                            paidVia: "transfer" | "card" | "issuer" | null;
                             period: string;
                             /** @enum {string} */
                             status: "draft" | "open" | "paid" | "void";
@@ -15747,6 +16281,429 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outside-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports from other labs waiting for their values to be entered, oldest first (the member’s first name only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            waiting: {
+                                collectedOn: string;
+                                file: {
+                                    contentType: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "pdf" | "jpeg" | "png";
+                                    label: string;
+                                    sizeBytes: number;
+                                    uploadedAt: string;
+                                };
+                                id: string;
+                                memberFirstName: string;
+                                uploadedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outside-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report from another lab, opened to enter its values: whose, the lab, the collection day, its file (an audited read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            collectedOn: string;
+                            enteredAt: string | null;
+                            file: {
+                                contentType: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "pdf" | "jpeg" | "png";
+                                label: string;
+                                sizeBytes: number;
+                                uploadedAt: string;
+                            };
+                            id: string;
+                            labName: string;
+                            memberName: string;
+                            uploadedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outside-reports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of a report from another lab, decrypted for the staff entering its values (an audited read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outside-reports/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter the values of a report from another lab, once: they become an outside result set in the member’s health record
+         * @description 422: a biomarker the catalog does not know (RESULTS_UNKNOWN_BIOMARKER) or a unit it does not take for one (RESULTS_WRONG_UNIT); the message names it, and nothing is stored. 409 once entered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        results: {
+                            biomarker: string;
+                            referenceRange?: {
+                                high?: unknown;
+                                low?: unknown;
+                            };
+                            unit: string;
+                            value: unknown;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            biomarkers: number;
+                            enteredAt: string;
+                            id: string;
+                            resultSetId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payouts": {
         parameters: {
             query?: never;
@@ -18440,6 +19397,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/bank/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add funds to the group’s prepaid testing bank by card, once per request key; credited to the bank’s ledger when paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        paymentMethod: string;
+                        /** Format: uuid */
+                        requestKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            card: string | null;
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "succeeded";
+                        } | {
+                            clientSecret: string;
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "requires_action";
+                        } | {
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "processing";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin’s group’s billing: its billing details, how invoices are paid (online, or by transfer to the seller’s account), its bank and its card payments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bankBalanceCents: number;
+                            /** @enum {string} */
+                            billingMode: "invoice" | "prepaid";
+                            details: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                poNumber: string | null;
+                            };
+                            /** @enum {string} */
+                            invoicing: "embedded" | "stripe";
+                            payments: {
+                                amountCents: number;
+                                at: string;
+                                card: string | null;
+                                id: string;
+                                invoiceId: string | null;
+                                /** @enum {string} */
+                                purpose: "invoice" | "top_up";
+                                /** @enum {string} */
+                                status: "started" | "processing" | "requires_action" | "succeeded" | "failed";
+                            }[];
+                            seller: {
+                                address: string;
+                                legalName: string;
+                            };
+                            topUp: {
+                                maxCents: number;
+                                minCents: number;
+                            };
+                            transfer: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/billing/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the group’s billing address (US), accounts-payable e-mail and PO number, printed on the invoices issued from now on (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city: string;
+                        email: string;
+                        line1: string;
+                        line2?: string | null;
+                        poNumber?: string | null;
+                        /** @enum {string} */
+                        state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                        zip: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string | null;
+                                state: string;
+                                zip: string;
+                            } | null;
+                            email: string | null;
+                            poNumber: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/census": {
         parameters: {
             query?: never;
@@ -18877,12 +20230,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             invoices: {
+                                billedTo: {
+                                    address: {
+                                        city: string;
+                                        line1: string;
+                                        line2: string | null;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    poNumber: string | null;
+                                } | null;
                                 dueOn: string | null;
                                 hasPdf: boolean;
                                 hostedUrl: string | null;
                                 id: string;
                                 issuedOn: string | null;
                                 number: string;
+                                paidOn: string | null;
+                                /** @enum {string|null} */
+                                paidVia: "transfer" | "card" | "issuer" | null;
                                 period: string;
                                 /** @enum {string} */
                                 status: "draft" | "open" | "paid" | "void";
@@ -18987,6 +20355,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billedTo: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                name: string;
+                                poNumber: string | null;
+                            } | null;
                             dueOn: string | null;
                             hasPdf: boolean;
                             hostedUrl: string | null;
@@ -18998,6 +20378,9 @@ export interface paths {
                                 people: number;
                             }[];
                             number: string;
+                            paidOn: string | null;
+                            /** @enum {string|null} */
+                            paidVia: "transfer" | "card" | "issuer" | null;
                             period: string;
                             /** @enum {string} */
                             status: "draft" | "open" | "paid" | "void";
@@ -19134,6 +20517,286 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/invoices/{invoiceId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an open invoice of the admin’s group by card, exactly once (a double submit joins the first payment); 402 when declined, the invoice left open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentMethod: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            card: string | null;
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "succeeded";
+                        } | {
+                            clientSecret: string;
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "requires_action";
+                        } | {
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "processing";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/{paymentId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the bank’s check of a card payment (an invoice or a top-up): settle it if the check passed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            card: string | null;
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "succeeded";
+                        } | {
+                            clientSecret: string;
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "requires_action";
+                        } | {
+                            paymentId: string;
+                            /** @enum {string} */
+                            status: "processing";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -19454,6 +21117,330 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/portal/admins/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an open invitation or remove another admin of the group, at once; never oneself, never the last admin (409); 404 for an address not of the group */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /** @enum {string} */
+                            outcome: "invitation_revoked" | "admin_removed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/portal/bank-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the group’s prepaid testing bank is low or empty (its level by core’s rule, never its balance); null level when billed by invoice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            level: "ok" | "low" | "empty" | null;
+                            lowBelowCoveredOrders: number;
+                            message: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/portal/launch-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The launch kit of the admin’s group: the employees’ link, what is covered (goals, tests, caps, plan year, eligibility) and an announcement to send; no employee in it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            announcement: {
+                                body: string;
+                                subject: string;
+                            };
+                            caps: string | null;
+                            cover: string;
+                            /** @enum {string} */
+                            eligibility: "code" | "census" | "domain";
+                            eligibilityInstructions: string;
+                            emailDomains: string[];
+                            fullyCovered: boolean;
+                            goals: {
+                                starterTest: string;
+                                title: string;
+                            }[];
+                            groupName: string;
+                            includesProgram: boolean;
+                            link: string;
+                            planYearEnd: string;
+                            planYearStart: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

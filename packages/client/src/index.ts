@@ -11,6 +11,8 @@ export type { paths } from './api-types.ts';
 // The names the pages use for the API's shapes, each read off the OpenAPI document
 // (packages/client/openapi.json, from the API's route schemas): none is written out by hand.
 
+export type BusinessBilling = ResponseOf<'/api/business/billing', 'get'>;
+export type BusinessPaymentAnswer = ResponseOf<'/api/business/invoices/{invoiceId}/payments', 'post'>;
 export type QuizResult = ResponseOf<'/api/quiz-results/{id}', 'get'>;
 export type AffiliateLanding = ResponseOf<'/api/affiliate-landings/{code}', 'get'>;
 export type Cart = ResponseOf<'/api/cart', 'get'>;
@@ -80,6 +82,10 @@ export type AdminCoachingSlot = ResponseOf<'/api/admin/coaching/slots', 'get'>['
 /** A member's nutritional plans: waiting for their labs, in review, or written. */
 export type NutritionalPlan = ResponseOf<'/api/account/nutritional-plans', 'get'>['plans'][number];
 export type LabUploadReceipt = ResponseOf<'/api/account/nutritional-plans/{orderId}/files', 'post'>;
+/** A report from another lab the member uploaded for their health record: waiting, or entered. */
+export type OutsideReport = ResponseOf<'/api/account/outside-reports', 'get'>['reports'][number];
+export type AdminOutsideQueue = ResponseOf<'/api/admin/outside-reports', 'get'>;
+export type AdminOutsideReport = ResponseOf<'/api/admin/outside-reports/{id}', 'get'>;
 /** The console's nutritional plan reviews: open ones with their clock, then the latest sent. */
 export type AdminLabReviewQueue = ResponseOf<'/api/admin/lab-reviews', 'get'>;
 export type AdminLabReview = ResponseOf<'/api/admin/lab-reviews/{id}', 'get'>;
@@ -108,6 +114,8 @@ export type BusinessCensusRefusal = AnswerOf<'/api/business/census', 'post', 422
 export type BusinessCodeBatch = ResponseOf<'/api/business/codes', 'get'>['batches'][number];
 /** The employer portal: the admin's own group and its figures, never a person. */
 export type BusinessPortal = ResponseOf<'/api/business/portal', 'get'>;
+export type BusinessLaunchKit = ResponseOf<'/api/business/portal/launch-kit', 'get'>;
+export type BusinessBankNotice = ResponseOf<'/api/business/portal/bank-notice', 'get'>;
 /** A clinic's dashboard: the clinic, the member asking and their role there, and its figures. */
 export type ProviderDashboard = ResponseOf<'/api/providers/dashboard', 'get'>;
 /** A clinic's saved card as its admins see it: brand, last four and expiry, or none. */
@@ -259,6 +267,21 @@ export function createApiClient(options: HttpOptions = {}) {
     /** one file of the member's lab report, its bytes as they are */
     uploadLabFile: (orderId: string, bytes: Uint8Array<ArrayBuffer>) =>
       http.request<LabUploadReceipt>('POST', `/account/nutritional-plans/${encodeURIComponent(orderId)}/files`, { bytes }),
+    outsideReports: () => call('get', '/api/account/outside-reports'),
+    /** a report from another lab, its bytes as they are; the lab and the collection day (and a consent ticked now) in the query */
+    uploadOutsideReport: (fields: { labName: string; collectedOn: string; consentVersion?: string }, bytes: Uint8Array<ArrayBuffer>) => {
+      const query = new URLSearchParams({ labName: fields.labName, collectedOn: fields.collectedOn });
+      if (fields.consentVersion) query.set('consentVersion', fields.consentVersion);
+      return http.request<OutsideReport>('POST', `/account/outside-reports?${query.toString()}`, { bytes });
+    },
+    deleteOutsideReport: (id: string) => call('post', '/api/account/outside-reports/{id}/delete', { params: { id } }),
+    adminOutsideReports: () => call('get', '/api/admin/outside-reports'),
+    adminOutsideReport: (id: string) => call('get', '/api/admin/outside-reports/{id}', { params: { id } }),
+    /** where staff's browser opens an outside report's file, under the API's public base URL */
+    adminOutsideFilePath: (id: string, publicApiBaseUrl = '/api') =>
+      `${publicApiBaseUrl}/admin/outside-reports/${encodeURIComponent(id)}/file`,
+    enterOutsideResults: (id: string, body: BodyOf<'/api/admin/outside-reports/{id}/results', 'post'>) =>
+      call('post', '/api/admin/outside-reports/{id}/results', { params: { id }, body }),
     /** where the browser downloads a written nutritional plan as a PDF, under the API's public base URL */
     nutritionalPlanPdfPath: (orderId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/account/nutritional-plans/${encodeURIComponent(orderId)}/plan.pdf`,
@@ -364,18 +387,32 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/admin/employers/{id}/census', { params: { id }, body: { csv, dryRun } }),
     inviteEmployerAdmin: (id: string, email: string) =>
       call('post', '/api/admin/employers/{id}/admins', { params: { id }, body: { email } }),
+    revokeEmployerAdmin: (id: string, email: string) =>
+      call('post', '/api/admin/employers/{id}/admins/revoke', { params: { id }, body: { email } }),
     /** a group's admin invitations, newest first: sent, accepted or expired */
     adminEmployerInvitations: (id: string) => call('get', '/api/admin/employers/{id}/admins', { params: { id } }),
     businessPortal: () => call('get', '/api/business/portal'),
     /** the invitations of the admin's group, newest first: sent, accepted or expired */
     businessAdmins: () => call('get', '/api/business/portal/admins'),
     inviteBusinessAdmin: (email: string) => call('post', '/api/business/portal/admins', { body: { email } }),
+    revokeBusinessAdmin: (email: string) => call('post', '/api/business/portal/admins/revoke', { body: { email } }),
+    businessLaunchKit: () => call('get', '/api/business/portal/launch-kit'),
+    businessBankNotice: () => call('get', '/api/business/portal/bank-notice'),
     businessInvoices: () => call('get', '/api/business/invoices'),
     businessCensus: () => call('get', '/api/business/census'),
     uploadBusinessCensus: (csv: string, dryRun: boolean) => call('post', '/api/business/census', { body: { csv, dryRun } }),
     businessCodeBatches: () => call('get', '/api/business/codes'),
     mintBusinessCodes: (count: number) => call('post', '/api/business/codes', { body: { count } }),
     businessInvoice: (invoiceId: string) => call('get', '/api/business/invoices/{invoiceId}', { params: { invoiceId } }),
+    businessBilling: () => call('get', '/api/business/billing'),
+    saveBusinessBillingDetails: (details: BodyOf<'/api/business/billing/details', 'put'>) =>
+      call('put', '/api/business/billing/details', { body: details }),
+    /** an invoice is charged once: a double submit joins the first payment */
+    payBusinessInvoice: (invoiceId: string, paymentMethod: string) =>
+      call('post', '/api/business/invoices/{invoiceId}/payments', { params: { invoiceId }, body: { paymentMethod } }),
+    confirmBusinessPayment: (paymentId: string) => call('post', '/api/business/payments/{paymentId}/confirm', { params: { paymentId } }),
+    /** a top-up is charged once per `requestKey`: the form's own, the same for a double submit */
+    topUpBusinessBank: (topUp: BodyOf<'/api/business/bank/top-ups', 'post'>) => call('post', '/api/business/bank/top-ups', { body: topUp }),
     /** where an employer admin's browser downloads one of their group's invoices, under the API's public base URL */
     businessInvoicePdfPath: (invoiceId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/business/invoices/${encodeURIComponent(invoiceId)}/invoice.pdf`,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { labReviews, orders, resultHolds, supportThreads, users, type Executor } from '@shop/db';
+import { labReviews, orders, outsideLabReports, resultHolds, supportThreads, users, type Executor } from '@shop/db';
 import type { FastifyRequest } from 'fastify';
 import { isRowId } from '../validation.ts';
 import { recordAudit, type AuditEntry } from './log.ts';
@@ -39,6 +39,10 @@ const reviewOwner: MemberOf = async (db, id) => {
   const [row] = await db.select({ userId: labReviews.userId }).from(labReviews).where(eq(labReviews.id, id)).limit(1);
   return row?.userId ?? null;
 };
+const outsideReportOwner: MemberOf = async (db, id) => {
+  const [row] = await db.select({ userId: outsideLabReports.userId }).from(outsideLabReports).where(eq(outsideLabReports.id, id)).limit(1);
+  return row?.userId ?? null;
+};
 const holdOwner: MemberOf = async (db, id) => {
   const [row] = await db
     .select({ userId: orders.userId })
@@ -74,6 +78,9 @@ export const consoleReads: Readonly<Record<string, MemberRead | null>> = {
   '/lab-reviews': { area: 'files', subjectType: 'console_list' },
   '/lab-reviews/:id(^[\\w-]+$)': { area: 'files', subjectType: 'lab_review', memberOf: reviewOwner },
   '/lab-reviews/:id(^[\\w-]+$)/files/:fileId': { area: 'files', subjectType: 'lab_review', memberOf: reviewOwner },
+  '/outside-reports': { area: 'files', subjectType: 'console_list' },
+  '/outside-reports/:id(^[\\w-]+$)': { area: 'files', subjectType: 'outside_report', memberOf: outsideReportOwner },
+  '/outside-reports/:id(^[\\w-]+$)/file': { area: 'files', subjectType: 'outside_report', memberOf: outsideReportOwner },
   '/subscriptions': { area: 'subscriptions', subjectType: 'console_list' },
   '/coaching/slots': { area: 'coaching', subjectType: 'console_list' },
   '/audit': null,

@@ -15,6 +15,7 @@ export interface AuditEntry {
     | 'subscription'
     | 'coaching_slot'
     | 'lab_review'
+    | 'outside_report'
     | 'support_thread'
     | 'staff_invitation'
     | 'clinician_licence'

@@ -8,13 +8,14 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * The ids of the results keys that sealed something stored: lab results, the files of lab
- * reviews and employers' census rows each keep the id of the key that sealed them, and each value
+ * reviews and of outside lab reports, and employers' census rows each keep the id of the key that sealed them, and each value
  * of a sealed column names it (decision 0072).
  */
 export async function sealingKeyIds(db: Database): Promise<string[]> {
   const result = await db.execute(
     sql`select key_id as "keyId" from lab_results
         union select key_id from lab_review_files
+        union select key_id from outside_lab_reports
         union select key_id from employer_census_members where key_id is not null
         order by 1`,
   );

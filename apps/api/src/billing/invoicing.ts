@@ -1,4 +1,6 @@
+import type { EmployerBillingAddress } from '@shop/db';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { exampleSeller, type InvoicePayee } from './invoice-payee.ts';
 
 /** An invoice as the invoicing port issues it: who is billed, for what period, line by line. */
 export interface InvoiceToIssue {
@@ -10,6 +12,8 @@ export interface InvoiceToIssue {
     name: string;
     /** the issuer's own id of this customer, answered by an earlier invoice (a Stripe Customer) */
     issuerCustomerId: string | null;
+    /** the billing details its admin kept when the invoice was issued (each null until set) */
+    billing: { address: EmployerBillingAddress | null; email: string | null; poNumber: string | null };
   };
   /** the month billed, YYYY-MM */
   period: string;
@@ -34,21 +38,32 @@ export interface IssuedInvoice {
 
 /**
  * Where invoices to businesses are issued. The embedded default renders the invoice as a PDF that
- * the shop keeps and serves, and is paid by bank transfer (an operator marks it paid); the Stripe
- * Invoicing adapter (stripe-invoicing.ts) creates it there with `idempotencyKey` and answers its id
- * and hosted page.
+ * the shop keeps and serves, paid by card in the employer portal or by bank transfer (an operator
+ * marks it paid); the Stripe Invoicing adapter (stripe-invoicing.ts) creates it there with
+ * `idempotencyKey` and answers its id and hosted page.
  */
 export interface InvoicingPort {
   readonly name: string;
   issue(invoice: InvoiceToIssue): Promise<IssuedInvoice>;
 }
 
-export const embeddedInvoicing: InvoicingPort = {
-  name: 'embedded',
-  issue: async (invoice) => ({
-    reference: `INV-${invoice.number}`,
-    pdf: await renderInvoicePdf(invoice),
-    hostedUrl: null,
-    issuerCustomerId: null,
-  }),
-};
+/** The embedded default: a PDF naming the seller and how to pay it (`payee`), kept and served by the shop. */
+export function createEmbeddedInvoicing(payee: InvoicePayee): InvoicingPort {
+  return {
+    name: 'embedded',
+    issue: async (invoice) => ({
+      reference: `INV-${invoice.number}`,
+      pdf: await renderInvoicePdf(invoice, payee),
+      hostedUrl: null,
+      issuerCustomerId: null,
+    }),
+  };
+}
+
+/** The embedded default with the example seller (outside production, and the tests). */
+export const embeddedInvoicing = createEmbeddedInvoicing({
+  ...exampleSeller,
+  bank: { ...exampleSeller.bank },
+  remittance: null,
+  payOnlineUrl: 'http://localhost:3000/business/portal/billing',
+});

@@ -4,7 +4,7 @@ import { paysOrder, settleAttempt, type AttemptRow, type CheckoutDeps } from './
 import { refundSurplus } from './surplus.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { moveOrder } from '../orders/moves.ts';
-import type { PaymentEvent, PaymentOutcome } from '../payments/port.ts';
+import { employerPaymentPurposes, type PaymentEvent, type PaymentOutcome } from '../payments/port.ts';
 
 type Handler = (tx: Executor, events: EventRecorder, event: PaymentEvent, attempt: AttemptRow) => Promise<Effects>;
 
@@ -87,6 +87,17 @@ export async function applyPaymentEvent(deps: CheckoutDeps, event: PaymentEvent)
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { status: 'duplicate' as const, ...none };
+    if (isEmployerPayment(event)) {
+      // an employer's payment (an invoice, a bank top-up) pays no order: the employers settle it, as its request does
+      if (event.type !== 'payment_succeeded' && event.type !== 'payment_failed') return { status: 'ignored' as const, ...none };
+      await deps.events.record(tx, 'employer_payment.reported', {
+        employerPaymentId: event.employerPaymentId,
+        paymentId,
+        outcome: event.type === 'payment_succeeded' ? 'succeeded' : 'failed',
+        amountCents: event.amountCents,
+      });
+      return { status: 'applied' as const, ...none };
+    }
     const attempt = await findAttempt(tx, paymentId, event.orderId);
     if (!attempt) return { status: 'ignored' as const, ...none };
     return { status: 'applied' as const, ...(await handlers[type](tx, deps.events, event, attempt)) };
@@ -94,6 +105,9 @@ export async function applyPaymentEvent(deps: CheckoutDeps, event: PaymentEvent)
   if (result.surplus) await refundSurplus(db, gateway, result.surplus);
   return result.status;
 }
+
+const isEmployerPayment = (event: PaymentEvent): event is PaymentEvent & { employerPaymentId: string } =>
+  event.purpose !== null && (employerPaymentPurposes as readonly string[]).includes(event.purpose) && Boolean(event.employerPaymentId);
 
 /**
  * The attempt an event is about: by the gateway's payment id, or — when the event overtook our

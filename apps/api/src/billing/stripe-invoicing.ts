@@ -28,11 +28,28 @@ export function createStripeInvoicing(config: StripeInvoicingConfig): InvoicingP
     name: 'stripe',
     async issue(invoice) {
       const key = invoice.idempotencyKey;
+      const { billing } = invoice.customer;
       const customer =
         invoice.customer.issuerCustomerId ??
         (
           await stripe.customers.create(
-            { name: invoice.customer.name, metadata: { employer_group: invoice.customer.id } },
+            {
+              name: invoice.customer.name,
+              ...(billing.email ? { email: billing.email } : {}),
+              ...(billing.address
+                ? {
+                    address: {
+                      line1: billing.address.line1,
+                      line2: billing.address.line2 ?? '',
+                      city: billing.address.city,
+                      state: billing.address.state,
+                      postal_code: billing.address.zip,
+                      country: 'US',
+                    },
+                  }
+                : {}),
+              metadata: { employer_group: invoice.customer.id },
+            },
             { idempotencyKey: `${key}:customer` },
           )
         ).id;
@@ -45,6 +62,8 @@ export function createStripeInvoicing(config: StripeInvoicingConfig): InvoicingP
           auto_advance: false,
           pending_invoice_items_behavior: 'exclude',
           description: `Covered tests, ${invoice.period}`,
+          // the employer's purchase order, printed on Stripe's invoice and its hosted page
+          ...(billing.poNumber ? { custom_fields: [{ name: 'PO number', value: billing.poNumber }] } : {}),
           metadata: { invoice_id: invoice.invoiceId, number: String(invoice.number), period: invoice.period },
         },
         { idempotencyKey: `${key}:invoice` },

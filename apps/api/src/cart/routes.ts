@@ -2,6 +2,7 @@ import { carriesTest, cartMessages, getProduct, getTest, isProductCode } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../schemas.ts';
 import { cartCookie } from './cookie.ts';
+import { noteEmptyBankRefusal } from '../employer-cover/bank-notices.ts';
 import { readAttribution } from '../promotions/attribution.ts';
 import type { FastifyRequest } from 'fastify';
 import { sendStarterTestKept } from './kept-email.ts';
@@ -21,7 +22,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const cart = await findCartToRead(app.db, cookie, user?.id ?? null);
     // the account's cart found without this browser's cookie: the cookie follows, so checkout finds it too
     if (cart && cart.id !== cookie) cartCookie.write(reply, cart.id, secure);
-    return viewCart(app.db, cart, await viewerOf(request));
+    const view = await viewCart(app.db, cart, await viewerOf(request));
+    // the employee reads that their employer has been told: an empty prepaid bank's refusal tells its admins (decision 0086)
+    if (cart && view.coverRefusal?.code === 'BANK_EMPTY') await noteEmptyBankRefusal(app.db, app.events, cart.id);
+    return view;
   });
 
   app.post(

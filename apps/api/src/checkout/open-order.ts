@@ -43,9 +43,12 @@ import { assertGiftReady } from '../gifts/cart-gift.ts';
 import { recordOrderAttribution } from '../affiliates/attribution.ts';
 import type { AttemptRow, OrderRow } from '../billing/attempts.ts';
 import { cartHasCover, claimCartCover, recordCoveredOrder } from '../employer-cover/cover.ts';
+import type { EventRecorder } from '../events/bus.ts';
 
 export interface OpenOrderInput {
   user: { id: string; email: string };
+  /** where what placing the order causes is recorded (a prepaid bank's draw below its low line, decision 0086) */
+  events?: EventRecorder;
   cart: CartRow;
   /** the browser's key for this checkout; a double click or a retry sends the same one */
   idempotencyKey: string | undefined;
@@ -241,7 +244,7 @@ export async function openOrder(db: Database, input: OpenOrderInput, first?: Fir
         discountCents: couponDiscount?.discountCents ?? 0,
       });
     }
-    if (cover) await recordCoveredOrder(tx, created.id, cover, input.user.id);
+    if (cover) await recordCoveredOrder(tx, created.id, cover, input.user.id, input.events);
     await spendCredit(tx, created.id, credit);
     if (priced.attribution) await recordOrderAttribution(tx, created.id, priced.attribution);
     const savesCard = created.deferredCents > 0 || frequencies.some((frequency) => frequency !== null);

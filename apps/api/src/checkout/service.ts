@@ -4,6 +4,8 @@ import { markOrderPaid } from '../orders/paid.ts';
 import { customerOf, joinOrStartAttempt, type CheckoutDeps, type OrderRow } from '../billing/attempts.ts';
 import { runAttempt, savesCardFor, type CheckoutResult } from '../billing/checkout-payment.ts';
 import { openOrder, type OpenOrderInput } from './open-order.ts';
+import { noteEmptyBankRefusal } from '../employer-cover/bank-notices.ts';
+import { AppError } from '../errors.ts';
 
 export type { CheckoutResult };
 
@@ -23,7 +25,13 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
     order: opened,
     attempt: first,
     savesCard,
-  } = await openOrder(db, input, { gateway: gateway.name, paymentMethod: input.paymentMethod });
+  } = await openOrder(db, { ...input, events: deps.events }, { gateway: gateway.name, paymentMethod: input.paymentMethod }).catch(
+    async (error: unknown) => {
+      // an empty prepaid bank refused the covered order: the employer's admins are told (decision 0086)
+      if (error instanceof AppError && error.code === 'BANK_EMPTY') await noteEmptyBankRefusal(db, deps.events, input.cart.id);
+      throw error;
+    },
+  );
   if (first) return runAttempt(deps, opened, first, input.user.id, savesCard ?? undefined);
   if (opened.status !== 'pending_payment') return { kind: 'paid', order: opened };
   const keepCard = savesCard ?? (await savesCardFor(db, opened));

@@ -41,7 +41,8 @@ async function latestResultsOrder(db: Database, userId: string): Promise<string 
     .where(eq(orders.userId, userId))
     .orderBy(desc(labResults.createdAt))
     .limit(1);
-  return row?.orderId;
+  // the inner join leaves only result sets of an order (an outside one has none)
+  return row?.orderId ?? undefined;
 }
 
 async function latestGoal(db: Database, userId: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { formatEastern, NUTRITIONAL_PLAN_REVIEW_HOURS } from '@shop/core';
+import { formatEastern, NUTRITIONAL_PLAN_REVIEW_HOURS, outsideResultWords } from '@shop/core';
 import type { EmailMessage } from './port.ts';
 import { layout } from './templates.ts';
 
@@ -28,5 +28,19 @@ export function labPlanReadyEmail(input: { to: string; pageUrl: string }): Email
       'Read it in your account, and download it as a PDF to print or keep.',
     ],
     { label: 'Read your plan', url: input.pageUrl },
+  );
+}
+
+/** The values of a report from another lab are in the health record: the e-mail says so, and names neither the lab nor a value. */
+export function outsideResultsEnteredEmail(input: { to: string; pageUrl: string }): EmailMessage {
+  return layout(
+    'outside-results-entered',
+    input.to,
+    outsideResultWords.emailSubject,
+    [
+      'We have entered the values of the lab report you uploaded.',
+      'They are in your health record now, beside your results from Base, each marked “Outside result” with its lab.',
+    ],
+    { label: 'See your health record', url: input.pageUrl },
   );
 }

@@ -1,30 +1,46 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { employerBankEntries, employerGroups, users, type Executor } from '@shop/db';
-import { onEvent } from '../events/bus.ts';
+import { onEvent, type EventRecorder } from '../events/bus.ts';
+import { noteLowCrossing } from './bank-notices.ts';
 
 /** Moves the balance by `deltaCents`; the group's CHECK refuses a balance below zero, which rolls the whole move back. */
 export const moveBalance = (tx: Executor, groupId: string, deltaCents: number) =>
   tx
     .update(employerGroups)
     .set({ bankBalanceCents: sql`${employerGroups.bankBalanceCents} + ${deltaCents}` })
-    .where(eq(employerGroups.id, groupId));
+    .where(eq(employerGroups.id, groupId))
+    .returning({ balanceCents: employerGroups.bankBalanceCents });
 
 /**
  * A covered order's draw, in the order's transaction. The caller holds the group's row lock and has
  * checked the balance; the unique (order, kind) and the balance's CHECK hold it even if it had not.
+ * With `events`, a draw that takes the bank below core's low line records `employer_bank.low`
+ * (decision 0086).
  */
 export async function drawFromBank(
   tx: Executor,
   draw: { groupId: string; orderId: string; amountCents: number; actorId: string },
+  events?: EventRecorder,
 ): Promise<void> {
-  await tx.insert(employerBankEntries).values({
-    groupId: draw.groupId,
-    kind: 'draw',
-    amountCents: -draw.amountCents,
-    orderId: draw.orderId,
-    actorId: draw.actorId,
-  });
-  await moveBalance(tx, draw.groupId, -draw.amountCents);
+  const [entry] = await tx
+    .insert(employerBankEntries)
+    .values({
+      groupId: draw.groupId,
+      kind: 'draw',
+      amountCents: -draw.amountCents,
+      orderId: draw.orderId,
+      actorId: draw.actorId,
+    })
+    .returning({ id: employerBankEntries.id });
+  const [moved] = await moveBalance(tx, draw.groupId, -draw.amountCents);
+  if (events && entry && moved) {
+    await noteLowCrossing(tx, events, {
+      groupId: draw.groupId,
+      beforeCents: moved.balanceCents + draw.amountCents,
+      afterCents: moved.balanceCents,
+      entryId: entry.id,
+    });
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { drawFromBank } from './bank.ts';
 import { decideCover, type CoverFacts, type CoverRefusalCode } from './decision.ts';
 import { conflict } from '../errors.ts';
-import { onEvent } from '../events/bus.ts';
+import { onEvent, type EventRecorder } from '../events/bus.ts';
 
 /** A priced line of the cart, as the pricing gives it: what the cover is measured against. */
 interface PricedLine {
@@ -209,7 +209,13 @@ export async function claimCartCover(tx: Executor, input: CoverInput): Promise<C
  * invoice line, or one draw. A prepaid group's order draws it from the bank here, in the order's
  * transaction, while the group's row is still locked by the claim.
  */
-export async function recordCoveredOrder(tx: Executor, orderId: string, claim: CoverClaim, actorId: string): Promise<void> {
+export async function recordCoveredOrder(
+  tx: Executor,
+  orderId: string,
+  claim: CoverClaim,
+  actorId: string,
+  events?: EventRecorder,
+): Promise<void> {
   const employerCents = claim.coveredCents + claim.programCents;
   await tx.insert(employerCoveredOrders).values({
     orderId,
@@ -220,7 +226,7 @@ export async function recordCoveredOrder(tx: Executor, orderId: string, claim: C
     prepaid: claim.prepaid,
   });
   if (claim.prepaid && employerCents > 0) {
-    await drawFromBank(tx, { groupId: claim.groupId, orderId, amountCents: employerCents, actorId });
+    await drawFromBank(tx, { groupId: claim.groupId, orderId, amountCents: employerCents, actorId }, events);
   }
 }
 

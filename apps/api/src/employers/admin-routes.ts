@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { bankOf, correctBank, setBillingMode, topUpBank } from './bank.ts';
+import { billingDetailsViewSchema } from './billing-routes.ts';
 import { uploadCensus } from './census-upload.ts';
 import { consoleGroup, createGroup, listGroups, mintCodes, updateGroup } from './console.ts';
 import { employerInvitationListSchema, invitationDeps } from './admin-invitation-routes.ts';
@@ -34,6 +35,7 @@ const groupSchema = z.object({
   planYearEnd: z.string(),
   eligibility: z.string(),
   emailDomains: z.array(z.string()),
+  billing: billingDetailsViewSchema,
   codes: z.number().int(),
   codesUsed: z.number().int(),
   census: z.number().int(),

@@ -50,6 +50,8 @@ export function consoleGroupView(
     planYearEnd: group.planYearEnd,
     eligibility: group.eligibility,
     emailDomains: group.emailDomains,
+    // the billing details its admins keep in the portal, printed on the invoices issued after
+    billing: { address: group.billingAddress, email: group.billingEmail, poNumber: group.poNumber },
     ...figures,
   };
 }

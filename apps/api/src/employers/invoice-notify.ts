@@ -1,7 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { formatMoney } from '@shop/core';
-import { employerAdmins, employerGroups } from '@shop/db';
-import { enqueueEmail } from '../email/queue.ts';
+import { emailGroupAdmins } from '../employer-cover/group-admins.ts';
 import { layout } from '../email/templates.ts';
 import { onEvent } from '../events/bus.ts';
 import { INVOICE_DUE_DAYS } from './invoices.ts';
@@ -15,25 +13,43 @@ export const tellEmployerAdminsOfInvoice = (publicUrl: string) =>
     name: 'employers.tell-admins-of-invoice',
     on: 'employer_invoice.issued',
     mode: 'queued',
-    async handle(tx, { payload }) {
-      const [group] = await tx.select({ name: employerGroups.name }).from(employerGroups).where(eq(employerGroups.id, payload.groupId));
-      if (!group) return;
-      const admins = await tx
-        .select({ email: employerAdmins.email })
-        .from(employerAdmins)
-        .where(and(eq(employerAdmins.groupId, payload.groupId), isNotNull(employerAdmins.acceptedAt)));
-      for (const { email } of admins) {
-        const message = layout(
+    handle: (tx, { payload }) =>
+      emailGroupAdmins(tx, payload.groupId, (groupName, email) => ({
+        message: layout(
           'employer-invoice-issued',
           email,
-          `Invoice INV-${payload.number} of ${group.name} for ${payload.period}`,
+          `Invoice INV-${payload.number} of ${groupName} for ${payload.period}`,
           [
-            `The invoice of ${group.name}'s covered tests, as of ${payload.period}, is ready: INV-${payload.number}, ${formatMoney(payload.totalCents)}.`,
+            `The invoice of ${groupName}'s covered tests, as of ${payload.period}, is ready: INV-${payload.number}, ${formatMoney(payload.totalCents)}.`,
             `It bills covered tests and programs per product, each line for five people or more, never an order or a person. It is due in ${INVOICE_DUE_DAYS} days.`,
           ],
-          { label: 'See the invoice', url: `${publicUrl}/business/portal` },
-        );
-        await enqueueEmail(tx, message, `employer-invoice:${payload.invoiceId}:${email}`);
-      }
-    },
+          { label: 'See and pay the invoice', url: `${publicUrl}/business/portal/billing` },
+        ),
+        key: `employer-invoice:${payload.invoiceId}:${email}`,
+      })),
+  });
+
+/**
+ * A group's employer admins get a receipt when one of its invoices is paid, however it was paid,
+ * once each: the invoice, the amount, the day and how (never an order or a person).
+ */
+export const tellEmployerAdminsOfPayment = (publicUrl: string) =>
+  onEvent({
+    name: 'employers.tell-admins-of-invoice-payment',
+    on: 'employer_invoice.paid',
+    mode: 'queued',
+    handle: (tx, { payload }) =>
+      emailGroupAdmins(tx, payload.groupId, (groupName, email) => ({
+        message: layout(
+          'employer-invoice-paid',
+          email,
+          `Receipt: invoice INV-${payload.number} of ${groupName} is paid`,
+          [
+            `We received ${formatMoney(payload.totalCents)} for invoice INV-${payload.number} of ${groupName} (${payload.period}) on ${payload.paidAt.slice(0, 10)}, paid by ${payload.how}.`,
+            'Thank you. The invoice shows as paid in your employer portal, where its PDF stays available.',
+          ],
+          { label: 'See your invoices', url: `${publicUrl}/business/portal/billing` },
+        ),
+        key: `employer-invoice-paid:${payload.invoiceId}:${email}`,
+      })),
   });

@@ -16,6 +16,19 @@ const invoiceSchema = z.object({
   dueOn: z.string().nullable(),
   hostedUrl: z.string().nullable(),
   hasPdf: z.boolean(),
+  paidOn: z.string().nullable(),
+  paidVia: z.enum(['transfer', 'card', 'issuer']).nullable(),
+  // the buyer as the invoice printed it when issued (null for an invoice issued before billing details were kept)
+  billedTo: z
+    .object({
+      name: z.string(),
+      address: z
+        .object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string() })
+        .nullable(),
+      email: z.string().nullable(),
+      poNumber: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 const invoiceWithItemsSchema = invoiceSchema.extend({
@@ -157,7 +170,7 @@ export const adminEmployerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) =>
       markInvoice(
-        app.db,
+        { db: app.db, events: app.events },
         { user: await request.requireUser(), ip: request.ip },
         request.params.id,
         request.params.invoiceId,

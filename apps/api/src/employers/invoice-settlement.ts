@@ -1,9 +1,79 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { InvoicePaidVia } from '@shop/core';
 import { employerInvoices, type Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../orders/lifecycle.ts';
-import { onEvent } from '../events/bus.ts';
+import { onEvent, type EventRecorder } from '../events/bus.ts';
+
+type InvoiceRow = typeof employerInvoices.$inferSelect;
+
+/** The audit action of each way an invoice is paid. */
+const paidActions: Record<InvoicePaidVia, string> = {
+  transfer: 'employer_invoice.mark_paid',
+  card: 'employer_invoice.paid_by_card',
+  issuer: 'employer_invoice.paid_at_issuer',
+};
+
+/**
+ * The one way an invoice becomes paid, whoever says so: an operator marking a transfer arrived,
+ * a card payment in the portal (its request or the gateway's webhook), or the invoicing port's
+ * hosted page. Moves the invoice from one of `from` (open; the issuer's payment also moves a voided
+ * one) to paid in one statement, recording how and under which reference, audited, and records
+ * `employer_invoice.paid` (the admins' receipt). Answers null when the invoice was not in `from`
+ * any more: it was paid already, and nothing is written twice.
+ */
+export async function recordInvoicePaid(
+  tx: Executor,
+  events: EventRecorder,
+  invoiceId: string,
+  paid: {
+    via: InvoicePaidVia;
+    /** the gateway's payment id (card), the issuer's reference (issuer), or null (transfer) */
+    reference: string | null;
+    /** how, as the receipt says it: "card (Visa ending 4242)", "bank transfer" */
+    how: string;
+    at: Date;
+    actor: { id: string | null; role: string };
+    ip?: string;
+    from?: InvoiceRow['status'][];
+    detail?: Record<string, unknown>;
+  },
+): Promise<InvoiceRow | null> {
+  const [settled] = await tx
+    .update(employerInvoices)
+    .set({ status: 'paid', paidAt: paid.at, paidVia: paid.via, paymentReference: paid.reference })
+    .where(and(eq(employerInvoices.id, invoiceId), inArray(employerInvoices.status, paid.from ?? ['open'])))
+    .returning();
+  if (!settled) return null;
+  await recordAudit(tx, {
+    actor: paid.actor,
+    action: paidActions[paid.via],
+    subjectType: 'employer_invoice',
+    subjectId: settled.id,
+    detail: {
+      groupId: settled.groupId,
+      number: settled.number,
+      period: settled.period,
+      totalCents: settled.totalCents,
+      via: paid.via,
+      reference: paid.reference,
+      ...paid.detail,
+    },
+    ...(paid.ip ? { ip: paid.ip } : {}),
+  });
+  await events.record(tx, 'employer_invoice.paid', {
+    invoiceId: settled.id,
+    groupId: settled.groupId,
+    number: settled.number,
+    period: settled.period,
+    totalCents: settled.totalCents,
+    via: paid.via,
+    how: paid.how,
+    paidAt: paid.at.toISOString(),
+  });
+  return settled;
+}
 
 /**
  * An employer's monthly invoice issued on Stripe Invoicing, paid or voided there: found by the
@@ -22,12 +92,12 @@ export const settleEmployerInvoiceAtIssuer = onEvent({
   name: 'employers.settle-invoice-at-issuer',
   on: 'issued_invoice.settled',
   mode: 'in-transaction',
-  async handle(tx, { payload }) {
+  async handle(tx, { payload }, events) {
     const at = new Date(payload.at);
     const paid = payload.outcome === 'paid';
-    const [settled] = await tx
-      .update(employerInvoices)
-      .set(paid ? { status: 'paid', paidAt: at } : { status: 'void', voidedAt: at })
+    const [found] = await tx
+      .select({ id: employerInvoices.id })
+      .from(employerInvoices)
       .where(
         and(
           eq(employerInvoices.issuer, payload.issuer),
@@ -35,7 +105,27 @@ export const settleEmployerInvoiceAtIssuer = onEvent({
           inArray(employerInvoices.status, paid ? ['open', 'void'] : ['open']),
         ),
       )
-      .returning();
+      .for('update');
+    if (found && paid) {
+      // the same settlement as the operator's "mark paid" and a card payment's, recorded as paid at the issuer
+      await recordInvoicePaid(tx, events, found.id, {
+        via: 'issuer',
+        reference: payload.reference,
+        how: 'the online invoice page',
+        at,
+        actor: { id: null, role: 'payment-provider' },
+        from: ['open', 'void'],
+        detail: { issuer: payload.issuer },
+      });
+      return;
+    }
+    const [settled] = found
+      ? await tx
+          .update(employerInvoices)
+          .set({ status: 'void', voidedAt: at })
+          .where(and(eq(employerInvoices.id, found.id), eq(employerInvoices.status, 'open')))
+          .returning()
+      : [];
     if (!settled) {
       if (payload.issuedFor && (await issueUnfinished(tx, payload.issuedFor))) {
         throw new AppError(503, 'INVOICE_ISSUE_UNFINISHED', 'This invoice is still being issued. Deliver the event again later.');
@@ -44,7 +134,7 @@ export const settleEmployerInvoiceAtIssuer = onEvent({
     }
     await recordAudit(tx, {
       actor: { id: null, role: 'payment-provider' },
-      action: paid ? 'employer_invoice.paid_at_issuer' : 'employer_invoice.voided_at_issuer',
+      action: 'employer_invoice.voided_at_issuer',
       subjectType: 'employer_invoice',
       subjectId: settled.id,
       detail: {

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { employerInvoiceLines, employerInvoices, type Database, type Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { conflict, notFound } from '../errors.ts';
+import type { EventRecorder } from '../events/bus.ts';
 import type { StaffActor } from './console.ts';
+import { recordInvoicePaid } from './invoice-settlement.ts';
 import { invoiceItemsOf } from './invoice-items.ts';
 import { INVOICE_DUE_DAYS } from './invoices.ts';
 
@@ -23,6 +25,9 @@ function invoiceSummary(invoice: Omit<InvoiceRow, 'pdf'> & { hasPdf: boolean }) 
     dueOn: due?.toISOString().slice(0, 10) ?? null,
     hostedUrl: invoice.hostedUrl,
     hasPdf: invoice.hasPdf,
+    paidOn: invoice.paidAt?.toISOString().slice(0, 10) ?? null,
+    paidVia: invoice.paidVia,
+    billedTo: invoice.billedTo,
   };
 }
 
@@ -81,10 +86,18 @@ export async function invoicePdfOfGroup(db: Executor, groupId: string, invoiceId
 
 /**
  * An operator marks an open invoice paid (the transfer arrived) or void (it is not owed), once and
- * audited. A voided invoice's orders stay on it: they are not billed again.
+ * audited. Paid goes through the same settlement as a card payment or the issuer's hosted page
+ * (`recordInvoicePaid`), recorded as a transfer. A voided invoice's orders stay on it: they are not
+ * billed again.
  */
-export async function markInvoice(db: Database, actor: StaffActor, groupId: string, invoiceId: string, status: 'paid' | 'void') {
-  return db.transaction(async (tx) => {
+export async function markInvoice(
+  deps: { db: Database; events: EventRecorder },
+  actor: StaffActor,
+  groupId: string,
+  invoiceId: string,
+  status: 'paid' | 'void',
+) {
+  return deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
       .from(employerInvoices)
@@ -94,14 +107,26 @@ export async function markInvoice(db: Database, actor: StaffActor, groupId: stri
     if (invoice.status !== 'open')
       throw conflict('INVOICE_NOT_OPEN', `This invoice is ${invoice.status}: only an open invoice can be marked paid or void.`);
     const now = new Date();
+    const staff = { id: actor.user.id, role: actor.user.role ?? 'operator' };
+    if (status === 'paid') {
+      const paid = await recordInvoicePaid(tx, deps.events, invoice.id, {
+        via: 'transfer',
+        reference: null,
+        how: 'bank transfer',
+        at: now,
+        actor: staff,
+        ip: actor.ip,
+      });
+      return invoiceSummary({ ...paid!, hasPdf: paid!.pdf !== null });
+    }
     const [marked] = await tx
       .update(employerInvoices)
-      .set(status === 'paid' ? { status, paidAt: now } : { status, voidedAt: now })
+      .set({ status, voidedAt: now })
       .where(eq(employerInvoices.id, invoice.id))
       .returning();
     await recordAudit(tx, {
-      actor: { id: actor.user.id, role: actor.user.role ?? 'operator' },
-      action: status === 'paid' ? 'employer_invoice.mark_paid' : 'employer_invoice.void',
+      actor: staff,
+      action: 'employer_invoice.void',
       subjectType: 'employer_invoice',
       subjectId: invoice.id,
       detail: { groupId, number: invoice.number, period: invoice.period, totalCents: invoice.totalCents },

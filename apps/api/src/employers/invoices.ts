@@ -173,14 +173,32 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
     .returning();
   if (!claimed) return null;
   const [group] = await db
-    .select({ name: employerGroups.name, invoicingCustomerId: employerGroups.invoicingCustomerId })
+    .select({
+      name: employerGroups.name,
+      invoicingCustomerId: employerGroups.invoicingCustomerId,
+      address: employerGroups.billingAddress,
+      email: employerGroups.billingEmail,
+      poNumber: employerGroups.poNumber,
+    })
     .from(employerGroups)
     .where(eq(employerGroups.id, claimed.groupId));
+  // the buyer as this invoice prints it, kept with it: a later change of the group's details leaves it as issued
+  const billedTo = {
+    name: group?.name ?? '',
+    address: group?.address ?? null,
+    email: group?.email ?? null,
+    poNumber: group?.poNumber ?? null,
+  };
   const items = await invoiceItemsOf(db, claimed.id);
   const issued = await port.issue({
     invoiceId: claimed.id,
     number: claimed.number,
-    customer: { id: claimed.groupId, name: group?.name ?? '', issuerCustomerId: group?.invoicingCustomerId ?? null },
+    customer: {
+      id: claimed.groupId,
+      name: billedTo.name,
+      issuerCustomerId: group?.invoicingCustomerId ?? null,
+      billing: { address: billedTo.address, email: billedTo.email, poNumber: billedTo.poNumber },
+    },
     period: claimed.period,
     issuedOn: day(now),
     dueOn: day(new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000)),
@@ -195,7 +213,15 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
   return db.transaction(async (tx) => {
     const [open] = await tx
       .update(employerInvoices)
-      .set({ status: 'open', issuer: port.name, reference: issued.reference, pdf: issued.pdf, hostedUrl: issued.hostedUrl, issuedAt: now })
+      .set({
+        status: 'open',
+        issuer: port.name,
+        reference: issued.reference,
+        pdf: issued.pdf,
+        hostedUrl: issued.hostedUrl,
+        billedTo,
+        issuedAt: now,
+      })
       .where(and(eq(employerInvoices.id, claimed.id), eq(employerInvoices.status, 'draft')))
       .returning({ id: employerInvoices.id, groupId: employerInvoices.groupId, totalCents: employerInvoices.totalCents });
     if (!open) return null;

@@ -28,6 +28,7 @@ import {
   orderKits,
   orderReviews,
   orders,
+  outsideLabReports,
   paymentCustomers,
   payments,
   programRetests,
@@ -116,8 +117,21 @@ export async function eraseMemberRows(tx: Executor, member: ErasedMember): Promi
     counts[name] = (await deleted).length;
   };
 
-  // health: results, kits and their failures, clinicians' reviews, holds, plans and their files
-  await count('labResults', tx.delete(labResults).where(anyOf(labResults.orderId, orderIds)).returning({ id: labResults.id }));
+  // health: results (the orders' and the outside ones from other labs' reports, decision 0087, with
+  // those reports), kits and their failures, clinicians' reviews, holds, plans and their files
+  const outsideReports = await tx
+    .delete(outsideLabReports)
+    .where(eq(outsideLabReports.userId, member.id))
+    .returning({ id: outsideLabReports.id, storageKey: outsideLabReports.storageKey });
+  counts.outsideReports = outsideReports.length;
+  counts.files += outsideReports.length;
+  await count(
+    'labResults',
+    tx
+      .delete(labResults)
+      .where(or(anyOf(labResults.orderId, orderIds), eq(labResults.userId, member.id)))
+      .returning({ id: labResults.id }),
+  );
   await count('kitFailures', tx.delete(kitFailures).where(anyOf(kitFailures.orderId, orderIds)).returning({ id: kitFailures.id }));
   await count('kits', tx.delete(orderKits).where(anyOf(orderKits.orderId, orderIds)).returning({ id: orderKits.id }));
   await count('reviews', tx.delete(orderReviews).where(anyOf(orderReviews.orderId, orderIds)).returning({ id: orderReviews.orderId }));
@@ -246,5 +260,8 @@ export async function eraseMemberRows(tx: Executor, member: ErasedMember): Promi
     .set({ email: pseudonym, name: 'Deleted member', image: null, updatedAt: new Date() })
     .where(eq(users.id, member.id));
   const archiveKeys = archives.flatMap((archive) => (archive.storageKey ? [archive.storageKey] : []));
-  return { counts, storageKeys: [...files.map((file) => file.storageKey), ...archiveKeys] };
+  return {
+    counts,
+    storageKeys: [...files.map((file) => file.storageKey), ...outsideReports.map((report) => report.storageKey), ...archiveKeys],
+  };
 }

@@ -80,6 +80,8 @@ export interface DomainEventPayloads {
   'results.hold_released': { orderId: string; holdId: string; releasedBy: string };
   /** a gift's recipient redeemed it: `orderId` is the recipient's order */
   'gift.redeemed': { giftId: string; orderId: string; userId: string };
+  /** staff entered the values of a report from another lab a member uploaded: an outside result set is in their health record */
+  'outside_results.entered': { reportId: string; resultSetId: string; userId: string; email: string };
   /** a nutritional plan's first file arrived: its review's clock started */
   'lab_review.submitted': { reviewId: string; orderId: string; email: string; dueAt: string };
   /** a nutritionist's plan was written for a member's labs */
@@ -124,6 +126,25 @@ export interface DomainEventPayloads {
    */
   'issued_invoice.settled': { issuer: string; reference: string; issuedFor?: string | null; outcome: 'paid' | 'void'; at: string };
   /**
+   * an employer group's invoice was paid, once, however it was paid (`via`: a transfer an operator
+   * marked, a card in the portal, the issuer's hosted page); `how` is what the admins' receipt says
+   */
+  'employer_invoice.paid': {
+    invoiceId: string;
+    groupId: string;
+    number: number;
+    period: string;
+    totalCents: number;
+    via: 'transfer' | 'card' | 'issuer';
+    how: string;
+    paidAt: string;
+  };
+  /**
+   * the gateway's webhook about an employer's card payment (an invoice or a bank top-up): settled by
+   * the employers' own code, as the portal's request settles it, whichever comes first
+   */
+  'employer_payment.reported': { employerPaymentId: string; paymentId: string; outcome: 'succeeded' | 'failed'; amountCents: number };
+  /**
    * the lab could not test a kit's sample (core's `sampleRejectionReasons`): a replacement follows
    * (`kit.replaced`), or, the kit's free replacement used, a clinician's task (`failureId`)
    */
@@ -166,6 +187,14 @@ export interface DomainEventPayloads {
    * collects or shares under it stops (decision 0081). Which member and which kind, nothing more.
    */
   'health_consent.withdrawn': { userId: string; kind: string; withdrawnAt: string };
+  /**
+   * a covered order's draw took a prepaid group's testing bank below core's low line
+   * (`bankNoticeRule`): once per crossing, `crossingId` being that draw's ledger entry. Nothing of
+   * the order or the employee is carried (decision 0086).
+   */
+  'employer_bank.low': { groupId: string; crossingId: string };
+  /** an empty prepaid bank refused an employee's covered test: the group and the UTC day only (decision 0086) */
+  'employer_bank.empty_refused': { groupId: string; day: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -196,17 +225,23 @@ const subjects: { [T in DomainEventType]: (payload: DomainEventPayloads[T]) => s
   'program.retest_created': (payload) => payload.programOrderId,
   'program.completed': (payload) => payload.programOrderId,
   'program.guarantee_applied': (payload) => payload.orderId,
+  'outside_results.entered': (payload) => payload.reportId,
   'lab_review.submitted': (payload) => payload.reviewId,
   'lab_review.delivered': (payload) => payload.reviewId,
   'provider_order.paid': (payload) => payload.providerOrderId,
   'support.message_received': (payload) => payload.threadId,
   'employer_invoice.issued': (payload) => payload.invoiceId,
   'issued_invoice.settled': (payload) => payload.reference,
+  'employer_invoice.paid': (payload) => payload.invoiceId,
+  'employer_payment.reported': (payload) => payload.employerPaymentId,
   'kit.sample_rejected': (payload) => payload.orderId,
   'kit.replaced': (payload) => payload.orderId,
   'kit.expired': (payload) => payload.orderId,
   'data_archive.requested': (payload) => payload.archiveId,
   'health_consent.withdrawn': (payload) => payload.userId,
+  'employer_bank.low': (payload) => payload.groupId,
+  // one refusal notice per group and day: its subject is what the once-a-day check looks up
+  'employer_bank.empty_refused': (payload) => `${payload.groupId}:${payload.day}`,
 };
 
 export function subjectOf<T extends DomainEventType>(type: T, payload: DomainEventPayloads[T]): string {

@@ -5,17 +5,19 @@ import {
   labResults,
   labReviewFiles,
   labReviews,
+  outsideLabReports,
   resealColumns,
   resultHolds,
   type Database,
 } from '@shop/db';
 import { createCensusSealer } from '../employers/census-seal.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { outsideFileContext } from '../lab-reviews/outside-service.ts';
 import { fileContext, openPlan, sealPlan } from '../lab-reviews/service.ts';
 import { archiveContext } from '../my-data/archives.ts';
 import type { ResultsCipher } from '../results/crypto.ts';
 import { holdNoteContext } from '../results/outreach.ts';
-import { openResults, sealResults } from '../results/sealing.ts';
+import { openResults, resultsContextOf } from '../results/sealing.ts';
 
 export interface ResealDeps {
   db: Database;
@@ -50,7 +52,8 @@ export async function resealEverything(deps: ResealDeps): Promise<ResealCounts> 
   };
 
   for (const row of await db.select().from(labResults).where(ne(labResults.keyId, cipher.keyId))) {
-    const sealed = sealResults(cipher, row.orderId, row.kitSlug, openResults(cipher, row));
+    // an order's result set and an outside one (decision 0087) are each sealed again under their own context
+    const sealed = { keyId: cipher.keyId, ciphertext: cipher.seal(JSON.stringify(openResults(cipher, row)), resultsContextOf(row)) };
     await db
       .update(labResults)
       .set(sealed)
@@ -104,6 +107,24 @@ export async function resealEverything(deps: ResealDeps): Promise<ResealCounts> 
     // between finds bytes its row's key no longer opens, once, rather than a row naming bytes that are gone
     await deps.storage.put(file.storageKey, cipher.sealBytes(bytes, context));
     await db.update(labReviewFiles).set({ keyId: cipher.keyId }).where(eq(labReviewFiles.id, file.id));
+    counts.files += 1;
+  }
+
+  // the reports of other labs members uploaded for their health record (decision 0087) move as lab reports do
+  const outsideFiles = await db
+    .select({
+      id: outsideLabReports.id,
+      userId: outsideLabReports.userId,
+      keyId: outsideLabReports.keyId,
+      storageKey: outsideLabReports.storageKey,
+    })
+    .from(outsideLabReports)
+    .where(ne(outsideLabReports.keyId, cipher.keyId));
+  for (const file of outsideFiles) {
+    const context = outsideFileContext(file.userId, file.id);
+    const bytes = cipher.openBytes(file.keyId, await deps.storage.get(file.storageKey), context);
+    await deps.storage.put(file.storageKey, cipher.sealBytes(bytes, context));
+    await db.update(outsideLabReports).set({ keyId: cipher.keyId }).where(eq(outsideLabReports.id, file.id));
     counts.files += 1;
   }
 

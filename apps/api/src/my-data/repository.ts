@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DataArchiveContents } from '@shop/core';
-import { dataArchives, labReviewFiles, labReviews, orderKits, orders, users, type Executor } from '@shop/db';
+import { dataArchives, labReviewFiles, labReviews, orderKits, orders, outsideLabReports, users, type Executor } from '@shop/db';
 import type { SessionUser } from '../auth/auth.ts';
 
 export type DataArchiveRow = typeof dataArchives.$inferSelect;
@@ -13,12 +13,17 @@ export async function archiveContentsOf(db: Executor, userId: string): Promise<D
     .from(labReviewFiles)
     .innerJoin(labReviews, eq(labReviews.id, labReviewFiles.reviewId))
     .where(eq(labReviews.userId, userId));
+  // the reports of other labs uploaded for the health record go in the archive too (decision 0087)
+  const [outside] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${outsideLabReports.sizeBytes}), 0)` })
+    .from(outsideLabReports)
+    .where(eq(outsideLabReports.userId, userId));
   const [reports] = await db
     .select({ count: sql<string>`count(distinct ${orderKits.orderId})` })
     .from(orderKits)
     .innerJoin(orders, eq(orders.id, orderKits.orderId))
     .where(and(eq(orders.userId, userId), eq(orderKits.status, 'results_ready')));
-  return { uploadBytes: Number(uploads?.bytes ?? 0), resultsReports: Number(reports?.count ?? 0) };
+  return { uploadBytes: Number(uploads?.bytes ?? 0) + Number(outside?.bytes ?? 0), resultsReports: Number(reports?.count ?? 0) };
 }
 
 /**

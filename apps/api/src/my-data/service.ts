@@ -7,6 +7,8 @@ import { memberSessions } from '../coaching/repository.ts';
 import { listFoodLog } from '../daily/repository.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { outsideReportsOf } from '../lab-reviews/outside-repository.ts';
+import { outsideFileContext } from '../lab-reviews/outside-service.ts';
 import { filesOf, planOrdersOf } from '../lab-reviews/repository.ts';
 import { fileContext, openPlan } from '../lab-reviews/service.ts';
 import { listOrdersOfUser, loadOrderDetails } from '../orders/repository.ts';
@@ -15,7 +17,9 @@ import type { ResultsCipher } from '../results/crypto.ts';
 import { renderResultsReport } from '../results/pdf.ts';
 import { reportDetailsOf } from '../results/report-details.ts';
 import { readResults } from '../results/read.ts';
+import { outsideResultSetsOf } from '../results/health-record-repository.ts';
 import { listKits } from '../results/repository.ts';
+import { openResults } from '../results/sealing.ts';
 import { listSubscriptionsOfUser } from '../subscriptions/repository.ts';
 import { listMemberThreads, memberThread } from '../support/service.ts';
 import { storedZip, type ZipEntry } from './zip.ts';
@@ -45,6 +49,7 @@ This archive holds everything the shop keeps about you, as it stood when you dow
 - support.json: your messages with support
 - results/: your lab results as JSON and as the PDF report, one per order
 - plans/: your nutritional plans and the lab reports you uploaded for them
+- outside/: the reports of other labs you uploaded for your health record, and the values entered from them (when you uploaded any)
 - results-reads.json: who at the shop (and you) opened your results, and when
 `;
 
@@ -135,6 +140,37 @@ export async function collectMemberArchive(
     }
   }
 
+  // reports of other labs for the health record (decision 0087): each file as uploaded, and the values entered
+  const outsideReports = await outsideReportsOf(deps.db, user.id);
+  const outsideSets = await outsideResultSetsOf(deps.db, user.id);
+  // a member who never uploaded one gets no empty folder
+  if (outsideReports.length > 0 || outsideSets.length > 0)
+    entries.push({
+      name: 'outside/outside-results.json',
+      data: json({
+        reports: outsideReports.map((report, index) => ({
+          file: `outside/report-${index + 1}.${report.kind}`,
+          lab: report.labName,
+          collectedOn: report.collectedOn,
+          uploadedAt: report.uploadedAt,
+          enteredAt: report.enteredAt,
+        })),
+        resultSets: outsideSets.map((set) => ({
+          lab: set.outsideLab,
+          collectedOn: set.collectedOn,
+          enteredAt: set.createdAt,
+          results: openResults(deps.cipher, set),
+        })),
+      }),
+    });
+  for (const [index, report] of outsideReports.entries()) {
+    const sealed = await deps.storage.get(report.storageKey);
+    entries.push({
+      name: `outside/report-${index + 1}.${report.kind}`,
+      data: deps.cipher.openBytes(report.keyId, sealed, outsideFileContext(report.userId, report.id)),
+    });
+  }
+
   const reads = orderIds.length
     ? await deps.db
         .select({
@@ -161,7 +197,16 @@ export async function collectMemberArchive(
   });
 
   const archive = storedZip(entries);
-  return { archive, counts: { files: entries.length, orders: orderRows.length, results, uploads: files.length, bytes: archive.length } };
+  return {
+    archive,
+    counts: {
+      files: entries.length,
+      orders: orderRows.length,
+      results,
+      uploads: files.length + outsideReports.length,
+      bytes: archive.length,
+    },
+  };
 }
 
 /** The archive downloaded at once, while the member waits: audited as `account.export` with counts only. */

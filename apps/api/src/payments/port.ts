@@ -27,16 +27,31 @@ export interface PayRequest {
   /** the same key always returns the first result: a retry never charges twice */
   idempotencyKey: string;
   description: string;
-  /** copied onto the gateway's payment; webhooks find the order through `orderId` */
-  metadata: { orderId: string; purpose: PaymentPurpose };
+  /** copied onto the gateway's payment; webhooks find the order through `orderId` (an employer's payment through `employerPaymentId`) */
+  metadata: PaymentMetadata;
 }
+
+/** What a payment carries to the gateway: the order it pays, or the employer's payment it is (an invoice or a bank top-up). */
+export type PaymentMetadata = {
+  purpose: PaymentPurpose;
+  orderId?: string;
+  employerPaymentId?: string;
+};
 
 /**
  * checkout: the order; program: the Improvement Program on results; subscription: a test
  * subscription's later delivery; clinic_card: a clinic's saved card, set up by its admin and
  * charged for the orders the clinic pays (docs/decisions/0047-clinic-pays.md)
  */
-export type PaymentPurpose = 'checkout' | 'program' | 'subscription' | 'clinic_card';
+export type PaymentPurpose = 'checkout' | 'program' | 'subscription' | 'clinic_card' | EmployerPaymentPurpose;
+
+/**
+ * employer_invoice: an employer admin pays an open invoice by card in the portal; employer_top_up:
+ * they add money to the group's prepaid testing bank (docs/decisions/0085-employers-pay-online.md).
+ * Neither pays an order.
+ */
+export type EmployerPaymentPurpose = 'employer_invoice' | 'employer_top_up';
+export const employerPaymentPurposes = ['employer_invoice', 'employer_top_up'] as const satisfies readonly EmployerPaymentPurpose[];
 
 /** Saving a card for later charges, with nothing charged now (a SetupIntent at Stripe). */
 export interface SaveCardRequest {
@@ -98,6 +113,8 @@ export interface PaymentEvent {
   paymentId: string | null;
   orderId: string | null;
   purpose: PaymentPurpose | null;
+  /** the employer's payment (`employer_payments`) a payment of an employer purpose is, from its metadata */
+  employerPaymentId?: string | null;
   amountCents: number;
 }
 

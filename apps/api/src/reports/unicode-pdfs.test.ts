@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText, readPdf } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from '../billing/invoice-pdf.ts';
+import { invoicePayeeFrom } from '../billing/invoice-payee.ts';
 import { renderLabPlan } from '../lab-reviews/pdf.ts';
 import { renderResultsReport } from '../results/pdf.ts';
+
+const payee = invoicePayeeFrom({ PUBLIC_URL: 'https://shop.example.com' });
 
 const name = 'Nguyễn Thị Zoë';
 
@@ -24,17 +27,20 @@ describe('the PDFs print a Vietnamese name as it is written', () => {
         collectedAt: {},
       },
     );
-    const invoice = await renderInvoicePdf({
-      invoiceId: 'invoice',
-      number: 7,
-      customer: { id: 'customer', name, issuerCustomerId: null },
-      period: '2026-11',
-      issuedOn: '2026-12-01',
-      dueOn: '2026-12-31',
-      lines: [{ description: `Covered tests and programs: ${name}`, date: '2026-11-04', amountCents: 12_345 }],
-      totalCents: 12_345,
-      idempotencyKey: 'key',
-    });
+    const invoice = await renderInvoicePdf(
+      {
+        invoiceId: 'invoice',
+        number: 7,
+        customer: { id: 'customer', name, issuerCustomerId: null, billing: { address: null, email: null, poNumber: null } },
+        period: '2026-11',
+        issuedOn: '2026-12-01',
+        dueOn: '2026-12-31',
+        lines: [{ description: `Covered tests and programs: ${name}`, date: '2026-11-04', amountCents: 12_345 }],
+        totalCents: 12_345,
+        idempotencyKey: 'key',
+      },
+      payee,
+    );
     const plan = await renderLabPlan({
       orderNumber: 1042,
       deliveredAt: new Date('2026-11-20T15:00:00Z'),
@@ -58,18 +64,21 @@ describe('the PDFs print a Vietnamese name as it is written', () => {
 
   it('keeps the documents’ titles and pages, and gives the same invoice the same bytes', async () => {
     const invoice = (issuedOn: string) =>
-      renderInvoicePdf({
-        invoiceId: 'invoice',
-        number: 8,
-        customer: { id: 'customer', name, issuerCustomerId: null },
-        period: '2026-11',
-        issuedOn,
-        dueOn: '2026-12-31',
-        // enough lines for a second page, whose table goes on under the running head
-        lines: Array.from({ length: 40 }, (_, index) => ({ description: `Line ${index + 1}`, date: '2026-11-04', amountCents: 100 })),
-        totalCents: 4_000,
-        idempotencyKey: 'key',
-      });
+      renderInvoicePdf(
+        {
+          invoiceId: 'invoice',
+          number: 8,
+          customer: { id: 'customer', name, issuerCustomerId: null, billing: { address: null, email: null, poNumber: null } },
+          period: '2026-11',
+          issuedOn,
+          dueOn: '2026-12-31',
+          // enough lines for a second page, whose table goes on under the running head
+          lines: Array.from({ length: 40 }, (_, index) => ({ description: `Line ${index + 1}`, date: '2026-11-04', amountCents: 100 })),
+          totalCents: 4_000,
+          idempotencyKey: 'key',
+        },
+        payee,
+      );
     const read = await readPdf(await invoice('2026-12-01'));
     expect(read.pages).toBe(2);
     expect(read.info).toMatchObject({ Title: 'Base invoice INV-8', Author: 'Base', CreationDate: 'D:20261201000000Z' });

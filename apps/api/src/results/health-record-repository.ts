@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { orders, resultHolds, type Executor } from '@shop/db';
+import { labResults, orders, resultHolds, type Executor } from '@shop/db';
 import type { OrderRow } from './repository.ts';
 
 /** Every order of the member, whichever way it came (the shop, a retest, a subscription, a clinic, an employer), oldest first. */
@@ -14,4 +14,13 @@ export async function releasedHoldNotes(db: Executor, orderId: string) {
     .from(resultHolds)
     .where(and(eq(resultHolds.orderId, orderId), eq(resultHolds.status, 'released')))
     .orderBy(asc(resultHolds.releasedAt));
+}
+
+/** The member's outside result sets (results from another lab, with no order), oldest collected first. */
+export async function outsideResultSetsOf(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(labResults)
+    .where(and(eq(labResults.origin, 'outside'), eq(labResults.userId, userId)))
+    .orderBy(asc(labResults.collectedOn), asc(labResults.createdAt));
 }

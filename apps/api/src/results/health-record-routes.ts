@@ -9,8 +9,13 @@ const range = z.object({ low: z.number().optional(), high: z.number().optional()
 export const healthRecordSchema = z.object({
   timeline: z.array(
     z.object({
-      orderId: z.string(),
-      orderNumber: z.number(),
+      /** `outside`: values a member uploaded from another lab, entered by staff (no order) */
+      origin: z.enum(['order', 'outside']),
+      orderId: z.string().nullable(),
+      orderNumber: z.number().nullable(),
+      /** the other lab of an outside result set, null for an order's */
+      outsideLab: z.string().nullable(),
+      resultSetId: z.string().nullable(),
       reportedAt: z.string(),
       note: z.object({ text: z.string(), by: z.enum(['practitioner', 'clinician']) }).nullable(),
       kits: z.array(
@@ -39,7 +44,9 @@ export const healthRecordSchema = z.object({
       optimal: z.object({ band: range, display: z.string(), source: z.string() }).nullable(),
       measurements: z.array(
         z.object({
-          orderNumber: z.number(),
+          orderNumber: z.number().nullable(),
+          /** the other lab's name when the value is an outside result, null for an order's */
+          outsideLab: z.string().nullable(),
           reportedAt: z.string(),
           value: z.number(),
           range,
@@ -60,7 +67,7 @@ export const healthRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['results'],
         summary:
-          'The signed-in member’s released results from all their orders: a timeline, and per biomarker its values, ranges, optimal band and what each flag means (audited)',
+          'The signed-in member’s released results from all their orders and the outside results entered from their uploaded reports: a timeline, and per biomarker its values, ranges, optimal band and what each flag means (audited)',
         response: { 200: healthRecordSchema, ...errorResponses },
       },
     },

@@ -3,7 +3,7 @@ import type { Executor } from '@shop/db';
 import type { SessionUser } from '../auth/auth.ts';
 import { recordAudit } from '../audit/log.ts';
 import type { ResultsCipher } from './crypto.ts';
-import { listOrdersOfMember, releasedHoldNotes } from './health-record-repository.ts';
+import { listOrdersOfMember, outsideResultSetsOf, releasedHoldNotes } from './health-record-repository.ts';
 import { hasOpenHold } from './holds-repository.ts';
 import { holdNoteContext } from './outreach.ts';
 import { clinicOrderOf, listKits, listLabResults, type OrderRow } from './repository.ts';
@@ -15,10 +15,18 @@ export interface ResultsNote {
   by: 'practitioner' | 'clinician';
 }
 
-/** One order's released results on the member's timeline. */
+/**
+ * One order's released results on the member's timeline, or one outside report's values (origin
+ * `outside`, decision 0087: no order, the other lab's name, reported on the day it was collected).
+ */
 export interface RecordedOrder {
-  orderId: string;
-  orderNumber: number;
+  origin: 'order' | 'outside';
+  orderId: string | null;
+  orderNumber: number | null;
+  /** the other lab of an outside result set; null for an order's */
+  outsideLab: string | null;
+  /** the outside result set's id; null for an order's */
+  resultSetId: string | null;
   /** when its last kit's results were reported (ISO) */
   reportedAt: string;
   note: ResultsNote | null;
@@ -50,8 +58,11 @@ async function releasedResultsOf(db: Executor, cipher: ResultsCipher, order: Ord
   });
   if (recorded.length === 0) return undefined;
   return {
+    origin: 'order',
     orderId: order.id,
     orderNumber: order.number,
+    outsideLab: null,
+    resultSetId: null,
     reportedAt:
       recorded
         .map((kit) => kit.reportedAt)
@@ -69,10 +80,30 @@ async function clinicianNoteOf(db: Executor, cipher: ResultsCipher, orderId: str
   return notes.length > 0 ? { text: notes.join('\n\n'), by: 'clinician' } : null;
 }
 
+/** The member's outside result sets, each as a timeline entry of its own, dated by its collection day. */
+async function outsideResultsOf(db: Executor, cipher: ResultsCipher, userId: string): Promise<RecordedOrder[]> {
+  return (await outsideResultSetsOf(db, userId)).map((row) => {
+    const lab = row.outsideLab ?? 'Another lab';
+    // noon UTC is the same calendar day in every US time zone
+    const reportedAt = row.collectedOn ? `${row.collectedOn}T12:00:00.000Z` : row.createdAt.toISOString();
+    return {
+      origin: 'outside',
+      orderId: null,
+      orderNumber: null,
+      outsideLab: lab,
+      resultSetId: row.id,
+      reportedAt,
+      note: null,
+      kits: [{ kitTitle: lab, reportedAt, results: openResults(cipher, row).map(evaluateResult) }],
+    };
+  });
+}
+
 /**
- * The member's lifetime health record: the released results of every order they hold, as a
- * timeline and as one trend per biomarker. Only their own orders are read, and the read is
- * written to the audit log once, naming the orders, before anything is shown.
+ * The member's lifetime health record: the released results of every order they hold, and the
+ * values entered from the reports of other labs they uploaded, as a timeline and as one trend per
+ * biomarker. Only their own are read, and the read is written to the audit log once, naming the
+ * orders and the outside result sets, before anything is shown.
  */
 export async function readHealthRecord(
   deps: { db: Executor; cipher: ResultsCipher },
@@ -85,17 +116,23 @@ export async function readHealthRecord(
     const recorded = await releasedResultsOf(deps.db, deps.cipher, order);
     if (recorded) timeline.push(recorded);
   }
+  const outside = await outsideResultsOf(deps.db, deps.cipher, user.id);
+  timeline.push(...outside);
   await recordAudit(deps.db, {
     actor: { id: user.id, role: 'customer' },
     action: 'results.read',
     subjectType: 'account',
     subjectId: user.id,
     memberId: user.id,
-    detail: { format: 'health_record', orders: timeline.map((order) => order.orderNumber) },
+    detail: {
+      format: 'health_record',
+      orders: timeline.flatMap((entry) => (entry.orderNumber === null ? [] : [entry.orderNumber])),
+      outsideResultSets: outside.map((entry) => entry.resultSetId),
+    },
     ip,
   });
   const sets: RecordedResultSet[] = timeline.flatMap((order) =>
-    order.kits.map((kit) => ({ orderId: order.orderId, orderNumber: order.orderNumber, ...kit })),
+    order.kits.map((kit) => ({ orderId: order.orderId, orderNumber: order.orderNumber, outsideLab: order.outsideLab, ...kit })),
   );
   return { timeline: timeline.sort((a, b) => b.reportedAt.localeCompare(a.reportedAt)), biomarkers: biomarkerTrends(sets) };
 }

@@ -11,12 +11,14 @@ import { openResults } from './sealing.ts';
  */
 export async function resultsKeysThatFail(db: Database, cipher: ResultsCipher): Promise<string[] | null> {
   const result = await db.execute(
-    sql`select distinct on (key_id) order_id as "orderId", kit_slug as "kitSlug", key_id as "keyId", ciphertext
+    sql`select distinct on (key_id) id, order_id as "orderId", kit_slug as "kitSlug", key_id as "keyId", ciphertext
         from lab_results order by key_id, created_at desc`,
   );
   // `execute` answers rows directly on PGlite and in `.rows` on node-postgres
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    orderId: string;
+    id: string;
+    // null for an outside result set (decision 0087), which opens under its own row's id
+    orderId: string | null;
     kitSlug: string;
     keyId: string;
     ciphertext: string;

@@ -4,6 +4,8 @@ import type { ResultsCipher } from './crypto.ts';
 
 /** The record's context: sealed results open only on the row of their own order and kit. */
 const contextOf = (orderId: string, kitSlug: string) => `lab-results:${orderId}:${kitSlug}`;
+/** An outside result set (no order, decision 0087) opens only on its own row. */
+const outsideContextOf = (resultSetId: string) => `lab-results:outside:${resultSetId}`;
 
 const storedResults = z.array(
   z.object({
@@ -18,10 +20,20 @@ export function sealResults(cipher: ResultsCipher, orderId: string, kitSlug: str
   return { keyId: cipher.keyId, ciphertext: cipher.seal(JSON.stringify(results), contextOf(orderId, kitSlug)) };
 }
 
+/** Seals an outside result set's values for the row `resultSetId` (its id chosen before it is written). */
+export function sealOutsideResults(cipher: ResultsCipher, resultSetId: string, results: BiomarkerResult[]) {
+  return { keyId: cipher.keyId, ciphertext: cipher.seal(JSON.stringify(results), outsideContextOf(resultSetId)) };
+}
+
+/** The context a stored result set was sealed under: its order and kit's, or (outside results) its own row's. */
+export function resultsContextOf(row: { id: string; orderId: string | null; kitSlug: string }): string {
+  return row.orderId === null ? outsideContextOf(row.id) : contextOf(row.orderId, row.kitSlug);
+}
+
 export function openResults(
   cipher: ResultsCipher,
-  row: { orderId: string; kitSlug: string; keyId: string; ciphertext: string },
+  row: { id: string; orderId: string | null; kitSlug: string; keyId: string; ciphertext: string },
 ): BiomarkerResult[] {
-  const plaintext = cipher.open(row.keyId, row.ciphertext, contextOf(row.orderId, row.kitSlug));
+  const plaintext = cipher.open(row.keyId, row.ciphertext, resultsContextOf(row));
   return storedResults.parse(JSON.parse(plaintext));
 }

@@ -13,6 +13,8 @@ export interface Invoice {
   status: 'draft' | 'open' | 'paid' | 'void';
   collection_method: string;
   days_until_due: number | null;
+  /** the fields printed on the invoice (a PO number), as given: a list of { name, value } */
+  custom_fields: unknown[] | null;
   description: string | null;
   metadata: Record<string, string>;
   lines: { object: 'list'; data: InvoiceItem[] };
@@ -52,6 +54,7 @@ export class InvoiceBook {
       collection_method: stringParam(form, 'collection_method') ?? 'charge_automatically',
       days_until_due: form.days_until_due === undefined ? null : amountParam(form, 'days_until_due'),
       description: stringParam(form, 'description'),
+      custom_fields: Array.isArray(form.custom_fields) ? form.custom_fields : null,
       metadata: metadataParam(form),
       lines: { object: 'list', data: [] },
       total: 0,

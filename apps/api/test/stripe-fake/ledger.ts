@@ -68,6 +68,7 @@ export class Ledger {
       id: newId('cus'),
       object: 'customer',
       email: stringParam(form, 'email'),
+      address: typeof form.address === 'object' && !Array.isArray(form.address) ? form.address : null,
       metadata: metadataParam(form),
       created: now(),
       livemode: false,

@@ -13,6 +13,8 @@ export interface Customer {
   id: string;
   object: 'customer';
   email: string | null;
+  /** the postal address as given (line1, city, state, postal_code, country…), null when none */
+  address: { [key: string]: unknown } | null;
   metadata: Record<string, string>;
   created: number;
   livemode: false;

@@ -44,6 +44,9 @@ const serverRendered = new Set([
   '/new-password', // reads the reset token from the query string
   '/business/portal', // the employer admin's own group
   '/business/portal/accept', // the invitation's token comes from the query string
+  '/business/portal/billing', // the employer admin's own group's billing details and invoices
+  '/business/portal/billing/add-funds', // the employer admin's own group's testing bank
+  '/business/portal/poster', // the employer admin's own group, printed
   '/affiliate/dashboard', // the signed-in affiliate's own figures
   '/providers/invitation', // the invitation's token comes from the query string
   '/providers/dashboard', // the signed-in member's own clinic

@@ -5,3 +5,6 @@ export * from './bank.ts';
 export * from './portal-forms.ts';
 export * from './groups-of-five.ts';
 export * from './admin-invitations.ts';
+export * from './billing.ts';
+export * from './launch-kit.ts';
+export * from './admin-revocation.ts';

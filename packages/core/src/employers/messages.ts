@@ -12,7 +12,7 @@ export const employerMessages = {
   outsidePlanYear: 'Your employer’s plan year is not running today, so no test is covered now.',
   capReached: 'Your employer’s cover for this plan year is used up.',
   bankEmpty:
-    'Your employer’s prepaid testing budget cannot cover this test right now, so nothing was ordered or charged. Please ask your employer to top it up, or buy the test at its normal price.',
+    'Your employer’s prepaid testing budget cannot cover this test right now, so nothing was ordered or charged. We have told your employer’s benefits team that it needs topping up; until then you can buy the test at its normal price.',
   topUpAmount: 'Please enter a top-up of at least $1.00.',
   topUpReference: 'Please enter the payment’s reference, as it appears on the employer’s transfer.',
   topUpRecorded: 'A top-up with this reference is already recorded, so nothing was added. Each transfer is recorded once.',

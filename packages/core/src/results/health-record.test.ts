@@ -79,6 +79,22 @@ describe('biomarker trends', () => {
     expect(ferritin?.measurements).toHaveLength(1);
   });
 
+  it('puts an outside lab’s values on the same trend, in date order, each marked with its lab', () => {
+    const outside = {
+      orderId: null,
+      orderNumber: null,
+      outsideLab: 'Quest Diagnostics',
+      kitTitle: 'Quest Diagnostics',
+      reportedAt: '2026-03-01T12:00:00.000Z',
+      results: [evaluated('vitamin-d', 31)],
+    };
+    const [vitaminD] = biomarkerTrends([set(2, '2026-05-01T12:00:00.000Z', [evaluated('vitamin-d', 42)]), outside]);
+    expect(vitaminD?.measurements.map((value) => [value.orderNumber, value.outsideLab, value.value])).toEqual([
+      [null, 'Quest Diagnostics', 31],
+      [2, null, 42],
+    ]);
+  });
+
   it('is empty without results', () => {
     expect(biomarkerTrends([])).toEqual([]);
   });

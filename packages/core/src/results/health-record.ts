@@ -5,10 +5,13 @@ import { formatReferenceRange, type ResultFlag } from './flag.ts';
 import { optimalBandOf } from './optimal.ts';
 import { referenceOf, type ReferenceRange } from './reference.ts';
 
-/** One kit's released results, as one entry of the member's lifetime record. */
+/** One kit's released results, or an outside report's entered values, as one entry of the member's lifetime record. */
 export interface RecordedResultSet {
-  orderId: string;
-  orderNumber: number;
+  /** the order of the results; null for results from another lab (decision 0087) */
+  orderId: string | null;
+  orderNumber: number | null;
+  /** the other lab that measured them, for an outside result set; null or absent for the shop's own */
+  outsideLab?: string | null;
   kitTitle: string;
   /** when the results were reported (ISO) */
   reportedAt: string;
@@ -17,7 +20,9 @@ export interface RecordedResultSet {
 
 /** One value of a biomarker on the record, with what its flag means. */
 export interface RecordedMeasurement {
-  orderNumber: number;
+  orderNumber: number | null;
+  /** the other lab's name when the value is an outside result; null for a value from an order */
+  outsideLab: string | null;
   reportedAt: string;
   value: number;
   range: ReferenceRange;
@@ -45,6 +50,7 @@ function measurementOf(set: RecordedResultSet, result: EvaluatedResult): Recorde
   const explained = explainResult(result);
   return {
     orderNumber: set.orderNumber,
+    outsideLab: set.outsideLab ?? null,
     reportedAt: set.reportedAt,
     value: result.value,
     range: result.range,

@@ -8,3 +8,4 @@ export * from './optimal.ts';
 export * from './explanations.ts';
 export * from './health-record.ts';
 export * from './report.ts';
+export * from './outside.ts';

@@ -18,6 +18,25 @@ import { users } from './auth.ts';
 import { carts } from './cart.ts';
 import { orders } from './orders.ts';
 
+/** A US postal address an employer's invoices are sent to. */
+export interface EmployerBillingAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  /** the two-letter USPS state code */
+  state: string;
+  /** a ZIP or ZIP+4 code */
+  zip: string;
+}
+
+/** The buyer as an issued invoice printed it. */
+export interface EmployerInvoiceBuyer {
+  name: string;
+  address: EmployerBillingAddress | null;
+  email: string | null;
+  poNumber: string | null;
+}
+
 /**
  * An employer's group: its page (`/b2b/{slug}`), the goals it offers, what it covers per employee
  * and plan year (the whole starter test when `coverCents` is null, else up to that amount), its cap,
@@ -51,6 +70,12 @@ export const employerGroups = pgTable(
     bankBalanceCents: integer().notNull().default(0),
     /** the group as a customer of the invoicing port (a Stripe Customer), once its first invoice made it */
     invoicingCustomerId: text(),
+    /** where its invoices are addressed, set by its employer admin (a US postal address); null until set */
+    billingAddress: jsonb().$type<EmployerBillingAddress>(),
+    /** the accounts-payable e-mail its invoices name */
+    billingEmail: text(),
+    /** the purchase order its accounts payable quote, printed on the invoices issued while it is set */
+    poNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -347,6 +372,12 @@ export const employerInvoices = pgTable(
     issuedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     voidedAt: timestamp({ withTimezone: true }),
+    // who was billed, as the invoice printed it when issued (the group's billing details then): never changed after
+    billedTo: jsonb().$type<EmployerInvoiceBuyer>(),
+    // how it was paid: transfer (an operator marked it), card (in the portal), issuer (the invoicing port's hosted page)
+    paidVia: text().$type<'transfer' | 'card' | 'issuer'>(),
+    // the gateway's payment id of a card payment, or the issuer's reference
+    paymentReference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.groupId, t.period), check('employer_invoices_status', sql`${t.status} in ('draft', 'open', 'paid', 'void')`)],
@@ -381,5 +412,50 @@ export const employerInvoiceLines = pgTable(
       'employer_invoice_lines_sign',
       sql`(${t.kind} = 'charge' and ${t.amountCents} >= 0) or (${t.kind} in ('credit', 'guarantee') and ${t.amountCents} <= 0)`,
     ),
+  ],
+);
+
+/**
+ * A card payment by an employer admin, through the payment port (docs/decisions/0085-employers-pay-online.md):
+ * an open invoice paid (`invoice`), or money added to the prepaid testing bank (`top_up`). One row
+ * per attempt, its key the gateway's idempotency key: a double submit joins the live attempt, a
+ * new card after a decline is a new attempt. Only the gateway's references, the card's brand and
+ * last four are kept.
+ */
+export const employerPayments = pgTable(
+  'employer_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    groupId: uuid()
+      .notNull()
+      .references(() => employerGroups.id, { onDelete: 'restrict' }),
+    purpose: text().$type<'invoice' | 'top_up'>().notNull(),
+    invoiceId: uuid().references(() => employerInvoices.id, { onDelete: 'restrict' }),
+    // the gateway that takes the payment (test | stripe); a card of one cannot be charged at another
+    gateway: text().notNull(),
+    attemptKey: text().notNull().unique(),
+    // the gateway's id of the payment, known once it has answered
+    gatewayPaymentId: text().unique(),
+    paymentMethod: text().notNull(),
+    amountCents: integer().notNull(),
+    // started | processing | requires_action | succeeded | failed
+    status: text().$type<'started' | 'processing' | 'requires_action' | 'succeeded' | 'failed'>().notNull(),
+    cardBrand: text(),
+    cardLast4: text(),
+    failureCode: text(),
+    // the employer admin who paid
+    actorId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.groupId, t.createdAt),
+    index().on(t.invoiceId),
+    check(
+      'employer_payments_shape',
+      sql`(${t.purpose} = 'invoice' and ${t.invoiceId} is not null) or (${t.purpose} = 'top_up' and ${t.invoiceId} is null)`,
+    ),
+    check('employer_payments_amount', sql`${t.amountCents} > 0`),
+    check('employer_payments_status', sql`${t.status} in ('started', 'processing', 'requires_action', 'succeeded', 'failed')`),
   ],
 );

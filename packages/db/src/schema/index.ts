@@ -31,3 +31,4 @@ export * from './kit-failures.ts';
 export * from './operations.ts';
 export * from './consents.ts';
 export * from './data-archives.ts';
+export * from './outside-results.ts';

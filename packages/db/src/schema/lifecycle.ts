@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sealedText } from '../sealed.ts';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
@@ -44,14 +45,22 @@ export const orderKits = pgTable(
  * Lab results are health data: the biomarker values are encrypted by the application (AES-256-GCM,
  * key from the environment) before they reach the database; only the order and kit they belong to,
  * who entered them and when are readable. One result set per kit: a second posting is refused.
+ * A result set from another lab (origin `outside`, decision 0087) belongs to a member, not to an
+ * order: it has no order, its kit is `outside`, and it names its lab (sealed) and collection day.
  */
 export const labResults = pgTable(
   'lab_results',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    // the order of an `order` result set; null for an `outside` one
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    // order | outside
+    origin: text().notNull().default('order'),
+    // the member of an `outside` result set (an `order` one is its order's member's)
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    // an `outside` result set's lab, sealed at rest, and the day its sample was collected
+    outsideLab: sealedText('lab_results.outside_lab')('outside_lab_sealed'),
+    collectedOn: date({ mode: 'string' }),
     kitSlug: text().notNull(),
     // console | partner_lab
     source: text().notNull(),
@@ -62,7 +71,14 @@ export const labResults = pgTable(
     enteredBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.orderId, t.kitSlug)],
+  (t) => [
+    unique().on(t.orderId, t.kitSlug),
+    index().on(t.userId),
+    check(
+      'lab_results_origin',
+      sql`(${t.origin} = 'order' and ${t.orderId} is not null) or (${t.origin} = 'outside' and ${t.orderId} is null and ${t.userId} is not null)`,
+    ),
+  ],
 );
 
 /**

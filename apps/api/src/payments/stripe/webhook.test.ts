@@ -97,6 +97,25 @@ describe('Stripe webhooks', () => {
     expect(parse(charge, signed(charge))).toMatchObject({ type: 'payment_succeeded', orderId: 'ord_9', purpose: 'clinic_card' });
   });
 
+  it('reads an employer’s card payment by the employer payment it is, with no order', () => {
+    const paid = event('payment_intent.succeeded', {
+      id: 'pi_10',
+      object: 'payment_intent',
+      amount: 39_975,
+      amount_received: 39_975,
+      metadata: { employerPaymentId: 'employer_payment_1', purpose: 'employer_invoice' },
+    });
+    expect(parse(paid, signed(paid))).toEqual({
+      id: expect.any(String),
+      type: 'payment_succeeded',
+      paymentId: 'pi_10',
+      orderId: null,
+      purpose: 'employer_invoice',
+      employerPaymentId: 'employer_payment_1',
+      amountCents: 39_975,
+    });
+  });
+
   it.each([
     ['invoice.paid', 'invoice_paid', { finalized_at: 1_780_000_100, paid_at: 1_780_000_200, voided_at: null }, 1_780_000_200],
     ['invoice.voided', 'invoice_voided', { finalized_at: 1_780_000_100, paid_at: null, voided_at: 1_780_000_300 }, 1_780_000_300],

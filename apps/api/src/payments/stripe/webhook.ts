@@ -56,13 +56,19 @@ function invoiceEvent(id: string, type: 'invoice_paid' | 'invoice_voided', invoi
   return { id, type, invoiceId: invoice.id, issuedFor: invoice.metadata?.invoice_id || null, at: new Date(at * 1000) };
 }
 
-const purposes: readonly PaymentPurpose[] = ['checkout', 'program', 'subscription', 'clinic_card'];
+const purposes: readonly PaymentPurpose[] = ['checkout', 'program', 'subscription', 'clinic_card', 'employer_invoice', 'employer_top_up'];
 
-/** The adapter writes `orderId` and `purpose` on every payment; anything else is not the shop's. */
-function order(metadata: Stripe.Metadata | null | undefined): { orderId: string | null; purpose: PaymentPurpose | null } {
+/** The adapter writes `orderId` (or `employerPaymentId`) and `purpose` on every payment; anything else is not the shop's. */
+function order(metadata: Stripe.Metadata | null | undefined): {
+  orderId: string | null;
+  purpose: PaymentPurpose | null;
+  employerPaymentId?: string;
+} {
   const purpose = metadata?.purpose;
   return {
     orderId: metadata?.orderId || null,
+    // an employer's payment (an invoice, a bank top-up) is no order's: the employers settle it by this id
+    ...(metadata?.employerPaymentId ? { employerPaymentId: metadata.employerPaymentId } : {}),
     purpose: purposes.find((known) => known === purpose) ?? null,
   };
 }

@@ -14,6 +14,7 @@ const links: { to: string; label: string; end: boolean; roles?: string[] }[] = [
   { to: '/admin/payouts', label: 'Payouts', end: false, roles: ['operator'] },
   { to: '/admin/coaching', label: 'Coaching', end: false },
   { to: '/admin/lab-reviews', label: 'Lab reviews', end: false },
+  { to: '/admin/outside-reports', label: 'Outside results', end: false, roles: ['clinician', 'operator'] },
   { to: '/admin/kit-tasks', label: 'Kit tasks', end: false, roles: ['clinician', 'operator'] },
   { to: '/admin/messages', label: 'Messages', end: false, roles: ['support', 'operator'] },
   { to: '/admin/experiments', label: 'Experiments', end: false },

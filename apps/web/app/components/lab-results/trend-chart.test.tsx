@@ -2,8 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TrendChart, trendLabel } from './trend-chart';
 
-const measurement = (orderNumber: number, reportedAt: string, value: number, recordFlag: 'low' | 'normal') => ({
+const measurement = (
+  orderNumber: number | null,
+  reportedAt: string,
+  value: number,
+  recordFlag: 'low' | 'normal',
+  outsideLab: string | null = null,
+) => ({
   orderNumber,
+  outsideLab,
   reportedAt,
   value,
   range: { low: 30, high: 100 },
@@ -34,6 +41,12 @@ describe('a biomarker’s trend', () => {
     expect(html.match(/<rect /g)).toHaveLength(2);
     expect(html).toContain('<polyline');
     expect(html.match(/<circle /g)).toHaveLength(2);
+  });
+
+  it('says which values are outside results, with their lab, and draws them as rings', () => {
+    const withOutside = { ...vitaminD, measurements: [measurement(null, '2026-03-02T12:00:00.000Z', 31, 'normal', 'Quest Diagnostics')] };
+    expect(trendLabel(withOutside)).toContain('Mar 2, 2026 31 ng/mL (normal, outside result from Quest Diagnostics)');
+    expect(renderToString(<TrendChart trend={withOutside} />)).toContain('fill="#fff"');
   });
 
   it('draws no optimal band where no guideline names one, and no line for a single value', () => {

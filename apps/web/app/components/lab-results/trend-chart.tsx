@@ -23,7 +23,12 @@ function spanOf(trend: BiomarkerTrendView): { min: number; max: number } {
 
 /** The chart's words: every value with its day and flag, and the bands, said as the picture shows them. */
 export function trendLabel(trend: BiomarkerTrendView): string {
-  const values = trend.measurements.map((point) => `${shopDay(point.reportedAt)} ${point.display.value} (${point.recordFlag})`).join(', ');
+  const values = trend.measurements
+    .map(
+      (point) =>
+        `${shopDay(point.reportedAt)} ${point.display.value} (${point.recordFlag}${point.outsideLab ? `, outside result from ${point.outsideLab}` : ''})`,
+    )
+    .join(', ');
   const latest = trend.measurements.at(-1);
   const optimal = trend.optimal ? ` Optimal ${trend.optimal.display}.` : '';
   return `${trend.title} over time: ${values}. Reference range ${latest?.display.range ?? 'not given'}.${optimal}`;
@@ -72,7 +77,12 @@ export function TrendChart({ trend }: { trend: BiomarkerTrendView }) {
       ) : null}
       {trend.measurements.map((point, index) => (
         <g key={`${point.orderNumber}-${point.reportedAt}`}>
-          <circle cx={x(index)} cy={y(point.value)} r="6" fill={flagColours[point.recordFlag]} stroke="#fff" strokeWidth="2" />
+          {point.outsideLab ? (
+            // an outside result is a ring of its flag's colour, the shop's own a filled dot
+            <circle cx={x(index)} cy={y(point.value)} r="6" fill="#fff" stroke={flagColours[point.recordFlag]} strokeWidth="3" />
+          ) : (
+            <circle cx={x(index)} cy={y(point.value)} r="6" fill={flagColours[point.recordFlag]} stroke="#fff" strokeWidth="2" />
+          )}
           <text x={x(index)} y={y(point.value) - 11} textAnchor="middle" fontSize="12" fontWeight="700" fill="#14213d">
             {point.display.value.replace(` ${trend.unit}`, '')}
           </text>

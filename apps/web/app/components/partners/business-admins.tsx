@@ -4,6 +4,7 @@ import { Alert } from '../alert';
 import type { PortalAnswer } from '../../routes/partners/business-portal.server';
 import { ADMINS_FORM } from '../../routes/partners/business-portal-forms';
 import { EmployerAdminInvitations, type ListedEmployerInvitation } from './employer-admin-invitations';
+import { RevokeAdmin } from './business-revoke-admin';
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
 
@@ -12,10 +13,16 @@ export function AdminsSection({
   invitations,
   answer,
   sending,
+  you = null,
+  revokeAnswer,
 }: {
   invitations: ListedEmployerInvitation[];
   answer: PortalAnswer | undefined;
   sending: boolean;
+  /** the signed-in admin's address: their own row offers no removal */
+  you?: string | null;
+  /** the answer of the last revocation */
+  revokeAnswer?: PortalAnswer;
 }) {
   const refused = answer && !answer.ok ? answer : undefined;
   return (
@@ -57,7 +64,10 @@ export function AdminsSection({
           {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
         </div>
       </Form>
-      <EmployerAdminInvitations invitations={invitations} />
+      <div aria-live="polite" className="mt-4">
+        {revokeAnswer?.message ? <Alert tone={revokeAnswer.ok ? 'info' : 'error'}>{revokeAnswer.message}</Alert> : null}
+      </div>
+      <EmployerAdminInvitations invitations={invitations} action={(invitation) => <RevokeAdmin invitation={invitation} you={you} />} />
     </section>
   );
 }

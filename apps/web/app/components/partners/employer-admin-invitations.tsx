@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { employerInvitationStateLabels, type EmployerInvitationState } from '@shop/core';
 import { Cell, cell, ConsoleTable } from '../console/console-table';
 import { shopDay } from '../../lib/dates';
@@ -18,11 +19,21 @@ function stateDay(invitation: ListedEmployerInvitation) {
   return `on ${shopDay(invitation.expiresAt)}`;
 }
 
-/** A group's admin invitations, newest first, each sent, accepted or expired. */
-export function EmployerAdminInvitations({ invitations }: { invitations: ListedEmployerInvitation[] }) {
+/**
+ * A group's admin invitations, newest first, each sent, accepted or expired; with `action`, a last
+ * column of what can be done to each (the portal's revocation).
+ */
+export function EmployerAdminInvitations({
+  invitations,
+  action,
+}: {
+  invitations: ListedEmployerInvitation[];
+  action?: (invitation: ListedEmployerInvitation) => ReactNode;
+}) {
   if (invitations.length === 0) return <p className="mt-3 text-sm text-muted">No admin invited yet.</p>;
+  const headings = action ? ['Admin', 'Invited', 'State', 'Access'] : ['Admin', 'Invited', 'State'];
   return (
-    <ConsoleTable caption="Admin invitations, newest first" headings={['Admin', 'Invited', 'State']} empty={false}>
+    <ConsoleTable caption="Admin invitations, newest first" headings={headings} empty={false}>
       {invitations.map((invitation) => (
         <tr key={invitation.email}>
           <th scope="row" className={`${cell} font-semibold [overflow-wrap:anywhere]`}>
@@ -32,6 +43,7 @@ export function EmployerAdminInvitations({ invitations }: { invitations: ListedE
           <Cell>
             <strong>{employerInvitationStateLabels[invitation.state]}</strong> {stateDay(invitation)}
           </Cell>
+          {action ? <Cell>{action(invitation)}</Cell> : null}
         </tr>
       ))}
     </ConsoleTable>

@@ -25,6 +25,8 @@ export const consoleRoutes: RouteConfigEntry[] = [
     route('admin/lab-reviews', 'routes/console/lab-reviews.tsx'),
     route('admin/lab-reviews/:id', 'routes/console/lab-review.tsx'),
     route('admin/result-holds/:id', 'routes/console/result-hold.tsx'),
+    route('admin/outside-reports', 'routes/console/outside-reports.tsx'),
+    route('admin/outside-reports/:id', 'routes/console/outside-report.tsx'),
     route('admin/messages', 'routes/console/messages.tsx'),
     route('admin/messages/:id', 'routes/console/message-thread.tsx'),
     route('admin/team', 'routes/console/team.tsx'),

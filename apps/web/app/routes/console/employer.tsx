@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/button';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { EmployerAdminInvitations } from '../../components/partners/employer-admin-invitations';
+import { EmployerBillingDetails } from '../../components/partners/employer-billing-details';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
 import { CensusHeader } from '../../components/partners/census-header';
 import { StaffOnly } from '../../components/staff-only';
@@ -12,6 +13,8 @@ import { notFoundWhen } from '../../lib/errors';
 import { loadForStaff } from '../../lib/staff.server';
 import { EmployerBankSection } from './employer-bank';
 import { EmployerGroupForm } from './employer-group-form';
+import { RevokeAdmin, RevokeAdminForm } from '../../components/partners/business-revoke-admin';
+import { REVOKE_ADMIN_FORM } from '../partners/business-portal-launch-forms';
 import { ADMINS_FORM, CENSUS_FORM, CODES_FORM, GROUP_FORM, INVOICE_FORM } from './employers-forms';
 import { groupPageAction, type GroupPageAnswer } from './employers.server';
 import type { Route } from './+types/employer';
@@ -43,6 +46,8 @@ export function action(args: Route.ActionArgs) {
 export const meta = () => [{ title: 'Employer group | Operator console | Base' }];
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal';
+/** the form the admins list's revocation buttons send: outside the invitation's form, which holds the list */
+const REVOKE_FORM_ID = 'revoke-admin-form';
 
 export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<GroupPageAnswer>();
@@ -72,6 +77,7 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
           </a>{' '}
           · {group.enrolled} enrolled · {group.covered} covered orders
         </p>
+        <EmployerBillingDetails billing={group.billing} />
         <EmployerGroupForm
           group={group}
           errors={groupAnswer && !groupAnswer.ok ? groupAnswer.errors : {}}
@@ -183,8 +189,17 @@ export default function AdminEmployer({ loaderData }: Route.ComponentProps) {
           <div aria-live="polite" className="mt-4">
             {admins?.message ? <Alert tone={admins.ok ? 'info' : 'error'}>{admins.message}</Alert> : null}
           </div>
-          <EmployerAdminInvitations invitations={invitations} />
+          <div aria-live="polite" className="mt-4">
+            {answerOf(REVOKE_ADMIN_FORM)?.message ? (
+              <Alert tone={answerOf(REVOKE_ADMIN_FORM)?.ok ? 'info' : 'error'}>{answerOf(REVOKE_ADMIN_FORM)?.message}</Alert>
+            ) : null}
+          </div>
+          <EmployerAdminInvitations
+            invitations={invitations}
+            action={(invitation) => <RevokeAdmin invitation={invitation} you={null} formId={REVOKE_FORM_ID} />}
+          />
         </Form>
+        <RevokeAdminForm id={REVOKE_FORM_ID} />
         <EmployerBankSection bank={bank} answerOf={answerOf} sending={sending} />
         <section className="mt-8" aria-label="Invoices">
           <h2 className="text-lg font-bold">Invoices</h2>

@@ -6,6 +6,8 @@ import {
   billingModes,
   codeBatchSchema,
   employerGroupSchema,
+  employerRevocationMessages,
+  employerRevokeSchema,
   formatMoney,
 } from '@shop/core';
 import type { CensusUploadAnswer } from '@shop/client';
@@ -21,6 +23,7 @@ import {
   INVOICE_FORM,
   TOP_UP_FORM,
 } from './employers-forms';
+import { REVOKE_ADMIN_FORM } from '../partners/business-portal-launch-forms';
 
 export const GROUP_SAVE_FAILED = 'The employer group could not be saved. Please try again.';
 
@@ -78,6 +81,7 @@ export type GroupPageAnswer =
   | (FormRefusal & { form?: string })
   | (FormSuccess & { form: typeof GROUP_FORM })
   | (FormSuccess & { form: typeof ADMINS_FORM })
+  | (FormSuccess & { form: typeof REVOKE_ADMIN_FORM })
   | (FormSuccess & { form: typeof INVOICE_FORM })
   | (FormSuccess & { form: typeof BILLING_FORM })
   | (FormSuccess & { form: typeof TOP_UP_FORM })
@@ -120,6 +124,16 @@ export async function groupPageAction({ request, context, params }: ActionFuncti
         },
         { headers: cookies },
       );
+    }
+    if (which === REVOKE_ADMIN_FORM) {
+      const checked = checkForm(employerRevokeSchema, { email: formText(form, 'email') }, form);
+      if ('refusal' in checked) return data<GroupPageAnswer>({ ...checked.refusal, form: REVOKE_ADMIN_FORM }, { status: 400 });
+      const revoked = await api.revokeEmployerAdmin(id, checked.data.email);
+      const message =
+        revoked.outcome === 'admin_removed'
+          ? employerRevocationMessages.removed(revoked.email)
+          : employerRevocationMessages.revoked(revoked.email);
+      return data<GroupPageAnswer>({ ok: true, form: REVOKE_ADMIN_FORM, message }, { headers: cookies });
     }
     if (which === INVOICE_FORM) {
       const status = formText(form, 'intent') === 'void' ? 'void' : 'paid';

@@ -13,7 +13,7 @@ type Entry = ResultSetInput['results'][number];
  * The form as a result set: a biomarker left blank is left out, and the API, which takes every
  * biomarker the order bought in the kit at once, names it missing.
  */
-function entriesOf(form: FormData, slugs: readonly string[]): Entry[] {
+export function entriesOf(form: FormData, slugs: readonly string[]): Entry[] {
   const number = (name: string) => {
     const raw = formText(form, name).trim();
     return raw === '' ? undefined : Number(raw);
@@ -32,7 +32,7 @@ function entriesOf(form: FormData, slugs: readonly string[]): Entry[] {
 }
 
 /** The field of the form that a schema issue about `results[index]` is about. */
-function fieldOf(entries: readonly Entry[], path: readonly PropertyKey[]): string | undefined {
+export function fieldOf(entries: readonly Entry[], path: readonly PropertyKey[]): string | undefined {
   const [, index, part, bound] = path;
   const slug = typeof index === 'number' ? entries[index]?.biomarker : undefined;
   if (!slug) return undefined;

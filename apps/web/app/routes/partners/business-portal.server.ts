@@ -5,6 +5,7 @@ import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
 import { actionApi, checkForm, formText, refusedBy } from '../../lib/form.server';
 import type { PageContext } from '../../lib/load-context';
 import { ADMINS_FORM, CENSUS_FORM, CODES_FORM } from './business-portal-forms';
+import { launchActions, type LaunchSuccess } from './business-portal-launch.server';
 
 export const PORTAL_FAILED = 'This could not be done. Please try again.';
 
@@ -20,7 +21,8 @@ export type PortalAnswer =
   | (FormRefusal & { form?: string; csv?: string; problems?: CensusRowProblem[] })
   | (FormSuccess & { form: typeof CENSUS_FORM; census: CensusUploadAnswer; csv: string })
   | (FormSuccess & { form: typeof CODES_FORM; codes: string[]; batch: number })
-  | (FormSuccess & { form: typeof ADMINS_FORM });
+  | (FormSuccess & { form: typeof ADMINS_FORM })
+  | LaunchSuccess;
 
 /** The census sent: a chosen file wins over the pasted text, so the file's own lines are checked. */
 async function censusText(form: FormData): Promise<string> {
@@ -99,6 +101,7 @@ async function adminsAction(form: FormData, request: Request, context: PageConte
 const actions: Record<string, (form: FormData, request: Request, context: PageContext) => Promise<unknown>> = {
   [CODES_FORM]: codesAction,
   [ADMINS_FORM]: adminsAction,
+  ...launchActions,
 };
 
 /** The portal's census (checked, then uploaded), its batches of codes and its admins' invitations, sent with or without the page's script. */

@@ -1,4 +1,4 @@
-import { redirect, useActionData, useNavigation } from 'react-router';
+import { Link, redirect, useActionData, useNavigation } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { BankStatements } from '../../components/partners/bank-statements';
@@ -11,6 +11,9 @@ import { isUnauthenticated } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
 import { ADMINS_FORM, CENSUS_FORM, CODES_FORM } from './business-portal-forms';
 import { businessPortalAction, type PortalAnswer } from './business-portal.server';
+import { portalLaunchData } from './business-portal-launch.server';
+import { REVOKE_ADMIN_FORM } from './business-portal-launch-forms';
+import { BankNoticeBanner, LaunchKitSection } from '../../components/partners/business-launch-kit';
 import type { Route } from './+types/business-portal';
 import { calendarMonth } from '../../lib/dates';
 import { webEnv } from '../../lib/web-env';
@@ -20,23 +23,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const publicApi = webEnv().publicApiBaseUrl;
   try {
-    const [portal, { invoices }, census, { batches }, { invitations }] = await Promise.all([
+    const [portal, { invoices }, census, { batches }, { invitations }, launch] = await Promise.all([
       api.businessPortal(),
       api.businessInvoices(),
       api.businessCensus(),
       api.businessCodeBatches(),
       api.businessAdmins(),
+      portalLaunchData(api),
     ]);
     const listed = invoices.map((invoice) => ({
       ...invoice,
       pdfUrl: invoice.hasPdf ? api.businessInvoicePdfPath(invoice.id, publicApi) : null,
     }));
-    return { portal, invoices: listed, census, batches, invitations, refused: null };
+    return { portal, invoices: listed, census, batches, invitations, launch, refused: null };
   } catch (error) {
     const url = new URL(request.url);
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
     if (isApiError(error) && error.status === 403)
-      return { portal: null, invoices: [], census: null, batches: [], invitations: [], refused: error.message };
+      return { portal: null, invoices: [], census: null, batches: [], invitations: [], launch: null, refused: error.message };
     throw error;
   }
 }
@@ -65,7 +69,7 @@ const figureLabels = [
 ] as const;
 
 export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
-  const { portal, invoices, census, batches, invitations, refused } = loaderData;
+  const { portal, invoices, census, batches, invitations, launch, refused } = loaderData;
   const answer = useActionData<PortalAnswer>();
   const navigation = useNavigation();
   const sent = navigation.state === 'submitting' ? navigation.formData : undefined;
@@ -74,7 +78,10 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">Employer portal</h1>
-        <p className="mt-3 text-muted">{refused} The portal is for the employer admins invited to it.</p>
+        <p className="mt-3 text-muted">
+          {refused} The portal is for the employer admins invited to it: an admin removed by another admin of their group has no access any
+          more.
+        </p>
       </section>
     );
   }
@@ -88,6 +95,8 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
         {group.capEmployees !== null ? ` · cap ${group.capEmployees} employees` : ''}
         {group.capSpendCents !== null ? ` · cap ${formatMoney(group.capSpendCents)}` : ''}
       </p>
+      {launch ? <BankNoticeBanner notice={launch.bankNotice} /> : null}
+      {launch ? <LaunchKitSection kit={launch.launchKit} /> : null}
       <h2 className="mt-8 text-xl font-bold">This plan year</h2>
       <p className="mt-1 text-sm text-muted">{countedWords(portal.figuresAsOf)}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -113,8 +122,19 @@ export default function BusinessPortal({ loaderData }: Route.ComponentProps) {
       {group.eligibility === 'code' ? (
         <CodesSection batches={batches} answer={answerOf(CODES_FORM)} sending={sent?.get('_form') === CODES_FORM} />
       ) : null}
-      <AdminsSection invitations={invitations} answer={answerOf(ADMINS_FORM)} sending={sent?.get('_form') === ADMINS_FORM} />
+      <AdminsSection
+        invitations={invitations}
+        answer={answerOf(ADMINS_FORM)}
+        sending={sent?.get('_form') === ADMINS_FORM}
+        you={launch?.you ?? null}
+        revokeAnswer={answerOf(REVOKE_ADMIN_FORM)}
+      />
       <h2 className="mt-10 text-xl font-bold">Billing</h2>
+      <p className="mt-1">
+        <Link to="/business/portal/billing" className="font-semibold text-brand underline">
+          Pay invoices, set your billing details{group.billingMode === 'prepaid' ? ' and add funds' : ''}
+        </Link>
+      </p>
       {group.billingMode === 'prepaid' ? (
         <>
           <p className="mt-1">

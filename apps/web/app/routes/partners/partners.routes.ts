@@ -5,6 +5,11 @@ export const partnerRoutes: RouteConfigEntry[] = [
   route('business', 'routes/partners/business.tsx'),
   route('business/portal', 'routes/partners/business-portal.tsx'),
   route('business/portal/accept', 'routes/partners/business-portal-accept.tsx'),
+  // the portal's billing: billing details, invoices paid online, the prepaid bank's top-ups
+  route('business/portal/billing', 'routes/partners/business-billing.tsx'),
+  route('business/portal/billing/invoices/:invoiceId/pay', 'routes/partners/business-invoice-pay.tsx'),
+  route('business/portal/billing/add-funds', 'routes/partners/business-add-funds.tsx'),
+  route('business/portal/poster', 'routes/partners/business-portal-poster.tsx'),
   route('b2b/:b2b', 'routes/partners/b2b.tsx'),
   route('b2b/:b2b/:goal', 'routes/partners/b2b-eligibility.tsx'),
   route('b2b/:b2b/:goal/confirm', 'routes/partners/b2b-confirm.tsx'),
