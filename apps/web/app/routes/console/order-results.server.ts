@@ -13,7 +13,7 @@ type Entry = ResultSetInput['results'][number];
  * The form as a result set: a biomarker left blank is left out, and the API, which takes every
  * biomarker the order bought in the kit at once, names it missing.
  */
-export function entriesOf(form: FormData, slugs: readonly string[]): Entry[] {
+function entriesOf(form: FormData, slugs: readonly string[]): Entry[] {
   const number = (name: string) => {
     const raw = formText(form, name).trim();
     return raw === '' ? undefined : Number(raw);
@@ -32,13 +32,41 @@ export function entriesOf(form: FormData, slugs: readonly string[]): Entry[] {
 }
 
 /** The field of the form that a schema issue about `results[index]` is about. */
-export function fieldOf(entries: readonly Entry[], path: readonly PropertyKey[]): string | undefined {
+function fieldOf(entries: readonly Entry[], path: readonly PropertyKey[]): string | undefined {
   const [, index, part, bound] = path;
   const slug = typeof index === 'number' ? entries[index]?.biomarker : undefined;
   if (!slug) return undefined;
   if (part === 'unit') return `${slug}.unit`;
   if (part === 'referenceRange') return `${slug}.${bound === 'high' ? 'high' : 'low'}`;
   return `${slug}.value`;
+}
+
+/**
+ * The form read as a result set over these biomarkers and checked with the schema the API checks
+ * it with: the set, or the form's refusal (its first message said, and its field marked), which
+ * says `fallback` when the schema gives no message.
+ */
+export function resultSetOf(
+  form: FormData,
+  slugs: readonly string[],
+  fallback: string,
+): { input: ResultSetInput; refusal?: undefined } | { input?: undefined; refusal: ReturnType<typeof data<FormRefusal>> } {
+  const input = { results: entriesOf(form, slugs) };
+  const parsed = resultSetSchema.safeParse(input);
+  if (parsed.success) return { input };
+  const issue = parsed.error.issues[0];
+  const field = issue ? fieldOf(input.results, issue.path) : undefined;
+  return {
+    refusal: data<FormRefusal>(
+      {
+        ok: false,
+        errors: field && issue ? { [field]: issue.message } : {},
+        message: issue?.message ?? fallback,
+        values: typedValues(form),
+      },
+      { status: 400 },
+    ),
+  };
 }
 
 /**
@@ -49,21 +77,8 @@ export function fieldOf(entries: readonly Entry[], path: readonly PropertyKey[])
 export async function resultsAction({ request, context, params }: ActionFunctionArgs) {
   const kit = kits.find((candidate) => candidate.slug === params.kitSlug) ?? pageNotFound();
   const form = await request.formData();
-  const input = { results: entriesOf(form, biomarkersOfKit(kit.slug)) };
-  const parsed = resultSetSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue ? fieldOf(input.results, issue.path) : undefined;
-    return data<FormRefusal>(
-      {
-        ok: false,
-        errors: field && issue ? { [field]: issue.message } : {},
-        message: issue?.message ?? 'Please check the results.',
-        values: typedValues(form),
-      },
-      { status: 400 },
-    );
-  }
+  const { input, refusal } = resultSetOf(form, biomarkersOfKit(kit.slug), 'Please check the results.');
+  if (refusal) return refusal;
   const { api, cookies } = actionApi(request, context);
   try {
     const saved = await api.enterResults(params.id ?? '', kit.slug, input);

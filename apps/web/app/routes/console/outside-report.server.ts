@@ -1,8 +1,8 @@
-import { biomarkers, resultSetSchema } from '@shop/core';
+import { biomarkers } from '@shop/core';
 import { data, type ActionFunctionArgs } from 'react-router';
 import type { FormRefusal, FormSuccess } from '../../lib/form-answer';
-import { actionApi, refusedBy, typedValues } from '../../lib/form.server';
-import { entriesOf, fieldOf } from './order-results.server';
+import { actionApi, refusedBy } from '../../lib/form.server';
+import { resultSetOf } from './order-results.server';
 
 export const OUTSIDE_RESULTS_FAILED = 'The values could not be saved. Please try again.';
 
@@ -13,21 +13,8 @@ export const OUTSIDE_RESULTS_FAILED = 'The values could not be saved. Please try
  */
 export async function outsideResultsAction({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
-  const input = { results: entriesOf(form, Object.keys(biomarkers)) };
-  const parsed = resultSetSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue ? fieldOf(input.results, issue.path) : undefined;
-    return data<FormRefusal>(
-      {
-        ok: false,
-        errors: field && issue ? { [field]: issue.message } : {},
-        message: issue?.message ?? 'Please check the values.',
-        values: typedValues(form),
-      },
-      { status: 400 },
-    );
-  }
+  const { input, refusal } = resultSetOf(form, Object.keys(biomarkers), 'Please check the values.');
+  if (refusal) return refusal;
   const { api, cookies } = actionApi(request, context);
   try {
     const saved = await api.enterOutsideResults(params.id ?? '', input);
