@@ -1,5 +1,6 @@
 import { labPlanSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendLabFile } from './file-http.ts';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { consoleQueue, consoleReview, consoleReviewFile, deliverPlan, labQueueRoles, labReviewerRoles } from './console.ts';
@@ -86,17 +87,7 @@ export const adminLabReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       const file = await consoleReviewFile(deps(), user, request.params.id, request.params.fileId, request.ip);
-      const extension = file.view.kind === 'jpeg' ? 'jpg' : file.view.kind;
-      return (
-        reply
-          .header('content-disposition', `inline; filename="lab-report-${request.params.fileId.slice(0, 8)}.${extension}"`)
-          .header('cache-control', 'private, no-store')
-          // opened in the browser, the file runs nothing and reaches nothing of the shop's
-          .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-          .header('x-content-type-options', 'nosniff')
-          .type(file.view.contentType)
-          .send(file.bytes as never)
-      );
+      return sendLabFile(reply, file, `lab-report-${request.params.fileId.slice(0, 8)}`);
     },
   );
 

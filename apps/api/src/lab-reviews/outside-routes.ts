@@ -15,6 +15,7 @@ import {
   uploadOutsideReport,
   type OutsideReportDeps,
 } from './outside-service.ts';
+import { acceptLabFileBodies, sendLabFile } from './file-http.ts';
 import { labFileSchema } from './routes.ts';
 import { uploadRefused } from './service.ts';
 
@@ -65,14 +66,7 @@ const consoleReportSchema = z.object({
 export const outsideReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): OutsideReportDeps => ({ db: app.db, cipher: app.results.cipher, files: app.files, events: app.events });
 
-  // a file arrives as raw bytes: only this plugin's routes take them, and only up to the lab report limit
-  app.addContentTypeParser(
-    ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
-    { parseAs: 'buffer', bodyLimit: LAB_UPLOAD_MAX_BYTES },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
+  acceptLabFileBodies(app);
 
   app.get(
     '/account/outside-reports',
@@ -193,17 +187,7 @@ export const adminOutsideReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       const file = await consoleOutsideFile(deps(), user, request.params.id, request.ip || null);
-      const extension = file.view.kind === 'jpeg' ? 'jpg' : file.view.kind;
-      return (
-        reply
-          .header('content-disposition', `inline; filename="outside-report-${request.params.id.slice(0, 8)}.${extension}"`)
-          .header('cache-control', 'private, no-store')
-          // opened in the browser, the file runs nothing and reaches nothing of the shop's
-          .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-          .header('x-content-type-options', 'nosniff')
-          .type(file.view.contentType)
-          .send(file.bytes as never)
-      );
+      return sendLabFile(reply, file, `outside-report-${request.params.id.slice(0, 8)}`);
     },
   );
 

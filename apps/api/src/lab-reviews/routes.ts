@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforce, limits } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
+import { acceptLabFileBodies } from './file-http.ts';
 import { renderLabPlan } from './pdf.ts';
 import { memberPlan, memberPlans, uploadLabFile, uploadRefused, type LabReviewDeps } from './service.ts';
 
@@ -47,14 +48,7 @@ const orderParams = z.object({ orderId: z.string().max(64) });
 export const labReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): LabReviewDeps => ({ db: app.db, cipher: app.results.cipher, files: app.files, events: app.events });
 
-  // a file arrives as raw bytes: only this plugin's routes take them, and only up to the limit
-  app.addContentTypeParser(
-    ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'],
-    { parseAs: 'buffer', bodyLimit: LAB_UPLOAD_MAX_BYTES },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
+  acceptLabFileBodies(app);
 
   app.get(
     '/account/nutritional-plans',
