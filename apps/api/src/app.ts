@@ -11,56 +11,15 @@ import { createEmailSender, type EmailSender } from './email/port.ts';
 import { accountExistsEmail, passwordResetEmail } from './email/templates.ts';
 import { enqueueEmail } from './email/queue.ts';
 import { createSecretSealer, type SecretSealer } from './email/sealed-secrets.ts';
-import { accountRoutes } from './account/routes.ts';
-import { orderCancelRoutes } from './account/order-cancel-routes.ts';
-import { myDataRoutes } from './my-data/routes.ts';
-import { authRoutes } from './account/auth-routes.ts';
-import { orderTeamRoles, sessionPlugin, staffRoles } from './auth/session.ts';
-import { outboxRoutes } from './admin/routes.ts';
-import { adminJobRoutes } from './jobs/admin-routes.ts';
-import { jobsTestClockRoutes } from './jobs/test-clock-routes.ts';
-import { adminOrderRoutes } from './admin/order-routes.ts';
-import { adminKitFailureRoutes } from './admin/kit-failure-routes.ts';
-import { adminPeopleRoutes } from './admin/people-routes.ts';
-import { adminCoachingRoutes } from './coaching/admin-routes.ts';
-import { adminEmployerRoutes } from './employers/admin-routes.ts';
-import { adminDemoRequestRoutes } from './employers/demo-request-routes.ts';
-import { adminEmployerInvoiceRoutes, businessInvoiceRoutes } from './employers/invoice-routes.ts';
-import { employerRoutes } from './employers/routes.ts';
-import { employerTestClockRoutes } from './employers/test-clock-routes.ts';
-import { rewardsTestClockRoutes } from './payouts/test-clock-routes.ts';
-import { businessEligibilityRoutes } from './employers/portal-eligibility-routes.ts';
-import { businessPortalRoutes } from './employers/portal-routes.ts';
-import { businessBillingRoutes } from './employers/billing-routes.ts';
-import { adminClinicRoutes } from './providers/console-routes.ts';
-import { adminEmployerRevocationRoutes, businessLaunchRoutes } from './employers/launch-kit-routes.ts';
-import { businessAdminRoutes, employerInvitationRoutes } from './employers/admin-invitation-routes.ts';
-import { coachingRoutes } from './coaching/routes.ts';
-import { meetingRoomRoutes } from './coaching/room-routes.ts';
-import { adminLabReviewRoutes } from './lab-reviews/admin-routes.ts';
-import { adminOutsideReportRoutes, outsideReportRoutes } from './lab-reviews/outside-routes.ts';
-import { labReviewRoutes } from './lab-reviews/routes.ts';
-import { adminExperimentRoutes } from './experiments/admin-routes.ts';
-import { experimentRoutes } from './experiments/routes.ts';
+import { sessionPlugin } from './auth/session.ts';
 import { filePortsFrom, type FilePorts } from './files/ports.ts';
-import { cartRoutes } from './cart/routes.ts';
-import { cartGiftRoutes } from './gifts/routes.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { checkoutRoutes } from './checkout/routes.ts';
-import { programChargeRoutes } from './programs/routes.ts';
-import { programPlanRoutes } from './programs/plan-routes.ts';
-import { programRetestRoutes } from './programs/retest-routes.ts';
-import { programTestClockRoutes } from './programs/test-clock-routes.ts';
 import { scheduleReconciliation } from './billing/reconcile-schedule.ts';
 import type { CheckoutDeps } from './billing/attempts.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { shopEventHandlers } from './event-handlers.ts';
 import { previousAuthSecrets, stripeConfigFrom, type Env } from './env.ts';
 import { AppError } from './errors.ts';
-import { healthRoutes } from './health/routes.ts';
 import { createReadiness, type Readiness } from './health/readiness.ts';
-import { giftRedemptionRoutes } from './gifts/redemption-routes.ts';
-import { storeCreditRoutes } from './store-credit/routes.ts';
 import { runJobsInBackground } from './jobs/background.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { payoutPortFrom } from './payouts/configured.ts';
@@ -71,14 +30,7 @@ import type { VideoPort } from './coaching/video.ts';
 import { createPeriodicScheduler } from './jobs/scheduler.ts';
 import { someWorkerAlive } from './jobs/heartbeat.ts';
 import { createWorker, type Worker } from './jobs/worker.ts';
-import { minorRoutes } from './minors/routes.ts';
-import { labRoutes } from './labs/routes.ts';
-import { leadRoutes } from './leads/routes.ts';
-import { orderRoutes } from './orders/routes.ts';
-import { sampleSentRoutes } from './orders/sample-sent-routes.ts';
 import { GATEWAY_CALLS, type PaymentGateway } from './payments/port.ts';
-import { paymentRoutes } from './payments/routes.ts';
-import { paymentWebhookRoutes } from './billing/webhook-routes.ts';
 import { createTestGateway } from './payments/test-gateway.ts';
 import { createStripeGateway } from './payments/stripe/gateway.ts';
 import { contentSecurityPolicy, DOCS_POLICY } from './http/content-security-policy.ts';
@@ -89,50 +41,18 @@ import { shopLoggerOptions, type LogDestination } from './logging/logger.ts';
 import { countedGateway } from './monitoring/counted-gateway.ts';
 import { monitoring } from './monitoring/plugin.ts';
 import { mountAreas } from './auth/areas.ts';
-import { recordConsoleRead, consoleReads } from './audit/console-reads.ts';
-import { accountAuditRoutes, adminAuditRoutes } from './audit/routes.ts';
-import { providerReferralRoutes } from './affiliates/provider-referrals.ts';
-import { adminSupportRoutes } from './support/admin-routes.ts';
-import { supportRoutes } from './support/routes.ts';
-import { adminStaffRoutes } from './staff/admin-routes.ts';
-import { adminLicenceRoutes } from './staff/licence-routes.ts';
-import { staffInvitationRoutes } from './staff/routes.ts';
+import { openRoutes, shopAreas, testClockRoutes } from './routes.ts';
 import { safeValidatorCompiler } from './http/safe-strings.ts';
-import { adminChargeRetryRoutes } from './charge-retries/routes.ts';
 import { carryRequestId } from './http/request-context.ts';
 import { traceRequests } from './tracing/requests.ts';
 import { tracedPort } from './tracing/ports.ts';
 import { activeTracer } from './tracing/tracer.ts';
 import { requestIdOf, returnRequestId } from './http/request-id.ts';
-import { quizRoutes } from './quiz/routes.ts';
-import { healthConsentRoutes } from './health-consents/routes.ts';
 import { attributionTracking } from './promotions/attribution.ts';
-import { promotionRoutes } from './cart/coupon-routes.ts';
-import { couponAdminRoutes } from './promotions/admin-routes.ts';
-import { referralRoutes } from './promotions/referral-routes.ts';
-import { affiliateLandingRoutes } from './affiliates/landing-routes.ts';
-import { affiliateAreaRoutes } from './affiliates/area-routes.ts';
-import { adminAffiliateRoutes } from './affiliates/admin-routes.ts';
-import { adminPayoutRoutes } from './payouts/admin-routes.ts';
-import { affiliateApplicationRoutes } from './affiliates/application-routes.ts';
-import { reportRoutes } from './reports/routes.ts';
-import { labResultsRoutes } from './results/lab-routes.ts';
 import { resultsKeysFrom } from './results/plugin.ts';
 import { storedKeysThatFail } from './keys/probe.ts';
 import { createCensusSealer } from './employers/census-seal.ts';
-import { resultsRoutes } from './results/routes.ts';
-import { healthRecordRoutes } from './results/health-record-routes.ts';
-import { resultsEntryRoutes } from './results/admin-routes.ts';
-import { resultOutreachRoutes } from './results/outreach-routes.ts';
-import { textOutboxRoutes } from './texts/admin-routes.ts';
 import { textSenderFrom } from './texts/port.ts';
-import { adminSubscriptionRoutes } from './subscriptions/admin-routes.ts';
-import { dailyRoutes } from './daily/routes.ts';
-import { subscriptionRoutes } from './subscriptions/routes.ts';
-import { subscriptionTestClockRoutes } from './subscriptions/test-clock-routes.ts';
-import { providerAreaRoutes } from './providers/area-routes.ts';
-import { providerPublicRoutes } from './providers/routes.ts';
-import { payLinkRoutes } from './providers/pay-link-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -354,123 +274,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // the API speaks JSON only: anything else is a 415 that says so
       api.removeContentTypeParser('text/plain');
       await api.register(csrfGuard);
-      // the areas that answer to some roles only, each guarded once where it is mounted
-      await mountAreas(api, [
-        {
-          name: 'console',
-          prefix: '/admin',
-          roles: staffRoles,
-          defaultRoles: orderTeamRoles,
-          // every staff read of a member's data is written to the audit log, here, once for the whole console
-          reads: {
-            sorted: (path) => Object.hasOwn(consoleReads, path),
-            record: (request, path) => recordConsoleRead(app.db, request, path),
-          },
-          routes: [
-            adminCoachingRoutes,
-            adminDemoRequestRoutes,
-            adminEmployerRoutes,
-            adminEmployerRevocationRoutes,
-            adminClinicRoutes,
-            adminEmployerInvoiceRoutes,
-            adminLabReviewRoutes,
-            adminOutsideReportRoutes,
-            adminOrderRoutes,
-            adminPeopleRoutes,
-            minorRoutes,
-            couponAdminRoutes,
-            adminSubscriptionRoutes,
-            resultsEntryRoutes,
-            resultOutreachRoutes,
-            outboxRoutes,
-            textOutboxRoutes,
-            adminJobRoutes,
-            adminChargeRetryRoutes,
-            adminSupportRoutes,
-            adminStaffRoutes,
-            adminLicenceRoutes,
-            adminExperimentRoutes,
-            adminAffiliateRoutes,
-            adminPayoutRoutes,
-            adminKitFailureRoutes,
-            adminAuditRoutes,
-          ],
-        },
-        // the employer portal: an employer admin's own group, in aggregate figures only
-        {
-          name: 'business',
-          prefix: '/business',
-          roles: ['employer_admin'],
-          routes: [
-            businessPortalRoutes,
-            businessInvoiceRoutes,
-            businessBillingRoutes,
-            businessEligibilityRoutes,
-            businessAdminRoutes,
-            businessLaunchRoutes,
-          ],
-        },
-        // an affiliate's own dashboard: their codes' clicks and earnings, never a customer
-        { name: 'affiliate', prefix: '/affiliate', roles: ['affiliate'], routes: [affiliateAreaRoutes] },
-        // a clinic's dashboard: its own team and clients, the clinic found from the member's session
-        {
-          name: 'providers',
-          prefix: '/providers',
-          roles: ['provider_admin', 'provider_staff'],
-          routes: [providerAreaRoutes, providerReferralRoutes],
-        },
-      ]);
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(accountAuditRoutes);
-      await api.register(catalogRoutes);
-      await api.register(quizRoutes);
-      await api.register(healthConsentRoutes);
-      await api.register(cartRoutes);
-      await api.register(cartGiftRoutes);
-      await api.register(promotionRoutes);
-      await api.register(referralRoutes);
-      await api.register(affiliateLandingRoutes);
-      await api.register(affiliateApplicationRoutes);
-      await api.register(paymentRoutes);
-      await api.register(paymentWebhookRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(programChargeRoutes);
-      await api.register(programPlanRoutes);
-      await api.register(programRetestRoutes);
-      await api.register(subscriptionRoutes);
-      await api.register(dailyRoutes);
-      await api.register(coachingRoutes);
-      await api.register(meetingRoomRoutes);
-      await api.register(labReviewRoutes);
-      await api.register(outsideReportRoutes);
-      await api.register(experimentRoutes);
-      await api.register(providerPublicRoutes);
-      await api.register(payLinkRoutes);
-      if (env.SHOP_TEST_CLOCK === '1') {
-        await api.register(subscriptionTestClockRoutes);
-        await api.register(programTestClockRoutes);
-        await api.register(employerTestClockRoutes);
-        await api.register(rewardsTestClockRoutes);
-        await api.register(jobsTestClockRoutes);
-      }
-      await api.register(orderRoutes);
-      await api.register(sampleSentRoutes);
-      await api.register(orderCancelRoutes);
-      await api.register(myDataRoutes);
-      await api.register(labRoutes);
-      await api.register(reportRoutes);
-      await api.register(resultsRoutes);
-      await api.register(healthRecordRoutes);
-      await api.register(labResultsRoutes);
-      await api.register(leadRoutes);
-      await api.register(giftRedemptionRoutes);
-      await api.register(employerRoutes);
-      await api.register(employerInvitationRoutes);
-      await api.register(storeCreditRoutes);
-      await api.register(supportRoutes);
-      await api.register(staffInvitationRoutes);
+      // the guarded areas first: a route under an area's prefix registered anywhere else stops the start
+      await mountAreas(api, shopAreas(app.db));
+      for (const routes of openRoutes) await api.register(routes);
+      if (env.SHOP_TEST_CLOCK === '1') for (const routes of testClockRoutes) await api.register(routes);
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError(404, 'NOT_FOUND', `There is no API route ${request.method} ${request.url.split('?')[0]}`);
       });

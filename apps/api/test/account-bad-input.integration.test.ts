@@ -39,7 +39,7 @@ describe('bad input on the account doors', () => {
   });
 
   it.each(badEmails)('password reset refuses %j with the e-mail message', async (email) => {
-    const response = await new Visitor(shop.app).post('/api/account/password-reset', { email });
+    const response = await new Visitor(shop.app).post('/api/password-reset', { email });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter a valid email');
   });
@@ -85,7 +85,7 @@ describe('an expired reset link', () => {
   it('is refused with EXPIRED_PASSWORD_TOKEN', async () => {
     const email = uniqueEmail('late');
     await new Visitor(shop.app).post('/api/checkout/account', { email, password: 'Old-passw0rd!' });
-    await new Visitor(shop.app).post('/api/account/password-reset', { email });
+    await new Visitor(shop.app).post('/api/password-reset', { email });
     const [mail, ...more] = await mailbox(shop, email);
     expect(more).toEqual([]);
     const token = decodeURIComponent(/new-password\?token=(\S+)/.exec(mail!.text)![1]!);
@@ -95,7 +95,7 @@ describe('an expired reset link', () => {
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.value, user!.id));
-    const response = await new Visitor(shop.app).post('/api/account/new-password', {
+    const response = await new Visitor(shop.app).post('/api/new-password', {
       token,
       password: 'New-passw0rd!',
       confirmPassword: 'New-passw0rd!',

@@ -31,8 +31,8 @@ describe('password reset', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const { email } = await customer();
     const unknown = uniqueEmail('nobody');
-    const known = await new Visitor(shop.app).post('/api/account/password-reset', { email });
-    const other = await new Visitor(shop.app).post('/api/account/password-reset', { email: unknown });
+    const known = await new Visitor(shop.app).post('/api/password-reset', { email });
+    const other = await new Visitor(shop.app).post('/api/password-reset', { email: unknown });
     expect(known.statusCode).toBe(200);
     expect(other.statusCode).toBe(200);
     expect(known.body).toBe(other.body);
@@ -42,7 +42,7 @@ describe('password reset', () => {
   });
 
   it('refuses an address that is not one', async () => {
-    const response = await new Visitor(shop.app).post('/api/account/password-reset', { email: 'not-an-email' });
+    const response = await new Visitor(shop.app).post('/api/password-reset', { email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter a valid email');
   });
@@ -50,25 +50,25 @@ describe('password reset', () => {
   it('sets a new password once with the token, ends every session, and refuses the token again', async () => {
     const { visitor, email } = await customer();
     expect((await visitor.get('/api/orders')).statusCode).toBe(200);
-    await new Visitor(shop.app).post('/api/account/password-reset', { email });
+    await new Visitor(shop.app).post('/api/password-reset', { email });
     const token = await resetTokenFor(email);
     const stranger = new Visitor(shop.app);
 
-    const mismatch = await stranger.post('/api/account/new-password', {
+    const mismatch = await stranger.post('/api/new-password', {
       token,
       password: 'New-passw0rd!',
       confirmPassword: 'New-passw0rd?',
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ code: 'PASSWORD_NOT_VALID', message: 'Password and confirm password has to be the same.' });
-    const weak = await stranger.post('/api/account/new-password', { token, password: 'password', confirmPassword: 'password' });
+    const weak = await stranger.post('/api/new-password', { token, password: 'password', confirmPassword: 'password' });
     expect(weak.json()).toEqual({ code: 'PASSWORD_NOT_VALID', message: rule });
 
-    const done = await stranger.post('/api/account/new-password', { token, password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
+    const done = await stranger.post('/api/new-password', { token, password: 'New-passw0rd!', confirmPassword: 'New-passw0rd!' });
     expect(done.statusCode).toBe(200);
     expect((await visitor.get('/api/orders')).statusCode).toBe(401);
 
-    const again = await stranger.post('/api/account/new-password', {
+    const again = await stranger.post('/api/new-password', {
       token,
       password: 'Other-passw0rd!',
       confirmPassword: 'Other-passw0rd!',
@@ -83,7 +83,7 @@ describe('password reset', () => {
   });
 
   it('refuses a made-up token as expired', async () => {
-    const response = await new Visitor(shop.app).post('/api/account/new-password', {
+    const response = await new Visitor(shop.app).post('/api/new-password', {
       token: 'abcdefghijklmnopqrstuvwx',
       password: 'New-passw0rd!',
       confirmPassword: 'New-passw0rd!',

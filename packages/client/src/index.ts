@@ -442,8 +442,8 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', '/api/orders/{id}/kits/register', { params: { id: orderId }, body: { code } }),
     sampleSent: (orderId: string, kitSlug: string) =>
       call('post', '/api/orders/{id}/kits/{kitSlug}/sample-sent', { params: { id: orderId, kitSlug } }),
-    requestPasswordReset: (email: string) => call('post', '/api/account/password-reset', { body: { email } }),
-    setNewPassword: (form: BodyOf<'/api/account/new-password', 'post'>) => call('post', '/api/account/new-password', { body: form }),
+    requestPasswordReset: (email: string) => call('post', '/api/password-reset', { body: { email } }),
+    setNewPassword: (form: BodyOf<'/api/new-password', 'post'>) => call('post', '/api/new-password', { body: form }),
     adminOutbox: (to?: string) => call('get', '/api/admin/outbox', { query: { to } }),
     adminJobs: () => call('get', '/api/admin/jobs'),
     adminRetryJob: (id: string) => call('post', '/api/admin/jobs/{id}/retry', { params: { id } }),
@@ -479,7 +479,7 @@ export function createApiClient(options: HttpOptions = {}) {
       call('post', `/api/leads/${leadPaths[kind]}` as LeadPath, { body: form }),
     /** a clinic member's referral of a practitioner: the lead, and the clinic's claim to the provider referral's $50 */
     referProvider: (form: LeadInput<'provider_referral'>) => call('post', '/api/providers/referrals', { body: form }),
-    signInOptions: () => call('get', '/api/account/sign-in-options'),
+    signInOptions: () => call('get', '/api/sign-in-options'),
     /** where to send the browser to sign in with Google; it comes back to callbackURL */
     startGoogleSignIn: (callbackURL: string, errorCallbackURL: string) =>
       call('post', '/api/auth/sign-in/social', { body: { provider: 'google', callbackURL, errorCallbackURL } }),

@@ -9,7 +9,7 @@ import { errorResponses, errorSchema } from '../schemas.ts';
 /** The member cancels their own order before it ships, for a full refund (docs/decisions/0069-consents-the-api-records.md). */
 export const orderCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/account/orders/:id/cancel',
+    '/orders/:id/cancel',
     {
       schema: {
         tags: ['orders'],

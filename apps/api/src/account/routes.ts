@@ -18,21 +18,10 @@ const profileSchema = z.object({
   medications: z.string(),
 });
 
+/** The member's own account: the medical profile and the password (the account area, signed in). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/account/sign-in-options',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Which ways to sign in are on (Google only when configured)',
-        response: { 200: z.object({ google: z.boolean() }) },
-      },
-    },
-    async () => ({ google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET) }),
-  );
-
-  app.get(
-    '/account/profile',
+    '/profile',
     {
       schema: {
         tags: ['account'],
@@ -54,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/account/profile',
+    '/profile',
     {
       schema: {
         tags: ['account'],
@@ -70,30 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/password-reset',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Ask for a password reset link by e-mail; the same answer whether or not the account exists',
-        body: passwordResetRequestSchema,
-        response: { 200: messageSchema, 429: errorSchema, 500: errorSchema, ...errorResponses },
-      },
-      preHandler: rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
-    },
-    async (request) => {
-      try {
-        // the e-mail is sent in the background: known and unknown addresses take as long
-        await app.auth.api.requestPasswordReset({ body: { email: request.body.email } });
-      } catch (error) {
-        request.log.error({ err: error }, 'password reset request failed');
-        throw new AppError(500, 'PASSWORD_RESET_FAILED', passwordMessages.resetFailed);
-      }
-      return { message: passwordMessages.resetSent };
-    },
-  );
-
-  app.post(
-    '/account/password',
+    '/password',
     {
       schema: {
         tags: ['account'],
@@ -128,9 +94,47 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(500, 'DEFAULT', passwordMessages.fallback);
     },
   );
+};
+
+/** Signing in before there is a session: which ways are on, a forgotten password's link and the new password it sets. */
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sign-in-options',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Which ways to sign in are on (Google only when configured)',
+        response: { 200: z.object({ google: z.boolean() }) },
+      },
+    },
+    async () => ({ google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET) }),
+  );
 
   app.post(
-    '/account/new-password',
+    '/password-reset',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ask for a password reset link by e-mail; the same answer whether or not the account exists',
+        body: passwordResetRequestSchema,
+        response: { 200: messageSchema, 429: errorSchema, 500: errorSchema, ...errorResponses },
+      },
+      preHandler: rateLimited({ limit: limits.resetPerAddress, by: 'address' }, { limit: limits.resetPerAccount, by: 'account' }),
+    },
+    async (request) => {
+      try {
+        // the e-mail is sent in the background: known and unknown addresses take as long
+        await app.auth.api.requestPasswordReset({ body: { email: request.body.email } });
+      } catch (error) {
+        request.log.error({ err: error }, 'password reset request failed');
+        throw new AppError(500, 'PASSWORD_RESET_FAILED', passwordMessages.resetFailed);
+      }
+      return { message: passwordMessages.resetSent };
+    },
+  );
+
+  app.post(
+    '/new-password',
     {
       schema: {
         tags: ['account'],

@@ -89,7 +89,7 @@ function isTextRecord(value: unknown): value is Record<string, string> {
 /** A member's own view of the log: who at the shop read their results, and when. */
 export const accountAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/account/results-reads',
+    '/results-reads',
     {
       schema: {
         tags: ['account'],

@@ -50,7 +50,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/account/coaching',
+    '/coaching',
     {
       schema: {
         tags: ['account'],
@@ -65,7 +65,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/coaching/slots',
+    '/coaching/slots',
     {
       schema: {
         tags: ['account'],
@@ -80,7 +80,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/coaching/bookings',
+    '/coaching/bookings',
     {
       schema: {
         tags: ['account'],
@@ -96,7 +96,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/coaching/reschedule',
+    '/coaching/reschedule',
     {
       schema: {
         tags: ['account'],
@@ -112,7 +112,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/coaching/cancel',
+    '/coaching/cancel',
     {
       schema: {
         tags: ['account'],

@@ -48,7 +48,7 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
   const resultsDeps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
-    '/account/daily/meal-plan',
+    '/daily/meal-plan',
     {
       schema: {
         tags: ['account'],
@@ -64,7 +64,7 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/daily/marketplace',
+    '/daily/marketplace',
     {
       schema: {
         tags: ['account'],
@@ -81,7 +81,7 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/daily/food-log',
+    '/daily/food-log',
     {
       schema: {
         tags: ['account'],
@@ -96,7 +96,7 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/daily/food-log',
+    '/daily/food-log',
     {
       schema: {
         tags: ['account'],
@@ -112,7 +112,7 @@ export const dailyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/account/daily/food-log/:id',
+    '/daily/food-log/:id',
     {
       schema: {
         tags: ['account'],

@@ -61,9 +61,12 @@ export const healthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { kinds: await consentsInForce(app.db, { userId: user?.id ?? null, visitorId: visitorCookie.read(request) ?? null }) };
     },
   );
+};
 
+/** The member's own consents about health data, in the account area (signed in). */
+export const memberHealthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/account/health-consents',
+    '/health-consents',
     {
       schema: {
         tags: ['consents'],
@@ -78,7 +81,7 @@ export const healthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/health-consents/:kind/withdraw',
+    '/health-consents/:kind/withdraw',
     {
       schema: {
         tags: ['consents'],

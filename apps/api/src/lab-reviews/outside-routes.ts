@@ -69,7 +69,7 @@ export const outsideReportRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptLabFileBodies(app);
 
   app.get(
-    '/account/outside-reports',
+    '/outside-reports',
     {
       schema: {
         tags: ['account'],
@@ -86,7 +86,7 @@ export const outsideReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/outside-reports',
+    '/outside-reports',
     {
       bodyLimit: LAB_UPLOAD_MAX_BYTES,
       errorHandler: (error: FastifyError) => {
@@ -119,7 +119,7 @@ export const outsideReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `/account/outside-reports/${REPORT}/delete`,
+    `/outside-reports/${REPORT}/delete`,
     {
       schema: {
         tags: ['account'],

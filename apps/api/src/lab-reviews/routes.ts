@@ -51,7 +51,7 @@ export const labReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptLabFileBodies(app);
 
   app.get(
-    '/account/nutritional-plans',
+    '/nutritional-plans',
     {
       schema: {
         tags: ['account'],
@@ -66,7 +66,7 @@ export const labReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/nutritional-plans/:orderId/files',
+    '/nutritional-plans/:orderId/files',
     {
       bodyLimit: LAB_UPLOAD_MAX_BYTES,
       // a body past the limit is refused from its Content-Length, before it is read, in the member's
@@ -96,7 +96,7 @@ export const labReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/nutritional-plans/:orderId/plan.pdf',
+    '/nutritional-plans/:orderId/plan.pdf',
     {
       schema: {
         tags: ['account'],

@@ -29,7 +29,7 @@ export const dataArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const threshold = () => app.config.DATA_ARCHIVE_IMMEDIATE_MAX_BYTES;
 
   app.get(
-    '/account/my-data/archive',
+    '/my-data/archive',
     {
       schema: {
         tags: ['account'],
@@ -53,7 +53,7 @@ export const dataArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/my-data/archives',
+    '/my-data/archives',
     {
       schema: {
         tags: ['account'],
@@ -70,7 +70,7 @@ export const dataArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/my-data/archives/:id',
+    '/my-data/archives/:id',
     {
       schema: {
         tags: ['account'],
@@ -87,7 +87,7 @@ export const dataArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/my-data/archives/:id/archive.zip',
+    '/my-data/archives/:id/archive.zip',
     {
       schema: {
         tags: ['account'],

@@ -22,7 +22,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dataArchiveRoutes);
 
   app.get(
-    '/account/my-data.zip',
+    '/my-data.zip',
     {
       schema: {
         tags: ['account'],
@@ -82,7 +82,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/account/deletion',
+    '/deletion',
     {
       schema: {
         tags: ['account'],
@@ -97,7 +97,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/delete',
+    '/delete',
     {
       schema: {
         tags: ['account'],
@@ -128,7 +128,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/delete/confirm',
+    '/delete/confirm',
     {
       schema: {
         tags: ['account'],

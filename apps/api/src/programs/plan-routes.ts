@@ -56,7 +56,7 @@ export const programPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const resultsDeps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
-    '/account/program/third-test',
+    '/program/third-test',
     {
       schema: {
         tags: ['account'],
@@ -86,7 +86,7 @@ export const programPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/program',
+    '/program',
     {
       schema: {
         tags: ['account'],
@@ -102,7 +102,7 @@ export const programPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/program/shopping-list/email',
+    '/program/shopping-list/email',
     {
       schema: {
         tags: ['account'],

@@ -49,7 +49,7 @@ export const programRetestRoutes: FastifyPluginAsyncZod = async (app) => {
   const resultsDeps = (): ResultsDeps => ({ db: app.db, events: app.events, cipher: app.results.cipher, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
-    '/account/program/retests',
+    '/program/retests',
     {
       schema: {
         tags: ['account'],

@@ -6,10 +6,10 @@ import { notFound } from '../errors.ts';
 import { readAttribution } from './attribution.ts';
 import { referralCodeOf, referrerOf, rewardsOf } from './referrals.ts';
 
-/** A member's referral code, the link to share, and what their referrals earned. */
+/** A member's referral code, the link to share, and what their referrals earned (the account area). */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/account/referral',
+    '/referral',
     {
       schema: {
         tags: ['account'],
@@ -46,7 +46,10 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
 
+/** What a friend who came by a member's link is told: public, signed in or not. */
+export const referralLandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/referral-landing',
     {

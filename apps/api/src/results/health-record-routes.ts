@@ -62,7 +62,7 @@ export const healthRecordSchema = z.object({
 /** The member's lifetime health record: every order's released results on one timeline, and a trend per biomarker. */
 export const healthRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/account/health-record',
+    '/health-record',
     {
       schema: {
         tags: ['results'],

@@ -14,7 +14,7 @@ export const storeCreditSchema = z.object({
 /** The signed-in customer's store credit: what checkout takes off their next orders. */
 export const storeCreditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/account/store-credit',
+    '/store-credit',
     {
       schema: {
         tags: ['account'],

@@ -67,7 +67,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, gateway: app.payments, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
-    '/account/subscriptions',
+    '/subscriptions',
     {
       schema: {
         tags: ['account'],
@@ -82,7 +82,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/subscriptions/:id/cancel',
+    '/subscriptions/:id/cancel',
     {
       schema: {
         tags: ['account'],
@@ -99,7 +99,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account/subscriptions/deliveries/:id/charge',
+    '/subscriptions/deliveries/:id/charge',
     {
       schema: {
         tags: ['account'],
@@ -128,7 +128,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/subscriptions/deliveries/:id/approval',
+    '/subscriptions/deliveries/:id/approval',
     {
       schema: {
         tags: ['account'],
@@ -151,7 +151,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account/subscriptions/deliveries/:id/confirm',
+    '/subscriptions/deliveries/:id/confirm',
     {
       schema: {
         tags: ['account'],

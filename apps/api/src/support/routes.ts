@@ -1,4 +1,5 @@
 import { contactFormSchema, supportCopy, supportReplySchema, supportStatuses, supportTopics } from '@shop/core';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforce, limits, rateLimited } from '../rate-limit/limiter.ts';
@@ -26,14 +27,10 @@ const memberThreadSchema = threadSummarySchema.extend({
 });
 const threadParams = z.object({ id: z.string().max(64) });
 
-/**
- * Writing to support: the contact form, open to members and visitors alike (limited per address
- * and per writer), and a member's own conversations under their account. Another member's thread
- * is not found, as one that does not exist.
- */
-export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): SupportDeps => ({ db: app.db, events: app.events, publicUrl: app.config.PUBLIC_URL });
+const supportDeps = (app: FastifyInstance): SupportDeps => ({ db: app.db, events: app.events, publicUrl: app.config.PUBLIC_URL });
 
+/** Writing to support: the contact form, open to members and visitors alike (limited per address and per writer). */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/messages',
     {
@@ -54,15 +51,21 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.currentUser();
       const writer = user?.id ?? request.body.email;
       if (writer) await enforce(app.db, limits.supportMessagesPerAccount, writer);
-      const outcome = await startThread(deps(), user, request.body);
+      const outcome = await startThread(supportDeps(app), user, request.body);
       if (outcome.kind === 'dropped') request.log.info({ source: 'support' }, 'contact form with its hidden field filled: dropped');
       const threadId = outcome.kind === 'stored' && user ? outcome.thread.id : null;
       return reply.status(201).send({ message: user ? supportCopy.sentToMember : supportCopy.sent, threadId });
     },
   );
+};
 
+/**
+ * The member's own conversations with support, in the account area (signed in). Another member's
+ * thread is not found, as one that does not exist.
+ */
+export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/account/messages',
+    '/messages',
     {
       schema: {
         tags: ['account'],
@@ -72,12 +75,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser();
-      return listMemberThreads(deps(), user.id);
+      return listMemberThreads(supportDeps(app), user.id);
     },
   );
 
   app.get(
-    '/account/messages/:id',
+    '/messages/:id',
     {
       schema: {
         tags: ['account'],
@@ -88,12 +91,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser();
-      return memberThread(deps(), user.id, request.params.id);
+      return memberThread(supportDeps(app), user.id, request.params.id);
     },
   );
 
   app.post(
-    '/account/messages/:id/replies',
+    '/messages/:id/replies',
     {
       schema: {
         tags: ['account'],
@@ -106,7 +109,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       await enforce(app.db, limits.supportRepliesPerAccount, user.id);
-      return reply.status(201).send(await memberReply(deps(), user, request.params.id, request.body.body));
+      return reply.status(201).send(await memberReply(supportDeps(app), user, request.params.id, request.body.body));
     },
   );
 };

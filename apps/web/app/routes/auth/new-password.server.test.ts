@@ -13,7 +13,7 @@ describe('the new-password action', () => {
       json(200, { message: 'Your password has been changed. Please sign in with your new password.' }),
     );
     expect(answer).toEqual({ ok: true, message: 'Your password has been changed. Please sign in with your new password.' });
-    expect(pathOf(calls[0])).toBe('/api/account/new-password');
+    expect(pathOf(calls[0])).toBe('/api/new-password');
     expect(await calls[0]!.json()).toEqual({ token: 'from-the-mail', ...strong });
   });
 

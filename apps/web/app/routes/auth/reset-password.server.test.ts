@@ -10,7 +10,7 @@ describe('the reset-password action', () => {
   it('asks the API for the link and says what it said', async () => {
     const { answer, calls } = await send('ada@example.com', () => json(200, { message: passwordMessages.resetSent }));
     expect(answer).toEqual({ ok: true, message: passwordMessages.resetSent });
-    expect(pathOf(calls[0])).toBe('/api/account/password-reset');
+    expect(pathOf(calls[0])).toBe('/api/password-reset');
     expect(await calls[0]!.json()).toEqual({ email: 'ada@example.com' });
   });
 
