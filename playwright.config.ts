@@ -43,6 +43,8 @@ const secondJourneys = [
   '**/results-held.spec.ts',
   '**/my-data.spec.ts',
   '**/employer-admin-invitation.spec.ts',
+  // the employer's journey, a minute or so, here where the clinic's journey runs on the first server
+  '**/employer-journey.spec.ts',
 ];
 const targets = [
   { name: 'pglite', port: 3101 + offset, database: '' },

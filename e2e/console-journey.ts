@@ -77,8 +77,11 @@ export async function staffPage(
   return { context, page };
 }
 
-/** The text of the e-mails to `to` in the console's outbox once one has `subject` (the queue sends it after the answer). */
-export async function mailTo(browser: Browser, to: string, subject: string): Promise<string> {
+/**
+ * The text of the e-mail to `to` in the console's outbox once one has `subject` (the queue sends it
+ * after the answer); a pattern, for a subject that carries what the test cannot know beforehand.
+ */
+export async function mailTo(browser: Browser, to: string, subject: string | RegExp): Promise<string> {
   const operator = await browser.newContext();
   await ok(await operator.request.post('/api/auth/sign-in/email', { data: staff.operator }));
   let text = '';
@@ -88,7 +91,7 @@ export async function mailTo(browser: Browser, to: string, subject: string): Pro
         const outbox = await ok<{ emails: { subject: string; text: string | null }[] }>(
           await operator.request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`),
         );
-        const mail = outbox.emails.find((email) => email.subject === subject);
+        const mail = outbox.emails.find((email) => (typeof subject === 'string' ? email.subject === subject : subject.test(email.subject)));
         text = mail?.text ?? '';
         return mail !== undefined;
       },

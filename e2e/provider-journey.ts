@@ -42,16 +42,16 @@ export async function signUpClinicByRequest(request: APIRequestContext, clinic: 
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Maya Lopez, an adult in California, added to the clinic's clients from the dashboard's form. */
-export async function addClient(page: Page, clientEmail: string) {
+/** A client (Maya Lopez, an adult in California, unless named) added to the clinic's clients from the dashboard's form. */
+export async function addClient(page: Page, clientEmail: string, { firstName = 'Maya', lastName = 'Lopez', state = 'CA' } = {}) {
   const add = page.getByRole('form', { name: 'Add a client' });
-  await add.getByLabel('First name').fill('Maya');
-  await add.getByLabel('Last name').fill('Lopez');
+  await add.getByLabel('First name').fill(firstName);
+  await add.getByLabel('Last name').fill(lastName);
   await add.getByLabel('E-mail address').fill(clientEmail);
   await add.getByLabel('Date of birth').fill('1985-06-01');
-  await add.getByLabel('US state').selectOption('CA');
+  await add.getByLabel('US state').selectOption(state);
   await add.getByRole('button', { name: 'Add client' }).click();
-  await expect(add.getByText('Maya Lopez is added to your clients.', { exact: false })).toBeVisible();
+  await expect(add.getByText(`${firstName} ${lastName} is added to your clients.`, { exact: false })).toBeVisible();
 }
 
 /**

@@ -63,9 +63,11 @@ export function checkoutVariant(path: string, query: URLSearchParams, employer?:
     ...base,
     path: '/checkout-payment-b2b',
     heading: `Checkout for ${employer.name}`,
+    // nothing of HSA or FSA cards here: a test the employer covers in full asks for no card, and a
+    // part left to the employee is paid by the card form, which says so itself
     intro: goal
-      ? `Your ${goalLabels[goal as B2bGoalName]} starter test${employer.includesProgram ? ' and the Improvement Program' : ''}, offered through ${employer.name}. HSA/FSA cards are accepted.`
-      : `Offered through ${employer.name}. HSA/FSA cards are accepted.`,
+      ? `Your ${goalLabels[goal as B2bGoalName]} starter test${employer.includesProgram ? ' and the Improvement Program' : ''}, offered through ${employer.name}.`
+      : `Offered through ${employer.name}.`,
   };
 }
 
