@@ -170,6 +170,10 @@ test('an employer’s journey: demo request, group, admin, census, a covered ord
   await employee.getByRole('button', { name: 'Place covered order' }).click();
   await expect(employee.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
   await expect(employee.getByText(`Covered by ${company}: nothing for you to pay.`, { exact: false })).toBeVisible();
+  // the order's first step names who paid, as the receipt does, not "Paid" for a member who paid nothing
+  await expect(employee.getByRole('region', { name: 'Order progress' }).getByRole('listitem').first()).toContainText(
+    `Covered by ${company}`,
+  );
   const number = /Order #(\d+)/.exec((await employee.getByText(/Order #\d+/).textContent()) ?? '')?.[1];
   expect(number).toBeTruthy();
   await employeeContext.close();

@@ -42,6 +42,12 @@ describe('orderProgress', () => {
     expect(steps[1]).toMatchObject({ label: 'Home kit or lab chosen', expected: null });
   });
 
+  it('says who paid when the customer paid nothing: the employer covering in full, or the clinic', () => {
+    expect(progress({ paidFor: { by: 'employer', name: 'Acme' } })[0]).toMatchObject({ key: 'paid', label: 'Covered by Acme' });
+    expect(progress({ paidFor: { by: 'clinic', name: 'Green Clinic' } })[0]).toMatchObject({ label: 'Paid by Green Clinic' });
+    expect(progress({ paidFor: null })[0]).toMatchObject({ label: 'Paid' });
+  });
+
   it('expects a shipped kit 2 to 5 business days later, and home results 5 to 7 business days after the lab has the sample', () => {
     const timeline = [
       { status: 'paid', at: at('2026-11-20') },

@@ -28,6 +28,11 @@ export interface OrderProgressInput {
   timeline: ReadonlyArray<{ status: string; at: string }>;
   kits: ReadonlyArray<{ shippedAt: string | null; sampleReceivedAt: string | null; resultsAt: string | null }>;
   items: ReadonlyArray<{ productCode: string }>;
+  /**
+   * who paid when the customer paid nothing: the employer that covered the order in full, or the
+   * clinic that paid for it; the first step then says so rather than "Paid"
+   */
+  paidFor?: { by: 'employer' | 'clinic'; name: string } | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -79,7 +84,7 @@ export function orderProgress(input: OrderProgressInput): ProgressStep[] {
 
   // each step: done once the order's status reaches `after` (the sample waits for every kit's), on its day
   const stepsOf: Array<{ key: ProgressStepKey; label: string; after: OrderStatus; on: Date | null }> = [
-    { key: 'paid', label: 'Paid', after: 'paid', on: reached('paid', 'collection_pending') },
+    { key: 'paid', label: firstStepLabel(input.paidFor), after: 'paid', on: reached('paid', 'collection_pending') },
     {
       key: 'collection',
       label: lab ? 'Partner lab chosen' : input.method ? 'Home kit chosen' : 'Home kit or lab chosen',
@@ -113,6 +118,12 @@ export function orderProgress(input: OrderProgressInput): ProgressStep[] {
       expected: state === 'current' ? expectedFor(key, { lab, approved, shipped, sampleIn }) : null,
     };
   });
+}
+
+/** "Paid", or who paid for a customer who paid nothing (receipts say the same: issue 46). */
+function firstStepLabel(paidFor: OrderProgressInput['paidFor']): string {
+  if (!paidFor) return 'Paid';
+  return paidFor.by === 'employer' ? `Covered by ${paidFor.name}` : `Paid by ${paidFor.name}`;
 }
 
 function expectedFor(

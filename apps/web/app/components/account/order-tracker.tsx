@@ -65,5 +65,14 @@ export function orderProgressOf(order: OrderDetail): ProgressStep[] {
     timeline: order.timeline,
     kits: order.kits,
     items: order.items,
+    paidFor: paidForOf(order),
   });
+}
+
+/** Who paid an order its customer paid nothing for: the employer covering it in full, or the clinic. */
+function paidForOf(order: OrderDetail) {
+  if (order.totalCents > 0) return null;
+  if (order.coveredBy) return { by: 'employer' as const, name: order.coveredBy.employer };
+  if (order.paidBy) return { by: 'clinic' as const, name: order.paidBy };
+  return null;
 }
