@@ -29,7 +29,8 @@ async function fiveCoveredOrders(browser: Browser, slug: string, codes: string[]
 // An operator sets up a group invoiced monthly and invites its admin, who creates their account from
 // the e-mail and keeps the group's billing details in the portal. The month's invoice prints them
 // with the seller and the bank details; the admin pays it by card with the test gateway, sees it
-// paid, reads the receipt, and downloads the PDF. Turned prepaid, the group's bank takes funds by card.
+// paid, reads the receipt, and downloads the PDF. Turned prepaid, the group's bank takes funds by card,
+// and by an invoice the admin asks for (without the page's script), reads in the e-mail and pays by card.
 test('an employer admin sets billing details and pays the month’s invoice by card in the portal', async ({ browser }) => {
   test.slow();
   const tag = Date.now().toString(36);
@@ -190,6 +191,53 @@ test('an employer admin sets billing details and pays the month’s invoice by c
   ]);
   await portal.getByRole('link', { name: 'Back to billing' }).click();
   await expect(portal.getByRole('region', { name: 'Testing bank' })).toContainText('$500.00');
+
+  // a top-up by invoice, asked for without the page's script: an amount out of bounds is refused, then it is issued
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await employer.storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto('/business/portal/billing');
+  const asking = noScript.getByRole('form', { name: 'Top up by invoice' });
+  await asking.getByLabel('Amount to invoice (USD)').fill('30000');
+  await asking.getByRole('button', { name: 'Ask for an invoice' }).click();
+  await expect(noScript.getByText('Please enter an amount from $100.00 to $25,000.00')).toBeVisible();
+  await noScript.getByRole('form', { name: 'Top up by invoice' }).getByLabel('Amount to invoice (USD)').fill('1200');
+  await noScript.getByRole('form', { name: 'Top up by invoice' }).getByRole('button', { name: 'Ask for an invoice' }).click();
+  await expect(noScript.getByText(/Invoice INV-\d+ of \$1,200\.00 is issued/)).toBeVisible();
+  await plain.close();
+
+  // listed with its kind, e-mailed to the admin, paid by card in the portal: the bank is credited once, under its number
+  await portal.reload();
+  const topUpRow = invoices.getByRole('listitem').filter({ hasText: 'Bank top-up' });
+  await expect(topUpRow).toHaveCount(1);
+  await expect(topUpRow).toContainText('$1,200.00');
+  await expect(topUpRow).toContainText(/Open · due \d{4}-\d{2}-\d{2}/);
+  await expect(invoices.getByRole('listitem', { name: number })).toContainText('Covered tests');
+  const topUpNumber = (await topUpRow.getAttribute('aria-label')) ?? '';
+  expect(topUpNumber).toMatch(/^INV-\d+$/);
+  const issued = await mailTo(browser, hr, `Invoice ${topUpNumber} of ${groupName}: testing bank top-up`);
+  expect(issued).toContain(`INV-${topUpNumber.slice(4)}, $1,200.00`);
+  expect(issued).toContain('The testing bank is credited with $1,200.00 once it is paid.');
+  await topUpRow.getByRole('link', { name: `Pay by card ${topUpNumber}` }).click();
+  await expect(portal.getByRole('heading', { level: 1, name: `Invoice ${topUpNumber}` })).toBeVisible();
+  await expect(portal.getByText('Bank top-up: your testing bank is credited with $1,200.00 once this invoice is paid.')).toBeVisible();
+  await portal.waitForLoadState('networkidle');
+  const topUpCard = portal.getByRole('form', { name: `Pay ${topUpNumber} by card` });
+  await topUpCard.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await topUpCard.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await topUpCard.getByLabel('Security code').fill('123');
+  await topUpCard.getByRole('button', { name: 'Pay $1,200.00' }).click();
+  await expect(portal.getByText('Paid: $1,200.00 by Visa ending 4242.', { exact: false })).toBeVisible();
+  await portal.getByRole('link', { name: 'Back to billing' }).click();
+  await expect(invoices.getByRole('listitem', { name: topUpNumber })).toContainText(`Paid on ${today} by card`);
+  // the live balance moves with each employee's order, so the portal never shows it (decision 0057): the console does
+  await expect(portal.getByRole('region', { name: 'Testing bank' })).not.toContainText('$1,700.00');
+  const topUpReceipt = await mailTo(browser, hr, `Receipt: invoice ${topUpNumber} of ${groupName} is paid`);
+  expect(topUpReceipt).toContain('$1,200.00 is added to your testing bank.');
+  const credited = (await (await later.request.get(`/api${groupPage}/bank`)).json()) as typeof bank;
+  expect(credited.balanceCents).toBe(170_000);
+  expect(credited.entries.filter((entry) => entry.kind === 'top_up' && entry.reference === topUpNumber)).toEqual([
+    expect.objectContaining({ amountCents: 120_000 }),
+  ]);
   await later.close();
   await employer.close();
 });

@@ -18,17 +18,7 @@ import { pseudonymAddress } from '../src/erasure/service.ts';
 import { readStoredZip } from '../src/my-data/zip.ts';
 import { put } from './gift-helpers.ts';
 import { reportPdf } from './handmade-pdf.ts';
-import {
-  createTestShop,
-  customerWithCart,
-  everyConsent,
-  mailbox,
-  paymentMethod,
-  staffVisitor,
-  uniqueEmail,
-  Visitor,
-  type TestShop,
-} from './helpers.ts';
+import { createTestShop, customerWithCart, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 import { labPosting, orderWithSamples, salivaResults } from './results-helpers.ts';
 import { CORTISOL_TEST } from './subscription-order.ts';
 
@@ -63,11 +53,7 @@ async function place(visitor: Visitor, items: Record<string, unknown>[]): Promis
     const added = await visitor.post('/api/cart/items', item);
     expect(added.statusCode, added.body).toBe(200);
   }
-  const placed = await visitor.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(visitor);
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().order.id as string;
 }
@@ -312,11 +298,7 @@ describe('a member’s data', () => {
   it('e-mails an account without a password a link that deletes it, only for that account, once and not after it expires', async () => {
     const email = uniqueEmail('no-password');
     const member = await customerWithCart(shop.app, email);
-    const placed = await member.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(member) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(member);
     expect(placed.statusCode, placed.body).toBe(201);
     const userId = (await member.get('/api/auth/get-session')).json().user.id as string;
     // as an account made by Google sign-in: no password to type

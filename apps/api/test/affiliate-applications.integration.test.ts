@@ -10,13 +10,12 @@ import {
   createTestShop,
   customerWithCart,
   mailbox,
-  paymentMethod,
   staffVisitor,
   uniqueEmail,
   Visitor,
   type TestShop,
-  everyConsent,
   quizConsent,
+  placeOrder,
 } from './helpers.ts';
 
 const password = 'Affiliate-passw0rd!';
@@ -75,11 +74,7 @@ describe('affiliate applications', () => {
     const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
     expect((await visitor.post('/api/checkout/account', { email: uniqueEmail('friend'), password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     return placed.json().order.id as string;
   }

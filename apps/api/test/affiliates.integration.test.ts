@@ -20,13 +20,12 @@ import {
   adultAnswers,
   createTestShop,
   customerWithCart,
-  paymentMethod,
   staffVisitor,
   uniqueEmail,
   Visitor,
   type TestShop,
-  everyConsent,
   quizConsent,
+  placeOrder,
 } from './helpers.ts';
 
 // A visitor from an affiliate's page pays with 20% off; the affiliate's commission waits in the
@@ -55,11 +54,7 @@ describe('affiliates', () => {
     expect(account.statusCode, account.body).toBe(200);
     if (options.typed) expect((await visitor.post('/api/cart/coupon', { code: options.typed })).statusCode).toBe(200);
     const cart = (await visitor.get('/api/cart')).json();
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     return { visitor, cart, orderId: placed.json().order.id as string, total: placed.json().order.total as string };
   }

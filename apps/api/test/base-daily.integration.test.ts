@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { jobs, orderItems, orders, payments, subscriptionDeliveries, subscriptions, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, placeOrder } from './helpers.ts';
 
 const day = 24 * 3600 * 1000;
 const BASE_DAILY_CENTS = 995;
@@ -57,11 +57,7 @@ describe('Base Daily', () => {
   async function buyFoodAllergyTest(visitor: Visitor) {
     expect((await visitor.post('/api/cart/items', { productCode: 'food-allergy' })).statusCode).toBe(200);
     const cart = (await visitor.get('/api/cart')).json();
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await db().select().from(orders).where(eq(orders.id, placed.json().order.id));
     return { cart, order: order! };
@@ -108,11 +104,7 @@ describe('Base Daily', () => {
   it('is one per member: a second one, or two in one cart, is refused', async () => {
     const { visitor } = await member();
     expect((await visitor.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode).toBe(409);
     expect(placed.json()).toMatchObject({ code: 'ALREADY_A_MEMBER' });
 

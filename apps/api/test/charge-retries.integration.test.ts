@@ -6,6 +6,7 @@ import { GatewayUnavailableError, type PaymentGateway } from '../src/payments/po
 import { createTestGateway } from '../src/payments/test-gateway.ts';
 import { createTestShop, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
 import { orderAwaitingProgramBilling } from './program-order.ts';
+import { declinedCharge } from './scripted-gateway.ts';
 import { dueTimes, subscriptionOrder } from './subscription-order.ts';
 
 const day = 24 * 3600 * 1000;
@@ -25,17 +26,7 @@ function decliningGateway(db: Parameters<typeof createTestGateway>[0]): PaymentG
         throw new GatewayUnavailableError('the connection was reset');
       }
       if (!declining.has(request.metadata.orderId)) return real.chargeSaved(request);
-      return {
-        status: 'declined',
-        id: `pi_declined_${request.idempotencyKey}`,
-        amountCents: request.amountCents,
-        customerId: request.customerId,
-        savedPaymentMethod: null,
-        cardBrand: null,
-        cardLast4: null,
-        clientSecret: null,
-        declineCode: 'insufficient_funds',
-      };
+      return declinedCharge(request, 'insufficient_funds');
     },
   };
 }

@@ -38,7 +38,7 @@ async function clinicWithCard(number: string) {
   } else expect(saved.statusCode, saved.body).toBe(200);
   const last4 = number.replace(/\D/g, '').slice(-4);
   const [card] = await shop.database.db.select().from(clinicCards).where(eq(clinicCards.cardLast4, last4)).orderBy(clinicCards.updatedAt);
-  return { provider: card!.provider, customerId: card!.customerId, paymentMethod: card!.paymentMethod! };
+  return { gateway: card!.gateway, customerId: card!.customerId, paymentMethod: card!.paymentMethod! };
 }
 
 /** An order of the shop waiting for its payment (its customer's own card was declined). */
@@ -130,7 +130,8 @@ describe('a clinic’s card pays an order', () => {
     await shop.database.db.insert(payments).values({
       orderId: order.id,
       purpose: 'clinic_card',
-      provider: card.provider,
+      gateway: card.gateway,
+      provider: card.gateway,
       attemptKey,
       paymentMethod: card.paymentMethod,
       customerId: card.customerId,

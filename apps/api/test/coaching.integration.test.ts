@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, coachingBookings, coachingSlots } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { createTestShop, everyConsent, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -37,11 +37,7 @@ async function memberWithSession(options: { pay?: boolean } = {}): Promise<Membe
   expect(added.statusCode, added.body).toBe(200);
   const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   expect(account.statusCode, account.body).toBe(200);
-  const placed = await visitor.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(visitor);
   expect(placed.statusCode, placed.body).toBe(201);
   return { visitor, email, orderId: placed.json().order.id };
 }

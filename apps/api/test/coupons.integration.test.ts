@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { carts, couponRedemptions, coupons, orders, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type TestShop, type Visitor, everyConsent } from './helpers.ts';
+import {
+  createTestShop,
+  customerWithCart,
+  paymentMethod,
+  staffVisitor,
+  type TestShop,
+  type Visitor,
+  everyConsent,
+  placeOrder,
+} from './helpers.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -19,12 +28,7 @@ describe('discount codes', () => {
   afterAll(() => shop.close());
 
   const cartOf = async (visitor: Visitor) => (await visitor.get('/api/cart')).json<{ id: string }>();
-  const place = async (visitor: Visitor) =>
-    visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+  const place = async (visitor: Visitor) => placeOrder(visitor);
 
   it('takes a percent off what is paid now and charges the discounted total', async () => {
     const visitor = await customerWithCart(shop.app);

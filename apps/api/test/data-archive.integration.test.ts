@@ -9,7 +9,7 @@ import { readStoredZip } from '../src/my-data/zip.ts';
 import { createResultsCipher } from '../src/results/crypto.ts';
 import { applyRetention, retention } from '../src/retention/schedule.ts';
 import { reportPdf } from './handmade-pdf.ts';
-import { createTestShop, customerWithCart, everyConsent, mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, mailbox, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 // docs/decisions/0075-what-deleting-an-account-keeps.md, "A large archive": past the threshold the
 // archive is prepared by the worker, sealed in the file storage and e-mailed as a link that only
@@ -42,11 +42,7 @@ async function memberWithUpload() {
   const visitor = await customerWithCart(shop.app, email);
   const added = await visitor.post('/api/cart/items', { productCode: 'nutritional-plan' });
   expect(added.statusCode, added.body).toBe(200);
-  const placed = await visitor.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(visitor);
   expect(placed.statusCode, placed.body).toBe(201);
   const { id: orderId, number } = placed.json().order as { id: string; number: number };
   const uploaded = await visitor.request({

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { emailOutbox, orders, payments, testGatewayCharges } from '@shop/db';
+import { emailOutbox, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeSavedCard } from '../src/billing/saved-card.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
+import { createTestShop, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { programOrder as programOrderOf } from './program-order.ts';
 
 const program = 14_005;
 
@@ -17,30 +18,7 @@ describe('the deferred program charge', () => {
 
   const deps = () => ({ db: shop.database.db, gateway: shop.app.payments, email: shop.app.email, publicUrl: 'http://shop.test' });
 
-  /** A customer who bought the starter test with the program, paying with `card`. */
-  async function programOrder(card: string, withProgram = true) {
-    const email = uniqueEmail('program');
-    const visitor = new Visitor(shop.app);
-    const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
-    await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id });
-    if (withProgram) await visitor.post('/api/cart/items', { productCode: 'base-improvement-plan', quizResultId: quiz.json().id });
-    await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
-    let placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, card) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
-    if (placed.statusCode === 202) {
-      await visitor.post('/api/payments/test-gateway/authentications', {
-        clientSecret: placed.json().requiresAction.clientSecret,
-        approve: true,
-      });
-      placed = await visitor.post(`/api/checkout/orders/${placed.json().order.id}/confirm`);
-    }
-    expect(placed.statusCode, placed.body).toBeLessThan(300);
-    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.json().order.id));
-    return { visitor, email, order: order! };
-  }
+  const programOrder = (card: string, withProgram = true) => programOrderOf(shop, card, withProgram);
 
   it('charges the saved card once, however many times the job runs at once', async () => {
     const { order } = await programOrder('4242 4242 4242 4242');

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, employerGroups, leads } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { staffVisitor, uniqueEmail, Visitor, type TestShop, shopWithOperator } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const year = new Date().getUTCFullYear();
@@ -27,8 +27,7 @@ describe('demo requests as a pipeline', () => {
   let shop: TestShop;
   let operator: Visitor;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { employerAdmins } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { mailbox, uniqueEmail, Visitor, type TestShop, shopWithOperator } from './helpers.ts';
 
 const password = 'Sup3r-secret!';
 
@@ -10,8 +10,7 @@ describe('employer admin invitations', () => {
   let shop: TestShop;
   let operator: Visitor;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealCensusInClear } from '../src/employers/census-seal.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
+import { type TestShop, type Visitor, shopWithOperator } from './helpers.ts';
 
 const census = [
   'first_name,last_name,email,employee_id,date_of_birth',
@@ -23,8 +23,7 @@ describe('census rows sealed at rest (decision 0057)', () => {
   let shop: TestShop;
   let operator: Visitor;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
   const { createGroup, signedUpEmployee } = employerHelpers(

@@ -4,7 +4,7 @@ import { auditLog, emailOutbox } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteEmptyBankRefusal } from '../src/employer-cover/bank-notices.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { mailbox, Visitor, type TestShop, shopWithOperator } from './helpers.ts';
 
 /** The Fatigue starter test's price: what a group covering "all of it" draws per order. */
 const STARTER_CENTS = 7995;
@@ -13,8 +13,7 @@ describe('the employer portal’s launch kit, bank notices and admins’ revocat
   let shop: TestShop;
   let operator: Visitor;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
 

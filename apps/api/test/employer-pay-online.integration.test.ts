@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { employerBillingMessages, MIN_CARD_TOP_UP_CENTS } from '@shop/core';
+import { employerBillingMessages, MAX_CARD_TOP_UP_CENTS, MIN_CARD_TOP_UP_CENTS } from '@shop/core';
 import { auditLog, employerBankEntries, employerInvoices, employerPayments, domainEvents, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -61,6 +61,8 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
   const pay = (admin: Visitor, invoiceId: string, paymentMethod: string) =>
     admin.post(`/api/business/invoices/${invoiceId}/payments`, { paymentMethod });
 
+  /** The bank's live balance, as the console shows it to operators: the portal never does (decision 0057). */
+  const bankBalance = async (groupId: string) => (await operator.get(`/api/admin/employers/${groupId}/bank`)).json().balanceCents as number;
   const invoiceRow = async (id: string) => (await db().select().from(employerInvoices).where(eq(employerInvoices.id, id)))[0]!;
   const paidEvents = async (invoiceId: string) =>
     (await db().select().from(domainEvents).where(eq(domainEvents.type, 'employer_invoice.paid'))).filter(
@@ -283,8 +285,10 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
       const [payment] = await db().select().from(employerPayments).where(eq(employerPayments.id, first.json().paymentId));
       expect(entries[0]).toMatchObject({ amountCents: 50_000, reference: payment!.gatewayPaymentId });
       const billingView = (await admin.get('/api/business/billing')).json();
-      expect(billingView).toMatchObject({ billingMode: 'prepaid', bankBalanceCents: 50_000 });
-      expect((await operator.get(`/api/admin/employers/${group.id}/bank`)).json().balanceCents).toBe(50_000);
+      expect(billingView).toMatchObject({ billingMode: 'prepaid' });
+      // the live balance moves with each employee's order: the employer never sees it (decision 0057)
+      expect(billingView).not.toHaveProperty('bankBalanceCents');
+      expect(await bankBalance(group.id)).toBe(50_000);
       const audits = await db()
         .select()
         .from(auditLog)
@@ -301,7 +305,7 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
         employerPaymentId: payment!.id,
         amountCents: 50_000,
       });
-      expect((await admin.get('/api/business/billing')).json().bankBalanceCents).toBe(50_000);
+      expect(await bankBalance(group.id)).toBe(50_000);
     });
 
     it('refuses an amount out of bounds, a declined card adds nothing, and an invoiced group has no bank to add to', async () => {
@@ -320,7 +324,7 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
       });
       expect(declined.statusCode).toBe(402);
       expect(declined.json().message).toBe(employerBillingMessages.topUpDeclined);
-      expect((await admin.get('/api/business/billing')).json().bankBalanceCents).toBe(0);
+      expect(await bankBalance(group.id)).toBe(0);
       expect(await db().select().from(employerBankEntries).where(eq(employerBankEntries.groupId, group.id))).toEqual([]);
 
       const invoiced = await codedGroup('top-up-invoiced', null, 3);
@@ -332,6 +336,159 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('BANK_NOT_PREPAID');
+    });
+  });
+
+  describe('the testing bank topped up by invoice', () => {
+    async function prepaidGroup(slug: string, orders = 0) {
+      const group = await codedGroup(slug, null, 5);
+      const { admin, email } = await employerAdmin(group.id);
+      // covered orders made while the group was invoiced monthly: they stay on the month's invoice
+      if (orders > 0) await coveredOrders(group, orders);
+      const prepaid = await operator.request({
+        method: 'PUT',
+        url: `/api/admin/employers/${group.id}/billing-mode`,
+        payload: { mode: 'prepaid' },
+      });
+      expect(prepaid.statusCode).toBe(200);
+      return { group, admin, email };
+    }
+
+    const ask = (admin: Visitor, amountCents: number, requestKey = randomUUID()) =>
+      admin.post('/api/business/bank/top-up-invoices', { amountCents, requestKey });
+
+    const topUps = (groupId: string) =>
+      db()
+        .select()
+        .from(employerBankEntries)
+        .where(and(eq(employerBankEntries.groupId, groupId), eq(employerBankEntries.kind, 'top_up')));
+
+    it('is issued on request, once per request key, e-mailed to the admins and listed with its kind; nothing is credited yet', async () => {
+      const { group, admin, email } = await prepaidGroup('top-up-invoice');
+      const requestKey = randomUUID();
+      const [first, twin] = await Promise.all([ask(admin, 120_000, requestKey), ask(admin, 120_000, requestKey)]);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(twin.statusCode, twin.body).toBe(201);
+      expect(twin.json().id).toBe(first.json().id);
+      const invoice = first.json();
+      expect(invoice).toMatchObject({ kind: 'bank_top_up', status: 'open', totalCents: 120_000, period: now.toISOString().slice(0, 7) });
+      expect((await ask(admin, 130_000, requestKey)).json().code).toBe('TOP_UP_KEY_REUSED');
+
+      const listed = (await admin.get('/api/business/invoices')).json().invoices;
+      expect(listed).toEqual([expect.objectContaining({ id: invoice.id, kind: 'bank_top_up', status: 'open' })]);
+      const mails = (await mailbox(shop, email)).filter((mail) => mail.template === 'employer-invoice-issued');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(`Invoice ${invoice.number} of Acme top-up-invoice: testing bank top-up`);
+      expect(mails[0]!.text).toContain('The testing bank is credited with $1,200.00 once it is paid.');
+      const text = await pdfText(new Uint8Array((await admin.get(`/api/business/invoices/${invoice.id}/invoice.pdf`)).rawPayload));
+      expect(text).toContain('Bank top-up');
+      expect(text).toContain('credited to it once this invoice is paid');
+      expect(text).toContain('Routing number (ABA): 110000000');
+      expect(await topUps(group.id)).toEqual([]);
+      expect(await bankBalance(group.id)).toBe(0);
+    });
+
+    it('refuses an amount out of bounds with its reason, a group invoiced monthly, and another group’s admin', async () => {
+      const { admin } = await prepaidGroup('top-up-invoice-refused');
+      for (const amountCents of [MIN_CARD_TOP_UP_CENTS - 1, MAX_CARD_TOP_UP_CENTS + 1]) {
+        const refused = await ask(admin, amountCents);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(employerBillingMessages.topUpAmount);
+      }
+      const monthly = await codedGroup('top-up-invoice-monthly', null, 3);
+      const { admin: monthlyAdmin } = await employerAdmin(monthly.id);
+      const notPrepaid = await ask(monthlyAdmin, 20_000);
+      expect(notPrepaid.statusCode).toBe(409);
+      expect(notPrepaid.json()).toEqual({ code: 'BANK_NOT_PREPAID', message: employerBillingMessages.notPrepaid });
+      expect((await monthlyAdmin.get('/api/business/invoices')).json().invoices).toEqual([]);
+
+      // another group's admin can neither see nor pay it
+      const invoice = (await ask(admin, 20_000)).json();
+      const other = await prepaidGroup('top-up-invoice-other');
+      expect((await other.admin.get(`/api/business/invoices/${invoice.id}`)).statusCode).toBe(404);
+      expect((await pay(other.admin, invoice.id, card.succeeds())).statusCode).toBe(404);
+      const stranger = new Visitor(shop.app);
+      await stranger.post('/api/checkout/account', { email: `asker-${randomUUID()}@example.com`, password: 'Sup3r-secret!' });
+      expect((await ask(stranger, 20_000)).statusCode).toBe(403);
+      expect(await bankBalance(other.group.id)).toBe(0);
+    });
+
+    it('paid by card, twice at once and then reported by the webhook, charges once and credits the bank once under its number', async () => {
+      const { group, admin, email } = await prepaidGroup('top-up-invoice-card');
+      const invoice = (await ask(admin, 50_000)).json();
+      const answers = await Promise.all([pay(admin, invoice.id, card.succeeds()), pay(admin, invoice.id, card.succeeds())]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses[0]).toBe(200);
+      expect([200, 409]).toContain(statuses[1]);
+      const attempts = await db().select().from(employerPayments).where(eq(employerPayments.invoiceId, invoice.id));
+      expect(attempts).toHaveLength(1);
+      const charges = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, attempts[0]!.attemptKey));
+      expect(charges).toHaveLength(1);
+      await applyPaymentEvent(shop.app.checkout, {
+        id: `evt_${randomUUID()}`,
+        type: 'payment_succeeded',
+        paymentId: attempts[0]!.gatewayPaymentId,
+        orderId: null,
+        purpose: 'employer_invoice',
+        employerPaymentId: attempts[0]!.id,
+        amountCents: 50_000,
+      });
+
+      expect(await topUps(group.id)).toEqual([expect.objectContaining({ amountCents: 50_000, reference: invoice.number })]);
+      expect(await bankBalance(group.id)).toBe(50_000);
+      expect((await invoiceRow(invoice.id)).status).toBe('paid');
+      expect(await paidEvents(invoice.id)).toHaveLength(1);
+      const audits = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectId, group.id), eq(auditLog.action, 'employer_group.bank_top_up_by_invoice')));
+      expect(audits).toHaveLength(1);
+      const receipts = (await mailbox(shop, email)).filter((mail) => mail.template === 'employer-invoice-paid');
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.text).toContain('$500.00 is added to your testing bank.');
+    });
+
+    it('marked paid by an operator (a transfer arrived) credits once; a card then finds nothing to pay', async () => {
+      const { group, admin } = await prepaidGroup('top-up-invoice-transfer');
+      const invoice = (await ask(admin, 25_000)).json();
+      const marks = await Promise.all([
+        operator.post(`/api/admin/employers/${group.id}/invoices/${invoice.id}/status`, { status: 'paid' }),
+        operator.post(`/api/admin/employers/${group.id}/invoices/${invoice.id}/status`, { status: 'paid' }),
+      ]);
+      expect(marks.map((mark) => mark.statusCode).sort()).toEqual([200, 409]);
+      expect((await pay(admin, invoice.id, card.succeeds())).json().code).toBe('INVOICE_NOT_OPEN');
+      expect(await topUps(group.id)).toEqual([expect.objectContaining({ amountCents: 25_000, reference: invoice.number })]);
+      expect(await bankBalance(group.id)).toBe(25_000);
+      expect((await operator.get(`/api/admin/employers/${group.id}/bank`)).json().balanceCents).toBe(25_000);
+    });
+
+    it('voided, credits nothing and cannot be paid', async () => {
+      const { group, admin } = await prepaidGroup('top-up-invoice-void');
+      const invoice = (await ask(admin, 25_000)).json();
+      const voided = await operator.post(`/api/admin/employers/${group.id}/invoices/${invoice.id}/status`, { status: 'void' });
+      expect(voided.statusCode, voided.body).toBe(200);
+      expect((await pay(admin, invoice.id, card.succeeds())).json().code).toBe('INVOICE_NOT_OPEN');
+      expect(await topUps(group.id)).toEqual([]);
+      expect(await bankBalance(group.id)).toBe(0);
+    });
+
+    it('leaves the month’s own invoice to be issued for the same month, once', async () => {
+      const { group, admin } = await prepaidGroup('top-up-invoice-month', 5);
+      const topUp = (await ask(admin, 30_000)).json();
+      expect(topUp.period).toBe(now.toISOString().slice(0, 7));
+      const run = await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: group.id });
+      expect(run.issued).toHaveLength(1);
+      await runInvoices({ db: db(), events: shop.app.events }, embeddedInvoicing, nextMonth, { groupId: group.id });
+      const listed = (await admin.get('/api/business/invoices')).json().invoices;
+      expect(listed.map((invoice: { kind: string; period: string }) => [invoice.kind, invoice.period]).sort()).toEqual([
+        ['bank_top_up', topUp.period],
+        ['covered_orders', topUp.period],
+      ]);
+      const monthly = listed.find((invoice: { kind: string }) => invoice.kind === 'covered_orders');
+      expect(monthly.totalCents).toBeGreaterThan(0);
+      // paying the month's invoice credits no bank
+      expect((await pay(admin, monthly.id, card.succeeds())).statusCode).toBe(200);
+      expect(await topUps(group.id)).toEqual([]);
     });
   });
 });

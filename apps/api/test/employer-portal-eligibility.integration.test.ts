@@ -3,7 +3,7 @@ import { auditLog, employerCensusMembers, employerCensusUploads, employerCodes }
 import { employerPortalMessages } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { uniqueEmail, Visitor, type TestShop, everyConsent, shopWithOperator } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
 const header = 'first_name,last_name,email,employee_id,date_of_birth';
@@ -15,8 +15,7 @@ describe('the employer portal’s census and codes', () => {
   let operator: Visitor;
   const db = () => shop.database.db;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
 

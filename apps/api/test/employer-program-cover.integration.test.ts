@@ -19,7 +19,7 @@ import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { employerHelpers } from './employer-helpers.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent, shopWithOperator } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 import { inRangeResults } from './results-helpers.ts';
 
@@ -39,8 +39,7 @@ describe('an employer that covers the Improvement Program', () => {
   let operator: Visitor;
   const db = () => shop.database.db;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
   const { employerAdmin } = employerHelpers(

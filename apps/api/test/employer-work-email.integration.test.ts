@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { emailOutbox, employerEmailLinks, employerEnrollments, employerGroups } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers, groupSettings } from './employer-helpers.ts';
-import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { mailbox, Visitor, type TestShop, everyConsent, shopWithOperator } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const year = new Date().getUTCFullYear();
@@ -14,8 +14,7 @@ describe('eligibility by work e-mail domain', () => {
   let shop: TestShop;
   let operator: Visitor;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { employerCensusMembers, employerCensusUploads, employerCoveredOrders, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers, groupSettings } from './employer-helpers.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent, shopWithOperator } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
 
@@ -19,8 +19,7 @@ describe('employer groups and covered checkout', () => {
   let shop: TestShop;
   let operator: Visitor;
   beforeAll(async () => {
-    shop = await createTestShop();
-    operator = await staffVisitor(shop, 'operator');
+    ({ shop, operator } = await shopWithOperator());
   });
   afterAll(() => shop.close());
 

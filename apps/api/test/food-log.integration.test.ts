@@ -2,7 +2,7 @@ import { dayOf, foodLogMessages } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { auditLog, foodLogEntries } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 import { orderWithSamples, salivaResults } from './results-helpers.ts';
 
 const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * 24 * 3600 * 1000));
@@ -20,11 +20,7 @@ describe('Base Daily’s meal plans and food log', () => {
     const visitor = new Visitor(shop.app);
     for (const productCode of products) expect((await visitor.post('/api/cart/items', { productCode })).statusCode).toBe(200);
     expect((await visitor.post('/api/checkout/account', { email: uniqueEmail('log'), password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     return visitor;
   }
@@ -94,11 +90,7 @@ describe('Base Daily’s meal plans and food log', () => {
     const entered = await clinician.post(`/api/admin/orders/${order.id}/results/daily-rhythm-saliva`, salivaResults);
     expect(entered.statusCode, entered.body).toBeLessThan(300);
     expect((await visitor.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
 
     const reads = async () =>
@@ -130,11 +122,7 @@ describe('Base Daily’s meal plans and food log', () => {
     expect((await clinician.post(`/api/admin/orders/${order.id}/results/daily-rhythm-saliva`, salivaResults)).statusCode).toBeLessThan(300);
     expect((await visitor.get('/api/account/daily/marketplace')).statusCode).toBe(403);
     expect((await visitor.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
 
     const reads = async () =>

@@ -3,7 +3,7 @@ import { giftMessages } from '@shop/core';
 import { cartGifts, cartItems, gifts, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday, deliveryForm, giftPurchaser, put } from './gift-helpers.ts';
-import { createTestShop, paymentMethod, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, paymentMethod, Visitor, type TestShop, everyConsent, placeOrder } from './helpers.ts';
 import { remove } from './cart-helpers.ts';
 
 // The gift in the cart (§5): what it may hold, one per transaction, and its delivery form,
@@ -153,11 +153,7 @@ describe('a gift in the cart', () => {
 
   it('keeps the gift as it was ordered while its payment waits for the bank: no change, no removal', async () => {
     const { visitor } = await giftPurchaser(shop);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, '4000 0025 0000 3155') },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor, '4000 0025 0000 3155');
     expect(placed.statusCode, placed.body).toBe(202);
     expect(placed.json().order.status).toBe('pending_payment');
     const before = await snapshot();

@@ -88,8 +88,8 @@ describe('a gift paid while the browser and the webhooks race', () => {
     expect(started.statusCode, started.body).toBe(202);
     const orderId = started.json().order.id as string;
     const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-    fake.complete(attempt!.providerPaymentId!, 'succeeded');
-    const event = succeededEvent(attempt!.providerPaymentId!);
+    fake.complete(attempt!.gatewayPaymentId!, 'succeeded');
+    const event = succeededEvent(attempt!.gatewayPaymentId!);
 
     const [returned, ...webhooks] = await Promise.all([
       visitor.post(`/api/checkout/orders/${orderId}/confirm`),

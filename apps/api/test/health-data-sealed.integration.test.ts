@@ -13,17 +13,7 @@ import {
   textOutbox,
 } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adultAnswers,
-  createTestShop,
-  everyConsent,
-  paymentMethod,
-  quizConsent,
-  staffVisitor,
-  uniqueEmail,
-  Visitor,
-  type TestShop,
-} from './helpers.ts';
+import { adultAnswers, createTestShop, quizConsent, staffVisitor, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 import { salivaResults } from './results-helpers.ts';
 
@@ -84,11 +74,7 @@ describe('health data sealed at rest (decision 0072)', () => {
     expect((await member.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
     const account = await member.post('/api/checkout/account', { email: uniqueEmail('sealed'), password: 'Sup3r-secret!' });
     expect(account.statusCode, account.body).toBe(200);
-    const placed = await member.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(member) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(member);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order.id;
     const collection = { method: 'home', fullName: 'Ann Lee', shippingAddress: '1 Main St', city: 'Austin', zipCode: '78701' };
@@ -253,11 +239,7 @@ describe('health data sealed at rest (decision 0072)', () => {
     expect((await subscriber.post('/api/checkout/account', { email: uniqueEmail('sealed'), password: 'Sup3r-secret!' })).statusCode).toBe(
       200,
     );
-    const placed = await subscriber.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(subscriber) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(subscriber);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order.id;
     const stored = await rowsOf<{ title: string | null; sealed: string | null; code: string }>(

@@ -190,6 +190,18 @@ export async function paymentMethod(visitor: Visitor, number = '4242 4242 4242 4
   return response.json().paymentMethod;
 }
 
+/**
+ * The visitor's cart checked out in Texas with every consent, paying with a new test card (`card`,
+ * the one that pays unless named): the shop's answer as it came, for the test to judge.
+ */
+export async function placeOrder(visitor: Visitor, card?: string): Promise<LightMyRequestResponse> {
+  return visitor.post(
+    '/api/checkout/orders',
+    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, card) },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+}
+
 export async function staffVisitor(shop: TestShop, role: Role, { licensed = true } = {}): Promise<Visitor> {
   const email = uniqueEmail(role);
   await ensureStaffAccount(shop.database.db, shop.app.auth, { email, password: 'Staff-passw0rd!', role, name: role });
@@ -199,6 +211,12 @@ export async function staffVisitor(shop: TestShop, role: Role, { licensed = true
   const response = await visitor.post('/api/auth/sign-in/email', { email, password: 'Staff-passw0rd!' });
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
   return visitor;
+}
+
+/** A shop of the file's own and an operator signed in to its console, for tests that start in the console. */
+export async function shopWithOperator(options: Parameters<typeof createTestShop>[0] = {}) {
+  const shop = await createTestShop(options);
+  return { shop, operator: await staffVisitor(shop, 'operator') };
 }
 
 /**

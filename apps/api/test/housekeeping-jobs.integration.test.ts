@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { cartItems, carts, emailOutbox, jobs, labRequestNonces, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { createTestShop, customerWithCart, paymentMethod, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, customerWithCart, Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 const day = 24 * 3600 * 1000;
 
@@ -57,11 +57,7 @@ describe('periodic jobs', () => {
     const anonymous = new Visitor(shop.app);
     await anonymous.post('/api/cart/items', { productCode: 'base-complete' });
     const customer = await customerWithCart(shop.app);
-    await customer.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    await placeOrder(customer);
     const [stale] = await db().insert(carts).values({}).returning();
     await db().insert(cartItems).values({ cartId: stale!.id, productCode: 'base-complete' });
     const old = new Date(Date.now() - 31 * day);
@@ -83,11 +79,7 @@ describe('periodic jobs', () => {
 
   it('reminds a customer once to choose a home kit or a lab two days after paying', async () => {
     const customer = await customerWithCart(shop.app);
-    const placed = await customer.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(customer);
     const order = placed.json().order as { id: string; number: number };
     const email = (await customer.get('/api/auth/get-session')).json().user.email as string;
     const reminders = async () =>

@@ -14,7 +14,7 @@ import { resealEverything } from '../src/keys/reseal.ts';
 import { createResultsCipher, decodeKey, keyIdOf } from '../src/results/crypto.ts';
 import { prepareShop } from '../src/server.ts';
 import { reportPdf } from './handmade-pdf.ts';
-import { createTestShop, everyConsent, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, staffVisitor, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 const keyA = Buffer.alloc(32, 1).toString('base64');
 const keyB = Buffer.alloc(32, 2).toString('base64');
@@ -69,11 +69,7 @@ describe('keys that rotate (decision 0072)', () => {
     const member = new Visitor(shop.app);
     expect((await member.post('/api/cart/items', { productCode: 'base-daily' })).statusCode).toBe(200);
     expect((await member.post('/api/checkout/account', { email: uniqueEmail('rotate'), password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    const placed = await member.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(member) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(member);
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await member.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).statusCode).toBe(200);
     const food = { day: dayOf(new Date()), meal: 'lunch', food: 'Miso soup' };

@@ -7,12 +7,11 @@ import {
   createTestShop,
   customerWithCart,
   mailbox,
-  paymentMethod,
   staffVisitor,
   uniqueEmail,
   type Visitor,
   type TestShop,
-  everyConsent,
+  placeOrder,
 } from './helpers.ts';
 
 let shop: TestShop;
@@ -35,11 +34,7 @@ const db = () => shop.database.db;
 async function shippedOrder() {
   const email = uniqueEmail('kit');
   const customer = await customerWithCart(shop.app, email);
-  const placed = await customer.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(customer);
   expect(placed.statusCode, placed.body).toBe(201);
   const id: string = placed.json().order.id;
   const number: number = placed.json().order.number;

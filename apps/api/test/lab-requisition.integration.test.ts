@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorWithStarterTest } from './cart-helpers.ts';
-import { createTestShop, paymentMethod, staffVisitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, staffVisitor, type TestShop, placeOrder } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 // A lab order's requisition: once a clinician approves an order for a partner lab, its member
@@ -16,11 +16,7 @@ describe('the lab requisition', () => {
   it('is the member’s own, once approved, with their name as typed, the lab’s hours and every biomarker', async () => {
     const { visitor, email } = await visitorWithStarterTest(shop);
     expect((await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order as { id: string; number: number };
     const chosen = await visitor.post(`/api/orders/${order.id}/collection`, {

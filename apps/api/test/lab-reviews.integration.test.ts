@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportPdf } from './handmade-pdf.ts';
 import { objectStreamBomb } from './pdf-bombs.ts';
 import { pdfText } from './pdf-text.ts';
-import { createTestShop, mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 const HOUR = 3600_000;
 
@@ -62,11 +62,7 @@ async function memberWithPlan(): Promise<Member> {
   const email = uniqueEmail('labs');
   expect((await visitor.post('/api/cart/items', { productCode: 'nutritional-plan' })).statusCode).toBe(200);
   expect((await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' })).statusCode).toBe(200);
-  const placed = await visitor.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(visitor);
   expect(placed.statusCode, placed.body).toBe(201);
   return { visitor, email, orderId: placed.json().order.id };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, domainEventHandlings, domainEvents, jobs, labLocations, orderKits, payments } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, mailbox, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, customerWithCart, mailbox, staffVisitor, Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 let shop: TestShop;
 let operator: Visitor;
@@ -18,11 +18,7 @@ const profile = { fullName: 'Ann Lee', dateOfBirth: '1990-04-12', sex: 'female',
 
 async function paidOrder(): Promise<{ customer: Visitor; id: string; number: number }> {
   const customer = await customerWithCart(shop.app);
-  const placed = await customer.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(customer);
   expect(placed.statusCode, placed.body).toBe(201);
   return { customer, id: placed.json().order.id, number: placed.json().order.number };
 }

@@ -1,16 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { medicalProfiles, orderEvents, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adultAnswers,
-  createTestShop,
-  customerWithCart,
-  paymentMethod,
-  Visitor,
-  type TestShop,
-  everyConsent,
-  quizConsent,
-} from './helpers.ts';
+import { adultAnswers, createTestShop, customerWithCart, Visitor, type TestShop, quizConsent, placeOrder } from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -28,11 +19,7 @@ const profile = {
 };
 
 async function orderWaitingForProfile(visitor: Visitor): Promise<string> {
-  const placed = await visitor.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(visitor);
   const id = placed.json().order.id as string;
   const chosen = await visitor.post(`/api/orders/${id}/collection`, {
     method: 'home',
@@ -82,11 +69,7 @@ describe('the medical profile', () => {
 
     const quiz = await visitor.post('/api/quiz-results', { variant: 'quiz', answers: adultAnswers, consent: quizConsent });
     expect((await visitor.post('/api/cart/items', { productCode: 'base-quiz', quizResultId: quiz.json().id })).statusCode).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     const second = placed.json().order.id as string;
     const chosen = await visitor.post(`/api/orders/${second}/collection`, {

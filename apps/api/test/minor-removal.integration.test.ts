@@ -16,7 +16,7 @@ import {
 } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymAddress } from '../src/erasure/service.ts';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, type Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { createTestShop, customerWithCart, staffVisitor, type Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 const profile = { fullName: 'Sam Lee', dateOfBirth: '1990-04-12', sex: 'female', state: 'TX', conditions: 'Asthma', medications: '' };
 
@@ -33,11 +33,7 @@ describe('removing a minor’s account', () => {
   /** A customer with a paid order, a kit, lab results, a profile, a session and a quiz result. */
   async function customerWithResults(): Promise<{ visitor: Visitor; userId: string; orderId: string }> {
     const visitor = await customerWithCart(shop.app);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.id as string;
     expect((await visitor.request({ method: 'PUT', url: '/api/account/profile', payload: profile })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox, orderEvents, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { adultAnswers, createTestShop, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
+import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop, quizConsent, placeOrder } from './helpers.ts';
 
 const hour = 3600 * 1000;
 
@@ -42,11 +42,7 @@ describe('an order with nothing that needs a sample', () => {
     const email = uniqueEmail('no-sample');
     const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
     expect(account.statusCode, account.body).toBe(200);
-    const placed = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const placed = await placeOrder(visitor);
     expect(placed.statusCode, placed.body).toBe(201);
     return { visitor, email, order: placed.json().order };
   }

@@ -64,7 +64,7 @@ describe('cancel before shipping', () => {
     expect(steps.filter((step) => step === 'refund')).toHaveLength(1);
     const checkout = paid.find((payment) => payment.purpose === 'checkout')!;
     expect(checkout.refundedCents).toBe(checkout.amountCents);
-    const [charge] = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.id, checkout.providerPaymentId!));
+    const [charge] = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.id, checkout.gatewayPaymentId!));
     expect(charge!.refundedCents).toBe(charge!.amountCents);
   });
 

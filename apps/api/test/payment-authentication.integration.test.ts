@@ -43,7 +43,7 @@ describe('payments that ask for authentication', () => {
 
     const rows = await shop.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.map((row) => row.status)).toEqual(['succeeded']);
-    const charges = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, rows[0]!.providerPaymentId!));
+    const charges = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, rows[0]!.gatewayPaymentId!));
     expect(charges).toHaveLength(1);
   });
 

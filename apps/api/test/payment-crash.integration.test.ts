@@ -75,7 +75,7 @@ describe.runIf(postgresTestMode())('a process killed between the charge and the 
     const placed = await shop.database.db.select().from(orders).where(eq(orders.cartId, cart!.id));
     expect(placed.map((row) => row.status)).toEqual(['collection_pending']);
     const attempts = await shop.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
-    expect(attempts.map((row) => [row.status, row.providerPaymentId])).toEqual([['succeeded', charge!.id]]);
+    expect(attempts.map((row) => [row.status, row.gatewayPaymentId])).toEqual([['succeeded', charge!.id]]);
     const charges = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.amountCents, order!.totalCents));
     expect(charges.filter((row) => row.idempotencyKey.startsWith(`checkout:${order!.id}:`))).toHaveLength(1);
 

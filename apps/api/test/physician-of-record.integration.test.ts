@@ -184,7 +184,7 @@ async function chargeOf(orderId: string) {
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
-  const [charge] = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, payment!.providerPaymentId!));
+  const [charge] = await shop.database.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.id, payment!.gatewayPaymentId!));
   return { payment: payment!, charge: charge! };
 }
 

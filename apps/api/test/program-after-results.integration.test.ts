@@ -57,7 +57,7 @@ async function programCharges(userId: string) {
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.productCode, PROGRAM)))
     .where(and(eq(orders.userId, userId), eq(payments.status, 'succeeded')));
-  const ids = rows.map((row) => row.payment.providerPaymentId!).filter(Boolean);
+  const ids = rows.map((row) => row.payment.gatewayPaymentId!).filter(Boolean);
   const atGateway = ids.length
     ? await db()
         .select()

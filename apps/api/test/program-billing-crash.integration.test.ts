@@ -62,7 +62,7 @@ describe.runIf(postgresTestMode())('a job worker killed between the program char
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'program')));
-    expect(program.map((row) => [row.status, row.providerPaymentId])).toEqual([['succeeded', charges[0]!.id]]);
+    expect(program.map((row) => [row.status, row.gatewayPaymentId])).toEqual([['succeeded', charges[0]!.id]]);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after?.status).toBe('program_active');
     expect(

@@ -2,8 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { emailOutbox, jobs, orderEvents, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { createTestGateway } from '../src/payments/test-gateway.ts';
-import type { PaymentGateway } from '../src/payments/port.ts';
+import { scriptedGateway, type ScriptedCharge } from './scripted-gateway.ts';
 import { createTestShop, type TestShop } from './helpers.ts';
 import { orderAwaitingProgramBilling } from './program-order.ts';
 
@@ -11,44 +10,17 @@ const program = 14_005;
 const day = 24 * 3600 * 1000;
 
 /** How the gateway treats each order's off-session charge in these tests (the real test gateway otherwise). */
-const behaviour = new Map<string, 'decline' | 'crash_after_charge'>();
-
-function scriptedGateway(db: Parameters<typeof createTestGateway>[0]): PaymentGateway {
-  const real = createTestGateway(db);
-  return {
-    ...real,
-    async chargeSaved(request) {
-      const mode = behaviour.get(request.metadata.orderId);
-      if (mode === 'decline') {
-        return {
-          status: 'declined',
-          id: `pi_declined_${request.idempotencyKey}`,
-          amountCents: request.amountCents,
-          customerId: request.customerId,
-          savedPaymentMethod: null,
-          cardBrand: null,
-          cardLast4: null,
-          clientSecret: null,
-          declineCode: 'card_declined',
-        };
-      }
-      const outcome = await real.chargeSaved(request);
-      if (mode === 'crash_after_charge') {
-        // the money is taken and the worker is gone before the shop writes it down
-        behaviour.delete(request.metadata.orderId);
-        throw new Error('the worker was killed');
-      }
-      return outcome;
-    },
-  };
-}
+const behaviour = new Map<string, ScriptedCharge>();
 
 // The Improvement Program is billed by the queue's `program.bill` when results are in: exactly
 // once per order, whatever happens to the job.
 describe('program billing through the job queue', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop({ payments: scriptedGateway, env: { SUPPORT_EMAIL: 'support@shop.test', PUBLIC_URL: 'http://shop.test' } });
+    shop = await createTestShop({
+      payments: scriptedGateway(behaviour),
+      env: { SUPPORT_EMAIL: 'support@shop.test', PUBLIC_URL: 'http://shop.test' },
+    });
   });
   afterAll(() => shop.close());
 

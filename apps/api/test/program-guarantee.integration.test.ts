@@ -149,7 +149,7 @@ describe('the Improvement Program’s guarantee', () => {
     expect(applied.json()).toMatchObject({ status: 'completed', guarantee: { applied: { method: 'refund', amount: '$79.95' } } });
     const payment = await checkoutPayment(order.id);
     expect(payment).toMatchObject({ amountCents: 7995, refundedCents: 7995 });
-    const [charge] = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.id, payment.providerPaymentId!));
+    const [charge] = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.id, payment.gatewayPaymentId!));
     expect(charge!.refundedCents).toBe(7995);
     expect(await cardsOf(order.userId)).toEqual([]);
     const steps = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));

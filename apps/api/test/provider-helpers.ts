@@ -19,7 +19,8 @@ export function payLinkHelpers(shop: () => TestShop) {
     return { admin, clinicName, adminEmail };
   }
 
-  async function addClient(member: Visitor) {
+  /** A new client of the clinic in California (Maya Lopez unless `who` names another). */
+  async function addClient(member: Visitor, who: { firstName?: string; lastName?: string; dateOfBirth?: string } = {}) {
     const email = uniqueEmail('client');
     const response = await member.post('/api/providers/clients', {
       firstName: 'Maya',
@@ -27,20 +28,22 @@ export function payLinkHelpers(shop: () => TestShop) {
       email,
       dateOfBirth: '1985-06-01',
       state: 'CA',
+      ...who,
     });
     expect(response.statusCode, response.body).toBe(201);
     return { id: response.json().id as string, email };
   }
 
-  async function inviteAndJoin(admin: Visitor, role: 'practitioner' | 'staff') {
+  /** A team member invited by the clinic's admin as `role` (named Sam and the role unless `name`), who joined by the e-mail's link. */
+  async function inviteAndJoin(admin: Visitor, role: 'admin' | 'practitioner' | 'staff', name = `Sam ${role}`) {
     const email = uniqueEmail(role);
-    expect((await admin.post('/api/providers/team/invitations', { email, name: `Sam ${role}`, role })).statusCode).toBe(201);
+    expect((await admin.post('/api/providers/team/invitations', { email, name, role })).statusCode).toBe(201);
     const text = (await mailbox(shop(), email)).at(-1)?.text ?? '';
     const token = decodeURIComponent(/providers\/invitation\?token=([\w%-]+)/.exec(text)![1]!);
     const person = new Visitor(shop().app);
     const accepted = await person.post('/api/provider-invitations/accept', { token, password, confirmPassword: password });
     expect(accepted.statusCode, accepted.body).toBe(201);
-    return person;
+    return Object.assign(person, { email });
   }
 
   /** The pay link in the client's latest e-mail, as they would click it. */
@@ -83,5 +86,33 @@ export function payLinkHelpers(shop: () => TestShop) {
     return { token, payer, order: paid.json().order as { id: string; number: number; total: string } };
   }
 
-  return { password, clientPassword, newClinic, addClient, inviteAndJoin, payLinkOf, sendOrder, signedInClient, payByLink };
+  /** The clinic orders `items` for a new client (`who`), and the client signs in from the link, ready to pay. */
+  async function sentLink(member: Visitor, who: Parameters<typeof addClient>[1] = {}, items = ['test-1']) {
+    const client = await addClient(member, who);
+    const providerOrderId = (await sendOrder(member, client.id, items)).id;
+    const token = await payLinkOf(client.email);
+    return { client: await signedInClient(token), clientId: client.id, email: client.email, token, providerOrderId };
+  }
+
+  /** The clinic orders `items` for a new client (`who`), who pays the link with a test card. */
+  async function paidOrder(member: Visitor, who: Parameters<typeof addClient>[1] = {}, items = ['test-1']) {
+    const client = await addClient(member, who);
+    const providerOrderId = (await sendOrder(member, client.id, items)).id;
+    const { payer, order } = await payByLink(client.email);
+    return { client: payer, clientId: client.id, email: client.email, providerOrderId, orderId: order.id };
+  }
+
+  return {
+    password,
+    clientPassword,
+    newClinic,
+    addClient,
+    inviteAndJoin,
+    payLinkOf,
+    sendOrder,
+    signedInClient,
+    payByLink,
+    sentLink,
+    paidOrder,
+  };
 }

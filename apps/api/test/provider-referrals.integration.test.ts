@@ -6,7 +6,6 @@ import { rewardProviderReferral } from '../src/affiliates/provider-referrals.ts'
 import type { DomainEventPayloads } from '../src/events/catalog.ts';
 import {
   createTestShop,
-  mailbox,
   paymentMethod,
   signUpClinic,
   staffVisitor,
@@ -15,6 +14,7 @@ import {
   shareWithClinic,
   type TestShop,
 } from './helpers.ts';
+import { payLinkHelpers } from './provider-helpers.ts';
 
 // A clinic's member refers a practitioner; when the practitioner's clinic has its first order paid,
 // the referring clinic earns $50 in the one ledger: pending for the refund window, once.
@@ -56,22 +56,8 @@ describe('provider referrals', () => {
 
   /** The clinic sends a client an order, and the client signs in from its link, ready to pay. */
   async function sentPayLink(member: Visitor) {
-    const clientEmail = uniqueEmail('client');
-    const client = await member.post('/api/providers/clients', {
-      firstName: 'Maya',
-      lastName: 'Lopez',
-      email: clientEmail,
-      dateOfBirth: '1985-06-01',
-      state: 'CA',
-    });
-    expect(client.statusCode, client.body).toBe(201);
-    const sent = await member.post('/api/providers/orders', { clientId: client.json().id, items: ['test-1'] });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const text = (await mailbox(shop, clientEmail)).at(-1)?.text ?? '';
-    const token = decodeURIComponent(/checkout-practitioners\?token=([\w%-]+)/.exec(text)![1]!);
-    const payer = new Visitor(shop.app);
-    expect((await payer.post('/api/pay-links/account', { token, password: 'Client-passw0rd!' })).statusCode).toBe(200);
-    return { payer, token, providerOrderId: sent.json().id as string };
+    const { client: payer, token, providerOrderId } = await payLinkHelpers(() => shop).sentLink(member);
+    return { payer, token, providerOrderId };
   }
 
   /** The client pays a sent link: the shop's order's id. */

@@ -3,17 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicWebhookDeliveries, jobs, orderKits, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestShop,
-  mailbox,
-  paymentMethod,
-  signUpClinic,
-  staffVisitor,
-  uniqueEmail,
-  Visitor,
-  shareWithClinic,
-  type TestShop,
-} from './helpers.ts';
+import { createTestShop, mailbox, signUpClinic, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
+import { payLinkHelpers } from './provider-helpers.ts';
 
 let shop: TestShop;
 let clinician: Visitor;
@@ -37,6 +28,7 @@ afterAll(async () => {
 
 const password = 'Clinic-passw0rd!';
 let clinicCount = 0;
+const { inviteAndJoin, paidOrder } = payLinkHelpers(() => shop);
 
 type Rule = 'automatic' | 'review_all' | 'review_out_of_range';
 
@@ -51,21 +43,10 @@ async function newClinic(rule: Rule) {
   const admin = await signUpClinic(shop.app, { clinicName, name: 'Lena Ortiz', email: `lena@valley-${tag}.example`, password });
   const set = await setRule(admin, { resultsRelease: rule });
   expect(set.statusCode, set.body).toBe(200);
-  const practitioner = await join(admin, 'practitioner', 'Dr. Maya Patel');
+  const practitioner = await inviteAndJoin(admin, 'practitioner', 'Dr. Maya Patel');
   const endpoint = await admin.post('/api/providers/webhooks/endpoints', { url: receiverUrl });
   expect(endpoint.statusCode, endpoint.body).toBe(201);
   return { admin, practitioner, clinicName, endpointId: endpoint.json().endpoint.id as string };
-}
-
-async function join(admin: Visitor, role: 'practitioner' | 'staff', name: string) {
-  const email = uniqueEmail(role);
-  expect((await admin.post('/api/providers/team/invitations', { email, name, role })).statusCode).toBe(201);
-  const text = (await mailbox(shop, email)).at(-1)?.text ?? '';
-  const token = decodeURIComponent(/providers\/invitation\?token=([\w%-]+)/.exec(text)![1]!);
-  const person = new Visitor(shop.app);
-  const accepted = await person.post('/api/provider-invitations/accept', { token, password, confirmPassword: password });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return Object.assign(person, { email });
 }
 
 /**
@@ -73,35 +54,18 @@ async function join(admin: Visitor, role: 'practitioner' | 'staff', name: string
  * sample reached the lab (the kit row as the console's kit track would leave it).
  */
 async function orderWithSample(practitioner: Visitor) {
-  const email = uniqueEmail('client');
-  const added = await practitioner.post('/api/providers/clients', {
+  const { client, email, orderId, providerOrderId } = await paidOrder(practitioner, {
     firstName: 'Rosa',
     lastName: 'Diaz',
-    email,
     dateOfBirth: '1984-02-11',
-    state: 'CA',
   });
-  expect(added.statusCode, added.body).toBe(201);
-  const sent = await practitioner.post('/api/providers/orders', { clientId: added.json().id, items: ['test-1'] });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const text = (await mailbox(shop, email)).at(-1)?.text ?? '';
-  const token = decodeURIComponent(/checkout-practitioners\?token=([\w%-]+)/.exec(text)![1]!);
-  const client = new Visitor(shop.app);
-  expect((await client.post('/api/pay-links/account', { token, password: 'Client-passw0rd!' })).statusCode).toBe(200);
-  const paid = await client.post(
-    '/api/pay-links/pay',
-    { token, paymentMethod: await paymentMethod(client), consents: shareWithClinic },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(paid.statusCode, paid.body).toBe(201);
-  const orderId: string = paid.json().order.id;
   const db = shop.database.db;
   await db.update(orders).set({ status: 'sample_received' }).where(eq(orders.id, orderId));
   await db.delete(orderKits).where(eq(orderKits.orderId, orderId));
   await db
     .insert(orderKits)
     .values({ orderId, kitSlug: 'blood', title: 'Blood kit', status: 'sample_received', sampleReceivedAt: new Date() });
-  return { client, email, orderId, providerOrderId: sent.json().id as string };
+  return { client, email, orderId, providerOrderId };
 }
 
 /** The Cholesterol & Lipids Test's results (test-1, the order's one test), LDL as given and the rest in range. */
@@ -248,7 +212,7 @@ describe('results of a clinic’s orders', () => {
       expect((await stranger.get(`/api/providers/orders/${order.providerOrderId.toUpperCase()}/results`)).statusCode).toBe(404);
       expect((await stranger.get(`/api/orders/${order.orderId}/results`)).statusCode).toBe(404);
     }
-    const staff = await join(clinic.admin, 'staff', 'Sam Staff');
+    const staff = await inviteAndJoin(clinic.admin, 'staff', 'Sam Staff');
     const refused = await staff.get(`/api/providers/orders/${order.providerOrderId}/results`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This is open to the clinic’s admins and practitioners; your role is staff.');

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestMode } from './postgres.ts';
-import { createTestShop, mailbox, signUpClinic, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { createTestShop, signUpClinic, uniqueEmail, type Visitor, type TestShop } from './helpers.ts';
+import { payLinkHelpers } from './provider-helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -12,6 +13,7 @@ afterAll(() => shop.close());
 
 const password = 'Clinic-passw0rd!';
 let clinicCount = 0;
+const { inviteAndJoin } = payLinkHelpers(() => shop);
 
 async function newClinic() {
   clinicCount += 1;
@@ -21,16 +23,10 @@ async function newClinic() {
 }
 
 async function join(admin: Visitor, role: 'admin' | 'practitioner' | 'staff') {
-  const email = uniqueEmail(role);
-  expect((await admin.post('/api/providers/team/invitations', { email, name: `Sam ${role}`, role })).statusCode).toBe(201);
-  const text = (await mailbox(shop, email)).at(-1)?.text ?? '';
-  const token = decodeURIComponent(/providers\/invitation\?token=([\w%-]+)/.exec(text)![1]!);
-  const person = new Visitor(shop.app);
-  const accepted = await person.post('/api/provider-invitations/accept', { token, password, confirmPassword: password });
-  expect(accepted.statusCode, accepted.body).toBe(201);
+  const person = await inviteAndJoin(admin, role);
   const team = await admin.get('/api/providers/team');
-  const memberId = team.json().members.find((member: { email: string }) => member.email === email).id as string;
-  return Object.assign(person, { email, memberId });
+  const memberId = team.json().members.find((member: { email: string }) => member.email === person.email).id as string;
+  return Object.assign(person, { memberId });
 }
 
 const setRole = (admin: Visitor, memberId: string, role: string) => admin.post(`/api/providers/team/members/${memberId}/role`, { role });

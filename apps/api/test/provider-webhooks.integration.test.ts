@@ -6,17 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { clinicWebhookAttempts } from '../src/monitoring/metrics.ts';
 import { newSigningSecret } from '../src/providers/webhook-signature.ts';
-import {
-  createTestShop,
-  mailbox,
-  paymentMethod,
-  signUpClinic,
-  staffVisitor,
-  uniqueEmail,
-  Visitor,
-  shareWithClinic,
-  type TestShop,
-} from './helpers.ts';
+import { createTestShop, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
+import { payLinkHelpers } from './provider-helpers.ts';
 
 let shop: TestShop;
 let receiver: Server;
@@ -46,6 +37,7 @@ afterAll(async () => {
 
 const password = 'Clinic-passw0rd!';
 let clinicCount = 0;
+const { inviteAndJoin, paidOrder } = payLinkHelpers(() => shop);
 
 async function newClinic() {
   clinicCount += 1;
@@ -58,42 +50,8 @@ async function newClinic() {
   });
 }
 
-async function inviteAndJoin(admin: Visitor, role: 'practitioner' | 'staff') {
-  const email = uniqueEmail(role);
-  expect((await admin.post('/api/providers/team/invitations', { email, name: `Sam ${role}`, role })).statusCode).toBe(201);
-  const text = (await mailbox(shop, email)).at(-1)?.text ?? '';
-  const token = decodeURIComponent(/providers\/invitation\?token=([\w%-]+)/.exec(text)![1]!);
-  const person = new Visitor(shop.app);
-  const accepted = await person.post('/api/provider-invitations/accept', { token, password, confirmPassword: password });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return person;
-}
-
 /** A client-pay order of the clinic, paid by its client from the e-mail's link. */
-async function paidProviderOrder(admin: Visitor) {
-  const email = uniqueEmail('client');
-  const client = await admin.post('/api/providers/clients', {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    email,
-    dateOfBirth: '1985-06-01',
-    state: 'CA',
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const sent = await admin.post('/api/providers/orders', { clientId: client.json().id, items: ['test-1'] });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const text = (await mailbox(shop, email)).at(-1)?.text ?? '';
-  const token = decodeURIComponent(/checkout-practitioners\?token=([\w%-]+)/.exec(text)![1]!);
-  const payer = new Visitor(shop.app);
-  expect((await payer.post('/api/pay-links/account', { token, password: 'Client-passw0rd!' })).statusCode).toBe(200);
-  const paid = await payer.post(
-    '/api/pay-links/pay',
-    { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(paid.statusCode, paid.body).toBe(201);
-  return { providerOrderId: sent.json().id as string, clientId: client.json().id as string, orderId: paid.json().order.id as string };
-}
+const paidProviderOrder = (admin: Visitor) => paidOrder(admin);
 
 async function register(admin: Visitor, url = receiverUrl) {
   const response = await admin.post('/api/providers/webhooks/endpoints', { url });

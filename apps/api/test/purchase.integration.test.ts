@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { collectionChoices, orderEvents, orderItems, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import {
+  createTestShop,
+  customerWithCart,
+  paymentMethod,
+  staffVisitor,
+  Visitor,
+  type TestShop,
+  everyConsent,
+  placeOrder,
+} from './helpers.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -59,11 +68,7 @@ describe('the skeleton purchase', () => {
 
   it('declines 4000 0000 0000 0002 with a clear message and lets the customer pay with another card', async () => {
     const visitor = await customerWithCart(shop.app);
-    const declined = await visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor, '4000 0000 0000 0002') },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const declined = await placeOrder(visitor, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({
       code: 'CARD_DECLINED',

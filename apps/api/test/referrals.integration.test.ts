@@ -3,17 +3,7 @@ import { giftCards, orderAttributions, orders, payments, referralCodes, referral
 import { approveClearedRewards } from '../src/affiliates/ledger.ts';
 import { testCardFingerprint } from '../src/payments/test-gateway.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adultAnswers,
-  createTestShop,
-  customerWithCart,
-  paymentMethod,
-  uniqueEmail,
-  Visitor,
-  type TestShop,
-  everyConsent,
-  quizConsent,
-} from './helpers.ts';
+import { adultAnswers, createTestShop, customerWithCart, uniqueEmail, Visitor, type TestShop, quizConsent, placeOrder } from './helpers.ts';
 
 // A member shares their code; the friend gets 20% off a first order and the member earns $50
 // once that order has cleared its 30-day refund window — once, and never for referring themselves.
@@ -24,12 +14,7 @@ describe('referrals', () => {
   });
   afterAll(() => shop.close());
 
-  const pay = async (visitor: Visitor) =>
-    visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+  const pay = async (visitor: Visitor) => placeOrder(visitor);
 
   async function member() {
     const visitor = await customerWithCart(shop.app);

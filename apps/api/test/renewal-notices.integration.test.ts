@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptionPriceNotices, subscriptionReminders, subscriptions } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { createTestShop, mailbox, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
+import { mailbox, staffVisitor, type Visitor, type TestShop, shopWithOperator } from './helpers.ts';
 import { DELIVERY_CENTS, subscriptionOrder } from './subscription-order.ts';
 
 // California's auto-renewal law for subscriptions that renew until cancelled
@@ -12,8 +12,7 @@ import { DELIVERY_CENTS, subscriptionOrder } from './subscription-order.ts';
 let shop: TestShop;
 let operator: Visitor;
 beforeAll(async () => {
-  shop = await createTestShop();
-  operator = await staffVisitor(shop, 'operator');
+  ({ shop, operator } = await shopWithOperator());
 });
 afterAll(() => shop.close());
 

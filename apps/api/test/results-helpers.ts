@@ -3,7 +3,7 @@ import { auditLog, jobs, labResults, orderKits, orders } from '@shop/db';
 import { biomarkerReferences, type BiomarkerSlug } from '@shop/core';
 import { expect } from 'vitest';
 import { signLabRequest } from '../src/results/lab-signature.ts';
-import { adultAnswers, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
+import { adultAnswers, uniqueEmail, Visitor, type TestShop, quizConsent, placeOrder } from './helpers.ts';
 
 type KitSlug = 'blood' | 'daily-rhythm-saliva' | 'hormone-saliva';
 
@@ -45,11 +45,7 @@ export async function orderWithSamples(
   }
   const account = await visitor.post('/api/checkout/account', { email, password: 'Sup3r-secret!' });
   expect(account.statusCode, account.body).toBe(200);
-  const placed = await visitor.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(visitor);
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId: string = placed.json().order.id;
   const db = shop.database.db;

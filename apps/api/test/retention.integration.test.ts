@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileMissingError } from '../src/files/storage.ts';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { createTestShop, customerWithCart, everyConsent, paymentMethod, type TestShop } from './helpers.ts';
+import { createTestShop, customerWithCart, type TestShop, placeOrder } from './helpers.ts';
 
 const day = 24 * 3600 * 1000;
 
@@ -29,11 +29,7 @@ const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
 
 async function placedOrder() {
   const customer = await customerWithCart(shop.app);
-  const placed = await customer.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(customer);
   expect(placed.statusCode, placed.body).toBe(201);
   const userId: string = (await customer.get('/api/auth/get-session')).json().user.id;
   return { orderId: placed.json().order.id as string, userId };

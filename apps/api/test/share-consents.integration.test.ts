@@ -26,6 +26,7 @@ import {
   Visitor,
   type TestShop,
 } from './helpers.ts';
+import { payLinkHelpers } from './provider-helpers.ts';
 
 // Decision 0081: the consents to share with a clinic and with an employer, asked by the order that
 // starts the sharing, recorded with it, and withdrawn from the account page.
@@ -69,24 +70,8 @@ async function newClinic(rule: 'automatic' | 'review_all') {
 }
 
 /** A test the clinic ordered for a new client, by a pay link: the client signed in from it, not yet paid. */
-async function sentLink(member: Visitor) {
-  const email = uniqueEmail('client');
-  const added = await member.post('/api/providers/clients', {
-    firstName: 'Rosa',
-    lastName: 'Diaz',
-    email,
-    dateOfBirth: '1984-02-11',
-    state: 'CA',
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const sent = await member.post('/api/providers/orders', { clientId: added.json().id, items: ['test-1'] });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const text = (await mailbox(shop, email)).at(-1)?.text ?? '';
-  const token = decodeURIComponent(/checkout-practitioners\?token=([\w%-]+)/.exec(text)![1]!);
-  const client = new Visitor(shop.app);
-  expect((await client.post('/api/pay-links/account', { token, password: 'Client-passw0rd!' })).statusCode).toBe(200);
-  return { client, email, token, providerOrderId: sent.json().id as string };
-}
+const sentLink = (member: Visitor) =>
+  payLinkHelpers(() => shop).sentLink(member, { firstName: 'Rosa', lastName: 'Diaz', dateOfBirth: '1984-02-11' });
 
 const pay = async (link: Awaited<ReturnType<typeof sentLink>>, consents?: readonly string[]) =>
   link.client.post(

@@ -13,6 +13,7 @@ import {
   type TestShop,
   everyConsent,
   quizConsent,
+  placeOrder,
 } from './helpers.ts';
 
 // Store credit (the referral reward's $50 gift card): spent over several orders on what is due
@@ -51,12 +52,7 @@ describe('store credit', () => {
     return cards.map((card) => card.balanceCents);
   }
 
-  const place = async (visitor: Visitor) =>
-    visitor.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(visitor) },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+  const place = async (visitor: Visitor) => placeOrder(visitor);
 
   /** Another browser of the same account with a cart of its own: a starter test, or the product named. */
   async function secondBrowser(email: string, productCode?: string): Promise<Visitor> {
@@ -230,11 +226,7 @@ describe('store credit', () => {
 
     // a declined card leaves the order waiting for payment with its credit held; cancelling it gives it back
     const other = await secondBrowser(email);
-    const declined = await other.post(
-      '/api/checkout/orders',
-      { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(other, '4000 0000 0000 0002') },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
+    const declined = await placeOrder(other, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     expect(await balances(userId)).toEqual([0]);
     const [pending] = await db()

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { employerGroups, employerInvoices } from '@shop/db';
+import { employerGroups, employerInvoices, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeInvoicing } from '../src/billing/stripe-invoicing.ts';
 import { INVOICE_CLAIM_TIMEOUT_MS, runInvoices } from '../src/employers/invoices.ts';
+import { requestTopUpInvoice } from '../src/employers/top-up-invoices.ts';
 import { employerHelpers } from './employer-helpers.ts';
 import { createTestShop, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
@@ -29,7 +30,7 @@ const now = new Date();
 const monthsLater = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1, 2));
 const stripe = () => createStripeInvoicing({ secretKey: 'sk_test_invoicing', apiUrl: fake.url, maxNetworkRetries: 0 });
 const run = (at: Date) => runInvoices({ db: db(), events: shop.app.events }, stripe(), at);
-const { codedGroup, coveredOrders } = employerHelpers(
+const { codedGroup, coveredOrders, employerAdmin } = employerHelpers(
   () => shop,
   () => operator,
 );
@@ -39,6 +40,27 @@ const stripeInvoicesOf = (customer: string) =>
   [...fake.ledger.invoicing.invoices.values()].filter((invoice) => invoice.customer === customer);
 
 describe('employer invoices on Stripe Invoicing', () => {
+  it('issues a bank top-up’s invoice there too, with its hosted page, as a top-up and not a month’s covered tests', async () => {
+    const group = await codedGroup('stripe-top-up', null, 3);
+    await db().update(employerGroups).set({ billingMode: 'prepaid' }).where(eq(employerGroups.id, group.id));
+    const { email } = await employerAdmin(group.id);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    const invoice = await requestTopUpInvoice(
+      { db: db(), events: shop.app.events },
+      stripe(),
+      {
+        user: { id: user!.id, email },
+        groupId: group.id,
+      },
+      { amountCents: 150_000, requestKey: crypto.randomUUID() },
+    );
+    expect(invoice).toMatchObject({ kind: 'bank_top_up', status: 'open', totalCents: 150_000, hasPdf: false });
+    expect(invoice.hostedUrl).toBeTruthy();
+    const [issued] = await db().select().from(employerGroups).where(eq(employerGroups.id, group.id));
+    const [onStripe] = stripeInvoicesOf(issued!.invoicingCustomerId!);
+    expect(onStripe?.description).toBe('Prepaid testing bank top-up');
+  });
+
   it('gives Stripe the group’s billing e-mail and address with its customer, and its PO on the invoice', async () => {
     const group = await codedGroup('stripe-billing-details', null, 5);
     await db()

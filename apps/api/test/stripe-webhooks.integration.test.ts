@@ -73,8 +73,8 @@ describe('Stripe webhooks through the shop', () => {
     expect(started.statusCode).toBe(202);
     const orderId = started.json().order.id as string;
     const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-    fake.complete(attempt!.providerPaymentId!, 'succeeded');
-    const [succeeded] = eventsFor('payment_intent.succeeded', attempt!.providerPaymentId!);
+    fake.complete(attempt!.gatewayPaymentId!, 'succeeded');
+    const [succeeded] = eventsFor('payment_intent.succeeded', attempt!.gatewayPaymentId!);
 
     const deliveries = await Promise.all([deliver(succeeded!), deliver(succeeded!)]);
     expect(deliveries.map((response) => response.json().result).sort()).toEqual(['applied', 'duplicate']);
@@ -124,7 +124,7 @@ describe('Stripe webhooks through the shop', () => {
     );
     const orderId = placed.json().order.id as string;
     const [attempt] = await shop.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-    const intentId = attempt!.providerPaymentId!;
+    const intentId = attempt!.gatewayPaymentId!;
 
     const lateFailure = {
       id: `evt_late_${intentId}`,

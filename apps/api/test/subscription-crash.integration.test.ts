@@ -67,7 +67,7 @@ describe.runIf(postgresTestMode())('a job worker killed between a subscription d
       .select()
       .from(payments)
       .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
-    expect(recorded.map((row) => [row.status, row.providerPaymentId])).toEqual([['succeeded', charges[0]!.id]]);
+    expect(recorded.map((row) => [row.status, row.gatewayPaymentId])).toEqual([['succeeded', charges[0]!.id]]);
     const deliveries = await db.select().from(subscriptionDeliveries).where(eq(subscriptionDeliveries.subscriptionId, subscription.id));
     expect(deliveries.map((row) => row.status)).toEqual(['charged']);
     expect((await db.select().from(jobs).where(eq(jobs.singletonKey, key)))[0]).toMatchObject({ status: 'done', attempts: 2 });

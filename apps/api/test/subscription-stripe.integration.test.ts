@@ -51,6 +51,6 @@ describe('a test subscription on Stripe', () => {
       .from(payments)
       .where(eq(payments.attemptKey, `subscription:${subscription.id}:2:1`));
     expect(paid).toMatchObject({ status: 'succeeded', purpose: 'subscription', cardLast4: '4242' });
-    expect(paid!.providerPaymentId).toMatch(/^pi_/);
+    expect(paid!.gatewayPaymentId).toMatch(/^pi_/);
   });
 });

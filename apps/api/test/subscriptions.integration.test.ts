@@ -13,52 +13,24 @@ import {
 } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { createTestGateway } from '../src/payments/test-gateway.ts';
-import type { PaymentGateway } from '../src/payments/port.ts';
+import { scriptedGateway, type ScriptedCharge } from './scripted-gateway.ts';
 import { createTestShop, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { DELIVERY_CENTS, dueTimes, subscriptionOrder } from './subscription-order.ts';
 
 const day = 24 * 3600 * 1000;
 
 /** How the gateway treats an order's off-session charges in these tests (the real test gateway otherwise). */
-const behaviour = new Map<string, 'decline' | 'crash_after_charge'>();
-
-function scriptedGateway(db: Parameters<typeof createTestGateway>[0]): PaymentGateway {
-  const real = createTestGateway(db);
-  return {
-    ...real,
-    async chargeSaved(request) {
-      const mode = behaviour.get(request.metadata.orderId);
-      if (mode === 'decline') {
-        return {
-          status: 'declined',
-          id: `pi_declined_${request.idempotencyKey}`,
-          amountCents: request.amountCents,
-          customerId: request.customerId,
-          savedPaymentMethod: null,
-          cardBrand: null,
-          cardLast4: null,
-          clientSecret: null,
-          declineCode: 'card_declined',
-        };
-      }
-      const outcome = await real.chargeSaved(request);
-      if (mode === 'crash_after_charge') {
-        // the money is taken and the worker is gone before the shop writes it down
-        behaviour.delete(request.metadata.orderId);
-        throw new Error('the worker was killed');
-      }
-      return outcome;
-    },
-  };
-}
+const behaviour = new Map<string, ScriptedCharge>();
 
 // A test subscription (`base-monitor`) is paid for its first delivery at checkout; each next one
 // is charged on its day by the queue's `subscription.deliver`, exactly once, on the saved card.
 describe('test subscriptions', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop({ payments: scriptedGateway, env: { SUPPORT_EMAIL: 'support@shop.test', PUBLIC_URL: 'http://shop.test' } });
+    shop = await createTestShop({
+      payments: scriptedGateway(behaviour),
+      env: { SUPPORT_EMAIL: 'support@shop.test', PUBLIC_URL: 'http://shop.test' },
+    });
   });
   afterAll(() => shop.close());
 

@@ -1,17 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, collectionChoices, labLocations, supportThreads } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestShop,
-  customerWithCart,
-  mailbox,
-  paymentMethod,
-  staffVisitor,
-  uniqueEmail,
-  Visitor,
-  type TestShop,
-  everyConsent,
-} from './helpers.ts';
+import { createTestShop, customerWithCart, mailbox, staffVisitor, uniqueEmail, Visitor, type TestShop, placeOrder } from './helpers.ts';
 
 let shop: TestShop;
 let support: Visitor;
@@ -35,11 +25,7 @@ const visitorMessage = (email: string) => ({
 
 async function memberWithChosenOrder() {
   const customer = await customerWithCart(shop.app);
-  const placed = await customer.post(
-    '/api/checkout/orders',
-    { testedState: 'TX', consents: everyConsent, paymentMethod: await paymentMethod(customer) },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await placeOrder(customer);
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId: string = placed.json().order.id;
   expect((await customer.post(`/api/orders/${orderId}/collection`, home)).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { collectionChoices, emailOutbox, orders, providerOrders, testGatewayChar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerHelpers } from './employer-helpers.ts';
 import { deliveredGift, recipient, redeem, redemption, shipping } from './gift-helpers.ts';
-import { createTestShop, customerWithCart, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
+import { customerWithCart, paymentMethod, Visitor, type TestShop, everyConsent, shopWithOperator } from './helpers.ts';
 import { payLinkHelpers } from './provider-helpers.ts';
 import { dueTimes, subscriptionOrder } from './subscription-order.ts';
 
@@ -12,8 +12,7 @@ import { dueTimes, subscriptionOrder } from './subscription-order.ts';
 let shop: TestShop;
 let operator: Visitor;
 beforeAll(async () => {
-  shop = await createTestShop();
-  operator = await staffVisitor(shop, 'operator');
+  ({ shop, operator } = await shopWithOperator());
 });
 afterAll(() => shop.close());
 

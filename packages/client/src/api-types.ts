@@ -10047,6 +10047,8 @@ export interface paths {
                                 hostedUrl: string | null;
                                 id: string;
                                 issuedOn: string | null;
+                                /** @enum {string} */
+                                kind: "covered_orders" | "bank_top_up";
                                 number: string;
                                 paidOn: string | null;
                                 /** @enum {string|null} */
@@ -10178,6 +10180,8 @@ export interface paths {
                                 label: string;
                                 people: number;
                             }[];
+                            /** @enum {string} */
+                            kind: "covered_orders" | "bank_top_up";
                             lines: {
                                 amountCents: number;
                                 /** @enum {string} */
@@ -10385,6 +10389,8 @@ export interface paths {
                             hostedUrl: string | null;
                             id: string;
                             issuedOn: string | null;
+                            /** @enum {string} */
+                            kind: "covered_orders" | "bank_top_up";
                             number: string;
                             paidOn: string | null;
                             /** @enum {string|null} */
@@ -19113,6 +19119,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/bank/top-up-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for an invoice of an amount for the group’s prepaid testing bank, once per request key: issued and e-mailed to the admins, credited to the bank once it is paid (by card here, or by transfer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                        /** Format: uuid */
+                        requestKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billedTo: {
+                                address: {
+                                    city: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    state: string;
+                                    zip: string;
+                                } | null;
+                                email: string | null;
+                                name: string;
+                                poNumber: string | null;
+                            } | null;
+                            dueOn: string | null;
+                            hasPdf: boolean;
+                            hostedUrl: string | null;
+                            id: string;
+                            issuedOn: string | null;
+                            /** @enum {string} */
+                            kind: "covered_orders" | "bank_top_up";
+                            number: string;
+                            paidOn: string | null;
+                            /** @enum {string|null} */
+                            paidVia: "transfer" | "card" | "issuer" | null;
+                            period: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "paid" | "void";
+                            totalCents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/bank/top-ups": {
         parameters: {
             query?: never;
@@ -19264,7 +19414,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The admin’s group’s billing: its billing details, how invoices are paid (online, or by transfer to the seller’s account), its bank and its card payments */
+        /** The admin’s group’s billing: its billing details, how invoices are paid (online, or by transfer to the seller’s account), its bank’s top-ups and its card payments (never the bank’s live balance: decision 0057) */
         get: {
             parameters: {
                 query?: never;
@@ -19281,7 +19431,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            bankBalanceCents: number;
                             /** @enum {string} */
                             billingMode: "invoice" | "prepaid";
                             details: {
@@ -19928,7 +20077,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in employer admin’s group’s monthly invoices, newest first */
+        /** The signed-in employer admin’s group’s invoices (monthly, and bank top-ups’), newest first */
         get: {
             parameters: {
                 query?: never;
@@ -19963,6 +20112,8 @@ export interface paths {
                                 hostedUrl: string | null;
                                 id: string;
                                 issuedOn: string | null;
+                                /** @enum {string} */
+                                kind: "covered_orders" | "bank_top_up";
                                 number: string;
                                 paidOn: string | null;
                                 /** @enum {string|null} */
@@ -20093,6 +20244,8 @@ export interface paths {
                                 label: string;
                                 people: number;
                             }[];
+                            /** @enum {string} */
+                            kind: "covered_orders" | "bank_top_up";
                             number: string;
                             paidOn: string | null;
                             /** @enum {string|null} */

@@ -413,6 +413,9 @@ export function createApiClient(options: HttpOptions = {}) {
     confirmBusinessPayment: (paymentId: string) => call('post', '/api/business/payments/{paymentId}/confirm', { params: { paymentId } }),
     /** a top-up is charged once per `requestKey`: the form's own, the same for a double submit */
     topUpBusinessBank: (topUp: BodyOf<'/api/business/bank/top-ups', 'post'>) => call('post', '/api/business/bank/top-ups', { body: topUp }),
+    /** an invoice of an amount for the group's prepaid testing bank, once per request key (decision 0088) */
+    requestBusinessTopUpInvoice: (topUp: BodyOf<'/api/business/bank/top-up-invoices', 'post'>) =>
+      call('post', '/api/business/bank/top-up-invoices', { body: topUp }),
     /** where an employer admin's browser downloads one of their group's invoices, under the API's public base URL */
     businessInvoicePdfPath: (invoiceId: string, publicApiBaseUrl = '/api') =>
       `${publicApiBaseUrl}/business/invoices/${encodeURIComponent(invoiceId)}/invoice.pdf`,

@@ -14,6 +14,8 @@ export * from './eligibility/zip-states.ts';
 export * from './eligibility/us-states.ts';
 export * from './clinicians/licences.ts';
 export * from './labs/distance.ts';
+export * from './payments/card-entry.ts';
+export * from './payments/card-entry-schema.ts';
 export * from './payments/test-cards.ts';
 export * from './accounts/password.ts';
 export * from './accounts/work-area.ts';

@@ -63,6 +63,7 @@ export async function joinOrStartAttempt(
     .values({
       orderId: order.id,
       purpose,
+      gateway: input.gateway,
       provider: input.gateway,
       attemptKey: `${purpose === 'checkout' ? 'checkout' : 'clinic'}:${order.id}:${earlier + 1}`,
       paymentMethod: input.paymentMethod,
@@ -139,7 +140,7 @@ async function writeOutcome(
   const [row] = await writeAttempt(tx, {
     attemptKey,
     reported,
-    providerPaymentId: outcome.id,
+    gatewayPaymentId: outcome.id,
     customerId: outcome.customerId ?? null,
     savedPaymentMethod: outcome.savedPaymentMethod ?? null,
     cardBrand: outcome.cardBrand ?? null,
@@ -149,12 +150,12 @@ async function writeOutcome(
     now: new Date(),
   });
   if (!row) throw new Error('attempt vanished');
-  const { beforeStatus, beforePurpose, beforeProvider, ...attempt } = row;
+  const { beforeStatus, beforePurpose, beforeGateway, ...attempt } = row;
 
   if (attempt.customerId) {
     await tx
       .insert(paymentCustomers)
-      .values({ userId: order.userId, provider: beforeProvider, customerId: attempt.customerId })
+      .values({ userId: order.userId, gateway: beforeGateway, provider: beforeGateway, customerId: attempt.customerId })
       .onConflictDoNothing();
   }
   return { order, before: { status: beforeStatus, purpose: beforePurpose }, attempt };
@@ -182,8 +183,8 @@ const writeAttempt = preparedQuery((tx) => {
       id: payments.id,
       status: payments.status,
       purpose: payments.purpose,
-      provider: payments.provider,
-      providerPaymentId: payments.providerPaymentId,
+      gateway: payments.gateway,
+      gatewayPaymentId: payments.gatewayPaymentId,
       customerId: payments.customerId,
       savedPaymentMethod: payments.savedPaymentMethod,
       cardBrand: payments.cardBrand,
@@ -200,7 +201,8 @@ const writeAttempt = preparedQuery((tx) => {
     .update(payments)
     .set({
       status: sql`case when ${kept} then 'succeeded' else ${given('reported')} end`,
-      providerPaymentId: sql`coalesce(${before.providerPaymentId}, ${given('providerPaymentId')})`,
+      gatewayPaymentId: sql`coalesce(${before.gatewayPaymentId}, ${given('gatewayPaymentId')})`,
+      providerPaymentId: sql`coalesce(${before.gatewayPaymentId}, ${given('gatewayPaymentId')})`,
       customerId: sql`coalesce(${given('customerId')}, ${before.customerId})`,
       savedPaymentMethod: sql`coalesce(${given('savedPaymentMethod')}, ${before.savedPaymentMethod})`,
       cardBrand: sql`coalesce(${given('cardBrand')}, ${before.cardBrand})`,
@@ -215,7 +217,7 @@ const writeAttempt = preparedQuery((tx) => {
       ...getTableColumns(payments),
       beforeStatus: sql<string>`${before.status}`,
       beforePurpose: sql<AttemptRow['purpose']>`${before.purpose}`,
-      beforeProvider: sql<string>`${before.provider}`,
+      beforeGateway: sql<string>`${before.gateway}`,
     })
     .prepare('write_attempt');
 });
@@ -242,10 +244,10 @@ function statusOf(outcome: PaymentOutcome): AttemptRow['status'] {
 }
 
 /** The gateway customer of an account, when an earlier payment made one. */
-export async function customerOf(tx: Executor, userId: string, provider: PaymentGateway['name']): Promise<string | null> {
+export async function customerOf(tx: Executor, userId: string, gateway: PaymentGateway['name']): Promise<string | null> {
   const [row] = await tx
     .select({ customerId: paymentCustomers.customerId })
     .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
   return row?.customerId ?? null;
 }

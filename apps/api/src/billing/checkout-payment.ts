@@ -81,13 +81,13 @@ export async function confirmPayment(deps: CheckoutDeps, orderId: string, userId
   const [attempt] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout'), isNotNull(payments.providerPaymentId)))
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'checkout'), isNotNull(payments.gatewayPaymentId)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (!attempt?.providerPaymentId) throw new AppError(409, 'PAYMENT_NOT_STARTED', 'This order has no payment to confirm yet.');
+  if (!attempt?.gatewayPaymentId) throw new AppError(409, 'PAYMENT_NOT_STARTED', 'This order has no payment to confirm yet.');
   let outcome: PaymentOutcome;
   try {
-    outcome = await gateway.retrieve(attempt.providerPaymentId);
+    outcome = await gateway.retrieve(attempt.gatewayPaymentId);
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
     throw error;

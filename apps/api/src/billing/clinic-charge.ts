@@ -6,7 +6,7 @@ import { refundSurplus } from './surplus.ts';
 
 /** The clinic's saved card, as `clinic_cards` keeps it: the gateway's references only. */
 export interface ClinicCardReference {
-  provider: string;
+  gateway: string;
   customerId: string;
   paymentMethod: string;
 }
@@ -33,7 +33,7 @@ export async function chargeOrderToClinicCard(
 ): Promise<ClinicChargeResult> {
   const { db, gateway } = deps;
   // a card saved at one gateway cannot be charged at another: the admin saves it again
-  if (card.provider !== gateway.name) return { status: 'declined', declineCode: 'card_of_another_gateway' };
+  if (card.gateway !== gateway.name) return { status: 'declined', declineCode: 'card_of_another_gateway' };
   const { order: locked, attempt } = await db.transaction((tx) =>
     joinOrStartAttempt(tx, order, {
       gateway: gateway.name,
@@ -87,7 +87,13 @@ export async function runClinicAttempt(
     // kept live: a second request is told the same, until the admin saves another card
     await db
       .update(payments)
-      .set({ status: 'requires_action', providerPaymentId: outcome.id, failureCode: 'authentication_required', updatedAt: new Date() })
+      .set({
+        status: 'requires_action',
+        gatewayPaymentId: outcome.id,
+        providerPaymentId: outcome.id,
+        failureCode: 'authentication_required',
+        updatedAt: new Date(),
+      })
       .where(and(eq(payments.id, attempt.id), eq(payments.status, 'started')));
     return { status: 'needs_authentication' };
   }

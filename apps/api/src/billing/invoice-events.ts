@@ -16,7 +16,7 @@ export async function applyIssuedInvoiceEvent(
   return deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, provider: issuer, type: event.type })
+      .values({ id: event.id, gateway: issuer, provider: issuer, type: event.type })
       .onConflictDoNothing()
       .returning();
     if (!fresh) return 'duplicate';

@@ -42,7 +42,12 @@ export async function renderInvoicePdf(invoice: InvoiceToIssue, payee: InvoicePa
   if (billing.poNumber) flow.paragraph(`PO number: ${billing.poNumber}`, plain);
   flow.gap(8);
   flow.paragraph(`Invoice number ${number}`, plain);
-  flow.paragraph(`Covered orders of ${invoice.period}, billed in arrears`, muted);
+  flow.paragraph(
+    invoice.kind === 'bank_top_up'
+      ? 'Funds for your prepaid testing bank, credited to it once this invoice is paid'
+      : `Covered orders of ${invoice.period}, billed in arrears`,
+    muted,
+  );
   flow.paragraph(`Issued ${invoice.issuedOn} · due ${invoice.dueOn}`, muted);
   flow.gap(16);
   row(flow, fonts, ['Item', 'Date', 'Amount'], true);

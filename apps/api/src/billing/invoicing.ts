@@ -1,9 +1,12 @@
+import type { EmployerInvoiceKind } from '@shop/core';
 import type { EmployerBillingAddress } from '@shop/db';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { exampleSeller, type InvoicePayee } from './invoice-payee.ts';
 
 /** An invoice as the invoicing port issues it: who is billed, for what period, line by line. */
 export interface InvoiceToIssue {
+  /** what it bills: a month's covered orders (the default), or an amount for the prepaid testing bank */
+  kind?: EmployerInvoiceKind;
   invoiceId: string;
   /** the number the customer's accounts payable quote */
   number: number;
@@ -15,7 +18,7 @@ export interface InvoiceToIssue {
     /** the billing details its admin kept when the invoice was issued (each null until set) */
     billing: { address: EmployerBillingAddress | null; email: string | null; poNumber: string | null };
   };
-  /** the month billed, YYYY-MM */
+  /** the month billed, YYYY-MM (a bank top-up's: the month it was asked in) */
   period: string;
   issuedOn: string;
   dueOn: string;

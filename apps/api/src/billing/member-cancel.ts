@@ -26,7 +26,7 @@ const CLINIC_PAID = 'Your clinic paid for this order: please ask your clinic to 
  *    credit, a subscription or a cover it started end with it): the first request does it, a twin
  *    finds it done.
  *
- * A refund the provider refuses leaves the order cancelled: the member's retry (or an operator's
+ * A refund the gateway refuses leaves the order cancelled: the member's retry (or an operator's
  * refund from the console) finishes it with the same keys.
  */
 export async function cancelBeforeShipping(deps: RefundDeps, user: { id: string }, orderId: string, ip: string | null): Promise<OrderRow> {
@@ -56,11 +56,11 @@ export async function cancelBeforeShipping(deps: RefundDeps, user: { id: string 
   if (claimed.status === 'refunded') return claimed;
 
   const due = (await checkoutPayments(deps.db, claimed.id)).filter(
-    (payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId,
+    (payment) => payment.amountCents > payment.refundedCents && payment.gatewayPaymentId,
   );
   for (const payment of due) {
     const outcome = await deps.gateway.refund({
-      paymentId: payment.providerPaymentId!,
+      paymentId: payment.gatewayPaymentId!,
       amountCents: payment.amountCents,
       idempotencyKey: `refund:${payment.id}`,
     });

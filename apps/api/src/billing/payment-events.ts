@@ -55,7 +55,7 @@ async function settle(
 ): Promise<Effects> {
   const outcome: PaymentOutcome = {
     status,
-    id: event.paymentId ?? attempt.providerPaymentId ?? '',
+    id: event.paymentId ?? attempt.gatewayPaymentId ?? '',
     amountCents: event.amountCents,
     customerId: null,
     savedPaymentMethod: null,
@@ -83,7 +83,7 @@ export async function applyPaymentEvent(deps: CheckoutDeps, event: PaymentEvent)
   const result = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, provider: gateway.name, type: event.type })
+      .values({ id: event.id, gateway: gateway.name, provider: gateway.name, type: event.type })
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { status: 'duplicate' as const, ...none };
@@ -115,9 +115,9 @@ const isEmployerPayment = (event: PaymentEvent): event is PaymentEvent & { emplo
  * not heard from the gateway yet.
  */
 async function findAttempt(tx: Executor, paymentId: string, orderId: string | null): Promise<AttemptRow | undefined> {
-  const [known] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+  const [known] = await tx.select().from(payments).where(eq(payments.gatewayPaymentId, paymentId));
   if (known || !orderId) return known;
   const waiting = await tx.select().from(payments).where(eq(payments.orderId, orderId));
-  const unanswered = waiting.filter((row) => row.providerPaymentId === null && row.status === 'started');
+  const unanswered = waiting.filter((row) => row.gatewayPaymentId === null && row.status === 'started');
   return unanswered.length === 1 ? unanswered[0] : undefined;
 }

@@ -31,7 +31,7 @@ export async function reconcilePayments(deps: CheckoutDeps, options: { olderThan
     .where(
       and(
         inArray(payments.purpose, [...orderPayingPurposes]),
-        eq(payments.provider, gateway.name),
+        eq(payments.gateway, gateway.name),
         inArray(payments.status, ['started', 'processing']),
         lt(payments.updatedAt, new Date(now.getTime() - options.olderThanMs)),
         gt(payments.createdAt, new Date(now.getTime() - gatewayMemoryMs)),
@@ -40,7 +40,7 @@ export async function reconcilePayments(deps: CheckoutDeps, options: { olderThan
   const report: ReconcileReport = { checked: stale.length, paid: 0, failed: 0 };
   for (const { attempt, order } of stale) {
     try {
-      const paymentId = attempt.providerPaymentId;
+      const paymentId = attempt.gatewayPaymentId;
       let paid: boolean;
       if (paymentId) {
         const settled = await gateway.retrieve(paymentId).then((outcome) => settleReported(deps, attempt.attemptKey, outcome));

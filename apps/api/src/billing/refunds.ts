@@ -101,7 +101,7 @@ export async function refundOrder(
 /** What of an order's payments and store credit has not gone back yet. */
 async function dueForRefund(db: Executor, orderId: string) {
   const due = (await checkoutPayments(db, orderId)).filter(
-    (payment) => payment.amountCents > payment.refundedCents && payment.providerPaymentId,
+    (payment) => payment.amountCents > payment.refundedCents && payment.gatewayPaymentId,
   );
   return { due, credit: await creditOutstanding(db, orderId) };
 }
@@ -109,11 +109,11 @@ async function dueForRefund(db: Executor, orderId: string) {
 /** Each payment back in full through the port, keyed by the payment: whoever asks again (an operator, a retried job) gets this refund back. */
 async function refundAtGateway(
   gateway: PaymentGateway,
-  due: ReadonlyArray<{ id: string; providerPaymentId: string | null; amountCents: number }>,
+  due: ReadonlyArray<{ id: string; gatewayPaymentId: string | null; amountCents: number }>,
 ) {
   for (const payment of due) {
     const outcome = await gateway.refund({
-      paymentId: payment.providerPaymentId!,
+      paymentId: payment.gatewayPaymentId!,
       amountCents: payment.amountCents,
       idempotencyKey: `refund:${payment.id}`,
     });
@@ -169,17 +169,17 @@ export async function refundOrderBySystem(
 /** A checkout payment of an order, with what of it can still go back to the card. */
 export interface CardRefundable {
   paymentId: string;
-  providerPaymentId: string;
+  gatewayPaymentId: string;
   leftCents: number;
 }
 
 /** The order's card payment at checkout that can give back the most (none: paid by credit alone, or $0). */
 export async function cardRefundable(db: Executor, orderId: string): Promise<CardRefundable | null> {
   const candidates = (await checkoutPayments(db, orderId))
-    .filter((payment) => payment.providerPaymentId)
+    .filter((payment) => payment.gatewayPaymentId)
     .map((payment) => ({
       paymentId: payment.id,
-      providerPaymentId: payment.providerPaymentId!,
+      gatewayPaymentId: payment.gatewayPaymentId!,
       leftCents: payment.amountCents - payment.refundedCents,
     }))
     .sort((a, b) => b.leftCents - a.leftCents);
@@ -192,7 +192,7 @@ export async function cardRefundable(db: Executor, orderId: string): Promise<Car
  * transaction, as `refundOrder` does: the built-in gateway writes to the same database.
  */
 export async function refundPartOfPayment(gateway: PaymentGateway, payment: CardRefundable, amountCents: number, idempotencyKey: string) {
-  const outcome = await gateway.refund({ paymentId: payment.providerPaymentId, amountCents, idempotencyKey });
+  const outcome = await gateway.refund({ paymentId: payment.gatewayPaymentId, amountCents, idempotencyKey });
   if (outcome.status === 'failed')
     throw new AppError(502, 'REFUND_FAILED', 'The payment provider refused the refund. Please try again later.');
   return outcome;

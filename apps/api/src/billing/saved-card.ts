@@ -124,6 +124,7 @@ export async function chargeSavedCard(
       .values({
         orderId: order.id,
         purpose: charge.purpose,
+        gateway: gateway.name,
         provider: gateway.name,
         attemptKey: idempotencyKey,
         paymentMethod: saved.savedPaymentMethod,
@@ -140,7 +141,7 @@ export async function chargeSavedCard(
     throw new Error(`the key ${idempotencyKey} belongs to another charge`);
   // paid already, here or by the customer's own approval: nothing more to charge
   const paid = await charge.paidAlready(db, current);
-  if (paid) return { status: 'succeeded', paymentId: paid.providerPaymentId ?? '' };
+  if (paid) return { status: 'succeeded', paymentId: paid.gatewayPaymentId ?? '' };
   if (attempt.status === 'requires_action') return { status: 'needs_customer' };
   // a key that was declined stays declined: a retry on a schedule comes with a key of its own
   if (attempt.status === 'failed') return { status: 'declined', declineCode: attempt.failureCode ?? 'card_declined' };
@@ -166,7 +167,13 @@ export async function chargeSavedCard(
     await db.transaction(async (tx) => {
       await tx
         .update(payments)
-        .set({ status: 'requires_action', providerPaymentId: outcome.id, failureCode: 'authentication_required', updatedAt: new Date() })
+        .set({
+          status: 'requires_action',
+          gatewayPaymentId: outcome.id,
+          providerPaymentId: outcome.id,
+          failureCode: 'authentication_required',
+          updatedAt: new Date(),
+        })
         .where(and(eq(payments.id, attempt.id), eq(payments.status, 'started')));
       // queued with the change, once per charge: a retried job does not ask twice
       if (charge.approvalEmail)
@@ -179,7 +186,7 @@ export async function chargeSavedCard(
     return { status: 'needs_customer' };
   }
   const settled = await db.transaction((tx) => settleCharge(tx, idempotencyKey, outcome));
-  if (settled.status === 'succeeded') return { status: 'succeeded', paymentId: settled.providerPaymentId ?? outcome.id };
+  if (settled.status === 'succeeded') return { status: 'succeeded', paymentId: settled.gatewayPaymentId ?? outcome.id };
   if (settled.status === 'failed') return { status: 'declined', declineCode: outcome.declineCode ?? 'card_declined' };
   return { status: 'unavailable' };
 }

@@ -61,10 +61,15 @@ export function createStripeInvoicing(config: StripeInvoicingConfig): InvoicingP
           days_until_due: daysUntilDue,
           auto_advance: false,
           pending_invoice_items_behavior: 'exclude',
-          description: `Covered tests, ${invoice.period}`,
+          description: invoice.kind === 'bank_top_up' ? 'Prepaid testing bank top-up' : `Covered tests, ${invoice.period}`,
           // the employer's purchase order, printed on Stripe's invoice and its hosted page
           ...(billing.poNumber ? { custom_fields: [{ name: 'PO number', value: billing.poNumber }] } : {}),
-          metadata: { invoice_id: invoice.invoiceId, number: String(invoice.number), period: invoice.period },
+          metadata: {
+            invoice_id: invoice.invoiceId,
+            number: String(invoice.number),
+            period: invoice.period,
+            kind: invoice.kind ?? 'covered_orders',
+          },
         },
         { idempotencyKey: `${key}:invoice` },
       );

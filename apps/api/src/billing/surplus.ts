@@ -9,9 +9,9 @@ import type { AttemptRow } from './attempts.ts';
  * The refund's key is the attempt's, so it happens once however often this runs.
  */
 export async function refundSurplus(db: Database, gateway: PaymentGateway, attempt: AttemptRow): Promise<void> {
-  if (!attempt.providerPaymentId || attempt.refundedCents >= attempt.amountCents) return;
+  if (!attempt.gatewayPaymentId || attempt.refundedCents >= attempt.amountCents) return;
   const refund = await gateway.refund({
-    paymentId: attempt.providerPaymentId,
+    paymentId: attempt.gatewayPaymentId,
     amountCents: attempt.amountCents,
     idempotencyKey: `surplus:${attempt.attemptKey}`,
   });

@@ -7,7 +7,7 @@ import { applyPaymentEvent } from './payment-events.ts';
 import { isInvoiceEvent, WebhookSignatureError } from '../payments/port.ts';
 
 /**
- * The payment provider's webhooks. The signature is checked on the raw body, so this plugin
+ * The payment gateway's webhooks. The signature is checked on the raw body, so this plugin
  * keeps JSON bodies as bytes; the event is then applied once, whatever the number of deliveries.
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {

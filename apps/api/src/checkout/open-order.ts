@@ -378,7 +378,7 @@ async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAtte
   // the customer the gateway knows from an earlier order, read in the same statement
   const customerId = sql<string | null>`(select ${paymentCustomers.customerId} from ${paymentCustomers} where ${and(
     eq(paymentCustomers.userId, order.userId),
-    eq(paymentCustomers.provider, first.gateway),
+    eq(paymentCustomers.gateway, first.gateway),
   )})`;
   const [attempt] = await tx
     .with(...alongside)
@@ -387,6 +387,7 @@ async function startFirstAttempt(tx: Executor, order: OrderRow, first: FirstAtte
       id: timeOrderedId(),
       orderId: order.id,
       purpose: 'checkout',
+      gateway: first.gateway,
       provider: first.gateway,
       attemptKey: `checkout:${order.id}:1`,
       paymentMethod: first.paymentMethod,

@@ -4,6 +4,7 @@ import {
   billingModes,
   employerBillingDetailsSchema,
   employerCardTopUpSchema,
+  employerTopUpInvoiceSchema,
   MAX_CARD_TOP_UP_CENTS,
   MIN_CARD_TOP_UP_CENTS,
 } from '@shop/core';
@@ -11,7 +12,9 @@ import { invoicePayeeFrom, transferLines } from '../billing/invoice-payee.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { billingDetailsView, saveBillingDetails } from './billing-details.ts';
 import { confirmEmployerPayment, payInvoiceByCard, paymentsOfGroup, topUpBankByCard, type PayingAdmin } from './employer-payments.ts';
+import { invoiceSchema } from './invoice-routes.ts';
 import { adminGroupOf } from './portal.ts';
+import { requestTopUpInvoice } from './top-up-invoices.ts';
 
 /** A group's billing details, as the portal and the console show them (each null until set). */
 export const billingDetailsViewSchema = z.object({
@@ -33,7 +36,8 @@ const paymentMethod = z.string({ error: 'Please enter your card' }).min(3).max(3
 /**
  * The employer portal's billing (`/api/business`, employer admins only, their own group found from
  * the session): the billing details printed on invoices, paying an open invoice by card, and adding
- * funds to a prepaid testing bank by card (docs/decisions/0085-employers-pay-online.md).
+ * funds to a prepaid testing bank by card (docs/decisions/0085-employers-pay-online.md) or by
+ * invoice (docs/decisions/0088-bank-top-up-by-invoice.md).
  */
 export const businessBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   const payee = invoicePayeeFrom(app.config);
@@ -50,11 +54,10 @@ export const businessBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['business'],
         summary:
-          'The admin’s group’s billing: its billing details, how invoices are paid (online, or by transfer to the seller’s account), its bank and its card payments',
+          'The admin’s group’s billing: its billing details, how invoices are paid (online, or by transfer to the seller’s account), its bank’s top-ups and its card payments (never the bank’s live balance: decision 0057)',
         response: {
           200: z.object({
             billingMode: z.enum(billingModes),
-            bankBalanceCents: z.number().int(),
             details: billingDetailsViewSchema,
             // whether invoices are issued here (the embedded PDF, paid by card here) or on Stripe's hosted page
             invoicing: z.enum(['embedded', 'stripe']),
@@ -81,7 +84,6 @@ export const businessBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { group } = await adminOf(request);
       return {
         billingMode: group.billingMode,
-        bankBalanceCents: group.bankBalanceCents,
         details: billingDetailsView(group),
         invoicing: app.config.INVOICING,
         seller: { legalName: payee.legalName, address: payee.address },
@@ -156,6 +158,24 @@ export const businessBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { admin } = await adminOf(request);
       return topUpBankByCard(app.checkout, admin, request.body);
+    },
+  );
+
+  app.post(
+    '/bank/top-up-invoices',
+    {
+      schema: {
+        tags: ['business'],
+        summary:
+          'Ask for an invoice of an amount for the group’s prepaid testing bank, once per request key: issued and e-mailed to the admins, credited to the bank once it is paid (by card here, or by transfer)',
+        body: employerTopUpInvoiceSchema,
+        response: { 201: invoiceSchema, 502: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { admin } = await adminOf(request);
+      const invoice = await requestTopUpInvoice({ db: app.db, events: app.events }, app.invoicing, admin, request.body);
+      return reply.code(201).send(invoice);
     },
   );
 };

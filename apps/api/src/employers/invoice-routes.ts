@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { employerInvoiceKinds } from '@shop/core';
 import type { Role } from '../auth/session.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { invoiceOfGroup, invoicePdfOfGroup, invoiceWithOrdersOfGroup, invoicesOfGroup, markInvoice } from './invoice-views.ts';
 import { adminGroupOf } from './portal.ts';
 
-const invoiceSchema = z.object({
+export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string(),
+  // what it bills: the month's covered orders, or an amount for the prepaid testing bank (decision 0088)
+  kind: z.enum(employerInvoiceKinds),
   period: z.string(),
   status: z.enum(['draft', 'open', 'paid', 'void']),
   totalCents: z.number().int(),
@@ -71,7 +74,7 @@ export const businessInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['business'],
-        summary: 'The signed-in employer admin’s group’s monthly invoices, newest first',
+        summary: 'The signed-in employer admin’s group’s invoices (monthly, and bank top-ups’), newest first',
         response: { 200: z.object({ invoices: z.array(invoiceSchema) }), ...errorResponses },
       },
     },

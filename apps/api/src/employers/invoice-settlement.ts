@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InvoicePaidVia } from '@shop/core';
-import { employerInvoices, type Executor } from '@shop/db';
+import { employerBankEntries, employerGroups, employerInvoices, type Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
+import { moveBalance } from '../employer-cover/bank.ts';
 import { AppError } from '../errors.ts';
 import { isUuid } from '../orders/lifecycle.ts';
 import { onEvent, type EventRecorder } from '../events/bus.ts';
@@ -46,6 +47,8 @@ export async function recordInvoicePaid(
     .where(and(eq(employerInvoices.id, invoiceId), inArray(employerInvoices.status, paid.from ?? ['open'])))
     .returning();
   if (!settled) return null;
+  // a bank top-up's invoice credits the testing bank in this same transaction: paid once, credited once
+  if (settled.kind === 'bank_top_up') await creditTopUpInvoice(tx, settled, paid.actor);
   await recordAudit(tx, {
     actor: paid.actor,
     action: paidActions[paid.via],
@@ -71,8 +74,37 @@ export async function recordInvoicePaid(
     via: paid.via,
     how: paid.how,
     paidAt: paid.at.toISOString(),
+    kind: settled.kind,
   });
   return settled;
+}
+
+/** The ledger's reference of a top-up paid through an invoice: the number its payer quoted. */
+export const topUpInvoiceReference = (number: number) => `INV-${number}`;
+
+/**
+ * A paid bank top-up invoice's credit (decision 0088): a `top_up` of its total whose reference is
+ * the invoice's number, under the group's lock. Only `recordInvoicePaid` calls it, once it has moved
+ * the invoice to paid, so the invoice's own status is what keeps it to once; the ledger's unique
+ * (group, reference) of top-ups is the backstop (an operator who recorded the same transfer by hand
+ * under the invoice's number is not credited twice).
+ */
+async function creditTopUpInvoice(tx: Executor, invoice: InvoiceRow, actor: { id: string | null; role: string }) {
+  await tx.select({ id: employerGroups.id }).from(employerGroups).where(eq(employerGroups.id, invoice.groupId)).for('update');
+  const reference = topUpInvoiceReference(invoice.number);
+  const [entry] = await tx
+    .insert(employerBankEntries)
+    .values({ groupId: invoice.groupId, kind: 'top_up', amountCents: invoice.totalCents, reference, actorId: actor.id })
+    .onConflictDoNothing()
+    .returning({ id: employerBankEntries.id });
+  const [moved] = entry ? await moveBalance(tx, invoice.groupId, invoice.totalCents) : [];
+  await recordAudit(tx, {
+    actor,
+    action: entry ? 'employer_group.bank_top_up_by_invoice' : 'employer_group.bank_top_up_by_invoice_recorded_already',
+    subjectType: 'employer_group',
+    subjectId: invoice.groupId,
+    detail: { amountCents: invoice.totalCents, reference, invoiceId: invoice.id, balanceCents: moved?.balanceCents ?? null },
+  });
 }
 
 /**

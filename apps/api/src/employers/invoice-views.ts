@@ -18,6 +18,7 @@ function invoiceSummary(invoice: Omit<InvoiceRow, 'pdf'> & { hasPdf: boolean }) 
   return {
     id: invoice.id,
     number: `INV-${invoice.number}`,
+    kind: invoice.kind,
     period: invoice.period,
     status: invoice.status,
     totalCents: invoice.totalCents,
@@ -35,13 +36,13 @@ function invoiceSummary(invoice: Omit<InvoiceRow, 'pdf'> & { hasPdf: boolean }) 
 const { pdf, ...listed } = getTableColumns(employerInvoices);
 const listColumns = { ...listed, hasPdf: sql<boolean>`${pdf} is not null`.mapWith(Boolean) };
 
-/** A group's invoices, newest month first; a draft (being issued) is the console's alone. */
+/** A group's invoices, newest month first (the newest number first within a month); a draft (being issued) is the console's alone. */
 export async function invoicesOfGroup(db: Executor, groupId: string, options: { drafts: boolean }) {
   const rows = await db
     .select(listColumns)
     .from(employerInvoices)
     .where(and(eq(employerInvoices.groupId, groupId), options.drafts ? undefined : ne(employerInvoices.status, 'draft')))
-    .orderBy(desc(employerInvoices.period));
+    .orderBy(desc(employerInvoices.period), desc(employerInvoices.number));
   return rows.map(invoiceSummary);
 }
 
@@ -87,8 +88,9 @@ export async function invoicePdfOfGroup(db: Executor, groupId: string, invoiceId
 /**
  * An operator marks an open invoice paid (the transfer arrived) or void (it is not owed), once and
  * audited. Paid goes through the same settlement as a card payment or the issuer's hosted page
- * (`recordInvoicePaid`), recorded as a transfer. A voided invoice's orders stay on it: they are not
- * billed again.
+ * (`recordInvoicePaid`), recorded as a transfer (a bank top-up's invoice then credits the bank, in
+ * this transaction). A voided invoice's orders stay on it: they are not billed again; a voided
+ * top-up's invoice credits nothing.
  */
 export async function markInvoice(
   deps: { db: Database; events: EventRecorder },

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { MIN_GROUP, paidOrderStatuses } from '@shop/core';
+import { employerInvoiceKindLabels, MIN_GROUP, paidOrderStatuses } from '@shop/core';
 import {
   employerCoveredOrders,
   employerGroups,
@@ -101,7 +101,8 @@ async function recordInvoice(tx: Executor, groupId: string, period: string, end:
   const [existing] = await tx
     .select({ id: employerInvoices.id })
     .from(employerInvoices)
-    .where(and(eq(employerInvoices.groupId, groupId), eq(employerInvoices.period, period)));
+    // the month's own invoice: a bank top-up's invoice of the same month is not it (decision 0088)
+    .where(and(eq(employerInvoices.groupId, groupId), eq(employerInvoices.period, period), eq(employerInvoices.kind, 'covered_orders')));
   if (existing) return;
   const covered = await coveredOrdersOf(tx, groupId);
   if (covered.length === 0) return;
@@ -156,8 +157,11 @@ async function recordInvoice(tx: Executor, groupId: string, period: string, end:
   await tx.insert(employerInvoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
 }
 
-/** Steps 2 and 3 for one invoice: claimed by one run, issued through the port outside a transaction, its answer recorded. */
-async function issueInvoice(deps: { db: Database; events: EventRecorder }, port: InvoicingPort, invoiceId: string, now: Date) {
+/**
+ * Steps 2 and 3 for one invoice (a month's, or a bank top-up's): claimed by one run, issued through
+ * the port outside a transaction, its answer recorded. Null when another run has it or it was issued.
+ */
+export async function issueInvoice(deps: { db: Database; events: EventRecorder }, port: InvoicingPort, invoiceId: string, now: Date) {
   const { db } = deps;
   const staleBefore = new Date(now.getTime() - INVOICE_CLAIM_TIMEOUT_MS);
   const [claimed] = await db
@@ -189,8 +193,17 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
     email: group?.email ?? null,
     poNumber: group?.poNumber ?? null,
   };
-  const items = await invoiceItemsOf(db, claimed.id);
+  const issuedOn = day(now);
+  const lines =
+    claimed.kind === 'bank_top_up'
+      ? [{ description: employerInvoiceKindLabels.bank_top_up, date: issuedOn, amountCents: claimed.totalCents }]
+      : (await invoiceItemsOf(db, claimed.id)).map((item) => ({
+          description: `${item.label}: ${item.people} people`,
+          date: claimed.period,
+          amountCents: item.amountCents,
+        }));
   const issued = await port.issue({
+    kind: claimed.kind,
     invoiceId: claimed.id,
     number: claimed.number,
     customer: {
@@ -200,13 +213,9 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
       billing: { address: billedTo.address, email: billedTo.email, poNumber: billedTo.poNumber },
     },
     period: claimed.period,
-    issuedOn: day(now),
+    issuedOn,
     dueOn: day(new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000)),
-    lines: items.map((item) => ({
-      description: `${item.label}: ${item.people} people`,
-      date: claimed.period,
-      amountCents: item.amountCents,
-    })),
+    lines,
     totalCents: claimed.totalCents,
     idempotencyKey: `employer-invoice:${claimed.id}`,
   });
@@ -235,6 +244,7 @@ async function issueInvoice(deps: { db: Database; events: EventRecorder }, port:
       number: claimed.number,
       period: claimed.period,
       totalCents: open.totalCents,
+      kind: claimed.kind,
     });
     return { groupId: open.groupId, invoiceId: open.id, totalCents: open.totalCents };
   });

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@shop/core';
+import type { EmployerInvoiceKind, LeadKind } from '@shop/core';
 
 /** See `order.paid`'s `holds`. */
 export interface OrderHoldings {
@@ -116,8 +116,18 @@ export interface DomainEventPayloads {
   'provider_order.paid': { providerOrderId: string; clinicId: string; clientId: string; orderId: string; totalCents: number };
   /** a customer wrote to support: a new conversation, or a member's reply in one (the words stay in the thread) */
   'support.message_received': { threadId: string; messageId: string; topic: string; member: boolean; reply: boolean };
-  /** an employer group's monthly invoice was issued (its lines stay with it: order numbers and amounts only) */
-  'employer_invoice.issued': { invoiceId: string; groupId: string; number: number; period: string; totalCents: number };
+  /**
+   * an employer group's invoice was issued: its monthly invoice (its lines stay with it: order numbers
+   * and amounts only) or a bank top-up's (`kind`; absent in events recorded before it was carried)
+   */
+  'employer_invoice.issued': {
+    invoiceId: string;
+    groupId: string;
+    number: number;
+    period: string;
+    totalCents: number;
+    kind?: EmployerInvoiceKind;
+  };
   /**
    * the gateway that issued an invoice for the shop (Stripe Invoicing) says it was paid or voided
    * there; whoever issued it through the gateway (the employers' monthly invoices) finds it by its
@@ -138,6 +148,8 @@ export interface DomainEventPayloads {
     via: 'transfer' | 'card' | 'issuer';
     how: string;
     paidAt: string;
+    /** a bank top-up's invoice credits the testing bank when paid (absent in events recorded before it was carried) */
+    kind?: EmployerInvoiceKind;
   };
   /**
    * the gateway's webhook about an employer's card payment (an invoice or a bank top-up): settled by

@@ -60,6 +60,7 @@ export async function approveProgramCharge(
     .values({
       orderId: input.orderId,
       purpose: 'program',
+      gateway: gateway.name,
       provider: gateway.name,
       attemptKey,
       paymentMethod,
@@ -104,10 +105,10 @@ export async function confirmProgramCharge(
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'program')))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (!view.waiting || !latest?.providerPaymentId || latest.id === view.waiting.id) {
+  if (!view.waiting || !latest?.gatewayPaymentId || latest.id === view.waiting.id) {
     throw new AppError(409, 'NOTHING_TO_CONFIRM', 'There is no approval to confirm on this order.');
   }
-  const outcome = await deps.gateway.retrieve(latest.providerPaymentId);
+  const outcome = await deps.gateway.retrieve(latest.gatewayPaymentId);
   return settleApproval(deps.db, view.waiting, latest.attemptKey, outcome);
 }
 

@@ -84,7 +84,7 @@ export async function saveClinicCard(deps: ClinicCardDeps, member: ClinicMember,
     gateway.saveCard({
       paymentMethod,
       // the clinic's customer at this gateway holds its cards, the old and the new
-      customerId: current?.provider === gateway.name ? current.customerId : null,
+      customerId: current?.gateway === gateway.name ? current.customerId : null,
       customerEmail: member.user.email,
       idempotencyKey: `clinic-card:${member.clinicId}:${createHash('sha256').update(paymentMethod).digest('hex').slice(0, 32)}`,
       description: `Card of ${member.clinic.name}`,
@@ -100,8 +100,11 @@ export async function saveClinicCard(deps: ClinicCardDeps, member: ClinicMember,
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(clinicCards)
-        .values({ clinicId: member.clinicId, provider: gateway.name, customerId: outcome.customerId!, ...values })
-        .onConflictDoUpdate({ target: clinicCards.clinicId, set: { provider: gateway.name, customerId: outcome.customerId!, ...values } })
+        .values({ clinicId: member.clinicId, gateway: gateway.name, provider: gateway.name, customerId: outcome.customerId!, ...values })
+        .onConflictDoUpdate({
+          target: clinicCards.clinicId,
+          set: { gateway: gateway.name, provider: gateway.name, customerId: outcome.customerId!, ...values },
+        })
         .returning();
       await audit(tx, member, 'provider.card_save', { brand: outcome.cardBrand, last4: outcome.cardLast4, setupId: outcome.id });
       return saved;
@@ -112,7 +115,13 @@ export async function saveClinicCard(deps: ClinicCardDeps, member: ClinicMember,
     // the card in use (if any) stays until the bank has checked the new one
     await db
       .insert(clinicCards)
-      .values({ clinicId: member.clinicId, provider: gateway.name, customerId: outcome.customerId, pendingSetupId: outcome.id })
+      .values({
+        clinicId: member.clinicId,
+        gateway: gateway.name,
+        provider: gateway.name,
+        customerId: outcome.customerId,
+        pendingSetupId: outcome.id,
+      })
       .onConflictDoUpdate({
         target: clinicCards.clinicId,
         set: { pendingSetupId: outcome.id, updatedAt: now },
@@ -137,6 +146,7 @@ export async function confirmClinicCard(deps: ClinicCardDeps, member: ClinicMemb
       const [saved] = await tx
         .update(clinicCards)
         .set({
+          gateway: gateway.name,
           provider: gateway.name,
           ...(outcome.customerId ? { customerId: outcome.customerId } : {}),
           ...savedValues(outcome, member, now),

@@ -34,11 +34,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The clinic's saved card, ready to charge; refused with where to add one when there is none. */
 async function chargeableCardOf(db: Executor, clinicId: string): Promise<ClinicCardReference> {
   const [card] = await db
-    .select({ provider: clinicCards.provider, customerId: clinicCards.customerId, paymentMethod: clinicCards.paymentMethod })
+    .select({ gateway: clinicCards.gateway, customerId: clinicCards.customerId, paymentMethod: clinicCards.paymentMethod })
     .from(clinicCards)
     .where(and(eq(clinicCards.clinicId, clinicId), isNotNull(clinicCards.paymentMethod)));
   if (!card?.paymentMethod) throw conflict('CLINIC_CARD_MISSING', providerOrderMessages.clinicCardMissing);
-  return { provider: card.provider, customerId: card.customerId, paymentMethod: card.paymentMethod };
+  return { gateway: card.gateway, customerId: card.customerId, paymentMethod: card.paymentMethod };
 }
 
 /**

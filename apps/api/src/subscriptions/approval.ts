@@ -85,6 +85,7 @@ export async function approveDeliveryCharge(
       .values({
         orderId: order.id,
         purpose: 'subscription',
+        gateway: gateway.name,
         provider: gateway.name,
         attemptKey,
         paymentMethod,
@@ -132,11 +133,11 @@ export async function confirmDeliveryCharge(deps: ApprovalDeps, deliveryId: stri
     )
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (!view.waiting || !latest?.providerPaymentId)
+  if (!view.waiting || !latest?.gatewayPaymentId)
     throw new AppError(409, 'NOTHING_TO_CONFIRM', 'There is no approval to confirm on this delivery.');
   let outcome: PaymentOutcome;
   try {
-    outcome = await deps.gateway.retrieve(latest.providerPaymentId);
+    outcome = await deps.gateway.retrieve(latest.gatewayPaymentId);
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
     throw error;

@@ -1,2 +1,3 @@
 export * from './consents.ts';
 export * from './health-data.ts';
+export * from './at-payment.ts';

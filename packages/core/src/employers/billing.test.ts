@@ -4,6 +4,7 @@ import {
   employerBillingDetailsSchema,
   employerBillingMessages,
   employerCardTopUpSchema,
+  employerTopUpInvoiceSchema,
   invoiceStanding,
   MAX_CARD_TOP_UP_CENTS,
   MIN_CARD_TOP_UP_CENTS,
@@ -84,5 +85,18 @@ describe('where an invoice stands', () => {
   it('is paid or void whatever the day', () => {
     expect(invoiceStanding({ ...open, status: 'paid' }, '2027-06-01')).toBe('paid');
     expect(invoiceStanding({ ...open, status: 'void' }, '2027-06-01')).toBe('void');
+  });
+  it('never calls a bank top-up’s invoice overdue: nothing is owed until it is paid', () => {
+    expect(invoiceStanding({ ...open, kind: 'bank_top_up' }, '2027-06-01')).toBe('due');
+    expect(invoiceStanding({ ...open, kind: 'covered_orders' }, '2027-06-01')).toBe('overdue');
+  });
+});
+
+describe('a top-up invoice', () => {
+  it('has the card top-up’s bounds and a request key', () => {
+    const requestKey = '0b7f5d1e-8f3a-4c2b-9d6e-1a2b3c4d5e6f';
+    expect(employerTopUpInvoiceSchema.safeParse({ amountCents: MIN_CARD_TOP_UP_CENTS, requestKey }).success).toBe(true);
+    expect(employerTopUpInvoiceSchema.safeParse({ amountCents: MAX_CARD_TOP_UP_CENTS + 1, requestKey }).success).toBe(false);
+    expect(employerTopUpInvoiceSchema.safeParse({ amountCents: MIN_CARD_TOP_UP_CENTS }).success).toBe(false);
   });
 });

@@ -24,6 +24,9 @@ export const employerBillingMessages = {
   hostedElsewhere: 'This invoice is paid on its own payment page. Please use the link in the invoice list.',
   notPrepaid: 'Your group is billed by monthly invoice: there is no testing bank to add funds to.',
   awaitingBank: 'Your bank is still checking this payment. Please finish its check, or try again.',
+  topUpInvoiceIssued: (number: string, amount: string) =>
+    `Invoice ${number} of ${amount} is issued and e-mailed to your group's admins. Pay it by card below or by bank transfer: your testing bank is credited once it is paid.`,
+  topUpInvoiceFailed: 'Your top-up invoice could not be issued. Please try again.',
 } as const;
 
 /** The buyer's billing details an employer admin keeps in the portal: a US postal address, the accounts-payable e-mail, a PO. */
@@ -72,6 +75,19 @@ export const employerCardTopUpSchema = z.strictObject({
     .max(MAX_CARD_TOP_UP_CENTS, { error: employerBillingMessages.topUpAmount }),
 });
 
+/** An amount added to the testing bank by invoice, in cents (the same bounds as by card), once per request key. */
+export const employerTopUpInvoiceSchema = employerCardTopUpSchema.extend({
+  requestKey: z.uuid({ error: 'Please reload the page and try again' }),
+});
+
+/** What an employer invoice bills (docs/decisions/0088-bank-top-up-by-invoice.md), as the portal and the console name it. */
+export const employerInvoiceKindLabels = {
+  covered_orders: 'Covered tests',
+  bank_top_up: 'Bank top-up',
+} as const;
+export type EmployerInvoiceKind = keyof typeof employerInvoiceKindLabels;
+export const employerInvoiceKinds = ['covered_orders', 'bank_top_up'] as const satisfies readonly EmployerInvoiceKind[];
+
 /** How an invoice was paid, as the portal and the console say it. */
 export const invoicePaidViaLabels = {
   transfer: 'bank transfer',
@@ -83,12 +99,17 @@ export type InvoicePaidVia = keyof typeof invoicePaidViaLabels;
 /** Where an invoice stands for its employer: due, overdue (past its due day, still open), paid, or void. */
 export type InvoiceStanding = 'draft' | 'due' | 'overdue' | 'paid' | 'void';
 
-/** An open invoice is overdue from the day after its due day (both YYYY-MM-DD, the shop's calendar in UTC). */
+/**
+ * An open invoice is overdue from the day after its due day (both YYYY-MM-DD, the shop's calendar in
+ * UTC). A bank top-up's invoice never is: it bills nothing delivered (the bank is credited only once
+ * it is paid), so leaving it unpaid owes nothing; it stays due until paid or voided.
+ */
 export function invoiceStanding(
-  invoice: { status: 'draft' | 'open' | 'paid' | 'void'; dueOn: string | null },
+  invoice: { status: 'draft' | 'open' | 'paid' | 'void'; dueOn: string | null; kind?: EmployerInvoiceKind },
   today: string,
 ): InvoiceStanding {
   if (invoice.status !== 'open') return invoice.status;
+  if (invoice.kind === 'bank_top_up') return 'due';
   return invoice.dueOn !== null && today > invoice.dueOn ? 'overdue' : 'due';
 }
 

@@ -14,6 +14,8 @@ export const clinicCards = pgTable(
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
     // the gateway that saved it (test | stripe): a card of one gateway cannot be charged at another
+    gateway: text().notNull(),
+    // the gateway under the name of the release before (decision 0090): written beside it, never read
     provider: text().notNull(),
     // the gateway's customer holding the card, reused when the card is replaced
     customerId: text().notNull(),

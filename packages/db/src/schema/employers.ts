@@ -344,10 +344,14 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * A group's monthly invoice, billed in arrears: one per group and month (the unique key turns a
- * second run of the job into nothing). It is recorded `draft` with its lines, then issued through
- * the invoicing port (`open`, with the port's reference and, from the embedded default, its PDF);
- * the console marks it `paid` or `void`.
+ * An invoice to an employer group, of one of two kinds (docs/decisions/0088-bank-top-up-by-invoice.md):
+ * - `covered_orders`, the group's monthly invoice, billed in arrears: one per group and month (the
+ *   partial unique key turns a second run of the job into nothing), with its lines;
+ * - `bank_top_up`, an amount a prepaid group's admin asked to be invoiced for, no lines, credited
+ *   to the group's testing bank once when it is paid (its `period` is the month it was asked in).
+ * It is recorded `draft`, then issued through the invoicing port (`open`, with the port's reference
+ * and, from the embedded default, its PDF); it is paid by card, at the issuer, or marked `paid` or
+ * `void` in the console.
  */
 export const employerInvoices = pgTable(
   'employer_invoices',
@@ -360,6 +364,10 @@ export const employerInvoices = pgTable(
       .references(() => employerGroups.id, { onDelete: 'restrict' }),
     // the month billed, YYYY-MM
     period: text().notNull(),
+    // what it bills: the month's covered orders, or an amount for the prepaid testing bank
+    kind: text().$type<'covered_orders' | 'bank_top_up'>().notNull().default('covered_orders'),
+    // a top-up's request key (the portal form's own, the same for a double submit): one invoice per key
+    requestKey: text(),
     status: text().$type<'draft' | 'open' | 'paid' | 'void'>().notNull(),
     totalCents: integer().notNull(),
     // which invoicing port issued it (embedded | stripe), its reference there, and where the employer pays it
@@ -380,7 +388,18 @@ export const employerInvoices = pgTable(
     paymentReference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.groupId, t.period), check('employer_invoices_status', sql`${t.status} in ('draft', 'open', 'paid', 'void')`)],
+  (t) => [
+    // one monthly invoice per group and month; top-up invoices are as many as the admins ask for
+    uniqueIndex('employer_invoices_covered_orders_period')
+      .on(t.groupId, t.period)
+      .where(sql`${t.kind} = 'covered_orders'`),
+    uniqueIndex('employer_invoices_request_key').on(t.groupId, t.requestKey),
+    check('employer_invoices_status', sql`${t.status} in ('draft', 'open', 'paid', 'void')`),
+    check(
+      'employer_invoices_kind',
+      sql`(${t.kind} = 'covered_orders' and ${t.requestKey} is null) or (${t.kind} = 'bank_top_up' and ${t.requestKey} is not null and ${t.totalCents} > 0)`,
+    ),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 // The built-in test gateway keeps its charges like a real processor does, so that a retried
@@ -31,17 +31,22 @@ export const paymentCustomers = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text().notNull(),
+    gateway: text().notNull(),
     customerId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // the gateway under the name of the release before (decision 0090): written beside it, never
+    // read; the primary key moves to the gateway when it is dropped
+    provider: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+  (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('payment_customers_user_gateway').on(t.userId, t.gateway)],
 );
 
 /** Webhook events applied, by the gateway's event id: a second delivery finds its row and stops. */
 export const paymentEvents = pgTable('payment_events', {
   id: text().primaryKey(),
-  provider: text().notNull(),
+  gateway: text().notNull(),
   type: text().notNull(),
+  // the gateway under the name of the release before (decision 0090): written beside it, never read
+  provider: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field } from '../field';
 import { StripeCardForm } from '../payment/stripe-card-form';
+import { TestCardFields } from '../payment/test-card-fields';
 import { SecurePayment } from './secure-payment';
 
 interface CardPaymentProps {
@@ -17,41 +17,13 @@ interface CardPaymentProps {
   children?: ReactNode;
 }
 
-/** The "2. Payment" step of a page that takes a card: the checkout and a practitioner's pay link. */
+/** The "2. Payment" step of a page that takes a card: the checkout and a practitioner's pay link (with `usePaymentController`). */
 export function CardPayment({ payments, errors, onPaymentMethod, disabled, total, children }: CardPaymentProps) {
   return (
     <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
       <legend className="float-left w-full text-lg font-bold">2. Payment</legend>
       {payments.gateway === 'test' ? (
-        <div className="clear-both grid gap-4 pt-3 sm:grid-cols-4">
-          {/* no name: the card goes from the script to the gateway, never with the form to the page's server */}
-          <Field
-            className="sm:col-span-4"
-            label="Card number"
-            id="card-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            error={errors.number}
-          />
-          <Field
-            className="sm:col-span-2"
-            label="Expiry (MM/YY)"
-            id="card-expiry"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            error={errors.expiry}
-          />
-          <Field
-            className="sm:col-span-2"
-            label="Security code"
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            error={errors.cvc}
-          />
-        </div>
+        <TestCardFields idPrefix="card" errors={errors} className="clear-both grid gap-4 pt-3 sm:grid-cols-4" />
       ) : (
         <div className="clear-both pt-3">
           <StripeCardForm

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '@shop/core';
+import { cardEntryProblems, messages } from '@shop/core';
 import { Alert } from '../alert';
 import { Button } from '../button';
-import { Field } from '../field';
 import { handleStripeAction, StripeCardForm } from '../payment/stripe-card-form';
+import { testPaymentMethod, typedCard } from '../payment/payment-controller';
+import { TestCardFields } from '../payment/test-card-fields';
 import { TestAuthentication } from '../payment/test-authentication';
-import { browserApi } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 
@@ -69,14 +69,13 @@ export function ChargeApproval({ amount, payments, newCard = false }: { amount: 
 
   async function payWithTestCard(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = event.currentTarget;
-    const read = (id: string) => (fields.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
-    const card = { number: read('new-card-number'), expiry: read('new-card-expiry'), cvc: read('new-card-cvc') };
-    if (card.number.replace(/\D/g, '').length < 12) return setFailure('Please enter a valid card number');
-    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) return setFailure('Please enter the expiry date as MM/YY');
-    if (!/^\d{3,4}$/.test(card.cvc)) return setFailure('Please enter the 3 or 4 digit security code');
+    const card = typedCard(event.currentTarget, 'new-card');
+    // the first field to fix, in the fields' order
+    const problems = cardEntryProblems(card);
+    const problem = problems.number ?? problems.expiry ?? problems.cvc;
+    if (problem) return setFailure(problem);
     try {
-      payWith((await browserApi().createTestPaymentMethod(card)).paymentMethod);
+      payWith(await testPaymentMethod(card));
     } catch (error) {
       setFailure(messageOf(error, messages.checkoutFailed));
     }
@@ -120,11 +119,7 @@ export function ChargeApproval({ amount, payments, newCard = false }: { amount: 
       ) : newCard && payments.gateway === 'test' ? (
         // no name on the card fields: the card goes from the script to the gateway, never to the page's server
         <form ref={approval.formRef} onSubmit={(event) => void payWithTestCard(event)} aria-label="Pay with another card" noValidate>
-          <div className="mt-6 grid gap-4 sm:grid-cols-4">
-            <Field className="sm:col-span-4" label="Card number" id="new-card-number" inputMode="numeric" autoComplete="cc-number" />
-            <Field className="sm:col-span-2" label="Expiry (MM/YY)" id="new-card-expiry" autoComplete="cc-exp" placeholder="MM/YY" />
-            <Field className="sm:col-span-2" label="Security code" id="new-card-cvc" inputMode="numeric" autoComplete="cc-csc" />
-          </div>
+          <TestCardFields idPrefix="new-card" className="mt-6 grid gap-4 sm:grid-cols-4" placeholders={false} />
           <Button type="submit" className="mt-6 w-full" pending={pending || testSecret !== null} pendingLabel="Paying…">
             Pay {amount} with this card
           </Button>

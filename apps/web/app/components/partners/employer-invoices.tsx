@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@shop/core';
+import { employerInvoiceKindLabels, formatMoney, type EmployerInvoiceKind } from '@shop/core';
 import { Cell, cell, ConsoleTable } from '../console/console-table';
 import { calendarMonth } from '../../lib/dates';
 
@@ -7,6 +7,8 @@ import { calendarMonth } from '../../lib/dates';
 export interface ListedInvoice {
   id: string;
   number: string;
+  /** what it bills: a month's covered orders, or an amount for the prepaid testing bank */
+  kind: EmployerInvoiceKind;
   period: string;
   status: 'draft' | 'open' | 'paid' | 'void';
   totalCents: number;
@@ -18,7 +20,7 @@ export interface ListedInvoice {
 
 const statusLabels: Record<ListedInvoice['status'], string> = { draft: 'Being issued', open: 'Open', paid: 'Paid', void: 'Void' };
 
-/** A group's monthly invoices, newest first: each month's covered orders, billed in arrears. */
+/** A group's invoices, newest first: each month's covered orders, billed in arrears, and the bank top-ups its admins asked for. */
 export function EmployerInvoiceTable({
   invoices,
   actions,
@@ -34,8 +36,8 @@ export function EmployerInvoiceTable({
     );
   return (
     <ConsoleTable
-      caption="Monthly invoices, newest first"
-      headings={['Invoice', 'Month', 'Total', 'Status', 'Due', '', ...(actions ? [''] : [])]}
+      caption="Invoices, newest first"
+      headings={['Invoice', 'For', 'Month', 'Total', 'Status', 'Due', '', ...(actions ? [''] : [])]}
       empty={false}
     >
       {invoices.map((invoice) => (
@@ -43,6 +45,7 @@ export function EmployerInvoiceTable({
           <th scope="row" className={`${cell} font-semibold`}>
             {invoice.number}
           </th>
+          <Cell>{employerInvoiceKindLabels[invoice.kind]}</Cell>
           <Cell>{calendarMonth(invoice.period)}</Cell>
           <Cell>{formatMoney(invoice.totalCents)}</Cell>
           <Cell>{statusLabels[invoice.status]}</Cell>

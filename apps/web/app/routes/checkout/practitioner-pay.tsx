@@ -1,16 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { data, useNavigate } from 'react-router';
-import { healthDataConsentTexts, messages, shareConsentFields } from '@shop/core';
+import { consentsRefused, healthDataConsentTexts, messages, paymentConsentField, type PaymentConsentKind } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { CardPayment } from '../../components/checkout/card-payment';
 import { ConsentBox } from '../../components/checkout/consent-box';
-import { handleStripeAction } from '../../components/payment/stripe-card-form';
-import { TestAuthentication } from '../../components/payment/test-authentication';
+import { BankCheck } from '../../components/payment/bank-check';
+import {
+  orderPaymentStep,
+  testPaymentMethod,
+  typedCard,
+  usePaymentController,
+  type PaymentErrors,
+} from '../../components/payment/payment-controller';
+import { TestCardsNote } from '../../components/payment/test-card-fields';
 import { browserApi, serverApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
 import { PAYING_NEEDS_SCRIPT } from './payment.server';
 import { ClinicPaidOrder } from './clinic-paid-order';
@@ -18,8 +24,7 @@ import type { Route } from './+types/practitioner-pay';
 
 const heading = 'Checkout for your practitioner’s order';
 /** Paying shares the client's results and progress with the clinic: asked here, in core's words (decision 0081). */
-const shareText = healthDataConsentTexts.share_with_clinic;
-const SHARE_FIELD = shareConsentFields.share_with_clinic;
+const asked = ['share_with_clinic'] as const satisfies readonly PaymentConsentKind[];
 const intro = 'Your practitioner recommended these tests. With your consent below, your results are shared with them as well as with you.';
 
 /** The pay link of the client's e-mail (`?token=`): the clinic's order, and whether it can still be paid. */
@@ -50,13 +55,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/checkout-practitioners',
     noIndex: true,
   });
-
-type Errors = Partial<Record<'password' | 'number' | 'expiry' | 'cvc' | 'form' | 'share_with_clinic', string>>;
-
-function cardField(form: HTMLFormElement, id: 'card-number' | 'card-expiry' | 'card-cvc'): string {
-  const input = form.elements.namedItem(id);
-  return input instanceof HTMLInputElement ? input.value : '';
-}
 
 export default function PractitionerCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { link, refused } = loaderData;
@@ -109,57 +107,37 @@ function PayLink({
   user: Loaded['user'];
 }) {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const [authentication, setAuthentication] = useState<{ orderId: string; clientSecret: string } | null>(null);
-  // one key per attempt: a double click or a retry reuses it; a new card after a decline gets a new one
-  const attemptKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const signedInAsClient = user?.email.toLowerCase() === link.email.toLowerCase();
   const [accountDone, setAccountDone] = useState(signedInAsClient);
   const payable = link.message === null;
+  const payment = usePaymentController<{ id: string }>({
+    payments,
+    fieldOfFailure: (failure) =>
+      isApiError(failure) && (failure.code === 'EMAIL_REJECTED' || failure.code === 'PASSWORD_TOO_SHORT') ? 'password' : undefined,
+    onPaid: (order) => navigate(`/successful-payment?order=${order.id}`),
+  });
+  const { errors } = payment;
 
-  async function payWith(password: string, paymentMethod: () => Promise<string>) {
-    setPending(true);
-    const api = browserApi();
-    try {
+  function payWith(password: string, paymentMethod: () => Promise<string>) {
+    return payment.pay(async () => {
+      const api = browserApi();
       if (!accountDone) {
         await api.payLinkAccount(token, password);
         setAccountDone(true);
       }
       const method = await paymentMethod();
-      attemptKey.current ??= crypto.randomUUID();
       // the consent to share was checked before: the API records it with the order
-      const placed = await api.payPayLink(token, method, attemptKey.current, ['share_with_clinic']);
-      if (!('requiresAction' in placed)) {
-        await navigate(`/successful-payment?order=${placed.order.id}`);
-        return;
-      }
-      if (payments.gateway === 'test') {
-        setAuthentication({ orderId: placed.order.id, clientSecret: placed.requiresAction.clientSecret });
-        return;
-      }
-      await handleStripeAction(payments.publishableKey ?? '', payments.account, placed.requiresAction.clientSecret);
-      const confirmed = await api.confirmOrderPayment(placed.order.id);
-      if ('requiresAction' in confirmed) throw new Error('Your bank still asks for a confirmation. Please try again.');
-      await navigate(`/successful-payment?order=${confirmed.order.id}`);
-    } catch (failure) {
-      showFailure(failure);
-    }
+      return orderPaymentStep(await api.payPayLink(token, method, payment.attemptKey(), asked));
+    });
   }
 
-  function showFailure(failure: unknown) {
-    if (isApiError(failure) && (failure.code === 'EMAIL_REJECTED' || failure.code === 'PASSWORD_TOO_SHORT'))
-      setErrors({ password: failure.message });
-    else if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED'))
-      setErrors({ number: failure.message });
-    else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
-    if (isApiError(failure) && failure.status === 402) attemptKey.current = null;
-    setPending(false);
-  }
-
-  function readPassword(form: FormData, next: Errors): string {
-    if (form.get(SHARE_FIELD) !== 'on') next.share_with_clinic = shareText.missingAtCheckout;
+  /** The consent to share and, before the account exists or is signed in to, its password: each refusal at its field. */
+  function readPassword(form: FormData, next: PaymentErrors): string {
+    Object.assign(
+      next,
+      consentsRefused(asked, (field) => form.get(field) === 'on'),
+    );
     const value = form.get('password');
     const password = typeof value === 'string' ? value : '';
     if (!accountDone && !password) next.password = messages.passwordRequired;
@@ -170,38 +148,18 @@ function PayLink({
     event.preventDefault();
     if (payments.gateway !== 'test') return; // the Stripe card form has its own button
     const fields = event.currentTarget;
-    const card = { number: cardField(fields, 'card-number'), expiry: cardField(fields, 'card-expiry'), cvc: cardField(fields, 'card-cvc') };
-    const next: Errors = {};
+    const card = typedCard(fields, 'card');
+    const next: PaymentErrors = {};
     const password = readPassword(new FormData(fields), next);
-    if (card.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
-    if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
-    if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    await payWith(password, async () => (await browserApi().createTestPaymentMethod(card)).paymentMethod);
+    if (!payment.checked(next, card)) return;
+    await payWith(password, () => testPaymentMethod(card));
   }
 
   async function payWithStripe(paymentMethod: string) {
-    const next: Errors = {};
+    const next: PaymentErrors = {};
     const password = readPassword(new FormData(formRef.current ?? undefined), next);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (!payment.checked(next)) return;
     await payWith(password, async () => paymentMethod);
-  }
-
-  async function answerAuthentication(approve: boolean) {
-    if (!authentication) return;
-    const api = browserApi();
-    try {
-      await api.authenticateTestPayment(authentication.clientSecret, approve);
-      const confirmed = await api.confirmOrderPayment(authentication.orderId);
-      setAuthentication(null);
-      if ('requiresAction' in confirmed) showFailure(new Error('Your bank still asks for a confirmation. Please try again.'));
-      else await navigate(`/successful-payment?order=${confirmed.order.id}`);
-    } catch (failure) {
-      setAuthentication(null);
-      showFailure(failure);
-    }
   }
 
   return (
@@ -239,21 +197,8 @@ function PayLink({
           <Alert tone={link.state === 'paid' ? 'info' : 'warning'}>{link.message}</Alert>
         ) : (
           <form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-6" aria-label="Pay for your tests">
-            {payments.testMode ? (
-              <Alert tone="warning">
-                Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000
-                3155 to be asked for a bank confirmation.
-              </Alert>
-            ) : null}
-            <TestAuthentication
-              open={authentication !== null}
-              amount={link.total ?? ''}
-              onAnswer={answerAuthentication}
-              onClose={() => {
-                setAuthentication(null);
-                setPending(false);
-              }}
-            />
+            {payments.testMode ? <TestCardsNote /> : null}
+            <BankCheck bank={payment.bank} amount={link.total ?? ''} />
             <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
               <legend className="float-left w-full text-lg font-bold">1. Your account</legend>
               <div className="clear-both space-y-4 pt-3">
@@ -274,14 +219,20 @@ function PayLink({
                 )}
               </div>
             </fieldset>
-            <CardPayment payments={payments} errors={errors} onPaymentMethod={payWithStripe} disabled={pending} total={link.total ?? ''}>
-              <ConsentBox field={SHARE_FIELD} error={errors.share_with_clinic}>
-                {shareText.text}
+            <CardPayment
+              payments={payments}
+              errors={errors}
+              onPaymentMethod={payWithStripe}
+              disabled={payment.pending}
+              total={link.total ?? ''}
+            >
+              <ConsentBox field={paymentConsentField('share_with_clinic')} error={errors.share_with_clinic}>
+                {healthDataConsentTexts.share_with_clinic.text}
               </ConsentBox>
             </CardPayment>
             {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
             {payments.gateway === 'test' ? (
-              <Button type="submit" className="w-full" pending={pending} pendingLabel="Processing payment…">
+              <Button type="submit" className="w-full" pending={payment.pending} pendingLabel="Processing payment…">
                 Pay {link.total}
               </Button>
             ) : null}

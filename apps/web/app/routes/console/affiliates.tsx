@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { cell, ConsoleTable } from '../../components/console/console-table';
+import { RowButton, RowError, RowField, rowInput } from '../../components/console/row-form';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
@@ -62,11 +63,7 @@ function DecisionField({
         {label}
       </label>
       {multiline ? <textarea rows={3} className={input} {...shared} /> : <input type={type} className={input} {...shared} />}
-      {error ? (
-        <p id={errorId} className="mt-1 text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <RowError id={errorId} error={error} />
     </div>
   );
 }
@@ -218,34 +215,21 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
     return (
       <fetcher.Form ref={answered ? formRef : undefined} method="post" className="flex min-w-64 flex-wrap items-end gap-2">
         <input type="hidden" name="entryId" value={entry.id} />
-        <div>
-          <label className="flex flex-col text-xs font-semibold">
-            Reason to void order #{entry.orderNumber}’s {entry.amount}
-            <input
-              name="reason"
-              required
-              minLength={3}
-              maxLength={500}
-              defaultValue={answered ? values.reason : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal"
-            />
-          </label>
-          {error ? (
-            <p id={errorId} className="mt-1 text-xs font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          disabled={pending !== null}
-          aria-busy={pending === entry.id}
-          className="rounded-full bg-danger px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <RowField label={`Reason to void order #${entry.orderNumber}’s ${entry.amount}`} errorId={errorId} error={error}>
+          <input
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            defaultValue={answered ? values.reason : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={rowInput}
+          />
+        </RowField>
+        <RowButton tone="danger" disabled={pending !== null} busy={pending === entry.id}>
           {pending === entry.id ? 'Voiding…' : 'Void'}
-        </button>
+        </RowButton>
       </fetcher.Form>
     );
   }

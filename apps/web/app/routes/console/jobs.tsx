@@ -1,6 +1,7 @@
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { cell, ConsoleTable } from '../../components/console/console-table';
+import { RowButton } from '../../components/console/row-form';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { shopDayTime } from '../../lib/dates';
@@ -46,13 +47,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const answer = fetcher.state === 'submitting' ? undefined : form.answer;
   if (loaderData.forbidden) return <StaffOnly />;
   const { queues, attention, notices, charges } = loaderData;
-  const retryButton = (label: string) => ({
-    type: 'submit' as const,
-    name: 'move',
-    disabled: pending !== null,
-    'aria-label': label,
-    className: 'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50',
-  });
+  const retryButton = (label: string) => ({ name: 'move', disabled: pending !== null, 'aria-label': label });
 
   return (
     <>
@@ -122,27 +117,24 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
                 {job.status === 'failed' ? (
                   <fetcher.Form ref={answer?.jobId === job.id ? formRef : undefined} method="post" className="flex flex-wrap gap-2">
                     <input type="hidden" name="jobId" value={job.id} />
-                    <button
-                      type="submit"
+                    <RowButton
                       name="move"
                       value="retry"
                       disabled={pending !== null}
-                      aria-busy={pending === job.id}
+                      busy={pending === job.id}
                       aria-label={`Retry the ${job.name} job`}
-                      className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
                     >
                       Retry
-                    </button>
-                    <button
-                      type="submit"
+                    </RowButton>
+                    <RowButton
+                      tone="plain"
                       name="move"
                       value="discard"
                       disabled={pending !== null}
                       aria-label={`Discard the ${job.name} job`}
-                      className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50"
                     >
                       Discard
-                    </button>
+                    </RowButton>
                   </fetcher.Form>
                 ) : (
                   '—'
@@ -179,13 +171,13 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <fetcher.Form ref={answer?.jobId === program.orderId ? formRef : undefined} method="post">
                   <input type="hidden" name="jobId" value={program.orderId} />
-                  <button
+                  <RowButton
                     {...retryButton(`Retry the program charge of order ${program.orderNumber}`)}
                     value="retry-program"
-                    aria-busy={pending === program.orderId}
+                    busy={pending === program.orderId}
                   >
                     Retry
-                  </button>
+                  </RowButton>
                 </fetcher.Form>
               </td>
             </tr>
@@ -212,13 +204,13 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <fetcher.Form ref={answer?.jobId === renewal.deliveryId ? formRef : undefined} method="post">
                   <input type="hidden" name="jobId" value={renewal.deliveryId} />
-                  <button
+                  <RowButton
                     {...retryButton(`Retry the renewal of ${renewal.title} for order ${renewal.orderNumber}`)}
                     value="retry-renewal"
-                    aria-busy={pending === renewal.deliveryId}
+                    busy={pending === renewal.deliveryId}
                   >
                     Retry
-                  </button>
+                  </RowButton>
                 </fetcher.Form>
               </td>
             </tr>

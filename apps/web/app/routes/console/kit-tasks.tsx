@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { cell, ConsoleTable } from '../../components/console/console-table';
+import { RowButton } from '../../components/console/row-form';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { shopDayTime } from '../../lib/dates';
@@ -34,7 +35,6 @@ export default function KitTasks({ loaderData }: Route.ComponentProps) {
   const answer = fetcher.state === 'submitting' ? undefined : form.answer;
   if (loaderData.forbidden) return <StaffOnly />;
   const { tasks } = loaderData;
-  const button = 'rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
   return (
     <>
@@ -73,27 +73,24 @@ export default function KitTasks({ loaderData }: Route.ComponentProps) {
               <td className={cell}>
                 <fetcher.Form ref={answer?.taskId === task.id ? formRef : undefined} method="post" className="flex flex-wrap gap-2">
                   <input type="hidden" name="taskId" value={task.id} />
-                  <button
-                    type="submit"
+                  <RowButton
                     name="move"
                     value="replace"
                     disabled={pending !== null}
-                    aria-busy={pending === task.id}
+                    busy={pending === task.id}
                     aria-label={`Send another ${task.kitTitle} for order #${task.orderNumber}`}
-                    className={`${button} bg-brand text-white`}
                   >
                     Another kit
-                  </button>
-                  <button
-                    type="submit"
+                  </RowButton>
+                  <RowButton
                     name="move"
                     value="refund"
                     disabled={pending !== null}
                     aria-label={`Refund order #${task.orderNumber}`}
-                    className={`${button} border border-slate-300`}
+                    tone="plain"
                   >
                     Refund
-                  </button>
+                  </RowButton>
                 </fetcher.Form>
               </td>
             </tr>

@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
 import { cell, ConsoleTable } from '../../components/console/console-table';
+import { RowButton, RowError } from '../../components/console/row-form';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
 import { useActionForm } from '../../lib/form-answer';
@@ -75,20 +76,11 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
             aria-describedby={error ? errorId : undefined}
             className="mt-1 block w-52 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
           />
-          {error ? (
-            <p id={errorId} className="mt-1 max-w-64 text-xs font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
+          <RowError id={errorId} error={error} className="max-w-64" />
         </div>
-        <button
-          type="submit"
-          disabled={sending !== null}
-          aria-busy={sending === payee.id}
-          className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <RowButton disabled={sending !== null} busy={sending === payee.id}>
           {sending === payee.id ? 'Saving…' : 'Save'}
-        </button>
+        </RowButton>
       </fetcher.Form>
     );
   }

@@ -2,6 +2,7 @@ import type { AdminSubscriptionDelivery, AdminSubscriptionLine } from '@shop/cli
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleNav } from '../../components/console/console-nav';
+import { RowButton, RowField, rowInput } from '../../components/console/row-form';
 import { cell, ConsoleTable } from '../../components/console/console-table';
 import { StaffOnly } from '../../components/staff-only';
 import { serverApi } from '../../lib/api';
@@ -109,35 +110,26 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
                 <td className={cell}>
                   <fetcher.Form ref={answered ? formRef : undefined} method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="deliveryId" value={delivery.id} />
-                    <div>
-                      <label className="flex flex-col text-xs font-semibold">
-                        Tracking number for delivery {delivery.sequence} to {delivery.customer.email}
-                        <input
-                          name="trackingNumber"
-                          required
-                          minLength={4}
-                          maxLength={64}
-                          disabled={!canShip}
-                          defaultValue={answered ? values.trackingNumber : undefined}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal"
-                        />
-                      </label>
-                      {error ? (
-                        <p id={errorId} className="mt-1 text-xs font-medium text-danger">
-                          {error}
-                        </p>
-                      ) : null}
-                    </div>
-                    <button
-                      type="submit"
-                      disabled={!canShip || pending !== null}
-                      aria-busy={pending === delivery.id}
-                      className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+                    <RowField
+                      label={`Tracking number for delivery ${delivery.sequence} to ${delivery.customer.email}`}
+                      errorId={errorId}
+                      error={error}
                     >
+                      <input
+                        name="trackingNumber"
+                        required
+                        minLength={4}
+                        maxLength={64}
+                        disabled={!canShip}
+                        defaultValue={answered ? values.trackingNumber : undefined}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        className={rowInput}
+                      />
+                    </RowField>
+                    <RowButton disabled={!canShip || pending !== null} busy={pending === delivery.id}>
                       {pending === delivery.id ? 'Working…' : 'Mark shipped'}
-                    </button>
+                    </RowButton>
                   </fetcher.Form>
                 </td>
               </tr>

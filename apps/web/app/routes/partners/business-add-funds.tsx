@@ -57,7 +57,7 @@ export default function BusinessAddFunds({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Add funds to your testing bank</h1>
-      <p className="mt-2 text-muted">Balance now: {formatMoney(billing.bankBalanceCents)}</p>
+      <p className="mt-2 text-muted">Funds are added at once; each month’s statement in your portal shows the balance.</p>
       <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm">
         {billing.billingMode !== 'prepaid' ? (
           <Alert tone="warning">{employerBillingMessages.notPrepaid}</Alert>

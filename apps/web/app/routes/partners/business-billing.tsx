@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { calendarMonth } from '../../lib/dates';
-import { formatMoney, invoicePaidViaLabels, invoiceStanding, stateNames, usStates } from '@shop/core';
+import { employerInvoiceKindLabels, formatMoney, invoicePaidViaLabels, invoiceStanding, stateNames, usStates } from '@shop/core';
 import type { BusinessBilling } from '@shop/client';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
@@ -13,6 +13,7 @@ import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
 import { webEnv } from '../../lib/web-env';
 import { businessBillingAction } from './business-billing.server';
+import { TOP_UP_INVOICE_FORM } from './business-portal-forms';
 import type { Route } from './+types/business-billing';
 
 /** The portal's billing: a visitor signs in first; an account that is no employer admin is told so. */
@@ -25,16 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...invoice,
       pdfUrl: invoice.hasPdf ? api.businessInvoicePdfPath(invoice.id, publicApi) : null,
     }));
-    return { billing, invoices: listed, today: new Date().toISOString().slice(0, 10), refused: null };
+    // the top-up invoice form's own key, the same for every submit of this page (a double submit asks once)
+    return { billing, invoices: listed, today: new Date().toISOString().slice(0, 10), requestKey: crypto.randomUUID(), refused: null };
   } catch (error) {
     const url = new URL(request.url);
     if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    if (isApiError(error) && error.status === 403) return { billing: null, invoices: [], today: '', refused: error.message };
+    if (isApiError(error) && error.status === 403)
+      return { billing: null, invoices: [], today: '', requestKey: '', refused: error.message };
     throw error;
   }
 }
 
-/** The billing details, sent with or without the page's script. */
+/** The billing details, or a bank top-up's invoice, sent with or without the page's script. */
 export function action(args: Route.ActionArgs) {
   return businessBillingAction(args);
 }
@@ -61,7 +64,7 @@ function standingWords(invoice: PortalInvoice, today: string): string {
 }
 
 export default function BusinessBillingPage({ loaderData }: Route.ComponentProps) {
-  const { billing, invoices, today, refused } = loaderData;
+  const { billing, invoices, today, requestKey, refused } = loaderData;
   if (!billing) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -78,7 +81,7 @@ export default function BusinessBillingPage({ loaderData }: Route.ComponentProps
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold">Billing</h1>
-      {billing.billingMode === 'prepaid' ? <Bank billing={billing} /> : null}
+      {billing.billingMode === 'prepaid' ? <Bank billing={billing} requestKey={requestKey} /> : null}
       <h2 className="mt-10 text-xl font-bold">Invoices</h2>
       <p className="mt-1 text-sm text-muted">
         Pay an open invoice by card here, or by bank transfer quoting its number. Each invoice’s PDF names the seller, your billing details
@@ -113,7 +116,9 @@ function InvoiceList({ invoices, today }: { invoices: PortalInvoice[]; today: st
               <p className="font-semibold">
                 {invoice.number} · {formatMoney(invoice.totalCents)}
               </p>
-              <p className="text-sm text-muted">{calendarMonth(invoice.period)}</p>
+              <p className="text-sm text-muted">
+                {employerInvoiceKindLabels[invoice.kind]} · {calendarMonth(invoice.period)}
+              </p>
             </div>
             <p className={`min-w-40 flex-1 text-sm ${overdue ? 'font-semibold text-danger' : ''}`}>{standingWords(invoice, today)}</p>
             <div className="flex flex-wrap items-center gap-4">
@@ -142,15 +147,18 @@ function InvoiceList({ invoices, today }: { invoices: PortalInvoice[]; today: st
   );
 }
 
-function Bank({ billing }: { billing: BusinessBilling }) {
+function Bank({ billing, requestKey }: { billing: BusinessBilling; requestKey: string }) {
   const added = billing.payments.filter((payment) => payment.purpose === 'top_up' && payment.status === 'succeeded');
+  const topUp = useActionForm<FormAnswer>(TOP_UP_INVOICE_FORM, (_answer, form) => form.reset());
   return (
     <section aria-labelledby="bank-heading" className="mt-8 rounded-2xl bg-white p-5 shadow-sm">
       <h2 id="bank-heading" className="text-xl font-bold">
         Testing bank
       </h2>
-      <p className="mt-2 text-2xl font-extrabold">{formatMoney(billing.bankBalanceCents)}</p>
-      <p className="mt-1 text-sm text-muted">Your employees’ covered tests are paid from it. Add funds by card at any time.</p>
+      <p className="mt-2 text-sm text-muted">
+        Your employees’ covered tests are paid from it. Add funds by card at any time. Each ended month’s statement, on your portal’s home
+        page, shows the balance; we e-mail you when it runs low.
+      </p>
       <Link to="/business/portal/billing/add-funds" className="mt-4 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
         Add funds by card
       </Link>
@@ -163,6 +171,38 @@ function Bank({ billing }: { billing: BusinessBilling }) {
           ))}
         </ul>
       ) : null}
+      <h3 className="mt-6 font-bold">Top up by invoice</h3>
+      <p className="mt-1 text-sm text-muted">
+        For your accounts payable: we issue an invoice of the amount and e-mail it to your group’s admins. Pay it by card here or by bank
+        transfer; the bank is credited once it is paid.
+      </p>
+      <topUp.fetcher.Form
+        ref={topUp.formRef}
+        method="post"
+        noValidate
+        aria-label="Top up by invoice"
+        className="mt-3 flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="_form" value={TOP_UP_INVOICE_FORM} />
+        <input type="hidden" name="requestKey" value={requestKey} />
+        <Field
+          className="w-full sm:w-56"
+          label="Amount to invoice (USD)"
+          id="top-up-invoice-amount"
+          name="amount"
+          inputMode="decimal"
+          placeholder="1000.00"
+          defaultValue={topUp.values.amount ?? ''}
+          hint={`From ${formatMoney(billing.topUp.minCents)} to ${formatMoney(billing.topUp.maxCents)}.`}
+          error={topUp.errors.amount}
+        />
+        <Button type="submit" pending={topUp.pending} pendingLabel="Issuing…" className="py-2">
+          Ask for an invoice
+        </Button>
+      </topUp.fetcher.Form>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {topUp.answer?.message ? <Alert tone={topUp.answer.ok ? 'info' : 'error'}>{topUp.answer.message}</Alert> : null}
+      </div>
     </section>
   );
 }

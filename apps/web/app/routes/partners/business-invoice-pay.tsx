@@ -49,6 +49,9 @@ export default function BusinessInvoicePay({ loaderData }: Route.ComponentProps)
       <p className="mt-2 text-muted">
         {total} · issued {invoice.issuedOn} · due {invoice.dueOn}
       </p>
+      {invoice.kind === 'bank_top_up' ? (
+        <p className="mt-4 text-sm">Bank top-up: your testing bank is credited with {total} once this invoice is paid.</p>
+      ) : null}
       <ul className="mt-4 space-y-1 text-sm">
         {invoice.items.map((item) => (
           <li key={item.label}>

@@ -1,25 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { clinicCardMessages, messages } from '@shop/core';
+import { clinicCardMessages } from '@shop/core';
 import type { PaymentsConfig, ProviderClinicCard } from '@shop/client';
-import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
-import { handleStripeAction, StripeCardForm } from '../../components/payment/stripe-card-form';
-import { TestAuthentication } from '../../components/payment/test-authentication';
+import { BankCheck } from '../../components/payment/bank-check';
+import { testPaymentMethod, typedCard, usePaymentController } from '../../components/payment/payment-controller';
+import { StripeCardForm } from '../../components/payment/stripe-card-form';
+import { TestCardFields, TestCardsNote } from '../../components/payment/test-card-fields';
 import { browserApi } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { dashboardForms } from './dashboard-forms';
 import { Answer, card as cardFrame } from './dashboard-ui';
-
-type CardErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'form', string>>;
-
-function typed(form: HTMLFormElement, id: string): string {
-  const input = form.elements.namedItem(id);
-  return input instanceof HTMLInputElement ? input.value : '';
-}
 
 /**
  * The clinic's card, for admins: saved with nothing charged, through the gateway's own card form
@@ -28,72 +20,41 @@ function typed(form: HTMLFormElement, id: string): string {
 export function ClinicCard({ clinicCard, payments }: { clinicCard: ProviderClinicCard; payments: PaymentsConfig }) {
   const revalidator = useRevalidator();
   const remove = useActionForm<FormAnswer>(dashboardForms.removeCard);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const [bankCheck, setBankCheck] = useState<string | null>(null);
   const typedForm = useRef<HTMLFormElement>(null);
+  // saving charges nothing: the bank's check (when it asks) confirms the card, then the server saves it
+  const payment = usePaymentController<null>({
+    payments,
+    onFailure: () => setSaved(null),
+    async onPaid() {
+      // the card's details leave the page once saved
+      typedForm.current?.reset();
+      setSaved(clinicCardMessages.saved);
+      payment.setErrors({});
+      payment.setPending(false);
+      await revalidator.revalidate();
+    },
+  });
+  const { errors } = payment;
 
-  async function done(message: string) {
-    // the card's details leave the page once saved
-    typedForm.current?.reset();
-    setSaved(message);
-    setErrors({});
-    setPending(false);
-    await revalidator.revalidate();
-  }
-
-  function fail(failure: unknown) {
-    if (isApiError(failure) && (failure.code === 'INVALID_CARD' || failure.code === 'CARD_EXPIRED')) setErrors({ number: failure.message });
-    else setErrors({ form: messageOf(failure, messages.checkoutFailed) });
-    setSaved(null);
-    setPending(false);
-  }
-
-  async function saveWith(paymentMethod: () => Promise<string>) {
-    setPending(true);
-    try {
+  function saveWith(paymentMethod: () => Promise<string>) {
+    return payment.pay(async () => {
       const api = browserApi();
       const answer = await api.saveProviderClinicCard(await paymentMethod());
-      if (!('clientSecret' in answer)) return await done(clinicCardMessages.saved);
-      if (payments.gateway === 'test') return setBankCheck(answer.clientSecret);
-      await handleStripeAction(payments.publishableKey ?? '', payments.account, answer.clientSecret);
-      await api.confirmProviderClinicCard();
-      await done(clinicCardMessages.saved);
-    } catch (failure) {
-      fail(failure);
-    }
+      if (!('clientSecret' in answer)) return { paid: null };
+      const confirm = async () => {
+        await api.confirmProviderClinicCard();
+        return { paid: null };
+      };
+      return { bankCheck: answer.clientSecret, confirm };
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const typedCard = {
-      number: typed(form, 'clinic-card-number'),
-      expiry: typed(form, 'clinic-card-expiry'),
-      cvc: typed(form, 'clinic-card-cvc'),
-    };
-    const next: CardErrors = {};
-    if (typedCard.number.replace(/\D/g, '').length < 12) next.number = 'Please enter a valid card number';
-    if (!/^\d{2}\s*\/\s*\d{2}$/.test(typedCard.expiry)) next.expiry = 'Please enter the expiry date as MM/YY';
-    if (!/^\d{3,4}$/.test(typedCard.cvc)) next.cvc = 'Please enter the 3 or 4 digit security code';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    await saveWith(async () => (await browserApi().createTestPaymentMethod(typedCard)).paymentMethod);
-  }
-
-  async function answerBank(approve: boolean) {
-    if (!bankCheck) return;
-    try {
-      const api = browserApi();
-      await api.authenticateTestPayment(bankCheck, approve);
-      setBankCheck(null);
-      await api.confirmProviderClinicCard();
-      await done(clinicCardMessages.saved);
-    } catch (failure) {
-      setBankCheck(null);
-      fail(failure);
-    }
+    const card = typedCard(event.currentTarget, 'clinic-card');
+    if (!payment.checked({}, card)) return;
+    await saveWith(() => testPaymentMethod(card));
   }
 
   const { card } = clinicCard;
@@ -124,22 +85,9 @@ export function ClinicCard({ clinicCard, payments }: { clinicCard: ProviderClini
         <p className="text-sm">{clinicCardMessages.noCard}</p>
       )}
       <Answer answer={remove.answer} />
-      {clinicCard.awaitingBank && !bankCheck ? <Alert tone="warning">{clinicCardMessages.awaitingBank}</Alert> : null}
-      {payments.testMode ? (
-        <Alert tone="warning">
-          Test mode: no real card is saved. Use 4242 4242 4242 4242 to save a card, 4000 0000 0000 0002 to see a decline, or 4000 0025 0000
-          3155 to be asked for a bank confirmation.
-        </Alert>
-      ) : null}
-      <TestAuthentication
-        open={bankCheck !== null}
-        amount="$0.00 (saving your clinic’s card charges nothing)"
-        onAnswer={answerBank}
-        onClose={() => {
-          setBankCheck(null);
-          setPending(false);
-        }}
-      />
+      {clinicCard.awaitingBank && !payment.bank.open ? <Alert tone="warning">{clinicCardMessages.awaitingBank}</Alert> : null}
+      {payments.testMode ? <TestCardsNote use="save" /> : null}
+      <BankCheck bank={payment.bank} amount="$0.00 (saving your clinic’s card charges nothing)" />
       {payments.gateway === 'test' ? (
         <form
           ref={typedForm}
@@ -148,36 +96,8 @@ export function ClinicCard({ clinicCard, payments }: { clinicCard: ProviderClini
           aria-label={card ? 'Replace the clinic card' : 'Add a clinic card'}
           className="space-y-3"
         >
-          <div className="grid gap-3 sm:grid-cols-4">
-            {/* no name: the card goes from this script to the gateway, never with a form to the page's server */}
-            <Field
-              className="sm:col-span-4"
-              label="Card number"
-              id="clinic-card-number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              error={errors.number}
-            />
-            <Field
-              className="sm:col-span-2"
-              label="Expiry (MM/YY)"
-              id="clinic-card-expiry"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              error={errors.expiry}
-            />
-            <Field
-              className="sm:col-span-2"
-              label="Security code"
-              id="clinic-card-cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="CVC"
-              error={errors.cvc}
-            />
-          </div>
-          <Button type="submit" variant="secondary" pending={pending} pendingLabel="Saving card…" className="py-2">
+          <TestCardFields idPrefix="clinic-card" errors={errors} className="grid gap-3 sm:grid-cols-4" />
+          <Button type="submit" variant="secondary" pending={payment.pending} pendingLabel="Saving card…" className="py-2">
             {card ? 'Replace card' : 'Save card'}
           </Button>
         </form>
@@ -186,7 +106,7 @@ export function ClinicCard({ clinicCard, payments }: { clinicCard: ProviderClini
           publishableKey={payments.publishableKey}
           account={payments.account}
           onPaymentMethod={(id) => saveWith(async () => id)}
-          disabled={pending}
+          disabled={payment.pending}
           submitLabel={card ? 'Replace card' : 'Save card'}
         />
       )}
