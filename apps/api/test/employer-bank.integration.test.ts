@@ -15,7 +15,7 @@ import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { returnDrawOfOrder } from '../src/employer-cover/bank.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { releaseUnpaidDraws, UNPAID_DRAW_HOLD_MS } from '../src/employers/unpaid-draws.ts';
-import { employerHelpers } from './employer-helpers.ts';
+import { employerHelpers, racingCheckouts } from './employer-helpers.ts';
 import { createTestShop, paymentMethod, staffVisitor, Visitor, type TestShop, everyConsent } from './helpers.ts';
 import { postgresTestMode } from './postgres.ts';
 
@@ -64,6 +64,18 @@ describe('an employer group’s prepaid testing bank', () => {
   }
 
   const bank = async (groupId: string) => (await operator.get(`/api/admin/employers/${groupId}/bank`)).json();
+
+  /** The employee's checkout with a card the bank declines: refused (402), the order left unpaid. */
+  async function declinedOrder(employee: Awaited<ReturnType<typeof eligibleEmployee>>) {
+    const declined = await employee.post('/api/checkout/orders', {
+      testedState: 'TX',
+      consents: everyConsent,
+      paymentMethod: await paymentMethod(employee, DECLINED_CARD),
+    });
+    expect(declined.statusCode).toBe(402);
+    const [unpaid] = await db().select().from(orders).where(eq(orders.email, employee.email));
+    return unpaid;
+  }
 
   it('is topped up and switched by an operator only, audited, and refuses a top-up without an amount or reference', async () => {
     const group = await prepaidGroup('bank-topped', null, 0);
@@ -235,13 +247,7 @@ describe('an employer group’s prepaid testing bank', () => {
   it('gives an unpaid partly covered order’s draw back a day after it was placed, once, and leaves paid orders drawn', async () => {
     const group = await prepaidGroup('bank-unpaid', 5000, 12_000);
     const abandoned = await eligibleEmployee(group);
-    const declined = await abandoned.post('/api/checkout/orders', {
-      testedState: 'TX',
-      consents: everyConsent,
-      paymentMethod: await paymentMethod(abandoned, DECLINED_CARD),
-    });
-    expect(declined.statusCode).toBe(402);
-    const [unpaid] = await db().select().from(orders).where(eq(orders.email, abandoned.email));
+    const unpaid = await declinedOrder(abandoned);
     expect(unpaid).toMatchObject({ status: 'pending_payment' });
     const paid = await eligibleEmployee(group);
     expect((await checkout(paid)).statusCode).toBe(201);
@@ -281,13 +287,7 @@ describe('an employer group’s prepaid testing bank', () => {
   it('frees the cover of an order that lapsed unpaid: the employee orders their covered test again, once; a paid order keeps it used', async () => {
     const group = await prepaidGroup('bank-lapse-again', 5000, 3 * 5000, 2);
     const employee = await eligibleEmployee(group);
-    const declined = await employee.post('/api/checkout/orders', {
-      testedState: 'TX',
-      consents: everyConsent,
-      paymentMethod: await paymentMethod(employee, DECLINED_CARD),
-    });
-    expect(declined.statusCode).toBe(402);
-    const [unpaid] = await db().select().from(orders).where(eq(orders.email, employee.email));
+    const unpaid = await declinedOrder(employee);
     const proof = { goal: 'fatigue', proof: { method: 'code', code: employee.code } };
     // while the order waits for its card, the cover is used
     expect((await employee.post(`/api/employers/${group.slug}/eligibility`, proof)).json().code).toBe('ALREADY_COVERED');
@@ -500,13 +500,7 @@ describe('an employer group’s prepaid testing bank', () => {
     it('after an unpaid order lapsed, 20 racing checkouts of the same employee make one covered order again', async () => {
       const group = await prepaidGroup('bank-lapse-race', 5000, 10 * 5000, 1);
       const worker = await eligibleEmployee(group);
-      const declined = await worker.post('/api/checkout/orders', {
-        testedState: 'TX',
-        consents: everyConsent,
-        paymentMethod: await paymentMethod(worker, DECLINED_CARD),
-      });
-      expect(declined.statusCode).toBe(402);
-      const [unpaid] = await db().select().from(orders).where(eq(orders.email, worker.email));
+      const unpaid = await declinedOrder(worker);
       expect(await releaseUnpaidDraws(events(), new Date(Date.now() + UNPAID_DRAW_HOLD_MS + 60_000))).toContain(unpaid!.id);
 
       const carts: string[] = [];
@@ -519,17 +513,7 @@ describe('an employer group’s prepaid testing bank', () => {
         carts.push(worker.cookie('shop_cart'));
       }
       const method = await paymentMethod(worker);
-      const others = worker.cookiesExcept('shop_cart');
-      const responses = await Promise.all(
-        carts.map((cart) =>
-          worker.request({
-            method: 'POST',
-            url: '/api/checkout/orders',
-            payload: { testedState: 'TX', consents: everyConsent, paymentMethod: method },
-            headers: { cookie: `${others}; ${cart}` },
-          }),
-        ),
-      );
+      const responses = await racingCheckouts(worker, carts, method);
       expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
       const live = await db()
         .select()
@@ -552,17 +536,7 @@ describe('an employer group’s prepaid testing bank', () => {
         expect(again.statusCode, again.body).toBe(200);
         carts.push(worker.cookie('shop_cart'));
       }
-      const others = worker.cookiesExcept('shop_cart');
-      const responses = await Promise.all(
-        carts.map((cart) =>
-          worker.request({
-            method: 'POST',
-            url: '/api/checkout/orders',
-            payload: { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' },
-            headers: { cookie: `${others}; ${cart}` },
-          }),
-        ),
-      );
+      const responses = await racingCheckouts(worker, carts, 'covered');
       expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
       const state = await bank(group.id);
       expect(state.balanceCents).toBe(9 * STARTER_CENTS);

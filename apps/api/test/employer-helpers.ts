@@ -1,7 +1,26 @@
 import { expect } from 'vitest';
 import { mailbox, paymentMethod, uniqueEmail, Visitor, type TestShop, everyConsent } from './helpers.ts';
 
-const year = new Date().getUTCFullYear();
+const now = new Date();
+const year = now.getUTCFullYear();
+
+/** The first of the month `months` from now, 02:00 UTC: when the invoices of the month before it are run. */
+export const monthsLater = (months: number) => new Date(Date.UTC(year, now.getUTCMonth() + months, 1, 2));
+
+/** The employee places each of `carts` (their cart cookies) at once, paying with `paymentMethod`: the answers. */
+export function racingCheckouts(worker: Visitor, carts: string[], paymentMethod: string) {
+  const others = worker.cookiesExcept('shop_cart');
+  return Promise.all(
+    carts.map((cart) =>
+      worker.request({
+        method: 'POST',
+        url: '/api/checkout/orders',
+        payload: { testedState: 'TX', consents: everyConsent, paymentMethod },
+        headers: { cookie: `${others}; ${cart}` },
+      }),
+    ),
+  );
+}
 
 /**
  * An employer group's settings as the console sends them: this year's plan, two goals, the whole

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, employerInvoices, paymentEvents } from '@shop/db';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeInvoicing } from '../src/billing/stripe-invoicing.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { createStripeGateway } from '../src/payments/stripe/gateway.ts';
-import { employerHelpers } from './employer-helpers.ts';
+import { employerHelpers, monthsLater } from './employer-helpers.ts';
 import { createTestShop, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
-import { configFor, webhookSecret } from './stripe-fixtures.ts';
+import { configFor, deliverStripeEvent, webhookSecret } from './stripe-fixtures.ts';
 
 // An employer's monthly invoice issued on Stripe Invoicing is paid (or voided) there: Stripe's
 // signed `invoice.paid` / `invoice.voided` webhook moves the shop's invoice once, found by the
@@ -39,8 +38,6 @@ afterAll(async () => {
 });
 
 const db = () => shop.database.db;
-const now = new Date();
-const monthsLater = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1, 2));
 const invoicing = () => createStripeInvoicing({ secretKey: 'sk_test_shop', apiUrl: fake.url, maxNetworkRetries: 0 });
 const { codedGroup, coveredOrders, employerAdmin } = employerHelpers(
   () => shop,
@@ -61,15 +58,7 @@ const stored = async (id: string) => (await db().select().from(employerInvoices)
 const eventOf = (type: string, invoiceId: string) =>
   fake.ledger.events.find((event) => event.type === type && (event.data.object as { id: string }).id === invoiceId)!;
 
-function deliver(event: unknown, secret = webhookSecret) {
-  const payload = JSON.stringify(event);
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
-    payload,
-  });
-}
+const deliver = (event: unknown, secret?: string) => deliverStripeEvent(shop.app, event, secret);
 
 describe('Stripe Invoicing’s webhooks settle employer invoices', () => {
   it('marks the invoice paid once, when Stripe delivers invoice.paid twice at once and again later', async () => {

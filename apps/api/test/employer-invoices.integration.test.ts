@@ -5,16 +5,13 @@ import { embeddedInvoicing } from '../src/billing/invoicing.ts';
 import { runInvoices } from '../src/employers/invoices.ts';
 import { enqueue } from '../src/jobs/queue.ts';
 import { createPeriodicScheduler } from '../src/jobs/scheduler.ts';
-import { employerHelpers } from './employer-helpers.ts';
+import { employerHelpers, monthsLater } from './employer-helpers.ts';
 import { createTestShop, mailbox, staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 import { postgresTestMode } from './postgres.ts';
 
 const now = new Date();
-const year = now.getUTCFullYear();
 const thisMonth = now.toISOString().slice(0, 7);
-/** The first hours of the months after this one: when the job bills this month, then the next. */
-const monthsLater = (months: number) => new Date(Date.UTC(year, now.getUTCMonth() + months, 1, 2));
 
 describe('employer groups’ monthly invoices', () => {
   let shop: TestShop;

@@ -61,6 +61,20 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
   const pay = (admin: Visitor, invoiceId: string, paymentMethod: string) =>
     admin.post(`/api/business/invoices/${invoiceId}/payments`, { paymentMethod });
 
+  /** The admin pays the invoice by card twice at once: one attempt and one charge, the attempt answered. */
+  async function payTwiceAtOnce(admin: Visitor, invoiceId: string) {
+    const answers = await Promise.all([pay(admin, invoiceId, card.succeeds()), pay(admin, invoiceId, card.succeeds())]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // the second joins the first payment (200, the same payment) or finds the invoice paid (409)
+    expect(statuses[0]).toBe(200);
+    expect([200, 409]).toContain(statuses[1]);
+    const attempts = await db().select().from(employerPayments).where(eq(employerPayments.invoiceId, invoiceId));
+    expect(attempts).toHaveLength(1);
+    const charges = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, attempts[0]!.attemptKey));
+    expect(charges).toHaveLength(1);
+    return attempts[0]!;
+  }
+
   /** The bank's live balance, as the console shows it to operators: the portal never does (decision 0057). */
   const bankBalance = async (groupId: string) => (await operator.get(`/api/admin/employers/${groupId}/bank`)).json().balanceCents as number;
   const invoiceRow = async (id: string) => (await db().select().from(employerInvoices).where(eq(employerInvoices.id, id)))[0]!;
@@ -182,15 +196,7 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
 
     it('submitted twice at once, charges once and settles once', async () => {
       const { admin, invoice } = await invoicedGroup('pay-twice');
-      const answers = await Promise.all([pay(admin, invoice.id, card.succeeds()), pay(admin, invoice.id, card.succeeds())]);
-      const statuses = answers.map((answer) => answer.statusCode).sort();
-      // the second joins the first payment (200, the same payment) or finds the invoice paid (409)
-      expect(statuses[0]).toBe(200);
-      expect([200, 409]).toContain(statuses[1]);
-      const attempts = await db().select().from(employerPayments).where(eq(employerPayments.invoiceId, invoice.id));
-      expect(attempts).toHaveLength(1);
-      const charges = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, attempts[0]!.attemptKey));
-      expect(charges).toHaveLength(1);
+      await payTwiceAtOnce(admin, invoice.id);
       expect(await paidEvents(invoice.id)).toHaveLength(1);
     });
 
@@ -416,21 +422,14 @@ describe(`employers pay online (${postgresTestMode() ? 'PostgreSQL' : 'PGlite'})
     it('paid by card, twice at once and then reported by the webhook, charges once and credits the bank once under its number', async () => {
       const { group, admin, email } = await prepaidGroup('top-up-invoice-card');
       const invoice = (await ask(admin, 50_000)).json();
-      const answers = await Promise.all([pay(admin, invoice.id, card.succeeds()), pay(admin, invoice.id, card.succeeds())]);
-      const statuses = answers.map((answer) => answer.statusCode).sort();
-      expect(statuses[0]).toBe(200);
-      expect([200, 409]).toContain(statuses[1]);
-      const attempts = await db().select().from(employerPayments).where(eq(employerPayments.invoiceId, invoice.id));
-      expect(attempts).toHaveLength(1);
-      const charges = await db().select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, attempts[0]!.attemptKey));
-      expect(charges).toHaveLength(1);
+      const attempt = await payTwiceAtOnce(admin, invoice.id);
       await applyPaymentEvent(shop.app.checkout, {
         id: `evt_${randomUUID()}`,
         type: 'payment_succeeded',
-        paymentId: attempts[0]!.gatewayPaymentId,
+        paymentId: attempt.gatewayPaymentId,
         orderId: null,
         purpose: 'employer_invoice',
-        employerPaymentId: attempts[0]!.id,
+        employerPaymentId: attempt.id,
         amountCents: 50_000,
       });
 

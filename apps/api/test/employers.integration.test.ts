@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { employerCensusMembers, employerCensusUploads, employerCoveredOrders, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employerHelpers, groupSettings } from './employer-helpers.ts';
+import { employerHelpers, groupSettings, racingCheckouts } from './employer-helpers.ts';
 import { mailbox, paymentMethod, staffVisitor, uniqueEmail, Visitor, type TestShop, everyConsent, shopWithOperator } from './helpers.ts';
 
 const year = new Date().getUTCFullYear();
@@ -203,17 +203,7 @@ describe('employer groups and covered checkout', () => {
       expect(proven.statusCode).toBe(200);
       carts.push(worker.cookie('shop_cart'));
     }
-    const others = worker.cookiesExcept('shop_cart');
-    const responses = await Promise.all(
-      carts.map((cart) =>
-        worker.request({
-          method: 'POST',
-          url: '/api/checkout/orders',
-          payload: { testedState: 'TX', consents: everyConsent, paymentMethod: 'covered' },
-          headers: { cookie: `${others}; ${cart}` },
-        }),
-      ),
-    );
+    const responses = await racingCheckouts(worker, carts, 'covered');
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { gifts, jobs, orderEvents, orders, payments } from '@shop/db';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeGateway } from '../src/payments/stripe/gateway.ts';
-import type { PaymentGateway, PayRequest } from '../src/payments/port.ts';
+import type { PayRequest } from '../src/payments/port.ts';
 import { giftPurchaser } from './gift-helpers.ts';
 import { createTestShop, type TestShop, everyConsent } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
-import { configFor, webhookSecret } from './stripe-fixtures.ts';
+import { deliverStripeEvent, racingStripeGateway } from './stripe-fixtures.ts';
 
 // The payment of a gift is recorded by whoever comes first — the browser's return from the
 // bank, a webhook, the same webhook again — and the gift is made once, its delivery queued once.
@@ -18,39 +16,14 @@ describe('a gift paid while the browser and the webhooks race', () => {
 
   beforeAll(async () => {
     fake = await startStripeFake();
-    shop = await createTestShop({
-      payments: () => {
-        const stripe = createStripeGateway(configFor(fake.url));
-        const racing: PaymentGateway = {
-          ...stripe,
-          browserConfig: () => stripe.browserConfig(),
-          async pay(request) {
-            const outcome = await stripe.pay(request);
-            if (duringPay) await duringPay(request);
-            return outcome;
-          },
-        };
-        return racing;
-      },
-    });
+    shop = await createTestShop({ payments: () => racingStripeGateway(fake.url, () => duringPay) });
   });
   afterAll(async () => {
     await shop.close();
     await fake.close();
   });
 
-  function deliver(event: { id: string }) {
-    const payload = JSON.stringify(event);
-    return shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
-  }
+  const deliver = (event: { id: string }) => deliverStripeEvent(shop.app, event);
 
   const succeededEvent = (intentId: string) =>
     fake.ledger.events.find((event) => event.type === 'payment_intent.succeeded' && (event.data.object as { id?: string }).id === intentId);

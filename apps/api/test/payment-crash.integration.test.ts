@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
 import { localSecret } from '../src/secrets.ts';
-import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { carts, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '../src/billing/reconcile.ts';
 import { createTestGateway } from '../src/payments/test-gateway.ts';
 import { createTestShop, customerWithCart, paymentMethod, type TestShop, everyConsent } from './helpers.ts';
+import { runFixture } from './fixture-process.ts';
 import { postgresTestMode } from './postgres.ts';
-
-const root = resolve(import.meta.dirname, '../../..');
 
 // A second process must open the same database, which only a PostgreSQL server allows; the
 // PostgreSQL tier of the suite runs this.
@@ -26,23 +23,14 @@ describe.runIf(postgresTestMode())('a process killed between the charge and the 
     const [cart] = await shop.database.db.select().from(carts).where(eq(carts.userId, user.id));
     const method = await paymentMethod(visitor);
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/crash-after-charge.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: shop.url!,
-        USER_ID: user.id,
-        USER_EMAIL: user.email,
-        CART_ID: cart!.id,
-        PAYMENT_METHOD: method,
-        // the order's lines are sealed (decision 0072) with the key the test shop reads them with
-        RESULTS_ENCRYPTION_KEY: localSecret(shop.app.config.DATA_DIR, 'results-encryption-key'),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const { signal, stderr } = await runFixture('crash-after-charge', shop, {
+      USER_ID: user.id,
+      USER_EMAIL: user.email,
+      CART_ID: cart!.id,
+      PAYMENT_METHOD: method,
+      // the order's lines are sealed (decision 0072) with the key the test shop reads them with
+      RESULTS_ENCRYPTION_KEY: localSecret(shop.app.config.DATA_DIR, 'results-encryption-key'),
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const signal = await new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, killed) => done(killed)));
     expect(signal, stderr).toBe('SIGKILL');
 
     // the money was taken, the shop did not write it down

@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { jobs, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
 import { createTestShop, type TestShop } from './helpers.ts';
+import { runFixture } from './fixture-process.ts';
 import { postgresTestMode } from './postgres.ts';
 import { orderAwaitingProgramBilling } from './program-order.ts';
-
-const root = resolve(import.meta.dirname, '../../..');
 
 // A second process must open the same database, which only a PostgreSQL server allows.
 describe.runIf(postgresTestMode())('a job worker killed between the program charge and its record', () => {
@@ -23,14 +20,7 @@ describe.runIf(postgresTestMode())('a job worker killed between the program char
     const { order } = await orderAwaitingProgramBilling(shop);
     await enqueue(db, { name: 'program.bill', payload: { orderId: order.id }, singletonKey: `program-billing:${order.id}` });
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/worker-killed-after-charge.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: shop.url! },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const signal = await new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, killed) => done(killed)));
+    const { signal, stderr } = await runFixture('worker-killed-after-charge', shop);
     expect(signal, stderr).toBe('SIGKILL');
 
     // the money was taken; the shop wrote nothing down and the job still looks taken

@@ -2,8 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { emailOutbox, jobs, orderEvents, orders, payments, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { scriptedGateway, type ScriptedCharge } from './scripted-gateway.ts';
-import { createTestShop, type TestShop } from './helpers.ts';
+import { shopWithScriptedGateway, type ScriptedCharge } from './scripted-gateway.ts';
+import type { TestShop } from './helpers.ts';
 import { orderAwaitingProgramBilling } from './program-order.ts';
 
 const program = 14_005;
@@ -17,10 +17,7 @@ const behaviour = new Map<string, ScriptedCharge>();
 describe('program billing through the job queue', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop({
-      payments: scriptedGateway(behaviour),
-      env: { SUPPORT_EMAIL: 'support@shop.test', PUBLIC_URL: 'http://shop.test' },
-    });
+    shop = await shopWithScriptedGateway(behaviour);
   });
   afterAll(() => shop.close());
 

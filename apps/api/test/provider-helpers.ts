@@ -1,3 +1,5 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { mailbox, paymentMethod, signUpClinic, uniqueEmail, Visitor, shareWithClinic, type TestShop } from './helpers.ts';
 
@@ -73,17 +75,22 @@ export function payLinkHelpers(shop: () => TestShop) {
     return client;
   }
 
-  /** The client pays the link in their latest e-mail with a test card, signing up from it first. */
-  async function payByLink(clientEmail: string) {
-    const token = await payLinkOf(clientEmail);
-    const payer = await signedInClient(token);
+  /** The signed-in client pays the link `token` opens with a test card: the shop's order it placed. */
+  async function payLink(payer: Visitor, token: string) {
     const paid = await payer.post(
       '/api/pay-links/pay',
       { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(paid.statusCode, paid.body).toBe(201);
-    return { token, payer, order: paid.json().order as { id: string; number: number; total: string } };
+    return paid.json().order as { id: string; number: number; total: string };
+  }
+
+  /** The client pays the link in their latest e-mail with a test card, signing up from it first. */
+  async function payByLink(clientEmail: string) {
+    const token = await payLinkOf(clientEmail);
+    const payer = await signedInClient(token);
+    return { token, payer, order: await payLink(payer, token) };
   }
 
   /** The clinic orders `items` for a new client (`who`), and the client signs in from the link, ready to pay. */
@@ -111,8 +118,19 @@ export function payLinkHelpers(shop: () => TestShop) {
     payLinkOf,
     sendOrder,
     signedInClient,
+    payLink,
     payByLink,
     sentLink,
     paidOrder,
+  };
+}
+
+/** A clinic's webhook endpoint for a test: a local HTTP server at `url` that answers as `answer` does. */
+export async function webhookReceiver(answer: RequestListener): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

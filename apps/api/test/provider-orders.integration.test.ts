@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const { clientPassword, newClinic, addClient, inviteAndJoin, payLinkOf, sendOrder, signedInClient } = payLinkHelpers(() => shop);
+const { clientPassword, newClinic, addClient, inviteAndJoin, payLinkOf, sendOrder, signedInClient, payLink } = payLinkHelpers(() => shop);
 
 async function stateOf(member: Visitor, clientId: string, id: string) {
   const list = await member.get(`/api/providers/orders?clientId=${clientId}`);
@@ -56,13 +56,7 @@ describe('a client-pay order', () => {
     expect((await stateOf(admin, client.id, sent.id))?.state).toBe('opened');
 
     const payer = await signedInClient(token);
-    const paid = await payer.post(
-      '/api/pay-links/pay',
-      { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
-    expect(paid.statusCode, paid.body).toBe(201);
-    const order = paid.json().order as { id: string; number: number; total: string };
+    const order = await payLink(payer, token);
     expect(order.total).toBe('$254.95');
     expect((await stateOf(admin, client.id, sent.id))?.orderNumber).toBe(order.number);
     expect((await stateOf(admin, client.id, sent.id))?.state).toBe('paid');
@@ -298,14 +292,7 @@ describe('the clinic hears that its client paid', () => {
     );
     const sent = await sendOrder(practitioner, client.id);
     const token = await payLinkOf(client.email);
-    const payer = await signedInClient(token);
-    const paid = await payer.post(
-      '/api/pay-links/pay',
-      { token, paymentMethod: await paymentMethod(payer), consents: shareWithClinic },
-      { 'idempotency-key': crypto.randomUUID() },
-    );
-    expect(paid.statusCode, paid.body).toBe(201);
-    const number = paid.json().order.number as number;
+    const { number } = await payLink(await signedInClient(token), token);
 
     const told = (await mailbox(shop, practitionerEmail)).filter((mail) => mail.template === 'provider-pay-link-paid');
     expect(told).toHaveLength(1);

@@ -1,28 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicWebhookDeliveries, jobs, orderKits, orders } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, mailbox, signUpClinic, staffVisitor, type Visitor, type TestShop } from './helpers.ts';
-import { payLinkHelpers } from './provider-helpers.ts';
+import { payLinkHelpers, webhookReceiver } from './provider-helpers.ts';
 
 let shop: TestShop;
 let clinician: Visitor;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
 let receiverUrl: string;
 
 beforeAll(async () => {
   shop = await createTestShop({ env: { PUBLIC_URL: 'http://shop.test' } });
   clinician = await staffVisitor(shop, 'clinician');
-  receiver = createServer((request, response) => {
+  receiver = await webhookReceiver((request, response) => {
     request.resume();
     request.on('end', () => response.end('ok'));
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiverUrl = receiver.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await shop.close();
 });
 

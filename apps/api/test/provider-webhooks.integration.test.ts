@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clinicWebhookDeliveries, clinicWebhookEndpoints, jobs } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +6,10 @@ import { Webhook } from 'standardwebhooks';
 import { clinicWebhookAttempts } from '../src/monitoring/metrics.ts';
 import { newSigningSecret } from '../src/providers/webhook-signature.ts';
 import { createTestShop, signUpClinic, staffVisitor, uniqueEmail, Visitor, type TestShop } from './helpers.ts';
-import { payLinkHelpers } from './provider-helpers.ts';
+import { payLinkHelpers, webhookReceiver } from './provider-helpers.ts';
 
 let shop: TestShop;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
 let receiverUrl: string;
 /** what the receiver answers next, in order; 200 once they run out */
 const answers: number[] = [];
@@ -18,7 +17,7 @@ const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
   shop = await createTestShop({ env: { PUBLIC_URL: 'http://shop.test' } });
-  receiver = createServer((request, response) => {
+  receiver = await webhookReceiver((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -27,11 +26,10 @@ beforeAll(async () => {
       response.end('ok');
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiverUrl = receiver.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await shop.close();
 });
 

@@ -1,5 +1,6 @@
 import type { OffSessionRequest, PaymentGateway, PaymentOutcome } from '../src/payments/port.ts';
 import { createTestGateway } from '../src/payments/test-gateway.ts';
+import { createTestShop } from './helpers.ts';
 
 /** What the gateway answers when the card's bank declines an off-session charge, with the bank's `declineCode`. */
 export function declinedCharge(request: OffSessionRequest, declineCode: string): PaymentOutcome {
@@ -41,4 +42,12 @@ export function scriptedGateway(behaviour: Map<string, ScriptedCharge>) {
       },
     };
   };
+}
+
+/** A shop whose gateway follows `behaviour`, with the support address and public address its e-mails name. */
+export function shopWithScriptedGateway(behaviour: Map<string, ScriptedCharge>) {
+  return createTestShop({
+    payments: scriptedGateway(behaviour),
+    env: { SUPPORT_EMAIL: 'support@shop.test', PUBLIC_URL: 'http://shop.test' },
+  });
 }

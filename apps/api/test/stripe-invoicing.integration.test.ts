@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeInvoicing } from '../src/billing/stripe-invoicing.ts';
 import { INVOICE_CLAIM_TIMEOUT_MS, runInvoices } from '../src/employers/invoices.ts';
 import { requestTopUpInvoice } from '../src/employers/top-up-invoices.ts';
-import { employerHelpers } from './employer-helpers.ts';
+import { employerHelpers, monthsLater } from './employer-helpers.ts';
 import { createTestShop, staffVisitor, type TestShop, type Visitor } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
 
@@ -26,8 +26,6 @@ afterAll(async () => {
 });
 
 const db = () => shop.database.db;
-const now = new Date();
-const monthsLater = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1, 2));
 const stripe = () => createStripeInvoicing({ secretKey: 'sk_test_invoicing', apiUrl: fake.url, maxNetworkRetries: 0 });
 const run = (at: Date) => runInvoices({ db: db(), events: shop.app.events }, stripe(), at);
 const { codedGroup, coveredOrders, employerAdmin } = employerHelpers(

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { emailOutbox, orders, paymentEvents, payments } from '@shop/db';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentGateway, PayRequest } from '../src/payments/port.ts';
-import { createStripeGateway } from '../src/payments/stripe/gateway.ts';
+import type { PayRequest } from '../src/payments/port.ts';
 import { adultAnswers, createTestShop, uniqueEmail, Visitor, type TestShop, everyConsent, quizConsent } from './helpers.ts';
 import { startStripeFake, type StripeFake } from './stripe-fake.ts';
-import { configFor, webhookSecret } from './stripe-fixtures.ts';
+import { deliverStripeEvent, racingStripeGateway } from './stripe-fixtures.ts';
 
 // The shop on Stripe (the local fake of its API), with webhooks signed as Stripe signs them:
 // a second delivery, a webhook before the browser's return, a failure after a success and a
@@ -19,21 +17,7 @@ describe('Stripe webhooks through the shop', () => {
 
   beforeAll(async () => {
     fake = await startStripeFake();
-    shop = await createTestShop({
-      payments: () => {
-        const stripe = createStripeGateway(configFor(fake.url));
-        const racing: PaymentGateway = {
-          ...stripe,
-          browserConfig: () => stripe.browserConfig(),
-          async pay(request) {
-            const outcome = await stripe.pay(request);
-            if (duringPay) await duringPay(request);
-            return outcome;
-          },
-        };
-        return racing;
-      },
-    });
+    shop = await createTestShop({ payments: () => racingStripeGateway(fake.url, () => duringPay) });
   });
   afterAll(async () => {
     await shop.close();
@@ -48,15 +32,7 @@ describe('Stripe webhooks through the shop', () => {
     return { visitor, email };
   }
 
-  function deliver(event: { id: string }, secret = webhookSecret) {
-    const payload = JSON.stringify(event);
-    return shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
-      payload,
-    });
-  }
+  const deliver = (event: { id: string }, secret?: string) => deliverStripeEvent(shop.app, event, secret);
 
   const eventsFor = (type: string, intentId: string) =>
     fake.ledger.events.filter(

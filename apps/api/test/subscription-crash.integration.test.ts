@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
 import { localSecret } from '../src/secrets.ts';
-import { resolve } from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { jobs, payments, subscriptionDeliveries, testGatewayCharges } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helpers.ts';
+import { runFixture } from './fixture-process.ts';
 import { postgresTestMode } from './postgres.ts';
 import { DELIVERY_CENTS, dueTimes, subscriptionOrder } from './subscription-order.ts';
-
-const root = resolve(import.meta.dirname, '../../..');
 
 // A second process must open the same database, which only a PostgreSQL server allows.
 describe.runIf(postgresTestMode())('a job worker killed between a subscription delivery’s charge and its record', () => {
@@ -24,20 +21,11 @@ describe.runIf(postgresTestMode())('a job worker killed between a subscription d
     const { due, after } = dueTimes(subscription);
     const key = `subscription-deliver:${subscription.id}:2`;
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/subscription-worker-killed-after-charge.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: shop.url!,
-        RUN_AT: due.toISOString(),
-        // the subscription's title is sealed (decision 0078) with the key the test shop reads it with
-        RESULTS_ENCRYPTION_KEY: localSecret(shop.app.config.DATA_DIR, 'results-encryption-key'),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const { signal, stderr } = await runFixture('subscription-worker-killed-after-charge', shop, {
+      RUN_AT: due.toISOString(),
+      // the subscription's title is sealed (decision 0078) with the key the test shop reads it with
+      RESULTS_ENCRYPTION_KEY: localSecret(shop.app.config.DATA_DIR, 'results-encryption-key'),
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const signal = await new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, killed) => done(killed)));
     expect(signal, stderr).toBe('SIGKILL');
 
     // the money was taken; the shop wrote nothing down and the job still looks taken

@@ -13,8 +13,8 @@ import {
 } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
-import { scriptedGateway, type ScriptedCharge } from './scripted-gateway.ts';
-import { createTestShop, staffVisitor, Visitor, type TestShop } from './helpers.ts';
+import { shopWithScriptedGateway, type ScriptedCharge } from './scripted-gateway.ts';
+import { staffVisitor, Visitor, type TestShop } from './helpers.ts';
 import { DELIVERY_CENTS, dueTimes, subscriptionOrder } from './subscription-order.ts';
 
 const day = 24 * 3600 * 1000;
@@ -27,16 +27,21 @@ const behaviour = new Map<string, ScriptedCharge>();
 describe('test subscriptions', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop({
-      payments: scriptedGateway(behaviour),
-      env: { SUPPORT_EMAIL: 'support@shop.test', PUBLIC_URL: 'http://shop.test' },
-    });
+    shop = await shopWithScriptedGateway(behaviour);
   });
   afterAll(() => shop.close());
 
   const db = () => shop.database.db;
   const subscriptionOf = async (id: string) => (await db().select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
   const deliveriesOf = (id: string) => db().select().from(subscriptionDeliveries).where(eq(subscriptionDeliveries.subscriptionId, id));
+  /** The shop's attempts to charge the subscription, each as its key and status. */
+  const attemptsOf = async (id: string) =>
+    (
+      await db()
+        .select()
+        .from(payments)
+        .where(like(payments.attemptKey, `subscription:${id}:%`))
+    ).map((row) => [row.attemptKey, row.status]);
   const gatewayCharges = (id: string) =>
     db()
       .select()
@@ -239,11 +244,7 @@ describe('test subscriptions', () => {
     expect(await supportMail()).toEqual([]);
 
     await shop.app.jobs.runDueJobs({ now: after(4 * day) });
-    const attempts = await db()
-      .select()
-      .from(payments)
-      .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
-    expect(attempts.map((row) => [row.attemptKey, row.status]).sort()).toEqual([
+    expect((await attemptsOf(subscription.id)).sort()).toEqual([
       [`subscription:${subscription.id}:2:1`, 'failed'],
       [`subscription:${subscription.id}:2:2`, 'failed'],
       [`subscription:${subscription.id}:2:3`, 'failed'],
@@ -303,11 +304,7 @@ describe('test subscriptions', () => {
     expect(paid).toMatchObject({ status: 'charged', paymentKey: `subscription:${subscription.id}:2:approval:0` });
     expect((await subscriptionOf(subscription.id)).nextDeliveryOn).not.toBe(subscription.nextDeliveryOn);
     expect((await jobFor(`subscription-deliver:${subscription.id}:3`))?.status).toBe('queued');
-    const attempts = await db()
-      .select()
-      .from(payments)
-      .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
-    expect(attempts.map((row) => [row.attemptKey, row.status]).sort()).toEqual([
+    expect((await attemptsOf(subscription.id)).sort()).toEqual([
       [`subscription:${subscription.id}:2:1`, 'failed'],
       [`subscription:${subscription.id}:2:approval:0`, 'succeeded'],
     ]);
@@ -346,11 +343,7 @@ describe('test subscriptions', () => {
     expect((await deliveriesOf(subscription.id)).map((row) => row.status)).toEqual(['skipped']);
     await shop.app.jobs.runDueJobs({ now: after(10 * day) });
     expect(await gatewayCharges(subscription.id)).toEqual([]);
-    const attempts = await db()
-      .select()
-      .from(payments)
-      .where(like(payments.attemptKey, `subscription:${subscription.id}:%`));
-    expect(attempts.map((row) => [row.attemptKey, row.status])).toEqual([[`subscription:${subscription.id}:2:1`, 'failed']]);
+    expect(await attemptsOf(subscription.id)).toEqual([[`subscription:${subscription.id}:2:1`, 'failed']]);
   });
 
   it('ends the subscription when its order is refunded, and charges nothing after', async () => {

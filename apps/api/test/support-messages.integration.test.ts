@@ -32,6 +32,17 @@ async function memberWithChosenOrder() {
   return { customer, orderId };
 }
 
+/** The member asks support, from their account, to change the collection choice of their order. */
+const askToChangeCollection = (customer: Visitor, orderId: string) =>
+  customer.post('/api/support/messages', {
+    subject: 'Change to lab pick-up',
+    body: 'I would rather go to a lab near my office, please.',
+    topic: 'collection_change',
+    orderId,
+    website: '',
+    startedAt: shownAMinuteAgo(),
+  });
+
 describe('the contact form', () => {
   it('takes a visitor’s message, which support answers by e-mail', async () => {
     const email = uniqueEmail('visitor');
@@ -87,14 +98,7 @@ describe('the contact form', () => {
 describe('a member’s conversation', () => {
   it('is theirs alone: another member gets 404 for it and for their orders', async () => {
     const { customer, orderId } = await memberWithChosenOrder();
-    const sent = await customer.post('/api/support/messages', {
-      subject: 'Change to lab pick-up',
-      body: 'I would rather go to a lab near my office, please.',
-      topic: 'collection_change',
-      orderId,
-      website: '',
-      startedAt: shownAMinuteAgo(),
-    });
+    const sent = await askToChangeCollection(customer, orderId);
     expect(sent.statusCode, sent.body).toBe(201);
     const threadId: string = sent.json().threadId;
 
@@ -123,14 +127,7 @@ describe('a member’s conversation', () => {
 
   it('lets support change the locked collection choice, audited, and the member read the answer and reply', async () => {
     const { customer, orderId } = await memberWithChosenOrder();
-    const sent = await customer.post('/api/support/messages', {
-      subject: 'Change to lab pick-up',
-      body: 'I would rather go to a lab near my office, please.',
-      topic: 'collection_change',
-      orderId,
-      website: '',
-      startedAt: shownAMinuteAgo(),
-    });
+    const sent = await askToChangeCollection(customer, orderId);
     const threadId: string = sent.json().threadId;
     const [lab] = await shop.database.db.select().from(labLocations).where(eq(labLocations.state, 'TX')).limit(1);
     const fallbackLab = lab ?? (await shop.database.db.select().from(labLocations).limit(1))[0]!;

@@ -65,7 +65,8 @@ const bankSchema = z.object({
 
 const idParams = z.object({ id: z.uuid({ error: 'Unknown employer group' }) });
 
-const censusAnswerSchema = z.object({
+/** The answer to a census upload, in the console and in the employer's portal alike. */
+export const censusAnswerSchema = z.object({
   applied: z.boolean(),
   version: z.number().int(),
   added: z.number().int(),

@@ -2,22 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { employerMessages, formatMoney, type BillingMode } from '@shop/core';
 import { employerBankEntries, employerGroups, orders, type Database, type Executor } from '@shop/db';
 import { moveBalance } from '../employer-cover/bank.ts';
-import { recordAudit } from '../audit/log.ts';
 import { conflict, notFound } from '../errors.ts';
-import type { StaffActor } from './console.ts';
+import { auditGroup, type StaffActor } from './console.ts';
 
 /** How many ledger lines the console shows, newest first. */
 export const BANK_LEDGER_LINES = 200;
-
-const audit = (tx: Executor, actor: StaffActor, action: string, groupId: string, detail: Record<string, unknown>) =>
-  recordAudit(tx, {
-    actor: { id: actor.user.id, role: actor.user.role ?? 'operator' },
-    action,
-    subjectType: 'employer_group',
-    subjectId: groupId,
-    detail,
-    ip: actor.ip,
-  });
 
 async function lockGroup(tx: Executor, groupId: string) {
   const [group] = await tx.select().from(employerGroups).where(eq(employerGroups.id, groupId)).for('update');
@@ -34,7 +23,7 @@ export async function setBillingMode(db: Database, actor: StaffActor, groupId: s
     const group = await lockGroup(tx, groupId);
     if (group.billingMode === mode) return;
     await tx.update(employerGroups).set({ billingMode: mode, updatedAt: new Date() }).where(eq(employerGroups.id, groupId));
-    await audit(tx, actor, 'employer_group.billing_mode', groupId, { from: group.billingMode, to: mode });
+    await auditGroup(tx, actor, 'employer_group.billing_mode', groupId, { from: group.billingMode, to: mode });
   });
   return bankOf(db, groupId);
 }
@@ -63,7 +52,7 @@ export async function topUpBank(db: Database, actor: StaffActor, groupId: string
       actorId: actor.user.id,
     });
     await moveBalance(tx, groupId, topUp.amountCents);
-    await audit(tx, actor, 'employer_group.bank_top_up', groupId, { amountCents: topUp.amountCents, reference: topUp.reference });
+    await auditGroup(tx, actor, 'employer_group.bank_top_up', groupId, { amountCents: topUp.amountCents, reference: topUp.reference });
   });
   return bankOf(db, groupId);
 }
@@ -93,7 +82,7 @@ export async function correctBank(
       actorId: actor.user.id,
     });
     await moveBalance(tx, groupId, -correction.amountCents);
-    await audit(tx, actor, 'employer_group.bank_correction', groupId, {
+    await auditGroup(tx, actor, 'employer_group.bank_correction', groupId, {
       amountCents: correction.amountCents,
       reference: correction.reference,
       reason: correction.reason,

@@ -1,17 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { employerBillingMessages, formatMoney, messages } from '@shop/core';
+import { employerBillingMessages, formatMoney } from '@shop/core';
 import { employerBankEntries, employerGroups, employerInvoices, employerPayments, users, type Database, type Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
 import { moveBalance } from '../employer-cover/bank.ts';
-import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
 import { onEvent, type EventRecorder } from '../events/bus.ts';
-import {
-  GatewayUnavailableError,
-  InvalidPaymentMethodError,
-  type EmployerPaymentPurpose,
-  type PaymentGateway,
-  type PaymentOutcome,
-} from '../payments/port.ts';
+import { askGateway } from '../payments/ask.ts';
+import type { EmployerPaymentPurpose, PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { recordInvoicePaid } from './invoice-settlement.ts';
 
 export type EmployerPaymentRow = typeof employerPayments.$inferSelect;
@@ -103,20 +98,8 @@ export async function topUpBankByCard(
       if (twin.amountCents !== input.amountCents) throw conflict('TOP_UP_KEY_REUSED', 'This top-up was sent already with another amount.');
       return twin;
     }
-    const [started] = await tx
-      .insert(employerPayments)
-      .values({
-        groupId: group.id,
-        purpose: 'top_up',
-        gateway: deps.gateway.name,
-        attemptKey: key,
-        paymentMethod: input.paymentMethod,
-        amountCents: input.amountCents,
-        status: 'started',
-        actorId: admin.user.id,
-      })
-      .returning();
-    return started!;
+    const { amountCents, paymentMethod } = input;
+    return startAttempt(tx, deps.gateway.name, admin, { purpose: 'top_up', attemptKey: key, amountCents, paymentMethod });
   });
   return payAttempt(deps, admin, attempt, `Testing bank top-up, ${formatMoney(input.amountCents)}`);
 }
@@ -167,6 +150,16 @@ async function joinOrStart(
     .select({ value: count() })
     .from(employerPayments)
     .where(eq(employerPayments.invoiceId, input.invoiceId));
+  return startAttempt(tx, gateway, admin, { ...input, attemptKey: `${input.keyPrefix}:${earlier + 1}` });
+}
+
+/** A new attempt of the admin's to pay, started: written down before the gateway is asked, under its own key. */
+async function startAttempt(
+  tx: Executor,
+  gateway: PaymentGateway['name'],
+  admin: PayingAdmin,
+  input: { purpose: EmployerPaymentRow['purpose']; invoiceId?: string; attemptKey: string; paymentMethod: string; amountCents: number },
+): Promise<EmployerPaymentRow> {
   const [started] = await tx
     .insert(employerPayments)
     .values({
@@ -174,7 +167,7 @@ async function joinOrStart(
       purpose: input.purpose,
       invoiceId: input.invoiceId,
       gateway,
-      attemptKey: `${input.keyPrefix}:${earlier + 1}`,
+      attemptKey: input.attemptKey,
       paymentMethod: input.paymentMethod,
       amountCents: input.amountCents,
       status: 'started',
@@ -182,16 +175,6 @@ async function joinOrStart(
     })
     .returning();
   return started!;
-}
-
-async function askGateway(ask: () => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (error instanceof InvalidPaymentMethodError) throw badRequest('INVALID_PAYMENT_METHOD', error.message);
-    if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
-    throw error;
-  }
 }
 
 /** Asks the gateway (outside any transaction) with the attempt's own key and card, then settles its answer. */

@@ -2,6 +2,7 @@ import { censusUploadSchema, codeBatchSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas.ts';
+import { censusAnswerSchema } from './admin-routes.ts';
 import { CensusRefused } from './census-upload.ts';
 import { portalActorOf, portalCensusOf, portalCodeBatchesOf, portalMintCodes, portalUploadCensus } from './portal-eligibility.ts';
 
@@ -10,16 +11,6 @@ const censusSchema = z.object({
   rowCount: z.number().int(),
   uploadedAt: z.string().nullable(),
   uploadedBy: z.string().nullable(),
-});
-
-const censusAnswerSchema = z.object({
-  applied: z.boolean(),
-  version: z.number().int(),
-  added: z.number().int(),
-  removed: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  preview: z.array(z.object({ change: z.enum(['added', 'removed', 'changed']), name: z.string() })),
 });
 
 /** A refused census: every reason core's parser gave, each at its line (null for the file as a whole). */

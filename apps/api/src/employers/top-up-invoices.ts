@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { employerBillingMessages } from '@shop/core';
 import { employerGroups, employerInvoices, type Database } from '@shop/db';
@@ -10,6 +11,8 @@ import { invoiceOfGroup } from './invoice-views.ts';
 import { issueInvoice } from './invoices.ts';
 
 const month = (date: Date) => date.toISOString().slice(0, 7);
+const TWIN_ISSUE_WAIT_MS = 5_000;
+const TWIN_ISSUE_POLL_MS = 100;
 
 /**
  * A prepaid group's admin asks for an invoice of an amount to add to the testing bank (decision
@@ -19,7 +22,7 @@ const month = (date: Date) => date.toISOString().slice(0, 7);
  * records `employer_invoice.issued` and so e-mails the group's admins. Nothing is credited now:
  * `recordInvoicePaid` credits the bank when it is paid, by card, at the issuer or by a transfer an
  * operator marks. A twin request answers the same invoice (and issues it, if the first request's
- * issue did not finish); another amount under the same key is refused.
+ * issue did not finish, or waits for it while it is under way); another amount under the same key is refused.
  */
 export async function requestTopUpInvoice(
   deps: { db: Database; events: EventRecorder },
@@ -71,6 +74,12 @@ export async function requestTopUpInvoice(
       .where(and(eq(employerInvoices.id, invoiceId), eq(employerInvoices.status, 'draft')));
     throw new AppError(502, 'INVOICE_NOT_ISSUED', employerBillingMessages.topUpInvoiceFailed);
   }
-  // a draft still when a twin request is issuing it right now: listed once that request is done
-  return invoiceOfGroup(deps.db, admin.groupId, invoiceId, { drafts: true });
+  // a twin request (a double submit) may be issuing it right now: its answer waits for that issue,
+  // a few seconds at most, so both answer the issued invoice; past that, the draft as it stands
+  let invoice = await invoiceOfGroup(deps.db, admin.groupId, invoiceId, { drafts: true });
+  for (let waited = 0; invoice.status === 'draft' && waited < TWIN_ISSUE_WAIT_MS; waited += TWIN_ISSUE_POLL_MS) {
+    await sleep(TWIN_ISSUE_POLL_MS);
+    invoice = await invoiceOfGroup(deps.db, admin.groupId, invoiceId, { drafts: true });
+  }
+  return invoice;
 }

@@ -1,5 +1,6 @@
 import { LAB_UPLOAD_MAX_BYTES, type LabFileKind } from '@shop/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { uploadRefused } from './service.ts';
 
 /**
  * A lab file arrives as raw bytes: the plugin that calls this takes them on its own routes only,
@@ -13,6 +14,26 @@ export function acceptLabFileBodies(app: FastifyInstance): void {
       done(null, body);
     },
   );
+}
+
+/**
+ * The options of a route a member uploads a lab file to: a body past the limit is refused from its
+ * Content-Length, before it is read, in the member's words; a body of another type is no file;
+ * anything else goes on to the shop's error handler.
+ */
+export const labFileUpload = {
+  bodyLimit: LAB_UPLOAD_MAX_BYTES,
+  errorHandler: (error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadRefused('tooLarge');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw uploadRefused('wrongType');
+    throw error;
+  },
+};
+
+/** An upload's bytes: a file's, or none when nothing was sent; a JSON or form body is no file. */
+export function uploadedBytes(sent: unknown): Buffer {
+  if (sent !== undefined && sent !== null && !Buffer.isBuffer(sent)) throw uploadRefused('wrongType');
+  return Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
 }
 
 /**

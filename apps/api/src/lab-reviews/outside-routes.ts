@@ -1,5 +1,4 @@
-import { healthDataConsentTexts, LAB_UPLOAD_MAX_BYTES, resultEntriesBodySchema } from '@shop/core';
-import type { FastifyError } from 'fastify';
+import { healthDataConsentTexts, resultEntriesBodySchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforce, limits } from '../rate-limit/limiter.ts';
@@ -15,9 +14,8 @@ import {
   uploadOutsideReport,
   type OutsideReportDeps,
 } from './outside-service.ts';
-import { acceptLabFileBodies, sendLabFile } from './file-http.ts';
+import { acceptLabFileBodies, labFileUpload, sendLabFile, uploadedBytes } from './file-http.ts';
 import { labFileSchema } from './routes.ts';
-import { uploadRefused } from './service.ts';
 
 const memberReportSchema = z.object({
   id: z.string(),
@@ -88,12 +86,7 @@ export const outsideReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/outside-reports',
     {
-      bodyLimit: LAB_UPLOAD_MAX_BYTES,
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadRefused('tooLarge');
-        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw uploadRefused('wrongType');
-        throw error;
-      },
+      ...labFileUpload,
       schema: {
         tags: ['account'],
         summary:
@@ -105,9 +98,7 @@ export const outsideReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       await enforce(app.db, limits.labUploadsPerAccount, user.id);
-      const sent: unknown = request.body;
-      if (sent !== undefined && sent !== null && !Buffer.isBuffer(sent)) throw uploadRefused('wrongType');
-      const body = Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
+      const body = uploadedBytes(request.body);
       const { labName, collectedOn, consentVersion } = request.query;
       const consent = consentVersion ? { kind: healthDataConsentTexts.collect_health_data.kind, version: consentVersion } : undefined;
       const report = await uploadOutsideReport(deps(), user, { labName, collectedOn, consent }, body, {

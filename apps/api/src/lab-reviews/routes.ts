@@ -1,12 +1,11 @@
-import { LAB_UPLOAD_MAX_BYTES, labFileKinds } from '@shop/core';
-import type { FastifyError } from 'fastify';
+import { labFileKinds } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforce, limits } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
-import { acceptLabFileBodies } from './file-http.ts';
+import { acceptLabFileBodies, labFileUpload, uploadedBytes } from './file-http.ts';
 import { renderLabPlan } from './pdf.ts';
-import { memberPlan, memberPlans, uploadLabFile, uploadRefused, type LabReviewDeps } from './service.ts';
+import { memberPlan, memberPlans, uploadLabFile, type LabReviewDeps } from './service.ts';
 
 export const labFileSchema = z.object({
   id: z.string(),
@@ -68,14 +67,7 @@ export const labReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nutritional-plans/:orderId/files',
     {
-      bodyLimit: LAB_UPLOAD_MAX_BYTES,
-      // a body past the limit is refused from its Content-Length, before it is read, in the member's
-      // words; a body of another type is no file; anything else goes on to the shop's error handler
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadRefused('tooLarge');
-        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw uploadRefused('wrongType');
-        throw error;
-      },
+      ...labFileUpload,
       schema: {
         tags: ['account'],
         summary:
@@ -87,11 +79,7 @@ export const labReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       await enforce(app.db, limits.labUploadsPerAccount, user.id);
-      // a file's bytes, or nothing at all; a JSON or form body is no file
-      const sent: unknown = request.body;
-      if (sent !== undefined && sent !== null && !Buffer.isBuffer(sent)) throw uploadRefused('wrongType');
-      const body = Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
-      return reply.status(201).send(await uploadLabFile(deps(), user, request.params.orderId, body));
+      return reply.status(201).send(await uploadLabFile(deps(), user, request.params.orderId, uploadedBytes(request.body)));
     },
   );
 

@@ -130,6 +130,11 @@ export async function insertCollectionChoice(db: Executor, values: typeof collec
   return inserted.length > 0;
 }
 
+export async function findLabLocation(db: Executor, id: string) {
+  const [row] = await db.select().from(labLocations).where(eq(labLocations.id, id));
+  return row;
+}
+
 export async function findCollectionChoice(db: Executor, orderId: string) {
   const [row] = await db.select().from(collectionChoices).where(eq(collectionChoices.orderId, orderId));
   return row;

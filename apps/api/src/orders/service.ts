@@ -12,8 +12,7 @@ import {
   memberCancelVerdict,
   type KitStatus,
 } from '@shop/core';
-import { labLocations, type Database } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@shop/db';
 import type { SessionUser } from '../auth/auth.ts';
 import { orderTeamRoles } from '../auth/session.ts';
 import { moveOrder } from './moves.ts';
@@ -26,8 +25,8 @@ import { coverOfOrder } from '../employer-cover/cover.ts';
 import { coverParts, coveredView } from './covered.ts';
 import { kitView, nextStepOf } from './lifecycle-views.ts';
 import { giftNextStep, orderGiftView, type GiftRow } from './gift-view.ts';
-import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { assertCollectableAt } from '../sale-rules/where-sold.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import { assertChoiceCollectable, collectionChoiceRow } from './collection-choice.ts';
 import {
   findCollectionChoice,
   findOrder,
@@ -181,28 +180,9 @@ export async function chooseCollection(db: Database, order: OrderRow, choice: Co
   if (!(await holdsProductNeedingSample(db, order.id))) {
     throw conflict('NO_SAMPLE_NEEDED', NO_SAMPLE_NEEDED);
   }
-  // where the sample is taken: the home kit's address, or the lab searched near and the lab itself
-  assertCollectableAt(choice.zipCode, choice.method);
-  if (choice.method === 'lab') {
-    const [lab] = await db.select().from(labLocations).where(eq(labLocations.id, choice.labLocationId));
-    if (!lab) throw badRequest('UNKNOWN_LAB', 'Please choose a lab from the list.');
-    assertCollectableAt(lab.zipCode, 'lab');
-  }
+  await assertChoiceCollectable(db, choice);
   return db.transaction(async (tx) => {
-    const inserted = await insertCollectionChoice(tx, {
-      orderId: order.id,
-      method: choice.method,
-      zipCode: choice.zipCode,
-      ...(choice.method === 'home'
-        ? {
-            fullName: choice.fullName,
-            shippingAddress: choice.shippingAddress,
-            apartmentNumber: choice.apartmentNumber || null,
-            city: choice.city,
-            phone: choice.phone || null,
-          }
-        : { labLocationId: choice.labLocationId }),
-    });
+    const inserted = await insertCollectionChoice(tx, collectionChoiceRow(order.id, choice));
     if (!inserted) {
       throw new AppError(409, 'COLLECTION_ALREADY_CHOSEN', lockedChoiceMessage(choice.method));
     }

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { clinicCardLabel, clinicCardMessages, messages } from '@shop/core';
 import { clinicCards, type ClinicCardRow, type Database, type Executor } from '@shop/db';
 import { recordAudit } from '../audit/log.ts';
-import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { GatewayUnavailableError, InvalidPaymentMethodError, type PaymentGateway, type PaymentOutcome } from '../payments/port.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import { askGateway } from '../payments/ask.ts';
+import type { PaymentGateway, PaymentOutcome } from '../payments/port.ts';
 import { auditActor, type ClinicMember } from './members.ts';
 
 /**
@@ -43,17 +44,6 @@ async function cardRowOf(db: Executor, clinicId: string) {
 /** The clinic's card as its admins see it: brand, last four and expiry, or none. */
 export async function clinicCardOf(db: Executor, member: ClinicMember) {
   return presentCard(await cardRowOf(db, member.clinicId));
-}
-
-/** The card's gateway answer, or the clear message of why it cannot be saved. */
-async function askGateway(ask: () => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (error instanceof InvalidPaymentMethodError) throw badRequest('INVALID_PAYMENT_METHOD', error.message);
-    if (error instanceof GatewayUnavailableError) throw new AppError(502, 'PAYMENT_UNAVAILABLE', messages.checkoutFailed);
-    throw error;
-  }
 }
 
 /** What a saved setup writes: the new card replaces the one in use, and nothing waits any more. */

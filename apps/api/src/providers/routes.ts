@@ -1,7 +1,7 @@
 import { acceptClinicInvitationSchema, acceptClinicInvitationSignedInSchema, clinicRoles, providerSignUpSchema } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { copySetCookies, toHeaders } from '../http/web-request.ts';
+import { signInNewAccount } from '../auth/sign-in.ts';
 import { limits, rateLimited } from '../rate-limit/limiter.ts';
 import { errorResponses, errorSchema } from '../schemas.ts';
 import { signUpClinic } from './sign-up.ts';
@@ -78,12 +78,7 @@ export const providerPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const accepted = await acceptInvitation(deps(), request.body.token, request.body.password, request.ip);
-      const signIn = await app.auth.api.signInEmail({
-        body: { email: accepted.email, password: request.body.password },
-        headers: toHeaders(request),
-        asResponse: true,
-      });
-      if (signIn.ok) copySetCookies(signIn, reply);
+      await signInNewAccount(app.auth, request, reply, { email: accepted.email, password: request.body.password });
       return reply.status(201).send(accepted);
     },
   );

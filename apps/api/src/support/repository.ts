@@ -103,11 +103,6 @@ export async function lockOrder(db: Executor, orderId: string) {
   return row;
 }
 
-export async function findLab(db: Executor, id: string) {
-  const [row] = await db.select().from(labLocations).where(eq(labLocations.id, id));
-  return row;
-}
-
 export async function allLabs(db: Executor) {
   return db
     .select({

@@ -15,13 +15,12 @@ import { enqueueEmail } from '../email/queue.ts';
 import type { EventRecorder } from '../events/bus.ts';
 import { supportReplyEmail } from '../email/support-templates.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { assertCollectableAt } from '../sale-rules/where-sold.ts';
+import { assertChoiceCollectable, collectionChoiceRow } from '../orders/collection-choice.ts';
 import type { Actor } from '../orders/lifecycle.ts';
 import { isRowId } from '../validation.ts';
 import {
   allLabs,
   countsByStatus,
-  findLab,
   findMemberThread,
   findOrderWithChoice,
   findThread,
@@ -297,12 +296,7 @@ export async function closeThread(deps: SupportDeps, actor: Actor, threadId: str
  */
 export async function changeCollection(deps: SupportDeps, actor: Actor, threadId: string, choice: CollectionChoice) {
   if (!isRowId(threadId)) throw threadMissing();
-  assertCollectableAt(choice.zipCode, choice.method);
-  if (choice.method === 'lab') {
-    const lab = await findLab(deps.db, choice.labLocationId);
-    if (!lab) throw badRequest('UNKNOWN_LAB', 'Please choose a lab from the list.');
-    assertCollectableAt(lab.zipCode, 'lab');
-  }
+  await assertChoiceCollectable(deps.db, choice);
   await deps.db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (!thread) throw threadMissing();
@@ -311,20 +305,7 @@ export async function changeCollection(deps: SupportDeps, actor: Actor, threadId
     if (!order) throw conflict('NO_ORDER', 'This conversation has no order attached.');
     if (!CHOICE_CHANGEABLE.has(order.status)) throw conflict('COLLECTION_LOCKED', supportCopy.collectionTooLate);
     const before = await findOrderWithChoice(tx, order.id);
-    await replaceCollectionChoice(tx, {
-      orderId: order.id,
-      method: choice.method,
-      zipCode: choice.zipCode,
-      ...(choice.method === 'home'
-        ? {
-            fullName: choice.fullName,
-            shippingAddress: choice.shippingAddress,
-            apartmentNumber: choice.apartmentNumber || null,
-            city: choice.city,
-            phone: choice.phone || null,
-          }
-        : { labLocationId: choice.labLocationId }),
-    });
+    await replaceCollectionChoice(tx, collectionChoiceRow(order.id, choice));
     await recordAudit(tx, {
       actor: { id: actor.user.id, role: actor.user.role ?? 'unknown' },
       action: 'order.collection_change',

@@ -25,3 +25,12 @@ export function Alert({ tone = 'info', children, ref }: AlertProps) {
     </div>
   );
 }
+
+/** A form's refusal, above its buttons, when it has one. */
+export function FormRefusal({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <div className="mt-3">
+      <Alert tone="error">{message}</Alert>
+    </div>
+  ) : null;
+}

@@ -1,6 +1,6 @@
 import { isApiError } from '@shop/client/errors';
 import { messages } from '@shop/core';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 
 /** A message for a person, from whatever an API call threw. */
 export function messageOf(error: unknown, fallback: string = messages.checkoutFailed): string {
@@ -38,4 +38,11 @@ export function notFoundOrRefusedWhen(error: unknown): never {
 
 export function isUnauthenticated(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
+}
+
+/** In a loader: a visitor who is not signed in goes to the sign-in page, which brings them back here. */
+export function signInFirstWhen(error: unknown, request: Request): void {
+  if (!isUnauthenticated(error)) return;
+  const url = new URL(request.url);
+  throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
 }

@@ -1,10 +1,11 @@
 import { appFeatureSlugs, areaSlugs, articles, canonicalBiomarkerSlugs, goalSlugs, providerVideos, quizVariants } from '@shop/core';
 
 /**
- * Areas whose every page is the signed-in person's own (the console, a member's account): they
- * stay server-rendered, and a page added to one needs no line here.
+ * Areas whose every page is the signed-in person's own (the console, a member's account, a
+ * clinic's dashboard with its sections' routes and its webhooks): they stay server-rendered, and
+ * a page added to one needs no line here.
  */
-const serverRenderedAreas = ['/admin', '/account'];
+const serverRenderedAreas = ['/admin', '/account', '/providers/dashboard'];
 
 /**
  * Other pages whose HTML depends on the visitor (session, cart, order, query string or experiment
@@ -49,8 +50,6 @@ const serverRendered = new Set([
   '/business/portal/poster', // the employer admin's own group, printed
   '/affiliate/dashboard', // the signed-in affiliate's own figures
   '/providers/invitation', // the invitation's token comes from the query string
-  '/providers/dashboard', // the signed-in member's own clinic
-  '/providers/dashboard/webhooks', // the signed-in admin's own endpoints and delivery log
   '/not-found', // answers with status 404, which a prerendered file cannot carry
 ]);
 

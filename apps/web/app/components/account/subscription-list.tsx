@@ -2,7 +2,7 @@ import type { Subscription } from '@shop/client';
 import { useId, useState } from 'react';
 import { Link, useSearchParams, type FetcherWithComponents } from 'react-router';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
-import { Alert } from '../alert';
+import { Alert, FormRefusal } from '../alert';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { CANCEL_QUERY, CANCEL_SUBSCRIPTION_FORM } from './forms';
@@ -184,11 +184,7 @@ function CancelQuestion({
         {isMembership(subscription) ? 'Cancel your membership?' : 'Cancel this subscription?'}
       </h4>
       <p className="mt-2 text-sm">{cancelConsequence(subscription)}</p>
-      {error ? (
-        <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
+      <FormRefusal message={error} />
       <fetcher.Form method="post" className="mt-4 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="_form" value={CANCEL_SUBSCRIPTION_FORM} />
         <input type="hidden" name="subscription" value={subscription.id} />

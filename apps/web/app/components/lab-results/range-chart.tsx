@@ -51,3 +51,19 @@ export function RangeChart({ result }: { result: BiomarkerResultView }) {
     </div>
   );
 }
+
+/** A kit's results, one card each with its range chart, as the member and their clinic read them. */
+export function RangeCharts({ results }: { results: (BiomarkerResultView & { title: string })[] }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {results.map((result) => (
+        <li key={result.biomarker} className="rounded-xl bg-white p-5 shadow-sm">
+          <h3 className="font-semibold">{result.title}</h3>
+          <div className="mt-2">
+            <RangeChart result={result} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { MAX_EMPLOYER_ADMINS } from '@shop/core';
 import { Alert } from '../alert';
+import { FieldRefusal, PortalSubmit } from './portal-form-parts';
 import type { PortalAnswer } from '../../routes/partners/business-portal.server';
 import { ADMINS_FORM } from '../../routes/partners/business-portal-forms';
 import { EmployerAdminInvitations, type ListedEmployerInvitation } from './employer-admin-invitations';
@@ -48,18 +49,8 @@ export function AdminsSection({
             className={input}
           />
         </label>
-        {refused?.errors.email ? (
-          <p id="admins-email-error" className="mt-1 text-sm font-medium text-danger">
-            {refused.errors.email}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {sending ? 'Inviting…' : 'Invite admin'}
-        </button>
+        <FieldRefusal id="admins-email-error" message={refused?.errors.email} />
+        <PortalSubmit sending={sending} label="Invite admin" sendingLabel="Inviting…" />
         <div aria-live="polite" className="mt-4">
           {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
         </div>

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { MAX_CODES_PER_BATCH } from '@shop/core';
 import type { BusinessCodeBatch } from '@shop/client';
 import { Alert } from '../alert';
+import { FieldRefusal, PortalSubmit } from './portal-form-parts';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { PortalAnswer } from '../../routes/partners/business-portal.server';
 import { CODES_FORM } from '../../routes/partners/business-portal-forms';
@@ -81,18 +82,8 @@ export function CodesSection({
             className={input}
           />
         </label>
-        {refused?.errors.count ? (
-          <p id="codes-count-error" className="mt-1 text-sm font-medium text-danger">
-            {refused.errors.count}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {sending ? 'Minting…' : 'Mint codes'}
-        </button>
+        <FieldRefusal id="codes-count-error" message={refused?.errors.count} />
+        <PortalSubmit sending={sending} label="Mint codes" sendingLabel="Minting…" />
         <div aria-live="polite" className="mt-4">
           {answer?.message ? <Alert tone={answer.ok ? 'info' : 'error'}>{answer.message}</Alert> : null}
           {answer?.ok && 'codes' in answer ? <NewCodes batch={answer.batch} codes={answer.codes} /> : null}

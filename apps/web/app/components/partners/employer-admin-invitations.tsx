@@ -36,7 +36,7 @@ export function EmployerAdminInvitations({
     <ConsoleTable caption="Admin invitations, newest first" headings={headings} empty={false}>
       {invitations.map((invitation) => (
         <tr key={invitation.email}>
-          <th scope="row" className={`${cell} font-semibold [overflow-wrap:anywhere]`}>
+          <th scope="row" className={`${cell} min-w-[11rem] font-semibold [overflow-wrap:anywhere]`}>
             {invitation.email}
           </th>
           <Cell>{shopDay(invitation.invitedAt)}</Cell>

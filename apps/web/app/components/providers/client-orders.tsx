@@ -16,7 +16,7 @@ import { Button } from '../button';
 import { LabelledSelect } from './labelled-select';
 import { OrderTrack } from './order-track';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
-import { dashboardForms } from '../../routes/providers/dashboard-forms';
+import { dashboardActions, dashboardForms } from '../../routes/providers/dashboard-forms';
 import { shopDay } from '../../lib/dates';
 
 const stateTones: Record<PayLinkState, string> = {
@@ -123,7 +123,7 @@ function OrderActions({ order, canOrder, canCharge }: { order: ProviderOrder; ca
   return (
     <>
       {buttons ? (
-        <action.Form method="post" className="mt-2 flex flex-wrap gap-2">
+        <action.Form method="post" action={dashboardActions.orders} className="mt-2 flex flex-wrap gap-2">
           <input type="hidden" name="id" value={order.id} />
           {buttons}
         </action.Form>
@@ -221,6 +221,7 @@ export function OrderTests({
     <order.fetcher.Form
       ref={order.formRef}
       method="post"
+      action={dashboardActions.orders}
       noValidate
       aria-labelledby="order-tests-heading"
       className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm"
@@ -393,7 +394,7 @@ export function DraftList({ drafts }: { drafts: ProviderDraft[] }) {
               {draft.practitionerName ? ` for ${draft.practitionerName}` : ''} · {shopDay(draft.createdAt)}
             </p>
             {draft.note ? <p className="mt-1 italic">“{draft.note}”</p> : null}
-            <action.Form method="post" className="mt-2 flex flex-wrap gap-2">
+            <action.Form method="post" action={dashboardActions.orders} className="mt-2 flex flex-wrap gap-2">
               <input type="hidden" name="id" value={draft.id} />
               {draft.canSend ? button(draft, dashboardForms.draftSend, 'Send', 'Sending…') : null}
               {button(draft, dashboardForms.draftDiscard, 'Discard', 'Discarding…')}

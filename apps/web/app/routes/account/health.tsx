@@ -1,12 +1,13 @@
 import { healthDataConsentTexts, labFileAccept, LAB_UPLOAD_MAX_MB, outsideResultWords, recordFlagLabels } from '@shop/core';
 import type { BiomarkerTrendView, HealthRecord, OutsideReport } from '@shop/client';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
+import { BackToAccount } from '../../components/account/back-to-account';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TrendChart } from '../../components/lab-results/trend-chart';
 import { serverApi } from '../../lib/api';
 import { shopDay } from '../../lib/dates';
-import { isUnauthenticated } from '../../lib/errors';
+import { signInFirstWhen } from '../../lib/errors';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { webEnv } from '../../lib/web-env';
 import { ADD_OUTSIDE_FORM, DELETE_OUTSIDE_FORM } from './health-forms';
@@ -24,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     return { record, pdfUrls, outside };
   } catch (error) {
-    if (isUnauthenticated(error)) {
-      const url = new URL(request.url);
-      throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-    }
+    signInFirstWhen(error, request);
     throw error;
   }
 }
@@ -55,11 +53,7 @@ export default function HealthRecordPage({ loaderData }: Route.ComponentProps) {
   const { record, pdfUrls, outside } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <p>
-        <Link to="/account" className="text-sm font-semibold text-brand underline">
-          Back to my account
-        </Link>
-      </p>
+      <BackToAccount />
       <h1 className="mt-4 text-3xl font-extrabold">Your health record</h1>
       <p className="mt-2 max-w-2xl text-muted">
         Every result from every test you have taken with us, in one place. A flag only means a value sits outside its range; your clinician

@@ -1,12 +1,10 @@
 import { heldResultsMessage, orderedByLine, programAfterResultsMessages, resultsReleaseMessages } from '@shop/core';
-import { Link, redirect } from 'react-router';
-import { ADD_PROGRAM_FORM } from '../../components/account/forms';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { RangeChart } from '../../components/lab-results/range-chart';
+import { redirect } from 'react-router';
+import { BackToAccount } from '../../components/account/back-to-account';
+import { AddProgramForm } from '../../components/account/add-program-form';
+import { RangeCharts } from '../../components/lab-results/range-chart';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
-import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { orderAction } from './order.server';
 import type { Route } from './+types/order-results';
 import { shopDay } from '../../lib/dates';
@@ -38,11 +36,7 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
   const ready = results.kits.some((kit) => kit.results.length > 0);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <p>
-        <Link to="/account" className="text-sm font-semibold text-brand underline">
-          Back to my account
-        </Link>
-      </p>
+      <BackToAccount />
       <h1 className="mt-4 text-3xl font-extrabold">Your results</h1>
       <p className="mt-2 text-muted">
         Order #{results.order.number} · {results.order.statusLabel}
@@ -85,16 +79,7 @@ export default function AccountOrderResults({ loaderData }: Route.ComponentProps
               <p className="mt-3 text-muted">Not ready yet: we e-mail you when they are.</p>
             ) : null
           ) : (
-            <ul className="mt-4 space-y-4">
-              {kit.results.map((result) => (
-                <li key={result.biomarker} className="rounded-xl bg-white p-5 shadow-sm">
-                  <h3 className="font-semibold">{result.title}</h3>
-                  <div className="mt-2">
-                    <RangeChart result={result} />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <RangeCharts results={kit.results} />
           )}
         </section>
       ))}
@@ -110,8 +95,6 @@ type ProgramOffer = NonNullable<Route.ComponentProps['loaderData']['results']['p
  * checkout (the results it follows are already here).
  */
 function ProgramAfterResults({ offer }: { offer: ProgramOffer }) {
-  const { fetcher, answer, pending } = useActionForm<FormAnswer>(ADD_PROGRAM_FORM);
-  const error = answer && !answer.ok ? answer.message : undefined;
   return (
     <section aria-labelledby="program-offer-title" className="mt-8 max-w-2xl rounded-2xl bg-brand-soft p-6">
       <h2 id="program-offer-title" className="text-xl font-bold">
@@ -130,18 +113,7 @@ function ProgramAfterResults({ offer }: { offer: ProgramOffer }) {
         <strong>{offer.price}</strong>, charged today.
       </p>
       <p className="mt-2 text-sm text-muted">{programAfterResultsMessages.note}</p>
-      {error ? (
-        <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
-      <fetcher.Form method="post">
-        <input type="hidden" name="_form" value={ADD_PROGRAM_FORM} />
-        <input type="hidden" name="productCode" value={offer.productCode} />
-        <Button type="submit" className="mt-4" pending={pending} pendingLabel="Adding…">
-          Add the program for {offer.price}
-        </Button>
-      </fetcher.Form>
+      <AddProgramForm offer={offer} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { sampleFreeLinkLabel } from '@shop/core';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
-import { ADD_PROGRAM_FORM, CANCEL_ORDER_FORM, CANCEL_ORDER_QUERY, REGISTER_KIT_FORM } from '../../components/account/forms';
+import { AddProgramForm } from '../../components/account/add-program-form';
+import { CANCEL_ORDER_FORM, CANCEL_ORDER_QUERY, REGISTER_KIT_FORM } from '../../components/account/forms';
 import { OrderItems } from '../../components/account/order-items';
 import { SampleSent } from '../../components/account/sample-sent';
 import { OrderTracker, orderProgressOf } from '../../components/account/order-tracker';
-import { Alert } from '../../components/alert';
+import { Alert, FormRefusal } from '../../components/alert';
 import { Button } from '../../components/button';
 import { serverApi } from '../../lib/api';
 import { isUnauthenticated, notFoundWhen } from '../../lib/errors';
@@ -166,11 +167,7 @@ function CancelOrder({ selfCancel, orderPath }: { selfCancel: boolean; orderPath
         Nothing has shipped yet, so you get back everything you paid, to the card you paid with. A program or subscription bought with it
         ends too, and nothing more is charged.
       </p>
-      {error ? (
-        <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
+      <FormRefusal message={error} />
       <fetcher.Form method="post" className="mt-4 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="_form" value={CANCEL_ORDER_FORM} />
         <Link to={orderPath} className="inline-flex items-center px-4 py-2 font-semibold text-brand underline">
@@ -215,9 +212,6 @@ function ChosenLab({ lab, requisitionUrl }: { lab: Lab; requisitionUrl: string |
  * price (DESIGN.md §3, "Improvement Program later"): it goes in the cart and through checkout.
  */
 function ProgramLater({ offer }: { offer: { productCode: string; price: string } }) {
-  const { fetcher, answer, pending } = useActionForm<FormAnswer>(ADD_PROGRAM_FORM);
-  const error = answer && !answer.ok ? answer.message : undefined;
-
   return (
     <section aria-labelledby="program-title" className="mt-6 rounded-2xl bg-brand-soft p-6">
       <h2 id="program-title" className="text-xl font-bold">
@@ -227,18 +221,7 @@ function ProgramLater({ offer }: { offer: { productCode: string; price: string }
         Turn your results into change: 2 months of nutrition and lifestyle plan, 2 lab retests, health coaching and shopping lists, for{' '}
         <strong>{offer.price}</strong>.
       </p>
-      {error ? (
-        <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
-      <fetcher.Form method="post">
-        <input type="hidden" name="_form" value={ADD_PROGRAM_FORM} />
-        <input type="hidden" name="productCode" value={offer.productCode} />
-        <Button type="submit" className="mt-4" pending={pending} pendingLabel="Adding…">
-          Add the program for {offer.price}
-        </Button>
-      </fetcher.Form>
+      <AddProgramForm offer={offer} />
     </section>
   );
 }

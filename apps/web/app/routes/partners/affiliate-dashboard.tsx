@@ -7,11 +7,11 @@ import {
 } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ConsoleTable } from '../../components/console/console-table';
 import { serverApi } from '../../lib/api';
-import { isUnauthenticated } from '../../lib/errors';
+import { signInFirstWhen } from '../../lib/errors';
 import { useHydrated } from '../../lib/use-hydrated';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/affiliate-dashboard';
@@ -41,8 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       application: null,
     };
   } catch (error) {
-    const url = new URL(request.url);
-    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    signInFirstWhen(error, request);
     if (isApiError(error) && (error.status === 403 || error.status === 404)) {
       const application = await api.myAffiliateApplication().catch((missing: unknown) => {
         if (isApiError(missing) && missing.status === 404) return null;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { employerBillingMessages, formatMoney, centsFromDollars } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { Field } from '../../components/field';
 import { CardPaymentForm } from '../../components/payment/card-payment-form';
 import { browserApi, serverApi } from '../../lib/api';
-import { isUnauthenticated } from '../../lib/errors';
+import { signInFirstWhen } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/business-add-funds';
 
@@ -17,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [billing, payments] = await Promise.all([api.businessBilling(), api.paymentsConfig()]);
     return { billing, payments, requestKey: crypto.randomUUID(), refused: null };
   } catch (error) {
-    const url = new URL(request.url);
-    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    signInFirstWhen(error, request);
     if (isApiError(error) && error.status === 403) return { billing: null, payments: null, requestKey: '', refused: error.message };
     throw error;
   }

@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { calendarMonth } from '../../lib/dates';
 import { employerInvoiceKindLabels, formatMoney, invoicePaidViaLabels, invoiceStanding, stateNames, usStates } from '@shop/core';
 import type { BusinessBilling } from '@shop/client';
@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Field, inputClasses, LabelledControl } from '../../components/field';
 import type { ListedInvoice } from '../../components/partners/employer-invoices';
 import { serverApi } from '../../lib/api';
-import { isUnauthenticated } from '../../lib/errors';
+import { signInFirstWhen } from '../../lib/errors';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
 import { webEnv } from '../../lib/web-env';
@@ -29,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the top-up invoice form's own key, the same for every submit of this page (a double submit asks once)
     return { billing, invoices: listed, today: new Date().toISOString().slice(0, 10), requestKey: crypto.randomUUID(), refused: null };
   } catch (error) {
-    const url = new URL(request.url);
-    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    signInFirstWhen(error, request);
     if (isApiError(error) && error.status === 403)
       return { billing: null, invoices: [], today: '', requestKey: '', refused: error.message };
     throw error;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { Alert } from '../../components/alert';
 import { CardPaymentForm } from '../../components/payment/card-payment-form';
 import { browserApi, serverApi } from '../../lib/api';
-import { isUnauthenticated } from '../../lib/errors';
+import { signInFirstWhen } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/business-invoice-pay';
 
@@ -16,8 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [invoice, payments] = await Promise.all([api.businessInvoice(params.invoiceId), api.paymentsConfig()]);
     return { invoice, payments };
   } catch (error) {
-    const url = new URL(request.url);
-    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    signInFirstWhen(error, request);
     if (isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400))
       throw new Response(error.message, { status: error.status === 403 ? 403 : 404 });
     throw error;

@@ -1,4 +1,4 @@
-import { Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Link, useActionData, useNavigation } from 'react-router';
 import { formatMoney } from '@shop/core';
 import { isApiError } from '@shop/client/errors';
 import { BankStatements } from '../../components/partners/bank-statements';
@@ -7,7 +7,7 @@ import { CensusSection } from '../../components/partners/business-census';
 import { CodesSection } from '../../components/partners/business-codes';
 import { EmployerInvoiceTable } from '../../components/partners/employer-invoices';
 import { serverApi } from '../../lib/api';
-import { isUnauthenticated } from '../../lib/errors';
+import { signInFirstWhen } from '../../lib/errors';
 import { pageMeta } from '../../lib/seo';
 import { ADMINS_FORM, CENSUS_FORM, CODES_FORM } from './business-portal-forms';
 import { businessPortalAction, type PortalAnswer } from './business-portal.server';
@@ -37,8 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
     return { portal, invoices: listed, census, batches, invitations, launch, refused: null };
   } catch (error) {
-    const url = new URL(request.url);
-    if (isUnauthenticated(error)) throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    signInFirstWhen(error, request);
     if (isApiError(error) && error.status === 403)
       return { portal: null, invoices: [], census: null, batches: [], invitations: [], launch: null, refused: error.message };
     throw error;

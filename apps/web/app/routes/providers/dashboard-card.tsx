@@ -10,7 +10,7 @@ import { StripeCardForm } from '../../components/payment/stripe-card-form';
 import { TestCardFields, TestCardsNote } from '../../components/payment/test-card-fields';
 import { browserApi } from '../../lib/api';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
-import { dashboardForms } from './dashboard-forms';
+import { dashboardActions, dashboardForms } from './dashboard-forms';
 import { Answer, card as cardFrame } from './dashboard-ui';
 
 /**
@@ -72,6 +72,7 @@ export function ClinicCard({ clinicCard, payments }: { clinicCard: ProviderClini
       {card ? (
         <remove.fetcher.Form
           method="post"
+          action={dashboardActions.card}
           onSubmit={() => setSaved(null)}
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3"
         >

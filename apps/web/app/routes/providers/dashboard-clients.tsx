@@ -6,7 +6,7 @@ import { Field } from '../../components/field';
 import { LabelledSelect } from '../../components/providers/labelled-select';
 import { ClientOrderList, DraftList, OrderTests } from '../../components/providers/client-orders';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
-import { dashboardForms } from './dashboard-forms';
+import { dashboardActions, dashboardForms } from './dashboard-forms';
 import { Answer, card, panel, smallButton } from './dashboard-ui';
 
 const stateOptions = usStates.map((state) => [state, state] as const);
@@ -42,7 +42,7 @@ function ClientRow({
         <ClientOrderList orders={orders} canOrder={canOrder} canCharge={canCharge} />
       </div>
       {canAssign ? (
-        <assign.fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+        <assign.fetcher.Form method="post" action={dashboardActions.clients} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="_form" value={dashboardForms.assign} />
           <input type="hidden" name="id" value={client.id} />
           <LabelledSelect
@@ -92,7 +92,7 @@ export function Clients({
       <h2 id="clients-heading" className="text-2xl font-bold">
         Clients
       </h2>
-      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+      <Form method="get" action="/providers/dashboard" role="search" className="mt-4 flex flex-wrap items-end gap-3">
         <Field label="Search by name or e-mail" name="q" type="search" defaultValue={search} className="min-w-64 flex-1" />
         <Button type="submit" variant="secondary" className="py-2.5">
           Search
@@ -128,6 +128,7 @@ export function Clients({
       <add.fetcher.Form
         ref={add.formRef}
         method="post"
+        action={dashboardActions.clients}
         noValidate
         aria-labelledby="add-client-heading"
         className={`${card} mt-6 grid gap-4 sm:grid-cols-2`}

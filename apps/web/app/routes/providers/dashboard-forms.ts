@@ -1,4 +1,4 @@
-/** The names of the dashboard's forms: the page sends them, its action tells them apart. */
+/** The names of the dashboard's forms: the page sends them, each section's action tells its own apart. */
 export const dashboardForms = {
   addClient: 'add-client',
   assign: 'assign-practitioner',
@@ -21,4 +21,17 @@ export const dashboardForms = {
   draft: 'draft-order',
   draftSend: 'send-draft',
   draftDiscard: 'discard-draft',
+} as const;
+
+/**
+ * Where each section of the dashboard sends its forms: a route nested under the dashboard, with
+ * its own action. Sent without the page's script, the answer comes back with the whole dashboard,
+ * which each of these routes shows (routes/providers/dashboard/*.tsx).
+ */
+export const dashboardActions = {
+  clients: '/providers/dashboard/clients',
+  orders: '/providers/dashboard/orders',
+  team: '/providers/dashboard/team',
+  settings: '/providers/dashboard/settings',
+  card: '/providers/dashboard/card',
 } as const;

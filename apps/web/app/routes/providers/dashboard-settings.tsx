@@ -3,7 +3,7 @@ import { resultsReleaseRuleLabels, resultsReleaseRules } from '@shop/core';
 import type { ProviderDashboard } from '@shop/client';
 import { Button } from '../../components/button';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
-import { dashboardForms } from './dashboard-forms';
+import { dashboardActions, dashboardForms } from './dashboard-forms';
 import { Answer, card } from './dashboard-ui';
 
 /** The clinic's settings, for admins; `children` are the settings' further panels (the clinic's card). */
@@ -15,7 +15,7 @@ export function Settings({ dashboard, children }: { dashboard: ProviderDashboard
       <h2 id="settings-heading" className="text-2xl font-bold">
         Clinic settings
       </h2>
-      <settings.fetcher.Form method="post" className={`${card} mt-4 space-y-3`}>
+      <settings.fetcher.Form method="post" action={dashboardActions.settings} className={`${card} mt-4 space-y-3`}>
         <input type="hidden" name="_form" value={dashboardForms.settings} />
         <label className="flex items-start gap-3">
           <input type="checkbox" name="allClientsVisible" defaultChecked={dashboard.clinic.allClientsVisible} className="mt-1 h-5 w-5" />
@@ -31,7 +31,7 @@ export function Settings({ dashboard, children }: { dashboard: ProviderDashboard
         </Button>
         <Answer answer={settings.answer} />
       </settings.fetcher.Form>
-      <release.fetcher.Form method="post" className={`${card} mt-4 space-y-3`}>
+      <release.fetcher.Form method="post" action={dashboardActions.settings} className={`${card} mt-4 space-y-3`}>
         <input type="hidden" name="_form" value={dashboardForms.resultsRelease} />
         <fieldset>
           <legend className="font-semibold">Results release</legend>

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { LabelledSelect } from '../../components/providers/labelled-select';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
-import { dashboardForms } from './dashboard-forms';
+import { dashboardActions, dashboardForms } from './dashboard-forms';
 import { Answer, card, day, panel, smallButton } from './dashboard-ui';
 
 const roleOptions = clinicRoles.map((role) => [role, clinicRoleLabels[role]] as const);
@@ -23,7 +23,7 @@ export function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: 
   const admin = dashboard.me.role === 'admin';
   const { errors, values } = invite;
   const rowForm = (form: string, id: string, label: string, tone: string, accessibleName: string) => (
-    <rows.fetcher.Form method="post">
+    <rows.fetcher.Form method="post" action={dashboardActions.team}>
       <input type="hidden" name="_form" value={form} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" disabled={rows.pending} aria-label={accessibleName} className={`${smallButton} ${tone}`}>
@@ -53,7 +53,7 @@ export function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: 
             </div>
             {admin ? (
               <div className="flex flex-wrap items-end gap-2">
-                <rows.fetcher.Form method="post" className="flex items-end gap-2">
+                <rows.fetcher.Form method="post" action={dashboardActions.team} className="flex items-end gap-2">
                   <input type="hidden" name="_form" value={dashboardForms.role} />
                   <input type="hidden" name="id" value={member.id} />
                   <LabelledSelect label={`Role of ${member.name}`} name="role" options={roleOptions} defaultValue={member.role} />
@@ -96,7 +96,7 @@ export function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: 
                       </p>
                     </div>
                     <div className="flex flex-wrap items-end gap-2">
-                      <rows.fetcher.Form method="post" className="flex items-end gap-2">
+                      <rows.fetcher.Form method="post" action={dashboardActions.team} className="flex items-end gap-2">
                         <input type="hidden" name="_form" value={dashboardForms.approve} />
                         <input type="hidden" name="id" value={request.id} />
                         <LabelledSelect
@@ -127,6 +127,7 @@ export function Team({ dashboard, team }: { dashboard: ProviderDashboard; team: 
           <invite.fetcher.Form
             ref={invite.formRef}
             method="post"
+            action={dashboardActions.team}
             noValidate
             aria-labelledby="invite-heading"
             className={`${card} mt-8 grid gap-4 sm:grid-cols-4`}

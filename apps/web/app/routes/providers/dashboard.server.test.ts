@@ -2,10 +2,11 @@ import { providerOrderMessages } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import { callAction, json, pathOf } from '../../lib/action-test-kit';
 import { dashboardForms } from './dashboard-forms';
-import { dashboardAction } from './dashboard.server';
+import { clientsAction, DASHBOARD_FAILED_MESSAGE, ordersAction } from './dashboard.server';
 
+// the order forms go to the orders' own route, nested under the dashboard
 const send = (fields: Array<[string, string]>, reply: (request: Request) => Response) =>
-  callAction(dashboardAction, { url: 'http://shop.test/providers/dashboard', fields, reply });
+  callAction(ordersAction, { url: 'http://shop.test/providers/dashboard/orders', fields, reply });
 
 const sent = {
   id: '7a0c3a56-8f43-4a8e-9b5c-0d6c2f3e1a11',
@@ -115,5 +116,28 @@ describe('the dashboard’s order form', () => {
       form: dashboardForms.orderCancel,
       subject: sent.id,
     });
+  });
+
+  it('refuses a form of another section without calling the API', async () => {
+    const { answer, status, calls } = await send([['_form', dashboardForms.invite]], () => json(500, {}));
+    expect(status).toBe(400);
+    expect(calls).toHaveLength(0);
+    expect(answer).toMatchObject({ ok: false, message: DASHBOARD_FAILED_MESSAGE, form: dashboardForms.invite });
+  });
+});
+
+describe('the dashboard’s clients’ form', () => {
+  it('assigns a client on its own route, naming the client it was about', async () => {
+    const { answer, calls } = await callAction(clientsAction, {
+      url: 'http://shop.test/providers/dashboard/clients',
+      fields: [
+        ['_form', dashboardForms.assign],
+        ['id', 'c1'],
+        ['memberId', ''],
+      ],
+      reply: () => json(200, { id: 'c1', firstName: 'Maya', lastName: 'Lopez', practitioner: null }),
+    });
+    expect(calls).toHaveLength(1);
+    expect(answer).toEqual({ ok: true, message: 'Maya Lopez is assigned to no one.', form: dashboardForms.assign, subject: 'c1' });
   });
 });

@@ -2,7 +2,7 @@ import { orderedByLine } from '@shop/core';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { RangeChart } from '../../components/lab-results/range-chart';
+import { RangeCharts } from '../../components/lab-results/range-chart';
 import { useActionForm, type FormAnswer } from '../../lib/form-answer';
 import { pageMeta } from '../../lib/seo';
 import { orderResultsAction, orderResultsLoader } from './order-results.server';
@@ -45,20 +45,7 @@ export default function ProviderOrderResults({ loaderData }: Route.ComponentProp
           <h2 id={`kit-${kit.kitSlug}`} className="text-xl font-bold">
             {kit.title}
           </h2>
-          {kit.results.length === 0 ? (
-            <p className="mt-3 text-muted">No results yet.</p>
-          ) : (
-            <ul className="mt-4 space-y-4">
-              {kit.results.map((result) => (
-                <li key={result.biomarker} className="rounded-xl bg-white p-5 shadow-sm">
-                  <h3 className="font-semibold">{result.title}</h3>
-                  <div className="mt-2">
-                    <RangeChart result={result} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          {kit.results.length === 0 ? <p className="mt-3 text-muted">No results yet.</p> : <RangeCharts results={kit.results} />}
         </section>
       ))}
       {!results.released && results.kits.some((kit) => kit.results.length > 0) ? (
